@@ -1,0 +1,3 @@
+export * from './commons/commons';
+export * from './notification-preferences/notification-preferences';
+export * from './user-notifications/user-notifications';

@@ -1,0 +1,218 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios'
+import { readString } from '@/shared/lib/safe-storage'
+import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
+import { apiConfig, serviceUrl, type Service } from './config'
+import { ApiError, SESSION_ERRORS } from './errors'
+import { session, type SignOutReason } from './session'
+import { getTokenFreshness } from './token-freshness'
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** No bearer token and no 401 handling (login, public flows). */
+    skipAuth?: boolean
+    /** The refresh call: nothing intercepts it, not even Accept-Language (spec §7). */
+    isRefresh?: boolean
+    /** What the call fetches, for the 'Failed to fetch {x}.' message. */
+    label?: string
+    authRetries?: number
+    sentToken?: string
+  }
+}
+
+/** Per-call options a screen may pass as the generated hook's `request` option. */
+export type RequestOptions = Pick<AxiosRequestConfig, 'onUploadProgress' | 'signal' | 'headers' | 'skipAuth' | 'label'>
+
+/** Spec §9: at most 3 retries after a 401. */
+export const MAX_AUTH_RETRIES = 3
+/** Spec §9: the refresh-in-progress flag clears 100 ms after the refresh completes. */
+const REFRESH_FLAG_LINGER_MS = 100
+
+/** THE axios instance. No timeout (spec §9). */
+export const http = axios.create({ timeout: 0 })
+
+export const acceptLanguage = () => (readString(STORAGE_KEYS.language)?.startsWith('en') ? 'en-US' : 'tr-TR')
+
+const sessionError = (entry: { message: string; key: string }, status?: number) =>
+  new ApiError(entry.message, { kind: 'session', messageKey: entry.key, status })
+
+function endSession(reason: SignOutReason) {
+  session.signOut(reason)
+}
+
+/** The refresh under way (or finished less than 100 ms ago), and the session it belongs to. */
+let refreshInFlight: { promise: Promise<string>; epoch: number } | null = null
+
+/**
+ * Single-flight refresh: every caller that finds the token expiring, or gets a 401, waits for
+ * the same call. The refresh request bypasses the interceptors. A failure ends the session
+ * once; a result that arrives after logout (or after another sign-in) is dropped.
+ */
+export function refreshAccessToken(): Promise<string> {
+  const forEpoch = session.epoch()
+  if (refreshInFlight?.epoch === forEpoch) return refreshInFlight.promise
+  const refreshToken = session.get()?.refreshToken
+  if (!refreshToken) {
+    endSession('no_refresh_token')
+    return Promise.reject(sessionError(SESSION_ERRORS.noRefreshToken))
+  }
+  const run = async () => {
+    const form = new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: apiConfig.clientId,
+      client_secret: apiConfig.clientSecret,
+      refresh_token: refreshToken,
+    })
+    let data: { access_token?: unknown; refresh_token?: unknown; id_token?: unknown }
+    try {
+      const response = await http.post(serviceUrl('identity', '/api/connect/token'), form, {
+        isRefresh: true,
+        skipAuth: true,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
+      data = (response.data ?? {}) as typeof data
+    } catch (error) {
+      if (session.epoch() === forEpoch) endSession('refresh_failed')
+      throw sessionError(SESSION_ERRORS.refreshFailed, error instanceof AxiosError ? error.response?.status : undefined)
+    }
+    if (typeof data.access_token !== 'string' || !data.access_token || typeof data.refresh_token !== 'string' || !data.refresh_token) {
+      if (session.epoch() === forEpoch) endSession('refresh_failed')
+      throw sessionError(SESSION_ERRORS.missingTokenData)
+    }
+    const written = session.updateTokens(forEpoch, {
+      accessToken: data.access_token,
+      refreshToken: data.refresh_token,
+      idToken: typeof data.id_token === 'string' ? data.id_token : null,
+    })
+    if (!written) throw sessionError(SESSION_ERRORS.sessionEnded)
+    return data.access_token
+  }
+  const promise = run()
+  const entry = { promise, epoch: forEpoch }
+  refreshInFlight = entry
+  const clear = () => {
+    setTimeout(() => {
+      if (refreshInFlight === entry) refreshInFlight = null
+    }, REFRESH_FLAG_LINGER_MS)
+  }
+  promise.then(clear, clear)
+  return promise
+}
+
+/** The token to send now, refreshing first when it is expired or expiring (spec §4). */
+async function freshAccessToken(): Promise<string | null> {
+  const state = session.get()
+  if (!state) return null
+  if (getTokenFreshness(state.accessToken, Date.now(), session.lastRefreshAt()) === 'valid') return state.accessToken
+  return refreshAccessToken()
+}
+
+function setHeader(config: InternalAxiosRequestConfig, name: string, value: string) {
+  config.headers = AxiosHeaders.from(config.headers)
+  config.headers.set(name, value)
+}
+
+http.interceptors.request.use(async (config) => {
+  if (config.isRefresh) return config
+  setHeader(config, 'Accept-Language', acceptLanguage())
+  if (config.skipAuth) return config
+  const token = await freshAccessToken()
+  if (token) {
+    setHeader(config, 'Authorization', `Bearer ${token}`)
+    config.sentToken = token
+  }
+  return config
+})
+
+http.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!(error instanceof AxiosError) || !error.config) throw error
+  const config = error.config
+  if (config.isRefresh || config.skipAuth || error.response?.status !== 401) throw error
+  if (!session.get()) throw error
+  const retries = config.authRetries ?? 0
+  if (retries >= MAX_AUTH_RETRIES) {
+    endSession('retry_limit')
+    throw sessionError(SESSION_ERRORS.retryLimit, 401)
+  }
+  config.authRetries = retries + 1
+  // Another request may already have refreshed since this one was sent: use that token.
+  const latest = session.get()?.accessToken
+  const token = latest && latest !== config.sentToken ? latest : await refreshAccessToken()
+  setHeader(config, 'Authorization', `Bearer ${token}`)
+  config.sentToken = token
+  return http.request(config)
+})
+
+interface Envelope {
+  header: { isSuccess: boolean; message?: string | null }
+  body?: unknown
+}
+
+const isEnvelope = (data: unknown): data is Envelope =>
+  typeof data === 'object' &&
+  data !== null &&
+  'header' in data &&
+  typeof (data as Envelope).header === 'object' &&
+  (data as Envelope).header !== null &&
+  typeof (data as Envelope).header.isSuccess === 'boolean'
+
+/** The body of an enveloped response; non-enveloped responses (the token call) pass through. */
+export type Unwrap<T> = T extends { header: { isSuccess: boolean }; body?: infer B } ? B : T
+
+const labelOf = (config: AxiosRequestConfig) =>
+  config.label ?? (config.url ?? '').split('?')[0]?.split('/').filter(Boolean).slice(-2).join(' ') ?? 'data'
+
+/** Turns any failure into an ApiError carrying the server's message and code when it sent one. */
+export function toApiError(error: unknown, label: string): ApiError {
+  if (error instanceof ApiError) return error
+  if (error instanceof AxiosError) {
+    const data = error.response?.data as unknown
+    const status = error.response?.status
+    if (!error.response) {
+      return new ApiError(`Failed to fetch ${label}.`, { kind: 'network', messageKey: 'errors.network' })
+    }
+    const serverMessage = isEnvelope(data) ? (data.header.message ?? undefined) : undefined
+    const code =
+      typeof data === 'object' && data !== null && typeof (data as { error?: unknown }).error === 'string'
+        ? (data as { error: string }).error
+        : undefined
+    return new ApiError(serverMessage || `Failed to fetch ${label}.`, { kind: 'http', status, code, serverMessage, data })
+  }
+  return new ApiError(error instanceof Error ? error.message : `Failed to fetch ${label}.`, { kind: 'network' })
+}
+
+async function send<T>(service: Service, config: AxiosRequestConfig, options?: RequestOptions): Promise<Unwrap<T>> {
+  const merged: AxiosRequestConfig = {
+    ...config,
+    ...options,
+    headers: { ...(config.headers as Record<string, string> | undefined), ...(options?.headers as Record<string, string> | undefined) },
+    url: serviceUrl(service, config.url ?? ''),
+  }
+  const label = labelOf({ ...merged, url: config.url })
+  let data: unknown
+  try {
+    data = (await http.request<T>(merged)).data
+  } catch (error) {
+    const apiError = toApiError(error, label)
+    // Spec §8: these failures go to the console; screens decide what the user sees.
+    if (apiError.kind !== 'session') console.error(`[api] ${merged.method ?? 'GET'} ${merged.url}:`, apiError.message)
+    throw apiError
+  }
+  if (isEnvelope(data)) {
+    if (!data.header.isSuccess) {
+      const serverMessage = data.header.message ?? undefined
+      console.error(`[api] ${merged.method ?? 'GET'} ${merged.url}:`, serverMessage ?? 'isSuccess false')
+      throw new ApiError(serverMessage || `Failed to fetch ${label}.`, { kind: 'envelope', serverMessage, data })
+    }
+    return data.body as Unwrap<T>
+  }
+  return data as Unwrap<T>
+}
+
+export const identityClient = <T>(config: AxiosRequestConfig, options?: RequestOptions) => send<T>('identity', config, options)
+export const notificationClient = <T>(config: AxiosRequestConfig, options?: RequestOptions) => send<T>('notification', config, options)
+export const channelClient = <T>(config: AxiosRequestConfig, options?: RequestOptions) => send<T>('channel', config, options)
+export const parameterClient = <T>(config: AxiosRequestConfig, options?: RequestOptions) => send<T>('parameter', config, options)
+
+/** Error and body types the generated hooks use. */
+export type ErrorType<_E> = ApiError
+export type BodyType<B> = B

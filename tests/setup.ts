@@ -1,0 +1,10 @@
+import { afterEach, beforeEach, vi } from 'vitest'
+
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
