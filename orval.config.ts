@@ -30,6 +30,7 @@ const input = (service: string) => ({
 })
 
 const client = (service: string): Options => ({
+  hooks: { afterAllFilesWrite: 'node scripts/fix-generated-mocks.mjs' },
   input: input(service),
   output: {
     mode: 'tags-split',
@@ -39,11 +40,14 @@ const client = (service: string): Options => ({
     httpClient: 'axios',
     clean: true,
     mock: {
+      indexMockFiles: true,
       generators: [{ type: 'msw', baseUrl: `*/${service}-service`, delay: false }],
     },
     override: {
       mutator: { path: './src/api/http.ts', name: `${service}Client` },
-      query: { version: 5, signal: true },
+      // Operation ids are unique across the four contracts while paths are not (every service has
+      // /commons/...), so they make the cache keys.
+      query: { version: 5, signal: true, useOperationIdAsQueryKey: true },
       operations: queryOperations(service),
       mock: {
         // Generated fallbacks answer like a healthy server; faults come from the mock gateway's switches.

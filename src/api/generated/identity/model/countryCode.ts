@@ -26,7 +26,7 @@
  */
 
 /**
- * ISO 3166-1 alpha-2 country code, e.g. TR.
+ * ISO 3166-1 alpha-2 country code, e.g. TR (a `code` from the parameter service's searchCountries).
  * @minLength 2
  * @maxLength 2
  * @pattern ^[A-Z]{2}$

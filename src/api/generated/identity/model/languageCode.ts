@@ -26,7 +26,7 @@
  */
 
 /**
- * ISO 639-1 language code, e.g. tr or en.
+ * ISO 639-1 language code, e.g. tr or en (a `code` from the parameter service's searchLanguages).
  * @minLength 2
  * @maxLength 2
  * @pattern ^[a-z]{2}$

@@ -105,7 +105,7 @@ export const getMenuProfile = (
 
 export const getGetMenuProfileQueryKey = () => {
     return [
-    `/account/menu-profile`
+    "getMenuProfile"
     ] as const;
     }
 
@@ -198,7 +198,7 @@ export const getMyProfile = (
 
 export const getGetMyProfileQueryKey = () => {
     return [
-    `/account/my-profile`
+    "getMyProfile"
     ] as const;
     }
 

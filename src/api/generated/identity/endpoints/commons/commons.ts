@@ -76,9 +76,10 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * - `PlatformType`: role platform (back_office, mobile, web, smart_tv).
  * - `UserStatus`: user status (active, passive).
  * - `OrganizationStatus`: organization status (active, passive).
- * - `Language`: organization languages (ISO 639-1 codes).
- * - `Country`: organization countries (ISO 3166-1 alpha-2 codes).
  * - `PermissionGroup`: permission groups (users, roles, reports, ...).
+ *
+ * Organization country and language options are not enums here: they come from the
+ * parameter service's `searchCountries` and `searchLanguages` (their `code` values).
  * @summary List the members of an identity enum
  */
 export const getIdentityEnumKeyValueList = (
@@ -101,7 +102,7 @@ export const getIdentityEnumKeyValueList = (
 export const getGetIdentityEnumKeyValueListQueryKey = (enumName: string,
     params?: GetIdentityEnumKeyValueListParams,) => {
     return [
-    `/commons/enums/${enumName}/key-value-list`, ...(params ? [params] : [])
+    "getIdentityEnumKeyValueList", ...(enumName ? [enumName] : []), ...(params ? [params] : [])
     ] as const;
     }
 
@@ -211,7 +212,7 @@ export const getIdentityEntityKeyValueList = (
 export const getGetIdentityEntityKeyValueListQueryKey = (entityType: string,
     params?: GetIdentityEntityKeyValueListParams,) => {
     return [
-    `/commons/entities/${entityType}/key-value-list`, ...(params ? [params] : [])
+    "getIdentityEntityKeyValueList", ...(entityType ? [entityType] : []), ...(params ? [params] : [])
     ] as const;
     }
 

@@ -103,7 +103,7 @@ export const searchOrganizations = (
 
 export const getSearchOrganizationsQueryKey = (organizationSearchRequest?: BodyType<OrganizationSearchRequest>,) => {
     return [
-    'POST', `/organizations/search`, organizationSearchRequest
+    "searchOrganizations", ...(organizationSearchRequest ? [organizationSearchRequest] : []), organizationSearchRequest
     ] as const;
     }
 
@@ -333,7 +333,7 @@ export const getOrganization = (
 
 export const getGetOrganizationQueryKey = (id: string,) => {
     return [
-    `/organizations/${id}`
+    "getOrganization", ...(id ? [id] : [])
     ] as const;
     }
 

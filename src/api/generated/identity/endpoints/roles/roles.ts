@@ -107,7 +107,7 @@ export const searchRoles = (
 
 export const getSearchRolesQueryKey = (roleSearchRequest?: BodyType<RoleSearchRequest>,) => {
     return [
-    'POST', `/identity/roles/search`, roleSearchRequest
+    "searchRoles", ...(roleSearchRequest ? [roleSearchRequest] : []), roleSearchRequest
     ] as const;
     }
 
@@ -206,7 +206,7 @@ export const getCurrentUserPermissions = (
 
 export const getGetCurrentUserPermissionsQueryKey = () => {
     return [
-    `/identity/roles/permissions`
+    "getCurrentUserPermissions"
     ] as const;
     }
 
@@ -506,7 +506,7 @@ export const getRole = (
 
 export const getGetRoleQueryKey = (id: string,) => {
     return [
-    `/identity/roles/${id}`
+    "getRole", ...(id ? [id] : [])
     ] as const;
     }
 
@@ -670,7 +670,7 @@ export const getRolePermissions = (
 
 export const getGetRolePermissionsQueryKey = (id: string,) => {
     return [
-    `/identity/roles/${id}/permissions`
+    "getRolePermissions", ...(id ? [id] : [])
     ] as const;
     }
 
@@ -768,7 +768,7 @@ export const searchPermissions = (
 
 export const getSearchPermissionsQueryKey = (permissionSearchRequest?: BodyType<PermissionSearchRequest>,) => {
     return [
-    'POST', `/permissions/search`, permissionSearchRequest
+    "searchPermissions", ...(permissionSearchRequest ? [permissionSearchRequest] : []), permissionSearchRequest
     ] as const;
     }
 

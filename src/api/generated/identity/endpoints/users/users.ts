@@ -106,7 +106,7 @@ export const searchUsers = (
 
 export const getSearchUsersQueryKey = (userSearchRequest?: BodyType<UserSearchRequest>,) => {
     return [
-    'POST', `/users/search`, userSearchRequest
+    "searchUsers", ...(userSearchRequest ? [userSearchRequest] : []), userSearchRequest
     ] as const;
     }
 
@@ -339,7 +339,7 @@ export const getUser = (
 
 export const getGetUserQueryKey = (id: string,) => {
     return [
-    `/users/${id}`
+    "getUser", ...(id ? [id] : [])
     ] as const;
     }
 

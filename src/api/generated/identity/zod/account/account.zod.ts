@@ -247,23 +247,23 @@ export const resetForgottenPasswordBodyEmailOrPhoneMax = 256;
 export const resetForgottenPasswordBodyEmailOrPhoneRegExp = new RegExp('^(?:[^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+[1-9][0-9]{7,14})$');
 export const resetForgottenPasswordBodyResetTokenMax = 2048;
 
-export const resetForgottenPasswordBodyNewPasswordRegExp = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,128}$');
-
 export const resetForgottenPasswordBodyNewPasswordMin = 8;
 export const resetForgottenPasswordBodyNewPasswordMax = 128;
 
-export const resetForgottenPasswordBodyConfirmNewPasswordRegExp = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,128}$');
 
+export const resetForgottenPasswordBodyNewPasswordRegExp = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,128}$');
 export const resetForgottenPasswordBodyConfirmNewPasswordMin = 8;
 export const resetForgottenPasswordBodyConfirmNewPasswordMax = 128;
 
+
+export const resetForgottenPasswordBodyConfirmNewPasswordRegExp = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,128}$');
 
 
 export const ResetForgottenPasswordBody = zod.object({
   "emailOrPhone": zod.string().min(resetForgottenPasswordBodyEmailOrPhoneMin).max(resetForgottenPasswordBodyEmailOrPhoneMax).regex(resetForgottenPasswordBodyEmailOrPhoneRegExp).describe('Same value as in send-code.'),
   "resetToken": zod.string().min(1).max(resetForgottenPasswordBodyResetTokenMax).describe('Token from verify-code.'),
-  "newPassword": zod.stringFormat('password', resetForgottenPasswordBodyNewPasswordRegExp).min(resetForgottenPasswordBodyNewPasswordMin).max(resetForgottenPasswordBodyNewPasswordMax).describe('A new password; 8 to 128 characters with at least one lower-case letter, one upper-case letter and one digit.'),
-  "confirmNewPassword": zod.stringFormat('password', resetForgottenPasswordBodyConfirmNewPasswordRegExp).min(resetForgottenPasswordBodyConfirmNewPasswordMin).max(resetForgottenPasswordBodyConfirmNewPasswordMax).describe('Must equal newPassword.')
+  "newPassword": zod.string().min(resetForgottenPasswordBodyNewPasswordMin).max(resetForgottenPasswordBodyNewPasswordMax).regex(resetForgottenPasswordBodyNewPasswordRegExp).describe('A new password; 8 to 128 characters with at least one lower-case letter, one upper-case letter and one digit.'),
+  "confirmNewPassword": zod.string().min(resetForgottenPasswordBodyConfirmNewPasswordMin).max(resetForgottenPasswordBodyConfirmNewPasswordMax).regex(resetForgottenPasswordBodyConfirmNewPasswordRegExp).describe('Must equal newPassword.')
 }).describe('confirmNewPassword must equal newPassword (the server answers 400 otherwise).')
 
 export const resetForgottenPasswordResponseHeaderMessageMax = 2000;
@@ -368,23 +368,23 @@ export const setIntroductionPasswordBodyEmailMax = 256;
 
 export const setIntroductionPasswordBodySetupTokenMax = 2048;
 
-export const setIntroductionPasswordBodyNewPasswordRegExp = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,128}$');
-
 export const setIntroductionPasswordBodyNewPasswordMin = 8;
 export const setIntroductionPasswordBodyNewPasswordMax = 128;
 
-export const setIntroductionPasswordBodyConfirmNewPasswordRegExp = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,128}$');
 
+export const setIntroductionPasswordBodyNewPasswordRegExp = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,128}$');
 export const setIntroductionPasswordBodyConfirmNewPasswordMin = 8;
 export const setIntroductionPasswordBodyConfirmNewPasswordMax = 128;
 
+
+export const setIntroductionPasswordBodyConfirmNewPasswordRegExp = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,128}$');
 
 
 export const SetIntroductionPasswordBody = zod.object({
   "email": zod.email().max(setIntroductionPasswordBodyEmailMax),
   "setupToken": zod.string().min(1).max(setIntroductionPasswordBodySetupTokenMax).describe('Token from verify-code.'),
-  "newPassword": zod.stringFormat('password', setIntroductionPasswordBodyNewPasswordRegExp).min(setIntroductionPasswordBodyNewPasswordMin).max(setIntroductionPasswordBodyNewPasswordMax).describe('A new password; 8 to 128 characters with at least one lower-case letter, one upper-case letter and one digit.'),
-  "confirmNewPassword": zod.stringFormat('password', setIntroductionPasswordBodyConfirmNewPasswordRegExp).min(setIntroductionPasswordBodyConfirmNewPasswordMin).max(setIntroductionPasswordBodyConfirmNewPasswordMax).describe('Must equal newPassword.')
+  "newPassword": zod.string().min(setIntroductionPasswordBodyNewPasswordMin).max(setIntroductionPasswordBodyNewPasswordMax).regex(setIntroductionPasswordBodyNewPasswordRegExp).describe('A new password; 8 to 128 characters with at least one lower-case letter, one upper-case letter and one digit.'),
+  "confirmNewPassword": zod.string().min(setIntroductionPasswordBodyConfirmNewPasswordMin).max(setIntroductionPasswordBodyConfirmNewPasswordMax).regex(setIntroductionPasswordBodyConfirmNewPasswordRegExp).describe('Must equal newPassword.')
 }).describe('confirmNewPassword must equal newPassword (the server answers 400 otherwise).')
 
 export const setIntroductionPasswordResponseHeaderMessageMax = 2000;

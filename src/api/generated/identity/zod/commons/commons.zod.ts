@@ -34,9 +34,10 @@ import * as zod from 'zod';
  * - `PlatformType`: role platform (back_office, mobile, web, smart_tv).
  * - `UserStatus`: user status (active, passive).
  * - `OrganizationStatus`: organization status (active, passive).
- * - `Language`: organization languages (ISO 639-1 codes).
- * - `Country`: organization countries (ISO 3166-1 alpha-2 codes).
  * - `PermissionGroup`: permission groups (users, roles, reports, ...).
+ *
+ * Organization country and language options are not enums here: they come from the
+ * parameter service's `searchCountries` and `searchLanguages` (their `code` values).
  * @summary List the members of an identity enum
  */
 export const getIdentityEnumKeyValueListPathEnumNameMax = 100;

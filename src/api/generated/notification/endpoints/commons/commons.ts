@@ -103,7 +103,7 @@ export const getNotificationEnumKeyValueList = (
 export const getGetNotificationEnumKeyValueListQueryKey = (enumName: string,
     params?: GetNotificationEnumKeyValueListParams,) => {
     return [
-    `/commons/enums/${enumName}/key-value-list`, ...(params ? [params] : [])
+    "getNotificationEnumKeyValueList", ...(enumName ? [enumName] : []), ...(params ? [params] : [])
     ] as const;
     }
 

@@ -103,7 +103,7 @@ export const getNotificationPreferences = (
 
 export const getGetNotificationPreferencesQueryKey = () => {
     return [
-    `/notification-preferences`
+    "getNotificationPreferences"
     ] as const;
     }
 

@@ -113,7 +113,7 @@ export const searchUserNotifications = (
 
 export const getSearchUserNotificationsQueryKey = (userNotificationSearchRequest?: BodyType<UserNotificationSearchRequest>,) => {
     return [
-    'POST', `/user-notifications/search`, userNotificationSearchRequest
+    "searchUserNotifications", ...(userNotificationSearchRequest ? [userNotificationSearchRequest] : []), userNotificationSearchRequest
     ] as const;
     }
 
@@ -211,7 +211,7 @@ export const getNavbarNotifications = (
 
 export const getGetNavbarNotificationsQueryKey = (params?: GetNavbarNotificationsParams,) => {
     return [
-    `/user-notifications/navbar`, ...(params ? [params] : [])
+    "getNavbarNotifications", ...(params ? [params] : [])
     ] as const;
     }
 

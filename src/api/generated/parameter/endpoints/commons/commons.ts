@@ -101,7 +101,7 @@ export const getParameterEnumKeyValueList = (
 export const getGetParameterEnumKeyValueListQueryKey = (enumName: string,
     params?: GetParameterEnumKeyValueListParams,) => {
     return [
-    `/commons/enums/${enumName}/key-value-list`, ...(params ? [params] : [])
+    "getParameterEnumKeyValueList", ...(enumName ? [enumName] : []), ...(params ? [params] : [])
     ] as const;
     }
 
@@ -206,7 +206,7 @@ export const getParameterEntityKeyValueList = (
 export const getGetParameterEntityKeyValueListQueryKey = (entityType: string,
     params?: GetParameterEntityKeyValueListParams,) => {
     return [
-    `/commons/entities/${entityType}/key-value-list`, ...(params ? [params] : [])
+    "getParameterEntityKeyValueList", ...(entityType ? [entityType] : []), ...(params ? [params] : [])
     ] as const;
     }
 

@@ -107,7 +107,7 @@ export const searchCompanies = (
 
 export const getSearchCompaniesQueryKey = (companySearchRequest?: BodyType<CompanySearchRequest>,) => {
     return [
-    'POST', `/companies/search`, companySearchRequest
+    "searchCompanies", ...(companySearchRequest ? [companySearchRequest] : []), companySearchRequest
     ] as const;
     }
 
@@ -336,7 +336,7 @@ export const getCompany = (
 
 export const getGetCompanyQueryKey = (id: string,) => {
     return [
-    `/companies/${id}`
+    "getCompany", ...(id ? [id] : [])
     ] as const;
     }
 

@@ -45,7 +45,7 @@ import type {
 } from '../../model';
 
 
-export const getSearchCountriesResponseMock = (overrideResponse: Partial<Extract<CountryPageResponse, object>> = {}): CountryPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 300}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), code: faker.helpers.fromRegExp("^[A-Z]{2}$"), name: faker.string.alpha({length: {min: 1, max: 100}})})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+export const getSearchCountriesResponseMock = (overrideResponse: Partial<Extract<CountryPageResponse, object>> = {}): CountryPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 300}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), code: faker.helpers.fromRegExp("[A-Z]{2}"), name: faker.string.alpha({length: {min: 1, max: 100}})})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
 
 export const getSearchCountriesMockHandler = (overrideResponse?: CountryPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CountryPageResponse> | CountryPageResponse), options?: RequestHandlerOptions) => {

@@ -97,7 +97,7 @@ export const searchCountries = (
 
 export const getSearchCountriesQueryKey = (countrySearchRequest?: BodyType<CountrySearchRequest>,) => {
     return [
-    'POST', `/countries/search`, countrySearchRequest
+    "searchCountries", ...(countrySearchRequest ? [countrySearchRequest] : []), countrySearchRequest
     ] as const;
     }
 

@@ -107,7 +107,7 @@ export const searchDirectors = (
 
 export const getSearchDirectorsQueryKey = (directorSearchRequest?: BodyType<DirectorSearchRequest>,) => {
     return [
-    'POST', `/directors/search`, directorSearchRequest
+    "searchDirectors", ...(directorSearchRequest ? [directorSearchRequest] : []), directorSearchRequest
     ] as const;
     }
 
@@ -336,7 +336,7 @@ export const getDirector = (
 
 export const getGetDirectorQueryKey = (id: string,) => {
     return [
-    `/directors/${id}`
+    "getDirector", ...(id ? [id] : [])
     ] as const;
     }
 

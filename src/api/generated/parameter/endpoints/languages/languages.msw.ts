@@ -45,7 +45,7 @@ import type {
 } from '../../model';
 
 
-export const getSearchLanguagesResponseMock = (overrideResponse: Partial<Extract<LanguagePageResponse, object>> = {}): LanguagePageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 200}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), code: faker.helpers.fromRegExp("^[a-z]{2}$"), name: faker.string.alpha({length: {min: 1, max: 100}})})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+export const getSearchLanguagesResponseMock = (overrideResponse: Partial<Extract<LanguagePageResponse, object>> = {}): LanguagePageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 200}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), code: faker.helpers.fromRegExp("[a-z]{2}"), name: faker.string.alpha({length: {min: 1, max: 100}})})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
 
 export const getSearchLanguagesMockHandler = (overrideResponse?: LanguagePageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LanguagePageResponse> | LanguagePageResponse), options?: RequestHandlerOptions) => {

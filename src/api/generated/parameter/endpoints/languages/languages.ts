@@ -97,7 +97,7 @@ export const searchLanguages = (
 
 export const getSearchLanguagesQueryKey = (languageSearchRequest?: BodyType<LanguageSearchRequest>,) => {
     return [
-    'POST', `/languages/search`, languageSearchRequest
+    "searchLanguages", ...(languageSearchRequest ? [languageSearchRequest] : []), languageSearchRequest
     ] as const;
     }
 

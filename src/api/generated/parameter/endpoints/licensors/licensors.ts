@@ -107,7 +107,7 @@ export const searchLicensors = (
 
 export const getSearchLicensorsQueryKey = (licensorSearchRequest?: BodyType<LicensorSearchRequest>,) => {
     return [
-    'POST', `/licensors/search`, licensorSearchRequest
+    "searchLicensors", ...(licensorSearchRequest ? [licensorSearchRequest] : []), licensorSearchRequest
     ] as const;
     }
 
@@ -336,7 +336,7 @@ export const getLicensor = (
 
 export const getGetLicensorQueryKey = (id: string,) => {
     return [
-    `/licensors/${id}`
+    "getLicensor", ...(id ? [id] : [])
     ] as const;
     }
 

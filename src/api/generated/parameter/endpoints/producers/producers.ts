@@ -107,7 +107,7 @@ export const searchProducers = (
 
 export const getSearchProducersQueryKey = (producerSearchRequest?: BodyType<ProducerSearchRequest>,) => {
     return [
-    'POST', `/producers/search`, producerSearchRequest
+    "searchProducers", ...(producerSearchRequest ? [producerSearchRequest] : []), producerSearchRequest
     ] as const;
     }
 
@@ -336,7 +336,7 @@ export const getProducer = (
 
 export const getGetProducerQueryKey = (id: string,) => {
     return [
-    `/producers/${id}`
+    "getProducer", ...(id ? [id] : [])
     ] as const;
     }
 

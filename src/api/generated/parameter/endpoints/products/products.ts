@@ -108,7 +108,7 @@ export const searchProducts = (
 
 export const getSearchProductsQueryKey = (productSearchRequest?: BodyType<ProductSearchRequest>,) => {
     return [
-    'POST', `/products/search`, productSearchRequest
+    "searchProducts", ...(productSearchRequest ? [productSearchRequest] : []), productSearchRequest
     ] as const;
     }
 
@@ -340,7 +340,7 @@ export const getProduct = (
 
 export const getGetProductQueryKey = (id: string,) => {
     return [
-    `/products/${id}`
+    "getProduct", ...(id ? [id] : [])
     ] as const;
     }
 

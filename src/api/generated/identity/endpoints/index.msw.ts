@@ -1,0 +1,6 @@
+export { getAccountMock } from './account/account.msw'
+export { getAuthMock } from './auth/auth.msw'
+export { getCommonsMock } from './commons/commons.msw'
+export { getOrganizationsMock } from './organizations/organizations.msw'
+export { getRolesMock } from './roles/roles.msw'
+export { getUsersMock } from './users/users.msw'

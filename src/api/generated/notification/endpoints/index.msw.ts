@@ -1,0 +1,3 @@
+export { getCommonsMock } from './commons/commons.msw'
+export { getNotificationPreferencesMock } from './notification-preferences/notification-preferences.msw'
+export { getUserNotificationsMock } from './user-notifications/user-notifications.msw'

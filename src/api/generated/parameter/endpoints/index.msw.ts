@@ -1,0 +1,8 @@
+export { getCommonsMock } from './commons/commons.msw'
+export { getCompaniesMock } from './companies/companies.msw'
+export { getCountriesMock } from './countries/countries.msw'
+export { getDirectorsMock } from './directors/directors.msw'
+export { getLanguagesMock } from './languages/languages.msw'
+export { getLicensorsMock } from './licensors/licensors.msw'
+export { getProducersMock } from './producers/producers.msw'
+export { getProductsMock } from './products/products.msw'
