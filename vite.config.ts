@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
+import { msw } from 'msw/vite'
 import { defineConfig } from 'vite'
 
 const r = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  // The msw plugin only serves (and emits) the service worker script; mocks start from src/main.tsx.
+  plugins: [react(), msw({ mode: 'worker-only' })],
   resolve: {
     alias: { '@': r('./src'), '@mocks': r('./mocks') },
   },

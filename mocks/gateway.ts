@@ -1,0 +1,35 @@
+import { http, HttpResponse, type RequestHandler } from 'msw'
+import { createDb, type Db } from './db'
+import { statefulHandlers } from './handlers'
+import { generatedHandlers } from './handlers/generated'
+import { MockHub } from './hub/hub'
+import { gatewayHandlers } from './lib/gateway-handlers'
+
+export interface MockGateway {
+  db: Db
+  hub: MockHub
+  /** Order matters: control and faults first, then the stateful handlers, then the generated fallbacks. */
+  handlers: RequestHandler[]
+}
+
+/** One mock gateway: a seeded database, its hub and its HTTP handlers. Both hosts build it the same way. */
+export function createGateway(): MockGateway {
+  let hub: MockHub | undefined
+  const db = createDb({ notificationsChanged: (userId) => hub?.notifyUser(userId) })
+  const liveHub = new MockHub((userId) => db.createTestNotification(userId))
+  hub = liveHub
+  // Developer controls of the hub, over HTTP so both hosts (and the e2e tests) can use them.
+  const hubControls = [
+    http.post('*/__mock/hub/drop', () => {
+      liveHub.dropAll()
+      return HttpResponse.json({ dropped: true })
+    }),
+    http.post('*/__mock/hub/test-notification', async ({ request }) => {
+      const { userId } = (await request.json()) as { userId?: string }
+      if (!userId) return HttpResponse.json({ error: 'userId is required' }, { status: 400 })
+      db.createTestNotification(userId)
+      return HttpResponse.json({ sent: true })
+    }),
+  ]
+  return { db, hub: liveHub, handlers: [...hubControls, ...gatewayHandlers, ...statefulHandlers(db), ...generatedHandlers] }
+}

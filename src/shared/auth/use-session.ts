@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react'
+import { session, type AuthState } from '@/api/session'
+import { decodeClaims, organizationIdsOf, rolesOf } from '@/shared/lib/jwt'
+
+/** The signed-in session (re-renders on sign-in, refresh and sign-out), or null. */
+export function useSession(): AuthState | null {
+  return useSyncExternalStore(session.subscribe, () => session.get(), () => null)
+}
+
+/** Claims of the current access token that screens care about. */
+export function useClaims() {
+  const state = useSession()
+  const claims = decodeClaims(state?.accessToken)
+  return {
+    userId: claims?.sub ?? null,
+    roles: rolesOf(claims),
+    organizationIds: organizationIdsOf(claims),
+  }
+}
