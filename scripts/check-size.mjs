@@ -1,0 +1,78 @@
+// Size budgets of DESIGN.md, measured on the production build (gzip): the login route's JavaScript
+// ≤ 180 KiB, everything the dashboard needs ≤ 300 KiB, every lazy route chunk ≤ 60 KiB; and no
+// mock code or faker in the bundle. Reads dist/.vite/manifest.json; run after `vite build`.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const dist = process.argv[2] ?? 'dist'
+const manifestPath = join(dist, '.vite', 'manifest.json')
+if (!existsSync(manifestPath)) {
+  console.error(`No ${manifestPath}: run the production build first (npm run build).`)
+  process.exit(1)
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+const KiB = 1024
+const budgets = { login: 180 * KiB, dashboard: 300 * KiB, lazyChunk: 60 * KiB }
+
+const gz = new Map()
+const gzipSize = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
+  return gz.get(file)
+}
+
+/** The JS files a manifest entry loads before it runs: itself and its static imports, transitively. */
+function closure(keys) {
+  const files = new Set()
+  const visit = (key) => {
+    const entry = manifest[key]
+    if (!entry || files.has(entry.file)) return
+    files.add(entry.file)
+    for (const imported of entry.imports ?? []) visit(imported)
+  }
+  keys.forEach(visit)
+  return files
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+const need = (path) => {
+  if (!manifest[path]) {
+    console.error(`The build has no chunk for ${path}; the size budgets expect it to be a lazy route module.`)
+    process.exit(1)
+  }
+  return path
+}
+const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((total, file) => total + gzipSize(file), 0)
+const fmt = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`
+
+const rows = []
+let failed = false
+const check = (name, bytes, budget) => {
+  const ok = bytes <= budget
+  failed ||= !ok
+  rows.push(`${ok ? 'ok  ' : 'OVER'} ${name.padEnd(58)} ${fmt(bytes).padStart(10)} / ${fmt(budget)}`)
+}
+
+check('login route JavaScript', sum(closure([entryKey, need('src/features/auth/login-screen.tsx')])), budgets.login)
+check(
+  'dashboard JavaScript (entry + layout + dashboard)',
+  sum(closure([entryKey, need('src/app/layout/app-layout.tsx'), need('src/features/dashboard/dashboard-screen.tsx')])),
+  budgets.dashboard,
+)
+for (const [key, entry] of Object.entries(manifest)) {
+  if (entry.isDynamicEntry && entry.file.endsWith('.js')) check(`lazy chunk ${key}`, gzipSize(entry.file), budgets.lazyChunk)
+}
+
+const leaked = Object.keys(manifest).filter((key) => key.startsWith('mocks/') || /node_modules\/(@faker-js|msw)\//.test(key))
+if (leaked.length > 0) {
+  failed = true
+  rows.push(`LEAK mock code in the production bundle: ${leaked.join(', ')}`)
+}
+const allJs = new Set(Object.values(manifest).map((e) => e.file).filter((f) => f.endsWith('.js')))
+rows.push(`info all JavaScript in the build: ${allJs.size} files, ${fmt(sum(allJs))} gzip`)
+
+console.log(rows.join('\n'))
+if (failed) {
+  console.error('\nSize budget exceeded (DESIGN.md "Performance budgets").')
+  process.exit(1)
+}
