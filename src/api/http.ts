@@ -106,6 +106,15 @@ async function freshAccessToken(): Promise<string | null> {
   return refreshAccessToken()
 }
 
+/**
+ * The same token for callers outside axios (the notification hub's accessTokenFactory), so a
+ * WebSocket connect shares the freshness check and the single-flight refresh: never a second
+ * refresh path. Null when nobody is signed in.
+ */
+export function getFreshAccessToken(): Promise<string | null> {
+  return freshAccessToken()
+}
+
 function setHeader(config: InternalAxiosRequestConfig, name: string, value: string) {
   config.headers = AxiosHeaders.from(config.headers)
   config.headers.set(name, value)
