@@ -1,0 +1,78 @@
+import type { ReactElement, ReactNode } from 'react'
+import type { CsvValue } from '@/shared/lib/csv'
+
+/**
+ * One column of a list. Labels are already translated by the screen (`t('columns.firstName')`),
+ * so the kit never guesses a namespace.
+ */
+export interface ListColumn<Row, S extends string = string> {
+  /** Stable id, saved in the column choice; use the spec's column names (firstName, status…). */
+  id: string
+  label: string
+  /** The cell. Keep it cheap: it runs for every visible row. Server text is rendered as text. */
+  render: (row: Row) => ReactNode
+  /** The contract's sortKey for this column; present means the header sorts. */
+  sortKey?: S
+  /** The value written to CSV; columns without it are left out of exports. */
+  csv?: (row: Row) => CsvValue
+  /** Ideal width in px (the grid uses a fixed layout so virtualized rows never jump). */
+  width?: number
+  /** Cannot be hidden in the column chooser. */
+  required?: boolean
+  align?: 'start' | 'end'
+}
+
+/** What a confirm dialog says before a destructive action runs. */
+export interface ConfirmOptions {
+  title: string
+  message: ReactNode
+  confirmLabel?: string
+  cancelLabel?: string
+  /** Red confirm button. */
+  destructive?: boolean
+}
+
+/** One entry of a row's operation menu. */
+export interface RowAction<Row> {
+  id: string
+  label: string
+  icon?: ReactElement
+  /** Shown only to users holding any of these permissions (usePermissions().can). */
+  permission?: string | readonly string[]
+  /** Leaves the action out for rows it does not apply to (e.g. "activate" on an active user). */
+  visible?: (row: Row) => boolean
+  disabled?: (row: Row) => boolean
+  destructive?: boolean
+  /** Asks first; the action runs only when confirmed. */
+  confirm?: (row: Row) => ConfirmOptions
+  onSelect: (row: Row) => unknown
+}
+
+/** An action on the selected rows (across pages, or all matching). */
+export interface BulkAction<Row> {
+  id: string
+  label: string
+  icon?: ReactElement
+  permission?: string | readonly string[]
+  destructive?: boolean
+  confirm?: (count: number) => ConfirmOptions
+  /**
+   * Runs with the selected ids; `rows` holds the selected rows seen on a page (empty in
+   * "all matching" mode). A rejected promise shows its message and keeps the selection.
+   */
+  run: (ids: string[], rows: Row[]) => Promise<unknown>
+  /** Most ids the bulk call accepts (the contracts' IdsRequest: 1000). */
+  limit?: number
+}
+
+/** The part of a TanStack Query result the list reads; pass the generated hook's result as is. */
+export interface ListQueryResult<Row> {
+  data: { items: Row[]; totalCount: number } | undefined
+  isPending: boolean
+  isError: boolean
+  /** True while a newer page loads behind the previous one (placeholderData). */
+  isFetching?: boolean
+  isPlaceholderData?: boolean
+  error: unknown
+  refetch: () => unknown
+}
