@@ -22,7 +22,10 @@ export function hubLink(hub: MockHub) {
       .then((accepted) => {
         handlers = accepted
         if (!accepted) return
-        if (closed) accepted.onClose()
+        if (closed) {
+          accepted.onClose()
+          return
+        }
         for (const data of pending.splice(0)) accepted.onMessage(data)
       })
   })

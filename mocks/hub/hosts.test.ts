@@ -1,0 +1,203 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { HttpTransportType, HubConnectionBuilder, type HubConnection, type IHttpConnectionOptions } from '@microsoft/signalr'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { WebSocket as NodeWebSocket } from 'ws'
+import { NotificationHubClient, type WebSocketConstructor } from '@/api/notification-hub'
+import { signAccessToken } from '../auth/jwt'
+import { HUB_PATH, MockHub } from './hub'
+import { hubLink } from './msw-link'
+import { attachHub } from './ws-host'
+
+/**
+ * The mock hub against the real @microsoft/signalr client, in both hosts of the mock gateway:
+ * msw's WebSocket interception (the browser host) and a real WebSocket server on a loopback port
+ * (the Node host). Each host runs the same scenarios.
+ */
+
+// The shared test set-up clears web storage before each test; Node has none.
+installMemoryStorage()
+
+/**
+ * SignalR in Node sends the token as an Authorization header; a browser cannot, so it appends
+ * access_token to the URL, which is what the hub reads. This makes the Node client do the same.
+ */
+function browserLike(Base: new (url: string) => unknown): WebSocketConstructor {
+  return class extends (Base as new (url: string) => object) {
+    constructor(url: string, _protocols?: string | string[], options?: { headers?: Record<string, string> }) {
+      const token = options?.headers?.Authorization?.replace(/^Bearer /, '')
+      const withToken = new URL(url)
+      if (token) withToken.searchParams.set('access_token', token)
+      super(withToken.toString())
+    }
+  } as unknown as WebSocketConstructor
+}
+
+const token = (sub: string) =>
+  signAccessToken({ sub, email: `${sub}@demo.local`, given_name: 'Test', family_name: 'User', role: 'admin' }, 3600)
+
+interface Host {
+  name: string
+  start(hub: MockHub): Promise<{ baseUrl: string; WebSocket: WebSocketConstructor; stop(): Promise<void> }>
+}
+
+const hosts: Host[] = [
+  {
+    name: 'msw WebSocket link (browser host)',
+    async start(hub) {
+      const server = setupServer(hubLink(hub))
+      server.listen({ onUnhandledFrame: 'error' })
+      // Created after listen() so it extends the WebSocket class msw intercepts.
+      return { baseUrl: 'http://gateway.test', WebSocket: browserLike(globalThis.WebSocket), stop: async () => server.close() }
+    },
+  },
+  {
+    name: 'real WebSocket server on a loopback port (Node host)',
+    async start(hub) {
+      const server: Server = createServer((_req, res) => res.writeHead(404).end())
+      const detach = attachHub(server, hub)
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const { port } = server.address() as AddressInfo
+      return {
+        baseUrl: `http://127.0.0.1:${port}`,
+        WebSocket: browserLike(NodeWebSocket as never),
+        stop: () =>
+          new Promise<void>((resolve) => {
+            detach()
+            server.close(() => resolve())
+          }),
+      }
+    },
+  },
+]
+
+describe.each(hosts)('the mock hub over $name', (host) => {
+  const created: string[] = []
+  const hub = new MockHub((userId) => {
+    created.push(userId)
+    hub.notifyUser(userId)
+  })
+  let running: Awaited<ReturnType<Host['start']>>
+  const clients: NotificationHubClient[] = []
+
+  beforeAll(async () => {
+    running = await host.start(hub)
+  })
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.stop()))
+    created.length = 0
+  })
+  afterAll(async () => {
+    hub.dropAll()
+    await running.stop()
+  })
+
+  function client(userId: string, tokenFor: string | null = userId) {
+    const hubClient = new NotificationHubClient({
+      hubBaseUrl: running.baseUrl,
+      accessTokenFactory: async () => (tokenFor ? token(tokenFor) : 'not-a-token'),
+      WebSocket: running.WebSocket,
+      report: () => undefined,
+    })
+    clients.push(hubClient)
+    hubClient.setUser(userId)
+    return hubClient
+  }
+
+  const connected = (hubClient: NotificationHubClient) =>
+    vi.waitFor(() => expect(hubClient.getSnapshot().status).toBe('connected'), { timeout: 5000 })
+
+  it('completes the handshake and pushes ReloadNotifications to that user only', async () => {
+    const alice = client('alice')
+    const bob = client('bob')
+    const aliceReloads = vi.fn()
+    const bobReloads = vi.fn()
+    alice.onReload(aliceReloads)
+    bob.onReload(bobReloads)
+    await connected(alice)
+    await connected(bob)
+    expect(hub.connectionCount).toBe(2)
+
+    hub.notifyUser('alice')
+    await vi.waitFor(() => expect(aliceReloads).toHaveBeenCalledTimes(1))
+    expect(bobReloads).not.toHaveBeenCalled()
+  })
+
+  it('SendTestNotification(userId) through the live connection creates a notification and pushes the reload back', async () => {
+    const alice = client('alice')
+    const reloads = vi.fn()
+    alice.onReload(reloads)
+    await connected(alice)
+    await alice.sendTestNotification()
+    expect(created).toEqual(['alice'])
+    await vi.waitFor(() => expect(reloads).toHaveBeenCalledTimes(1))
+  })
+
+  it('answers an unknown hub method with an error completion', async () => {
+    const connection: HubConnection = new HubConnectionBuilder()
+      .withUrl(`${running.baseUrl}${HUB_PATH}?userId=carol`, {
+        skipNegotiation: true,
+        transport: HttpTransportType.WebSockets,
+        accessTokenFactory: () => token('carol'),
+        WebSocket: running.WebSocket,
+      } as IHttpConnectionOptions)
+      .configureLogging({ log: () => undefined })
+      .build()
+    await connection.start()
+    await expect(connection.invoke('NoSuchMethod')).rejects.toThrow(/Unknown hub method 'NoSuchMethod'/)
+    await connection.stop()
+  })
+
+  it('refuses an invalid token and a token of another user; the client keeps retrying', async () => {
+    const forged = client('mallory', null)
+    const impostor = client('alice', 'mallory')
+    await vi.waitFor(() => {
+      expect(forged.getSnapshot().reason).toBe('retrying')
+      expect(impostor.getSnapshot().reason).toBe('retrying')
+    })
+    expect(hub.connectionCount).toBe(0)
+  })
+
+  it('after the gateway drops every connection, the client reconnects by itself (after 1 s) and asks for a refetch', async () => {
+    const alice = client('alice')
+    const resyncs = vi.fn()
+    alice.onResync(resyncs)
+    await connected(alice)
+    hub.dropAll()
+    await vi.waitFor(() => expect(alice.getSnapshot().status).toBe('reconnecting'))
+    const droppedAt = Date.now()
+    await connected(alice)
+    expect(Date.now() - droppedAt).toBeGreaterThanOrEqual(900)
+    expect(resyncs).toHaveBeenCalledTimes(1)
+    expect(hub.connectionCount).toBe(1)
+  })
+
+  it('forgets a connection when the client stops', async () => {
+    const alice = client('alice')
+    await connected(alice)
+    expect(hub.connectionCount).toBe(1)
+    await alice.stop()
+    await vi.waitFor(() => expect(hub.connectionCount).toBe(0))
+  })
+})
+
+function installMemoryStorage() {
+  const make = (): Storage => {
+    const data = new Map<string, string>()
+    return {
+      get length() {
+        return data.size
+      },
+      clear: () => data.clear(),
+      getItem: (key) => data.get(key) ?? null,
+      key: (index) => [...data.keys()][index] ?? null,
+      removeItem: (key) => void data.delete(key),
+      setItem: (key, value) => void data.set(key, String(value)),
+    }
+  }
+  const g = globalThis as { localStorage?: Storage; sessionStorage?: Storage }
+  g.localStorage ??= make()
+  g.sessionStorage ??= make()
+}

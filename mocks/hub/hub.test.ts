@@ -1,0 +1,150 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { signAccessToken, signRefreshToken } from '../auth/jwt'
+import { HUB_PATH, MockHub, type HubSocket } from './hub'
+import { MessageType, parseFrames, RECORD_SEPARATOR } from './protocol'
+
+/** The hub's protocol handling on a scripted socket (the host-level tests use the real client). */
+
+const g = globalThis as { localStorage?: unknown; sessionStorage?: unknown }
+g.localStorage ??= { clear: () => undefined }
+g.sessionStorage ??= { clear: () => undefined }
+
+class ScriptedSocket implements HubSocket {
+  sent: string[] = []
+  closed: { code?: number; reason?: string } | null = null
+  send(data: string) {
+    this.sent.push(data)
+  }
+  close(code?: number, reason?: string) {
+    this.closed = { code, reason }
+  }
+  messages() {
+    return this.sent.flatMap((chunk) => parseFrames(chunk))
+  }
+}
+
+const urlFor = async (userId: string | null, tokenSub: string | null = userId) => {
+  const url = new URL(`http://gateway.test${HUB_PATH}`)
+  if (userId) url.searchParams.set('userId', userId)
+  if (tokenSub) {
+    url.searchParams.set('access_token', await signAccessToken({ sub: tokenSub, email: 'a@demo.local', given_name: 'A', family_name: 'B', role: 'admin' }, 3600))
+  }
+  return url
+}
+
+const handshake = `{"protocol":"json","version":1}${RECORD_SEPARATOR}`
+
+let created: string[]
+let hub: MockHub
+
+beforeEach(() => {
+  created = []
+  hub = new MockHub((userId) => created.push(userId))
+})
+
+afterEach(() => {
+  hub.dropAll()
+})
+
+async function open(userId = 'u-1') {
+  const socket = new ScriptedSocket()
+  const handlers = await hub.accept(socket, await urlFor(userId))
+  expect(handlers).not.toBeNull()
+  return { socket, handlers: handlers! }
+}
+
+describe('MockHub', () => {
+  it('answers the JSON handshake with an empty message', async () => {
+    const { socket, handlers } = await open()
+    handlers.onMessage(handshake)
+    expect(socket.sent).toEqual([`{}${RECORD_SEPARATOR}`])
+  })
+
+  it('refuses another protocol with a handshake error and closes', async () => {
+    const { socket, handlers } = await open()
+    handlers.onMessage(`{"protocol":"messagepack","version":1}${RECORD_SEPARATOR}`)
+    expect(socket.messages()[0]?.error).toMatch(/messagepack/)
+    expect(socket.closed?.code).toBe(1002)
+  })
+
+  it('refuses a missing user id, a missing or refresh token, and a token of another user (4401)', async () => {
+    for (const url of [
+      await urlFor(null, 'u-1'),
+      await urlFor('u-1', null),
+      await urlFor('u-1', 'u-2'),
+      new URL(`http://gateway.test${HUB_PATH}?userId=u-1&access_token=${await signRefreshToken('u-1', 3600)}`),
+    ]) {
+      const socket = new ScriptedSocket()
+      expect(await hub.accept(socket, url)).toBeNull()
+      expect(socket.closed?.code).toBe(4401)
+    }
+    expect(hub.connectionCount).toBe(0)
+  })
+
+  it('accepts a handshake and an invocation arriving in one chunk', async () => {
+    const { socket, handlers } = await open('u-7')
+    handlers.onMessage(`${handshake}{"type":1,"invocationId":"1","target":"SendTestNotification","arguments":["u-7"]}${RECORD_SEPARATOR}`)
+    expect(created).toEqual(['u-7'])
+    expect(socket.messages()[1]).toEqual({ type: MessageType.Completion, invocationId: '1', result: null })
+  })
+
+  it('SendTestNotification without a user id argument uses the connection’s user; a fire-and-forget call gets no reply', async () => {
+    const { socket, handlers } = await open('u-3')
+    handlers.onMessage(handshake)
+    handlers.onMessage(`{"type":1,"target":"SendTestNotification","arguments":[]}${RECORD_SEPARATOR}`)
+    expect(created).toEqual(['u-3'])
+    expect(socket.sent).toHaveLength(1)
+  })
+
+  it('pushes ReloadNotifications only to handshaken connections of that user', async () => {
+    const a = await open('u-1')
+    const b = await open('u-2')
+    const early = await open('u-1')
+    a.handlers.onMessage(handshake)
+    b.handlers.onMessage(handshake)
+    hub.notifyUser('u-1')
+    expect(a.socket.messages().at(-1)).toEqual({ type: MessageType.Invocation, target: 'ReloadNotifications', arguments: [] })
+    expect(b.socket.messages()).toHaveLength(1)
+    expect(early.socket.sent).toHaveLength(0)
+  })
+
+  it('closes on a malformed frame with a Close message', async () => {
+    const { socket, handlers } = await open()
+    handlers.onMessage(handshake)
+    handlers.onMessage(`{not json${RECORD_SEPARATOR}`)
+    expect(socket.messages().at(-1)).toMatchObject({ type: MessageType.Close, allowReconnect: false })
+    expect(socket.closed?.code).toBe(1003)
+  })
+
+  it('closes when the client sends Close', async () => {
+    const { socket, handlers } = await open()
+    handlers.onMessage(handshake)
+    handlers.onMessage(`{"type":7}${RECORD_SEPARATOR}`)
+    expect(socket.closed?.code).toBe(1000)
+  })
+
+  it('pings handshaken connections every 15 s while any connection is open', async () => {
+    vi.useFakeTimers()
+    const { socket, handlers } = await open()
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(socket.sent).toHaveLength(0) // not before the handshake
+    handlers.onMessage(handshake)
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(socket.messages().at(-1)).toEqual({ type: MessageType.Ping })
+    const count = socket.sent.length
+    handlers.onClose()
+    expect(hub.connectionCount).toBe(0)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(socket.sent).toHaveLength(count)
+  })
+
+  it('dropAll closes every connection with a non-normal code, so clients reconnect', async () => {
+    const a = await open('u-1')
+    const b = await open('u-2')
+    hub.dropAll()
+    expect(a.socket.closed?.code).toBe(4000)
+    expect(b.socket.closed?.code).toBe(4000)
+    expect(hub.connectionCount).toBe(0)
+  })
+})
