@@ -1,4 +1,16 @@
 import { Faker, en, tr, base } from '@faker-js/faker'
+import { seedAccounts, type Account } from './accounts'
+import { seedChannel, type ChannelData } from './channel'
+import { SettingsStore } from './channel-settings'
+import type { DbEvents } from './events'
+import { seedIdentity, type IdentityData } from './identity'
+import { NotificationStore, notificationIds, seedNotificationsFor } from './notification'
+import { seedParameter, type ParameterData } from './parameter'
+import { seedPlaylists, type PlaylistRecord } from './playlists'
+import { hashOf, prng, seedAnchor } from './random'
+import { VideoStore } from './videos'
+
+export type { DbEvents } from './events'
 
 /** Fixed seed: a reload starts from the same data (DESIGN.md "Mock gateway"). */
 export const MOCK_SEED = 20_261_121
@@ -15,7 +27,77 @@ export function fakerFor(area: string, seed = MOCK_SEED): Faker {
   return faker
 }
 
-/** Change notices the hosts turn into hub pushes. */
-export interface DbEvents {
-  notificationsChanged(userId: string): void
+/** The mock gateway's in-memory database: one per gateway, shared by all four services. */
+export interface Db {
+  /** Start of the seed's day; relative dates count back from it. */
+  readonly anchor: number
+  readonly parameter: ParameterData
+  readonly channel: ChannelData
+  readonly playlists: PlaylistRecord[]
+  readonly videos: VideoStore
+  readonly settings: SettingsStore
+  /** Channel role of a user on a channel (`channelId:userId` → role ids), when it differs from their roles. */
+  readonly channelUserRoles: Map<string, string[]>
+  readonly identity: IdentityData
+  /** Credentials by user id. */
+  readonly accounts: Map<string, Account>
+  readonly notifications: NotificationStore
+  /** Adds a notification for the user and tells the hub (SendTestNotification, developer panel). */
+  createTestNotification(userId: string): void
+}
+
+/** Demo users who start with notifications, and how many. */
+const NOTIFIED = { 'admin@demo.local': 48, 'editor@demo.local': 30, 'newuser@demo.local': 9 } as const
+
+export function createDb(events: DbEvents): Db {
+  const anchor = seedAnchor()
+  const parameter = seedParameter(fakerFor('parameter'), anchor)
+  const channel = seedChannel(fakerFor('channel'), anchor, parameter)
+  const playlists = seedPlaylists(fakerFor('channel.playlists'), anchor, channel.channels)
+  const identity = seedIdentity(fakerFor('identity'), anchor, parameter, channel.channels)
+  const accounts = seedAccounts(identity.users)
+
+  const videos = new VideoStore(
+    (channelId) => {
+      const record = channel.channels.find((c) => c.id === channelId)
+      if (!record) return null
+      const people = identity.users.filter((u) => u.channels.some((c) => c.id === channelId)).map((u) => `${u.firstName} ${u.lastName}`)
+      return {
+        channelId,
+        channelName: record.name,
+        count: record.videoCount,
+        anchor,
+        products: parameter.products,
+        people: people.length ? people : identity.users.slice(7, 20).map((u) => `${u.firstName} ${u.lastName}`),
+      }
+    },
+    () => channel.channels.map((c) => c.id),
+    () => new Map(parameter.products.map((p) => [p.id, p.name])),
+  )
+
+  const notificationFaker = fakerFor('notification')
+  const notifications = new NotificationStore(events, {
+    rand: prng(hashOf('notification.params')),
+    channelTitles: channel.channels.map((c) => c.name),
+    channelPlatformIds: channel.channels.map((c) => c.youtubeChannelId),
+    newId: notificationIds(hashOf('notification.ids')),
+  })
+  for (const [email, count] of Object.entries(NOTIFIED)) {
+    const user = identity.users.find((u) => u.email === email)
+    if (user) notifications.seed(user.id, seedNotificationsFor(notificationFaker, notifications.context, anchor, count))
+  }
+
+  return {
+    anchor,
+    parameter,
+    channel,
+    playlists,
+    videos,
+    settings: new SettingsStore(),
+    channelUserRoles: new Map(),
+    identity,
+    accounts,
+    notifications,
+    createTestNotification: (userId) => notifications.createTest(userId),
+  }
 }

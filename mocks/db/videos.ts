@@ -1,0 +1,157 @@
+import type { Video, VideoDetail } from '@/api/generated/channel/model'
+import { hashOf, svgImage } from './random'
+import { makeVideos, type VideoRecord, type VideoSeedContext } from './video-factory'
+
+export type { VideoRecord } from './video-factory'
+
+export type VideoSortKey =
+  | 'video'
+  | 'fileName'
+  | 'privacyStatus'
+  | 'uploader'
+  | 'videoKind'
+  | 'uploadStatus'
+  | 'monetize'
+  | 'uploadedAt'
+  | 'publisher'
+  | 'publishedAt'
+  | 'thirdpartyClaimsCount'
+  | 'product'
+  | 'viewCount'
+
+/**
+ * Videos per channel, made on first use (the 10,000-video channel costs nothing until it is
+ * opened). Sorted orders are cached per channel and dropped when the channel's videos change,
+ * so paging through a sorted, filtered list stays well under 50 ms.
+ */
+export class VideoStore {
+  private readonly byChannel = new Map<string, VideoRecord[]>()
+  private readonly byId = new Map<string, VideoRecord>()
+  private readonly sortCache = new Map<string, VideoRecord[]>()
+
+  constructor(
+    private readonly contextFor: (channelId: string) => VideoSeedContext | null,
+    private readonly allChannelIds: () => string[],
+    /** Current product names by id (products can be renamed or deleted in the parameter service). */
+    private readonly productNames: () => ReadonlyMap<string, string>,
+  ) {}
+
+  isLoaded(channelId: string) {
+    return this.byChannel.has(channelId)
+  }
+
+  /** Newest first; a new upload goes to the front. */
+  list(channelId: string): VideoRecord[] {
+    let videos = this.byChannel.get(channelId)
+    if (!videos) {
+      const context = this.contextFor(channelId)
+      videos = context ? makeVideos(context) : []
+      this.byChannel.set(channelId, videos)
+      for (const video of videos) this.byId.set(video.id, video)
+    }
+    return videos
+  }
+
+  get(id: string): VideoRecord | undefined {
+    const found = this.byId.get(id)
+    if (found) return found
+    // An id from an earlier page load of a channel not opened yet: make every channel's videos.
+    for (const channelId of this.allChannelIds()) this.list(channelId)
+    return this.byId.get(id)
+  }
+
+  add(video: VideoRecord) {
+    this.list(video.channelId).unshift(video)
+    this.byId.set(video.id, video)
+    this.changed(video.channelId)
+  }
+
+  remove(ids: readonly string[]): number {
+    let removed = 0
+    for (const id of ids) {
+      const video = this.get(id)
+      if (!video) continue
+      const list = this.list(video.channelId)
+      list.splice(list.indexOf(video), 1)
+      this.byId.delete(id)
+      this.changed(video.channelId)
+      removed++
+    }
+    return removed
+  }
+
+  /** Call after changing a video's fields, so cached sorted orders are rebuilt. */
+  changed(channelId: string) {
+    for (const key of [...this.sortCache.keys()]) if (key.startsWith(`${channelId}|`)) this.sortCache.delete(key)
+  }
+
+  sorted(channelId: string, key: VideoSortKey | undefined, order: 'asc' | 'desc' | undefined): VideoRecord[] {
+    const videos = this.list(channelId)
+    if (!key) return videos
+    const cacheKey = `${channelId}|${key}|${order ?? 'asc'}`
+    let sorted = this.sortCache.get(cacheKey)
+    if (!sorted) {
+      sorted = this.sort(videos, key, order === 'desc' ? -1 : 1)
+      this.sortCache.set(cacheKey, sorted)
+    }
+    return sorted
+  }
+
+  view(video: VideoRecord): Video {
+    const { productId, customThumbnail, tags: _t, categoryId: _c, madeForKids: _m, ...rest } = video
+    return { ...rest, thumbnail: customThumbnail ?? this.defaultThumbnail(video), product: this.productRef(productId) }
+  }
+
+  detail(video: VideoRecord): VideoDetail {
+    const { productId, customThumbnail, ...rest } = video
+    return { ...rest, thumbnail: customThumbnail ?? this.defaultThumbnail(video), product: this.productRef(productId) }
+  }
+
+  private productRef(productId: string | null) {
+    const name = productId ? this.productNames().get(productId) : undefined
+    return productId && name ? { id: productId, name } : null
+  }
+
+  private defaultThumbnail(video: VideoRecord) {
+    return video.uploadStatus === 'uploaded' || video.uploadStatus === 'processing' ? svgImage(video.video, hashOf(video.id)) : null
+  }
+
+  /**
+   * Ascending or descending by `dir`, empty values last either way. Text sorts by a precomputed
+   * key in Turkish alphabet order, which is many times faster than a collator per comparison.
+   */
+  private sort(videos: readonly VideoRecord[], key: VideoSortKey, dir: 1 | -1): VideoRecord[] {
+    const names = key === 'product' ? this.productNames() : null
+    const value = (v: VideoRecord): string | number | null => {
+      switch (key) {
+        case 'video':
+        case 'fileName':
+        case 'uploader':
+        case 'publisher':
+          return v[key] == null ? null : turkishSortKey(v[key])
+        case 'product': {
+          const name = v.productId ? names!.get(v.productId) : undefined
+          return name == null ? null : turkishSortKey(name)
+        }
+        case 'monetize':
+          return Number(v.monetize)
+        default:
+          return v[key]
+      }
+    }
+    const keyed = videos.map((video) => ({ video, key: value(video) }))
+    keyed.sort((a, b) => {
+      if (a.key == null) return b.key == null ? 0 : 1
+      if (b.key == null) return -1
+      return a.key < b.key ? -dir : a.key > b.key ? dir : 0
+    })
+    return keyed.map((entry) => entry.video)
+  }
+}
+
+const FOLD: Record<string, string> = { ç: 'c{', ğ: 'g{', ı: 'h{', i: 'i', ö: 'o{', ş: 's{', ü: 'u{', â: 'a', î: 'i', û: 'u' }
+
+/** Lower-case text whose plain string order is the Turkish alphabet order (c < ç < d, h < ı < i). */
+export function turkishSortKey(text: string): string {
+  return text.toLocaleLowerCase('tr').replace(/[çğıöşüâîû]/g, (c) => FOLD[c] ?? c)
+}

@@ -1,0 +1,165 @@
+import type { RequestHandler } from 'msw'
+import type { CodeSent, MenuProfile, MyProfile } from '@/api/generated/identity/model'
+import {
+  ResetForgottenPasswordBody,
+  SendForgotPasswordCodeBody,
+  SendIntroductionCodeBody,
+  SetIntroductionPasswordBody,
+  UpdateMyProfileBody,
+  VerifyForgotPasswordCodeBody,
+  VerifyIntroductionCodeBody,
+} from '@/api/generated/identity/zod/index.zod'
+import type { Db } from '../db'
+import { MOCK_OTP } from '../db/accounts'
+import type { UserRecord } from '../db/identity'
+import { findUser, findUserByEmail, roleNamesOf } from '../db/identity-views'
+import { fail, notFound, ok } from '../lib/respond'
+import { publicRoute, route, validBody } from '../lib/route'
+
+const CODE_TTL_SECONDS = 180
+const TOKEN_TTL_SECONDS = 600
+const RESEND_AFTER_SECONDS = 30
+
+/** A sent code and, once verified, the single-use token of the last step. */
+interface Pending {
+  userId: string
+  verifiedToken: string | null
+  expiresAt: number
+}
+
+function masked(destination: string): string {
+  if (destination.includes('@')) {
+    const [local = '', domain = ''] = destination.split('@')
+    return `${local.slice(0, 1)}***@${domain}`
+  }
+  return `${destination.slice(0, 3)} ${destination.slice(3, 4)}** *** **${destination.slice(-2)}`
+}
+
+const codeSent = (destination: string): CodeSent => ({
+  maskedDestination: masked(destination),
+  deliveryChannel: destination.includes('@') ? 'email' : 'sms',
+  codeLength: 6,
+  resendAfterSeconds: RESEND_AFTER_SECONDS,
+  expiresInSeconds: CODE_TTL_SECONDS,
+})
+
+const passwordsDiffer = () => fail(400, 'The new password and its confirmation are not the same.')
+
+function findByEmailOrPhone(db: Db, value: string): UserRecord | undefined {
+  const trimmed = value.trim()
+  return trimmed.includes('@') ? findUserByEmail(db, trimmed) : db.identity.users.find((u) => u.phoneNumber === trimmed)
+}
+
+/** Sidebar profile, own profile, and the public forgot-password and introduction flows (code is always 123456). */
+export function accountHandlers(db: Db): RequestHandler[] {
+  const resets = new Map<string, Pending>()
+  const introductions = new Map<string, Pending>()
+
+  /** Step 2 of both flows: the code must have been sent, be unexpired and be the mock code. */
+  function verify(pending: Map<string, Pending>, key: string, otp: string) {
+    const entry = pending.get(key)
+    if (!entry) return notFound('A code sent to this address')
+    if (entry.expiresAt < Date.now()) return fail(400, 'The code has expired; request a new one.')
+    if (otp !== MOCK_OTP) return fail(400, 'The code is wrong.')
+    entry.verifiedToken = crypto.randomUUID()
+    entry.expiresAt = Date.now() + TOKEN_TTL_SECONDS * 1000
+    return entry.verifiedToken
+  }
+
+  /** Step 3 of both flows: the token of step 2, then the new password actually replaces the old one. */
+  function setPassword(pending: Map<string, Pending>, key: string, token: string, password: string, confirmation: string) {
+    const entry = pending.get(key)
+    if (!entry || entry.verifiedToken !== token || entry.expiresAt < Date.now()) return fail(400, 'The token is wrong or has expired; start again.')
+    if (password !== confirmation) return passwordsDiffer()
+    const account = db.accounts.get(entry.userId)
+    if (!account) return notFound('Account')
+    account.password = password
+    account.needsIntroduction = false
+    pending.delete(key)
+    return ok(null)
+  }
+
+  return [
+    route('identity', 'get', '/account/menu-profile', ({ claims }) => {
+      const user = findUser(db, claims.sub)
+      if (!user) return notFound('User')
+      const body: MenuProfile = { id: user.id, profilePicture: user.profilePicture, roles: roleNamesOf(db, user), firstName: user.firstName, lastName: user.lastName }
+      return ok(body)
+    }),
+    route('identity', 'get', '/account/my-profile', ({ claims }) => {
+      const user = findUser(db, claims.sub)
+      if (!user) return notFound('User')
+      const body: MyProfile = {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phoneNumber: user.phoneNumber,
+        profilePicture: user.profilePicture,
+        jobTitle: user.jobTitle,
+        language: user.language,
+        roles: roleNamesOf(db, user),
+        organizationId: user.organizationId,
+        createdAt: user.createdAt,
+      }
+      return ok(body)
+    }),
+    route('identity', 'put', '/account/my-profile', async ({ request, claims }) => {
+      const body = await validBody(request, UpdateMyProfileBody)
+      if (body instanceof Response) return body
+      const user = findUser(db, claims.sub)
+      if (!user) return notFound('User')
+      user.firstName = body.firstName.trim()
+      user.lastName = body.lastName.trim()
+      user.phoneNumber = body.phoneNumber ?? null
+      user.profilePicture = body.profilePicture ?? null
+      user.jobTitle = body.jobTitle ?? null
+      user.language = body.language
+      return ok(null)
+    }),
+
+    publicRoute('identity', 'post', '/account/forgot-password/send-code', async ({ request }) => {
+      const body = await validBody(request, SendForgotPasswordCodeBody)
+      if (body instanceof Response) return body
+      const user = findByEmailOrPhone(db, body.emailOrPhone)
+      if (!user) return notFound('An account with this email address or phone number')
+      resets.set(body.emailOrPhone.trim().toLowerCase(), { userId: user.id, verifiedToken: null, expiresAt: Date.now() + CODE_TTL_SECONDS * 1000 })
+      return ok(codeSent(body.emailOrPhone.trim()))
+    }),
+    publicRoute('identity', 'post', '/account/forgot-password/verify-code', async ({ request }) => {
+      const body = await validBody(request, VerifyForgotPasswordCodeBody)
+      if (body instanceof Response) return body
+      const token = verify(resets, body.emailOrPhone.trim().toLowerCase(), body.otp)
+      return typeof token === 'string' ? ok({ resetToken: token, expiresInSeconds: TOKEN_TTL_SECONDS }) : token
+    }),
+    publicRoute('identity', 'post', '/account/forgot-password/reset', async ({ request }) => {
+      const body = await validBody(request, ResetForgottenPasswordBody)
+      if (body instanceof Response) return body
+      if (!findByEmailOrPhone(db, body.emailOrPhone)) return notFound('An account with this email address or phone number')
+      return setPassword(resets, body.emailOrPhone.trim().toLowerCase(), body.resetToken, body.newPassword, body.confirmNewPassword)
+    }),
+
+    publicRoute('identity', 'post', '/account/introduction/send-code', async ({ request }) => {
+      const body = await validBody(request, SendIntroductionCodeBody)
+      if (body instanceof Response) return body
+      const user = findUserByEmail(db, body.email)
+      if (!user) return notFound('An account with this email address')
+      const account = db.accounts.get(user.id)
+      if (account?.password != null && !account.needsIntroduction) return fail(400, 'This account is already set up. Sign in, or use "forgot password".')
+      introductions.set(body.email.trim().toLowerCase(), { userId: user.id, verifiedToken: null, expiresAt: Date.now() + CODE_TTL_SECONDS * 1000 })
+      return ok(codeSent(user.email))
+    }),
+    publicRoute('identity', 'post', '/account/introduction/verify-code', async ({ request }) => {
+      const body = await validBody(request, VerifyIntroductionCodeBody)
+      if (body instanceof Response) return body
+      const token = verify(introductions, body.email.trim().toLowerCase(), body.otp)
+      return typeof token === 'string' ? ok({ setupToken: token, expiresInSeconds: TOKEN_TTL_SECONDS }) : token
+    }),
+    publicRoute('identity', 'post', '/account/introduction/set-password', async ({ request }) => {
+      const body = await validBody(request, SetIntroductionPasswordBody)
+      if (body instanceof Response) return body
+      if (!findUserByEmail(db, body.email)) return notFound('An account with this email address')
+      return setPassword(introductions, body.email.trim().toLowerCase(), body.setupToken, body.newPassword, body.confirmNewPassword)
+    }),
+  ]
+}

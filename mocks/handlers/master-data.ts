@@ -1,0 +1,131 @@
+import type { RequestHandler } from 'msw'
+import type * as zod from 'zod'
+import type { RecordStatus } from '@/api/generated/parameter/model'
+import type { Db } from '../db'
+import { listPage, type ListRequest } from '../lib/list'
+import { fail, notFound, ok } from '../lib/respond'
+import { route, validBody } from '../lib/route'
+import { forbidden } from './guard'
+
+interface MasterRecord {
+  id: string
+  name: string
+  status: RecordStatus
+}
+
+type Schema<T> = zod.ZodType<T, unknown>
+
+/** One master-data list of the parameter service and the rules of its contract. */
+export interface MasterResource<R extends MasterRecord, S extends ListRequest, C extends { name: string }, U extends { name: string; status: RecordStatus }> {
+  /** Contract path, e.g. `/licensors`. */
+  path: string
+  label: string
+  /** Read permission `<x>_read`, manage permission `<x>_write`. */
+  permission: string
+  records: (db: Db) => R[]
+  schemas: { search: Schema<S>; create: Schema<C>; update: Schema<U>; status: Schema<{ status: RecordStatus }>; bulk: Schema<{ ids: string[] }> }
+  filter: (record: R, body: S) => boolean
+  create: (body: C) => R
+  update: (record: R, body: U) => void
+  /** What uses the record (`the product X`), when something does: then it cannot be deleted. */
+  usedBy?: (db: Db, record: R) => string | undefined
+  view?: (db: Db, record: R) => R
+  /** Extra rules of create and update; the reason when the body breaks one. */
+  check?: (db: Db, body: C | U, existing?: R) => string | null
+}
+
+/**
+ * The six operations every master-data list shares: search, bulk delete (all or none), create,
+ * get, update and status. Names are trimmed and unique within the list ignoring case (400).
+ */
+export function masterDataHandlers<R extends MasterRecord, S extends ListRequest, C extends { name: string }, U extends { name: string; status: RecordStatus }>(
+  db: Db,
+  resource: MasterResource<R, S, C, U>,
+): RequestHandler[] {
+  const { path, label, schemas } = resource
+  const read = `${resource.permission}_read`
+  const write = `${resource.permission}_write`
+  const view = (record: R) => resource.view?.(db, record) ?? record
+  const find = (id: string | undefined) => resource.records(db).find((r) => r.id === id)
+  const duplicate = (name: string, exceptId?: string) => {
+    const wanted = name.trim().toLocaleLowerCase('tr')
+    return resource.records(db).some((r) => r.id !== exceptId && r.name.toLocaleLowerCase('tr') === wanted)
+  }
+
+  return [
+    route('parameter', 'post', `${path}/search`, async (call) => {
+      const denied = forbidden(db, call, read)
+      if (denied) return denied
+      const body = await validBody(call.request, schemas.search)
+      if (body instanceof Response) return body
+      const found = resource
+        .records(db)
+        .filter((r) => resource.filter(r, body))
+        .map(view)
+      return ok(listPage(found, body, { key: 'name', order: 'asc' }))
+    }),
+
+    route('parameter', 'delete', `${path}/bulk`, async (call) => {
+      const denied = forbidden(db, call, write)
+      if (denied) return denied
+      const body = await validBody(call.request, schemas.bulk)
+      if (body instanceof Response) return body
+      const records = resource.records(db)
+      const doomed = body.ids.map((id) => records.find((r) => r.id === id))
+      if (doomed.some((r) => r == null)) return notFound(`One of the ${label.toLowerCase()} records`)
+      for (const record of doomed) {
+        const user = resource.usedBy?.(db, record!)
+        if (user) return fail(400, `${record!.name} is used by ${user} and cannot be deleted; make it passive instead.`)
+      }
+      records.splice(0, records.length, ...records.filter((r) => !body.ids.includes(r.id)))
+      return ok(null)
+    }),
+
+    route('parameter', 'post', path, async (call) => {
+      const denied = forbidden(db, call, write)
+      if (denied) return denied
+      const body = await validBody(call.request, schemas.create)
+      if (body instanceof Response) return body
+      if (!body.name.trim()) return fail(400, 'The name cannot be empty.')
+      if (duplicate(body.name)) return fail(400, `A ${label.toLowerCase()} named ${body.name.trim()} already exists.`)
+      const problem = resource.check?.(db, body)
+      if (problem) return fail(400, problem)
+      const record = resource.create(body)
+      resource.records(db).push(record)
+      return ok({ id: record.id })
+    }),
+
+    route('parameter', 'get', `${path}/:id`, (call) => {
+      const denied = forbidden(db, call, read)
+      if (denied) return denied
+      const record = find(call.params.id)
+      return record ? ok(view(record)) : notFound(label)
+    }),
+
+    route('parameter', 'put', `${path}/:id`, async (call) => {
+      const denied = forbidden(db, call, write)
+      if (denied) return denied
+      const body = await validBody(call.request, schemas.update)
+      if (body instanceof Response) return body
+      const record = find(call.params.id)
+      if (!record) return notFound(label)
+      if (!body.name.trim()) return fail(400, 'The name cannot be empty.')
+      if (duplicate(body.name, record.id)) return fail(400, `A ${label.toLowerCase()} named ${body.name.trim()} already exists.`)
+      const problem = resource.check?.(db, body, record)
+      if (problem) return fail(400, problem)
+      resource.update(record, body)
+      return ok(null)
+    }),
+
+    route('parameter', 'patch', `${path}/:id/status`, async (call) => {
+      const denied = forbidden(db, call, write)
+      if (denied) return denied
+      const body = await validBody(call.request, schemas.status)
+      if (body instanceof Response) return body
+      const record = find(call.params.id)
+      if (!record) return notFound(label)
+      record.status = body.status
+      return ok(null)
+    }),
+  ]
+}

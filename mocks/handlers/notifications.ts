@@ -1,0 +1,96 @@
+import type { RequestHandler } from 'msw'
+import type { Notification } from '@/api/generated/notification/model'
+import {
+  DeleteUserNotificationsBulkBody,
+  MarkAllUserNotificationsAsReadBody,
+  SearchUserNotificationsBody,
+  UpdateNotificationPreferencesBody,
+  UpdateUserNotificationBody,
+  UpdateUserNotificationsBulkBody,
+} from '@/api/generated/notification/zod/index.zod'
+import type { Db } from '../db'
+import { enumItems, NOTIFICATION_ENUMS } from '../db/enums'
+import { isUuid } from '../db/random'
+import { langOf } from '../db/reference'
+import { keyValuePage } from '../lib/key-value'
+import { fail, matches, notFound, ok, page } from '../lib/respond'
+import { intParam, route, validBody } from '../lib/route'
+
+const mismatch = () => notFound('One of the notifications')
+
+/** Contract: case-insensitive substring of type, typeKey or any param value. */
+const searchHit = (n: Notification, search: string | undefined) => matches(search, n.type, n.typeKey, ...Object.values(n.params))
+
+/** Every call acts on the caller's own notifications only (token subject). */
+export const notificationHandlers = (db: Db): RequestHandler[] => [
+  route('notification', 'post', '/user-notifications/search', async ({ request, claims }) => {
+    const body = await validBody(request, SearchUserNotificationsBody)
+    if (body instanceof Response) return body
+    const found = db.notifications
+      .visible(claims.sub)
+      .filter((n) => (body.isRead == null || n.isRead === body.isRead) && (!body.typeKeys?.length || body.typeKeys.includes(n.typeKey)) && searchHit(n, body.search))
+    return ok(page(found, body.index, body.size))
+  }),
+
+  route('notification', 'get', '/user-notifications/navbar', ({ url, claims }) => {
+    const index = intParam(url, ['index'], 0, 0, 1_000_000)
+    const size = intParam(url, ['size'], 10, 1, 50)
+    const isRead = url.searchParams.get('isRead')
+    if (index == null || size == null || (isRead != null && isRead !== 'true' && isRead !== 'false')) return fail(400, 'index, size (1 to 50) or isRead is not valid.')
+    const wanted = isRead === 'true'
+    return ok(
+      page(
+        db.notifications.visible(claims.sub).filter((n) => n.isRead === wanted),
+        index,
+        size,
+      ),
+    )
+  }),
+
+  route('notification', 'post', '/user-notifications/mark-as-read', async ({ request, claims }) => {
+    const body = await validBody(request, MarkAllUserNotificationsAsReadBody)
+    if (body instanceof Response) return body
+    db.notifications.markAllRead(claims.sub, body.before)
+    return ok(null)
+  }),
+
+  route('notification', 'delete', '/user-notifications/bulk-delete', async ({ request, claims }) => {
+    const body = await validBody(request, DeleteUserNotificationsBulkBody)
+    if (body instanceof Response) return body
+    return db.notifications.remove(claims.sub, body.ids) ? ok(null) : mismatch()
+  }),
+
+  route('notification', 'patch', '/user-notifications/bulk', async ({ request, claims }) => {
+    const body = await validBody(request, UpdateUserNotificationsBulkBody)
+    if (body instanceof Response) return body
+    return db.notifications.setRead(claims.sub, body.ids, body.isRead) ? ok(null) : mismatch()
+  }),
+
+  route('notification', 'delete', '/user-notifications/:id', ({ params, claims }) => {
+    const id = params.id ?? ''
+    if (!isUuid(id)) return fail(400, 'The id is not a UUID.')
+    return db.notifications.remove(claims.sub, [id]) ? ok(null) : notFound('Notification')
+  }),
+
+  route('notification', 'patch', '/user-notifications/:id', async ({ request, params, claims }) => {
+    const body = await validBody(request, UpdateUserNotificationBody)
+    if (body instanceof Response) return body
+    const id = params.id ?? ''
+    if (!isUuid(id)) return fail(400, 'The id is not a UUID.')
+    return db.notifications.setRead(claims.sub, [id], body.isRead) ? ok(null) : notFound('Notification')
+  }),
+
+  route('notification', 'get', '/notification-preferences', ({ claims }) => ok({ items: db.notifications.preferences(claims.sub) })),
+
+  route('notification', 'put', '/notification-preferences', async ({ request, claims }) => {
+    const body = await validBody(request, UpdateNotificationPreferencesBody)
+    if (body instanceof Response) return body
+    const problem = db.notifications.savePreferences(claims.sub, body.items)
+    return problem ? fail(400, problem) : ok(null)
+  }),
+
+  route('notification', 'get', '/commons/enums/:enumName/key-value-list', ({ request, url, params }) => {
+    const items = enumItems(NOTIFICATION_ENUMS, params.enumName ?? '', langOf(request))
+    return items ? keyValuePage(url, items, []) : notFound(`Enum ${params.enumName}`)
+  }),
+]

@@ -1,0 +1,110 @@
+import type { RequestHandler } from 'msw'
+import type * as zod from 'zod'
+import type { Organization } from '@/api/generated/identity/model'
+import { CreateOrganizationBody, DeleteOrganizationsBulkBody, SearchOrganizationsBody, UpdateOrganizationBody, UpdateOrganizationStatusBody } from '@/api/generated/identity/zod/index.zod'
+import type { Db } from '../db'
+import { COUNTRY_CODE_SET, LANGUAGE_CODE_SET } from '../db/reference'
+import { listPage } from '../lib/list'
+import { fail, matches, notFound, ok } from '../lib/respond'
+import { route, validBody } from '../lib/route'
+import { forbidden } from './guard'
+
+type OrganizationFields = zod.output<typeof UpdateOrganizationBody>
+
+/** The rules the contract states: dates in order, known codes, unique name and tax number. */
+function invalid(db: Db, body: OrganizationFields, exceptId?: string): Response | null {
+  if (body.contractEndDate <= body.contractStartDate) return fail(400, 'The contract end date must be after the contract start date.')
+  if (!COUNTRY_CODE_SET.has(body.country)) return fail(400, `Unknown country code ${body.country}.`)
+  if (!LANGUAGE_CODE_SET.has(body.language)) return fail(400, `Unknown language code ${body.language}.`)
+  const others = db.identity.organizations.filter((o) => o.id !== exceptId)
+  const name = body.name.trim().toLocaleLowerCase('tr')
+  if (others.some((o) => o.name.toLocaleLowerCase('tr') === name)) return fail(409, `Another organization is already named ${body.name.trim()}.`)
+  if (body.taxNumber && others.some((o) => o.taxNumber === body.taxNumber)) return fail(409, `Another organization already has the tax number ${body.taxNumber}.`)
+  return null
+}
+
+const fieldsOf = (body: OrganizationFields): Omit<Organization, 'id' | 'createdAt'> => ({
+  name: body.name.trim(),
+  authorizedName: body.authorizedName.trim(),
+  phoneNumber: body.phoneNumber,
+  email: body.email,
+  address: body.address ?? null,
+  country: body.country,
+  language: body.language,
+  taxNumber: body.taxNumber ?? null,
+  contractStartDate: body.contractStartDate,
+  contractEndDate: body.contractEndDate,
+  status: body.status ?? 'active',
+})
+
+export const organizationHandlers = (db: Db): RequestHandler[] => [
+  route('identity', 'post', '/organizations/search', async (call) => {
+    const denied = forbidden(db, call, 'organization_read')
+    if (denied) return denied
+    const body = await validBody(call.request, SearchOrganizationsBody)
+    if (body instanceof Response) return body
+    const found = db.identity.organizations.filter(
+      (o) =>
+        matches(body.search, o.name, o.authorizedName, o.email, o.phoneNumber, o.taxNumber) &&
+        (!body.status || o.status === body.status) &&
+        (!body.country || o.country === body.country) &&
+        (!body.language || o.language === body.language),
+    )
+    return ok(listPage(found, body, { key: 'name', order: 'asc' }))
+  }),
+
+  route('identity', 'delete', '/organizations/bulk', async (call) => {
+    const denied = forbidden(db, call, 'organization_write')
+    if (denied) return denied
+    const body = await validBody(call.request, DeleteOrganizationsBulkBody)
+    if (body instanceof Response) return body
+    const doomed = db.identity.organizations.filter((o) => body.ids.includes(o.id))
+    const inUse = doomed.filter((o) => db.identity.users.some((u) => u.organizationId === o.id))
+    if (inUse.length) return fail(409, `These organizations still have users: ${inUse.map((o) => o.name).join(', ')}. Nothing was deleted.`)
+    db.identity.organizations.splice(0, db.identity.organizations.length, ...db.identity.organizations.filter((o) => !doomed.includes(o)))
+    return ok(null)
+  }),
+
+  route('identity', 'post', '/organizations', async (call) => {
+    const denied = forbidden(db, call, 'organization_write')
+    if (denied) return denied
+    const body = await validBody(call.request, CreateOrganizationBody)
+    if (body instanceof Response) return body
+    const problem = invalid(db, body)
+    if (problem) return problem
+    const organization: Organization = { id: crypto.randomUUID(), createdAt: new Date().toISOString(), ...fieldsOf(body) }
+    db.identity.organizations.push(organization)
+    return ok({ id: organization.id })
+  }),
+
+  route('identity', 'get', '/organizations/:id', (call) => {
+    const denied = forbidden(db, call, 'organization_read')
+    if (denied) return denied
+    const organization = db.identity.organizations.find((o) => o.id === call.params.id)
+    return organization ? ok(organization) : notFound('Organization')
+  }),
+
+  route('identity', 'put', '/organizations/:id', async (call) => {
+    const denied = forbidden(db, call, 'organization_write')
+    if (denied) return denied
+    const body = await validBody(call.request, UpdateOrganizationBody)
+    if (body instanceof Response) return body
+    const organization = db.identity.organizations.find((o) => o.id === call.params.id)
+    if (!organization) return notFound('Organization')
+    const problem = invalid(db, body, organization.id)
+    if (problem) return problem
+    Object.assign(organization, fieldsOf(body))
+    return ok(null)
+  }),
+
+  route('identity', 'patch', '/organizations/:id/status', async (call) => {
+    const denied = forbidden(db, call, 'organization_write')
+    if (denied) return denied
+    const body = await validBody(call.request, UpdateOrganizationStatusBody)
+    if (body instanceof Response) return body
+    const organization = db.identity.organizations.find((o) => o.id === call.params.id)
+    if (!organization) return notFound('Organization')
+    organization.status = body.status
+    return ok(null)
+  }),
+]

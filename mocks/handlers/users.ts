@@ -1,0 +1,141 @@
+import type { RequestHandler } from 'msw'
+import type * as zod from 'zod'
+import { CreateUserBody, DeleteUsersBulkBody, SearchUsersBody, UpdateUserBody, UpdateUserStatusBody } from '@/api/generated/identity/zod/index.zod'
+import type { Db } from '../db'
+import type { UserRecord } from '../db/identity'
+import { findUser, findUserByEmail, userView } from '../db/identity-views'
+import { anyOf, listPage, unknownIds } from '../lib/list'
+import { fail, matches, notFound, ok } from '../lib/respond'
+import { route, validBody, type Call } from '../lib/route'
+import { forbidden } from './guard'
+
+type UserFields = zod.output<typeof UpdateUserBody>
+
+/** Checks the references of a create or update; the text of the first problem, or null. */
+function invalidReferences(db: Db, call: Call, body: UserFields): { status: number; message: string } | null {
+  if (unknownIds(body.roleIds, db.identity.roles).length) return { status: 400, message: 'One of the roles does not exist.' }
+  if (unknownIds(body.companyIds, db.parameter.companies).length) return { status: 400, message: 'One of the companies does not exist.' }
+  const channels = body.channelIds.map((id) => db.channel.channels.find((c) => c.id === id))
+  if (channels.some((c) => c == null)) return { status: 400, message: 'One of the channels does not exist.' }
+  const stray = channels.find((c) => c && !body.companyIds.includes(c.companyId))
+  if (stray) return { status: 400, message: `The channel ${stray.name} does not belong to any of the chosen companies.` }
+  if (body.organizationId && !db.identity.organizations.some((o) => o.id === body.organizationId)) return { status: 400, message: 'The organization does not exist.' }
+  // An administrator who belongs to an organization manages users of that organization only.
+  const own = call.claims.organizationId
+  if (own && body.organizationId && body.organizationId !== own) return { status: 403, message: 'You can only manage users of your own organization.' }
+  return null
+}
+
+function applyFields(db: Db, user: UserRecord, body: UserFields, organizationId: string | null) {
+  const named = <T extends { id: string; name: string }>(ids: readonly string[], records: readonly T[]) =>
+    ids.flatMap((id) => records.filter((r) => r.id === id).map((r) => ({ id: r.id, name: r.name })))
+  user.firstName = body.firstName.trim()
+  user.lastName = body.lastName.trim()
+  user.phoneNumber = body.phoneNumber ?? null
+  user.roles = named(body.roleIds, db.identity.roles)
+  user.companies = named(body.companyIds, db.parameter.companies)
+  user.channels = named(body.channelIds, db.channel.channels)
+  user.executive = body.executive
+  user.organizationId = organizationId
+  user.status = body.status ?? 'active'
+}
+
+export const userHandlers = (db: Db): RequestHandler[] => [
+  route('identity', 'post', '/users/search', async (call) => {
+    const denied = forbidden(db, call, 'user_read')
+    if (denied) return denied
+    const body = await validBody(call.request, SearchUsersBody)
+    if (body instanceof Response) return body
+    const found = db.identity.users.filter(
+      (u) =>
+        matches(body.search, u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.email, u.phoneNumber) &&
+        (!body.status || u.status === body.status) &&
+        (body.executive == null || u.executive === body.executive) &&
+        anyOf(body.roles, u.roles.map((r) => r.id)) &&
+        anyOf(body.companyIds, u.companies.map((c) => c.id)) &&
+        anyOf(body.channelIds, u.channels.map((c) => c.id)) &&
+        (!body.parentId || u.organizationId === body.parentId || u.companies.some((c) => c.id === body.parentId)),
+    )
+    const result = listPage(found, body, { key: 'createdAt', order: 'desc' })
+    return ok({ ...result, items: result.items.map((u) => userView(db, u)) })
+  }),
+
+  route('identity', 'delete', '/users/bulk', async (call) => {
+    const denied = forbidden(db, call, 'user_write')
+    if (denied) return denied
+    const body = await validBody(call.request, DeleteUsersBulkBody)
+    if (body instanceof Response) return body
+    if (body.ids.includes(call.claims.sub)) return fail(400, 'You cannot delete your own account.')
+    const doomed = new Set(body.ids)
+    db.identity.users.splice(0, db.identity.users.length, ...db.identity.users.filter((u) => !doomed.has(u.id)))
+    for (const id of doomed) db.accounts.delete(id)
+    return ok(null)
+  }),
+
+  route('identity', 'post', '/users', async (call) => {
+    const denied = forbidden(db, call, 'user_write')
+    if (denied) return denied
+    const body = await validBody(call.request, CreateUserBody)
+    if (body instanceof Response) return body
+    if (findUserByEmail(db, body.email)) return fail(409, `Another user already has the email address ${body.email}.`)
+    const problem = invalidReferences(db, call, body)
+    if (problem) return fail(problem.status, problem.message)
+    const user: UserRecord = {
+      id: crypto.randomUUID(),
+      firstName: '',
+      lastName: '',
+      email: body.email.trim(),
+      phoneNumber: null,
+      roles: [],
+      status: 'active',
+      executive: false,
+      companies: [],
+      channels: [],
+      organizationId: null,
+      profilePicture: null,
+      createdAt: new Date().toISOString(),
+      lastLoginAt: null,
+      jobTitle: null,
+      language: 'tr',
+    }
+    // A user created by an organization's administrator belongs to that organization.
+    applyFields(db, user, body, body.organizationId ?? call.claims.organizationId ?? null)
+    db.identity.users.push(user)
+    // No password yet: the new user sets one through the introduction steps.
+    db.accounts.set(user.id, { userId: user.id, password: null, behaviour: 'normal', needsIntroduction: true })
+    return ok({ id: user.id })
+  }),
+
+  route('identity', 'get', '/users/:id', (call) => {
+    const denied = forbidden(db, call, 'user_read')
+    if (denied) return denied
+    const user = findUser(db, call.params.id ?? '')
+    return user ? ok(userView(db, user)) : notFound('User')
+  }),
+
+  route('identity', 'put', '/users/:id', async (call) => {
+    const denied = forbidden(db, call, 'user_write')
+    if (denied) return denied
+    const body = await validBody(call.request, UpdateUserBody)
+    if (body instanceof Response) return body
+    const user = findUser(db, call.params.id ?? '')
+    if (!user) return notFound('User')
+    const problem = invalidReferences(db, call, body)
+    if (problem) return fail(problem.status, problem.message)
+    if (user.id === call.claims.sub && body.status === 'passive') return fail(400, 'You cannot deactivate your own account.')
+    applyFields(db, user, body, body.organizationId ?? null)
+    return ok(null)
+  }),
+
+  route('identity', 'patch', '/users/:id/status', async (call) => {
+    const denied = forbidden(db, call, 'user_write')
+    if (denied) return denied
+    const body = await validBody(call.request, UpdateUserStatusBody)
+    if (body instanceof Response) return body
+    const user = findUser(db, call.params.id ?? '')
+    if (!user) return notFound('User')
+    if (user.id === call.claims.sub && body.status === 'passive') return fail(400, 'You cannot deactivate your own account.')
+    user.status = body.status
+    return ok(null)
+  }),
+]

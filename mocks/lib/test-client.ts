@@ -1,0 +1,60 @@
+import { getResponse } from 'msw'
+import { createGateway, type MockGateway } from '../gateway'
+
+/** Test helper: calls the gateway's handlers the way the app's HTTP client does, without a network. */
+export interface TestClient {
+  gateway: MockGateway
+  /** Signs in with the password grant; returns the token response (throws on failure). */
+  login(email: string, password?: string): Promise<{ access_token: string; refresh_token: string; id_token: string; expires_in: number }>
+  token(form: Record<string, string>): Promise<Response>
+  /** A JSON call to `/<service>-service<path>` with the last login's bearer token. */
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>
+  json<T = { header: { isSuccess: boolean; message?: string | null }; body: unknown }>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }>
+  bearer: string | null
+}
+
+const ORIGIN = 'http://localhost'
+
+export function testClient(gateway: MockGateway = createGateway()): TestClient {
+  const client: TestClient = {
+    gateway,
+    bearer: null,
+    async token(form) {
+      const request = new Request(`${ORIGIN}/identity-service/api/connect/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: 'back-office', client_secret: 'back-office-secret', ...form }).toString(),
+      })
+      const response = await getResponse(gateway.handlers, request)
+      if (!response) throw new Error('No handler answered the token call')
+      return response
+    },
+    async login(email, password = 'Demo123!') {
+      const response = await client.token({ grant_type: 'password', username: email, password, scope: 'openid profile email' })
+      if (response.status !== 200) throw new Error(`Login of ${email} failed: ${response.status} ${await response.text()}`)
+      const tokens = (await response.json()) as Awaited<ReturnType<TestClient['login']>>
+      client.bearer = tokens.access_token
+      return tokens
+    },
+    async call(method, path, body, headers = {}) {
+      const request = new Request(`${ORIGIN}${path}`, {
+        method,
+        headers: {
+          'Accept-Language': 'tr-TR',
+          ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...(client.bearer ? { Authorization: `Bearer ${client.bearer}` } : {}),
+          ...headers,
+        },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      })
+      const response = await getResponse(gateway.handlers, request)
+      if (!response) throw new Error(`No handler answered ${method} ${path}`)
+      return response
+    },
+    async json(method, path, body) {
+      const response = await client.call(method, path, body)
+      return { status: response.status, data: await response.json() }
+    },
+  }
+  return client
+}
