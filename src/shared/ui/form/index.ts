@@ -1,0 +1,11 @@
+/**
+ * The form kit: react-hook-form over schemas derived from the generated zod, Fluent Field
+ * bindings with translated messages, server errors on fields or above the form, and a guard
+ * for unsaved changes.
+ */
+export { useZodForm } from './use-zod-form'
+export { useFormEditor, type FormEditor, type FormEditorOptions } from './use-form-editor'
+export { FormDrawer, type FormDrawerProps } from './form-drawer'
+export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './unsaved-changes'
+export { FormInput, FormTextarea, FormDate, FormNumber, FormSwitch, FormSelect, FormCombobox, FormMultiSelect, type FieldOption } from './fields'
+export { validationMessage, rangeRule, issueMessage, errorText } from './validation'

@@ -1,0 +1,27 @@
+/**
+ * The list kit: a server-paged, URL-driven list page for every list of the product.
+ *
+ *   const spec = defineList({ id: 'users', filters: { search: filter.text(), … }, sortKeys: [...] })
+ *   const list = useListState(spec)
+ *   const query = useSearchUsers({ ...list.request, ...toBody(list.state.filters) }, { query: { placeholderData: keepPreviousData } })
+ *   <ListView list={list} query={query} columns={…} defaultColumns={…} getRowId={…} … />
+ */
+export { ListView, type ListViewProps } from './list-view'
+export { useListState, type ListController } from './use-list-state'
+export {
+  defineList,
+  filter,
+  DEFAULT_PAGE_SIZES,
+  DEFAULT_PAGE_SIZE,
+  type FilterCodec,
+  type ListSpec,
+  type ListState,
+  type ListSort,
+  type SortOrder,
+} from './list-url-state'
+export type { ListFilterControl, FilterOption } from './list-filters'
+export type { ListColumn, RowAction, BulkAction, ConfirmOptions, ListQueryResult } from './types'
+export type { FetchPage, PageResult } from './fetch-all'
+export { fetchAllRows } from './fetch-all'
+export { useErrorText } from './use-error-text'
+export { useDebouncedCallback, SEARCH_DEBOUNCE_MS } from './use-debounced-callback'

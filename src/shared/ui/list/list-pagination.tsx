@@ -1,0 +1,69 @@
+import { Button, Dropdown, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components'
+import { ChevronDoubleLeftRegular, ChevronDoubleRightRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons'
+import { useTranslation } from 'react-i18next'
+import { lastPage } from './list-url-state'
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  group: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  size: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  sizeDropdown: { minWidth: '88px' },
+})
+
+export interface ListPaginationProps {
+  /** Zero-based. */
+  page: number
+  size: number
+  total: number
+  pageSizes: readonly number[]
+  onPage(page: number): void
+  onSize(size: number): void
+  disabled?: boolean
+}
+
+/** "1–10 of 123", the page size choice, and first / previous / next / last. */
+export function ListPagination({ page, size, total, pageSizes, onPage, onSize, disabled }: ListPaginationProps) {
+  const { t, i18n } = useTranslation('list-kit')
+  const styles = useStyles()
+  const last = lastPage(total, size)
+  const format = (n: number) => n.toLocaleString(i18n.language)
+  const from = total === 0 ? 0 : page * size + 1
+  const to = Math.min(total, (page + 1) * size)
+  return (
+    <nav className={styles.bar} aria-label={t('paging.label')}>
+      <Text aria-live="polite" data-testid="list-range">
+        {t('paging.range', { from: format(from), to: format(to), total: format(total) })}
+      </Text>
+      <div className={styles.size}>
+        <Field label={t('paging.pageSize')} orientation="horizontal">
+          <Dropdown
+            className={styles.sizeDropdown}
+            value={String(size)}
+            selectedOptions={[String(size)]}
+            onOptionSelect={(_, data) => data.optionValue && onSize(Number(data.optionValue))}
+            disabled={disabled}
+          >
+            {pageSizes.map((option) => (
+              <Option key={option} value={String(option)}>
+                {String(option)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <div className={styles.group}>
+          <Button appearance="subtle" icon={<ChevronDoubleLeftRegular />} aria-label={t('paging.first')} disabled={disabled || page <= 0} onClick={() => onPage(0)} />
+          <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('paging.previous')} disabled={disabled || page <= 0} onClick={() => onPage(page - 1)} />
+          <Text data-testid="list-page">{t('paging.pageOf', { page: format(Math.min(page, last) + 1), pages: format(last + 1) })}</Text>
+          <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('paging.next')} disabled={disabled || page >= last} onClick={() => onPage(page + 1)} />
+          <Button appearance="subtle" icon={<ChevronDoubleRightRegular />} aria-label={t('paging.last')} disabled={disabled || page >= last} onClick={() => onPage(last)} />
+        </div>
+      </div>
+    </nav>
+  )
+}

@@ -1,0 +1,78 @@
+import { useCallback, useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import {
+  activeFilterCount,
+  emptyFilters,
+  filtersKey,
+  pageAfterResize,
+  parseListState,
+  toSearchRequest,
+  writeListState,
+  type ListSort,
+  type ListSpec,
+  type ListState,
+  type SortOrder,
+} from './list-url-state'
+
+export interface NavigateOptions {
+  /** Replace the history entry instead of adding one (e.g. while the user keeps typing). */
+  replace?: boolean
+}
+
+/** A list's view (from the URL) and the ways to change it. Pass it to `<ListView list={…}>`. */
+export interface ListController<F extends object, S extends string = string> {
+  spec: ListSpec<F, S>
+  state: ListState<F, S>
+  /** The paging and sort part of the contract's search body: `{index, size, sortKey?, sortOrder?}`. */
+  request: { index: number; size: number; sortKey?: S; sortOrder?: SortOrder }
+  /** Number of filters that filter something. */
+  activeFilters: number
+  /** Changes exactly when the filters change (the selection is cleared on it). */
+  filtersKey: string
+  setFilter<K extends keyof F>(key: K, value: F[K], options?: NavigateOptions): void
+  setFilters(patch: Partial<F>, options?: NavigateOptions): void
+  clearFilters(): void
+  setPage(page: number, options?: NavigateOptions): void
+  setPageSize(size: number): void
+  setSort(sort: ListSort<S> | null): void
+}
+
+/**
+ * Binds a list spec to the URL: the view is read from the query string on every render, and
+ * every change writes a new history entry (so Back returns to the previous view). Changing a
+ * filter or the sort goes back to the first page.
+ */
+export function useListState<F extends object, S extends string>(spec: ListSpec<F, S>): ListController<F, S> {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const query = searchParams.toString()
+  // Parse once per distinct query string, so the state object is stable between renders.
+  const state = useMemo(() => parseListState(spec, new URLSearchParams(query)), [spec, query])
+
+  const update = useCallback(
+    (change: (current: ListState<F, S>) => ListState<F, S>, options: NavigateOptions = {}) => {
+      setSearchParams((previous) => writeListState(spec, change(parseListState(spec, previous)), previous), {
+        replace: options.replace,
+        preventScrollReset: true,
+      })
+    },
+    [spec, setSearchParams],
+  )
+
+  return useMemo<ListController<F, S>>(
+    () => ({
+      spec,
+      state,
+      request: toSearchRequest(state),
+      activeFilters: activeFilterCount(spec, state.filters),
+      filtersKey: filtersKey(spec, state.filters),
+      setFilter: (key, value, options) => update((current) => ({ ...current, page: 0, filters: { ...current.filters, [key]: value } }), options),
+      setFilters: (patch, options) => update((current) => ({ ...current, page: 0, filters: { ...current.filters, ...patch } }), options),
+      clearFilters: () => update((current) => ({ ...current, page: 0, filters: emptyFilters(spec) })),
+      setPage: (page, options) => update((current) => ({ ...current, page: Math.max(0, page) }), options),
+      setPageSize: (size) =>
+        update((current) => (spec.pageSizes.includes(size) ? { ...current, size, page: pageAfterResize(current.page, current.size, size) } : current)),
+      setSort: (sort) => update((current) => ({ ...current, page: 0, sort })),
+    }),
+    [spec, state, update],
+  )
+}
