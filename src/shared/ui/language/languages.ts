@@ -3,8 +3,6 @@ export const LANGUAGES = ['tr', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'tr'
 
-/** Each language's own name, so the switch reads right whatever language is active. */
-export const LANGUAGE_NAMES: Record<Language, string> = { tr: 'Türkçe', en: 'English' }
 
 /** 'en-US', 'EN', 'en' → 'en'; anything unknown → null. */
 export function normalizeLanguage(value: string | null | undefined): Language | null {

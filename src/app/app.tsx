@@ -1,0 +1,71 @@
+import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { session } from '@/api/session'
+import { FullPageSpinner } from '@/shared/ui/spinner/full-page-spinner'
+import { useThemeSettings } from '@/shared/ui/theme/theme-settings'
+import { themeFor } from '@/shared/ui/theme/themes'
+import { AppToaster } from '@/shared/ui/toasts/app-toaster'
+import { createAppI18n } from './i18n/i18n'
+import { createAppQueryClient } from './query-client'
+import { routes } from './router/routes'
+import { connectSessionToApp } from './session-events'
+
+const useStyles = makeStyles({
+  root: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground1 },
+})
+
+/** Everything the app holds once: built on first render, after the mock gateway (if any) started. */
+function createRuntime() {
+  // Spec §4: keep the stored session only when both tokens exist and the access token is unexpired.
+  session.restore()
+  const queryClient = createAppQueryClient()
+  const i18n = createAppI18n()
+  const router = createBrowserRouter(routes)
+  const disconnect = connectSessionToApp({
+    queryClient,
+    i18n,
+    navigate: (to, options) => router.navigate(to, options),
+    currentLocation: () => router.state.location,
+  })
+  return { queryClient, i18n, router, disconnect }
+}
+
+let runtime: ReturnType<typeof createRuntime> | undefined
+/** Created once, on first render (not at import, so the mock gateway is up first). */
+const getRuntime = () => (runtime ??= createRuntime())
+
+function ThemedShell({ children }: { children: ReactNode }) {
+  const { themeMode } = useThemeSettings()
+  const styles = useStyles()
+  useEffect(() => {
+    document.documentElement.style.colorScheme = themeMode
+    document.documentElement.dataset.theme = themeMode
+  }, [themeMode])
+  return (
+    <FluentProvider theme={themeFor(themeMode)} className={styles.root}>
+      {children}
+    </FluentProvider>
+  )
+}
+
+export function App() {
+  const { queryClient, i18n, router } = getRuntime()
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <ThemedShell>
+            <Suspense fallback={<FullPageSpinner />}>
+              <AppToaster />
+              <RouterProvider router={router} />
+            </Suspense>
+          </ThemedShell>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  )
+}

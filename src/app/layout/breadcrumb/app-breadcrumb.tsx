@@ -1,0 +1,98 @@
+import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, makeStyles, mergeClasses, SkeletonItem, Skeleton, tokens } from '@fluentui/react-components'
+import { Fragment, useEffect, useMemo, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { buildCrumbs, type EntityCrumb, type LabelCrumb } from './crumbs'
+import { useEntityName } from './use-entity-name'
+
+const useStyles = makeStyles({
+  root: { minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' },
+  list: { flexWrap: 'nowrap' },
+  text: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '32px',
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    color: tokens.colorNeutralForeground2,
+    whiteSpace: 'nowrap',
+    fontSize: tokens.fontSizeBase300,
+  },
+  current: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
+  skeleton: { width: '96px' },
+})
+
+function useCrumbLabel() {
+  const { t, i18n } = useTranslation(['breadcrumb'])
+  return (crumb: LabelCrumb) => {
+    const key = crumb.keys.find((candidate) => i18n.exists(candidate, { ns: 'breadcrumb' }))
+    return key ? t(key) : crumb.fallback
+  }
+}
+
+function EntityLabel({ crumb }: { crumb: EntityCrumb }) {
+  const { t } = useTranslation('breadcrumb')
+  const styles = useStyles()
+  const { status, name } = useEntityName(crumb.entity, crumb.entityId)
+  if (status === 'pending') {
+    return (
+      <Skeleton aria-label={t('loadingName')} className={styles.skeleton}>
+        <SkeletonItem size={16} />
+      </Skeleton>
+    )
+  }
+  return <>{status === 'success' && name ? name : t('unknownName')}</>
+}
+
+/**
+ * Spec §2 breadcrumb: home plus one item per segment (UUIDs shown as the CMS or channel name),
+ * the last two not clickable; sets the document title to the last crumb.
+ */
+export function AppBreadcrumb() {
+  const { t } = useTranslation(['breadcrumb', 'common'])
+  const styles = useStyles()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const labelOf = useCrumbLabel()
+  const crumbs = useMemo(() => buildCrumbs(location.pathname, location.search), [location.pathname, location.search])
+
+  const last = crumbs[crumbs.length - 1]
+  const lastEntity = useEntityName(last?.kind === 'entity' ? last.entity : undefined, last?.kind === 'entity' ? last.entityId : undefined)
+  const title = !last ? '' : last.kind === 'label' ? labelOf(last) : lastEntity.status === 'success' ? (lastEntity.name ?? '') : ''
+  const appName = t('common:app.name')
+  useEffect(() => {
+    document.title = title ? `${title} · ${appName}` : appName
+  }, [title, appName])
+
+  const follow = (to: string) => (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+    event.preventDefault()
+    void navigate(to)
+  }
+
+  return (
+    <div className={styles.root}>
+      <Breadcrumb list={{ className: styles.list }} size="medium" aria-label={t('label')}>
+        {crumbs.map((crumb, index) => {
+          const isLast = index === crumbs.length - 1
+          const content = crumb.kind === 'label' ? labelOf(crumb) : <EntityLabel crumb={crumb} />
+          return (
+            <Fragment key={crumb.id}>
+              <BreadcrumbItem>
+                {crumb.clickable ? (
+                  <BreadcrumbButton href={crumb.to} onClick={follow(crumb.to)}>
+                    {content}
+                  </BreadcrumbButton>
+                ) : (
+                  <span className={mergeClasses(styles.text, isLast && styles.current)} aria-current={isLast ? 'page' : undefined}>
+                    {content}
+                  </span>
+                )}
+              </BreadcrumbItem>
+              {isLast ? null : <BreadcrumbDivider />}
+            </Fragment>
+          )
+        })}
+      </Breadcrumb>
+    </div>
+  )
+}

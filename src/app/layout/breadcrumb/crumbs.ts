@@ -1,0 +1,93 @@
+/** Spec §5: route segments and query ids are recognised as ids by a UUID pattern. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const isUuid = (value: string | null | undefined): boolean => value != null && UUID_PATTERN.test(value)
+
+/** Spec §2: query parameters carried across pages. */
+export const CARRIED_PARAMS = ['cmsId', 'channelId', 'companyId'] as const
+
+/** The carried parameters of a query string, as a query string ('' or '?…'). */
+export function carriedSearch(search: string): string {
+  const from = new URLSearchParams(search)
+  const kept = new URLSearchParams()
+  for (const name of CARRIED_PARAMS) {
+    const value = from.get(name)
+    if (value) kept.set(name, value)
+  }
+  const text = kept.toString()
+  return text ? `?${text}` : ''
+}
+
+export type EntityKind = 'cms' | 'channel'
+
+export interface LabelCrumb {
+  id: string
+  kind: 'label'
+  /** Translation keys in the breadcrumb namespace, most specific first. */
+  keys: string[]
+  /** Shown when no key exists (an unknown segment on the not-found page). */
+  fallback: string
+  to: string
+  clickable: boolean
+}
+
+export interface EntityCrumb {
+  id: string
+  kind: 'entity'
+  entity: EntityKind
+  entityId: string
+  to: string
+  clickable: boolean
+}
+
+export type Crumb = LabelCrumb | EntityCrumb
+type Draft = Omit<LabelCrumb, 'clickable'> | Omit<EntityCrumb, 'clickable'>
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/**
+ * Spec §2: home plus one item per path segment, the last two not clickable; a UUID segment
+ * stands for the CMS (after `cms`) or the channel named by it; a CMS or channel named by the
+ * query (cmsId, channelId) is inserted after home unless the path already names it. Links
+ * carry cmsId, channelId and companyId.
+ */
+export function buildCrumbs(pathname: string, search: string): Crumb[] {
+  const carried = carriedSearch(search)
+  const params = new URLSearchParams(search)
+  const segments = pathname.split('/').filter(Boolean).map(decode)
+  const inPath = new Set(segments.filter(isUuid).map((id) => id.toLowerCase()))
+  const crumbs: Draft[] = [{ id: 'home', kind: 'label', keys: ['segments.home'], fallback: 'home', to: `/dashboard-panel${carried}` }]
+
+  const cmsId = params.get('cmsId')
+  if (cmsId && isUuid(cmsId) && !inPath.has(cmsId.toLowerCase())) {
+    crumbs.push({ id: `query-cms-${cmsId}`, kind: 'entity', entity: 'cms', entityId: cmsId, to: `/cms-management/channels${carried}` })
+  }
+  const channelId = params.get('channelId')
+  if (channelId && isUuid(channelId) && !inPath.has(channelId.toLowerCase())) {
+    const base = isUuid(cmsId) ? '/cms-channels' : '/my-channels'
+    crumbs.push({ id: `query-channel-${channelId}`, kind: 'entity', entity: 'channel', entityId: channelId, to: `${base}/${channelId}${carried}` })
+  }
+
+  segments.forEach((segment, index) => {
+    const to = `/${segments.slice(0, index + 1).map(encodeURIComponent).join('/')}${carried}`
+    if (isUuid(segment)) {
+      const entity: EntityKind = segments[index - 1]?.toLowerCase() === 'cms' ? 'cms' : 'channel'
+      crumbs.push({ id: `${index}-${segment}`, kind: 'entity', entity, entityId: segment, to })
+      return
+    }
+    const previous = segments[index - 1]
+    const keys = [
+      ...(previous && !isUuid(previous) ? [`segments.${previous}/${segment}`] : []),
+      `segments.${segment}`,
+      `segments.${segment.toLowerCase()}`,
+    ].filter((key, i, all) => all.indexOf(key) === i && !key.includes('.', 'segments.'.length))
+    crumbs.push({ id: `${index}-${segment}`, kind: 'label', keys, fallback: segment, to })
+  })
+
+  return crumbs.map((crumb, index): Crumb => ({ ...crumb, clickable: index < crumbs.length - 2 }))
+}

@@ -1,0 +1,150 @@
+import {
+  makeStyles,
+  mergeClasses,
+  NavCategory,
+  NavCategoryItem,
+  NavDivider,
+  NavDrawer,
+  NavDrawerBody,
+  NavDrawerHeader,
+  NavItem,
+  NavSubItem,
+  NavSubItemGroup,
+  Skeleton,
+  SkeletonItem,
+  tokens,
+} from '@fluentui/react-components'
+import { useMemo, useState, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { useLogout } from '@/shared/auth/use-logout'
+import { usePermissions } from '@/shared/auth/use-permissions'
+import { useClaims } from '@/shared/auth/use-session'
+import { readString, writeString } from '@/shared/lib/safe-storage'
+import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
+import { filterMenu, groupOf, MENU, type MenuItem } from './menu'
+import { selectedKeyFor } from './selected-key'
+import { SidebarProfile } from './sidebar-profile'
+
+/** Spec §9: sidebar width 280; on small screens the drawer closes 100 ms after a click. */
+export const SIDEBAR_WIDTH = '280px'
+export const MOBILE_CLOSE_DELAY_MS = 100
+
+const useStyles = makeStyles({
+  drawer: { width: SIDEBAR_WIDTH, maxWidth: '100vw', height: '100%', borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  inline: { position: 'sticky', top: 0, height: '100vh' },
+  header: { paddingBottom: 0 },
+  skeleton: { display: 'grid', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM },
+})
+
+export interface SidebarProps {
+  /** Below 992 px the sidebar is an overlay drawer. */
+  isMobile: boolean
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+const isModifiedClick = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0
+
+export function Sidebar({ isMobile, open, onOpenChange }: SidebarProps) {
+  const { t } = useTranslation(['sidebar', 'common'])
+  const styles = useStyles()
+  const permissions = usePermissions()
+  const { organizationIds } = useClaims()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const logout = useLogout()
+  const hasOrganization = organizationIds.length > 0
+
+  const entries = useMemo(() => (permissions.ready ? filterMenu(MENU, permissions, hasOrganization) : []), [permissions, hasOrganization])
+  // Pages outside the menu (documents, notifications…) keep the last entry the user chose selected.
+  const selectedKey = selectedKeyFor(location.pathname) ?? readString(STORAGE_KEYS.lastSelectedMenuKey) ?? ''
+  const selectedGroup = groupOf(entries, selectedKey)
+
+  const [openCategories, setOpenCategories] = useState<string[]>(() => (selectedGroup ? [selectedGroup] : []))
+  // The group of the page being shown opens when the page changes (state adjusted during render).
+  const [openedFor, setOpenedFor] = useState(selectedGroup)
+  if (openedFor !== selectedGroup) {
+    setOpenedFor(selectedGroup)
+    if (selectedGroup && !openCategories.includes(selectedGroup)) setOpenCategories([...openCategories, selectedGroup])
+  }
+
+  const go = (key: string) => {
+    writeString(STORAGE_KEYS.lastSelectedMenuKey, key)
+    void navigate(key)
+    if (isMobile) setTimeout(() => onOpenChange(false), MOBILE_CLOSE_DELAY_MS)
+  }
+
+  const linkProps = (entry: MenuItem) =>
+    entry.action === 'logout'
+      ? {
+          onClick: () => {
+            writeString(STORAGE_KEYS.lastSelectedMenuKey, '/dashboard-panel')
+            logout()
+          },
+        }
+      : {
+          href: entry.key,
+          onClick: (event: MouseEvent) => {
+            if (isModifiedClick(event)) return
+            event.preventDefault()
+            go(entry.key)
+          },
+        }
+
+  return (
+    <NavDrawer
+      className={mergeClasses(styles.drawer, !isMobile && styles.inline)}
+      type={isMobile ? 'overlay' : 'inline'}
+      open={open}
+      onOpenChange={(_, data) => onOpenChange(data.open)}
+      selectedValue={selectedKey}
+      selectedCategoryValue={selectedGroup ?? undefined}
+      openCategories={openCategories}
+      onNavCategoryItemToggle={(_, data) =>
+        setOpenCategories((current) => (current.includes(data.value) ? current.filter((value) => value !== data.value) : [...current, data.value]))
+      }
+      aria-label={t('label')}
+      tabbable
+      id="app-sidebar"
+    >
+      <NavDrawerHeader className={styles.header}>
+        <SidebarProfile />
+      </NavDrawerHeader>
+      <NavDivider />
+      <NavDrawerBody>
+        {!permissions.ready ? (
+          <Skeleton className={styles.skeleton} aria-label={t('common:states.loading')}>
+            {Array.from({ length: 6 }, (_, index) => (
+              <SkeletonItem key={index} size={24} />
+            ))}
+          </Skeleton>
+        ) : (
+          entries.map((entry) => {
+            if (entry.kind === 'item') {
+              const Icon = entry.icon
+              return (
+                <NavItem key={entry.key} value={entry.key} icon={Icon ? <Icon /> : undefined} {...linkProps(entry)}>
+                  {t(entry.labelKey)}
+                </NavItem>
+              )
+            }
+            const Icon = entry.icon
+            return (
+              <NavCategory key={entry.key} value={entry.key}>
+                <NavCategoryItem icon={<Icon />}>{t(entry.labelKey)}</NavCategoryItem>
+                <NavSubItemGroup>
+                  {entry.children.map((child) => (
+                    <NavSubItem key={child.key} value={child.key} {...linkProps(child)}>
+                      {t(child.labelKey)}
+                    </NavSubItem>
+                  ))}
+                </NavSubItemGroup>
+              </NavCategory>
+            )
+          })
+        )}
+      </NavDrawerBody>
+    </NavDrawer>
+  )
+}

@@ -1,0 +1,138 @@
+import type { ComponentType } from 'react'
+import { Navigate, type RouteObject } from 'react-router'
+import { ROUTE_ACCESS, type RouteAccess } from '@/shared/lib/permissions'
+import { FullPageSpinner } from '@/shared/ui/spinner/full-page-spinner'
+import { ProtectedRoute, PublicOnlyRoute, RouteAccessGate, type RouteHandle } from './guards'
+import { ParameterIndex, ReportsIndex } from './index-redirects'
+import { RedirectKeepingSearch } from './redirect'
+import { RootRoute, RouteError } from './root-route'
+
+/**
+ * THE route table (spec §2). Every screen is its own lazy module, so a screen's code loads
+ * when its route is first visited; swapping a frame for the finished screen is a one-line
+ * change of its `lazy` import here.
+ */
+const lazy =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) })
+
+const access = (rule: RouteAccess): { handle: RouteHandle } => ({ handle: { access: rule } })
+
+/** The channel-detail pages shared by cms-channels and my-channels. */
+const channelDetailChildren: RouteObject[] = [
+  { index: true, element: <RedirectKeepingSearch to="contents/videos" /> },
+  {
+    path: 'contents',
+    children: [
+      { index: true, element: <RedirectKeepingSearch to="videos" /> },
+      { path: 'videos/*', lazy: lazy(() => import('@/features/channels/channel-videos-screen'), (m) => m.ChannelVideosScreen) },
+      { path: 'playlists/playlistvideo/*', lazy: lazy(() => import('@/features/channels/playlist-videos-screen'), (m) => m.PlaylistVideosScreen) },
+      { path: 'playlists/*', lazy: lazy(() => import('@/features/channels/channel-playlists-screen'), (m) => m.ChannelPlaylistsScreen) },
+      { path: 'shortvideos/*', lazy: lazy(() => import('@/features/channels/short-videos-screen'), (m) => m.ShortVideosScreen) },
+    ],
+  },
+  { path: 'users/*', lazy: lazy(() => import('@/features/channels/channel-users-screen'), (m) => m.ChannelUsersScreen) },
+  { path: 'settings/*', lazy: lazy(() => import('@/features/channels/channel-settings-screen'), (m) => m.ChannelSettingsScreen) },
+]
+
+const channelDetailLayout = lazy(() => import('@/features/channels/channel-detail-layout'), (m) => m.ChannelDetailLayout)
+
+/** Pages inside the layout (header, sidebar, breadcrumb, content, footer). */
+const layoutChildren: RouteObject[] = [
+  { index: true, element: <Navigate to="/dashboard-panel" replace /> },
+  { path: 'dashboard', lazy: lazy(() => import('@/features/dashboard/dashboard-screen'), (m) => m.DashboardScreen) },
+  { path: 'dashboard-panel', lazy: lazy(() => import('@/features/dashboard/dashboard-screen'), (m) => m.DashboardScreen) },
+  {
+    path: 'profile',
+    children: [
+      { index: true, element: <Navigate to="profile-information" replace /> },
+      { path: 'profile-information', lazy: lazy(() => import('@/features/profile/profile-information-screen'), (m) => m.ProfileInformationScreen) },
+      { path: 'notification-preferences', lazy: lazy(() => import('@/features/frames/notification-preferences-frame-screen'), (m) => m.NotificationPreferencesFrameScreen) },
+    ],
+  },
+  { path: 'users', ...access(ROUTE_ACCESS.users), lazy: lazy(() => import('@/features/frames/users-frame-screen'), (m) => m.UsersFrameScreen) },
+  { path: 'role-management', ...access(ROUTE_ACCESS.roleManagement), lazy: lazy(() => import('@/features/frames/role-management-frame-screen'), (m) => m.RoleManagementFrameScreen) },
+  { path: 'notifications', lazy: lazy(() => import('@/features/frames/notifications-frame-screen'), (m) => m.NotificationsFrameScreen) },
+  { path: 'organization', ...access(ROUTE_ACCESS.organization), lazy: lazy(() => import('@/features/frames/organization-frame-screen'), (m) => m.OrganizationFrameScreen) },
+  { path: 'cms', ...access(ROUTE_ACCESS.cms), lazy: lazy(() => import('@/features/channels/cms-screen'), (m) => m.CmsScreen) },
+  { path: 'mychannels', ...access(ROUTE_ACCESS.myChannels), lazy: lazy(() => import('@/features/channels/my-channels-screen'), (m) => m.MyChannelsScreen) },
+  { path: 'documents', lazy: lazy(() => import('@/features/tools/documents-screen'), (m) => m.DocumentsScreen) },
+  // Paths match case-insensitively, so /thumbnail opens it too; the sidebar links /Thumbnail (spec §2).
+  { path: 'Thumbnail', ...access(ROUTE_ACCESS.thumbnail), lazy: lazy(() => import('@/features/tools/thumbnail-screen'), (m) => m.ThumbnailScreen) },
+  { path: 'translation', lazy: lazy(() => import('@/features/tools/translation-screen'), (m) => m.TranslationScreen) },
+  {
+    path: 'cms-management',
+    ...access(ROUTE_ACCESS.cms),
+    children: [
+      { index: true, element: <RedirectKeepingSearch to="channels" /> },
+      { path: 'channels', lazy: lazy(() => import('@/features/channels/cms-channels-screen'), (m) => m.CmsChannelsScreen) },
+      { path: 'policies', lazy: lazy(() => import('@/features/channels/cms-policies-screen'), (m) => m.CmsPoliciesScreen) },
+      { path: 'settings', lazy: lazy(() => import('@/features/channels/cms-settings-screen'), (m) => m.CmsSettingsScreen) },
+    ],
+  },
+  {
+    path: 'cms-channels',
+    ...access(ROUTE_ACCESS.cms),
+    children: [
+      { index: true, element: <Navigate to="/cms" replace /> },
+      { path: ':channelId', lazy: channelDetailLayout, children: channelDetailChildren },
+    ],
+  },
+  {
+    path: 'my-channels',
+    ...access(ROUTE_ACCESS.myChannels),
+    children: [
+      { index: true, element: <Navigate to="/mychannels" replace /> },
+      { path: ':channelId', lazy: channelDetailLayout, children: channelDetailChildren },
+    ],
+  },
+  {
+    path: 'reports',
+    ...access(ROUTE_ACCESS.reports),
+    children: [
+      { index: true, element: <ReportsIndex /> },
+      { path: 'channel-reports', ...access(ROUTE_ACCESS.channelReports), lazy: lazy(() => import('@/features/reports/report-screens'), (m) => m.ChannelReportsScreen) },
+      { path: 'content-reports', ...access(ROUTE_ACCESS.contentReports), lazy: lazy(() => import('@/features/reports/report-screens'), (m) => m.ContentReportsScreen) },
+      { path: 'user-reports', ...access(ROUTE_ACCESS.userReports), lazy: lazy(() => import('@/features/reports/report-screens'), (m) => m.UserReportsScreen) },
+      { path: 'revenue-reports', ...access(ROUTE_ACCESS.revenueReports), lazy: lazy(() => import('@/features/reports/report-screens'), (m) => m.RevenueReportsScreen) },
+      { path: 'companyReports', ...access(ROUTE_ACCESS.companyReports), lazy: lazy(() => import('@/features/reports/report-screens'), (m) => m.CompanyReportsScreen) },
+    ],
+  },
+  {
+    path: 'dynamicParameter',
+    ...access(ROUTE_ACCESS.dynamicParameter),
+    children: [
+      { index: true, element: <ParameterIndex /> },
+      { path: 'productParameter', ...access(ROUTE_ACCESS.productParameter), lazy: lazy(() => import('@/features/frames/parameter-frame-screens'), (m) => m.ProductParameterFrameScreen) },
+      { path: 'companyParameter', ...access(ROUTE_ACCESS.companyParameter), lazy: lazy(() => import('@/features/frames/parameter-frame-screens'), (m) => m.CompanyParameterFrameScreen) },
+      { path: 'licansorParameter', ...access(ROUTE_ACCESS.licansorParameter), lazy: lazy(() => import('@/features/frames/parameter-frame-screens'), (m) => m.LicansorParameterFrameScreen) },
+      { path: 'producerParameter', ...access(ROUTE_ACCESS.producerParameter), lazy: lazy(() => import('@/features/frames/parameter-frame-screens'), (m) => m.ProducerParameterFrameScreen) },
+    ],
+  },
+  { path: '*', lazy: lazy(() => import('@/shared/ui/not-found/not-found-page'), (m) => m.NotFoundPage) },
+]
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      {
+        element: <PublicOnlyRoute />,
+        children: [{ path: 'login', lazy: lazy(() => import('@/features/auth/login-screen'), (m) => m.LoginScreen) }],
+      },
+      { path: 'forgot-password', lazy: lazy(() => import('@/features/auth/forgot-password-screen'), (m) => m.ForgotPasswordScreen) },
+      { path: 'introduction-steps', lazy: lazy(() => import('@/features/auth/introduction-screen'), (m) => m.IntroductionScreen) },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            lazy: lazy(() => import('../layout/app-layout'), (m) => m.AppLayout),
+            children: [{ element: <RouteAccessGate />, errorElement: <RouteError />, children: layoutChildren }],
+          },
+        ],
+      },
+    ],
+  },
+]

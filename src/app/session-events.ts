@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { i18n as I18n } from 'i18next'
+import { session, type SignOutReason } from '@/api/session'
+import type { LoginLocationState } from '@/shared/auth/login-state'
+
+type Navigate = (to: string, options: { replace: boolean; state: LoginLocationState }) => unknown
+
+/** Reasons the user did not choose: the login page says what happened, and sign-in returns to the page. */
+const INVOLUNTARY: ReadonlySet<SignOutReason> = new Set(['refresh_failed', 'no_refresh_token', 'retry_limit', 'other_tab', 'expired'])
+
+/**
+ * Wires the session to the app, once: every sign-out (the logout button, a failed refresh, the
+ * retry limit, or a logout in another tab) drops the cached data and goes to /login once,
+ * replacing history. Language changes refetch what is on screen, since the server answers in
+ * the Accept-Language of the request.
+ */
+export function connectSessionToApp(options: {
+  queryClient: QueryClient
+  i18n: I18n
+  navigate: Navigate
+  currentLocation: () => { pathname: string; search: string; hash: string }
+}): () => void {
+  const { queryClient, i18n, navigate, currentLocation } = options
+  const stopSignOut = session.onSignOut((reason) => {
+    void queryClient.cancelQueries()
+    queryClient.clear()
+    const here = currentLocation()
+    const state: LoginLocationState = {}
+    if (INVOLUNTARY.has(reason)) {
+      state.signedOut = reason
+      if (here.pathname !== '/login') state.from = here
+    }
+    if (here.pathname === '/login' && !state.signedOut) return
+    void navigate('/login', { replace: true, state })
+  })
+  const onLanguage = () => {
+    void queryClient.invalidateQueries({ type: 'active' })
+  }
+  i18n.on('languageChanged', onLanguage)
+  return () => {
+    stopSignOut()
+    i18n.off('languageChanged', onLanguage)
+  }
+}

@@ -1,0 +1,6 @@
+import { AreaFrame } from '@/shared/ui/page-frame/area-frame'
+
+/** A page of the channel-detail layout (cms-channels and my-channels). */
+export function PlaylistVideosScreen() {
+  return <AreaFrame ns="channels" pageKey="channels.playlistVideos" segment="playlistvideo" />
+}

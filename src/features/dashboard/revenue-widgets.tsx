@@ -1,0 +1,89 @@
+import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, ToggleButton, tokens } from '@fluentui/react-components'
+import { DataAreaRegular, MoneyRegular } from '@fluentui/react-icons'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useGetDashboardChannelRevenue } from '@/api/generated/channel/endpoints/dashboard/dashboard'
+import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
+import { AreaChart } from './charts'
+import { formatters, lastDays } from './format'
+import { WidgetCard } from './widget-card'
+
+const PERIODS = [7, 30, 90] as const
+
+const useStyles = makeStyles({
+  periods: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  table: { tableLayout: 'auto' },
+})
+
+/** channel_revenue_graph and channel_revenue_list: one call, two widgets, each behind its permission. */
+export function RevenueWidgets({ can }: { can: (permission: string) => boolean }) {
+  const { t, i18n } = useTranslation('dashboard')
+  const styles = useStyles()
+  const [days, setDays] = useState<(typeof PERIODS)[number]>(30)
+  const showGraph = can(DASHBOARD_PERMISSIONS.channelRevenueGraph)
+  const showList = can(DASHBOARD_PERMISSIONS.channelRevenueList)
+  const query = useGetDashboardChannelRevenue(lastDays(days), { query: { enabled: showGraph || showList } })
+  if (!showGraph && !showList) return null
+  const f = formatters(i18n.language)
+  const series = query.data?.series ?? []
+  const list = query.data?.list ?? []
+  const currency = series[0]?.currency ?? list[0]?.currency ?? 'USD'
+  const total = series.reduce((sum, point) => sum + point.revenue, 0)
+  const periodPicker = (
+    <div className={styles.periods} role="group" aria-label={t('pages.dashboard.revenue.period')}>
+      {PERIODS.map((value) => (
+        <ToggleButton key={value} size="small" appearance={value === days ? 'primary' : 'subtle'} checked={value === days} onClick={() => setDays(value)}>
+          {t('pages.dashboard.revenue.days', { count: value })}
+        </ToggleButton>
+      ))}
+    </div>
+  )
+  return (
+    <>
+      {showGraph ? (
+        <WidgetCard
+          title={t('pages.dashboard.revenue.graphTitle')}
+          icon={<DataAreaRegular />}
+          actions={periodPicker}
+          query={query}
+          empty={series.length === 0}
+          testId="widget-revenue-graph"
+        >
+          <AreaChart
+            points={series.map((point) => ({ label: f.day(point.date), value: point.revenue }))}
+            formatValue={(value) => f.compact(value)}
+            summary={t('pages.dashboard.revenue.summary', { total: f.money(total, currency), count: days })}
+          />
+        </WidgetCard>
+      ) : null}
+      {showList ? (
+        <WidgetCard
+          title={t('pages.dashboard.revenue.listTitle')}
+          icon={<MoneyRegular />}
+          actions={showGraph ? undefined : periodPicker}
+          query={query}
+          empty={list.length === 0}
+          testId="widget-revenue-list"
+        >
+          <Table size="small" className={styles.table} aria-label={t('pages.dashboard.revenue.listTitle')}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('pages.dashboard.columns.channel')}</TableHeaderCell>
+                <TableHeaderCell className={styles.number}>{t('pages.dashboard.columns.revenue')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {list.slice(0, 10).map((row) => (
+                <TableRow key={row.channelId}>
+                  <TableCell>{row.channelName}</TableCell>
+                  <TableCell className={styles.number}>{f.money(row.revenue, row.currency)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </WidgetCard>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,107 @@
+import { Card, makeStyles, Text, tokens, Skeleton, SkeletonItem, MessageBar, MessageBarBody, MessageBarActions, Button } from '@fluentui/react-components'
+import {
+  GavelRegular,
+  DocumentEditRegular,
+  EyeRegular,
+  MoneyOffRegular,
+  TvRegular,
+  VideoClipRegular,
+  type FluentIcon,
+} from '@fluentui/react-icons'
+import { useTranslation } from 'react-i18next'
+import { useGetDashboardSummary } from '@/api/generated/channel/endpoints/dashboard/dashboard'
+import type { DashboardSummary } from '@/api/generated/channel/model'
+import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
+import { formatters } from './format'
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL },
+  card: { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: tokens.spacingHorizontalM, padding: tokens.spacingHorizontalL },
+  icon: {
+    display: 'grid',
+    placeItems: 'center',
+    width: '44px',
+    height: '44px',
+    flexShrink: 0,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    fontSize: '24px',
+  },
+  text: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  label: { color: tokens.colorNeutralForeground2 },
+  value: { fontVariantNumeric: 'tabular-nums' },
+})
+
+interface Counter {
+  permission: string
+  labelKey: string
+  icon: FluentIcon
+  value: (summary: DashboardSummary, f: ReturnType<typeof formatters>) => string
+}
+
+/** The counter widgets of spec §6, each behind its own dashboard_* permission. */
+const COUNTERS: Counter[] = [
+  {
+    permission: DASHBOARD_PERMISSIONS.channelAndCmsCount,
+    labelKey: 'pages.dashboard.counters.channelAndCms',
+    icon: TvRegular,
+    value: (s, f) => `${f.integer(s.youtubeChannelCount)} / ${f.integer(s.cmsCount)}`,
+  },
+  { permission: DASHBOARD_PERMISSIONS.draftVideo, labelKey: 'pages.dashboard.counters.draftVideo', icon: DocumentEditRegular, value: (s, f) => f.integer(s.draftVideoCount) },
+  { permission: DASHBOARD_PERMISSIONS.publishedVideo, labelKey: 'pages.dashboard.counters.publishedVideo', icon: VideoClipRegular, value: (s, f) => f.integer(s.publishedVideoCount) },
+  { permission: DASHBOARD_PERMISSIONS.copyright, labelKey: 'pages.dashboard.counters.copyright', icon: GavelRegular, value: (s, f) => f.integer(s.copyrightClaimCount) },
+  { permission: DASHBOARD_PERMISSIONS.channelWatchCount, labelKey: 'pages.dashboard.counters.channelWatchCount', icon: EyeRegular, value: (s, f) => f.compact(s.channelWatchCount) },
+  { permission: DASHBOARD_PERMISSIONS.yellowDollar, labelKey: 'pages.dashboard.counters.yellowDollar', icon: MoneyOffRegular, value: (s, f) => f.integer(s.yellowDollarCount) },
+]
+
+export const COUNTER_PERMISSIONS = COUNTERS.map((counter) => counter.permission)
+
+export function SummaryCards({ can }: { can: (permission: string) => boolean }) {
+  const { t, i18n } = useTranslation(['dashboard', 'common'])
+  const styles = useStyles()
+  const visible = COUNTERS.filter((counter) => can(counter.permission))
+  const query = useGetDashboardSummary({ query: { enabled: visible.length > 0 } })
+  if (visible.length === 0) return null
+  const f = formatters(i18n.language)
+  if (query.isError) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{query.error.serverMessage ?? t('pages.dashboard.states.loadFailed')}</MessageBarBody>
+        <MessageBarActions>
+          <Button size="small" onClick={() => void query.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </MessageBarActions>
+      </MessageBar>
+    )
+  }
+  return (
+    <section className={styles.grid} aria-label={t('pages.dashboard.counters.label')}>
+      {visible.map((counter) => {
+        const Icon = counter.icon
+        return (
+          <Card key={counter.permission} className={styles.card} data-testid={`counter-${counter.permission}`}>
+            <span className={styles.icon} aria-hidden="true">
+              <Icon />
+            </span>
+            <div className={styles.text}>
+              <Text size={200} className={styles.label}>
+                {t(counter.labelKey)}
+              </Text>
+              {query.data ? (
+                <Text size={600} weight="semibold" className={styles.value}>
+                  {counter.value(query.data, f)}
+                </Text>
+              ) : (
+                <Skeleton aria-label={t('common:states.loading')}>
+                  <SkeletonItem size={28} />
+                </Skeleton>
+              )}
+            </div>
+          </Card>
+        )
+      })}
+    </section>
+  )
+}

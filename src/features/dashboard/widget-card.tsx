@@ -1,0 +1,74 @@
+import { Button, Card, makeStyles, mergeClasses, MessageBar, MessageBarActions, MessageBarBody, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ApiError } from '@/api/errors'
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, minWidth: 0 },
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  icon: { display: 'flex', fontSize: '20px', color: tokens.colorBrandForeground1 },
+  skeleton: { display: 'grid', gap: tokens.spacingVerticalS },
+  empty: { color: tokens.colorNeutralForeground2, padding: `${tokens.spacingVerticalL} 0` },
+})
+
+export interface WidgetQuery {
+  isPending: boolean
+  isError: boolean
+  error: ApiError | null
+  refetch: () => unknown
+}
+
+export interface WidgetCardProps {
+  title: string
+  icon?: ReactNode
+  /** Controls on the right of the title (period choice, metric tabs). */
+  actions?: ReactNode
+  query: WidgetQuery
+  /** True when the call succeeded but has nothing to show. */
+  empty?: boolean
+  className?: string
+  testId?: string
+  children?: ReactNode
+}
+
+/** A dashboard widget with its loading, error (with retry) and empty states. */
+export function WidgetCard({ title, icon, actions, query, empty, className, testId, children }: WidgetCardProps) {
+  const { t } = useTranslation(['dashboard', 'common'])
+  const styles = useStyles()
+  return (
+    <Card className={mergeClasses(styles.card, className)} data-testid={testId}>
+      <div className={styles.header}>
+        <Text as="h2" size={400} weight="semibold" className={styles.title}>
+          {icon ? (
+            <span className={styles.icon} aria-hidden="true">
+              {icon}
+            </span>
+          ) : null}
+          {title}
+        </Text>
+        {actions}
+      </div>
+      {query.isPending ? (
+        <Skeleton className={styles.skeleton} aria-label={t('common:states.loading')}>
+          <SkeletonItem size={24} />
+          <SkeletonItem size={16} />
+          <SkeletonItem size={16} />
+        </Skeleton>
+      ) : query.isError ? (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>{query.error?.serverMessage ?? t('pages.dashboard.states.loadFailed')}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={() => void query.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : empty ? (
+        <Text className={styles.empty}>{t('pages.dashboard.states.empty')}</Text>
+      ) : (
+        children
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,5 @@
+import { Frame } from './frame'
+
+export function NotificationPreferencesFrameScreen() {
+  return <Frame segment="notification-preferences" description="notificationPreferences" />
+}

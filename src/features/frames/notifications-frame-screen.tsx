@@ -1,0 +1,5 @@
+import { Frame } from './frame'
+
+export function NotificationsFrameScreen() {
+  return <Frame segment="notifications" description="notifications" />
+}

@@ -1,0 +1,5 @@
+import { Frame } from './frame'
+
+export function OrganizationFrameScreen() {
+  return <Frame segment="organization" description="organization" />
+}

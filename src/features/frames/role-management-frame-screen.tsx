@@ -1,0 +1,5 @@
+import { Frame } from './frame'
+
+export function RoleManagementFrameScreen() {
+  return <Frame segment="role-management" description="roleManagement" />
+}

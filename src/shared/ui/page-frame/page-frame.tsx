@@ -1,0 +1,92 @@
+import { Card, makeStyles, Text, tokens } from '@fluentui/react-components'
+import type { ReactNode } from 'react'
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  header: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+  heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  subtitle: { color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+})
+
+export interface PageFrameProps {
+  /** The page's title (usually the last breadcrumb, already translated). */
+  title: ReactNode
+  subtitle?: ReactNode
+  actions?: ReactNode
+  children?: ReactNode
+}
+
+/** The standard page: title row (with optional actions) and the content below. */
+export function PageFrame({ title, subtitle, actions, children }: PageFrameProps) {
+  const styles = useStyles()
+  return (
+    <div className={styles.root}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <Text as="h1" size={700} weight="semibold">
+            {title}
+          </Text>
+          {subtitle ? (
+            <Text as="p" className={styles.subtitle}>
+              {subtitle}
+            </Text>
+          ) : null}
+        </div>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </header>
+      {children}
+    </div>
+  )
+}
+
+const useUpcomingStyles = makeStyles({
+  card: { padding: tokens.spacingVerticalXL },
+  label: { color: tokens.colorBrandForeground1, textTransform: 'uppercase', letterSpacing: '0.04em' },
+  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'grid', gap: tokens.spacingVerticalXS },
+})
+
+export interface UpcomingPageProps {
+  title: ReactNode
+  /** "This screen is being built" (translated). */
+  badge: string
+  /** "What this page will hold" (translated). */
+  heading: string
+  description: ReactNode
+  /** Short list of what will be on the page (translated). */
+  items?: readonly string[]
+  icon?: ReactNode
+  children?: ReactNode
+}
+
+/**
+ * The frame of a screen a later piece of work fills in: its real title, and an honest empty
+ * state that says what the page will hold. Never a fake list.
+ */
+export function UpcomingPage({ title, badge, heading, description, items, icon, children }: UpcomingPageProps) {
+  const styles = useUpcomingStyles()
+  return (
+    <PageFrame title={title}>
+      <Card className={styles.card} appearance="filled-alternative">
+        <Text size={200} weight="semibold" className={styles.label}>
+          {badge}
+        </Text>
+        <Text as="h2" size={500} weight="semibold">
+          {icon ? <span aria-hidden="true">{icon} </span> : null}
+          {heading}
+        </Text>
+        <Text as="p">{description}</Text>
+        {items && items.length > 0 ? (
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <li key={item}>
+                <Text>{item}</Text>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {children}
+      </Card>
+    </PageFrame>
+  )
+}
