@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router'
+
+/**
+ * Live notifications (issue 4): the notifications page, the preferences page (under profile),
+ * the navbar bell, and the live connection the authenticated layout mounts once.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: 'notifications',
+    lazy: async () => ({ Component: (await import('./notifications-screen')).NotificationsScreen }),
+  },
+]
+
+/** `profile/notification-preferences`. */
+export const preferencesRoute: RouteObject = {
+  path: 'notification-preferences',
+  lazy: async () => ({ Component: (await import('./notification-preferences-screen')).NotificationPreferencesScreen }),
+}
+
+export { NotificationBell } from './notification-bell'
+export { LiveNotifications } from './live-notifications'
