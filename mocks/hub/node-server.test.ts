@@ -1,0 +1,162 @@
+// @vitest-environment node
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { WebSocket as NodeWebSocket } from 'ws'
+import { NotificationHubClient, type WebSocketConstructor } from '@/api/notification-hub'
+
+/**
+ * The real local mock server (mocks/server/main.ts, `npm run preview:mock`) end to end: sign in
+ * over HTTP, connect the app's hub client over a real WebSocket, and watch pushes from the mock
+ * database (test notifications through the control endpoint and the hub method), a dropped
+ * connection, and the HTTP lists agreeing with the pushes.
+ */
+
+const g = globalThis as { localStorage?: unknown; sessionStorage?: unknown }
+g.localStorage ??= { clear: () => undefined }
+g.sessionStorage ??= { clear: () => undefined }
+
+/** Node's SignalR client sends the token as a header; the hub reads it from the URL like a browser's. */
+const BrowserLikeWebSocket = class extends (NodeWebSocket as unknown as new (url: string) => object) {
+  constructor(url: string, _protocols?: string | string[], options?: { headers?: Record<string, string> }) {
+    const token = options?.headers?.Authorization?.replace(/^Bearer /, '')
+    const withToken = new URL(url)
+    if (token) withToken.searchParams.set('access_token', token)
+    super(withToken.toString())
+  }
+} as unknown as WebSocketConstructor
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+
+let child: ChildProcess
+let base = ''
+let token = ''
+let userId = ''
+const clients: NotificationHubClient[] = []
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Accept-Language': 'en-US' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}`)
+  return (await response.json()) as T
+}
+
+const unreadCount = async () =>
+  (await api<{ body: { totalCount: number } }>('GET', '/notification-service/user-notifications/navbar?index=0&size=10&isRead=false')).body.totalCount
+
+function connect() {
+  const client = new NotificationHubClient({
+    hubBaseUrl: base,
+    accessTokenFactory: async () => token,
+    WebSocket: BrowserLikeWebSocket,
+    report: () => undefined,
+  })
+  clients.push(client)
+  client.setUser(userId)
+  return client
+}
+
+const connected = (client: NotificationHubClient) => vi.waitFor(() => expect(client.getSnapshot().status).toBe('connected'), { timeout: 5000 })
+
+beforeAll(async () => {
+  const port = await freePort()
+  base = `http://127.0.0.1:${port}`
+  child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The mock server did not start within 20 s')), 20_000)
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(`:${port}`)) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    child.once('exit', (code) => reject(new Error(`The mock server exited with ${code}`)))
+  })
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    username: 'admin@demo.local',
+    password: 'Demo123!',
+    client_id: 'back-office',
+    client_secret: 'back-office-secret',
+    scope: 'openid profile email',
+  })
+  const login = (await (await fetch(`${base}/identity-service/api/connect/token`, { method: 'POST', body: form })).json()) as { access_token: string }
+  token = login.access_token
+  userId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub
+}, 30_000)
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.stop()))
+})
+
+afterAll(() => {
+  child?.kill('SIGTERM')
+})
+
+describe('the local mock server (Node host) with the real SignalR client', () => {
+  it('a test notification from the control endpoint is pushed and the navbar count agrees', async () => {
+    const client = connect()
+    const reloads = vi.fn()
+    client.onReload(reloads)
+    await connected(client)
+    const before = await unreadCount()
+    await api('POST', '/__mock/hub/test-notification', { userId })
+    await vi.waitFor(() => expect(reloads).toHaveBeenCalledTimes(1))
+    expect(await unreadCount()).toBe(before + 1)
+  })
+
+  it('SendTestNotification through the live connection creates one and pushes it back', async () => {
+    const client = connect()
+    const reloads = vi.fn()
+    client.onReload(reloads)
+    await connected(client)
+    const before = await unreadCount()
+    await client.sendTestNotification()
+    await vi.waitFor(() => expect(reloads).toHaveBeenCalled())
+    expect(await unreadCount()).toBe(before + 1)
+  })
+
+  it('marking read over HTTP pushes ReloadNotifications too', async () => {
+    const client = connect()
+    const reloads = vi.fn()
+    client.onReload(reloads)
+    await connected(client)
+    const navbar = await api<{ body: { items: Array<{ id: string }> } }>('GET', '/notification-service/user-notifications/navbar?index=0&size=1&isRead=false')
+    const first = navbar.body.items[0]
+    expect(first).toBeDefined()
+    await api('PATCH', `/notification-service/user-notifications/${first!.id}`, { isRead: true })
+    await vi.waitFor(() => expect(reloads).toHaveBeenCalled())
+  })
+
+  it('after /__mock/hub/drop the client reconnects by itself and asks for a refetch', async () => {
+    const client = connect()
+    const resyncs = vi.fn()
+    client.onResync(resyncs)
+    await connected(client)
+    await api('POST', '/__mock/hub/drop')
+    await vi.waitFor(() => expect(client.getSnapshot().status).toBe('reconnecting'))
+    await connected(client)
+    expect(resyncs).toHaveBeenCalledTimes(1)
+  })
+
+  it('refuses a connection for another user id than the token’s', async () => {
+    const client = new NotificationHubClient({ hubBaseUrl: base, accessTokenFactory: async () => token, WebSocket: BrowserLikeWebSocket, report: () => undefined })
+    clients.push(client)
+    client.setUser('00000000-0000-4000-8000-000000000000')
+    await vi.waitFor(() => expect(client.getSnapshot().reason).toBe('retrying'))
+  })
+})
