@@ -1,13 +1,16 @@
 import { Faker, en, tr, base } from '@faker-js/faker'
+import type { Content, Document, Translation } from '@/api/generated/channel/model'
 import { seedAccounts, type Account } from './accounts'
 import { seedChannel, type ChannelData } from './channel'
 import { SettingsStore } from './channel-settings'
 import type { DbEvents } from './events'
 import { seedIdentity, type IdentityData } from './identity'
+import { seedDocuments, seedTranslations } from './library'
 import { NotificationStore, notificationIds, seedNotificationsFor } from './notification'
 import { seedParameter, type ParameterData } from './parameter'
 import { seedPlaylists, type PlaylistRecord } from './playlists'
 import { hashOf, prng, seedAnchor } from './random'
+import { ThumbnailStore } from './thumbnails'
 import { VideoStore } from './videos'
 
 export type { DbEvents } from './events'
@@ -35,7 +38,12 @@ export interface Db {
   readonly channel: ChannelData
   readonly playlists: PlaylistRecord[]
   readonly videos: VideoStore
+  readonly thumbnails: ThumbnailStore
   readonly settings: SettingsStore
+  /** Content creations under way or finished (step 1 upload, step 2 details, step 3 publish). */
+  readonly contents: Map<string, Content>
+  readonly translations: Translation[]
+  readonly documents: Document[]
   /** Channel role of a user on a channel (`channelId:userId` → role ids), when it differs from their roles. */
   readonly channelUserRoles: Map<string, string[]>
   readonly identity: IdentityData
@@ -75,6 +83,11 @@ export function createDb(events: DbEvents): Db {
     () => new Map(parameter.products.map((p) => [p.id, p.name])),
   )
 
+  const libraryFaker = fakerFor('channel.library')
+  const translated = channel.channels.slice(1, 5).flatMap((c) => videos.list(c.id).filter((v) => v.uploadStatus === 'uploaded').slice(0, 15))
+  const translations = seedTranslations(libraryFaker, anchor, translated)
+  const documents = seedDocuments(libraryFaker, anchor, parameter, channel.channels, identity.users.slice(0, 40).map((u) => `${u.firstName} ${u.lastName}`))
+
   const notificationFaker = fakerFor('notification')
   const notifications = new NotificationStore(events, {
     rand: prng(hashOf('notification.params')),
@@ -93,7 +106,11 @@ export function createDb(events: DbEvents): Db {
     channel,
     playlists,
     videos,
+    thumbnails: new ThumbnailStore(videos),
     settings: new SettingsStore(),
+    contents: new Map(),
+    translations,
+    documents,
     channelUserRoles: new Map(),
     identity,
     accounts,

@@ -2,13 +2,23 @@ import type { RequestHandler } from 'msw'
 import type { Db } from '../db'
 import { accountHandlers } from './account'
 import { authHandlers } from './auth'
+import { channelCommonsHandlers } from './channel-commons'
+import { channelHandlers } from './channels'
+import { cmsHandlers } from './cms'
+import { contentHandlers } from './contents'
+import { dashboardHandlers } from './dashboard'
 import { identityCommonsHandlers } from './identity-commons'
+import { libraryHandlers } from './library'
 import { notificationHandlers } from './notifications'
 import { organizationHandlers } from './organizations'
 import { parameterCommonsHandlers } from './parameter-commons'
 import { parameterHandlers } from './parameters'
+import { playlistHandlers } from './playlists'
+import { reportHandlers } from './reports'
 import { roleHandlers } from './roles'
+import { thumbnailHandlers } from './thumbnails'
 import { userHandlers } from './users'
+import { videoHandlers } from './videos'
 
 /**
  * The stateful handlers, answering from the database before the generated faker fallbacks.
@@ -26,5 +36,15 @@ export function statefulHandlers(db: Db): RequestHandler[] {
     ...notificationHandlers(db),
     ...parameterCommonsHandlers(db),
     ...parameterHandlers(db),
+    ...channelCommonsHandlers(db),
+    ...cmsHandlers(db),
+    ...channelHandlers(db),
+    ...videoHandlers(db),
+    ...playlistHandlers(db),
+    ...contentHandlers(db),
+    ...thumbnailHandlers(db),
+    ...libraryHandlers(db),
+    ...reportHandlers(db),
+    ...dashboardHandlers(db),
   ]
 }

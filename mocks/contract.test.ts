@@ -1,0 +1,331 @@
+// @vitest-environment node
+import './lib/node-storage'
+import { getResponse, matchRequestUrl, type HttpHandler } from 'msw'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type * as zod from 'zod'
+import * as channelZod from '@/api/generated/channel/zod/index.zod'
+import * as identityZod from '@/api/generated/identity/zod/index.zod'
+import * as notificationZod from '@/api/generated/notification/zod/index.zod'
+import * as parameterZod from '@/api/generated/parameter/zod/index.zod'
+import type { Db } from './db'
+import { playlistItems } from './db/playlists'
+import { createGateway, type MockGateway } from './gateway'
+import { statefulHandlers } from './handlers'
+import { Contract, type Operation } from './lib/openapi-operations'
+import { testClient } from './lib/test-client'
+
+/**
+ * The contract test: every operation of every contract is answered by the mock gateway, and the
+ * answer to a valid request parses with the operation's generated zod response schema. The
+ * operations of a service share one gateway, in contract order; scenarios look their ids up when
+ * they run, so a delete earlier in the order only moves a later operation to the next record.
+ */
+const SERVICES = ['identity', 'notification', 'parameter', 'channel'] as const
+const ZOD: Record<Service, Record<string, unknown>> = { identity: identityZod, notification: notificationZod, parameter: parameterZod, channel: channelZod }
+
+type Service = (typeof SERVICES)[number]
+const contracts = SERVICES.map((service) => ({ service, contract: new Contract(service, `openapi/${service}.yaml`) }))
+
+interface Scenario {
+  params?: Record<string, string>
+  query?: Record<string, string | string[]>
+  /** Merged over the sampled body (objects) or used as is. */
+  body?: unknown
+}
+
+interface Context {
+  db: Db
+  gateway: MockGateway
+  /** A JSON call as the admin, for scenarios that need an earlier step. */
+  call: (method: string, path: string, body?: unknown) => Promise<{ status: number; data: { body: unknown } }>
+}
+
+const unique = () => Math.random().toString(36).slice(2, 8)
+const admin = (db: Db) => db.identity.users.find((u) => u.email === 'admin@demo.local')!
+const smallChannel = (db: Db) => db.channel.channels[1]!
+const videoOf = (db: Db, kind?: string) => db.videos.list(smallChannel(db).id).find((v) => v.uploadStatus === 'uploaded' && (!kind || v.videoKind === kind)) ?? db.videos.list(db.channel.channels[0]!.id).find((v) => v.videoKind === kind)!
+const playlistOf = (db: Db) => db.playlists.find((p) => p.channelId === smallChannel(db).id && p.seedCount > 1)!
+const unusedRole = async (ctx: Context) => {
+  const created = await ctx.call('POST', '/identity-service/identity/roles', { name: `Geçici ${unique()}`, platformType: 'web', departmentId: ctx.db.identity.departments[0]!.id })
+  return (created.data.body as { id: string }).id
+}
+const createdRecord = async (ctx: Context, resource: string) => {
+  const created = await ctx.call('POST', `/parameter-service/${resource}`, { name: `Silinecek ${unique()}`, ...(resource === 'companies' ? { companyType: 'other' } : {}) })
+  return (created.data.body as { id: string }).id
+}
+const newContent = async (ctx: Context) => {
+  const created = await ctx.call('POST', '/channel-service/contents', { channelId: smallChannel(ctx.db).id, fileName: 'yeni-bolum.mp4', placement: 'video' })
+  return (created.data.body as { id: string }).id
+}
+const sendCode = async (ctx: Context, flow: 'forgot-password' | 'introduction', email: string) => {
+  const key = flow === 'forgot-password' ? 'emailOrPhone' : 'email'
+  await ctx.call('POST', `/identity-service/account/${flow}/send-code`, { [key]: email })
+  const verified = await ctx.call('POST', `/identity-service/account/${flow}/verify-code`, { [key]: email, otp: '123456' })
+  return verified.data.body as { resetToken?: string; setupToken?: string }
+}
+
+const userFields = (db: Db) => ({ firstName: 'Ayla', lastName: 'Tunç', roleIds: [db.identity.roles[1]!.id], companyIds: [], channelIds: [] })
+const organizationFields = () => ({
+  name: `Test Organizasyonu ${unique()}`,
+  authorizedName: 'Ayla Tunç',
+  phoneNumber: '+902121234567',
+  email: 'iletisim@test.com.tr',
+  country: 'TR',
+  language: 'tr',
+  taxNumber: `TX-${unique()}`,
+  contractStartDate: '2026-01-01',
+  contractEndDate: '2027-01-01',
+})
+
+/** What a valid request of each operation needs beyond its schema: real ids, unique names, earlier steps. */
+const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> = {
+  connectToken: () => ({ body: { grant_type: 'password', client_id: 'back-office', client_secret: 'back-office-secret', username: 'admin@demo.local', password: 'Demo123!', scope: 'openid profile email' } }),
+  updateMyProfile: () => ({ body: { firstName: 'Deniz', lastName: 'Yılmaz', language: 'tr' } }),
+  sendForgotPasswordCode: () => ({ body: { emailOrPhone: 'editor@demo.local' } }),
+  verifyForgotPasswordCode: async (ctx) => {
+    await ctx.call('POST', '/identity-service/account/forgot-password/send-code', { emailOrPhone: 'editor@demo.local' })
+    return { body: { emailOrPhone: 'editor@demo.local', otp: '123456' } }
+  },
+  resetForgottenPassword: async (ctx) => {
+    const { resetToken } = await sendCode(ctx, 'forgot-password', 'editor@demo.local')
+    return { body: { emailOrPhone: 'editor@demo.local', resetToken, newPassword: 'NewPass123', confirmNewPassword: 'NewPass123' } }
+  },
+  sendIntroductionCode: () => ({ body: { email: 'newuser@demo.local' } }),
+  verifyIntroductionCode: async (ctx) => {
+    await ctx.call('POST', '/identity-service/account/introduction/send-code', { email: 'newuser@demo.local' })
+    return { body: { email: 'newuser@demo.local', otp: '123456' } }
+  },
+  setIntroductionPassword: async (ctx) => {
+    const { setupToken } = await sendCode(ctx, 'introduction', 'newuser@demo.local')
+    return { body: { email: 'newuser@demo.local', setupToken, newPassword: 'NewPass123', confirmNewPassword: 'NewPass123' } }
+  },
+  getIdentityEnumKeyValueList: () => ({ params: { enumName: 'PlatformType' }, query: { Index: '0', Size: '10000' } }),
+  getIdentityEntityKeyValueList: () => ({ params: { entityType: 'Role' }, query: { Index: '0', Size: '10', EntityType: 'Role' } }),
+  deleteUsersBulk: ({ db }) => ({ body: { ids: [db.identity.users[40]!.id] } }),
+  createUser: ({ db }) => ({ body: { ...userFields(db), email: `ayla.${unique()}@demo.local` } }),
+  updateUser: ({ db }) => ({ body: userFields(db) }),
+  updateUserStatus: () => ({ body: { status: 'passive' } }),
+  saveRolePermissions: ({ db }) => ({ body: { roleId: db.identity.roles[2]!.id, permissionIds: [db.identity.permissions[0]!.id] } }),
+  deleteRolesBulk: async (ctx) => ({ body: { ids: [await unusedRole(ctx)] } }),
+  createRole: ({ db }) => ({ body: { name: `Yeni Rol ${unique()}`, platformType: 'back_office', departmentId: db.identity.departments[0]!.id } }),
+  updateRole: ({ db }) => ({ body: { name: `Kanal Sorumlusu ${unique()}`, platformType: 'back_office', departmentId: db.identity.departments[1]!.id } }),
+  searchPermissions: () => ({ body: { index: 0, size: 1000 } }),
+  deleteOrganizationsBulk: async (ctx) => {
+    const created = await ctx.call('POST', '/identity-service/organizations', organizationFields())
+    return { body: { ids: [(created.data.body as { id: string }).id] } }
+  },
+  createOrganization: () => ({ body: organizationFields() }),
+  updateOrganization: () => ({ body: organizationFields() }),
+
+  deleteUserNotificationsBulk: ({ db }) => ({ body: { ids: [db.notifications.list(admin(db).id)[0]!.id] } }),
+  updateUserNotificationsBulk: ({ db }) => ({ body: { ids: [db.notifications.list(admin(db).id)[0]!.id], isRead: true } }),
+  updateNotificationPreferences: () => ({ body: { items: [{ typeKey: 'copyright', inApp: true, email: true }] } }),
+  getNotificationEnumKeyValueList: () => ({ params: { enumName: 'NotificationTypeKey' } }),
+
+  getParameterEnumKeyValueList: () => ({ params: { enumName: 'ProductType' } }),
+  getParameterEntityKeyValueList: () => ({ params: { entityType: 'Producer' } }),
+  deleteProductsBulk: ({ db }) => ({ body: { ids: [db.parameter.products[0]!.id] } }),
+  createProduct: () => ({ body: { name: `Yeni Ürün ${unique()}`, productType: 'movie' } }),
+  updateProduct: ({ db }) => ({ body: { name: db.parameter.products[0]!.name, productType: 'series', status: 'active' } }),
+  deleteCompaniesBulk: async (ctx) => ({ body: { ids: [await createdRecord(ctx, 'companies')] } }),
+  createCompany: () => ({ body: { name: `Yeni Şirket ${unique()}`, companyType: 'agency' } }),
+  updateCompany: ({ db }) => ({ body: { name: db.parameter.companies[0]!.name, companyType: 'agency', status: 'active' } }),
+  deleteLicensorsBulk: async (ctx) => ({ body: { ids: [await createdRecord(ctx, 'licensors')] } }),
+  createLicensor: () => ({ body: { name: `Yeni Lisans ${unique()}` } }),
+  updateLicensor: ({ db }) => ({ body: { name: db.parameter.licensors[0]!.name, status: 'active' } }),
+  deleteProducersBulk: async (ctx) => ({ body: { ids: [await createdRecord(ctx, 'producers')] } }),
+  createProducer: () => ({ body: { name: `Yeni Yapımcı ${unique()}` } }),
+  updateProducer: ({ db }) => ({ body: { name: db.parameter.producers[0]!.name, status: 'active' } }),
+  deleteDirectorsBulk: async (ctx) => ({ body: { ids: [await createdRecord(ctx, 'directors')] } }),
+  createDirector: () => ({ body: { name: `Yeni Yönetmen ${unique()}` } }),
+  updateDirector: ({ db }) => ({ body: { name: db.parameter.directors[0]!.name, status: 'active' } }),
+  searchLanguages: () => ({ body: { index: 0, size: 200 } }),
+  searchCountries: () => ({ body: { index: 0, size: 300 } }),
+
+  getChannelEnumKeyValueList: () => ({ params: { enumName: 'Category' }, query: { Index: '0', Size: '200' } }),
+  getChannelEntityKeyValueList: ({ db }) => ({ params: { entityType: 'Channel' }, query: { Ids: [smallChannel(db).id] } }),
+  createCms: ({ db }) => ({ body: { name: 'Yeni CMS', cmsKey: `yeni-cms-${unique()}`, companyId: db.parameter.companies[0]!.id } }),
+  deleteCmsBulk: async (ctx) => {
+    const created = await ctx.call('POST', '/channel-service/cms', { name: 'Silinecek CMS', cmsKey: `sil-${unique()}`, companyId: ctx.db.parameter.companies[0]!.id })
+    return { body: { ids: [(created.data.body as { id: string }).id] } }
+  },
+  updateCms: ({ db }) => ({ body: { name: db.channel.cms[0]!.name, cmsKey: db.channel.cms[0]!.cmsKey, companyId: db.channel.cms[0]!.companyId, status: 'active' } }),
+  updateCmsSettings: () => ({ body: { defaultPrivacyStatus: 'private', autoClaim: true, notifyOnClaim: false } }),
+  createCmsPolicy: ({ db }) => ({ body: { cmsId: db.channel.cms[0]!.id, policyName: `Politika ${unique()}`, action: 'track', territories: ['TR'] } }),
+  updateCmsPolicy: () => ({ body: { policyName: `Politika ${unique()}`, action: 'block', territories: ['TR', 'DE'] } }),
+  searchChannelsByCompany: () => ({ body: { index: 0, size: 500 } }),
+  updateChannelSettings: () => ({ body: { keywords: ['dizi'], showSubscriberCount: true } }),
+  addChannelUsers: ({ db }) => ({ params: { channelId: smallChannel(db).id }, body: { userIds: [db.identity.users[50]!.id], roleId: db.identity.roles[2]!.id } }),
+  searchVideos: ({ db }) => ({ body: { index: 0, size: 25, channelId: db.channel.channels[0]!.id, sortKey: 'viewCount', sortOrder: 'desc' } }),
+  searchShortVideos: ({ db }) => ({ body: { index: 0, size: 25, channelId: db.channel.channels[0]!.id } }),
+  deleteVideoBulk: ({ db }) => ({ body: { ids: [videoOf(db).id] } }),
+  updateVideo: () => ({ body: { video: 'Yeni başlık', privacyStatus: 'public', monetize: true, madeForKids: false } }),
+  updateVideoStatus: () => ({ body: { status: 'published' } }),
+  selectVideoThumbnail: ({ db }) => {
+    const video = videoOf(db)
+    return { params: { id: video.id }, body: { thumbnailId: db.thumbnails.forVideo(video)[1]!.id } }
+  },
+  getShortVideo: ({ db }) => ({ params: { id: videoOf(db, 'short').id } }),
+  deleteShortVideoBulk: ({ db }) => ({ body: { ids: [videoOf(db, 'short').id] } }),
+  searchPlaylists: ({ db }) => ({ body: { index: 0, size: 10, channelId: smallChannel(db).id } }),
+  createPlaylist: ({ db }) => ({ body: { channelId: smallChannel(db).id, playlist: 'Yeni liste', privacyStatus: 'public' } }),
+  deletePlaylistBulk: ({ db }) => ({ body: { ids: [playlistOf(db).id] } }),
+  addPlaylistVideos: ({ db }) => ({ params: { playlistId: playlistOf(db).id }, body: { videoIds: [videoOf(db).id] } }),
+  deletePlaylistVideoBulk: ({ db }) => {
+    const playlist = playlistOf(db)
+    return { params: { playlistId: playlist.id }, body: { ids: [playlistItems(playlist, db.videos)[0]!.id] } }
+  },
+  reorderPlaylistVideos: ({ db }) => {
+    const playlist = playlistOf(db)
+    return { params: { playlistId: playlist.id }, body: { videoIds: playlistItems(playlist, db.videos).map((i) => i.videoId).reverse() } }
+  },
+  createContent: ({ db }) => ({ body: { channelId: smallChannel(db).id, fileName: 'fragman.mp4', placement: 'video' } }),
+  getContent: async (ctx) => ({ params: { id: await newContent(ctx) } }),
+  uploadContentFile: async (ctx) => ({ params: { id: await newContent(ctx) } }),
+  cancelContentUpload: async (ctx) => ({ params: { id: await newContent(ctx) } }),
+  updateContentDetails: async (ctx) => ({ params: { id: await newContent(ctx) }, body: { title: 'Yeni bölüm', madeForKids: false, statistics_display: true } }),
+  publishContent: async (ctx) => ({ params: { id: await newContent(ctx) }, body: { visibility: 'public', plan_date_and_time: null } }),
+  getDashboardChannelRevenue: () => ({ query: { startDate: '2026-10-01', endDate: '2026-10-31' } }),
+  getDashboardTopChannels: () => ({ query: { metric: 'views', limit: '10' } }),
+  searchThumbnails: ({ db }) => ({ body: { index: 0, size: 20, videoId: videoOf(db).id } }),
+  createThumbnail: ({ db }) => ({ body: { videoId: videoOf(db).id, url: 'https://example.com/kapak.png', width: 1280, height: 720 } }),
+  generateThumbnails: ({ db }) => ({ body: { videoId: videoOf(db).id, count: 3 } }),
+  createTranslation: ({ db }) => ({ body: { videoId: videoOf(db).id, languageCode: 'ja', title: 'Yeni çeviri' } }),
+  updateTranslation: () => ({ body: { title: 'Updated title', status: 'published' } }),
+  deleteThumbnailBulk: ({ db }) => ({ body: { ids: [db.thumbnails.forVideo(videoOf(db))[2]!.id] } }),
+}
+
+/** Ids for `{id}`-style path parameters, by the resource the path names. */
+function defaultPathParam(db: Db, op: Operation, name: string): string {
+  const path = op.path
+  const firstNotification = db.notifications.list(admin(db).id)[0]!.id
+  const table: Array<[RegExp, () => string]> = [
+    [/^\/users\//, () => db.identity.users[20]!.id],
+    [/^\/identity\/roles\//, () => db.identity.roles[2]!.id],
+    [/^\/organizations\//, () => db.identity.organizations[1]!.id],
+    [/^\/user-notifications\//, () => firstNotification],
+    [/^\/products\//, () => db.parameter.products[0]!.id],
+    [/^\/companies\//, () => db.parameter.companies[0]!.id],
+    [/^\/licensors\//, () => db.parameter.licensors[0]!.id],
+    [/^\/producers\//, () => db.parameter.producers[0]!.id],
+    [/^\/directors\//, () => db.parameter.directors[0]!.id],
+    [/^\/cms\//, () => db.channel.cms[0]!.id],
+    [/^\/cms-channels\//, () => db.channel.channels[0]!.id],
+    [/^\/cms-policies\//, () => db.channel.policies[0]!.id],
+    [/^\/channels\//, () => smallChannel(db).id],
+    [/^\/videos\//, () => videoOf(db).id],
+    [/^\/playlists\//, () => playlistOf(db).id],
+    [/^\/translations\//, () => db.translations[0]!.id],
+  ]
+  return table.find(([pattern]) => pattern.test(path))?.[1]() ?? (name === 'id' ? crypto.randomUUID() : crypto.randomUUID())
+}
+
+function multipart(op: Operation): FormData {
+  const form = new FormData()
+  const png = new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' })
+  if (op.operationId === 'uploadContentFile') form.set('file', new File([new Uint8Array(2048)], 'bolum.mp4', { type: 'video/mp4' }))
+  else if (op.operationId === 'createDocument') {
+    form.set('file', new File([new Uint8Array(512)], 'sozlesme.pdf', { type: 'application/pdf' }))
+    form.set('name', 'Sözleşme')
+    form.set('documentType', 'contract')
+  } else form.set('file', new File([png], 'kapak.png', { type: 'image/png' }))
+  return form
+}
+
+const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1)
+let bearer = ''
+
+beforeAll(async () => {
+  bearer = (await testClient().login('admin@demo.local')).access_token
+})
+
+const gateways = new Map<string, MockGateway>()
+const statefulLists = new Map<MockGateway, ReturnType<typeof statefulHandlers>>()
+const statefulOf = (gateway: MockGateway) => {
+  let list = statefulLists.get(gateway)
+  if (!list) {
+    list = statefulHandlers(gateway.db)
+    statefulLists.set(gateway, list)
+  }
+  return list
+}
+
+async function run(op: Operation, contract: Contract) {
+  let gateway = gateways.get(op.service)
+  if (!gateway) {
+    gateway = createGateway()
+    gateways.set(op.service, gateway)
+  }
+  const ctx: Context = {
+    db: gateway.db,
+    gateway,
+    call: async (method, path, body) => {
+      const response = await getResponse(
+        gateway.handlers,
+        new Request(`http://localhost${path}`, { method, headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }),
+      )
+      return { status: response?.status ?? 0, data: (await response?.json()) as { body: unknown } }
+    },
+  }
+  const scenario = (await SCENARIOS[op.operationId]?.(ctx)) ?? {}
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(scenario.params?.[name] ?? defaultPathParam(gateway.db, op, name)))
+  const url = new URL(`http://localhost/${op.service}-service${path}`)
+  for (const q of op.query) if (q.required && !scenario.query?.[q.name]) url.searchParams.set(q.name, String(contract.sample(q.schema)))
+  for (const [name, value] of Object.entries(scenario.query ?? {})) for (const v of [value].flat()) url.searchParams.append(name, v)
+
+  const headers: Record<string, string> = { Authorization: `Bearer ${bearer}`, 'Accept-Language': 'en-US' }
+  let body: BodyInit | undefined
+  let jsonBody: unknown
+  if (op.body?.contentType === 'multipart/form-data') body = multipart(op)
+  else if (op.body) {
+    const sampled = contract.sample(op.body.schema)
+    jsonBody = scenario.body !== undefined && typeof sampled === 'object' && sampled && !Array.isArray(sampled) ? { ...sampled, ...(scenario.body as object) } : (scenario.body ?? sampled)
+    if (op.body.contentType === 'application/x-www-form-urlencoded') {
+      body = new URLSearchParams(jsonBody as Record<string, string>).toString()
+      headers['Content-Type'] = op.body.contentType
+    } else {
+      body = JSON.stringify(jsonBody)
+      headers['Content-Type'] = 'application/json'
+      const bodySchema = ZOD[op.service as Service][`${pascal(op.operationId)}Body`] as zod.ZodType | undefined
+      if (bodySchema) expect(bodySchema.safeParse(jsonBody).error?.issues ?? [], `request body of ${op.operationId} is valid`).toEqual([])
+    }
+  }
+
+  const request = new Request(url, { method: op.method.toUpperCase(), headers, body })
+  const stateful = statefulOf(gateway).some((h) => {
+    const { method, path: pattern } = (h as HttpHandler).info
+    return method === op.method.toUpperCase() && (typeof pattern === 'string' || pattern instanceof RegExp) && matchRequestUrl(url, pattern).matches
+  })
+  const response = await getResponse(gateway.handlers, request)
+  return { response, stateful }
+}
+
+const counts: Record<string, { operations: number; stateful: number }> = {}
+
+describe.each(contracts.map(({ service, contract }) => [service, contract] as const))('%s contract', (service: Service, contract) => {
+  it('has operations with unique ids and a zod response schema each', () => {
+    const ids = contract.operations.map((op) => op.operationId)
+    expect(new Set(ids).size).toBe(ids.length)
+    const missing = ids.filter((id) => !(`${pascal(id)}Response` in ZOD[service]))
+    expect(missing).toEqual([])
+  })
+
+  it.each(contract.operations.map((op) => [`${op.method.toUpperCase()} ${op.path} (${op.operationId})`, op] as const))('%s answers with a body its zod schema accepts', async (_, op) => {
+    const { response, stateful } = await run(op, contract)
+    expect(response, 'a handler answers').toBeDefined()
+    const text = await response!.text()
+    expect(response!.status, text.slice(0, 300)).toBe(200)
+    const schema = ZOD[service][`${pascal(op.operationId)}Response`] as zod.ZodType
+    const parsed = schema.safeParse(JSON.parse(text))
+    expect(parsed.error?.issues ?? []).toEqual([])
+    counts[service] ??= { operations: 0, stateful: 0 }
+    counts[service].operations += 1
+    if (stateful) counts[service].stateful += 1
+  })
+
+  it('reports how many operations were checked', () => {
+    const count = counts[service]
+    console.info(`[contract] ${service}: ${count?.operations ?? 0} of ${contract.operations.length} operations checked, ${count?.stateful ?? 0} answered by stateful handlers`)
+    expect(count?.operations).toBe(contract.operations.length)
+  })
+})

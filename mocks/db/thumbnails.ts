@@ -1,0 +1,64 @@
+import type { Thumbnail } from '@/api/generated/channel/model'
+import { hashOf, prng, svgImage, uuidFrom } from './random'
+import type { VideoRecord, VideoStore } from './videos'
+
+/**
+ * Thumbnails per video, made the first time a video's thumbnails are read: three frames of an
+ * uploaded video, the first selected (it is the picture the video shows until another is picked).
+ */
+export class ThumbnailStore {
+  private readonly byVideo = new Map<string, Thumbnail[]>()
+
+  constructor(private readonly videos: VideoStore) {}
+
+  forVideo(video: VideoRecord): Thumbnail[] {
+    let list = this.byVideo.get(video.id)
+    if (!list) {
+      const hasFrames = video.uploadStatus === 'uploaded' || video.uploadStatus === 'processing'
+      const rand = prng(hashOf(`thumbnails:${video.id}`))
+      const shown = this.videos.view(video).thumbnail
+      list = hasFrames
+        ? [0, 1, 2].map((frame) => ({
+            id: uuidFrom(rand),
+            videoId: video.id,
+            videoTitle: video.video,
+            url: frame === 0 && shown ? shown : svgImage(video.video, hashOf(video.id) + frame * 5),
+            processedUrl: null,
+            width: 1280,
+            height: 720,
+            isSelected: frame === 0,
+            createdAt: video.uploadedAt ?? new Date(0).toISOString(),
+          }))
+        : []
+      this.byVideo.set(video.id, list)
+    }
+    return list
+  }
+
+  /** Thumbnails that exist so far (read or created), in no particular order. */
+  all(): Thumbnail[] {
+    return [...this.byVideo.values()].flat()
+  }
+
+  find(id: string): Thumbnail | undefined {
+    for (const list of this.byVideo.values()) {
+      const found = list.find((t) => t.id === id)
+      if (found) return found
+    }
+    return undefined
+  }
+
+  remove(ids: readonly string[]) {
+    for (const [videoId, list] of this.byVideo) this.byVideo.set(videoId, list.filter((t) => !ids.includes(t.id)))
+  }
+
+  /** Makes the thumbnail the video's picture. */
+  select(video: VideoRecord, thumbnailId: string): boolean {
+    const list = this.forVideo(video)
+    const chosen = list.find((t) => t.id === thumbnailId)
+    if (!chosen) return false
+    for (const t of list) t.isSelected = t === chosen
+    video.customThumbnail = chosen.url
+    return true
+  }
+}

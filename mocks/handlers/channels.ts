@@ -1,0 +1,185 @@
+import type { RequestHandler } from 'msw'
+import type { ChannelUser } from '@/api/generated/channel/model'
+import {
+  AddChannelUsersBody,
+  DeleteChannelUserBulkBody,
+  SearchChannelsBody,
+  SearchChannelsByCompanyBody,
+  SearchChannelUsersBody,
+  UpdateChannelInstallationDefaultsBody,
+  UpdateChannelSettingsBody,
+  UpdateChannelStatusBody,
+  UpdateChannelTargetingBody,
+} from '@/api/generated/channel/zod/index.zod'
+import type { Db } from '../db'
+import { channelView, type ChannelRecord } from '../db/channel'
+import { videoCountOf, visibleChannels } from '../db/channel-access'
+import type { UserRecord } from '../db/identity'
+import { hashOf, prng, uuidFrom } from '../db/random'
+import { listPage } from '../lib/list'
+import { fail, matches, notFound, ok, page } from '../lib/respond'
+import { route, validBody, type Call } from '../lib/route'
+import { forbidden } from './guard'
+
+/** A channel user's id: stable for the pair, so the users tab can delete by it. */
+const channelUserId = (channelId: string, userId: string) => uuidFrom(prng(hashOf(`${channelId}:${userId}`)))
+
+/** Channel users are identity users assigned to the channel; the ids are the same in both services. */
+function channelUsers(db: Db, channel: ChannelRecord): Array<{ user: UserRecord; view: ChannelUser }> {
+  return db.identity.users
+    .filter((u) => u.channels.some((c) => c.id === channel.id))
+    .map((user) => {
+      const roleIds = db.channelUserRoles.get(`${channel.id}:${user.id}`) ?? user.roles.map((r) => r.id)
+      return {
+        user,
+        view: {
+          id: channelUserId(channel.id, user.id),
+          userId: user.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          roles: roleIds.flatMap((id) => db.identity.roles.filter((r) => r.id === id).map((r) => ({ id: r.id, name: r.name }))),
+          phoneNumber: user.phoneNumber,
+          email: user.email,
+        },
+      }
+    })
+}
+
+export function channelHandlers(db: Db): RequestHandler[] {
+  const find = (id: string | undefined) => db.channel.channels.find((c) => c.id === id)
+  const view = (channel: ChannelRecord) => channelView(db.channel, db.parameter, channel, videoCountOf(db, channel))
+
+  /** A settings page: read permission to read, write permission to save, 404 for an unknown channel. */
+  const withChannel = (call: Call, permission: string, then: (channel: ChannelRecord) => Response | Promise<Response>) => {
+    const denied = forbidden(db, call, permission)
+    if (denied) return denied
+    const channel = find(call.params.id ?? call.params.channelId)
+    return channel ? then(channel) : notFound('Channel')
+  }
+
+  return [
+    route('channel', 'post', '/channels/search', async (call) => {
+      const denied = forbidden(db, call, 'channel_read')
+      if (denied) return denied
+      const body = await validBody(call.request, SearchChannelsBody)
+      if (body instanceof Response) return body
+      const found = visibleChannels(db, call.claims.sub)
+        .filter((c) => matches(body.search, c.name, c.youtubeChannelId, c.companyName, c.cmsName) && (!body.cmsId || c.cmsId === body.cmsId) && (!body.companyIds?.length || body.companyIds.includes(c.companyId)) && (!body.status || c.status === body.status))
+        .map(view)
+      return ok(listPage(found, body))
+    }),
+
+    // The channel select boxes: no companyIds lists every channel the user may see.
+    route('channel', 'post', '/channels/search/company', async (call) => {
+      const body = await validBody(call.request, SearchChannelsByCompanyBody)
+      if (body instanceof Response) return body
+      const found = visibleChannels(db, call.claims.sub)
+        .filter((c) => !body.companyIds?.length || body.companyIds.includes(c.companyId))
+        .map((c) => ({ id: c.id, name: c.name, companyId: c.companyId }))
+      return ok(page(found, body.index, body.size))
+    }),
+
+    route('channel', 'get', '/channels/:id', (call) => withChannel(call, 'channel_read', (channel) => ok(view(channel)))),
+
+    route('channel', 'patch', '/channels/:id/status', async (call) => {
+      const body = await validBody(call.request, UpdateChannelStatusBody)
+      if (body instanceof Response) return body
+      return withChannel(call, 'channel_write', (channel) => {
+        channel.status = body.status
+        return ok(null)
+      })
+    }),
+
+    route('channel', 'get', '/channels/:id/settings/channel-settings', (call) => withChannel(call, 'channel_read', (c) => ok(db.settings.channelSettings(c.id, c.name)))),
+    route('channel', 'put', '/channels/:id/settings/channel-settings', async (call) => {
+      const body = await validBody(call.request, UpdateChannelSettingsBody)
+      if (body instanceof Response) return body
+      return withChannel(call, 'channel_write', (c) => {
+        db.settings.channel.set(c.id, {
+          channelId: c.id,
+          description: body.description ?? null,
+          keywords: body.keywords,
+          country: body.country ?? null,
+          defaultLanguage: body.defaultLanguage ?? null,
+          trailerVideoId: body.trailerVideoId ?? null,
+          contactEmail: body.contactEmail ?? null,
+          showSubscriberCount: body.showSubscriberCount,
+          updatedAt: new Date().toISOString(),
+        })
+        return ok(null)
+      })
+    }),
+
+    route('channel', 'get', '/channels/:id/settings/installation-defaults', (call) => withChannel(call, 'channel_read', (c) => ok(db.settings.installationDefaults(c.id)))),
+    route('channel', 'put', '/channels/:id/settings/installation-defaults', async (call) => {
+      const body = await validBody(call.request, UpdateChannelInstallationDefaultsBody)
+      if (body instanceof Response) return body
+      return withChannel(call, 'channel_write', (c) => {
+        db.settings.installation.set(c.id, {
+          ...body,
+          channelId: c.id,
+          defaultTitle: body.defaultTitle ?? null,
+          defaultDescription: body.defaultDescription ?? null,
+          defaultCategoryId: body.defaultCategoryId ?? null,
+          defaultLanguage: body.defaultLanguage ?? null,
+          updatedAt: new Date().toISOString(),
+        })
+        return ok(null)
+      })
+    }),
+
+    route('channel', 'get', '/channels/:id/settings/channel-targeting', (call) => withChannel(call, 'channel_read', (c) => ok(db.settings.channelTargeting(c.id)))),
+    route('channel', 'put', '/channels/:id/settings/channel-targeting', async (call) => {
+      const body = await validBody(call.request, UpdateChannelTargetingBody)
+      if (body instanceof Response) return body
+      return withChannel(call, 'channel_write', (c) => {
+        db.settings.targeting.set(c.id, { ...body, channelId: c.id, updatedAt: new Date().toISOString() })
+        return ok(null)
+      })
+    }),
+
+    route('channel', 'post', '/channels/:channelId/users/search', async (call) => {
+      const body = await validBody(call.request, SearchChannelUsersBody)
+      if (body instanceof Response) return body
+      return withChannel(call, 'channel_read', (channel) => {
+        const found = channelUsers(db, channel)
+          .map((entry) => entry.view)
+          .filter((u) => matches(body.search, u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.email, u.phoneNumber))
+        return ok(listPage(found, body, { key: 'firstName', order: 'asc' }))
+      })
+    }),
+
+    // Assigning a user to a channel also links them to the channel's company (identity keeps
+    // "channels belong to the chosen companies").
+    route('channel', 'post', '/channels/:channelId/users', async (call) => {
+      const body = await validBody(call.request, AddChannelUsersBody)
+      if (body instanceof Response) return body
+      return withChannel(call, 'channel_user_write', (channel) => {
+        const role = db.identity.roles.find((r) => r.id === body.roleId)
+        if (!role) return fail(400, 'The role does not exist.')
+        const users = body.userIds.map((id) => db.identity.users.find((u) => u.id === id))
+        if (users.some((u) => u == null)) return fail(400, 'One of the users does not exist.')
+        const company = db.parameter.companies.find((c) => c.id === channel.companyId)
+        for (const user of users as UserRecord[]) {
+          if (!user.channels.some((c) => c.id === channel.id)) user.channels.push({ id: channel.id, name: channel.name })
+          if (company && !user.companies.some((c) => c.id === company.id)) user.companies.push({ id: company.id, name: company.name })
+          db.channelUserRoles.set(`${channel.id}:${user.id}`, [role.id])
+        }
+        return ok(null)
+      })
+    }),
+
+    route('channel', 'delete', '/channels/:channelId/users/bulk', async (call) => {
+      const body = await validBody(call.request, DeleteChannelUserBulkBody)
+      if (body instanceof Response) return body
+      return withChannel(call, 'channel_user_write', (channel) => {
+        for (const { user, view: member } of channelUsers(db, channel)) {
+          if (!body.ids.includes(member.id)) continue
+          user.channels = user.channels.filter((c) => c.id !== channel.id)
+          db.channelUserRoles.delete(`${channel.id}:${user.id}`)
+        }
+        return ok(null)
+      })
+    }),
+  ]
+}

@@ -1,0 +1,114 @@
+import type { RequestHandler } from 'msw'
+import type { DashboardChannelRevenueItem, DashboardRevenuePoint, DashboardSummary, DashboardTopChannel, DashboardTranslationCount, DashboardVideoTarget } from '@/api/generated/channel/model'
+import type { Db } from '../db'
+import type { ChannelRecord } from '../db/channel'
+import { visibleChannels, visibleCms } from '../db/channel-access'
+import { hashOf, isoDate, prng } from '../db/random'
+import { fail, ok } from '../lib/respond'
+import { intParam, route } from '../lib/route'
+
+/** A channel's yearly figures, stable per channel, for the widgets whose sources are not modelled. */
+function figuresOf(channel: ChannelRecord) {
+  const rand = prng(hashOf(`figures:${channel.id}`))
+  const views = Math.round(channel.subscriberCount * (20 + rand() * 60))
+  return { views, revenue: Math.round(views * (0.0008 + rand() * 0.002) * 100) / 100 }
+}
+
+/**
+ * Counter widgets from the database: channels, CMS accounts and claims as they are; video
+ * counts exact for channels whose videos are open, estimated from the seed for the others.
+ */
+function summaryOf(db: Db, userId: string): DashboardSummary {
+  const channels = visibleChannels(db, userId)
+  let drafts = 0
+  let published = 0
+  let limitedAds = 0
+  for (const channel of channels) {
+    if (db.videos.isLoaded(channel.id)) {
+      for (const video of db.videos.list(channel.id)) {
+        if (video.status === 'draft') drafts++
+        if (video.status === 'published') published++
+        if (video.status === 'published' && !video.monetize) limitedAds++
+      }
+    } else {
+      drafts += Math.round(channel.videoCount * 0.15)
+      published += Math.round(channel.videoCount * 0.75)
+      limitedAds += Math.round(channel.videoCount * 0.25)
+    }
+  }
+  return {
+    youtubeChannelCount: channels.length,
+    cmsCount: visibleCms(db, userId).length,
+    draftVideoCount: drafts,
+    publishedVideoCount: published,
+    copyrightClaimCount: channels.reduce((sum, c) => sum + c.copyright, 0),
+    channelWatchCount: channels.reduce((sum, c) => sum + figuresOf(c).views, 0),
+    yellowDollarCount: limitedAds,
+  }
+}
+
+const DAY = 86_400_000
+const round2 = (value: number) => Math.round(value * 100) / 100
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** A channel's revenue on one day: its yearly figure spread over the days, varying by day. */
+const dailyRevenue = (channel: ChannelRecord, day: string) => round2((figuresOf(channel).revenue / 365) * (0.6 + prng(hashOf(`${channel.id}:${day}`))() * 0.8))
+
+/** Monthly published-video targets against what was published, stable per year. */
+function videoTargets(year: number, anchor: number): DashboardVideoTarget[] {
+  const now = new Date(anchor)
+  return Array.from({ length: 12 }, (_, month) => {
+    const rand = prng(hashOf(`targets:${year}:${month}`))
+    const target = 250 + Math.floor(rand() * 150)
+    const past = year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth())
+    const current = year === now.getUTCFullYear() && month === now.getUTCMonth()
+    const share = past ? 0.6 + rand() * 0.6 : current ? (now.getUTCDate() / 31) * (0.7 + rand() * 0.5) : 0
+    return { month: `${year}-${String(month + 1).padStart(2, '0')}`, target, actual: Math.min(1_000_000, Math.round(target * share)) }
+  })
+}
+
+export const dashboardHandlers = (db: Db): RequestHandler[] => [
+  route('channel', 'get', '/dashboard/summary', ({ claims }) => ok(summaryOf(db, claims.sub))),
+
+  route('channel', 'get', '/dashboard/top-channels', ({ url, claims }) => {
+    const metric = url.searchParams.get('metric')
+    const limit = intParam(url, ['limit'], 10, 1, 10)
+    if ((metric !== 'views' && metric !== 'revenue' && metric !== 'subscribers') || limit == null) return fail(400, 'metric must be views, revenue or subscribers and limit 1 to 10.')
+    const valueOf = (c: ChannelRecord) => (metric === 'subscribers' ? c.subscriberCount : figuresOf(c)[metric])
+    const items: DashboardTopChannel[] = [...visibleChannels(db, claims.sub)]
+      .sort((a, b) => valueOf(b) - valueOf(a))
+      .slice(0, limit)
+      .map((c, i) => ({ rank: i + 1, channelId: c.id, channelName: c.name, thumbnail: c.thumbnail, value: valueOf(c) }))
+    return ok({ metric, currency: metric === 'revenue' ? 'USD' : null, items })
+  }),
+
+  route('channel', 'get', '/dashboard/channel-revenue', ({ url, claims }) => {
+    const start = url.searchParams.get('startDate') ?? ''
+    const end = url.searchParams.get('endDate') ?? ''
+    if (!ISO_DATE.test(start) || !ISO_DATE.test(end) || end < start) return fail(400, 'startDate and endDate are required (YYYY-MM-DD) and endDate is not before startDate.')
+    const days: string[] = []
+    for (let t = Date.parse(start); t <= Date.parse(end) && days.length < 366; t += DAY) days.push(isoDate(t))
+    const channels = visibleChannels(db, claims.sub)
+    const series: DashboardRevenuePoint[] = days.map((date) => ({ date, revenue: round2(channels.reduce((sum, c) => sum + dailyRevenue(c, date), 0)), currency: 'USD' }))
+    const list: DashboardChannelRevenueItem[] = channels
+      .map((c) => ({ channelId: c.id, channelName: c.name, revenue: round2(days.reduce((sum, day) => sum + dailyRevenue(c, day), 0)), currency: 'USD' }))
+      .sort((a, b) => b.revenue - a.revenue)
+    return ok({ series, list })
+  }),
+
+  route('channel', 'get', '/dashboard/video-targets', ({ url }) => {
+    const year = intParam(url, ['year'], new Date(db.anchor).getUTCFullYear(), 2000, 2100)
+    return year == null ? fail(400, 'year must be between 2000 and 2100.') : ok({ year, items: videoTargets(year, db.anchor) })
+  }),
+
+  route('channel', 'get', '/dashboard/translations', () => {
+    const counts = new Map<string, DashboardTranslationCount>()
+    for (const t of db.translations) {
+      const entry = counts.get(t.languageCode) ?? { languageCode: t.languageCode, publishedCount: 0, draftCount: 0 }
+      if (t.status === 'published') entry.publishedCount++
+      else entry.draftCount++
+      counts.set(t.languageCode, entry)
+    }
+    return ok({ items: [...counts.values()].sort((a, b) => b.publishedCount + b.draftCount - (a.publishedCount + a.draftCount)) })
+  }),
+]

@@ -1,0 +1,151 @@
+import type { RequestHandler } from 'msw'
+import type { PlaylistVideo } from '@/api/generated/channel/model'
+import {
+  AddPlaylistVideosBody,
+  CreatePlaylistBody,
+  DeletePlaylistBulkBody,
+  DeletePlaylistVideoBulkBody,
+  ReorderPlaylistVideosBody,
+  SearchPlaylistsBody,
+  SearchPlaylistVideosBody,
+  UpdatePlaylistBody,
+} from '@/api/generated/channel/zod/index.zod'
+import type { Db } from '../db'
+import { playlistItems, playlistView, type PlaylistRecord } from '../db/playlists'
+import { svgImage } from '../db/random'
+import { listPage } from '../lib/list'
+import { fail, matches, notFound, ok } from '../lib/respond'
+import { route, validBody, type Call } from '../lib/route'
+import { forbidden } from './guard'
+
+/** Playlists of a channel and the ordered videos in each. */
+export function playlistHandlers(db: Db): RequestHandler[] {
+  const find = (id: string | undefined) => db.playlists.find((p) => p.id === id)
+  const touched = (playlist: PlaylistRecord) => (playlist.lastModificationTime = new Date().toISOString())
+
+  /** The playlist named by the path, after the permission check; 404 when unknown. */
+  const withPlaylist = (call: Call, permission: string, then: (playlist: PlaylistRecord) => Response) => {
+    const denied = forbidden(db, call, permission)
+    if (denied) return denied
+    const playlist = find(call.params.playlistId ?? call.params.id)
+    return playlist ? then(playlist) : notFound('Playlist')
+  }
+
+  const rows = (playlist: PlaylistRecord): PlaylistVideo[] =>
+    playlistItems(playlist, db.videos).flatMap((item, position) => {
+      const video = db.videos.get(item.videoId)
+      if (!video) return []
+      const shown = db.videos.view(video)
+      return [{ id: item.id, videoId: video.id, videoTitle: video.video, thumbnail: shown.thumbnail, uploadedAt: video.uploadedAt, privacyStatus: video.privacyStatus, position }]
+    })
+
+  return [
+    route('channel', 'post', '/playlists/search', async (call) => {
+      const denied = forbidden(db, call, 'video_read')
+      if (denied) return denied
+      const body = await validBody(call.request, SearchPlaylistsBody)
+      if (body instanceof Response) return body
+      const from = body.lastUpdateDateStart ? new Date(body.lastUpdateDateStart).toISOString() : undefined
+      const to = body.lastUpdateDateEnd ? new Date(body.lastUpdateDateEnd).toISOString() : undefined
+      const found = db.playlists
+        .filter(
+          (p) =>
+            p.channelId === body.channelId &&
+            matches(body.search, p.playlist, p.description) &&
+            (!body.privacyStatus || p.privacyStatus === body.privacyStatus) &&
+            (!from || p.lastModificationTime >= from) &&
+            (!to || p.lastModificationTime <= to),
+        )
+        .map(playlistView)
+      return ok(listPage(found, body, { key: 'lastModificationTime', order: 'desc' }))
+    }),
+
+    route('channel', 'post', '/playlists', async (call) => {
+      const denied = forbidden(db, call, 'video_write')
+      if (denied) return denied
+      const body = await validBody(call.request, CreatePlaylistBody)
+      if (body instanceof Response) return body
+      if (!db.channel.channels.some((c) => c.id === body.channelId)) return fail(400, 'The channel does not exist.')
+      const playlist: PlaylistRecord = {
+        id: crypto.randomUUID(),
+        playlist: body.playlist.trim(),
+        description: body.description ?? null,
+        thumbnail: svgImage(body.playlist, body.playlist.length),
+        lastModificationTime: new Date().toISOString(),
+        privacyStatus: body.privacyStatus,
+        channelId: body.channelId,
+        seedCount: 0,
+        items: [],
+      }
+      db.playlists.push(playlist)
+      return ok({ id: playlist.id })
+    }),
+
+    route('channel', 'delete', '/playlists/bulk', async (call) => {
+      const denied = forbidden(db, call, 'video_write')
+      if (denied) return denied
+      const body = await validBody(call.request, DeletePlaylistBulkBody)
+      if (body instanceof Response) return body
+      db.playlists.splice(0, db.playlists.length, ...db.playlists.filter((p) => !body.ids.includes(p.id)))
+      return ok(null)
+    }),
+
+    route('channel', 'get', '/playlists/:id', (call) => withPlaylist(call, 'video_read', (p) => ok(playlistView(p)))),
+
+    route('channel', 'put', '/playlists/:id', async (call) => {
+      const body = await validBody(call.request, UpdatePlaylistBody)
+      if (body instanceof Response) return body
+      return withPlaylist(call, 'video_write', (playlist) => {
+        Object.assign(playlist, { playlist: body.playlist.trim(), description: body.description ?? null, privacyStatus: body.privacyStatus })
+        touched(playlist)
+        return ok(null)
+      })
+    }),
+
+    route('channel', 'post', '/playlists/:playlistId/videos/search', async (call) => {
+      const body = await validBody(call.request, SearchPlaylistVideosBody)
+      if (body instanceof Response) return body
+      return withPlaylist(call, 'video_read', (playlist) => {
+        const found = rows(playlist).filter((r) => matches(body.search, r.videoTitle) && (!body.visibility?.length || body.visibility.includes(r.privacyStatus)))
+        return ok(listPage(found, body))
+      })
+    }),
+
+    // Appends in the given order; videos already in the playlist are skipped.
+    route('channel', 'post', '/playlists/:playlistId/videos', async (call) => {
+      const body = await validBody(call.request, AddPlaylistVideosBody)
+      if (body instanceof Response) return body
+      return withPlaylist(call, 'video_write', (playlist) => {
+        const items = playlistItems(playlist, db.videos)
+        const videos = body.videoIds.map((id) => db.videos.get(id))
+        if (videos.some((v) => !v || v.channelId !== playlist.channelId)) return fail(400, 'Every video must be a video of the playlist’s channel.')
+        for (const id of body.videoIds) if (!items.some((item) => item.videoId === id)) items.push({ id: crypto.randomUUID(), videoId: id })
+        touched(playlist)
+        return ok(null)
+      })
+    }),
+
+    route('channel', 'delete', '/playlists/:playlistId/videos/bulk', async (call) => {
+      const body = await validBody(call.request, DeletePlaylistVideoBulkBody)
+      if (body instanceof Response) return body
+      return withPlaylist(call, 'video_write', (playlist) => {
+        playlist.items = playlistItems(playlist, db.videos).filter((item) => !body.ids.includes(item.id))
+        touched(playlist)
+        return ok(null)
+      })
+    }),
+
+    route('channel', 'put', '/playlists/:playlistId/videos/order', async (call) => {
+      const body = await validBody(call.request, ReorderPlaylistVideosBody)
+      if (body instanceof Response) return body
+      return withPlaylist(call, 'video_write', (playlist) => {
+        const items = playlistItems(playlist, db.videos)
+        const same = body.videoIds.length === items.length && new Set(body.videoIds).size === items.length && items.every((item) => body.videoIds.includes(item.videoId))
+        if (!same) return fail(400, 'videoIds must list every video of the playlist exactly once.')
+        playlist.items = body.videoIds.map((videoId) => items.find((item) => item.videoId === videoId)!)
+        touched(playlist)
+        return ok(null)
+      })
+    }),
+  ]
+}

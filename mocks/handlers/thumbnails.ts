@@ -1,0 +1,74 @@
+import type { RequestHandler } from 'msw'
+import type { Thumbnail } from '@/api/generated/channel/model'
+import { CreateThumbnailBody, DeleteThumbnailBulkBody, GenerateThumbnailsBody, SearchThumbnailsBody } from '@/api/generated/channel/zod/index.zod'
+import type { Db } from '../db'
+import { hashOf, svgImage } from '../db/random'
+import { listPage } from '../lib/list'
+import { fail, matches, notFound, ok } from '../lib/respond'
+import { route, validBody } from '../lib/route'
+import { forbidden } from './guard'
+
+/** How many of a channel's newest videos the thumbnail tool lists when no video is chosen. */
+const CHANNEL_WINDOW = 20
+
+export function thumbnailHandlers(db: Db): RequestHandler[] {
+  return [
+    route('channel', 'post', '/thumbnails/search', async (call) => {
+      const denied = forbidden(db, call, 'thumbnail_manage_view')
+      if (denied) return denied
+      const body = await validBody(call.request, SearchThumbnailsBody)
+      if (body instanceof Response) return body
+      let found: Thumbnail[]
+      if (body.videoId) {
+        const video = db.videos.get(body.videoId)
+        found = video && (!body.channelId || video.channelId === body.channelId) ? db.thumbnails.forVideo(video) : []
+      } else if (body.channelId) {
+        const newest = db.videos.list(body.channelId).slice(0, CHANNEL_WINDOW)
+        found = newest.flatMap((video) => db.thumbnails.forVideo(video))
+      } else {
+        found = db.thumbnails.all()
+      }
+      return ok(listPage(found.filter((t) => matches(body.search, t.videoTitle)), body, { key: 'createdAt', order: 'desc' }))
+    }),
+
+    route('channel', 'post', '/thumbnails', async (call) => {
+      const denied = forbidden(db, call, 'thumbnail_write')
+      if (denied) return denied
+      const body = await validBody(call.request, CreateThumbnailBody)
+      if (body instanceof Response) return body
+      const video = db.videos.get(body.videoId)
+      if (!video) return fail(400, 'The video does not exist.')
+      const thumbnail: Thumbnail = { id: crypto.randomUUID(), videoId: video.id, videoTitle: video.video, url: body.url, processedUrl: null, width: body.width, height: body.height, isSelected: false, createdAt: new Date().toISOString() }
+      db.thumbnails.forVideo(video).push(thumbnail)
+      return ok({ id: thumbnail.id })
+    }),
+
+    route('channel', 'post', '/thumbnails/generate', async (call) => {
+      const denied = forbidden(db, call, 'thumbnail_write')
+      if (denied) return denied
+      const body = await validBody(call.request, GenerateThumbnailsBody)
+      if (body instanceof Response) return body
+      const video = db.videos.get(body.videoId)
+      if (!video) return notFound('Video')
+      if (video.uploadStatus !== 'uploaded' && video.uploadStatus !== 'processing') return fail(400, 'The video has no uploaded file to take frames from.')
+      const list = db.thumbnails.forVideo(video)
+      const made = Array.from({ length: body.count }, (_, i): Thumbnail => {
+        const id = crypto.randomUUID()
+        return { id, videoId: video.id, videoTitle: video.video, url: svgImage(video.video, hashOf(id) + i), processedUrl: null, width: 1280, height: 720, isSelected: false, createdAt: new Date().toISOString() }
+      })
+      list.push(...made)
+      return ok({ items: made })
+    }),
+
+    route('channel', 'delete', '/thumbnails/bulk', async (call) => {
+      const denied = forbidden(db, call, 'thumbnail_write')
+      if (denied) return denied
+      const body = await validBody(call.request, DeleteThumbnailBulkBody)
+      if (body instanceof Response) return body
+      const selected = body.ids.map((id) => db.thumbnails.find(id)).find((t) => t?.isSelected)
+      if (selected) return fail(400, `The selected thumbnail of ${selected.videoTitle} cannot be deleted; select another one first.`)
+      db.thumbnails.remove(body.ids)
+      return ok(null)
+    }),
+  ]
+}
