@@ -28,6 +28,7 @@ export class VideoStore {
   private readonly byChannel = new Map<string, VideoRecord[]>()
   private readonly byId = new Map<string, VideoRecord>()
   private readonly sortCache = new Map<string, VideoRecord[]>()
+  private readonly searchCache = new WeakMap<VideoRecord, { source: string; text: string }>()
 
   constructor(
     private readonly contextFor: (channelId: string) => VideoSeedContext | null,
@@ -97,6 +98,19 @@ export class VideoStore {
     return sorted
   }
 
+  /**
+   * Title, file name, description and platform id in lower case (Turkish rules), cached per
+   * video and rebuilt when one of them changes: a search over 10,000 videos stays a few ms.
+   */
+  searchText(video: VideoRecord): string {
+    const source = `${video.video}\n${video.fileName ?? ''}\n${video.description ?? ''}\n${video.videoId ?? ''}`
+    const cached = this.searchCache.get(video)
+    if (cached?.source === source) return cached.text
+    const text = turkishLower(source)
+    this.searchCache.set(video, { source, text })
+    return text
+  }
+
   view(video: VideoRecord): Video {
     const { productId, customThumbnail, tags: _t, categoryId: _c, madeForKids: _m, ...rest } = video
     return { ...rest, thumbnail: customThumbnail ?? this.defaultThumbnail(video), product: this.productRef(productId) }
@@ -151,7 +165,13 @@ export class VideoStore {
 
 const FOLD: Record<string, string> = { ç: 'c{', ğ: 'g{', ı: 'h{', i: 'i', ö: 'o{', ş: 's{', ü: 'u{', â: 'a', î: 'i', û: 'u' }
 
+/**
+ * Lower case by Turkish rules (I → ı, İ → i) without the slow locale-aware call: 10,000 titles
+ * take a few milliseconds instead of a few hundred.
+ */
+export const turkishLower = (text: string) => text.replace(/I/g, 'ı').replace(/İ/g, 'i').toLowerCase()
+
 /** Lower-case text whose plain string order is the Turkish alphabet order (c < ç < d, h < ı < i). */
 export function turkishSortKey(text: string): string {
-  return text.toLocaleLowerCase('tr').replace(/[çğıöşüâîû]/g, (c) => FOLD[c] ?? c)
+  return turkishLower(text).replace(/[çğıöşüâîû]/g, (c) => FOLD[c] ?? c)
 }

@@ -11,7 +11,7 @@ import {
 } from '@/api/generated/channel/zod/index.zod'
 import type { Db } from '../db'
 import { CATEGORIES } from '../db/enums'
-import type { VideoRecord } from '../db/videos'
+import { turkishLower, type VideoRecord } from '../db/videos'
 import { fail, notFound, ok } from '../lib/respond'
 import { route, validBody, type Call } from '../lib/route'
 import { forbidden } from './guard'
@@ -21,13 +21,13 @@ type VideoSearch = zod.output<typeof SearchVideosBody>
 const instant = (value: string | undefined) => (value ? new Date(value).toISOString() : undefined)
 
 /** The filters of spec §3 (video); thirdpartyClaimsCount means "at least this many". */
-function videoFilter(body: VideoSearch, shortsOnly: boolean): (video: VideoRecord) => boolean {
-  const needle = (body.search ?? '').trim().toLocaleLowerCase('tr')
+function videoFilter(body: VideoSearch, shortsOnly: boolean, searchText: (video: VideoRecord) => string): (video: VideoRecord) => boolean {
+  const needle = turkishLower((body.search ?? '').trim())
   const [upFrom, upTo, pubFrom, pubTo] = [instant(body.uploadedAtStart), instant(body.uploadedAtEnd), instant(body.publishedAtStart), instant(body.publishedAtEnd)]
   const within = (value: string | null, from?: string, to?: string) => (!from && !to) || (value != null && (!from || value >= from) && (!to || value <= to))
   return (v) =>
     (!shortsOnly || v.videoKind === 'short') &&
-    (!needle || [v.video, v.fileName, v.description, v.videoId].some((field) => field != null && field.toLocaleLowerCase('tr').includes(needle))) &&
+    (!needle || searchText(v).includes(needle)) &&
     (body.thirdpartyClaimsCount == null || v.thirdpartyClaimsCount >= body.thirdpartyClaimsCount) &&
     (!body.uploadStatus?.length || body.uploadStatus.includes(v.uploadStatus)) &&
     (!body.videoKind?.length || body.videoKind.includes(v.videoKind)) &&
@@ -45,7 +45,7 @@ export function videoHandlers(db: Db): RequestHandler[] {
     const body = await validBody(call.request, shortsOnly ? SearchShortVideosBody : SearchVideosBody)
     if (body instanceof Response) return body
     if (!db.channel.channels.some((c) => c.id === body.channelId)) return ok({ items: [], totalCount: 0 })
-    const matching = db.videos.sorted(body.channelId, body.sortKey, body.sortOrder).filter(videoFilter(body, shortsOnly))
+    const matching = db.videos.sorted(body.channelId, body.sortKey, body.sortOrder).filter(videoFilter(body, shortsOnly, (v) => db.videos.searchText(v)))
     const start = body.index * body.size
     return ok({ items: matching.slice(start, start + body.size).map((v) => db.videos.view(v)), totalCount: matching.length })
   }

@@ -1,0 +1,93 @@
+// @vitest-environment node
+import '../lib/node-storage'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Notification } from '@/api/generated/notification/model'
+import { testClient, type TestClient } from '../lib/test-client'
+
+type Page = { body: { items: Notification[]; totalCount: number } }
+let admin: TestClient
+let editor: TestClient
+
+beforeEach(async () => {
+  admin = testClient()
+  editor = testClient(admin.gateway)
+  await admin.login('admin@demo.local')
+  await editor.login('editor@demo.local')
+})
+
+const search = (client: TestClient, filter: Record<string, unknown> = {}) => client.json<Page>('POST', '/notification-service/user-notifications/search', { index: 0, size: 500, ...filter })
+const navbar = (client: TestClient) => client.json<Page>('GET', '/notification-service/user-notifications/navbar')
+
+describe('user notifications', () => {
+  it('lists only the caller’s own notifications, newest first', async () => {
+    const mine = await search(admin)
+    const theirs = await search(editor)
+    const ids = new Set(mine.data.body.items.map((n) => n.id))
+    expect(theirs.data.body.items.some((n) => ids.has(n.id))).toBe(false)
+    const dates = mine.data.body.items.map((n) => n.createdAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+    const other = theirs.data.body.items[0]!
+    expect((await admin.call('PATCH', `/notification-service/user-notifications/${other.id}`, { isRead: true })).status).toBe(404)
+  })
+
+  it('filters by read state, kind and search over type, typeKey and params', async () => {
+    const unread = await search(admin, { isRead: false })
+    expect(unread.data.body.items.every((n) => !n.isRead)).toBe(true)
+    const strikes = await search(admin, { typeKeys: ['strike'] })
+    expect(strikes.data.body.items.length).toBeGreaterThan(0)
+    expect(strikes.data.body.items.every((n) => n.typeKey === 'strike')).toBe(true)
+    const title = strikes.data.body.items[0]!.params.channelTitle!
+    const byParam = await search(admin, { search: title.toLocaleUpperCase('tr') })
+    expect(byParam.data.body.items.every((n) => Object.values(n.params).some((v) => v.toLocaleLowerCase('tr').includes(title.toLocaleLowerCase('tr'))))).toBe(true)
+    expect((await search(admin, { search: 'content_id' })).data.body.items.every((n) => n.typeKey === 'content_id')).toBe(true)
+  })
+
+  it('counts the unread ones in the navbar, and follows read, unread, delete and mark-all', async () => {
+    const first = await navbar(admin)
+    const unreadCount = first.data.body.totalCount
+    expect(first.data.body.items.length).toBeLessThanOrEqual(10)
+    expect(first.data.body.items.every((n) => !n.isRead)).toBe(true)
+    const target = first.data.body.items[0]!
+    await admin.json('PATCH', `/notification-service/user-notifications/${target.id}`, { isRead: true })
+    expect((await navbar(admin)).data.body.totalCount).toBe(unreadCount - 1)
+    await admin.json('PATCH', `/notification-service/user-notifications/${target.id}`, { isRead: false })
+    expect((await navbar(admin)).data.body.totalCount).toBe(unreadCount)
+    await admin.json('DELETE', `/notification-service/user-notifications/${target.id}`)
+    expect((await search(admin)).data.body.items.some((n) => n.id === target.id)).toBe(false)
+    await admin.json('POST', '/notification-service/user-notifications/mark-as-read')
+    expect((await navbar(admin)).data.body.totalCount).toBe(0)
+    expect((await navbar(editor)).data.body.totalCount).toBeGreaterThan(0)
+  })
+
+  it('changes many at once, all or none', async () => {
+    const items = (await search(admin, { isRead: false })).data.body.items.slice(0, 3)
+    const foreign = (await search(editor)).data.body.items[0]!
+    const refused = await admin.json('PATCH', '/notification-service/user-notifications/bulk', { ids: [...items.map((n) => n.id), foreign.id], isRead: true })
+    expect(refused.status).toBe(404)
+    expect((await search(admin, { isRead: false })).data.body.items.slice(0, 3).map((n) => n.id)).toEqual(items.map((n) => n.id))
+    await admin.json('PATCH', '/notification-service/user-notifications/bulk', { ids: items.map((n) => n.id), isRead: true })
+    const after = (await search(admin)).data.body.items.filter((n) => items.some((i) => i.id === n.id))
+    expect(after.every((n) => n.isRead)).toBe(true)
+    await admin.json('DELETE', '/notification-service/user-notifications/bulk-delete', { ids: items.map((n) => n.id) })
+    expect((await search(admin)).data.body.items.some((n) => items.some((i) => i.id === n.id))).toBe(false)
+  })
+
+  it('tells the hub about every change of the user’s notifications', async () => {
+    const notify = vi.spyOn(admin.gateway.hub, 'notifyUser')
+    const me = admin.gateway.db.identity.users.find((u) => u.email === 'admin@demo.local')!
+    await admin.json('POST', '/notification-service/user-notifications/mark-as-read')
+    admin.gateway.db.createTestNotification(me.id)
+    expect(notify).toHaveBeenCalledTimes(2)
+    expect(notify).toHaveBeenCalledWith(me.id)
+    expect((await navbar(admin)).data.body.totalCount).toBe(1)
+  })
+
+  it('keeps preferences per user and hides kinds switched off in the app', async () => {
+    const prefs = await admin.json<{ body: { items: Array<{ typeKey: string; inApp: boolean; email: boolean }> } }>('GET', '/notification-service/notification-preferences')
+    expect(prefs.data.body.items.map((p) => p.typeKey)).toEqual(['copyright', 'general', 'system', 'warning', 'monetization', 'content_id', 'strike'])
+    expect((await admin.json('PUT', '/notification-service/notification-preferences', { items: [{ typeKey: 'nope', inApp: true, email: true }] })).status).toBe(400)
+    await admin.json('PUT', '/notification-service/notification-preferences', { items: [{ typeKey: 'strike', inApp: false, email: true }] })
+    expect((await search(admin, { typeKeys: ['strike'] })).data.body.totalCount).toBe(0)
+    expect((await search(editor, { typeKeys: ['strike'] })).data.body.totalCount).toBeGreaterThan(0)
+  })
+})
