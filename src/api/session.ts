@@ -1,25 +1,49 @@
-import { z } from 'zod'
 import { decodeClaims, rolesOf } from '@/shared/lib/jwt'
 import { readJson, readString, removeKeys, writeJson, writeString } from '@/shared/lib/safe-storage'
 import { LOGOUT_KEYS, STORAGE_KEYS } from '@/shared/lib/storage-keys'
 import { ApiError, SESSION_ERRORS } from './errors'
 
 /** The stored session record of spec §3 (`authState`). */
-const authStateSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
-  idToken: z.string().nullable().optional(),
-  isAuthenticated: z.literal(true),
-  user: z.object({
-    username: z.string(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    roles: z.array(z.string()),
-  }),
-})
-export type AuthState = z.infer<typeof authStateSchema>
-export type SessionUser = AuthState['user']
+export interface SessionUser {
+  username: string
+  email: string
+  firstName: string
+  lastName: string
+  roles: string[]
+}
+export interface AuthState {
+  accessToken: string
+  refreshToken: string
+  idToken?: string | null
+  isAuthenticated: true
+  user: SessionUser
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+
+/**
+ * The stored record when it has the right shape (unknown keys dropped), else null. Checked by
+ * hand rather than with a schema library: this runs at start-up on every page, the login page
+ * included, whose JavaScript budget (DESIGN.md) a schema library would take a large share of.
+ */
+function parseAuthState(value: unknown): AuthState | null {
+  if (typeof value !== 'object' || value === null) return null
+  const record = value as Record<string, unknown>
+  const user = record.user as Record<string, unknown> | null | undefined
+  if (!isText(record.accessToken) || record.accessToken === '' || !isText(record.refreshToken) || record.refreshToken === '') return null
+  if (record.idToken != null && !isText(record.idToken)) return null
+  if (record.isAuthenticated !== true || typeof user !== 'object' || user === null) return null
+  const { username, email, firstName, lastName, roles } = user
+  if (!isText(username) || !isText(email) || !isText(firstName) || !isText(lastName)) return null
+  if (!Array.isArray(roles) || !roles.every(isText)) return null
+  return {
+    accessToken: record.accessToken,
+    refreshToken: record.refreshToken,
+    ...(record.idToken !== undefined ? { idToken: record.idToken as string | null } : {}),
+    isAuthenticated: true,
+    user: { username, email, firstName, lastName, roles: [...roles] },
+  }
+}
 
 export interface TokenSet {
   accessToken: string
@@ -44,8 +68,8 @@ const signOutListeners = new Set<SignOutListener>()
 
 function parseStored(): AuthState | null {
   for (const storage of [local(), perTab()]) {
-    const parsed = authStateSchema.safeParse(readJson(STORAGE_KEYS.authState, storage))
-    if (parsed.success) return parsed.data
+    const parsed = parseAuthState(readJson(STORAGE_KEYS.authState, storage))
+    if (parsed) return parsed
   }
   return null
 }

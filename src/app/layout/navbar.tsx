@@ -1,4 +1,4 @@
-import { Hamburger, makeStyles, mergeClasses, Switch, Text, tokens, Tooltip } from '@fluentui/react-components'
+import { Hamburger, makeStyles, mergeClasses, Switch, Text, tokens } from '@fluentui/react-components'
 import { WeatherMoonRegular, WeatherSunnyRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -57,9 +57,7 @@ export function Navbar({ isMobile, sidebarOpen, onToggleSidebar }: NavbarProps) 
   return (
     <header className={styles.header}>
       <div className={mergeClasses(styles.row, isMobile && styles.mobileRow)}>
-        <Tooltip content={toggleLabel} relationship="label">
-          <Hamburger onClick={onToggleSidebar} aria-expanded={sidebarOpen} aria-controls="app-sidebar" />
-        </Tooltip>
+        <Hamburger onClick={onToggleSidebar} aria-expanded={sidebarOpen} aria-controls="app-sidebar" aria-label={toggleLabel} title={toggleLabel} />
         <Link to="/dashboard-panel" className={styles.brand} aria-label={t('navbar.logoAlt')}>
           <Logo mode={themeMode} size={32} />
           {isMobile ? null : (
@@ -73,9 +71,13 @@ export function Navbar({ isMobile, sidebarOpen, onToggleSidebar }: NavbarProps) 
           <span className={styles.themeIcon} aria-hidden="true">
             {dark ? <WeatherMoonRegular /> : <WeatherSunnyRegular />}
           </span>
-          <Tooltip content={dark ? t('theme.toLight') : t('theme.toDark')} relationship="description">
-            <Switch checked={dark} onChange={() => toggleThemeMode()} aria-label={t('theme.label')} data-testid="theme-switch" />
-          </Tooltip>
+          <Switch
+            checked={dark}
+            onChange={() => toggleThemeMode()}
+            aria-label={t('theme.label')}
+            title={dark ? t('theme.toLight') : t('theme.toDark')}
+            data-testid="theme-switch"
+          />
           <NavbarEnd />
         </div>
       </div>

@@ -1,15 +1,11 @@
 import { useState } from 'react'
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router'
 import { session } from '@/api/session'
-import { useTranslation } from 'react-i18next'
-import { usePermissions } from '@/shared/auth/use-permissions'
-import { useClaims, useSession } from '@/shared/auth/use-session'
+import { useSession } from '@/shared/auth/use-session'
 import { afterLoginTarget, type LoginLocationState } from '@/shared/auth/login-state'
-import { canAccess, type RouteAccess } from '@/shared/lib/permissions'
-import { NoAccessPage } from '@/shared/ui/no-access/no-access-page'
-import { AreaSpinner } from '@/shared/ui/spinner/full-page-spinner'
+import type { RouteAccess } from '@/shared/lib/permissions'
 
-/** What a route may declare in its `handle`. */
+/** What a route may declare in its `handle` (checked by the access gate inside the layout). */
 export interface RouteHandle {
   access?: RouteAccess
 }
@@ -35,28 +31,6 @@ export function PublicOnlyRoute() {
   const location = useLocation()
   if (signedInOnArrival) {
     return <Navigate to={afterLoginTarget(location.state as LoginLocationState | null)} replace />
-  }
-  return <Outlet />
-}
-
-/**
- * Renders the matched page only when the user may open it (every matched route's
- * `handle.access`), otherwise a clear 'no access' page. Waits for the permissions first, so a
- * page never flashes before being refused.
- */
-export function RouteAccessGate() {
-  const matches = useMatches()
-  const permissions = usePermissions()
-  const { organizationIds } = useClaims()
-  const { t } = useTranslation('common')
-  const rules = matches.map((match) => (match.handle as RouteHandle | undefined)?.access).filter((rule): rule is RouteAccess => rule != null)
-  if (rules.length === 0) return <Outlet />
-  if (!permissions.ready) return <AreaSpinner label={t('states.loading')} />
-  const refused = rules.find((rule) => !canAccess(permissions, rule, organizationIds.length > 0))
-  if (refused) {
-    const lacksOrganization = Boolean(refused.organization) && organizationIds.length === 0
-    const lacksPermission = !permissions.can(refused.permissions)
-    return <NoAccessPage permissions={lacksPermission ? refused.permissions : undefined} organization={lacksOrganization} />
   }
   return <Outlet />
 }

@@ -2,8 +2,7 @@ import type { ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { ROUTE_ACCESS, type RouteAccess } from '@/shared/lib/permissions'
 import { FullPageSpinner } from '@/shared/ui/spinner/full-page-spinner'
-import { ProtectedRoute, PublicOnlyRoute, RouteAccessGate, type RouteHandle } from './guards'
-import { ParameterIndex, ReportsIndex } from './index-redirects'
+import { ProtectedRoute, PublicOnlyRoute, type RouteHandle } from './guards'
 import { RedirectKeepingSearch } from './redirect'
 import { RootRoute, RouteError } from './root-route'
 
@@ -90,7 +89,7 @@ const layoutChildren: RouteObject[] = [
     path: 'reports',
     ...access(ROUTE_ACCESS.reports),
     children: [
-      { index: true, element: <ReportsIndex /> },
+      { index: true, lazy: lazy(() => import('./index-redirects'), (m) => m.ReportsIndex) },
       { path: 'channel-reports', ...access(ROUTE_ACCESS.channelReports), lazy: lazy(() => import('@/features/reports/report-screens'), (m) => m.ChannelReportsScreen) },
       { path: 'content-reports', ...access(ROUTE_ACCESS.contentReports), lazy: lazy(() => import('@/features/reports/report-screens'), (m) => m.ContentReportsScreen) },
       { path: 'user-reports', ...access(ROUTE_ACCESS.userReports), lazy: lazy(() => import('@/features/reports/report-screens'), (m) => m.UserReportsScreen) },
@@ -102,7 +101,7 @@ const layoutChildren: RouteObject[] = [
     path: 'dynamicParameter',
     ...access(ROUTE_ACCESS.dynamicParameter),
     children: [
-      { index: true, element: <ParameterIndex /> },
+      { index: true, lazy: lazy(() => import('./index-redirects'), (m) => m.ParameterIndex) },
       { path: 'productParameter', ...access(ROUTE_ACCESS.productParameter), lazy: lazy(() => import('@/features/frames/parameter-frame-screens'), (m) => m.ProductParameterFrameScreen) },
       { path: 'companyParameter', ...access(ROUTE_ACCESS.companyParameter), lazy: lazy(() => import('@/features/frames/parameter-frame-screens'), (m) => m.CompanyParameterFrameScreen) },
       { path: 'licansorParameter', ...access(ROUTE_ACCESS.licansorParameter), lazy: lazy(() => import('@/features/frames/parameter-frame-screens'), (m) => m.LicansorParameterFrameScreen) },
@@ -129,7 +128,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: lazy(() => import('../layout/app-layout'), (m) => m.AppLayout),
-            children: [{ element: <RouteAccessGate />, errorElement: <RouteError />, children: layoutChildren }],
+            children: [{ lazy: lazy(() => import('./access-gate'), (m) => m.RouteAccessGate), errorElement: <RouteError />, children: layoutChildren }],
           },
         ],
       },

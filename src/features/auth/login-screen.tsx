@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import {
   Button,
   Checkbox,
@@ -13,26 +12,43 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons'
-import { useEffect, useRef, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { z } from 'zod'
-import { connectTokenBodyOnePasswordMax, connectTokenBodyOneUsernameMax } from '@/api/generated/identity/zod/auth/auth.zod'
 import { afterLoginTarget, type AfterLoginState, type LoginLocationState } from '@/shared/auth/login-state'
 import { useSession } from '@/shared/auth/use-session'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
 import { AuthPage } from './components/auth-page'
 import { describeLoginFailure, type LoginFailure } from './login-errors'
-import { useSignIn } from './use-sign-in'
+import type { SignInValues } from './sign-in'
 
-/** Spec §5: email and password are required; nothing else is checked on the client. */
-export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'pages.login.emailValidation'),
-  password: z.string().min(1, 'pages.login.passwordValidation'),
-  remember: z.boolean(),
-})
-export type LoginValues = z.infer<typeof loginSchema>
+export interface LoginValues {
+  email: string
+  password: string
+  remember: boolean
+}
+
+type LoginErrors = Partial<Record<'email' | 'password', string>>
+
+/**
+ * Spec §5: email and password are required (messages pages.login.emailValidation and
+ * pages.login.passwordValidation); nothing else is checked on the client. Two required
+ * fields need no form library, which keeps the login page's start-up code small.
+ */
+export function validateLogin(values: LoginValues): LoginErrors {
+  const errors: LoginErrors = {}
+  if (values.email.trim() === '') errors.email = 'pages.login.emailValidation'
+  if (values.password === '') errors.password = 'pages.login.passwordValidation'
+  return errors
+}
+
+/** The network half of sign-in, loaded while the user types (see sign-in.ts). */
+const loadSignIn = () => import('./sign-in')
+
+/** The contract's limits of the password grant (username ≤ 256, password ≤ 128). */
+const USERNAME_MAX = 256
+const PASSWORD_MAX = 128
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -54,30 +70,48 @@ export function LoginScreen() {
   const location = useLocation()
   const notify = useNotify()
   const current = useSession()
-  const { signIn, isPending } = useSignIn()
+  const signInMutation = useMutation({ mutationFn: async (values: SignInValues) => (await loadSignIn()).signIn(values) })
   const [alert, setAlert] = useState<Alert | null>(null)
   const [showPassword, setShowPassword] = useState(false)
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '', remember: true })
+  const [errors, setErrors] = useState<LoginErrors>({})
+  const [submitted, setSubmitted] = useState(false)
   const submitting = useRef(false)
+  const emailRef = useRef<HTMLInputElement>(null)
+  const passwordRef = useRef<HTMLInputElement>(null)
   const state = location.state as LoginLocationState | null
   const target = afterLoginTarget(state)
 
-  const { control, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', remember: true },
-    mode: 'onSubmit',
-  })
+  // Fetch the sign-in code once the page is up, so the first submit does not wait for it.
+  useEffect(() => {
+    const timer = setTimeout(() => void loadSignIn().catch(() => undefined), 300)
+    return () => clearTimeout(timer)
+  }, [])
 
   // Signed in meanwhile in another tab: go on, like a fresh arrival would.
   useEffect(() => {
     if (current && !submitting.current) void navigate(target, { replace: true })
   }, [current, navigate, target])
 
-  const submit = async (values: LoginValues) => {
+  const change = (field: keyof LoginValues, value: string | boolean) => {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    // After a first submit, messages follow the input as it changes.
+    if (submitted) setErrors(validateLogin(next))
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
     if (submitting.current) return
+    setSubmitted(true)
+    const found = validateLogin(values)
+    setErrors(found)
+    if (found.email) return emailRef.current?.focus()
+    if (found.password) return passwordRef.current?.focus()
     submitting.current = true
     setAlert(null)
     try {
-      const signedIn = await signIn({ email: values.email.trim(), password: values.password, remember: values.remember })
+      const signedIn = await signInMutation.mutateAsync({ email: values.email.trim(), password: values.password, remember: values.remember })
       const name = `${signedIn.user.firstName} ${signedIn.user.lastName}`.trim()
       notify.success(name ? t('pages.login.welcomeNamed', { name }) : t('pages.login.welcome'), { id: 'welcome' })
       const after: AfterLoginState = { fromLogin: true }
@@ -90,7 +124,7 @@ export function LoginScreen() {
     }
   }
 
-  const busy = isPending || formState.isSubmitting
+  const busy = signInMutation.isPending
   const signedOut = state?.signedOut
 
   return (
@@ -116,64 +150,53 @@ export function LoginScreen() {
         </MessageBar>
       ) : null}
 
-      <form className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-busy={busy}>
-        <Controller
-          name="email"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Field label={t('pages.login.email')} required validationMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}>
-              <Input
-                {...field}
-                type="email"
-                inputMode="email"
-                autoComplete="username"
-                placeholder={t('pages.login.emailPlaceholder')}
-                maxLength={connectTokenBodyOneUsernameMax}
-                disabled={busy}
-                size="large"
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+        <Field label={t('pages.login.email')} required validationMessage={errors.email ? t(errors.email) : undefined}>
+          <Input
+            ref={emailRef}
+            name="email"
+            value={values.email}
+            onChange={(_, data) => change('email', data.value)}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            placeholder={t('pages.login.emailPlaceholder')}
+            maxLength={USERNAME_MAX}
+            disabled={busy}
+            size="large"
+          />
+        </Field>
+        <Field label={t('pages.login.password')} required validationMessage={errors.password ? t(errors.password) : undefined}>
+          <Input
+            ref={passwordRef}
+            name="password"
+            value={values.password}
+            onChange={(_, data) => change('password', data.value)}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX}
+            disabled={busy}
+            size="large"
+            contentAfter={
+              <Button
+                appearance="transparent"
+                size="small"
+                icon={showPassword ? <EyeOffRegular /> : <EyeRegular />}
+                aria-label={showPassword ? t('pages.login.hidePassword') : t('pages.login.showPassword')}
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((shown) => !shown)}
               />
-            </Field>
-          )}
-        />
-        <Controller
-          name="password"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Field label={t('pages.login.password')} required validationMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}>
-              <Input
-                {...field}
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                maxLength={connectTokenBodyOnePasswordMax}
-                disabled={busy}
-                size="large"
-                contentAfter={
-                  <Button
-                    appearance="transparent"
-                    size="small"
-                    icon={showPassword ? <EyeOffRegular /> : <EyeRegular />}
-                    aria-label={showPassword ? t('pages.login.hidePassword') : t('pages.login.showPassword')}
-                    aria-pressed={showPassword}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                  />
-                }
-              />
-            </Field>
-          )}
-        />
+            }
+          />
+        </Field>
         <div className={styles.row}>
-          <Controller
+          <Checkbox
             name="remember"
-            control={control}
-            render={({ field }) => (
-              <Checkbox
-                checked={field.value}
-                onChange={(_, data) => field.onChange(data.checked === true)}
-                label={t('pages.login.rememberMe')}
-                title={t('pages.login.rememberMeHint')}
-                disabled={busy}
-              />
-            )}
+            checked={values.remember}
+            onChange={(_, data) => change('remember', data.checked === true)}
+            label={t('pages.login.rememberMe')}
+            title={t('pages.login.rememberMeHint')}
+            disabled={busy}
           />
           <Button appearance="transparent" onClick={() => void navigate('/forgot-password')} disabled={busy}>
             {t('pages.login.forgotPassword')}

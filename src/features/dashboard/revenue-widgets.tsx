@@ -1,4 +1,4 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, ToggleButton, tokens } from '@fluentui/react-components'
+import { makeStyles, mergeClasses, ToggleButton, tokens } from '@fluentui/react-components'
 import { DataAreaRegular, MoneyRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,20 +6,20 @@ import { useGetDashboardChannelRevenue } from '@/api/generated/channel/endpoints
 import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
 import { AreaChart } from './charts'
 import { formatters, lastDays } from './format'
+import { useTableStyles } from './simple-table'
 import { WidgetCard } from './widget-card'
 
 const PERIODS = [7, 30, 90] as const
 
 const useStyles = makeStyles({
   periods: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
-  table: { tableLayout: 'auto' },
 })
 
 /** channel_revenue_graph and channel_revenue_list: one call, two widgets, each behind its permission. */
 export function RevenueWidgets({ can }: { can: (permission: string) => boolean }) {
   const { t, i18n } = useTranslation('dashboard')
   const styles = useStyles()
+  const table = useTableStyles()
   const [days, setDays] = useState<(typeof PERIODS)[number]>(30)
   const showGraph = can(DASHBOARD_PERMISSIONS.channelRevenueGraph)
   const showList = can(DASHBOARD_PERMISSIONS.channelRevenueList)
@@ -66,22 +66,22 @@ export function RevenueWidgets({ can }: { can: (permission: string) => boolean }
           empty={list.length === 0}
           testId="widget-revenue-list"
         >
-          <Table size="small" className={styles.table} aria-label={t('pages.dashboard.revenue.listTitle')}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('pages.dashboard.columns.channel')}</TableHeaderCell>
-                <TableHeaderCell className={styles.number}>{t('pages.dashboard.columns.revenue')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+          <table className={table.table} aria-label={t('pages.dashboard.revenue.listTitle')}>
+            <thead>
+              <tr>
+                <th className={table.th}>{t('pages.dashboard.columns.channel')}</th>
+                <th className={mergeClasses(table.th, table.number)}>{t('pages.dashboard.columns.revenue')}</th>
+              </tr>
+            </thead>
+            <tbody>
               {list.slice(0, 10).map((row) => (
-                <TableRow key={row.channelId}>
-                  <TableCell>{row.channelName}</TableCell>
-                  <TableCell className={styles.number}>{f.money(row.revenue, row.currency)}</TableCell>
-                </TableRow>
+                <tr key={row.channelId}>
+                  <td className={table.td}>{row.channelName}</td>
+                  <td className={mergeClasses(table.td, table.number)}>{f.money(row.revenue, row.currency)}</td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
+            </tbody>
+          </table>
         </WidgetCard>
       ) : null}
     </>

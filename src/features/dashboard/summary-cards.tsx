@@ -1,4 +1,4 @@
-import { Card, makeStyles, Text, tokens, Skeleton, SkeletonItem, MessageBar, MessageBarBody, MessageBarActions, Button } from '@fluentui/react-components'
+import { makeStyles, Text, tokens, Skeleton, SkeletonItem, MessageBar, MessageBarBody, MessageBarActions, Button } from '@fluentui/react-components'
 import {
   GavelRegular,
   DocumentEditRegular,
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { useGetDashboardSummary } from '@/api/generated/channel/endpoints/dashboard/dashboard'
 import type { DashboardSummary } from '@/api/generated/channel/model'
 import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
+import { Surface } from '@/shared/ui/surface/surface'
 import { formatters } from './format'
 
 const useStyles = makeStyles({
@@ -81,7 +82,7 @@ export function SummaryCards({ can }: { can: (permission: string) => boolean }) 
       {visible.map((counter) => {
         const Icon = counter.icon
         return (
-          <Card key={counter.permission} className={styles.card} data-testid={`counter-${counter.permission}`}>
+          <Surface as="div" key={counter.permission} className={styles.card} data-testid={`counter-${counter.permission}`}>
             <span className={styles.icon} aria-hidden="true">
               <Icon />
             </span>
@@ -99,7 +100,7 @@ export function SummaryCards({ can }: { can: (permission: string) => boolean }) 
                 </Skeleton>
               )}
             </div>
-          </Card>
+          </Surface>
         )
       })}
     </section>

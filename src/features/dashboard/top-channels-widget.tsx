@@ -1,4 +1,4 @@
-import { Avatar, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components'
+import { Avatar, makeStyles, Text, ToggleButton, tokens } from '@fluentui/react-components'
 import { TrophyRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +16,7 @@ const METRICS: { metric: TopChannelMetric; permission: string }[] = [
 ]
 
 const useStyles = makeStyles({
+  metrics: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
   row: { display: 'grid', gridTemplateColumns: '24px auto 1fr auto', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   rank: { color: tokens.colorNeutralForeground2, textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
@@ -44,13 +45,19 @@ export function TopChannelsWidget({ can }: { can: (permission: string) => boolea
       testId="widget-top-channels"
       actions={
         allowed.length > 1 ? (
-          <TabList size="small" selectedValue={metric} onTabSelect={(_, data) => setChosen(data.value as TopChannelMetric)} aria-label={t('pages.dashboard.topChannels.metric')}>
+          <div className={styles.metrics} role="group" aria-label={t('pages.dashboard.topChannels.metric')}>
             {allowed.map((entry) => (
-              <Tab key={entry.metric} value={entry.metric}>
+              <ToggleButton
+                key={entry.metric}
+                size="small"
+                appearance={entry.metric === metric ? 'primary' : 'subtle'}
+                checked={entry.metric === metric}
+                onClick={() => setChosen(entry.metric)}
+              >
                 {t(`pages.dashboard.topChannels.${entry.metric}`)}
-              </Tab>
+              </ToggleButton>
             ))}
-          </TabList>
+          </div>
         ) : (
           <Text size={200}>{t(`pages.dashboard.topChannels.${metric}`)}</Text>
         )

@@ -1,17 +1,17 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components'
+import { mergeClasses } from '@fluentui/react-components'
 import { TranslateRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { useGetDashboardTranslations } from '@/api/generated/channel/endpoints/dashboard/dashboard'
 import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
 import { formatters } from './format'
+import { useTableStyles } from './simple-table'
 import { WidgetCard } from './widget-card'
 
-const useStyles = makeStyles({ number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } })
 
 /** The translation_* widgets: published and draft translations per language, each column behind its permission. */
 export function TranslationsWidget({ can }: { can: (permission: string) => boolean }) {
   const { t, i18n } = useTranslation('dashboard')
-  const styles = useStyles()
+  const table = useTableStyles()
   const showPublished = can(DASHBOARD_PERMISSIONS.translationPublished)
   const showDraft = can(DASHBOARD_PERMISSIONS.translationDraft)
   const query = useGetDashboardTranslations({ query: { enabled: showPublished || showDraft } })
@@ -20,24 +20,24 @@ export function TranslationsWidget({ can }: { can: (permission: string) => boole
   const items = query.data?.items ?? []
   return (
     <WidgetCard title={t('pages.dashboard.translations.title')} icon={<TranslateRegular />} query={query} empty={items.length === 0} testId="widget-translations">
-      <Table size="small" aria-label={t('pages.dashboard.translations.title')}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('pages.dashboard.columns.language')}</TableHeaderCell>
-            {showPublished ? <TableHeaderCell className={styles.number}>{t('pages.dashboard.translations.published')}</TableHeaderCell> : null}
-            {showDraft ? <TableHeaderCell className={styles.number}>{t('pages.dashboard.translations.draft')}</TableHeaderCell> : null}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
+      <table className={table.table} aria-label={t('pages.dashboard.translations.title')}>
+        <thead>
+          <tr>
+            <th className={table.th}>{t('pages.dashboard.columns.language')}</th>
+            {showPublished ? <th className={mergeClasses(table.th, table.number)}>{t('pages.dashboard.translations.published')}</th> : null}
+            {showDraft ? <th className={mergeClasses(table.th, table.number)}>{t('pages.dashboard.translations.draft')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
           {items.slice(0, 8).map((item) => (
-            <TableRow key={item.languageCode}>
-              <TableCell>{f.languageName(item.languageCode)}</TableCell>
-              {showPublished ? <TableCell className={styles.number}>{f.integer(item.publishedCount)}</TableCell> : null}
-              {showDraft ? <TableCell className={styles.number}>{f.integer(item.draftCount)}</TableCell> : null}
-            </TableRow>
+            <tr key={item.languageCode}>
+              <td className={table.td}>{f.languageName(item.languageCode)}</td>
+              {showPublished ? <td className={mergeClasses(table.td, table.number)}>{f.integer(item.publishedCount)}</td> : null}
+              {showDraft ? <td className={mergeClasses(table.td, table.number)}>{f.integer(item.draftCount)}</td> : null}
+            </tr>
           ))}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </WidgetCard>
   )
 }

@@ -1,7 +1,8 @@
-import { Button, Card, makeStyles, mergeClasses, MessageBar, MessageBarActions, MessageBarBody, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components'
+import { Button, makeStyles, mergeClasses, MessageBar, MessageBarActions, MessageBarBody, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApiError } from '@/api/errors'
+import { Surface } from '@/shared/ui/surface/surface'
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, minWidth: 0 },
@@ -37,7 +38,7 @@ export function WidgetCard({ title, icon, actions, query, empty, className, test
   const { t } = useTranslation(['dashboard', 'common'])
   const styles = useStyles()
   return (
-    <Card className={mergeClasses(styles.card, className)} data-testid={testId}>
+    <Surface className={mergeClasses(styles.card, className)} data-testid={testId}>
       <div className={styles.header}>
         <Text as="h2" size={400} weight="semibold" className={styles.title}>
           {icon ? (
@@ -69,6 +70,6 @@ export function WidgetCard({ title, icon, actions, query, empty, className, test
       ) : (
         children
       )}
-    </Card>
+    </Surface>
   )
 }

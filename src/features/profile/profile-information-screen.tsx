@@ -3,7 +3,6 @@ import {
   Avatar,
   Badge,
   Button,
-  Card,
   Dropdown,
   Field,
   Input,
@@ -34,6 +33,7 @@ import type { MyProfile } from '@/api/generated/identity/model'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
 import { useLanguage } from '@/shared/ui/language/use-language'
 import { PageFrame } from '@/shared/ui/page-frame/page-frame'
+import { Surface } from '@/shared/ui/surface/surface'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
 import { ACCEPTED_IMAGE_TYPES, profileFormSchema, type ProfileFormValues } from './profile-schema'
 
@@ -119,7 +119,7 @@ function ProfileView({ profile }: { profile: MyProfile }) {
   const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'tr-TR', { dateStyle: 'long' })
   const empty = t('pages.userProfile.view.notSet')
   return (
-    <Card className={styles.card}>
+    <Surface className={styles.card}>
       <div className={styles.top}>
         <Avatar size={96} color="colorful" name={name} image={picture ? { src: picture, alt: '' } : undefined} aria-hidden="true" />
         <div className={styles.identity}>
@@ -162,7 +162,7 @@ function ProfileView({ profile }: { profile: MyProfile }) {
           </div>
         ))}
       </dl>
-    </Card>
+    </Surface>
   )
 }
 
@@ -252,7 +252,7 @@ function ProfileForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
   const message = (key?: string) => (key ? t(key) : undefined)
 
   return (
-    <Card className={styles.card}>
+    <Surface className={styles.card}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy}>
         <div className={styles.formBody}>
           {saveError ? (
@@ -353,6 +353,6 @@ function ProfileForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
           </div>
         </div>
       </form>
-    </Card>
+    </Surface>
   )
 }

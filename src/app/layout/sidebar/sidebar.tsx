@@ -3,7 +3,6 @@ import {
   mergeClasses,
   NavCategory,
   NavCategoryItem,
-  NavDivider,
   NavDrawer,
   NavDrawerBody,
   NavDrawerHeader,
@@ -33,7 +32,7 @@ export const MOBILE_CLOSE_DELAY_MS = 100
 const useStyles = makeStyles({
   drawer: { width: SIDEBAR_WIDTH, maxWidth: '100vw', height: '100%', borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
   inline: { position: 'sticky', top: 0, height: '100vh' },
-  header: { paddingBottom: 0 },
+  header: { paddingBottom: tokens.spacingVerticalS, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
   skeleton: { display: 'grid', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM },
 })
 
@@ -111,7 +110,6 @@ export function Sidebar({ isMobile, open, onOpenChange }: SidebarProps) {
       <NavDrawerHeader className={styles.header}>
         <SidebarProfile />
       </NavDrawerHeader>
-      <NavDivider />
       <NavDrawerBody>
         {!permissions.ready ? (
           <Skeleton className={styles.skeleton} aria-label={t('common:states.loading')}>

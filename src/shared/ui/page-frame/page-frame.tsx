@@ -1,4 +1,5 @@
-import { Card, makeStyles, Text, tokens } from '@fluentui/react-components'
+import { makeStyles, Text, tokens } from '@fluentui/react-components'
+import { Surface } from '@/shared/ui/surface/surface'
 import type { ReactNode } from 'react'
 
 const useStyles = makeStyles({
@@ -41,7 +42,7 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
 }
 
 const useUpcomingStyles = makeStyles({
-  card: { padding: tokens.spacingVerticalXL },
+  card: { padding: tokens.spacingVerticalXL, maxWidth: '880px' },
   label: { color: tokens.colorBrandForeground1, textTransform: 'uppercase', letterSpacing: '0.04em' },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'grid', gap: tokens.spacingVerticalXS },
 })
@@ -67,7 +68,7 @@ export function UpcomingPage({ title, badge, heading, description, items, icon, 
   const styles = useUpcomingStyles()
   return (
     <PageFrame title={title}>
-      <Card className={styles.card} appearance="filled-alternative">
+      <Surface className={styles.card}>
         <Text size={200} weight="semibold" className={styles.label}>
           {badge}
         </Text>
@@ -86,7 +87,7 @@ export function UpcomingPage({ title, badge, heading, description, items, icon, 
           </ul>
         ) : null}
         {children}
-      </Card>
+      </Surface>
     </PageFrame>
   )
 }

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react'
-import { z } from 'zod'
 import { readJson, writeJson } from '@/shared/lib/safe-storage'
 import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
 import type { ThemeMode } from './themes'
@@ -13,17 +12,19 @@ export interface ThemeSettings {
 
 export const DEFAULT_THEME_SETTINGS: ThemeSettings = { themeMode: 'light', isSidebarOpen: true, isMobileSidebarOpen: false }
 
-// Each field falls back on its own, so one hand-edited value does not reset the others.
-const schema = z.object({
-  themeMode: z.enum(['light', 'dark']).catch(DEFAULT_THEME_SETTINGS.themeMode),
-  isSidebarOpen: z.boolean().catch(DEFAULT_THEME_SETTINGS.isSidebarOpen),
-  isMobileSidebarOpen: z.boolean().catch(DEFAULT_THEME_SETTINGS.isMobileSidebarOpen),
-})
-
+/**
+ * Each field falls back on its own, so one hand-edited value does not reset the others.
+ * (Checked by hand: this runs at start-up, before any schema library is needed.)
+ */
 function load(): ThemeSettings {
   const raw = readJson(STORAGE_KEYS.themeSettings)
-  const parsed = schema.safeParse(raw && typeof raw === 'object' ? raw : {})
-  return parsed.success ? parsed.data : { ...DEFAULT_THEME_SETTINGS }
+  const stored = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Partial<Record<keyof ThemeSettings, unknown>>
+  const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback)
+  return {
+    themeMode: stored.themeMode === 'dark' || stored.themeMode === 'light' ? stored.themeMode : DEFAULT_THEME_SETTINGS.themeMode,
+    isSidebarOpen: flag(stored.isSidebarOpen, DEFAULT_THEME_SETTINGS.isSidebarOpen),
+    isMobileSidebarOpen: flag(stored.isMobileSidebarOpen, DEFAULT_THEME_SETTINGS.isMobileSidebarOpen),
+  }
 }
 
 let current: ThemeSettings | null = null

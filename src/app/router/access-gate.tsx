@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+import { Outlet, useMatches } from 'react-router'
+import { usePermissions } from '@/shared/auth/use-permissions'
+import { useClaims } from '@/shared/auth/use-session'
+import { canAccess, type RouteAccess } from '@/shared/lib/permissions'
+import { NoAccessPage } from '@/shared/ui/no-access/no-access-page'
+import { AreaSpinner } from '@/shared/ui/spinner/full-page-spinner'
+import type { RouteHandle } from './guards'
+
+/**
+ * Renders the matched page only when the user may open it (every matched route's
+ * `handle.access`), otherwise a clear 'no access' page. Waits for the permissions first, so a
+ * page never flashes before being refused.
+ */
+export function RouteAccessGate() {
+  const matches = useMatches()
+  const permissions = usePermissions()
+  const { organizationIds } = useClaims()
+  const { t } = useTranslation('common')
+  const rules = matches.map((match) => (match.handle as RouteHandle | undefined)?.access).filter((rule): rule is RouteAccess => rule != null)
+  if (rules.length === 0) return <Outlet />
+  if (!permissions.ready) return <AreaSpinner label={t('states.loading')} />
+  const refused = rules.find((rule) => !canAccess(permissions, rule, organizationIds.length > 0))
+  if (refused) {
+    const lacksOrganization = Boolean(refused.organization) && organizationIds.length === 0
+    const lacksPermission = !permissions.can(refused.permissions)
+    return <NoAccessPage permissions={lacksPermission ? refused.permissions : undefined} organization={lacksOrganization} />
+  }
+  return <Outlet />
+}
