@@ -1,6 +1,6 @@
 // @vitest-environment node
 import './lib/node-storage'
-import { getResponse, matchRequestUrl, type HttpHandler } from 'msw'
+import { getResponse, matchRequestUrl, type HttpHandler, type RequestHandler } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type * as zod from 'zod'
 import * as channelZod from '@/api/generated/channel/zod/index.zod'
@@ -11,6 +11,7 @@ import type { Db } from './db'
 import { playlistItems } from './db/playlists'
 import { createGateway, type MockGateway } from './gateway'
 import { statefulHandlers } from './handlers'
+import { generatedHandlers } from './handlers/generated'
 import { Contract, type Operation } from './lib/openapi-operations'
 import { testClient } from './lib/test-client'
 
@@ -292,12 +293,14 @@ async function run(op: Operation, contract: Contract) {
   }
 
   const request = new Request(url, { method: op.method.toUpperCase(), headers, body })
-  const stateful = statefulOf(gateway).some((h) => {
+  const answers = (h: RequestHandler) => {
     const { method, path: pattern } = (h as HttpHandler).info
     return method === op.method.toUpperCase() && (typeof pattern === 'string' || pattern instanceof RegExp) && matchRequestUrl(url, pattern).matches
-  })
+  }
+  const stateful = statefulOf(gateway).some(answers)
+  const fallback = generatedHandlers.some(answers)
   const response = await getResponse(gateway.handlers, request)
-  return { response, stateful }
+  return { response, stateful, fallback }
 }
 
 const counts: Record<string, { operations: number; stateful: number }> = {}
@@ -311,8 +314,9 @@ describe.each(contracts.map(({ service, contract }) => [service, contract] as co
   })
 
   it.each(contract.operations.map((op) => [`${op.method.toUpperCase()} ${op.path} (${op.operationId})`, op] as const))('%s answers with a body its zod schema accepts', async (_, op) => {
-    const { response, stateful } = await run(op, contract)
+    const { response, stateful, fallback } = await run(op, contract)
     expect(response, 'a handler answers').toBeDefined()
+    expect(fallback, 'a generated fallback exists too').toBe(true)
     const text = await response!.text()
     expect(response!.status, text.slice(0, 300)).toBe(200)
     const schema = ZOD[service][`${pascal(op.operationId)}Response`] as zod.ZodType

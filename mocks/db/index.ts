@@ -6,7 +6,7 @@ import { SettingsStore } from './channel-settings'
 import type { DbEvents } from './events'
 import { seedIdentity, type IdentityData } from './identity'
 import { seedDocuments, seedTranslations } from './library'
-import { NotificationStore, notificationIds, seedNotificationsFor } from './notification'
+import { hostileNotifications, NotificationStore, notificationIds, seedNotificationsFor } from './notification'
 import { seedParameter, type ParameterData } from './parameter'
 import { seedPlaylists, type PlaylistRecord } from './playlists'
 import { hashOf, prng, seedAnchor } from './random'
@@ -97,7 +97,10 @@ export function createDb(events: DbEvents): Db {
   })
   for (const [email, count] of Object.entries(NOTIFIED)) {
     const user = identity.users.find((u) => u.email === email)
-    if (user) notifications.seed(user.id, seedNotificationsFor(notificationFaker, notifications.context, anchor, count))
+    if (!user) continue
+    const seeded = seedNotificationsFor(notificationFaker, notifications.context, anchor, count)
+    if (email === 'admin@demo.local') seeded.push(...hostileNotifications(notifications.context.newId, anchor))
+    notifications.seed(user.id, seeded)
   }
 
   return {

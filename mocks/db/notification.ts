@@ -122,3 +122,16 @@ export const notificationIds = (seed: number) => {
   const rand = prng(seed)
   return () => uuidFrom(rand)
 }
+
+/**
+ * Two old, read notifications of the admin that test the client's handling of server text
+ * (DESIGN.md reliability rules): markup in a param, which must show as plain text, with a
+ * javascript: link the client must not follow; and a mailto: link, which the allow-list passes.
+ */
+export function hostileNotifications(newId: () => string, anchor: number): Notification[] {
+  const createdAt = new Date(anchor - 70 * 24 * HOUR).toISOString()
+  return [
+    { id: newId(), type: 'Info', typeKey: 'general', params: { message: '<img src=x onerror="alert(document.cookie)"> Bu metin düz yazı olarak görünmeli.' }, isRead: true, createdAt, link: 'javascript:alert(document.cookie)' },
+    { id: newId(), type: 'Warning', typeKey: 'warning', params: { message: 'Destek ekibine yazın.' }, isRead: true, createdAt, link: 'mailto:destek@demo.local' },
+  ]
+}
