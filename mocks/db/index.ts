@@ -103,6 +103,11 @@ export function createDb(events: DbEvents): Db {
     notifications.seed(user.id, seeded)
   }
 
+  // In the browser, make the 10,000 videos while the page is idle, so opening that channel
+  // does not wait for them (Node and jsdom have no requestIdleCallback: they make them on use).
+  const firstChannel = channel.channels[0]
+  if (firstChannel) globalThis.requestIdleCallback?.(() => videos.list(firstChannel.id), { timeout: 5_000 })
+
   return {
     anchor,
     parameter,
