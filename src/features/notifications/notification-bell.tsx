@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from '@fluentui/react-components'
 import { AlertRegular, MailReadRegular } from '@fluentui/react-icons'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useGetNavbarNotifications } from '@/api/generated/notification/endpoints/user-notifications/user-notifications'
@@ -77,6 +77,7 @@ export function NotificationBell() {
   const { render } = useNotificationText()
   const actions = useNotificationActions()
   const [open, setOpen] = useState(false)
+  const surface = useRef<HTMLDivElement>(null)
   const navbar = useGetNavbarNotifications(NAVBAR_PARAMS, { query: { staleTime: NAVBAR_STALE_TIME_MS } })
 
   const unread = navbar.data?.totalCount ?? 0
@@ -84,6 +85,15 @@ export function NotificationBell() {
   const connected = live.status === 'connected'
   const label = unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')
   const newest = navbar.data?.items[0]?.createdAt
+
+  // Marking an item read removes it (and the button that had focus): keep focus in the dropdown
+  // so the keyboard (Escape, Tab) still works there.
+  const markRead = async (id: string) => {
+    await actions.setRead(id, true)
+    requestAnimationFrame(() => {
+      if (surface.current && !surface.current.contains(document.activeElement)) surface.current.focus()
+    })
+  }
 
   const viewAll = () => {
     setOpen(false)
@@ -93,7 +103,7 @@ export function NotificationBell() {
   return (
     <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning="below-end" withArrow trapFocus>
       <PopoverTrigger disableButtonEnhancement>
-        <Tooltip content={connected ? label : t(liveStatusKey(live))} relationship="description" withArrow>
+        <Tooltip content={connected ? label : t(liveStatusKey(live))} relationship="description" positioning="below-end" withArrow>
           <Button
             appearance="subtle"
             aria-label={label}
@@ -119,7 +129,7 @@ export function NotificationBell() {
           />
         </Tooltip>
       </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label={t('bell.heading')} data-testid="notification-dropdown">
+      <PopoverSurface ref={surface} tabIndex={-1} className={styles.surface} aria-label={t('bell.heading')} data-testid="notification-dropdown">
         <div className={styles.header}>
           <Text as="h2" weight="semibold" size={400}>
             {t('bell.heading')}
@@ -163,7 +173,7 @@ export function NotificationBell() {
                         icon={<MailReadRegular />}
                         aria-label={t('bell.markRead', { title })}
                         disabled={actions.busy}
-                        onClick={() => void actions.setRead(notification.id, true)}
+                        onClick={() => void markRead(notification.id)}
                       />
                     </Tooltip>
                   </li>

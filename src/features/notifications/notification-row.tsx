@@ -26,7 +26,7 @@ const useStyles = makeStyles({
   icon: { fontSize: tokens.fontSizeBase500, color: tokens.colorNeutralForeground2 },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   titleLine: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalS },
-  title: { overflowWrap: 'anywhere' },
+  title: { margin: 0, overflowWrap: 'anywhere' },
   message: { color: tokens.colorNeutralForeground2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
   meta: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
   link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
