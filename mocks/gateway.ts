@@ -14,10 +14,11 @@ export interface MockGateway {
 
 /** One mock gateway: a seeded database, its hub and its HTTP handlers. Both hosts build it the same way. */
 export function createGateway(): MockGateway {
-  let hub: MockHub | undefined
-  const db = createDb({ notificationsChanged: (userId) => hub?.notifyUser(userId) })
+  // The database and the hub refer to each other: the hub is created once the database exists.
+  const hubRef: { current?: MockHub } = {}
+  const db = createDb({ notificationsChanged: (userId) => hubRef.current?.notifyUser(userId) })
   const liveHub = new MockHub((userId) => db.createTestNotification(userId))
-  hub = liveHub
+  hubRef.current = liveHub
   // Developer controls of the hub, over HTTP so both hosts (and the e2e tests) can use them.
   const hubControls = [
     http.post('*/__mock/hub/drop', () => {

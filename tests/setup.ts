@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 
 beforeEach(() => {
-  localStorage.clear()
-  sessionStorage.clear()
+  // node-environment tests (mocks/) have no Web Storage unless they install one
+  globalThis.localStorage?.clear()
+  globalThis.sessionStorage?.clear()
 })
 
 afterEach(() => {
