@@ -16,6 +16,7 @@ import {
 } from '@fluentui/react-components'
 import { DismissRegular } from '@fluentui/react-icons'
 import { useId, type ReactNode } from 'react'
+import { useErrorText } from '@/shared/ui/list/use-error-text'
 import { useTranslation } from 'react-i18next'
 import type { FormEditor } from './use-form-editor'
 
@@ -30,10 +31,6 @@ export interface FormDrawerProps {
   editor: FormEditor
   submitLabel?: string
   size?: DrawerProps['size']
-  /** While the record loads: a spinner instead of the form. */
-  loading?: boolean
-  /** The record could not be loaded: this instead of the form. */
-  failure?: ReactNode
   children: ReactNode
 }
 
@@ -41,11 +38,10 @@ export interface FormDrawerProps {
  * An edit form in a side panel: header with close, the server's error above the fields, the
  * fields, Cancel / Save at the bottom. Closing with unsaved input asks first.
  */
-export function FormDrawer({ open, title, editor, submitLabel, size = 'medium', loading, failure, children }: FormDrawerProps) {
+export function FormDrawer({ open, title, editor, submitLabel, size = 'medium', children }: FormDrawerProps) {
   const { t } = useTranslation('list-kit')
   const styles = useStyles()
   const formId = useId()
-  const ready = !loading && !failure
   return (
     <>
       <OverlayDrawer
@@ -66,10 +62,7 @@ export function FormDrawer({ open, title, editor, submitLabel, size = 'medium', 
           </DrawerHeaderTitle>
         </DrawerHeader>
         <DrawerBody>
-          {loading ? <Spinner label={t('states.loading')} /> : null}
-          {failure}
-          {ready ? (
-            <form id={formId} className={styles.form} noValidate onSubmit={(event) => void editor.submit(event)}>
+          <form id={formId} className={styles.form} noValidate onSubmit={(event) => void editor.submit(event)}>
               {editor.serverError ? (
                 <MessageBar intent="error" layout="multiline" role="alert" data-testid="form-server-error">
                   <MessageBarBody>
@@ -81,22 +74,67 @@ export function FormDrawer({ open, title, editor, submitLabel, size = 'medium', 
                   />
                 </MessageBar>
               ) : null}
-              {children}
-            </form>
-          ) : null}
+            {children}
+          </form>
         </DrawerBody>
         <DrawerFooter className={styles.footer}>
           <Button appearance="secondary" onClick={() => void editor.requestClose()}>
             {t('form.cancel')}
           </Button>
-          {ready ? (
-            <Button appearance="primary" type="submit" form={formId} disabled={editor.submitting} icon={editor.submitting ? <Spinner size="tiny" /> : undefined}>
-              {submitLabel ?? t('form.save')}
-            </Button>
-          ) : null}
+          <Button appearance="primary" type="submit" form={formId} disabled={editor.submitting} icon={editor.submitting ? <Spinner size="tiny" /> : undefined}>
+            {submitLabel ?? t('form.save')}
+          </Button>
         </DrawerFooter>
       </OverlayDrawer>
       {editor.dialogs}
     </>
+  )
+}
+
+export interface PanelDrawerProps {
+  open: boolean
+  title: string
+  onClose(): void
+  size?: DrawerProps['size']
+  /** Footer buttons (e.g. "Edit" on a detail panel); a Close button is always there. */
+  actions?: ReactNode
+  children: ReactNode
+}
+
+/** A read-only side panel (a record's details) with the same frame as the editors. */
+export function PanelDrawer({ open, title, onClose, size = 'medium', actions, children }: PanelDrawerProps) {
+  const { t } = useTranslation('list-kit')
+  const styles = useStyles()
+  return (
+    <OverlayDrawer open={open} position="end" size={size} modalType="modal" onOpenChange={(_, data) => !data.open && onClose()} aria-label={title}>
+      <DrawerHeader>
+        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('form.close')} icon={<DismissRegular />} onClick={onClose} />}>{title}</DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody>{children}</DrawerBody>
+      <DrawerFooter className={styles.footer}>
+        {actions}
+        <Button appearance="secondary" onClick={onClose}>
+          {t('form.close')}
+        </Button>
+      </DrawerFooter>
+    </OverlayDrawer>
+  )
+}
+
+/** While the record to edit loads, or when it could not be loaded (with retry). */
+export function RecordLoading({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const { t } = useTranslation('list-kit')
+  const errorText = useErrorText()
+  if (!error) return <Spinner label={t('states.loading')} />
+  return (
+    <MessageBar intent="error" layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>{t('form.loadFailed')}</MessageBarTitle>
+        {errorText(error)}
+      </MessageBarBody>
+      <MessageBarActions>
+        <Button onClick={onRetry}>{t('states.retry')}</Button>
+      </MessageBarActions>
+    </MessageBar>
   )
 }

@@ -5,7 +5,8 @@
  */
 export { useZodForm } from './use-zod-form'
 export { useFormEditor, type FormEditor, type FormEditorOptions } from './use-form-editor'
-export { FormDrawer, type FormDrawerProps } from './form-drawer'
+export { FormDrawer, PanelDrawer, RecordLoading, type FormDrawerProps, type PanelDrawerProps } from './form-drawer'
+export { useUrlPanel } from './use-url-panel'
 export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './unsaved-changes'
 export { FormInput, FormTextarea, FormDate, FormNumber, FormSwitch, FormSelect, FormCombobox, FormMultiSelect, type FieldOption } from './fields'
 export { validationMessage, rangeRule, issueMessage, errorText } from './validation'

@@ -18,6 +18,9 @@ export {
   type ListState,
   type ListSort,
   type SortOrder,
+  type ListFiltersOf,
+  type ListSortKeyOf,
+  type ListStateOf,
 } from './list-url-state'
 export type { ListFilterControl, FilterOption } from './list-filters'
 export type { ListColumn, RowAction, BulkAction, ConfirmOptions, ListQueryResult } from './types'
@@ -25,3 +28,4 @@ export type { FetchPage, PageResult } from './fetch-all'
 export { fetchAllRows } from './fetch-all'
 export { useErrorText } from './use-error-text'
 export { useDebouncedCallback, SEARCH_DEBOUNCE_MS } from './use-debounced-callback'
+export { StatusBadge, useFormatters, joinNames, toOptions, type Formatters } from './cells'

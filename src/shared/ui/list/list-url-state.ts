@@ -243,3 +243,10 @@ export function toSearchRequest<S extends string>(state: ListState<object, S>): 
     ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
   }
 }
+
+/** The filter values type of a list spec: `ListFiltersOf<typeof usersList>`. */
+export type ListFiltersOf<L> = L extends ListSpec<infer F, infer _S> ? F : never
+/** The sort keys of a list spec. */
+export type ListSortKeyOf<L> = L extends ListSpec<infer _F, infer S> ? S : never
+/** The view state of a list spec. */
+export type ListStateOf<L> = ListState<ListFiltersOf<L> & object, ListSortKeyOf<L> & string>

@@ -1,0 +1,37 @@
+import type { UserSearchRequest } from '@/api/generated/identity/model'
+import { defineList, filter, type ListStateOf } from '@/shared/ui/list'
+
+/** The Users list (spec §3 user filter; spec §9 page size 10). Every filter lives in the URL. */
+export const usersList = defineList({
+  id: 'users',
+  filters: {
+    search: filter.text(),
+    status: filter.oneOf(['active', 'passive'] as const),
+    roles: filter.listOf({ uuid: true, max: 100 }),
+    executive: filter.boolean(),
+    companies: filter.listOf({ uuid: true, max: 500 }),
+    channels: filter.listOf({ uuid: true, max: 500 }),
+  },
+  sortKeys: ['firstName', 'lastName', 'email', 'phoneNumber', 'status', 'createdAt'] as const,
+})
+
+export type UsersListState = ListStateOf<typeof usersList>
+
+/** Spec §3 "Default columns: firstName, lastName, roles, phoneNumber, status, operation". */
+export const USER_DEFAULT_COLUMNS = ['firstName', 'lastName', 'roles', 'phoneNumber', 'status'] as const
+
+/** The search body of the contract for the list's current view. */
+export function userSearchBody(state: UsersListState): UserSearchRequest {
+  const { filters } = state
+  return {
+    index: state.page,
+    size: state.size,
+    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.roles.length ? { roles: filters.roles } : {}),
+    ...(filters.executive !== undefined ? { executive: filters.executive } : {}),
+    ...(filters.companies.length ? { companyIds: filters.companies } : {}),
+    ...(filters.channels.length ? { channelIds: filters.channels } : {}),
+    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
+  }
+}
