@@ -17,5 +17,5 @@ export const preferencesRoute: RouteObject = {
   lazy: async () => ({ Component: (await import('./notification-preferences-screen')).NotificationPreferencesScreen }),
 }
 
-export { NotificationBell } from './notification-bell'
-export { LiveNotifications } from './live-notifications'
+// Both load on demand (see lazy-entries.tsx): importing this file costs the first page nothing.
+export { LiveNotifications, NotificationBell } from './lazy-entries'

@@ -1,0 +1,49 @@
+import './test-dom'
+import { cleanup, screen } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import type { ComponentType } from 'react'
+import type { RouteObject } from 'react-router'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { renderWithProviders } from '../../../tests/helpers/render'
+import { LiveNotifications, NotificationBell, preferencesRoute, routes } from './index'
+import { NotificationPreferencesScreen } from './notification-preferences-screen'
+import { NotificationsScreen } from './notifications-screen'
+import { LiveHubContext } from './live-hub'
+import { ScriptedHub } from './test-hub'
+import { createInbox, notification } from './test-inbox'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+})
+afterAll(() => server.close())
+
+const load = async (route: RouteObject) => (await (route.lazy as () => Promise<{ Component: ComponentType }>)()).Component
+
+describe('the feature’s public surface', () => {
+  it('routes /notifications and profile/notification-preferences to lazily loaded screens', async () => {
+    expect(routes.map((route) => route.path)).toEqual(['notifications'])
+    expect(await load(routes[0]!)).toBe(NotificationsScreen)
+    expect(preferencesRoute.path).toBe('notification-preferences')
+    expect(await load(preferencesRoute)).toBe(NotificationPreferencesScreen)
+  })
+
+  it('the bell and the live connection load on demand and then work', async () => {
+    const inbox = createInbox([notification(), notification()])
+    server.use(...inbox.handlers)
+    const hub = new ScriptedHub()
+    renderWithProviders(
+      <LiveHubContext.Provider value={hub}>
+        <LiveNotifications />
+        <NotificationBell />
+      </LiveHubContext.Provider>,
+      { language: 'en' },
+    )
+    const bell = await screen.findByTestId('notification-bell')
+    expect(await screen.findByTestId('notification-badge')).toBeTruthy()
+    expect(bell.getAttribute('aria-label')).toBe('Notifications, 2 unread')
+    expect(hub.attached).toBe(1)
+  })
+})
