@@ -5,14 +5,15 @@ import { liveStatusKey, useLiveHub, useLiveStatus } from './live-hub'
 
 /**
  * Says that live updates are off and why, with a one-click reconnect once the client has stopped
- * trying by itself. Renders nothing while connected (or before anyone signed in).
+ * trying by itself. Renders nothing while connected, while the first connection is being made
+ * (it takes a moment on every page load; the bell's tooltip says so), or with nobody signed in.
  */
 export function LiveStatusBar({ className }: { className?: string }) {
   const { t } = useTranslation('notifications')
   const hub = useLiveHub()
   const live = useLiveStatus()
-  if (!live.userId || live.status === 'connected') return null
-  const trying = live.status === 'connecting' || live.status === 'reconnecting'
+  if (!live.userId || live.status === 'connected' || live.status === 'connecting') return null
+  const trying = live.status === 'reconnecting'
   return (
     <MessageBar intent={live.reason === 'gave_up' ? 'warning' : 'info'} className={className} data-testid="live-status">
       <MessageBarBody>{t(liveStatusKey(live))}</MessageBarBody>
