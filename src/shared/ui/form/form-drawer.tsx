@@ -31,6 +31,8 @@ export interface FormDrawerProps {
   editor: FormEditor
   submitLabel?: string
   size?: DrawerProps['size']
+  /** Viewing only (no write permission): no Save button. */
+  readOnly?: boolean
   children: ReactNode
 }
 
@@ -38,7 +40,7 @@ export interface FormDrawerProps {
  * An edit form in a side panel: header with close, the server's error above the fields, the
  * fields, Cancel / Save at the bottom. Closing with unsaved input asks first.
  */
-export function FormDrawer({ open, title, editor, submitLabel, size = 'medium', children }: FormDrawerProps) {
+export function FormDrawer({ open, title, editor, submitLabel, size = 'medium', readOnly, children }: FormDrawerProps) {
   const { t } = useTranslation('list-kit')
   const styles = useStyles()
   const formId = useId()
@@ -79,11 +81,13 @@ export function FormDrawer({ open, title, editor, submitLabel, size = 'medium', 
         </DrawerBody>
         <DrawerFooter className={styles.footer}>
           <Button appearance="secondary" onClick={() => void editor.requestClose()}>
-            {t('form.cancel')}
+            {readOnly ? t('form.close') : t('form.cancel')}
           </Button>
-          <Button appearance="primary" type="submit" form={formId} disabled={editor.submitting} icon={editor.submitting ? <Spinner size="tiny" /> : undefined}>
-            {submitLabel ?? t('form.save')}
-          </Button>
+          {readOnly ? null : (
+            <Button appearance="primary" type="submit" form={formId} disabled={editor.submitting} icon={editor.submitting ? <Spinner size="tiny" /> : undefined}>
+              {submitLabel ?? t('form.save')}
+            </Button>
+          )}
         </DrawerFooter>
       </OverlayDrawer>
       {editor.dialogs}

@@ -6,7 +6,7 @@
 export { useZodForm } from './use-zod-form'
 export { useFormEditor, type FormEditor, type FormEditorOptions } from './use-form-editor'
 export { FormDrawer, PanelDrawer, RecordLoading, type FormDrawerProps, type PanelDrawerProps } from './form-drawer'
-export { useUrlPanel } from './use-url-panel'
+export { useUrlPanel, type UrlPanel } from './use-url-panel'
 export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './unsaved-changes'
 export { FormInput, FormTextarea, FormDate, FormNumber, FormSwitch, FormSelect, FormCombobox, FormMultiSelect, type FieldOption } from './fields'
 export { validationMessage, rangeRule, issueMessage, errorText } from './validation'

@@ -11,7 +11,15 @@ interface PanelState {
  * `?editor=<id>`: a reload or a shared link reopens it, Back closes it. Opening adds a history
  * entry; closing steps back over it when we added it, and otherwise removes the parameter.
  */
-export function useUrlPanel(param: string): { value: string | null; open(value: string): void; close(): void } {
+export interface UrlPanel {
+  value: string | null
+  open(value: string): void
+  close(): void
+  /** Closes this panel and opens another in its place (e.g. "create role" → its permissions). */
+  handOver(nextParam: string, value: string): void
+}
+
+export function useUrlPanel(param: string): UrlPanel {
   const [searchParams, setSearchParams] = useSearchParams()
   const location = useLocation()
   const navigate = useNavigate()
@@ -46,5 +54,22 @@ export function useUrlPanel(param: string): { value: string | null; open(value: 
     )
   }, [location.state, navigate, param, setSearchParams])
 
-  return useMemo(() => ({ value, open, close }), [value, open, close])
+  const handOver = useCallback(
+    (nextParam: string, next: string) => {
+      const pushed = (location.state as PanelState | null)?.panelOpened === param
+      setSearchParams(
+        (previous) => {
+          const params = new URLSearchParams(previous)
+          params.delete(param)
+          params.set(nextParam, next)
+          return params
+        },
+        // Same history entry: Back from the next panel returns to where this one was opened.
+        { replace: true, state: pushed ? ({ panelOpened: nextParam } satisfies PanelState) : null, preventScrollReset: true },
+      )
+    },
+    [location.state, param, setSearchParams],
+  )
+
+  return useMemo(() => ({ value, open, close, handOver }), [value, open, close, handOver])
 }

@@ -108,7 +108,7 @@ export function BulkBar<Row>({ selection, actions, pageIds, total, selectAllLimi
         </Button>
       </div>
       {failure && failure.on === snapshot ? (
-        <MessageBar intent="error">
+        <MessageBar intent="error" layout="multiline">
           <MessageBarBody>{failure.message}</MessageBarBody>
         </MessageBar>
       ) : null}

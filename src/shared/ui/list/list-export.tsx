@@ -98,7 +98,7 @@ export function ListExport<Row>({ fetchPage, columns, fileName, total, disabled 
                 </Field>
               ) : null}
               {state.phase === 'failed' ? (
-                <MessageBar intent="error">
+                <MessageBar intent="error" layout="multiline">
                   <MessageBarBody>{t('export.failed', { message: state.message })}</MessageBarBody>
                 </MessageBar>
               ) : null}

@@ -1,0 +1,169 @@
+import { Button } from '@fluentui/react-components'
+import { AddRegular, DeleteRegular, EditRegular, ShieldKeyholeRegular } from '@fluentui/react-icons'
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { getSearchRolesQueryKey, searchRoles, useDeleteRolesBulk, useSearchRoles } from '@/api/generated/identity/endpoints/roles/roles'
+import type { Role } from '@/api/generated/identity/model'
+import { usePermissions } from '@/shared/auth/use-permissions'
+import { useUrlPanel } from '@/shared/ui/form'
+import {
+  ListView,
+  useFormatters,
+  useListState,
+  type BulkAction,
+  type FetchPage,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  type RowAction,
+} from '@/shared/ui/list'
+import { PageFrame } from '@/shared/ui/page-frame/page-frame'
+import { useNotify } from '@/shared/ui/toasts/use-notify'
+import { PermissionsEditor } from './permissions-editor'
+import { RoleEditor } from './role-editor'
+import { ROLE_DEFAULT_COLUMNS, roleSearchBody, rolesList } from './roles-list'
+import { useRoleOptions } from './use-role-options'
+
+type SortKey = (typeof rolesList.sortKeys)[number]
+
+/** /role-management: roles with their filters, create / edit, bulk delete, and the permission editor. */
+export function RoleManagementScreen() {
+  const { t } = useTranslation('role-management')
+  const { can } = usePermissions()
+  const notify = useNotify()
+  const queryClient = useQueryClient()
+  const format = useFormatters()
+  const list = useListState(rolesList)
+  const editor = useUrlPanel('editor')
+  const permissionsPanel = useUrlPanel('permissions')
+  const options = useRoleOptions()
+  const canWrite = can('role_write')
+
+  const body = useMemo(() => roleSearchBody(list.state), [list.state])
+  const query = useSearchRoles(body, { query: { placeholderData: keepPreviousData } })
+  const fetchPage = useCallback<FetchPage<Role>>((index, size, signal) => searchRoles({ ...body, index, size }, undefined, signal), [body])
+  const { mutateAsync: deleteRoles } = useDeleteRolesBulk()
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: [getSearchRolesQueryKey()[0]] }), [queryClient])
+
+  const platformLabel = useCallback((value: string) => options.platforms.find((option) => option.value === value)?.label ?? t(`platforms.${value}`, { defaultValue: value }), [options.platforms, t])
+
+  const columns = useMemo<ListColumn<Role, SortKey>[]>(
+    () => [
+      { id: 'name', label: t('columns.name'), sortKey: 'name', render: (r) => r.name, csv: (r) => r.name, width: 200 },
+      { id: 'description', label: t('columns.description'), render: (r) => <span title={r.description ?? ''}>{r.description ?? ''}</span>, csv: (r) => r.description, width: 280 },
+      { id: 'platformType', label: t('columns.platformType'), sortKey: 'platformType', render: (r) => platformLabel(r.platformType), csv: (r) => platformLabel(r.platformType), width: 150 },
+      { id: 'departmentName', label: t('columns.department'), sortKey: 'departmentName', render: (r) => r.departmentName ?? '', csv: (r) => r.departmentName, width: 180 },
+      { id: 'permissionCount', label: t('columns.permissionCount'), sortKey: 'permissionCount', align: 'end', render: (r) => format.number(r.permissionCount), csv: (r) => r.permissionCount, width: 120 },
+      { id: 'userCount', label: t('columns.userCount'), sortKey: 'userCount', align: 'end', render: (r) => format.number(r.userCount), csv: (r) => r.userCount, width: 110 },
+      { id: 'createdAt', label: t('columns.createdAt'), sortKey: 'createdAt', render: (r) => format.dateTime(r.createdAt), csv: (r) => r.createdAt, width: 170 },
+    ],
+    [t, format, platformLabel],
+  )
+
+  const remove = useCallback(
+    async (ids: string[]) => {
+      await deleteRoles({ data: { ids } })
+      await refresh()
+      notify.success(t('actions.deleted', { count: ids.length }))
+    },
+    [deleteRoles, refresh, notify, t],
+  )
+
+  const openEditor = editor.open
+  const openPermissions = permissionsPanel.open
+  const rowActions = useMemo<RowAction<Role>[]>(
+    () => [
+      { id: 'permissions', label: canWrite ? t('actions.permissions') : t('actions.viewPermissions'), icon: <ShieldKeyholeRegular />, onSelect: (r) => openPermissions(r.id) },
+      { id: 'edit', label: t('actions.edit'), icon: <EditRegular />, permission: 'role_write', onSelect: (r) => openEditor(r.id) },
+      {
+        id: 'delete',
+        label: t('actions.delete'),
+        icon: <DeleteRegular />,
+        permission: 'role_write',
+        destructive: true,
+        confirm: (r) => ({ title: t('actions.deleteOneTitle', { name: r.name }), message: r.userCount > 0 ? t('actions.deleteInUse', { count: r.userCount }) : t('actions.deleteMessage', { count: 1 }), confirmLabel: t('actions.delete') }),
+        onSelect: (r) => remove([r.id]),
+      },
+    ],
+    [t, canWrite, openEditor, openPermissions, remove],
+  )
+
+  const bulkActions = useMemo<BulkAction<Role>[]>(
+    () => [
+      {
+        id: 'delete',
+        label: t('actions.delete'),
+        icon: <DeleteRegular />,
+        permission: 'role_write',
+        destructive: true,
+        confirm: (count) => ({ title: t('actions.deleteTitle', { count }), message: t('actions.deleteMessage', { count }), confirmLabel: t('actions.delete') }),
+        run: (ids) => remove(ids),
+      },
+    ],
+    [t, remove],
+  )
+
+  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof rolesList>>[]>(
+    () => [
+      { kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') },
+      {
+        kind: 'multiselect',
+        key: 'platformTypes',
+        label: t('filters.platformTypes'),
+        options: options.platforms.length ? options.platforms : ['back_office', 'mobile', 'web', 'smart_tv'].map((value) => ({ value, label: platformLabel(value) })),
+        loading: options.loading.platforms,
+      },
+      { kind: 'multiselect', key: 'departmentIds', label: t('filters.departments'), options: options.departments, loading: options.loading.departments },
+    ],
+    [t, options, platformLabel],
+  )
+
+  // "Create" continues to the new role's permissions in the same panel slot.
+  const createdRole = useRef<string | null>(null)
+  const closeEditor = useCallback(() => {
+    const created = createdRole.current
+    createdRole.current = null
+    if (created) editor.handOver('permissions', created)
+    else editor.close()
+  }, [editor])
+
+  return (
+    <PageFrame
+      title={t('title')}
+      actions={
+        canWrite ? (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => editor.open('new')}>
+            {t('actions.create')}
+          </Button>
+        ) : null
+      }
+    >
+      <ListView
+        list={list}
+        ariaLabel={t('title')}
+        query={query}
+        columns={columns}
+        defaultColumns={ROLE_DEFAULT_COLUMNS}
+        getRowId={(r) => r.id}
+        rowLabel={(r) => r.name}
+        filters={filters}
+        rowActions={rowActions}
+        bulkActions={bulkActions}
+        fetchPage={fetchPage}
+        exportFileName={t('exportFile')}
+        emptyMessage={t('empty')}
+      />
+      {editor.value && canWrite ? (
+        <RoleEditor
+          target={editor.value}
+          onClose={closeEditor}
+          onCreated={(id) => {
+            createdRole.current = id
+          }}
+        />
+      ) : null}
+      {permissionsPanel.value && !editor.value ? <PermissionsEditor roleId={permissionsPanel.value} readOnly={!canWrite} onClose={permissionsPanel.close} /> : null}
+    </PageFrame>
+  )
+}
