@@ -1,4 +1,4 @@
-import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components'
+import { FluentProvider, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, Suspense, useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -13,6 +13,11 @@ import { createAppI18n } from './i18n/i18n'
 import { createAppQueryClient } from './query-client'
 import { routes } from './router/routes'
 import { connectSessionToApp } from './session-events'
+
+const useGlobalStyles = makeStaticStyles({
+  'html, body': { margin: 0, padding: 0, minHeight: '100%' },
+  '#root': { minHeight: '100vh' },
+})
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground1 },
@@ -40,14 +45,17 @@ const getRuntime = () => (runtime ??= createRuntime())
 
 function ThemedShell({ children }: { children: ReactNode }) {
   const { themeMode } = useThemeSettings()
+  useGlobalStyles()
   const styles = useStyles()
   useEffect(() => {
     document.documentElement.style.colorScheme = themeMode
     document.documentElement.dataset.theme = themeMode
   }, [themeMode])
   return (
-    <FluentProvider theme={themeFor(themeMode)} className={styles.root}>
-      {children}
+    // Layout styles go on an inner element: Fluent copies the provider's classes onto portal
+    // mount nodes (toasts, drawers), which must not become full-page blocks.
+    <FluentProvider theme={themeFor(themeMode)}>
+      <div className={styles.root}>{children}</div>
     </FluentProvider>
   )
 }

@@ -5,6 +5,15 @@ import type { LoginLocationState } from '@/shared/auth/login-state'
 
 type Navigate = (to: string, options: { replace: boolean; state: LoginLocationState }) => unknown
 
+/** What the last sign-out told /login, so the route guard's own redirect carries the same reason. */
+let lastSignOut: { state: LoginLocationState; at: number } | null = null
+const SIGN_OUT_MEMORY_MS = 5000
+
+/** The login state of a sign-out that happened a moment ago, if any. */
+export function recentSignOutState(now = Date.now()): LoginLocationState | null {
+  return lastSignOut && now - lastSignOut.at < SIGN_OUT_MEMORY_MS ? lastSignOut.state : null
+}
+
 /** Reasons the user did not choose: the login page says what happened, and sign-in returns to the page. */
 const INVOLUNTARY: ReadonlySet<SignOutReason> = new Set(['refresh_failed', 'no_refresh_token', 'retry_limit', 'other_tab', 'expired'])
 
@@ -30,6 +39,7 @@ export function connectSessionToApp(options: {
       state.signedOut = reason
       if (here.pathname !== '/login') state.from = here
     }
+    lastSignOut = { state, at: Date.now() }
     if (here.pathname === '/login' && !state.signedOut) return
     void navigate('/login', { replace: true, state })
   })

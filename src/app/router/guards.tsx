@@ -4,6 +4,7 @@ import { session } from '@/api/session'
 import { useSession } from '@/shared/auth/use-session'
 import { afterLoginTarget, type LoginLocationState } from '@/shared/auth/login-state'
 import type { RouteAccess } from '@/shared/lib/permissions'
+import { recentSignOutState } from '../session-events'
 
 /** What a route may declare in its `handle` (checked by the access gate inside the layout). */
 export interface RouteHandle {
@@ -15,7 +16,8 @@ export function ProtectedRoute() {
   const current = useSession()
   const location = useLocation()
   if (!current) {
-    const state: LoginLocationState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
+    // Right after a sign-out this redirect races the sign-out's own: both carry the same reason.
+    const state: LoginLocationState = recentSignOutState() ?? { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
     return <Navigate to="/login" replace state={state} />
   }
   return <Outlet />

@@ -45,7 +45,7 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow2,
     flexWrap: 'wrap',
   },
-  identity: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, flex: '1 1 240px' },
+  identity: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, flex: '1 1 240px', '& h1': { margin: 0 } },
   meta: { color: tokens.colorNeutralForeground2 },
   stats: { display: 'flex', gap: tokens.spacingHorizontalXL, flexWrap: 'wrap' },
   stat: { display: 'flex', flexDirection: 'column' },

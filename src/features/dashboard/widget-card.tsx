@@ -7,7 +7,7 @@ import { Surface } from '@/shared/ui/surface/surface'
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, minWidth: 0 },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: 0 },
   icon: { display: 'flex', fontSize: '20px', color: tokens.colorBrandForeground1 },
   skeleton: { display: 'grid', gap: tokens.spacingVerticalS },
   empty: { color: tokens.colorNeutralForeground2, padding: `${tokens.spacingVerticalL} 0` },

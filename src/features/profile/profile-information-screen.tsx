@@ -40,7 +40,7 @@ import { ACCEPTED_IMAGE_TYPES, profileFormSchema, type ProfileFormValues } from 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '880px' },
   top: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXL, flexWrap: 'wrap' },
-  identity: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, flex: '1 1 240px', minWidth: 0 },
+  identity: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, flex: '1 1 240px', minWidth: 0, '& h2': { margin: 0 } },
   roles: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
   details: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`, margin: 0 },

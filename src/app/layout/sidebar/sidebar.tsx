@@ -100,11 +100,11 @@ export function Sidebar({ isMobile, open, onOpenChange }: SidebarProps) {
       selectedValue={selectedKey}
       selectedCategoryValue={selectedGroup ?? undefined}
       openCategories={openCategories}
-      onNavCategoryItemToggle={(_, data) =>
-        setOpenCategories((current) => (current.includes(data.value) ? current.filter((value) => value !== data.value) : [...current, data.value]))
-      }
+      onNavCategoryItemToggle={(_, data) => {
+        const category = data.categoryValue ?? data.value
+        setOpenCategories((current) => (current.includes(category) ? current.filter((value) => value !== category) : [...current, category]))
+      }}
       aria-label={t('label')}
-      tabbable
       id="app-sidebar"
     >
       <NavDrawerHeader className={styles.header}>

@@ -24,7 +24,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
   },
   heroBrand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  heroText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '44ch' },
+  heroText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '44ch', '& p': { margin: 0 } },
   main: {
     display: 'flex',
     flexDirection: 'column',
@@ -49,7 +49,8 @@ const useStyles = makeStyles({
   },
   cardMobile: { padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}` },
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  subtitle: { color: tokens.colorNeutralForeground2 },
+  title: { margin: 0 },
+  subtitle: { color: tokens.colorNeutralForeground2, margin: 0 },
 })
 
 export interface AuthPageProps {
@@ -106,7 +107,7 @@ export function AuthPage({ title, subtitle, heroTitle, heroText, children }: Aut
         </div>
         <section className={mergeClasses(styles.card, isMobile && styles.cardMobile)} aria-labelledby="auth-title">
           <div className={styles.heading}>
-            <Text as="h1" id="auth-title" size={700} weight="semibold">
+            <Text as="h1" id="auth-title" size={700} weight="semibold" className={styles.title}>
               {title}
             </Text>
             {subtitle ? (

@@ -33,14 +33,14 @@ type Step = 0 | 1 | 2 | 3
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  info: { color: tokens.colorNeutralForeground2 },
+  info: { color: tokens.colorNeutralForeground2, margin: 0 },
   row: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   nav: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   code: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' },
   rules: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXXS },
   rule: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground2 },
   ruleMet: { color: tokens.colorPaletteGreenForeground1 },
-  done: { display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: tokens.spacingVerticalM },
+  done: { display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: tokens.spacingVerticalM, '& h2, & p': { margin: 0 } },
   doneIcon: { fontSize: '48px', color: tokens.colorBrandForeground1, display: 'flex' },
 })
 

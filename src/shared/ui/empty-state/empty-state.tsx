@@ -17,8 +17,8 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForeground1,
     display: 'flex',
   },
-  title: { color: tokens.colorNeutralForeground1 },
-  description: { maxWidth: '60ch' },
+  title: { color: tokens.colorNeutralForeground1, margin: 0 },
+  description: { maxWidth: '60ch', margin: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', justifyContent: 'center', marginTop: tokens.spacingVerticalS },
 })
 

@@ -6,7 +6,8 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   header: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
-  subtitle: { color: tokens.colorNeutralForeground2 },
+  title: { margin: 0 },
+  subtitle: { color: tokens.colorNeutralForeground2, margin: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 })
 
@@ -25,7 +26,7 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
     <div className={styles.root}>
       <header className={styles.header}>
         <div className={styles.heading}>
-          <Text as="h1" size={700} weight="semibold">
+          <Text as="h1" size={700} weight="semibold" className={styles.title}>
             {title}
           </Text>
           {subtitle ? (
@@ -44,6 +45,7 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
 const useUpcomingStyles = makeStyles({
   card: { padding: tokens.spacingVerticalXL, maxWidth: '880px' },
   label: { color: tokens.colorBrandForeground1, textTransform: 'uppercase', letterSpacing: '0.04em' },
+  text: { margin: 0 },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'grid', gap: tokens.spacingVerticalXS },
 })
 
@@ -72,11 +74,13 @@ export function UpcomingPage({ title, badge, heading, description, items, icon, 
         <Text size={200} weight="semibold" className={styles.label}>
           {badge}
         </Text>
-        <Text as="h2" size={500} weight="semibold">
+        <Text as="h2" size={500} weight="semibold" className={styles.text}>
           {icon ? <span aria-hidden="true">{icon} </span> : null}
           {heading}
         </Text>
-        <Text as="p">{description}</Text>
+        <Text as="p" className={styles.text}>
+          {description}
+        </Text>
         {items && items.length > 0 ? (
           <ul className={styles.list}>
             {items.map((item) => (

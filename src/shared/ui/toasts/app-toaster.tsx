@@ -6,5 +6,6 @@ export const TOAST_TIMEOUT_MS = 5000
 
 /** The one toaster of the app; render it once near the root. */
 export function AppToaster() {
-  return <Toaster toasterId={APP_TOASTER_ID} position="top-end" timeout={TOAST_TIMEOUT_MS} pauseOnHover pauseOnWindowBlur limit={5} />
+  // Offset below the navbar so a toast never hides the theme switch or the bell.
+  return <Toaster toasterId={APP_TOASTER_ID} position="top-end" offset={{ vertical: 64 }} timeout={TOAST_TIMEOUT_MS} pauseOnHover pauseOnWindowBlur limit={5} />
 }

@@ -1,0 +1,76 @@
+import { expect } from 'vitest'
+import type { Page } from 'playwright-core'
+import { baseUrl } from './browser'
+
+/** Password of every demo account (DESIGN.md "Mock accounts"). */
+export const DEMO_PASSWORD = 'Demo123!'
+export const ADMIN = 'admin@demo.local'
+export const EDITOR = 'editor@demo.local'
+
+/** Fills the login form and submits it (does not wait for the outcome). */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD, options: { remember?: boolean } = {}) {
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  if (options.remember === false) await page.getByRole('checkbox').uncheck()
+  await page.getByTestId('login-submit').click()
+}
+
+/** Opens /login, signs in and waits for the dashboard (or `expectPath`) and its menus (unless `mobile`). */
+export async function login(page: Page, email = ADMIN, options: { expectPath?: string; remember?: boolean; mobile?: boolean } = {}) {
+  await page.goto('/login')
+  await page.locator('input[name="email"]').waitFor()
+  await submitLogin(page, email, DEMO_PASSWORD, options)
+  await page.waitForURL((url) => url.pathname === (options.expectPath ?? '/dashboard-panel'), { timeout: 30_000 })
+  if (options.mobile) await page.locator('main h1').first().waitFor()
+  else await waitForMenus(page)
+}
+
+/** The sidebar has its entries (permissions known, menu rendered). */
+export async function waitForMenus(page: Page) {
+  await page.locator('#app-sidebar a[href="/dashboard-panel"]').first().waitFor({ timeout: 30_000 })
+}
+
+/** The hrefs of the sidebar's page entries, in order (groups opened first). */
+export async function menuHrefs(page: Page): Promise<string[]> {
+  await waitForMenus(page)
+  return page.locator('#app-sidebar a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+}
+
+/** The names of the sidebar's groups and top-level entries. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  return page.locator('#app-sidebar').evaluate((nav) =>
+    [...nav.querySelectorAll('a, button')].map((el) => (el.textContent ?? '').trim()).filter(Boolean),
+  )
+}
+
+/** Mock gateway control endpoint (faults and settings of the running server). */
+export async function mockControl(method: 'POST' | 'DELETE', path: '/__mock/faults' | '/__mock/settings', body?: unknown) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  expect(response.ok, `${method} ${path}`).toBe(true)
+  return response.json() as Promise<unknown>
+}
+
+export async function clearFaults() {
+  await mockControl('DELETE', '/__mock/faults')
+}
+
+/** Opens every closed sidebar group, so all entries are in the DOM. */
+export async function expandMenu(page: Page) {
+  await waitForMenus(page)
+  const closed = page.locator('#app-sidebar button[aria-expanded="false"]')
+  for (let guard = 0; guard < 10 && (await closed.count()) > 0; guard += 1) {
+    await closed.first().click()
+  }
+}
+
+/** Reads a localStorage entry of the page. */
+export const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key)
+
+/** Resets the mock gateway's token lifetimes to its defaults. */
+export async function resetTokenLifetimes() {
+  await mockControl('POST', '/__mock/settings', { accessTokenTtlSeconds: 3600, refreshTokenTtlSeconds: 7 * 24 * 3600 })
+}

@@ -1,0 +1,76 @@
+import { execSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../artifacts/screenshots')
+
+/** Debian's Chromium (DESIGN.md); CHROMIUM_PATH wins when set. */
+export function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+  for (const name of ['chromium', 'chromium-browser']) {
+    try {
+      const found = execSync(`command -v ${name}`, { encoding: 'utf8' }).trim()
+      if (found) return found
+    } catch {
+      // try the next name
+    }
+  }
+  throw new Error('Chromium is not installed: `apt-get install -y chromium`, or set CHROMIUM_PATH.')
+}
+
+export const baseUrl = () => inject('baseUrl')
+
+export interface Browser {
+  context: BrowserContext
+  page: Page
+  close(): Promise<void>
+}
+
+export interface LaunchOptions {
+  viewport?: { width: number; height: number }
+  /** Extra entries for localStorage before the first page script runs (e.g. theme, language). */
+  storage?: Record<string, string>
+}
+
+/**
+ * A fresh Chromium profile (its own storage), headless, with the flags DESIGN.md lists. Every
+ * test that needs a clean browser launches one; `close()` removes the profile.
+ */
+export async function launch(options: LaunchOptions = {}): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'bo-e2e-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport: options.viewport ?? { width: 1366, height: 900 },
+    baseURL: baseUrl(),
+    locale: 'tr-TR',
+  })
+  if (options.storage) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      if (sessionStorage.getItem('__e2e_seeded')) return
+      sessionStorage.setItem('__e2e_seeded', '1')
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+    }, options.storage)
+  }
+  const page = context.pages()[0] ?? (await context.newPage())
+  return {
+    context,
+    page,
+    async close() {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Saves a screenshot (the viewport, or the full page) to artifacts/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  const path = join(SCREENSHOT_DIR, `${name}.png`)
+  await page.screenshot({ path, fullPage: options.fullPage ?? false, animations: 'disabled' })
+  return path
+}

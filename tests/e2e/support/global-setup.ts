@@ -1,0 +1,82 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}
+
+const root = resolve(import.meta.dirname, '../../..')
+
+/** A free loopback port, chosen by the OS. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))))
+    })
+  })
+}
+
+async function waitForServer(url: string, server: ChildProcess, timeoutMs = 60_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (server.exitCode != null) throw new Error(`The mock gateway exited early (code ${server.exitCode}).`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 250))
+  }
+  throw new Error(`The mock gateway did not answer at ${url} within ${timeoutMs} ms.`)
+}
+
+/**
+ * Serves the production build (dist/, built here with VITE_MOCK_MODE=false when missing; `npm
+ * test` builds it before this step) through the mock gateway's Node host on a free port. The
+ * gateway's data is seeded with a fixed seed, so every run starts from the same state.
+ */
+export default async function setup(project: TestProject) {
+  const distDir = process.env.E2E_DIST_DIR ?? 'dist'
+  if (!existsSync(resolve(root, distDir, 'index.html'))) {
+    console.log(`[e2e] ${distDir}/ is missing: building the production bundle…`)
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_MOCK_MODE: 'false' } })
+    if (build.status !== 0) throw new Error('The production build failed.')
+  }
+  const port = await freePort()
+  const server = spawn('npx', ['tsx', 'mocks/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let log = ''
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const baseUrl = `http://127.0.0.1:${port}`
+  try {
+    await waitForServer(`${baseUrl}/login`, server)
+  } catch (error) {
+    console.error(log)
+    throw error
+  }
+  project.provide('baseUrl', baseUrl)
+  return () => {
+    // The server runs in its own process group (npx → tsx → node): end the group.
+    if (server.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
