@@ -1,11 +1,12 @@
 import { FluentProvider } from '@fluentui/react-components'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, type RenderOptions, type RenderResult } from '@testing-library/react'
+import { cleanup, render, type RenderOptions, type RenderResult } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { i18n as I18n } from 'i18next'
 import type { ReactElement, ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter, Route, Routes } from 'react-router'
+import { afterEach } from 'vitest'
 import type { Language } from '@/shared/ui/language/languages'
 import { themeFor, type ThemeMode } from '@/shared/ui/theme/themes'
 import { AppToaster } from '@/shared/ui/toasts/app-toaster'
@@ -30,6 +31,9 @@ export interface ProvidersResult extends RenderResult {
   i18n: I18n
   user: ReturnType<typeof userEvent.setup>
 }
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup())
 
 /** A QueryClient like the app's, but never retrying (tests must not wait for back-off). */
 export function createTestQueryClient(): QueryClient {

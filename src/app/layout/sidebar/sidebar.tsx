@@ -122,7 +122,7 @@ export function Sidebar({ isMobile, open, onOpenChange }: SidebarProps) {
             if (entry.kind === 'item') {
               const Icon = entry.icon
               return (
-                <NavItem key={entry.key} value={entry.key} icon={Icon ? <Icon /> : undefined} {...linkProps(entry)}>
+                <NavItem key={entry.key} value={entry.key} icon={Icon ? <Icon fontSize={20} /> : undefined} {...linkProps(entry)}>
                   {t(entry.labelKey)}
                 </NavItem>
               )
@@ -130,7 +130,7 @@ export function Sidebar({ isMobile, open, onOpenChange }: SidebarProps) {
             const Icon = entry.icon
             return (
               <NavCategory key={entry.key} value={entry.key}>
-                <NavCategoryItem icon={<Icon />}>{t(entry.labelKey)}</NavCategoryItem>
+                <NavCategoryItem icon={<Icon fontSize={20} />}>{t(entry.labelKey)}</NavCategoryItem>
                 <NavSubItemGroup>
                   {entry.children.map((child) => (
                     <NavSubItem key={child.key} value={child.key} {...linkProps(child)}>

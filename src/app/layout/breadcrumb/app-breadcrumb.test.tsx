@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react'
+import { delay, http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { api, envelope, useTestServer } from '../../../../tests/helpers/msw'
+import { renderWithProviders } from '../../../../tests/helpers/render'
+import { AppBreadcrumb } from './app-breadcrumb'
+
+const CHANNEL = '0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f'
+const CMS = '5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a'
+
+const server = useTestServer(
+  http.get(api('channel', '/channels/:id'), async ({ params }) => {
+    await delay(50)
+    return envelope({ id: params.id, name: 'Atlas <b>Arşiv</b>' })
+  }),
+  http.get(api('channel', '/cms/:id'), () => envelope({ id: CMS, name: 'Atlas CMS' })),
+)
+
+const texts = () =>
+  screen
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.trim() ?? '')
+    .filter(Boolean)
+
+describe('the breadcrumb', () => {
+  it('shows a placeholder, then the channel name (as text) for a UUID segment, and titles the page', async () => {
+    renderWithProviders(<AppBreadcrumb />, { route: `/my-channels/${CHANNEL}/contents/videos` })
+    expect(screen.getByLabelText('Ad yükleniyor')).toBeTruthy()
+    await waitFor(() => expect(texts()).toEqual(['Ana Sayfa', 'Kanallarım', 'Atlas <b>Arşiv</b>', 'İçerikler', 'Videolar']))
+    expect(document.title).toBe('Videolar · Video Yönetim Paneli')
+    // The two last items are plain text; the others are links that carry the ids.
+    expect(screen.getByRole('link', { name: 'Atlas <b>Arşiv</b>' }).getAttribute('href')).toBe(`/my-channels/${CHANNEL}`)
+    expect(screen.queryByRole('link', { name: 'Videolar' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'İçerikler' })).toBeNull()
+    expect(screen.getByText('Videolar').getAttribute('aria-current')).toBe('page')
+  })
+
+  it('inserts the CMS named by the query and carries it in every link, in English', async () => {
+    renderWithProviders(<AppBreadcrumb />, { route: `/cms-management/channels?cmsId=${CMS}`, language: 'en' })
+    await waitFor(() => expect(texts()).toEqual(['Home', 'Atlas CMS', 'CMS Management', 'CMS Channels']))
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(`/dashboard-panel?cmsId=${CMS}`)
+    expect(document.title).toBe('CMS Channels · Video Back Office')
+  })
+
+  it('says the record is unknown when its name cannot be fetched, and titles the page by a UUID last segment once named', async () => {
+    server.use(http.get(api('channel', '/channels/:id'), () => envelope(null, { status: 404, message: 'not found' })))
+    renderWithProviders(<AppBreadcrumb />, { route: `/my-channels/${CHANNEL}` })
+    await waitFor(() => expect(texts()).toContain('Bilinmeyen kayıt'))
+  })
+
+  it('shows an unknown segment as written (the not-found page)', () => {
+    renderWithProviders(<AppBreadcrumb />, { route: '/no-such-page' })
+    expect(texts()).toEqual(['Ana Sayfa', 'no-such-page'])
+  })
+})

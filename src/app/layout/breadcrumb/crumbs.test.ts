@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { buildCrumbs, carriedSearch, isUuid } from './crumbs'
+
+const CHANNEL = '0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f'
+const CMS = '5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a'
+
+describe('breadcrumb crumbs (spec §2)', () => {
+  it('has home and one item per segment, the last two not clickable', () => {
+    const crumbs = buildCrumbs('/reports/channel-reports', '')
+    expect(crumbs.map((crumb) => (crumb.kind === 'label' ? crumb.keys.at(-1) : crumb.entityId))).toEqual(['segments.home', 'segments.reports', 'segments.channel-reports'])
+    expect(crumbs.map((crumb) => crumb.clickable)).toEqual([true, false, false])
+    expect(crumbs.map((crumb) => crumb.to)).toEqual(['/dashboard-panel', '/reports', '/reports/channel-reports'])
+  })
+
+  it('stands a UUID segment for the channel, or for the CMS after a cms segment', () => {
+    const channel = buildCrumbs(`/my-channels/${CHANNEL}/contents/videos`, '')[2]
+    expect(channel).toMatchObject({ kind: 'entity', entity: 'channel', entityId: CHANNEL })
+    const cms = buildCrumbs(`/cms/${CMS}/settings`, '')[2]
+    expect(cms).toMatchObject({ kind: 'entity', entity: 'cms', entityId: CMS })
+  })
+
+  it('inserts the CMS and channel named by the query, unless the path names them, and carries cmsId, channelId, companyId', () => {
+    const crumbs = buildCrumbs('/cms-management/channels', `?cmsId=${CMS}&channelId=${CHANNEL}&companyId=c1&page=2`)
+    expect(crumbs.slice(1, 3)).toMatchObject([
+      { kind: 'entity', entity: 'cms', entityId: CMS },
+      { kind: 'entity', entity: 'channel', entityId: CHANNEL, to: `/cms-channels/${CHANNEL}?cmsId=${CMS}&channelId=${CHANNEL}&companyId=c1` },
+    ])
+    expect(crumbs.every((crumb) => !crumb.to.includes('page=2'))).toBe(true)
+    expect(buildCrumbs(`/my-channels/${CHANNEL}/users`, `?channelId=${CHANNEL}`).filter((crumb) => crumb.kind === 'entity')).toHaveLength(1)
+  })
+
+  it('labels a segment by its parent first (cms-management/channels), then by itself', () => {
+    const crumb = buildCrumbs('/cms-management/channels', '')[2]
+    expect(crumb).toMatchObject({ kind: 'label', keys: ['segments.cms-management/channels', 'segments.channels'] })
+    expect(buildCrumbs('/Thumbnail', '')[1]).toMatchObject({ keys: ['segments.Thumbnail', 'segments.thumbnail'] })
+  })
+
+  it('keeps only the carried parameters, and recognises ids by the UUID pattern', () => {
+    expect(carriedSearch('?a=1&cmsId=x&companyId=y')).toBe('?cmsId=x&companyId=y')
+    expect(carriedSearch('?a=1')).toBe('')
+    expect(isUuid(CHANNEL)).toBe(true)
+    expect(isUuid('not-a-uuid')).toBe(false)
+  })
+})

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { ADMIN_PANEL_PERMISSIONS, type PermissionSet } from '@/shared/lib/permissions'
+import { EDITOR_PERMISSIONS } from '../../../../mocks/db/permissions'
+import { filterMenu, MENU, type MenuEntry } from './menu'
+import { selectedKeyFor } from './selected-key'
+
+const set = (names: readonly string[], admin = false): PermissionSet => ({ admin, names: new Set(names) })
+
+/** The visible tree as 'group>child' and top-level keys. */
+const shape = (entries: MenuEntry[]) => entries.flatMap((entry) => (entry.kind === 'item' ? [entry.key] : entry.children.map((child) => `${entry.key}>${child.key}`)))
+
+describe('sidebar filtering (spec §4, §6)', () => {
+  it('shows the admin (role claim admin, with an organizationId) every entry', () => {
+    expect(shape(filterMenu(MENU, set([], true), true))).toEqual([
+      '/dashboard-panel',
+      'tools>/Thumbnail',
+      'channels>/cms',
+      'channels>/mychannels',
+      'adminPanel>/users',
+      'adminPanel>/role-management',
+      'adminPanel>/organization',
+      'adminPanel>/dynamicParameter',
+      '/reports',
+      'accountManager>/profile/profile-information',
+      'accountManager>logout',
+    ])
+  })
+
+  it('hides the organization entry from an admin without an organizationId claim', () => {
+    expect(shape(filterMenu(MENU, set([], true), false))).not.toContain('adminPanel>/organization')
+  })
+
+  it('shows the editor (the mock account\'s permissions, no organizationId) fewer menus', () => {
+    expect(shape(filterMenu(MENU, set(EDITOR_PERMISSIONS), false))).toEqual([
+      '/dashboard-panel',
+      'tools>/Thumbnail',
+      'channels>/cms',
+      'channels>/mychannels',
+      'adminPanel>/users',
+      'adminPanel>/dynamicParameter',
+      '/reports',
+      'accountManager>/profile/profile-information',
+      'accountManager>logout',
+    ])
+  })
+
+  it('drops a group without its own permission when no child remains', () => {
+    const shown = shape(filterMenu(MENU, set(['cms_read']), true))
+    expect(shown).toEqual(['/dashboard-panel', 'channels>/cms', 'accountManager>/profile/profile-information', 'accountManager>logout'])
+  })
+
+  it('shows the admin panel for any of its permissions, with the children the user may open', () => {
+    for (const permission of ADMIN_PANEL_PERMISSIONS) {
+      const panel = filterMenu(MENU, set([permission]), true).find((entry) => entry.key === 'adminPanel')
+      expect(panel, permission).toBeDefined()
+    }
+    expect(shape(filterMenu(MENU, set(['director_read']), true))).toContain('adminPanel>/dynamicParameter')
+    expect(shape(filterMenu(MENU, set(['role_read']), true)).filter((key) => key.startsWith('adminPanel'))).toEqual(['adminPanel>/role-management'])
+  })
+
+  it('hides the admin panel when its only entry would be the organization and there is no organizationId', () => {
+    expect(shape(filterMenu(MENU, set(['organization_read']), false)).some((key) => key.startsWith('adminPanel'))).toBe(false)
+    expect(shape(filterMenu(MENU, set(['organization_read']), true))).toContain('adminPanel>/organization')
+  })
+
+  it('shows reports for any of the four entry permissions, but not for company reports alone', () => {
+    for (const permission of ['channel_report_read', 'content_report_read', 'revenue_report_read', 'user_report_read']) {
+      expect(shape(filterMenu(MENU, set([permission]), false)), permission).toContain('/reports')
+    }
+    expect(shape(filterMenu(MENU, set(['company_report_read']), false))).not.toContain('/reports')
+  })
+})
+
+describe('the selected menu key (spec §2)', () => {
+  it.each([
+    ['/', '/dashboard-panel'],
+    ['/dashboard', '/dashboard-panel'],
+    ['/dashboard-panel', '/dashboard-panel'],
+    ['/thumbnail', '/Thumbnail'],
+    ['/Thumbnail', '/Thumbnail'],
+    ['/cms', '/cms'],
+    ['/cms-management/channels', '/cms'],
+    ['/cms/a/b', '/cms'],
+    ['/cms/a/b/c', '/mychannels'],
+    ['/cms-channels/0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f/contents/videos', '/mychannels'],
+    ['/mychannels', '/mychannels'],
+    ['/my-channels/0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f/users', '/mychannels'],
+    ['/users', '/users'],
+    ['/role-management', '/role-management'],
+    ['/organization', '/organization'],
+    ['/dynamicParameter/productParameter', '/dynamicParameter'],
+    ['/reports/channel-reports', '/reports'],
+    ['/profile/notification-preferences', '/profile/profile-information'],
+  ])('%s selects %s', (path, key) => {
+    expect(selectedKeyFor(path)).toBe(key)
+  })
+
+  it('has no key for pages outside the menu (the last chosen entry stays selected)', () => {
+    expect(selectedKeyFor('/documents')).toBeNull()
+    expect(selectedKeyFor('/notifications')).toBeNull()
+  })
+})
