@@ -59,7 +59,7 @@ export function issueMessage(issue: IssueLike): string {
     case 'invalid_value':
       return isBlank(issue.input) ? key('requiredChoice') : key('invalid')
     case 'too_small':
-      if (issue.origin === 'string') return min <= 1 ? key('required') : key('minLength', { min })
+      if (issue.origin === 'string') return min <= 1 || isBlank(issue.input) ? key('required') : key('minLength', { min })
       if (issue.origin === 'array' || issue.origin === 'set') return min <= 1 ? key('requiredChoice') : key('minItems', { min })
       return key('min', { min })
     case 'too_big':

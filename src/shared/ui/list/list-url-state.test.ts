@@ -136,6 +136,12 @@ describe('list URL state', () => {
     expect(toSearchRequest(parse(''))).toEqual({ index: 0, size: 10 })
   })
 
+  it('reads codes that match their pattern only', () => {
+    const orgs = defineList({ id: 'orgs', filters: { country: filter.matching(/^[A-Z]{2}$/) } })
+    expect(parseListState(orgs, new URLSearchParams('country=TR')).filters.country).toBe('TR')
+    expect(parseListState(orgs, new URLSearchParams('country=turkey')).filters.country).toBeUndefined()
+  })
+
   it('refuses a default page size that is not offered', () => {
     expect(() => defineList({ id: 'x', filters: {}, defaultPageSize: 15 })).toThrow(/not one of/)
   })

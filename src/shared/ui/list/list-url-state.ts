@@ -71,6 +71,16 @@ export const filter = {
     }
   },
 
+  /** One value of an open set checked by a pattern (a country or language code). */
+  matching(pattern: RegExp): FilterCodec<string | undefined> {
+    return {
+      empty: undefined,
+      parse: (raw) => (raw[0] !== undefined && pattern.test(raw[0]) ? raw[0] : undefined),
+      format: (value) => (value === undefined ? [] : [value]),
+      isActive: (value) => value !== undefined,
+    }
+  },
+
   /** Yes / no / either (`true`, `false`, absent). */
   boolean(): FilterCodec<boolean | undefined> {
     return {

@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router'
+import { ROUTE_ACCESS } from '@/shared/lib/permissions'
+
+/** /organization (issue 5): organizations with create, edit, detail and (de)activation. */
+export const routes: RouteObject[] = [
+  {
+    path: 'organization',
+    handle: { access: ROUTE_ACCESS.organization },
+    lazy: async () => ({ Component: (await import('./organization-screen')).OrganizationScreen }),
+  },
+]

@@ -1,0 +1,178 @@
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { useLocation } from 'react-router'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Organization, OrganizationCreateRequest, OrganizationSearchRequest } from '@/api/generated/identity/model'
+import { session } from '@/api/session'
+import { renderWithProviders } from '../../../tests/helpers/render'
+import { tokenExpiringIn } from '../../../tests/helpers/tokens'
+import { OrganizationScreen } from './organization-screen'
+
+configure({ asyncUtilTimeout: 5000 })
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+function organization(n: number, overrides: Partial<Organization> = {}): Organization {
+  return {
+    id: uuid(n),
+    name: `Org ${n}`,
+    authorizedName: `Yetkili ${n}`,
+    phoneNumber: '+902121234567',
+    email: `org${n}@example.com`,
+    address: null,
+    country: n % 2 ? 'TR' : 'DE',
+    language: n % 2 ? 'tr' : 'de',
+    taxNumber: null,
+    contractStartDate: '2024-01-01',
+    contractEndDate: '2025-12-31',
+    status: 'active',
+    createdAt: '2024-01-01T10:00:00Z',
+    ...overrides,
+  }
+}
+
+let organizations: Organization[] = []
+const searches: OrganizationSearchRequest[] = []
+const creates: OrganizationCreateRequest[] = []
+const ok = (body: unknown) => HttpResponse.json({ header: { isSuccess: true, message: null }, body })
+const fail = (status: number, message: string) => HttpResponse.json({ header: { isSuccess: false, message }, body: null }, { status })
+
+const server = setupServer(
+  http.post('*/identity-service/organizations/search', async ({ request }) => {
+    const body = (await request.json()) as OrganizationSearchRequest
+    searches.push(body)
+    const found = organizations.filter((o) => (!body.country || o.country === body.country) && (!body.language || o.language === body.language) && (!body.status || o.status === body.status))
+    return ok({ items: found.slice(body.index * body.size, (body.index + 1) * body.size), totalCount: found.length })
+  }),
+  http.post('*/parameter-service/countries/search', () =>
+    ok({ items: [{ id: uuid(801), code: 'TR', name: 'Türkiye' }, { id: uuid(802), code: 'DE', name: 'Germany' }], totalCount: 2 }),
+  ),
+  http.post('*/parameter-service/languages/search', () =>
+    ok({ items: [{ id: uuid(811), code: 'tr', name: 'Turkish' }, { id: uuid(812), code: 'de', name: 'German' }], totalCount: 2 }),
+  ),
+  http.get('*/identity-service/commons/enums/OrganizationStatus/key-value-list', () => ok({ items: [{ id: 'active', name: 'Active' }, { id: 'passive', name: 'Passive' }], totalCount: 2 })),
+  http.post('*/identity-service/organizations', async ({ request }) => {
+    const body = (await request.json()) as OrganizationCreateRequest
+    creates.push(body)
+    if (body.contractEndDate <= body.contractStartDate) return fail(400, 'contractEndDate must be after contractStartDate.')
+    const created = organization(organizations.length + 100, { ...body, address: body.address ?? null, taxNumber: body.taxNumber ?? null, status: body.status ?? 'active' })
+    organizations = [created, ...organizations]
+    return ok({ id: created.id })
+  }),
+  http.get('*/identity-service/organizations/:id', ({ params }) => {
+    const found = organizations.find((o) => o.id === params.id)
+    return found ? ok(found) : fail(404, 'Organization not found.')
+  }),
+)
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => server.close())
+beforeEach(() => {
+  session.resetForTests()
+  session.signIn({ accessToken: tokenExpiringIn(3600, { organizationId: uuid(999) }), refreshToken: 'r' }, 'admin@demo.local', true)
+  organizations = Array.from({ length: 6 }, (_, i) => organization(i + 1))
+  searches.length = 0
+  creates.length = 0
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+})
+
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>
+}
+const params = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '')
+const table = () => screen.getByRole('table', { name: 'Organizations', hidden: true })
+const names = () =>
+  within(table())
+    .getAllByRole('row', { hidden: true })
+    .slice(1)
+    .map((row) => row.querySelector('[data-column="name"]')?.textContent)
+
+const renderScreen = (route = '/organization') =>
+  renderWithProviders(
+    <>
+      <OrganizationScreen />
+      <Location />
+    </>,
+    { route, language: 'en' },
+  )
+
+describe('Organizations', () => {
+  it('shows the spec columns and sends the country and language filters of the URL', async () => {
+    renderScreen('/organization?country=DE&language=de')
+    await waitFor(() => expect(names()).toEqual(['Org 2', 'Org 4', 'Org 6']))
+    expect(searches.at(-1)).toEqual({ index: 0, size: 10, country: 'DE', language: 'de' })
+    const headers = within(table()).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent?.trim())
+    expect(headers).toEqual(['Name', 'Authorized person', 'Phone number', 'Contract start', 'Contract end', 'Status', 'Actions'])
+    expect(screen.getByRole('combobox', { name: 'Country' }).textContent).toContain('Germany (DE)')
+  })
+
+  it('refuses an end date before the start date with a clear message, loses nothing, then saves a valid range', async () => {
+    const { user } = renderScreen()
+    await waitFor(() => expect(names()).toHaveLength(6))
+    await user.click(screen.getByRole('button', { name: 'New organization' }))
+    const box = async (name: RegExp) => (await screen.findByRole('textbox', { name, hidden: true })) as HTMLInputElement
+    const date = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement
+    await user.type(await box(/^Organization name/), 'Deniz Yapım A.Ş.')
+    await user.type(await box(/^Authorized person/), 'Deniz Aydın')
+    await user.type(await box(/^Phone number/), '+902125550000')
+    await user.type(await box(/^E-mail/), 'info@deniz.example')
+    const drawer = screen.getByRole('dialog', { name: 'New organization', hidden: true })
+    await user.click(within(drawer).getByRole('combobox', { name: /^Country/, hidden: true }))
+    await user.click(await screen.findByRole('option', { name: 'Türkiye (TR)', hidden: true }))
+    await user.click(within(drawer).getByRole('combobox', { name: /^Language/, hidden: true }))
+    await user.click(await screen.findByRole('option', { name: 'Turkish (tr)', hidden: true }))
+    await user.type(date(/^Contract start date/), '2025-06-01')
+    await user.type(date(/^Contract end date/), '2025-05-31')
+    await user.click(screen.getByRole('button', { name: 'Save', hidden: true }))
+
+    expect(await screen.findByText('The contract end date must be after the start date.')).toBeTruthy()
+    expect(creates).toHaveLength(0)
+    expect((await box(/^Organization name/)).value).toBe('Deniz Yapım A.Ş.')
+    expect((await box(/^Authorized person/)).value).toBe('Deniz Aydın')
+    expect((await box(/^Phone number/)).value).toBe('+902125550000')
+    expect((await box(/^E-mail/)).value).toBe('info@deniz.example')
+    expect(date(/^Contract start date/).value).toBe('2025-06-01')
+    expect(date(/^Contract end date/).value).toBe('2025-05-31')
+
+    await user.clear(date(/^Contract end date/))
+    await user.type(date(/^Contract end date/), '2026-05-31')
+    await waitFor(() => expect(screen.queryByText('The contract end date must be after the start date.')).toBeNull())
+    await user.click(screen.getByRole('button', { name: 'Save', hidden: true }))
+    await waitFor(() => expect(creates).toHaveLength(1))
+    expect(creates[0]).toEqual({
+      name: 'Deniz Yapım A.Ş.',
+      authorizedName: 'Deniz Aydın',
+      phoneNumber: '+902125550000',
+      email: 'info@deniz.example',
+      address: null,
+      country: 'TR',
+      language: 'tr',
+      taxNumber: null,
+      contractStartDate: '2025-06-01',
+      contractEndDate: '2026-05-31',
+      status: 'active',
+    })
+    await waitFor(() => expect(params().get('editor')).toBeNull())
+    await waitFor(() => expect(names()[0]).toBe('Deniz Yapım A.Ş.'))
+  })
+
+  it('opens the detail of an organization from its row and hands over to the editor', async () => {
+    const { user } = renderScreen()
+    await waitFor(() => expect(names()).toHaveLength(6))
+    await user.click(within(table()).getByRole('button', { name: 'Actions for Org 3', hidden: true }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Details', hidden: true }))
+    await waitFor(() => expect(params().get('detail')).toBe(uuid(3)))
+    const panel = await waitFor(() => screen.getByRole('dialog', { hidden: true }))
+    await waitFor(() => expect(panel.getAttribute('aria-label')).toBe('Org 3'))
+    expect(within(panel).getByText('Yetkili 3')).toBeTruthy()
+    expect(within(panel).getByText('Türkiye (TR)')).toBeTruthy()
+    await user.click(within(panel).getByRole('button', { name: 'Edit', hidden: true }))
+    await waitFor(() => expect(params().get('editor')).toBe(uuid(3)))
+    expect(params().get('detail')).toBeNull()
+    expect(((await screen.findByRole('textbox', { name: /^Organization name/, hidden: true })) as HTMLInputElement).value).toBe('Org 3')
+  })
+})

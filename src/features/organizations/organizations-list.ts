@@ -1,0 +1,30 @@
+import type { OrganizationSearchRequest } from '@/api/generated/identity/model'
+import { defineList, filter, type ListStateOf } from '@/shared/ui/list'
+
+/** The organization list (spec §3: filters search, status, country, language). */
+export const organizationsList = defineList({
+  id: 'organization',
+  filters: {
+    search: filter.text(),
+    status: filter.oneOf(['active', 'passive'] as const),
+    country: filter.matching(/^[A-Z]{2}$/),
+    language: filter.matching(/^[a-z]{2}$/),
+  },
+  sortKeys: ['name', 'authorizedName', 'contractStartDate', 'contractEndDate', 'status'] as const,
+})
+
+/** Spec §3: columns name, authorizedName, phoneNumber, contractStartDate, contractEndDate, status, operation. */
+export const ORGANIZATION_DEFAULT_COLUMNS = ['name', 'authorizedName', 'phoneNumber', 'contractStartDate', 'contractEndDate', 'status'] as const
+
+export function organizationSearchBody(state: ListStateOf<typeof organizationsList>): OrganizationSearchRequest {
+  const { filters } = state
+  return {
+    index: state.page,
+    size: state.size,
+    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.country ? { country: filters.country } : {}),
+    ...(filters.language ? { language: filters.language } : {}),
+    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
+  }
+}
