@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event'
 import type { i18n as I18n } from 'i18next'
 import type { ReactElement, ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { createMemoryRouter, MemoryRouter, Route, Routes, type RouteObject } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import { afterEach } from 'vitest'
 import type { Language } from '@/shared/ui/language/languages'
 import { themeFor, type ThemeMode } from '@/shared/ui/theme/themes'
@@ -13,13 +14,23 @@ import { AppToaster } from '@/shared/ui/toasts/app-toaster'
 import { createTestI18n } from './i18n'
 
 export interface ProviderOptions {
-  /** Initial location of the MemoryRouter, e.g. '/users?channelId=…'. Default '/'. */
-  route?: string
+  /**
+   * Initial location of the MemoryRouter: '/users?channelId=…', or an entry with navigation
+   * state, e.g. `{ pathname: '/login', state: { from: { pathname: '/users' } } }`. Default '/'.
+   */
+  route?: string | { pathname: string; search?: string; hash?: string; state?: unknown }
   /**
    * Route pattern the element is mounted at, so `useParams` works, e.g. '/users/:id'.
    * Without it the element renders for any location.
    */
   path?: string
+  /**
+   * Render in a data router (createMemoryRouter), for code that needs one (useMatches,
+   * useBlocker, route handles). `routes` gives the whole tree; without it `ui` is mounted at
+   * `path` (default '*'). The router is returned as `router`.
+   */
+  dataRouter?: boolean
+  routes?: RouteObject[]
   language?: Language
   theme?: ThemeMode
   /** A client of your own (e.g. to seed or inspect the cache); default: no retries, no focus refetch. */
@@ -28,8 +39,19 @@ export interface ProviderOptions {
 
 export interface ProvidersResult extends RenderResult {
   queryClient: QueryClient
+  /** The data router, when rendered with `dataRouter`. */
+  router?: ReturnType<typeof createMemoryRouter>
   i18n: I18n
   user: ReturnType<typeof userEvent.setup>
+}
+
+// jsdom has no ResizeObserver; Fluent's MessageBar and others observe their size.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver
 }
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
@@ -52,19 +74,22 @@ export function createTestQueryClient(): QueryClient {
  * i18n instance and a userEvent instance.
  */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {}): ProvidersResult {
-  const { route = '/', path, language = 'tr', theme = 'light', queryClient = createTestQueryClient(), ...renderOptions } = options
+  const { route = '/', path, language = 'tr', theme = 'light', queryClient = createTestQueryClient(), dataRouter, routes, ...renderOptions } = options
   const i18n = createTestI18n(language)
+  const router = dataRouter || routes ? createMemoryRouter(routes ?? [{ path: path ?? '*', element: ui }], { initialEntries: [route] }) : undefined
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <FluentProvider theme={themeFor(theme)}>
           <AppToaster />
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          {router ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>}
         </FluentProvider>
       </I18nextProvider>
     </QueryClientProvider>
   )
-  const content = path ? (
+  const content = router ? (
+    <RouterProvider router={router} />
+  ) : path ? (
     <Routes>
       <Route path={path} element={ui} />
     </Routes>
@@ -72,5 +97,5 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions &
     ui
   )
   const result = render(content, { wrapper: Wrapper, ...renderOptions })
-  return { ...result, queryClient, i18n, user: userEvent.setup() }
+  return { ...result, queryClient, i18n, router, user: userEvent.setup() }
 }
