@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
  * An msw server for a test file: started before the tests, handlers reset after each, closed
  * at the end. Unhandled requests fail loudly. Call once at the top level of a test file.
  */
-export function useTestServer(...handlers: RequestHandler[]) {
+export function setupTestServer(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers)
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
   afterEach(() => server.resetHandlers())

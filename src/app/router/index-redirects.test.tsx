@@ -3,12 +3,12 @@ import { Route, Routes, useParams } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { session } from '@/api/session'
 import { PARAMETER_ORDER, REPORT_ORDER } from '@/shared/lib/permissions'
-import { permissionsHandler, useTestServer } from '../../../tests/helpers/msw'
+import { permissionsHandler, setupTestServer } from '../../../tests/helpers/msw'
 import { renderWithProviders } from '../../../tests/helpers/render'
 import { tokenExpiringIn } from '../../../tests/helpers/tokens'
 import { ParameterIndex, ReportsIndex } from './index-redirects'
 
-const server = useTestServer()
+const server = setupTestServer()
 
 beforeEach(() => {
   session.resetForTests()

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { session } from '@/api/session'
-import { api, useTestServer } from '../../../tests/helpers/msw'
+import { api, setupTestServer } from '../../../tests/helpers/msw'
 import { renderWithProviders } from '../../../tests/helpers/render'
 import { tokenExpiringIn } from '../../../tests/helpers/tokens'
 import { LoginScreen } from './login-screen'
@@ -21,7 +21,7 @@ const tokenOk = () =>
 const tokenError = (status: number, error?: string) =>
   http.post(TOKEN, () => HttpResponse.json(error ? { error, error_description: 'server text' } : {}, { status }))
 
-const server = useTestServer(tokenOk())
+const server = setupTestServer(tokenOk())
 
 function Landing() {
   const location = useLocation()
