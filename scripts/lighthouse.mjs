@@ -25,11 +25,12 @@ const freePort = () =>
     })
   })
 
-if (!existsSync('dist/index.html')) {
-  spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env: { ...process.env, VITE_MOCK_MODE: 'false' } })
+const distDir = process.env.DIST_DIR ?? 'dist'
+if (process.env.LH_BUILD === 'true' || !existsSync(join(distDir, 'index.html'))) {
+  spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { stdio: 'inherit', env: { ...process.env, VITE_MOCK_MODE: 'false' } })
 }
 const port = await freePort()
-const server = spawn('npx', ['tsx', 'mocks/server/main.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true })
+const server = spawn('npx', ['tsx', 'mocks/server/main.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: distDir }, stdio: 'ignore', detached: true })
 const base = `http://127.0.0.1:${port}`
 for (let i = 0; i < 120; i++) {
   try {
@@ -49,12 +50,13 @@ const context = await chromium.launchPersistentContext(profile, {
 })
 
 async function signIn() {
-  const page = context.pages()[0] ?? (await context.newPage())
+  const page = await context.newPage()
   await page.goto(`${base}/login`)
-  await page.locator('input[type="email"], input[name="email"]').first().fill('admin@demo.local')
-  await page.locator('input[type="password"]').first().fill('Demo123!')
-  await page.locator('button[type="submit"]').first().click()
+  await page.locator('input[name="email"]').fill('admin@demo.local')
+  await page.locator('input[name="password"]').fill('Demo123!')
+  await page.getByTestId('login-submit').click()
   await page.waitForURL(/dashboard-panel/, { timeout: 30_000 })
+  await page.close()
 }
 
 async function audit(url) {
