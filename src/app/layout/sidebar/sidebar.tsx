@@ -98,7 +98,7 @@ export function Sidebar({ isMobile, open, onOpenChange }: SidebarProps) {
       open={open}
       onOpenChange={(_, data) => onOpenChange(data.open)}
       selectedValue={selectedKey}
-      selectedCategoryValue={selectedGroup ?? undefined}
+      selectedCategoryValue={selectedGroup ?? ''}
       openCategories={openCategories}
       onNavCategoryItemToggle={(_, data) => {
         const category = data.categoryValue ?? data.value

@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react'
+import { delay, http } from 'msw'
+import { Route, Routes, useLocation } from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { session } from '@/api/session'
+import { api, envelope, setupTestServer } from '../../../../tests/helpers/msw'
+import { renderWithProviders } from '../../../../tests/helpers/render'
+import { tokenExpiringIn } from '../../../../tests/helpers/tokens'
+import { Sidebar } from './sidebar'
+
+setupTestServer(
+  http.get(api('identity', '/identity/roles/permissions'), async () => {
+    await delay(80)
+    return envelope(['user_read', 'cms_read'])
+  }),
+  http.get(api('identity', '/account/menu-profile'), () => envelope({ id: 'u', profilePicture: null, roles: [], firstName: 'Elif', lastName: 'Kaya' })),
+)
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>
+}
+
+function renderSidebar(route = '/dashboard-panel') {
+  return renderWithProviders(
+    <>
+      <Sidebar isMobile={false} open onOpenChange={() => undefined} />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
+    { route },
+  )
+}
+
+beforeEach(() => {
+  session.resetForTests()
+  session.signIn({ accessToken: tokenExpiringIn(3600, { role: 'editor' }), refreshToken: 'r' }, 'editor@demo.local', true)
+})
+
+describe('the sidebar', () => {
+  it('waits for the permissions before showing any entry, so menus never flicker', async () => {
+    renderSidebar()
+    expect(screen.queryByRole('link')).toBeNull()
+    expect(await screen.findByRole('link', { name: 'Kontrol Paneli' })).toBeTruthy()
+    expect(screen.queryByText('Araçlar')).toBeNull()
+    expect(screen.getByText('Yönetim Paneli')).toBeTruthy()
+  })
+
+  it('shows the profile block with "role undefined" for a user without roles', async () => {
+    renderSidebar()
+    expect(await screen.findByText('Elif Kaya')).toBeTruthy()
+    expect(screen.getByText('Rol tanımsız')).toBeTruthy()
+  })
+
+  it('opens the group of the current page, stores the chosen entry and navigates', async () => {
+    const { user } = renderSidebar('/users')
+    const users = await screen.findByRole('link', { name: 'Kullanıcılar' })
+    await user.click(screen.getByText('Kanallar'))
+    await user.click(await screen.findByRole('link', { name: 'CMS' }))
+    expect(screen.getByTestId('where').textContent).toBe('/cms')
+    expect(localStorage.getItem('lastSelectedMenuKey')).toBe('/cms')
+    void users
+  })
+
+  it('logs out from the account manager', async () => {
+    const { user } = renderSidebar()
+    await user.click(await screen.findByText('Hesap Yöneticisi'))
+    await user.click(await screen.findByText('Çıkış Yap'))
+    await waitFor(() => expect(session.get()).toBeNull())
+    expect(localStorage.getItem('authState')).toBeNull()
+  })
+})
