@@ -101,6 +101,11 @@ export default tseslint.config(
     },
   },
   {
+    // The entry point starts the app: it is the one file outside src/app that imports it.
+    files: ['src/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noAxios], patterns: [noMocks] }] },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'scripts/**/*'],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },

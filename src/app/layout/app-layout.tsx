@@ -1,6 +1,7 @@
 import { makeStyles, mergeClasses, ProgressBar, tokens } from '@fluentui/react-components'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LiveNotifications } from '@/features/notifications'
 import { Outlet, useNavigation } from 'react-router'
 import { useIsMobile } from '@/shared/ui/media/use-media-query'
 import { AreaSpinner } from '@/shared/ui/spinner/full-page-spinner'
@@ -47,6 +48,7 @@ export function AppLayout() {
   const setOpen = (value: boolean) => themeSettings.update(isMobile ? { isMobileSidebarOpen: value } : { isSidebarOpen: value })
   return (
     <div className={styles.shell}>
+      <LiveNotifications />
       <a href="#main" className={styles.skip}>
         {t('app.skipToContent')}
       </a>

@@ -1,7 +1,6 @@
-/**
- * The end of the navbar (after the theme switch). The live-notifications work puts the bell
- * here; until then it renders nothing.
- */
+import { NotificationBell } from '@/features/notifications'
+
+/** The end of the navbar (after the theme switch): the live notification bell. */
 export function NavbarEnd() {
-  return null
+  return <NotificationBell />
 }

@@ -6,7 +6,8 @@ import { PARAMETER_ORDER, REPORT_ORDER } from '@/shared/lib/permissions'
 import { permissionsHandler, setupTestServer } from '../../../tests/helpers/msw'
 import { renderWithProviders } from '../../../tests/helpers/render'
 import { tokenExpiringIn } from '../../../tests/helpers/tokens'
-import { ParameterIndex, ReportsIndex } from './index-redirects'
+import { ParameterIndex } from '@/features/parameters/parameter-index'
+import { ReportsIndex } from './index-redirects'
 
 const server = setupTestServer()
 
@@ -74,6 +75,6 @@ describe('the dynamicParameter index', () => {
       </Routes>
     )
     renderWithProviders(tree, { route: '/dynamicParameter' })
-    expect(await screen.findByText(/Okuma izniniz olan bir parametre listesi yok/)).toBeTruthy()
+    expect(await screen.findByText(/Rolleriniz hiçbir parametre listesini içermiyor/)).toBeTruthy()
   })
 })

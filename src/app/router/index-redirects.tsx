@@ -1,8 +1,8 @@
-import { DataUsageRegular, OptionsRegular } from '@fluentui/react-icons'
+import { DataUsageRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
 import { usePermissions } from '@/shared/auth/use-permissions'
-import { firstReadableParameter, firstReadableReport } from '@/shared/lib/permissions'
+import { firstReadableReport } from '@/shared/lib/permissions'
 import { EmptyState } from '@/shared/ui/empty-state/empty-state'
 import { AreaSpinner } from '@/shared/ui/spinner/full-page-spinner'
 
@@ -17,14 +17,4 @@ export function ReportsIndex() {
   const target = firstReadableReport(permissions)
   if (target) return <Navigate to={target} replace />
   return <EmptyState headingLevel={1} icon={<DataUsageRegular />} title={t('breadcrumb:segments.reports')} description={t('indexes.noReports')} />
-}
-
-/** /dynamicParameter: the first parameter list the user may read (product, company, licensor, producer). */
-export function ParameterIndex() {
-  const permissions = usePermissions()
-  const { t } = useTranslation(['common', 'breadcrumb'])
-  if (!permissions.ready) return <AreaSpinner label={t('states.loading')} />
-  const target = firstReadableParameter(permissions)
-  if (target) return <Navigate to={target} replace />
-  return <EmptyState headingLevel={1} icon={<OptionsRegular />} title={t('breadcrumb:segments.dynamicParameter')} description={t('indexes.noParameters')} />
 }

@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
+import { preferencesRoute as notificationPreferencesRoute, routes as notificationRoutes } from '@/features/notifications'
+import { routes as organizationRoutes } from '@/features/organizations'
+import { routes as parameterRoutes } from '@/features/parameters'
+import { routes as roleRoutes } from '@/features/roles'
+import { routes as userRoutes } from '@/features/users'
 import { ROUTE_ACCESS, type RouteAccess } from '@/shared/lib/permissions'
 import { FullPageSpinner } from '@/shared/ui/spinner/full-page-spinner'
 import { ProtectedRoute, PublicOnlyRoute, type RouteHandle } from './guards'
@@ -46,13 +51,13 @@ const layoutChildren: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="profile-information" replace /> },
       { path: 'profile-information', lazy: lazy(() => import('@/features/profile/profile-information-screen'), (m) => m.ProfileInformationScreen) },
-      { path: 'notification-preferences', lazy: lazy(() => import('@/features/frames/notification-preferences-frame-screen'), (m) => m.NotificationPreferencesFrameScreen) },
+      notificationPreferencesRoute,
     ],
   },
-  { path: 'users', ...access(ROUTE_ACCESS.users), lazy: lazy(() => import('@/features/frames/users-frame-screen'), (m) => m.UsersFrameScreen) },
-  { path: 'role-management', ...access(ROUTE_ACCESS.roleManagement), lazy: lazy(() => import('@/features/frames/role-management-frame-screen'), (m) => m.RoleManagementFrameScreen) },
-  { path: 'notifications', lazy: lazy(() => import('@/features/frames/notifications-frame-screen'), (m) => m.NotificationsFrameScreen) },
-  { path: 'organization', ...access(ROUTE_ACCESS.organization), lazy: lazy(() => import('@/features/frames/organization-frame-screen'), (m) => m.OrganizationFrameScreen) },
+  ...userRoutes,
+  ...roleRoutes,
+  ...notificationRoutes,
+  ...organizationRoutes,
   { path: 'cms', ...access(ROUTE_ACCESS.cms), lazy: lazy(() => import('@/features/channels/cms-screen'), (m) => m.CmsScreen) },
   { path: 'mychannels', ...access(ROUTE_ACCESS.myChannels), lazy: lazy(() => import('@/features/channels/my-channels-screen'), (m) => m.MyChannelsScreen) },
   { path: 'documents', lazy: lazy(() => import('@/features/tools/documents-screen'), (m) => m.DocumentsScreen) },
@@ -97,17 +102,7 @@ const layoutChildren: RouteObject[] = [
       { path: 'companyReports', ...access(ROUTE_ACCESS.companyReports), lazy: lazy(() => import('@/features/reports/report-screens'), (m) => m.CompanyReportsScreen) },
     ],
   },
-  {
-    path: 'dynamicParameter',
-    ...access(ROUTE_ACCESS.dynamicParameter),
-    children: [
-      { index: true, lazy: lazy(() => import('./index-redirects'), (m) => m.ParameterIndex) },
-      { path: 'productParameter', ...access(ROUTE_ACCESS.productParameter), lazy: lazy(() => import('@/features/frames/parameter-frame-screens'), (m) => m.ProductParameterFrameScreen) },
-      { path: 'companyParameter', ...access(ROUTE_ACCESS.companyParameter), lazy: lazy(() => import('@/features/frames/parameter-frame-screens'), (m) => m.CompanyParameterFrameScreen) },
-      { path: 'licansorParameter', ...access(ROUTE_ACCESS.licansorParameter), lazy: lazy(() => import('@/features/frames/parameter-frame-screens'), (m) => m.LicansorParameterFrameScreen) },
-      { path: 'producerParameter', ...access(ROUTE_ACCESS.producerParameter), lazy: lazy(() => import('@/features/frames/parameter-frame-screens'), (m) => m.ProducerParameterFrameScreen) },
-    ],
-  },
+  ...parameterRoutes,
   { path: '*', lazy: lazy(() => import('@/shared/ui/not-found/not-found-page'), (m) => m.NotFoundPage) },
 ]
 

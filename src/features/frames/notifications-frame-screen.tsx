@@ -1,5 +1,0 @@
-import { Frame } from './frame'
-
-export function NotificationsFrameScreen() {
-  return <Frame segment="notifications" description="notifications" />
-}
