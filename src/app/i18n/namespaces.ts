@@ -2,7 +2,7 @@
  * Translation namespaces (spec §7). The shared ones live at /assets/locales/{lng}/{ns}.json,
  * every other namespace is a page file at /assets/locales/{lng}/pages/{ns}.json.
  */
-export const SHARED_NAMESPACES = ['common', 'sidebar', 'breadcrumb'] as const
+export const SHARED_NAMESPACES = ['common', 'sidebar', 'breadcrumb', 'list-kit'] as const
 
 export const isSharedNamespace = (ns: string) => (SHARED_NAMESPACES as readonly string[]).includes(ns)
 
