@@ -1,9 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
 import { getResponse } from 'msw'
-import { WebSocketServer } from 'ws'
 import { createGateway } from '../gateway'
-import { HUB_PATH } from '../hub/hub'
+import { attachHub } from '../hub/ws-host'
 import { staticFiles } from './static-files'
 
 /**
@@ -59,34 +58,7 @@ const server = createServer((incoming, outgoing) => {
   })()
 })
 
-const hubSockets = new WebSocketServer({ noServer: true })
-server.on('upgrade', (request, socket, head) => {
-  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? host}`)
-  if (url.pathname !== HUB_PATH) {
-    socket.destroy()
-    return
-  }
-  hubSockets.handleUpgrade(request, socket, head, (ws) => {
-    const pending: string[] = []
-    let handlers: { onMessage(data: string): void; onClose(): void } | null = null
-    let closed = false
-    ws.on('message', (data) => {
-      const text = data.toString()
-      if (handlers) handlers.onMessage(text)
-      else pending.push(text)
-    })
-    ws.on('close', () => {
-      closed = true
-      handlers?.onClose()
-    })
-    void gateway.hub.accept({ send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) }, url).then((accepted) => {
-      handlers = accepted
-      if (!accepted) return
-      if (closed) accepted.onClose()
-      for (const data of pending.splice(0)) accepted.onMessage(data)
-    })
-  })
-})
+attachHub(server, gateway.hub, host)
 
 server.listen(port, host, () => {
   console.log(`Mock gateway with the production build on http://${host}:${port}`)
