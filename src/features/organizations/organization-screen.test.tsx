@@ -80,6 +80,17 @@ afterEach(() => {
   server.resetHandlers()
 })
 
+/**
+ * A drawer by its label. Not by accessible name: Fluent's focus manager (tabster) can leave a
+ * fresh drawer aria-hidden in jsdom, and an aria-hidden element has no accessible name.
+ */
+const drawerLabelled = (label: string) =>
+  waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((element) => element.getAttribute('aria-label') === label)
+    if (!found) throw new Error(`No drawer labelled ${label}`)
+    return found
+  })
+
 function Location() {
   return <output data-testid="location">{useLocation().search}</output>
 }
@@ -120,7 +131,7 @@ describe('Organizations', () => {
     await user.type(await box(/^Authorized person/), 'Deniz Aydın')
     await user.type(await box(/^Phone number/), '+902125550000')
     await user.type(await box(/^E-mail/), 'info@deniz.example')
-    const drawer = screen.getByRole('dialog', { name: 'New organization', hidden: true })
+    const drawer = await drawerLabelled('New organization')
     await user.click(within(drawer).getByRole('combobox', { name: /^Country/, hidden: true }))
     await user.click(await screen.findByRole('option', { name: 'Türkiye (TR)', hidden: true }))
     await user.click(within(drawer).getByRole('combobox', { name: /^Language/, hidden: true }))

@@ -114,6 +114,17 @@ afterEach(() => {
   server.resetHandlers()
 })
 
+/**
+ * A drawer by its label. Not by accessible name: Fluent's focus manager (tabster) can leave a
+ * fresh drawer aria-hidden in jsdom, and an aria-hidden element has no accessible name.
+ */
+const drawerLabelled = (label: string) =>
+  waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((element) => element.getAttribute('aria-label') === label)
+    if (!found) throw new Error(`No drawer labelled ${label}`)
+    return found
+  })
+
 function Location() {
   return <output data-testid="location">{useLocation().search}</output>
 }
@@ -150,7 +161,7 @@ describe('Role management', () => {
     const name = (await screen.findByRole('textbox', { name: /^Role name/, hidden: true })) as HTMLInputElement
     await view.user.type(name, 'Rapor okuyucu')
     await view.user.type(screen.getByRole('textbox', { name: /^Description/, hidden: true }), 'Raporları görür')
-    const drawer = screen.getByRole('dialog', { name: 'New role', hidden: true })
+    const drawer = await drawerLabelled('New role')
     await view.user.click(within(drawer).getByRole('combobox', { name: /^Department/, hidden: true }))
     await view.user.click(await screen.findByRole('option', { name: 'Finans', hidden: true }))
     await view.user.click(screen.getByRole('button', { name: 'Create and choose permissions', hidden: true }))

@@ -106,6 +106,17 @@ afterEach(() => {
   server.resetHandlers()
 })
 
+/**
+ * A drawer by its label. Not by accessible name: Fluent's focus manager (tabster) can leave a
+ * fresh drawer aria-hidden in jsdom, and an aria-hidden element has no accessible name.
+ */
+const drawerLabelled = (label: string) =>
+  waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((element) => element.getAttribute('aria-label') === label)
+    if (!found) throw new Error(`No drawer labelled ${label}`)
+    return found
+  })
+
 function Location() {
   return <output data-testid="location">{useLocation().search}</output>
 }
@@ -163,7 +174,7 @@ describe('Users screen', () => {
     await waitFor(() => expect(firstNames()).toHaveLength(10))
     await actor.click(screen.getByRole('button', { name: 'New user' }))
     await waitFor(() => expect(search().get('editor')).toBe('new'))
-    const dialog = await screen.findByRole('dialog', { name: 'New user', hidden: true })
+    const dialog = await drawerLabelled('New user')
     const box = (name: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`), hidden: true }) as HTMLInputElement
     await actor.type(box('First name'), 'Zeynep')
     await actor.type(box('Last name'), 'Kaya')
@@ -219,7 +230,7 @@ describe('Users screen', () => {
     const { user: actor } = renderUsers(`/users?editor=${uuid(1)}`)
     // The drawer shows a spinner until the user is loaded, then the form.
     const firstName = (await screen.findByRole('textbox', { name: /^First name/, hidden: true })) as HTMLInputElement
-    const dialog = screen.getByRole('dialog', { name: 'Edit user', hidden: true })
+    const dialog = await drawerLabelled('Edit user')
     expect(firstName.value).toBe('Ad1')
     expect((within(dialog).getByRole('textbox', { name: /^E-mail/, hidden: true }) as HTMLInputElement).disabled).toBe(true)
     await actor.clear(firstName)

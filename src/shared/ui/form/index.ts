@@ -9,4 +9,4 @@ export { FormDrawer, PanelDrawer, RecordLoading, type FormDrawerProps, type Pane
 export { useUrlPanel, type UrlPanel } from './use-url-panel'
 export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './unsaved-changes'
 export { FormInput, FormTextarea, FormDate, FormNumber, FormSwitch, FormSelect, FormCombobox, FormMultiSelect, type FieldOption } from './fields'
-export { validationMessage, rangeRule, issueMessage, errorText } from './validation'
+export { validationMessage, decodeMessage, rangeRule, issueMessage, errorText } from './validation'

@@ -37,8 +37,10 @@ describe('validation messages', () => {
     })
     expect(issues(schema.pick({ name: true, year: true }), { name: '', year: Number.NaN })).toEqual({
       name: { key: 'list-kit:validation.required' },
-      year: { key: 'list-kit:validation.required' },
+      year: { key: 'list-kit:validation.number' },
     })
+    expect(issues(schema.pick({ year: true }), { year: 1999.5 })).toEqual({ year: { key: 'list-kit:validation.integer' } })
+    expect(issues(schema.pick({ year: true }), {})).toEqual({ year: { key: 'list-kit:validation.required' } })
   })
 
   it('lets a schema message win and translates at render time; server text passes through', () => {

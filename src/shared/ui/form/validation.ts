@@ -54,7 +54,7 @@ export function issueMessage(issue: IssueLike): string {
   switch (issue.code) {
     case 'invalid_type':
       if (isBlank(issue.input)) return key('required')
-      if (issue.expected === 'int' || issue.expected === 'number') return key(Number.isNaN(issue.input) ? 'required' : issue.expected === 'int' ? 'integer' : 'number')
+      if (issue.expected === 'int' || issue.expected === 'number') return key(issue.expected === 'int' && !Number.isNaN(issue.input) ? 'integer' : 'number')
       return key('invalid')
     case 'invalid_value':
       return isBlank(issue.input) ? key('requiredChoice') : key('invalid')

@@ -1,0 +1,96 @@
+import { Button } from '@fluentui/react-components'
+import { AddRegular } from '@fluentui/react-icons'
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { usePermissions } from '@/shared/auth/use-permissions'
+import { useUrlPanel } from '@/shared/ui/form'
+import {
+  ListView,
+  StatusBadge,
+  useFormatters,
+  useListState,
+  type FetchPage,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+} from '@/shared/ui/list'
+import { PageFrame } from '@/shared/ui/page-frame/page-frame'
+import { NamedParameterEditor } from './named-parameter-editor'
+import type { NamedParameterKind, NamedRecord } from './named-parameters'
+import { NAMED_DEFAULT_COLUMNS, namedSearchBody, type licensorsList } from './parameter-lists'
+import { useParameterActions, useStatusOptions } from './use-parameter-actions'
+
+type SortKey = (typeof licensorsList.sortKeys)[number]
+
+/** The licansorParameter and producerParameter lists (spec §3: name, status, operation). */
+export function NamedParameterList({ kind }: { kind: NamedParameterKind }) {
+  const { t } = useTranslation('dynamic-parameter')
+  const { can } = usePermissions()
+  const queryClient = useQueryClient()
+  const format = useFormatters()
+  const list = useListState(kind.list)
+  const editor = useUrlPanel('editor')
+  const statuses = useStatusOptions()
+  const canWrite = can(kind.permission)
+
+  const body = useMemo(() => namedSearchBody(list.state), [list.state])
+  const query = kind.useSearch(body, { query: { placeholderData: keepPreviousData } })
+  const fetchPage = useCallback<FetchPage<NamedRecord>>((index, size, signal) => kind.search({ ...body, index, size }, signal), [kind, body])
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: [kind.searchRoot] }), [queryClient, kind])
+  const mutations = kind.useListMutations()
+  const { rowActions, bulkActions } = useParameterActions<NamedRecord>({
+    permission: kind.permission,
+    setStatus: mutations.setStatus,
+    deleteMany: mutations.deleteMany,
+    refresh,
+    openEditor: editor.open,
+  })
+
+  const columns = useMemo<ListColumn<NamedRecord, SortKey>[]>(
+    () => [
+      { id: 'name', label: t('columns.name'), sortKey: 'name', render: (r) => r.name, csv: (r) => r.name, width: 320 },
+      { id: 'status', label: t('columns.status'), sortKey: 'status', render: (r) => <StatusBadge status={r.status} label={t(`status.${r.status}`)} />, csv: (r) => t(`status.${r.status}`), width: 140 },
+      { id: 'createdAt', label: t('columns.createdAt'), render: (r) => format.dateTime(r.createdAt), csv: (r) => r.createdAt, width: 180 },
+    ],
+    [t, format],
+  )
+
+  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof licensorsList>>[]>(
+    () => [
+      { kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchName') },
+      { kind: 'select', key: 'status', label: t('filters.status'), options: statuses },
+    ],
+    [t, statuses],
+  )
+
+  return (
+    <PageFrame
+      title={t(`${kind.kind}.title`)}
+      actions={
+        canWrite ? (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => editor.open('new')}>
+            {t(`${kind.kind}.create`)}
+          </Button>
+        ) : null
+      }
+    >
+      <ListView
+        list={list}
+        ariaLabel={t(`${kind.kind}.title`)}
+        query={query}
+        columns={columns}
+        defaultColumns={NAMED_DEFAULT_COLUMNS}
+        getRowId={(r) => r.id}
+        rowLabel={(r) => r.name}
+        filters={filters}
+        rowActions={rowActions}
+        bulkActions={bulkActions}
+        fetchPage={fetchPage}
+        exportFileName={t(`${kind.kind}.exportFile`)}
+        emptyMessage={t(`${kind.kind}.empty`)}
+      />
+      {editor.value && canWrite ? <NamedParameterEditor kind={kind} target={editor.value} onClose={editor.close} /> : null}
+    </PageFrame>
+  )
+}

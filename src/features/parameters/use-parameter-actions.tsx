@@ -1,0 +1,95 @@
+import { CheckmarkCircleRegular, DeleteRegular, DismissCircleRegular, EditRegular } from '@fluentui/react-icons'
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { BulkAction, RowAction } from '@/shared/ui/list'
+import { useNotify } from '@/shared/ui/toasts/use-notify'
+
+interface ParameterRow {
+  id: string
+  name: string
+  status: 'active' | 'passive'
+}
+
+export interface ParameterActionsOptions {
+  /** The list's write permission (product_write, company_write, licensor_write, producer_write). */
+  permission: string
+  setStatus: (variables: { id: string; data: { status: 'active' | 'passive' } }) => Promise<unknown>
+  deleteMany: (variables: { data: { ids: string[] } }) => Promise<unknown>
+  refresh: () => Promise<unknown>
+  openEditor: (id: string) => void
+}
+
+/**
+ * The operation menu and bulk delete every parameter list shares: edit, activate / make
+ * passive, delete (one or many; the contract deletes all or none and names what blocks it).
+ */
+export function useParameterActions<Row extends ParameterRow>({ permission, setStatus, deleteMany, refresh, openEditor }: ParameterActionsOptions) {
+  const { t } = useTranslation('dynamic-parameter')
+  const notify = useNotify()
+
+  const changeStatus = useCallback(
+    async (row: Row, status: 'active' | 'passive') => {
+      await setStatus({ id: row.id, data: { status } })
+      await refresh()
+      notify.success(t(status === 'active' ? 'actions.activated' : 'actions.deactivated', { name: row.name }))
+    },
+    [setStatus, refresh, notify, t],
+  )
+
+  const remove = useCallback(
+    async (ids: string[]) => {
+      await deleteMany({ data: { ids } })
+      await refresh()
+      notify.success(t('actions.deleted', { count: ids.length }))
+    },
+    [deleteMany, refresh, notify, t],
+  )
+
+  const rowActions = useMemo<RowAction<Row>[]>(
+    () => [
+      { id: 'edit', label: t('actions.edit'), icon: <EditRegular />, permission, onSelect: (row) => openEditor(row.id) },
+      { id: 'activate', label: t('actions.activate'), icon: <CheckmarkCircleRegular />, permission, visible: (row) => row.status !== 'active', onSelect: (row) => changeStatus(row, 'active') },
+      {
+        id: 'deactivate',
+        label: t('actions.deactivate'),
+        icon: <DismissCircleRegular />,
+        permission,
+        visible: (row) => row.status === 'active',
+        onSelect: (row) => changeStatus(row, 'passive'),
+      },
+      {
+        id: 'delete',
+        label: t('actions.delete'),
+        icon: <DeleteRegular />,
+        permission,
+        destructive: true,
+        confirm: (row) => ({ title: t('actions.deleteOneTitle', { name: row.name }), message: t('actions.deleteMessage', { count: 1 }), confirmLabel: t('actions.delete') }),
+        onSelect: (row) => remove([row.id]),
+      },
+    ],
+    [t, permission, openEditor, changeStatus, remove],
+  )
+
+  const bulkActions = useMemo<BulkAction<Row>[]>(
+    () => [
+      {
+        id: 'delete',
+        label: t('actions.delete'),
+        icon: <DeleteRegular />,
+        permission,
+        destructive: true,
+        confirm: (count) => ({ title: t('actions.deleteTitle', { count }), message: t('actions.deleteMessage', { count }), confirmLabel: t('actions.delete') }),
+        run: (ids) => remove(ids),
+      },
+    ],
+    [t, permission, remove],
+  )
+
+  return { rowActions, bulkActions }
+}
+
+/** Status options of the parameter lists (the service has no status enum list). */
+export function useStatusOptions() {
+  const { t } = useTranslation('dynamic-parameter')
+  return useMemo(() => (['active', 'passive'] as const).map((value) => ({ value, label: t(`status.${value}`) })), [t])
+}
