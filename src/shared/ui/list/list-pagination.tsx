@@ -1,5 +1,6 @@
-import { Button, Dropdown, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components'
+import { Button, Dropdown, makeStyles, Option, Text, tokens } from '@fluentui/react-components'
 import { ChevronDoubleLeftRegular, ChevronDoubleRightRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { lastPage } from './list-url-state'
 
@@ -14,6 +15,7 @@ const useStyles = makeStyles({
   group: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   size: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   sizeDropdown: { minWidth: '88px' },
+  sizeLabel: { whiteSpace: 'nowrap' },
 })
 
 export interface ListPaginationProps {
@@ -31,6 +33,7 @@ export interface ListPaginationProps {
 export function ListPagination({ page, size, total, pageSizes, onPage, onSize, disabled }: ListPaginationProps) {
   const { t, i18n } = useTranslation('list-kit')
   const styles = useStyles()
+  const sizeLabel = useId()
   const last = lastPage(total, size)
   const format = (n: number) => n.toLocaleString(i18n.language)
   const from = total === 0 ? 0 : page * size + 1
@@ -41,21 +44,23 @@ export function ListPagination({ page, size, total, pageSizes, onPage, onSize, d
         {t('paging.range', { from: format(from), to: format(to), total: format(total) })}
       </Text>
       <div className={styles.size}>
-        <Field label={t('paging.pageSize')} orientation="horizontal">
-          <Dropdown
-            className={styles.sizeDropdown}
-            value={String(size)}
-            selectedOptions={[String(size)]}
-            onOptionSelect={(_, data) => data.optionValue && onSize(Number(data.optionValue))}
-            disabled={disabled}
-          >
-            {pageSizes.map((option) => (
-              <Option key={option} value={String(option)}>
-                {String(option)}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
+        <Text id={sizeLabel} className={styles.sizeLabel}>
+          {t('paging.pageSize')}
+        </Text>
+        <Dropdown
+          aria-labelledby={sizeLabel}
+          className={styles.sizeDropdown}
+          value={String(size)}
+          selectedOptions={[String(size)]}
+          onOptionSelect={(_, data) => data.optionValue && onSize(Number(data.optionValue))}
+          disabled={disabled}
+        >
+          {pageSizes.map((option) => (
+            <Option key={option} value={String(option)}>
+              {String(option)}
+            </Option>
+          ))}
+        </Dropdown>
         <div className={styles.group}>
           <Button appearance="subtle" icon={<ChevronDoubleLeftRegular />} aria-label={t('paging.first')} disabled={disabled || page <= 0} onClick={() => onPage(0)} />
           <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('paging.previous')} disabled={disabled || page <= 0} onClick={() => onPage(page - 1)} />
