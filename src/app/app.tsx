@@ -1,16 +1,15 @@
 import { FluentProvider, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode, Suspense, useEffect, type ReactNode } from 'react'
+import { StrictMode, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { session } from '@/api/session'
 import { FullPageSpinner } from '@/shared/ui/spinner/full-page-spinner'
 import { useThemeSettings } from '@/shared/ui/theme/theme-settings'
-import { themeFor } from '@/shared/ui/theme/themes'
+import { useTheme } from '@/shared/ui/theme/use-theme'
 import { AppToaster } from '@/shared/ui/toasts/app-toaster'
 import { createAppI18n } from './i18n/i18n'
-import { createAppQueryClient } from './query-client'
+import { appQueryClient } from './query-client'
 import { routes } from './router/routes'
 import { connectSessionToApp } from './session-events'
 
@@ -27,16 +26,15 @@ const useStyles = makeStyles({
 function createRuntime() {
   // Spec §4: keep the stored session only when both tokens exist and the access token is unexpired.
   session.restore()
-  const queryClient = createAppQueryClient()
   const i18n = createAppI18n()
   const router = createBrowserRouter(routes)
   const disconnect = connectSessionToApp({
-    queryClient,
+    queryClient: () => appQueryClient.current,
     i18n,
     navigate: (to, options) => router.navigate(to, options),
     currentLocation: () => router.state.location,
   })
-  return { queryClient, i18n, router, disconnect }
+  return { i18n, router, disconnect }
 }
 
 let runtime: ReturnType<typeof createRuntime> | undefined
@@ -44,7 +42,10 @@ let runtime: ReturnType<typeof createRuntime> | undefined
 const getRuntime = () => (runtime ??= createRuntime())
 
 function ThemedShell({ children }: { children: ReactNode }) {
-  const { themeMode } = useThemeSettings()
+  // Deferred: switching to the dark theme the first time keeps the page on screen while its
+  // palette loads. Starting in dark mode, the first render waits for it (the Suspense in App).
+  const themeMode = useDeferredValue(useThemeSettings().themeMode)
+  const theme = useTheme(themeMode)
   useGlobalStyles()
   const styles = useStyles()
   useEffect(() => {
@@ -54,26 +55,26 @@ function ThemedShell({ children }: { children: ReactNode }) {
   return (
     // Layout styles go on an inner element: Fluent copies the provider's classes onto portal
     // mount nodes (toasts, drawers), which must not become full-page blocks.
-    <FluentProvider theme={themeFor(themeMode)}>
+    <FluentProvider theme={theme}>
       <div className={styles.root}>{children}</div>
     </FluentProvider>
   )
 }
 
 export function App() {
-  const { queryClient, i18n, router } = getRuntime()
+  const { i18n, router } = getRuntime()
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={null}>
           <ThemedShell>
             <Suspense fallback={<FullPageSpinner />}>
               <AppToaster />
               <RouterProvider router={router} />
             </Suspense>
           </ThemedShell>
-        </I18nextProvider>
-      </QueryClientProvider>
+        </Suspense>
+      </I18nextProvider>
     </StrictMode>
   )
 }

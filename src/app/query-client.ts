@@ -1,14 +1,8 @@
-import { QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 
 /**
- * Spec §9: queries neither retry nor refetch on window focus; the few that do (the menu
- * profile: 3 retries, 5 minutes) say so where they are used.
+ * The app's one QueryClient, once it exists: TanStack Query loads with the first page that uses
+ * server data (router/query-scope.tsx), not with the login page, so until then there is none
+ * (and no cache to clear).
  */
-export function createAppQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  })
-}
+export const appQueryClient: { current?: QueryClient } = {}

@@ -21,18 +21,20 @@ const INVOLUNTARY: ReadonlySet<SignOutReason> = new Set(['refresh_failed', 'no_r
  * Wires the session to the app, once: every sign-out (the logout button, a failed refresh, the
  * retry limit, or a logout in another tab) drops the cached data and goes to /login once,
  * replacing history. Language changes refetch what is on screen, since the server answers in
- * the Accept-Language of the request.
+ * the Accept-Language of the request. The query client is a getter: it only exists once a page
+ * that uses server data has loaded TanStack Query (the login page does not).
  */
 export function connectSessionToApp(options: {
-  queryClient: QueryClient
+  queryClient: () => QueryClient | undefined
   i18n: I18n
   navigate: Navigate
   currentLocation: () => { pathname: string; search: string; hash: string }
 }): () => void {
   const { queryClient, i18n, navigate, currentLocation } = options
   const stopSignOut = session.onSignOut((reason) => {
-    void queryClient.cancelQueries()
-    queryClient.clear()
+    const client = queryClient()
+    void client?.cancelQueries()
+    client?.clear()
     const here = currentLocation()
     const state: LoginLocationState = {}
     if (INVOLUNTARY.has(reason)) {
@@ -44,7 +46,7 @@ export function connectSessionToApp(options: {
     void navigate('/login', { replace: true, state })
   })
   const onLanguage = () => {
-    void queryClient.invalidateQueries({ type: 'active' })
+    void queryClient()?.invalidateQueries({ type: 'active' })
   }
   i18n.on('languageChanged', onLanguage)
   return () => {

@@ -1,11 +1,13 @@
 import { Button } from '@fluentui/react-components'
 import { ArrowClockwiseRegular, ErrorCircleRegular } from '@fluentui/react-icons'
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
 import { EmptyState } from '@/shared/ui/empty-state/empty-state'
-import { NotFoundPage } from '@/shared/ui/not-found/not-found-page'
 import { FullPageSpinner } from '@/shared/ui/spinner/full-page-spinner'
+
+// Rare here (the layout has its own catch-all route), so its code loads only when needed.
+const NotFoundPage = lazy(() => import('@/shared/ui/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })))
 
 /** The top route: public pages and the layout suspend here while a page namespace loads. */
 export function RootRoute() {
@@ -23,7 +25,13 @@ export function RootRoute() {
 export function RouteError() {
   const error = useRouteError()
   const { t } = useTranslation('common')
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <NotFoundPage />
+      </Suspense>
+    )
+  }
   console.error('[route]', error)
   return (
     <EmptyState

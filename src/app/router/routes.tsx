@@ -20,6 +20,9 @@ const lazy =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) })
 
+/** TanStack Query, for every page but login (see query-scope.tsx). */
+const queryScope = lazy(() => import('./query-scope'), (m) => m.QueryScope)
+
 const access = (rule: RouteAccess): { handle: RouteHandle } => ({ handle: { access: rule } })
 
 /** The channel-detail pages shared by cms-channels and my-channels. */
@@ -116,14 +119,24 @@ export const routes: RouteObject[] = [
         element: <PublicOnlyRoute />,
         children: [{ path: 'login', lazy: lazy(() => import('@/features/auth/login-screen'), (m) => m.LoginScreen) }],
       },
-      { path: 'forgot-password', lazy: lazy(() => import('@/features/auth/forgot-password-screen'), (m) => m.ForgotPasswordScreen) },
-      { path: 'introduction-steps', lazy: lazy(() => import('@/features/auth/introduction-screen'), (m) => m.IntroductionScreen) },
+      {
+        lazy: queryScope,
+        children: [
+          { path: 'forgot-password', lazy: lazy(() => import('@/features/auth/forgot-password-screen'), (m) => m.ForgotPasswordScreen) },
+          { path: 'introduction-steps', lazy: lazy(() => import('@/features/auth/introduction-screen'), (m) => m.IntroductionScreen) },
+        ],
+      },
       {
         element: <ProtectedRoute />,
         children: [
           {
-            lazy: lazy(() => import('../layout/app-layout'), (m) => m.AppLayout),
-            children: [{ lazy: lazy(() => import('./access-gate'), (m) => m.RouteAccessGate), errorElement: <RouteError />, children: layoutChildren }],
+            lazy: queryScope,
+            children: [
+              {
+                lazy: lazy(() => import('../layout/app-layout'), (m) => m.AppLayout),
+                children: [{ lazy: lazy(() => import('./access-gate'), (m) => m.RouteAccessGate), errorElement: <RouteError />, children: layoutChildren }],
+              },
+            ],
           },
         ],
       },

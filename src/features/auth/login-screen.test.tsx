@@ -149,13 +149,13 @@ describe('the login page', () => {
     expect(session.get()).toBeNull()
   })
 
-  it('tells the user why the session ended', () => {
+  it('tells the user why the session ended', async () => {
     renderWithProviders(
       <Routes>
         <Route path="/login" element={<LoginScreen />} />
       </Routes>,
       { route: { pathname: '/login', state: { signedOut: 'retry_limit' } }, language: 'en' },
     )
-    expect(screen.getByTestId('signed-out-alert').textContent).toContain('The request was tried 3 times and failed; you were logged out automatically.')
+    expect((await screen.findByTestId('signed-out-alert')).textContent).toContain('The request was tried 3 times and failed; you were logged out automatically.')
   })
 })

@@ -1,19 +1,6 @@
-import {
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components'
+import { Button, Checkbox, Field, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components'
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons'
-import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { use, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { afterLoginTarget, type AfterLoginState, type LoginLocationState } from '@/shared/auth/login-state'
@@ -46,6 +33,16 @@ export function validateLogin(values: LoginValues): LoginErrors {
 /** The network half of sign-in, loaded while the user types (see sign-in.ts). */
 const loadSignIn = () => import('./sign-in')
 
+/**
+ * The message bar is only shown after a failed sign-in or a sign-out, so it loads with the
+ * sign-in code rather than with the page (DESIGN.md budgets). The promise is kept: `use()`
+ * needs the same one on every render.
+ */
+type RenderAlert = typeof import('./components/login-alert').loginAlert
+let renderAlert: RenderAlert | undefined
+let alertLoading: Promise<RenderAlert> | undefined
+const loadAlert = () => (alertLoading ??= import('./components/login-alert').then((module) => (renderAlert = module.loginAlert)))
+
 /** The contract's limits of the password grant (username ≤ 256, password ≤ 128). */
 const USERNAME_MAX = 256
 const PASSWORD_MAX = 128
@@ -70,7 +67,8 @@ export function LoginScreen() {
   const location = useLocation()
   const notify = useNotify()
   const current = useSession()
-  const signInMutation = useMutation({ mutationFn: async (values: SignInValues) => (await loadSignIn()).signIn(values) })
+  // Plain state rather than a mutation: the login page starts without TanStack Query (budgets).
+  const [busy, setBusy] = useState(false)
   const [alert, setAlert] = useState<Alert | null>(null)
   const [showPassword, setShowPassword] = useState(false)
   const [values, setValues] = useState<LoginValues>({ email: '', password: '', remember: true })
@@ -84,7 +82,10 @@ export function LoginScreen() {
 
   // Fetch the sign-in code once the page is up, so the first submit does not wait for it.
   useEffect(() => {
-    const timer = setTimeout(() => void loadSignIn().catch(() => undefined), 300)
+    const timer = setTimeout(() => {
+      void loadSignIn().catch(() => undefined)
+      void loadAlert().catch(() => undefined)
+    }, 300)
     return () => clearTimeout(timer)
   }, [])
 
@@ -110,22 +111,32 @@ export function LoginScreen() {
     if (found.password) return passwordRef.current?.focus()
     submitting.current = true
     setAlert(null)
+    setBusy(true)
     try {
-      const signedIn = await signInMutation.mutateAsync({ email: values.email.trim(), password: values.password, remember: values.remember })
+      const signInValues: SignInValues = { email: values.email.trim(), password: values.password, remember: values.remember }
+      const signedIn = await (await loadSignIn()).signIn(signInValues)
       const name = `${signedIn.user.firstName} ${signedIn.user.lastName}`.trim()
       notify.success(name ? t('pages.login.welcomeNamed', { name }) : t('pages.login.welcome'), { id: 'welcome' })
       const after: AfterLoginState = { fromLogin: true }
       void navigate(target, { replace: true, state: after })
     } catch (error) {
       submitting.current = false
+      setBusy(false)
       const failure = describeLoginFailure(error)
       if (failure.kind === 'toast') notify.error(t('pages.login.loginFailed'), { body: t('pages.login.loginFailedBody'), id: 'login-failed' })
-      else setAlert(failure)
+      else {
+        // Loaded by now (see above); waiting here keeps the form on screen instead of suspending it.
+        await loadAlert().catch(() => undefined)
+        setAlert(failure)
+      }
     }
   }
 
-  const busy = signInMutation.isPending
   const signedOut = state?.signedOut
+  const notice = signedOut && signedOut !== 'logout' ? signedOut : null
+  // Arriving with a sign-out notice, the page waits for the alert's code rather than moving the
+  // form down when it arrives. (After a failed sign-in it is loaded before the alert is set.)
+  const render = renderAlert ?? (alert || notice ? use(loadAlert()) : null)
 
   return (
     <AuthPage
@@ -134,21 +145,13 @@ export function LoginScreen() {
       heroTitle={t('pages.login.heroTitle')}
       heroText={t('pages.login.heroText')}
     >
-      {alert ? (
-        <MessageBar intent={alert.intent} role="alert" data-testid="login-alert" data-intent={alert.intent}>
-          <MessageBarBody>
-            <MessageBarTitle>{t(`pages.login.alertTitles.${alert.intent}`)}</MessageBarTitle>
-            {t(alert.messageKey)}
-          </MessageBarBody>
-        </MessageBar>
-      ) : signedOut && signedOut !== 'logout' ? (
-        <MessageBar intent="warning" data-testid="signed-out-alert">
-          <MessageBarBody>
-            <MessageBarTitle>{t('pages.login.alertTitles.info')}</MessageBarTitle>
-            {t(`common:session.signedOut.${signedOut}`)}
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
+      {!render
+        ? null
+        : alert
+          ? render({ intent: alert.intent, role: 'alert', testId: 'login-alert', title: t(`pages.login.alertTitles.${alert.intent}`), text: t(alert.messageKey) })
+          : notice
+            ? render({ intent: 'warning', testId: 'signed-out-alert', title: t('pages.login.alertTitles.info'), text: t(`common:session.signedOut.${notice}`) })
+            : null}
 
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         <Field label={t('pages.login.email')} required validationMessage={errors.email ? t(errors.email) : undefined}>

@@ -1,9 +1,10 @@
-import { makeStyles, mergeClasses, ToggleButton, tokens } from '@fluentui/react-components'
+import { mergeClasses } from '@fluentui/react-components'
 import { DataAreaRegular, MoneyRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGetDashboardChannelRevenue } from '@/api/generated/channel/endpoints/dashboard/dashboard'
 import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
+import { ChoiceButtons } from '@/shared/ui/choice/choice-buttons'
 import { AreaChart } from './charts'
 import { formatters, lastDays } from './format'
 import { useTableStyles } from './simple-table'
@@ -11,14 +12,9 @@ import { WidgetCard } from './widget-card'
 
 const PERIODS = [7, 30, 90] as const
 
-const useStyles = makeStyles({
-  periods: { display: 'flex', gap: tokens.spacingHorizontalXS },
-})
-
 /** channel_revenue_graph and channel_revenue_list: one call, two widgets, each behind its permission. */
 export function RevenueWidgets({ can }: { can: (permission: string) => boolean }) {
   const { t, i18n } = useTranslation('dashboard')
-  const styles = useStyles()
   const table = useTableStyles()
   const [days, setDays] = useState<(typeof PERIODS)[number]>(30)
   const showGraph = can(DASHBOARD_PERMISSIONS.channelRevenueGraph)
@@ -31,13 +27,12 @@ export function RevenueWidgets({ can }: { can: (permission: string) => boolean }
   const currency = series[0]?.currency ?? list[0]?.currency ?? 'USD'
   const total = series.reduce((sum, point) => sum + point.revenue, 0)
   const periodPicker = (
-    <div className={styles.periods} role="group" aria-label={t('pages.dashboard.revenue.period')}>
-      {PERIODS.map((value) => (
-        <ToggleButton key={value} size="small" appearance={value === days ? 'primary' : 'subtle'} checked={value === days} onClick={() => setDays(value)}>
-          {t('pages.dashboard.revenue.days', { count: value })}
-        </ToggleButton>
-      ))}
-    </div>
+    <ChoiceButtons
+      label={t('pages.dashboard.revenue.period')}
+      choices={PERIODS.map((value) => ({ value, label: t('pages.dashboard.revenue.days', { count: value }) }))}
+      value={days}
+      onChange={setDays}
+    />
   )
   return (
     <>

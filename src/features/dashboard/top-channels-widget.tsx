@@ -1,4 +1,4 @@
-import { Avatar, makeStyles, Text, ToggleButton, tokens } from '@fluentui/react-components'
+import { Avatar, makeStyles, Text, tokens } from '@fluentui/react-components'
 import { TrophyRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +6,7 @@ import { useGetDashboardTopChannels } from '@/api/generated/channel/endpoints/da
 import type { TopChannelMetric } from '@/api/generated/channel/model'
 import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
+import { ChoiceButtons } from '@/shared/ui/choice/choice-buttons'
 import { formatters } from './format'
 import { WidgetCard } from './widget-card'
 
@@ -16,7 +17,6 @@ const METRICS: { metric: TopChannelMetric; permission: string }[] = [
 ]
 
 const useStyles = makeStyles({
-  metrics: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
   row: { display: 'grid', gridTemplateColumns: '24px auto 1fr auto', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   rank: { color: tokens.colorNeutralForeground2, textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
@@ -45,19 +45,12 @@ export function TopChannelsWidget({ can }: { can: (permission: string) => boolea
       testId="widget-top-channels"
       actions={
         allowed.length > 1 ? (
-          <div className={styles.metrics} role="group" aria-label={t('pages.dashboard.topChannels.metric')}>
-            {allowed.map((entry) => (
-              <ToggleButton
-                key={entry.metric}
-                size="small"
-                appearance={entry.metric === metric ? 'primary' : 'subtle'}
-                checked={entry.metric === metric}
-                onClick={() => setChosen(entry.metric)}
-              >
-                {t(`pages.dashboard.topChannels.${entry.metric}`)}
-              </ToggleButton>
-            ))}
-          </div>
+          <ChoiceButtons
+            label={t('pages.dashboard.topChannels.metric')}
+            choices={allowed.map((entry) => ({ value: entry.metric, label: t(`pages.dashboard.topChannels.${entry.metric}`) }))}
+            value={metric}
+            onChange={setChosen}
+          />
         ) : (
           <Text size={200}>{t(`pages.dashboard.topChannels.${metric}`)}</Text>
         )

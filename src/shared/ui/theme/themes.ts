@@ -1,15 +1,13 @@
-import { createDarkTheme, createLightTheme, type Theme } from '@fluentui/react-components'
-import { DARK_BRAND, LIGHT_BRAND } from './brand'
+import type { Theme } from '@fluentui/react-components'
+import { darkTheme } from './dark-theme'
+import { lightTheme } from './light-theme'
 
 export type ThemeMode = 'light' | 'dark'
 
-/** Spec §9: default UI font size 14 px, border radius 6. */
-const shared: Partial<Theme> = {
-  fontSizeBase300: '14px',
-  borderRadiusMedium: '6px',
-}
+export { darkTheme, lightTheme }
 
-export const lightTheme: Theme = { ...createLightTheme(LIGHT_BRAND), ...shared }
-export const darkTheme: Theme = { ...createDarkTheme(DARK_BRAND), ...shared }
-
+/**
+ * Both themes at once, for tests and tools. The app itself uses `useTheme` (use-theme.ts), which
+ * loads the dark theme only when it is needed.
+ */
 export const themeFor = (mode: ThemeMode): Theme => (mode === 'dark' ? darkTheme : lightTheme)

@@ -1,0 +1,10 @@
+import { createLightTheme, type Theme } from '@fluentui/react-components'
+import { LIGHT_BRAND } from './brand'
+
+/** Spec §9: default UI font size 14 px, border radius 6 (both themes). */
+export const SPEC_TOKENS: Partial<Theme> = {
+  fontSizeBase300: '14px',
+  borderRadiusMedium: '6px',
+}
+
+export const lightTheme: Theme = { ...createLightTheme(LIGHT_BRAND), ...SPEC_TOKENS }
