@@ -22,7 +22,7 @@ describe('organizations', () => {
     const { page } = browser
     await login(page, ADMIN)
     await page.goto('/organization')
-    await page.getByRole('table', { name: 'Organizations' }).locator('tbody tr[data-row-id]').first().waitFor()
+    await page.getByRole('table', { name: 'Organizations' }).locator('[data-row-id]').first().waitFor()
     const name = `E2E Yapım ${Date.now().toString(36)} A.Ş.`
 
     await page.getByRole('button', { name: 'New organization' }).click()
@@ -55,7 +55,7 @@ describe('organizations', () => {
     await form.getByRole('button', { name: 'Save' }).click()
     await form.waitFor({ state: 'detached' })
     await page.getByRole('searchbox').first().fill(name)
-    const row = page.getByRole('table', { name: 'Organizations' }).locator('tbody tr[data-row-id]').filter({ hasText: name })
+    const row = page.getByRole('table', { name: 'Organizations' }).locator('[data-row-id]').filter({ hasText: name })
     await row.waitFor()
     expect(await row.locator('[data-column="authorizedName"]').textContent()).toBe('Deniz Aydın')
   })

@@ -17,12 +17,12 @@ afterEach(async () => {
 const table = (page: Page) => page.getByRole('table', { name: 'Users' })
 const names = (page: Page) =>
   table(page)
-    .locator('tbody tr[data-row-id]')
+    .locator('[data-row-id]')
     .evaluateAll((rows) => rows.map((row) => `${row.querySelector('[data-column="firstName"]')?.textContent} ${row.querySelector('[data-column="lastName"]')?.textContent}`))
 const search = (page: Page) => new URL(page.url()).searchParams
 /** The rows once the newest page has arrived (the grid is aria-busy while a page loads behind the old one). */
 async function settledNames(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]') && !document.querySelector('[data-testid="list-skeleton"]'))
+  await page.waitForFunction(() => !document.querySelector('[role="table"][aria-busy="true"]') && !document.querySelector('[data-testid="list-skeleton"]'))
   return names(page)
 }
 
@@ -32,7 +32,7 @@ describe('users list', () => {
     const { page } = browser
     await login(page, ADMIN)
     await page.goto('/users')
-    await table(page).locator('tbody tr[data-row-id]').first().waitFor()
+    await table(page).locator('[data-row-id]').first().waitFor()
     await screenshot(page, 'admin-users-list-light', { fullPage: true })
     const unfiltered = await names(page)
 
@@ -57,7 +57,7 @@ describe('users list', () => {
     const filtered = await settledNames(page)
     expect(filtered).not.toEqual(unfiltered)
     // Sorted by last name, descending.
-    const lastNames = await table(page).locator('tbody [data-column="lastName"]').allTextContents()
+    const lastNames = await table(page).locator('[data-row-id] [data-column="lastName"]').allTextContents()
     expect(lastNames).toEqual([...lastNames].sort((a, b) => b.localeCompare(a, 'tr')))
     const range = await page.getByTestId('list-range').textContent()
     const url = page.url()
@@ -65,7 +65,7 @@ describe('users list', () => {
     expect(search(page).get('executive')).toBe('false')
 
     await page.reload()
-    await table(page).locator('tbody tr[data-row-id], [data-testid="list-empty"]').first().waitFor()
+    await table(page).locator('[data-row-id], [data-testid="list-empty"]').first().waitFor()
     expect(page.url()).toBe(url)
     expect(await settledNames(page)).toEqual(filtered)
     expect(await page.getByTestId('list-range').textContent()).toBe(range)
@@ -83,7 +83,7 @@ describe('users list', () => {
     const { page } = browser
     await login(page, ADMIN)
     await page.goto('/users')
-    await table(page).locator('tbody tr[data-row-id]').first().waitFor()
+    await table(page).locator('[data-row-id]').first().waitFor()
     await screenshot(page, 'admin-users-list-dark', { fullPage: true })
   })
 })

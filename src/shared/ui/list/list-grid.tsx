@@ -5,7 +5,6 @@ import {
   MenuItem,
   MenuList,
   MenuPopover,
-  MenuTrigger,
   mergeClasses,
   Table,
   TableBody,
@@ -18,7 +17,7 @@ import {
 } from '@fluentui/react-components'
 import { MoreHorizontalRegular } from '@fluentui/react-icons'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useCallback, useRef, useSyncExternalStore, type CSSProperties } from 'react'
+import { memo, useCallback, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListSort } from './list-url-state'
 import { pageSelectionState, type SelectionStore } from './selection'
@@ -41,7 +40,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     position: 'relative',
   },
-  table: { tableLayout: 'fixed', minWidth: '100%' },
+  table: { minWidth: '100%' },
   header: {
     position: 'sticky',
     top: 0,
@@ -50,17 +49,25 @@ const useStyles = makeStyles({
     boxShadow: `0 ${tokens.strokeWidthThin} 0 ${tokens.colorNeutralStroke2}`,
   },
   headerCell: { fontWeight: tokens.fontWeightSemibold },
-  row: { height: `${ROW_HEIGHT}px` },
+  // A virtualized body is as tall as all its rows; rows sit at their offset, so a row coming
+  // into view never makes the browser lay out the others again.
+  virtualBody: { position: 'relative', contain: 'strict' },
+  virtualRow: { position: 'absolute', top: 0, left: 0, width: '100%' },
+  row: { height: `${ROW_HEIGHT}px`, boxSizing: 'border-box' },
   selectedRow: { backgroundColor: tokens.colorNeutralBackground1Selected },
-  cell: {
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
-  end: { textAlign: 'end' },
-  spacer: { padding: 0, border: 'none' },
+  cell: { minWidth: 0 },
+  // Text cells end with an ellipsis instead of wrapping (rows have a fixed height).
+  cellText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
+  end: { justifyContent: 'flex-end', textAlign: 'end' },
   busy: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationFaster },
 })
+
+/** Flex sizing shared by header and rows, so their columns line up. */
+const fixedCell = (width: number): CSSProperties => ({ flex: `0 0 ${width}px`, minWidth: `${width}px` })
+const growingCell = (width: number): CSSProperties => ({ flex: `1 0 ${width}px`, minWidth: `${width}px` })
+const SELECT_STYLE = fixedCell(SELECT_WIDTH)
+const NAME_MARK = '\u2060name\u2060'
+const ACTIONS_STYLE = fixedCell(ACTIONS_WIDTH)
 
 export interface ListGridProps<Row> {
   ariaLabel: string
@@ -110,51 +117,40 @@ export function ListGrid<Row>(props: ListGridProps<Row>) {
     initialRect: { width: 1024, height: 720 },
   })
   const items = virtual ? virtualizer.getVirtualItems() : []
-  const paddingTop = virtual && items.length > 0 ? (items[0]?.start ?? 0) : 0
-  const paddingBottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0
   const visibleIndexes = virtual ? items.map((item) => item.index) : rows.map((_, index) => index)
-  const span = columns.length + (selection ? 1 : 0) + (hasActions ? 1 : 0)
+  const totalWidth = columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) + (selection ? SELECT_WIDTH : 0) + (hasActions ? ACTIONS_WIDTH : 0)
+  // Stable per column set, so memoized rows are not re-rendered by a new style object.
+  const cellStyles = useMemo(() => columns.map((column) => growingCell(column.width ?? DEFAULT_COLUMN_WIDTH)), [columns])
+  // Built once here, so rows need no translation hook of their own.
+  // Translated once with a marker, then filled per row: no i18next lookup per row mount.
+  const labels = useMemo<RowLabels>(() => {
+    const select = t('selection.selectRow', { name: NAME_MARK })
+    const actions = t('grid.rowActions', { name: NAME_MARK })
+    return { select: (name) => select.replace(NAME_MARK, () => name), actions: (name) => actions.replace(NAME_MARK, () => name) }
+  }, [t])
 
   return (
     <div ref={scrollRef} className={mergeClasses(styles.scroller, busy && styles.busy)} data-testid="list-grid-scroller">
       <Table
+        noNativeElements
         className={styles.table}
         aria-label={ariaLabel}
         aria-rowcount={totalCount + 1}
         aria-busy={busy || undefined}
-        style={{ minWidth: `${columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) + (selection ? SELECT_WIDTH : 0) + (hasActions ? ACTIONS_WIDTH : 0)}px` }}
+        style={{ minWidth: `${totalWidth}px` }}
       >
-        <colgroup>
-          {selection ? <col style={{ width: `${SELECT_WIDTH}px` }} /> : null}
-          {columns.map((column) => (
-            <col key={column.id} style={{ width: `${column.width ?? DEFAULT_COLUMN_WIDTH}px` }} />
-          ))}
-          {hasActions ? <col style={{ width: `${ACTIONS_WIDTH}px` }} /> : null}
-        </colgroup>
-        <TableHeader className={styles.header}>
-          <TableRow aria-rowindex={1}>
-            {selection ? <PageCheckbox selection={selection} rows={rows} getRowId={getRowId} /> : null}
-            {columns.map((column) => {
-              const direction = column.sortKey && sort?.key === column.sortKey ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined
-              return (
-                <TableHeaderCell
-                  key={column.id}
-                  className={mergeClasses(styles.headerCell, column.align === 'end' && styles.end)}
-                  sortable={Boolean(column.sortKey)}
-                  sortDirection={direction}
-                  onClick={column.sortKey ? () => onSort(column.sortKey as string) : undefined}
-                  data-column={column.id}
-                >
-                  {column.label}
-                </TableHeaderCell>
-              )
-            })}
-            {hasActions ? <TableHeaderCell className={styles.headerCell}>{t('grid.operation')}</TableHeaderCell> : null}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {paddingTop > 0 ? <SpacerRow height={paddingTop} span={span} className={styles.spacer} /> : null}
-          {visibleIndexes.map((index) => {
+        <GridHeader
+          columns={columns as ReadonlyArray<ListColumn<unknown>>}
+          cellStyles={cellStyles}
+          sort={sort}
+          onSort={onSort}
+          selection={selection as SelectionStore<unknown> | undefined}
+          rows={rows as readonly unknown[]}
+          getRowId={getRowId as (row: unknown) => string}
+          hasActions={hasActions}
+        />
+        <TableBody className={virtual ? styles.virtualBody : undefined} style={virtual ? { height: `${virtualizer.getTotalSize()}px` } : undefined}>
+          {visibleIndexes.map((index, position) => {
             const row = rows[index] as Row
             const id = getRowId(row)
             return (
@@ -162,27 +158,123 @@ export function ListGrid<Row>(props: ListGridProps<Row>) {
                 key={id}
                 row={row}
                 id={id}
+                offset={virtual ? (items[position]?.start ?? 0) : null}
                 ariaRowIndex={firstRowIndex + index + 1}
                 columns={columns as ReadonlyArray<ListColumn<unknown>>}
+                cellStyles={cellStyles}
                 selection={selection as SelectionStore<unknown> | undefined}
                 actions={actions as ReadonlyArray<RowAction<unknown>> | undefined}
                 onAction={onAction as ((action: RowAction<unknown>, row: unknown) => void) | undefined}
                 label={rowLabel ? rowLabel(row) : id}
+                labels={labels}
               />
             )
           })}
-          {paddingBottom > 0 ? <SpacerRow height={paddingBottom} span={span} className={styles.spacer} /> : null}
         </TableBody>
       </Table>
     </div>
   )
 }
 
-function SpacerRow({ height, span, className }: { height: number; span: number; className: string }) {
+interface GridHeaderProps {
+  columns: ReadonlyArray<ListColumn<unknown>>
+  cellStyles: readonly CSSProperties[]
+  sort: ListSort | null
+  onSort: (sortKey: string) => void
+  selection?: SelectionStore<unknown>
+  rows: readonly unknown[]
+  getRowId: (row: unknown) => string
+  hasActions: boolean
+}
+
+/** The header row; memoized, so scrolling (which re-renders the grid) leaves it alone. */
+const GridHeader = memo(function GridHeader({ columns, cellStyles, sort, onSort, selection, rows, getRowId, hasActions }: GridHeaderProps) {
+  const { t } = useTranslation('list-kit')
+  const styles = useStyles()
   return (
-    <tr aria-hidden="true" style={{ height: `${height}px` } satisfies CSSProperties}>
-      <td colSpan={span} className={className} />
-    </tr>
+    <TableHeader className={styles.header}>
+      <TableRow aria-rowindex={1}>
+        {selection ? <PageCheckbox selection={selection} rows={rows} getRowId={getRowId} /> : null}
+        {columns.map((column, index) => {
+          const direction = column.sortKey && sort?.key === column.sortKey ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined
+          return (
+            <TableHeaderCell
+              key={column.id}
+              className={mergeClasses(styles.headerCell, column.align === 'end' && styles.end)}
+              sortable={Boolean(column.sortKey)}
+              sortDirection={direction}
+              onClick={column.sortKey ? () => onSort(column.sortKey as string) : undefined}
+              data-column={column.id}
+              style={cellStyles[index]}
+            >
+              {column.label}
+            </TableHeaderCell>
+          )
+        })}
+        {hasActions ? (
+          <TableHeaderCell className={styles.headerCell} style={ACTIONS_STYLE}>
+            {t('grid.operation')}
+          </TableHeaderCell>
+        ) : null}
+      </TableRow>
+    </TableHeader>
+  )
+})
+
+interface RowLabels {
+  select(name: string): string
+  actions(name: string): string
+}
+
+/**
+ * The operation button of a row. The menu itself mounts only while open: a Fluent Menu per
+ * row would cost every newly scrolled-in row its providers and hooks.
+ */
+function RowActionsMenu({ row, actions, onAction, label }: { row: unknown; actions: ReadonlyArray<RowAction<unknown>>; onAction?: (action: RowAction<unknown>, row: unknown) => void; label: string }) {
+  const [open, setOpen] = useState(false)
+  const [button, setButton] = useState<HTMLElement | null>(null)
+  const buttonRef = useCallback((element: HTMLButtonElement | HTMLAnchorElement | null) => setButton(element), [])
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        appearance="subtle"
+        icon={<MoreHorizontalRegular />}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      />
+      {open ? (
+        <Menu
+          open
+          onOpenChange={(_, data) => {
+            if (data.open) return
+            setOpen(false)
+            button?.focus()
+          }}
+          positioning={{ target: button, autoSize: true, position: 'below', align: 'end' }}
+        >
+          <MenuPopover>
+            <MenuList>
+              {actions.map((action) => (
+                <MenuItem
+                  key={action.id}
+                  icon={action.icon}
+                  disabled={action.disabled?.(row)}
+                  onClick={() => {
+                    setOpen(false)
+                    onAction?.(action, row)
+                  }}
+                >
+                  {action.label}
+                </MenuItem>
+              ))}
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      ) : null}
+    </>
   )
 }
 
@@ -199,6 +291,7 @@ function PageCheckbox<Row>({ selection, rows, getRowId }: { selection: Selection
   return (
     <TableSelectionCell
       type="checkbox"
+      style={SELECT_STYLE}
       checked={state === 'all' ? true : state === 'some' ? 'mixed' : false}
       onClick={toggle}
       checkboxIndicator={{ 'aria-label': t('selection.selectPage') }}
@@ -209,27 +302,31 @@ function PageCheckbox<Row>({ selection, rows, getRowId }: { selection: Selection
 interface GridRowProps {
   row: unknown
   id: string
+  /** Offset from the top of a virtualized body; null in normal flow. */
+  offset: number | null
+  cellStyles: readonly CSSProperties[]
   ariaRowIndex: number
   columns: ReadonlyArray<ListColumn<unknown>>
   selection?: SelectionStore<unknown>
   actions?: ReadonlyArray<RowAction<unknown>>
   onAction?: (action: RowAction<unknown>, row: unknown) => void
   label: string
+  labels: RowLabels
 }
 
 const noSelection = () => () => undefined
 const notSelected = () => false
 
 /** One row. Memoized: it re-renders when its data, the columns or its own selection bit change. */
-const GridRow = memo(function GridRow({ row, id, ariaRowIndex, columns, selection, actions, onAction, label }: GridRowProps) {
+const GridRow = memo(function GridRow({ row, id, offset, cellStyles, ariaRowIndex, columns, selection, actions, onAction, label, labels }: GridRowProps) {
   const styles = useStyles()
-  const { t } = useTranslation('list-kit')
   const isSelected = useCallback(() => selection?.isSelected(id) ?? false, [selection, id])
   const selected = useSyncExternalStore(selection?.subscribe ?? noSelection, selection ? isSelected : notSelected)
   const applicable = actions?.filter((action) => action.visible?.(row) ?? true) ?? []
   return (
     <TableRow
-      className={mergeClasses(styles.row, selected && styles.selectedRow)}
+      className={mergeClasses(styles.row, offset !== null && styles.virtualRow, selected && styles.selectedRow)}
+      style={offset !== null ? { transform: `translateY(${offset}px)` } : undefined}
       aria-rowindex={ariaRowIndex}
       aria-selected={selection ? selected : undefined}
       data-row-id={id}
@@ -237,34 +334,20 @@ const GridRow = memo(function GridRow({ row, id, ariaRowIndex, columns, selectio
       {selection ? (
         <TableSelectionCell
           type="checkbox"
+          style={SELECT_STYLE}
           checked={selected}
           onClick={() => selection.toggle(id, !selected, row)}
-          checkboxIndicator={{ 'aria-label': t('selection.selectRow', { name: label }) }}
+          checkboxIndicator={{ 'aria-label': labels.select(label) }}
         />
       ) : null}
-      {columns.map((column) => (
-        <TableCell key={column.id} className={mergeClasses(styles.cell, column.align === 'end' && styles.end)} data-column={column.id}>
-          {column.render(row)}
+      {columns.map((column, index) => (
+        <TableCell key={column.id} className={mergeClasses(styles.cell, column.align === 'end' && styles.end)} style={cellStyles[index]} data-column={column.id}>
+          <span className={styles.cellText}>{column.render(row)}</span>
         </TableCell>
       ))}
       {actions && actions.length > 0 ? (
-        <TableCell>
-          {applicable.length > 0 ? (
-            <Menu positioning={{ autoSize: true }}>
-              <MenuTrigger disableButtonEnhancement>
-                <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t('grid.rowActions', { name: label })} />
-              </MenuTrigger>
-              <MenuPopover>
-                <MenuList>
-                  {applicable.map((action) => (
-                    <MenuItem key={action.id} icon={action.icon} disabled={action.disabled?.(row)} onClick={() => onAction?.(action, row)}>
-                      {action.label}
-                    </MenuItem>
-                  ))}
-                </MenuList>
-              </MenuPopover>
-            </Menu>
-          ) : null}
+        <TableCell style={ACTIONS_STYLE}>
+          {applicable.length > 0 ? <RowActionsMenu row={row} actions={applicable} onAction={onAction} label={labels.actions(label)} /> : null}
         </TableCell>
       ) : null}
     </TableRow>
