@@ -30,9 +30,22 @@ export const BASE_I18N_OPTIONS = {
   returnNull: false,
 }
 
+/** The app's instance, once created (routes preload their screens' namespaces through it). */
+let appI18n: I18n | undefined
+
+/**
+ * Loads namespaces of the app's instance, e.g. a route's next to its code, so that the screen
+ * renders at once instead of suspending when it arrives. Resolves even when a file fails
+ * (i18next reports that itself); without an app instance (tests) there is nothing to do.
+ */
+export async function preloadNamespaces(namespaces: readonly string[]): Promise<void> {
+  if (appI18n && namespaces.length > 0) await appI18n.loadNamespaces([...namespaces])
+}
+
 /** The app's i18next: namespaces come over HTTP on first use, screens suspend until then. */
 export function createAppI18n(): I18n {
   const instance = i18next.createInstance()
+  appI18n = instance
   instance
     .use(HttpBackend)
     .use(storageLanguageDetector)

@@ -6,6 +6,8 @@ import { routes as parameterRoutes } from '@/features/parameters'
 import { routes as roleRoutes } from '@/features/roles'
 import { routes as userRoutes } from '@/features/users'
 import { ROUTE_ACCESS, type RouteAccess } from '@/shared/lib/permissions'
+import { preloadNamespaces } from '../i18n/i18n'
+import { SHARED_NAMESPACES } from '../i18n/namespaces'
 import { FullPageSpinner } from '@/shared/ui/spinner/full-page-spinner'
 import { ProtectedRoute, PublicOnlyRoute, type RouteHandle } from './guards'
 import { RedirectKeepingSearch } from './redirect'
@@ -17,8 +19,13 @@ import { RootRoute, RouteError } from './root-route'
  * change of its `lazy` import here.
  */
 const lazy =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) })
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, namespaces: readonly string[] = []) =>
+  async () => {
+    // A screen's translations load next to its code: the router shows it once both are there,
+    // rather than the screen suspending (and React holding the reveal back) after it arrives.
+    const [module] = await Promise.all([load(), preloadNamespaces(namespaces)])
+    return { Component: pick(module) }
+  }
 
 /** TanStack Query, for every page but login (see query-scope.tsx). */
 const queryScope = lazy(() => import('./query-scope'), (m) => m.QueryScope)
@@ -47,13 +54,13 @@ const channelDetailLayout = lazy(() => import('@/features/channels/channel-detai
 /** Pages inside the layout (header, sidebar, breadcrumb, content, footer). */
 const layoutChildren: RouteObject[] = [
   { index: true, element: <Navigate to="/dashboard-panel" replace /> },
-  { path: 'dashboard', lazy: lazy(() => import('@/features/dashboard/dashboard-screen'), (m) => m.DashboardScreen) },
-  { path: 'dashboard-panel', lazy: lazy(() => import('@/features/dashboard/dashboard-screen'), (m) => m.DashboardScreen) },
+  { path: 'dashboard', lazy: lazy(() => import('@/features/dashboard/dashboard-screen'), (m) => m.DashboardScreen, ['dashboard']) },
+  { path: 'dashboard-panel', lazy: lazy(() => import('@/features/dashboard/dashboard-screen'), (m) => m.DashboardScreen, ['dashboard']) },
   {
     path: 'profile',
     children: [
       { index: true, element: <Navigate to="profile-information" replace /> },
-      { path: 'profile-information', lazy: lazy(() => import('@/features/profile/profile-information-screen'), (m) => m.ProfileInformationScreen) },
+      { path: 'profile-information', lazy: lazy(() => import('@/features/profile/profile-information-screen'), (m) => m.ProfileInformationScreen, ['user-profile']) },
       notificationPreferencesRoute,
     ],
   },
@@ -117,13 +124,13 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <PublicOnlyRoute />,
-        children: [{ path: 'login', lazy: lazy(() => import('@/features/auth/login-screen'), (m) => m.LoginScreen) }],
+        children: [{ path: 'login', lazy: lazy(() => import('@/features/auth/login-screen'), (m) => m.LoginScreen, ['login', 'common']) }],
       },
       {
         lazy: queryScope,
         children: [
-          { path: 'forgot-password', lazy: lazy(() => import('@/features/auth/forgot-password-screen'), (m) => m.ForgotPasswordScreen) },
-          { path: 'introduction-steps', lazy: lazy(() => import('@/features/auth/introduction-screen'), (m) => m.IntroductionScreen) },
+          { path: 'forgot-password', lazy: lazy(() => import('@/features/auth/forgot-password-screen'), (m) => m.ForgotPasswordScreen, ['forgot-password', 'common']) },
+          { path: 'introduction-steps', lazy: lazy(() => import('@/features/auth/introduction-screen'), (m) => m.IntroductionScreen, ['introduction', 'common']) },
         ],
       },
       {
@@ -133,7 +140,7 @@ export const routes: RouteObject[] = [
             lazy: queryScope,
             children: [
               {
-                lazy: lazy(() => import('../layout/app-layout'), (m) => m.AppLayout),
+                lazy: lazy(() => import('../layout/app-layout'), (m) => m.AppLayout, SHARED_NAMESPACES),
                 children: [{ lazy: lazy(() => import('./access-gate'), (m) => m.RouteAccessGate), errorElement: <RouteError />, children: layoutChildren }],
               },
             ],

@@ -8,7 +8,7 @@ import { ChoiceButtons } from '@/shared/ui/choice/choice-buttons'
 import { AreaChart } from './charts'
 import { formatters, lastDays } from './format'
 import { useTableStyles } from './simple-table'
-import { WidgetCard } from './widget-card'
+import { ChartPlaceholder, RowsPlaceholder, WidgetCard } from './widget-card'
 
 const PERIODS = [7, 30, 90] as const
 
@@ -42,14 +42,18 @@ export function RevenueWidgets({ can }: { can: (permission: string) => boolean }
           icon={<DataAreaRegular />}
           actions={periodPicker}
           query={query}
+          placeholder={<ChartPlaceholder />}
           empty={series.length === 0}
           testId="widget-revenue-graph"
         >
-          <AreaChart
-            points={series.map((point) => ({ label: f.day(point.date), value: point.revenue }))}
-            formatValue={(value) => f.compact(value)}
-            summary={t('pages.dashboard.revenue.summary', { total: f.money(total, currency), count: days })}
-          />
+          {/* Built only with data: the first number formatted loads the locale's data (format.ts). */}
+          {series.length > 0 ? (
+            <AreaChart
+              points={series.map((point) => ({ label: f.day(point.date), value: point.revenue }))}
+              formatValue={(value) => f.compact(value)}
+              summary={t('pages.dashboard.revenue.summary', { total: f.money(total, currency), count: days })}
+            />
+          ) : null}
         </WidgetCard>
       ) : null}
       {showList ? (
@@ -58,6 +62,7 @@ export function RevenueWidgets({ can }: { can: (permission: string) => boolean }
           icon={<MoneyRegular />}
           actions={showGraph ? undefined : periodPicker}
           query={query}
+          placeholder={<RowsPlaceholder rows={11} kind="table" />}
           empty={list.length === 0}
           testId="widget-revenue-list"
         >

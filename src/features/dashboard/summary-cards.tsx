@@ -96,7 +96,8 @@ export function SummaryCards({ can }: { can: (permission: string) => boolean }) 
                 </Text>
               ) : (
                 <Skeleton aria-label={t('common:states.loading')}>
-                  <SkeletonItem size={28} />
+                  {/* The line height of the value it stands for. */}
+                  <SkeletonItem size={32} />
                 </Skeleton>
               )}
             </div>

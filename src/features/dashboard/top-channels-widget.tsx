@@ -8,7 +8,7 @@ import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
 import { ChoiceButtons } from '@/shared/ui/choice/choice-buttons'
 import { formatters } from './format'
-import { WidgetCard } from './widget-card'
+import { RowsPlaceholder, WidgetCard } from './widget-card'
 
 const METRICS: { metric: TopChannelMetric; permission: string }[] = [
   { metric: 'views', permission: DASHBOARD_PERMISSIONS.top10ViewChannels },
@@ -41,6 +41,7 @@ export function TopChannelsWidget({ can }: { can: (permission: string) => boolea
       title={t('pages.dashboard.topChannels.title')}
       icon={<TrophyRegular />}
       query={query}
+      placeholder={<RowsPlaceholder rows={10} kind="avatars" />}
       empty={items.length === 0}
       testId="widget-top-channels"
       actions={

@@ -5,7 +5,7 @@ import { useGetDashboardTranslations } from '@/api/generated/channel/endpoints/d
 import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
 import { formatters } from './format'
 import { useTableStyles } from './simple-table'
-import { WidgetCard } from './widget-card'
+import { RowsPlaceholder, WidgetCard } from './widget-card'
 
 
 /** The translation_* widgets: published and draft translations per language, each column behind its permission. */
@@ -19,7 +19,7 @@ export function TranslationsWidget({ can }: { can: (permission: string) => boole
   const f = formatters(i18n.language)
   const items = query.data?.items ?? []
   return (
-    <WidgetCard title={t('pages.dashboard.translations.title')} icon={<TranslateRegular />} query={query} empty={items.length === 0} testId="widget-translations">
+    <WidgetCard title={t('pages.dashboard.translations.title')} icon={<TranslateRegular />} query={query} placeholder={<RowsPlaceholder rows={9} kind="table" />} empty={items.length === 0} testId="widget-translations">
       <table className={table.table} aria-label={t('pages.dashboard.translations.title')}>
         <thead>
           <tr>

@@ -4,7 +4,7 @@ import { useGetDashboardVideoTargets } from '@/api/generated/channel/endpoints/d
 import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
 import { PairedBarChart } from './charts'
 import { formatters } from './format'
-import { WidgetCard } from './widget-card'
+import { ChartPlaceholder, WidgetCard } from './widget-card'
 
 /** The video_*_target widgets: target against actual per month of this year. */
 export function VideoTargetsWidget({ can }: { can: (permission: string) => boolean }) {
@@ -18,13 +18,16 @@ export function VideoTargetsWidget({ can }: { can: (permission: string) => boole
   const target = items.reduce((sum, item) => sum + item.target, 0)
   const actual = items.reduce((sum, item) => sum + item.actual, 0)
   return (
-    <WidgetCard title={t('pages.dashboard.videoTargets.title', { year })} icon={<TargetArrowRegular />} query={query} empty={items.length === 0} testId="widget-video-targets">
-      <PairedBarChart
-        groups={items.map((item) => ({ label: f.month(item.month), a: item.target, b: item.actual }))}
-        legend={{ a: t('pages.dashboard.videoTargets.target'), b: t('pages.dashboard.videoTargets.actual') }}
-        formatValue={(value) => f.integer(value)}
-        summary={t('pages.dashboard.videoTargets.summary', { actual: f.integer(actual), target: f.integer(target), year })}
-      />
+    <WidgetCard title={t('pages.dashboard.videoTargets.title', { year })} icon={<TargetArrowRegular />} query={query} placeholder={<ChartPlaceholder legend />} empty={items.length === 0} testId="widget-video-targets">
+      {/* Built only with data: the first number formatted loads the locale's data (format.ts). */}
+      {items.length > 0 ? (
+        <PairedBarChart
+          groups={items.map((item) => ({ label: f.month(item.month), a: item.target, b: item.actual }))}
+          legend={{ a: t('pages.dashboard.videoTargets.target'), b: t('pages.dashboard.videoTargets.actual') }}
+          formatValue={(value) => f.integer(value)}
+          summary={t('pages.dashboard.videoTargets.summary', { actual: f.integer(actual), target: f.integer(target), year })}
+        />
+      ) : null}
     </WidgetCard>
   )
 }
