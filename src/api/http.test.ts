@@ -186,4 +186,17 @@ describe('the mutator', () => {
     session.resetForTests()
     expect(session.get()).toBeNull() // an incomplete record is no session
   })
+
+  it('sends array query parameters in the contract\'s form style (Ids=a&Ids=b)', async () => {
+    signIn(tokenExpiringIn(3600))
+    let query = ''
+    server.use(
+      route.get('*/identity-service/commons/entities/:type/key-value-list', ({ request }) => {
+        query = new URL(request.url).search
+        return HttpResponse.json({ header: { isSuccess: true }, body: { items: [], totalCount: 0 } })
+      }),
+    )
+    await identityClient({ url: '/commons/entities/Role/key-value-list', method: 'GET', params: { Ids: ['a', 'b'], Size: 10 } })
+    expect(query).toBe('?Ids=a&Ids=b&Size=10')
+  })
 })

@@ -28,7 +28,8 @@ export const MAX_AUTH_RETRIES = 3
 const REFRESH_FLAG_LINGER_MS = 100
 
 /** THE axios instance. No timeout (spec §9). */
-export const http = axios.create({ timeout: 0 })
+// Array query parameters go as `Ids=a&Ids=b` (OpenAPI form style, explode), not axios's `Ids[]=`.
+export const http = axios.create({ timeout: 0, paramsSerializer: { indexes: null } })
 
 export const acceptLanguage = () => (readString(STORAGE_KEYS.language)?.startsWith('en') ? 'en-US' : 'tr-TR')
 
