@@ -31,7 +31,8 @@ export const MOBILE_CLOSE_DELAY_MS = 100
 
 const useStyles = makeStyles({
   drawer: { width: SIDEBAR_WIDTH, maxWidth: '100vw', height: '100%', borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
-  inline: { position: 'sticky', top: 0, height: '100vh' },
+  // flexShrink 0: a wide page (a list table) must not squeeze the inline sidebar below 280 px.
+  inline: { position: 'sticky', top: 0, height: '100vh', flexShrink: 0 },
   header: { paddingBottom: tokens.spacingVerticalS, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
   skeleton: { display: 'grid', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM },
 })
