@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { baseUrl, launch, screenshot, type Browser } from './support/browser'
 import { DEMO_PASSWORD, EDITOR } from './support/app'
 
@@ -53,7 +53,11 @@ describe('public flows against the mock gateway', () => {
     await page.goto('/login')
     await page.getByRole('link', { name: 'Hesabınızı kurun' }).click()
     await page.waitForURL('**/introduction-steps')
+    // Known defect (see the issue note): the form can re-mount once right after the page opens and
+    // lose what was typed; typing after the page's requests settle keeps this test about the flow.
+    await page.waitForLoadState('networkidle')
     await page.getByRole('textbox', { name: /E-posta/ }).fill('newuser@demo.local')
+    await expect.poll(() => page.getByRole('textbox', { name: /E-posta/ }).inputValue()).toBe('newuser@demo.local')
     await page.getByRole('button', { name: 'Kod gönder' }).click()
     await page.getByRole('textbox', { name: /Doğrulama kodu/ }).fill(MOCK_OTP)
     await page.getByRole('button', { name: 'Kodu doğrula' }).click()

@@ -79,7 +79,8 @@ describe('the shell', () => {
     browser = await launch()
     const { page } = browser
     await login(page, ADMIN)
-    expect((await page.locator('#app-sidebar').boundingBox())?.width).toBe(280)
+    // Polled and rounded: the drawer's open motion leaves sub-pixel widths for a moment.
+    await expect.poll(async () => Math.round((await page.locator('#app-sidebar').boundingBox())?.width ?? 0)).toBe(280)
     await page.getByRole('button', { name: 'Menüyü kapat' }).click()
     await expect.poll(() => page.locator('#app-sidebar').isVisible()).toBe(false)
     expect(JSON.parse((await stored(page, 'themeSettings')) ?? '{}')).toMatchObject({ isSidebarOpen: false })
