@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, it } from 'vitest'
 import { baseUrl, launch, screenshot, type Browser } from './support/browser'
 import { DEMO_PASSWORD, EDITOR } from './support/app'
 
@@ -29,6 +29,7 @@ describe('public flows against the mock gateway', () => {
     await page.goto('/login')
     await page.getByRole('button', { name: 'Şifremi unuttum' }).click()
     await page.waitForURL('**/forgot-password')
+    await page.getByRole('heading', { level: 1, name: 'Şifremi unuttum' }).waitFor()
     await page.getByRole('textbox', { name: /E-posta veya telefon/ }).fill('editor@demo.local')
     await page.getByRole('button', { name: 'Kod gönder' }).click()
     await page.getByRole('textbox', { name: /Doğrulama kodu/ }).fill(MOCK_OTP)
@@ -53,11 +54,10 @@ describe('public flows against the mock gateway', () => {
     await page.goto('/login')
     await page.getByRole('link', { name: 'Hesabınızı kurun' }).click()
     await page.waitForURL('**/introduction-steps')
-    // Known defect (see the issue note): the form can re-mount once right after the page opens and
-    // lose what was typed; typing after the page's requests settle keeps this test about the flow.
-    await page.waitForLoadState('networkidle')
-    await page.getByRole('textbox', { name: /E-posta/ }).fill('newuser@demo.local')
-    await expect.poll(() => page.getByRole('textbox', { name: /E-posta/ }).inputValue()).toBe('newuser@demo.local')
+    // The router changes the URL a few tens of milliseconds before it shows the new page, and the
+    // login page's own 'E-posta' field matches the same name: wait for the page itself.
+    await page.getByRole('heading', { level: 1, name: 'Hesabınızı kurun' }).waitFor()
+    await page.getByRole('textbox', { name: 'E-posta' }).fill('newuser@demo.local')
     await page.getByRole('button', { name: 'Kod gönder' }).click()
     await page.getByRole('textbox', { name: /Doğrulama kodu/ }).fill(MOCK_OTP)
     await page.getByRole('button', { name: 'Kodu doğrula' }).click()
