@@ -6,6 +6,9 @@ export const routes: RouteObject[] = [
   {
     path: 'organization',
     handle: { access: ROUTE_ACCESS.organization },
-    lazy: async () => ({ Component: (await import('./organization-screen')).OrganizationScreen }),
+    lazy: async () => ({ Component: (await import('./organization-screen')).OrganizationRoute }),
   },
 ]
+
+/** The organization data a fresh open reloads (the generated query keys' first element). */
+export const ORGANIZATION_QUERY_ROOTS = ['searchOrganizations', 'getOrganization'] as const

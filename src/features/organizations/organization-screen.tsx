@@ -25,6 +25,7 @@ import {
   type ListFiltersOf,
   type RowAction,
 } from '@/shared/ui/list'
+import { useFreshOpenKey } from '@/shared/ui/page-frame/fresh-open'
 import { PageFrame } from '@/shared/ui/page-frame/page-frame'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
 import { OrganizationDetail } from './organization-detail'
@@ -33,6 +34,11 @@ import { ORGANIZATION_DEFAULT_COLUMNS, organizationSearchBody, organizationsList
 import { useOrganizationOptions } from './use-organization-options'
 
 type SortKey = (typeof organizationsList.sortKeys)[number]
+
+/** The route's page: starts over each time the sidebar entry asks for a fresh open. */
+export function OrganizationRoute() {
+  return <OrganizationScreen key={useFreshOpenKey()} />
+}
 
 /** /organization: organizations (spec §3 filters and columns), create, edit, detail, (de)activate. */
 export function OrganizationScreen() {

@@ -16,6 +16,7 @@ import {
   BuildingRegular,
   type FluentIcon,
 } from '@fluentui/react-icons'
+import { ORGANIZATION_QUERY_ROOTS } from '@/features/organizations'
 import { ADMIN_PANEL_PERMISSIONS, canAccess, REPORT_ENTRY_PERMISSIONS, ROUTE_ACCESS, type PermissionSet, type RouteAccess } from '@/shared/lib/permissions'
 
 export interface MenuItem {
@@ -28,6 +29,11 @@ export interface MenuItem {
   access?: RouteAccess
   /** Not a page: the account manager's log out entry. */
   action?: 'logout'
+  /**
+   * Choosing it opens the page afresh, even when it is open: default view, no selection, no
+   * open panel, and these query roots (operation ids) reloaded from the server.
+   */
+  freshOpen?: readonly string[]
 }
 
 export interface MenuGroup {
@@ -42,7 +48,7 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuItem | MenuGroup
 
-const item = (key: string, labelKey: string, icon?: FluentIcon, access?: RouteAccess): MenuItem => ({ kind: 'item', key, labelKey, icon, access })
+const item = (key: string, labelKey: string, icon?: FluentIcon, access?: RouteAccess, extra: Partial<MenuItem> = {}): MenuItem => ({ kind: 'item', key, labelKey, icon, access, ...extra })
 
 /** The sidebar of spec §2, with the permissions of spec §6. */
 export const MENU: readonly MenuEntry[] = [
@@ -64,7 +70,8 @@ export const MENU: readonly MenuEntry[] = [
     children: [
       item('/users', 'menu.users', PeopleRegular, ROUTE_ACCESS.users),
       item('/role-management', 'menu.roleManagement', ShieldKeyholeRegular, ROUTE_ACCESS.roleManagement),
-      item('/organization', 'menu.organization', BuildingRegular, ROUTE_ACCESS.organization),
+      // Spec §2: clicking /organization "triggers an extra action" (docs/decisions.md).
+      item('/organization', 'menu.organization', BuildingRegular, ROUTE_ACCESS.organization, { freshOpen: ORGANIZATION_QUERY_ROOTS }),
       item('/dynamicParameter', 'menu.dynamicParameter', OptionsRegular, ROUTE_ACCESS.dynamicParameter),
     ],
   },

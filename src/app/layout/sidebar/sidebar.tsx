@@ -13,6 +13,7 @@ import {
   SkeletonItem,
   tokens,
 } from '@fluentui/react-components'
+import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
@@ -21,6 +22,7 @@ import { usePermissions } from '@/shared/auth/use-permissions'
 import { useClaims } from '@/shared/auth/use-session'
 import { readString, writeString } from '@/shared/lib/safe-storage'
 import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
+import { freshOpenState } from '@/shared/ui/page-frame/fresh-open'
 import { filterMenu, groupOf, MENU, type MenuItem } from './menu'
 import { selectedKeyFor } from './selected-key'
 import { SidebarProfile } from './sidebar-profile'
@@ -54,6 +56,7 @@ export function Sidebar({ isMobile, open, onOpenChange }: SidebarProps) {
   const location = useLocation()
   const navigate = useNavigate()
   const logout = useLogout()
+  const queryClient = useQueryClient()
   const hasOrganization = organizationIds.length > 0
 
   const entries = useMemo(() => (permissions.ready ? filterMenu(MENU, permissions, hasOrganization) : []), [permissions, hasOrganization])
@@ -69,9 +72,15 @@ export function Sidebar({ isMobile, open, onOpenChange }: SidebarProps) {
     if (selectedGroup && !openCategories.includes(selectedGroup)) setOpenCategories([...openCategories, selectedGroup])
   }
 
-  const go = (key: string) => {
+  const go = ({ key, freshOpen }: MenuItem) => {
     writeString(STORAGE_KEYS.lastSelectedMenuKey, key)
-    void navigate(key)
+    if (freshOpen) {
+      // Marked stale only: the page, opened afresh, fetches them once on mount.
+      void queryClient.invalidateQueries({ predicate: (query) => freshOpen.includes(String(query.queryKey[0])), refetchType: 'none' })
+      void navigate(key, { state: freshOpenState() })
+    } else {
+      void navigate(key)
+    }
     if (isMobile) setTimeout(() => onOpenChange(false), MOBILE_CLOSE_DELAY_MS)
   }
 
@@ -88,7 +97,7 @@ export function Sidebar({ isMobile, open, onOpenChange }: SidebarProps) {
           onClick: (event: MouseEvent) => {
             if (isModifiedClick(event)) return
             event.preventDefault()
-            go(entry.key)
+            go(entry)
           },
         }
 
