@@ -44,7 +44,14 @@ export const findUserByEmail = (db: Db, email: string) => db.identity.users.find
 /** Role names of the user as they are now (the token's role claim may be older). */
 export const roleNamesOf = (db: Db, user: UserRecord) => refsOf(user.roles, db.identity.roles).map((r) => r.name)
 
-export const isAdmin = (db: Db, user: UserRecord) => roleNamesOf(db, user).some((name) => name.toLowerCase().includes(ADMIN_ROLE))
+/**
+ * The portal's rule (spec §6) applied to the claim the user's token carries: one role (a string
+ * claim) that is or contains 'admin', or several roles (a list claim) of which one is 'admin'.
+ */
+export function isAdmin(db: Db, user: UserRecord): boolean {
+  const names = roleNamesOf(db, user)
+  return names.length === 1 ? names[0]!.includes(ADMIN_ROLE) : names.includes(ADMIN_ROLE)
+}
 
 /** Names of the permissions the user holds through their current roles; admin holds all. */
 export function permissionNamesOf(db: Db, user: UserRecord): string[] {

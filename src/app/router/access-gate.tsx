@@ -4,6 +4,7 @@ import { usePermissions } from '@/shared/auth/use-permissions'
 import { useClaims } from '@/shared/auth/use-session'
 import { canAccess, type RouteAccess } from '@/shared/lib/permissions'
 import { NoAccessPage } from '@/shared/ui/no-access/no-access-page'
+import { PermissionsErrorPage } from '@/shared/ui/no-access/permissions-error'
 import { AreaSpinner } from '@/shared/ui/spinner/full-page-spinner'
 import type { RouteHandle } from './guards'
 
@@ -19,6 +20,8 @@ export function RouteAccessGate() {
   const { t } = useTranslation('common')
   const rules = matches.map((match) => (match.handle as RouteHandle | undefined)?.access).filter((rule): rule is RouteAccess => rule != null)
   if (rules.length === 0) return <Outlet />
+  // Unknown permissions refuse nothing: the page is neither shown nor called forbidden.
+  if (permissions.error) return <PermissionsErrorPage error={permissions.error} onRetry={permissions.retry} />
   if (!permissions.ready) return <AreaSpinner label={t('states.loading')} />
   const refused = rules.find((rule) => !canAccess(permissions, rule, organizationIds.length > 0))
   if (refused) {

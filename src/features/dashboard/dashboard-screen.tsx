@@ -8,6 +8,7 @@ import type { AfterLoginState } from '@/shared/auth/login-state'
 import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
 import { EmptyState } from '@/shared/ui/empty-state/empty-state'
 import { PageFrame } from '@/shared/ui/page-frame/page-frame'
+import { PermissionsErrorBar } from '@/shared/ui/no-access/permissions-error'
 import { RevenueWidgets } from './revenue-widgets'
 import { SummaryCards } from './summary-cards'
 import { TopChannelsWidget } from './top-channels-widget'
@@ -57,7 +58,9 @@ export function DashboardScreen() {
           />
         </MessageBar>
       ) : null}
-      {!permissions.ready ? (
+      {permissions.error ? (
+        <PermissionsErrorBar error={permissions.error} onRetry={permissions.retry} />
+      ) : !permissions.ready ? (
         <Skeleton className={styles.skeleton} aria-label={t('common:states.loading')}>
           {Array.from({ length: 4 }, (_, index) => (
             <SkeletonItem key={index} size={72} />

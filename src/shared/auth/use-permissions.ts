@@ -1,11 +1,23 @@
 import { useMemo } from 'react'
 import { useGetCurrentUserPermissions } from '@/api/generated/identity/endpoints/roles/roles'
-import { hasAny, isAdminRole, type PermissionSet } from '@/shared/lib/permissions'
-import { useClaims } from './use-session'
+import { describeError } from '@/shared/lib/error-text'
+import { hasAny, type PermissionSet } from '@/shared/lib/permissions'
+import { useClaims, useSession } from './use-session'
+
+export interface PermissionsError {
+  /** The server's own text (spec §8: appended to the 'permissions not fetched' message). */
+  serverMessage?: string
+  /** A client message key in `common` (e.g. errors.network), when there is no server text. */
+  messageKey?: string
+}
 
 export interface PermissionsState extends PermissionSet {
   /** False until the user's permissions are known; menus wait for it so they never flicker. */
   ready: boolean
+  /** The permissions call failed: nothing is known, so nothing is shown as allowed or refused. */
+  error: PermissionsError | null
+  /** Asks the server again after an error. */
+  retry(): void
   can(required: readonly string[] | string | undefined): boolean
 }
 
@@ -14,13 +26,20 @@ export interface PermissionsState extends PermissionSet {
  * GET identity/roles/permissions (spec §6), matched any-of.
  */
 export function usePermissions(): PermissionsState {
-  const { roles, userId } = useClaims()
-  const admin = isAdminRole(roles)
-  const query = useGetCurrentUserPermissions({ query: { enabled: !admin && userId != null, staleTime: 5 * 60 * 1000 } })
-  const data = query.data
+  const signedIn = useSession() != null
+  const { admin } = useClaims()
+  const query = useGetCurrentUserPermissions({ query: { enabled: signedIn && !admin, staleTime: 5 * 60 * 1000 } })
+  const { data, isSuccess, error, refetch } = query
   return useMemo(() => {
     const names = new Set<string>(Array.isArray(data) ? data : [])
     const set: PermissionSet = { admin, names }
-    return { ...set, ready: admin || query.isSuccess || query.isError, can: (required) => hasAny(set, required) }
-  }, [admin, data, query.isSuccess, query.isError])
+    const failure = !admin && !isSuccess && error != null ? describeError(error) : null
+    return {
+      ...set,
+      ready: admin || isSuccess,
+      error: failure,
+      retry: () => void refetch(),
+      can: (required) => hasAny(set, required),
+    }
+  }, [admin, data, isSuccess, error, refetch])
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { session, type AuthState } from '@/api/session'
 import { decodeClaims, organizationIdsOf, rolesOf } from '@/shared/lib/jwt'
+import { isAdminClaim } from '@/shared/lib/permissions'
 
 /** The signed-in session (re-renders on sign-in, refresh and sign-out), or null. */
 export function useSession(): AuthState | null {
@@ -14,6 +15,8 @@ export function useClaims() {
   return {
     userId: claims?.sub ?? null,
     roles: rolesOf(claims),
+    /** The role claim grants everything (spec §6). */
+    admin: isAdminClaim(claims?.role),
     organizationIds: organizationIdsOf(claims),
   }
 }

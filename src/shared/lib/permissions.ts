@@ -1,7 +1,14 @@
 /** Permission rules of spec §4 and §6, pure so they are easy to test. */
 
-/** A role claim equal to or containing 'admin' grants every permission (spec §6). */
-export const isAdminRole = (roles: readonly string[]) => roles.some((role) => role.toLowerCase().includes('admin'))
+/**
+ * Spec §6: "a token role claim equal to or containing 'admin' grants every permission". The claim
+ * is a string (one role) or a list (spec §3): a string that is or contains 'admin', or a list
+ * that contains the role 'admin'. Case-sensitive, as the claim is written.
+ */
+export function isAdminClaim(role: unknown): boolean {
+  if (typeof role === 'string') return role.includes('admin')
+  return Array.isArray(role) && role.includes('admin')
+}
 
 export interface PermissionSet {
   admin: boolean

@@ -22,6 +22,7 @@ import { usePermissions } from '@/shared/auth/use-permissions'
 import { useClaims } from '@/shared/auth/use-session'
 import { readString, writeString } from '@/shared/lib/safe-storage'
 import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
+import { PermissionsErrorBar } from '@/shared/ui/no-access/permissions-error'
 import { freshOpenState } from '@/shared/ui/page-frame/fresh-open'
 import { filterMenu, groupOf, MENU, type MenuItem } from './menu'
 import { selectedKeyFor } from './selected-key'
@@ -121,7 +122,9 @@ export function Sidebar({ isMobile, open, onOpenChange }: SidebarProps) {
         <SidebarProfile />
       </NavDrawerHeader>
       <NavDrawerBody>
-        {!permissions.ready ? (
+        {permissions.error ? (
+          <PermissionsErrorBar error={permissions.error} onRetry={permissions.retry} />
+        ) : !permissions.ready ? (
           <Skeleton className={styles.skeleton} aria-label={t('common:states.loading')}>
             {Array.from({ length: 6 }, (_, index) => (
               <SkeletonItem key={index} size={24} />
