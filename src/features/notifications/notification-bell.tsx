@@ -35,6 +35,9 @@ const useStyles = makeStyles({
     insetInlineEnd: 0,
     transform: 'translate(25%, -15%)',
     pointerEvents: 'none',
+    // Fluent writes a filled badge in the on-brand colour, which is near-black here (the spec's
+    // light greens need dark text, brand.ts): white stays readable on the red.
+    color: tokens.colorNeutralForegroundStaticInverted,
   },
   surface: {
     width: 'min(380px, calc(100vw - 2 * 16px))',

@@ -16,9 +16,9 @@ import { useTranslation } from 'react-i18next'
 const useStyles = makeStyles({
   destructive: {
     backgroundColor: tokens.colorStatusDangerBackground3,
-    color: tokens.colorNeutralForegroundOnBrand,
-    ':hover': { backgroundColor: tokens.colorStatusDangerBackground3Hover, color: tokens.colorNeutralForegroundOnBrand },
-    ':hover:active': { backgroundColor: tokens.colorStatusDangerBackground3Pressed, color: tokens.colorNeutralForegroundOnBrand },
+    color: tokens.colorNeutralForegroundStaticInverted,
+    ':hover': { backgroundColor: tokens.colorStatusDangerBackground3Hover, color: tokens.colorNeutralForegroundStaticInverted },
+    ':hover:active': { backgroundColor: tokens.colorStatusDangerBackground3Pressed, color: tokens.colorNeutralForegroundStaticInverted },
   },
   message: { overflowWrap: 'anywhere' },
 })

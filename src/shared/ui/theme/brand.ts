@@ -1,14 +1,12 @@
-import type { BrandVariants } from '@fluentui/react-components'
+import type { BrandVariants, Theme } from '@fluentui/react-components'
 
 /**
  * Brand ramps around the spec's primary greens (§9: #00a97c light, #03936C dark).
  *
- * Fluent paints text and filled buttons with fixed ramp slots (light: 80 on white, dark: 70
- * under white text and 100 on the dark surface). Where the spec's colour sits in the ramp is
- * chosen so those slots pass WCAG AA (4.5:1): #00a97c itself is only 3.0:1 against white, so
- * in the light ramp it sits at slot 110 (decoration, selection, hover tints) and slot 80 is a
- * darker shade of the same hue (5.4:1). In the dark ramp #03936C sits at slot 80, so slot 70
- * under white text gives 4.8:1 and slot 100 on #292929 gives 5.1:1.
+ * The ramps give the shades Fluent uses for brand TEXT and icons on the page (light: slot 80
+ * on white, 5.4:1; dark: slot 100 on #292929, 5.1:1), because the spec's greens themselves are
+ * too light for text on white (3.0:1). The brand SURFACES (primary buttons, checked boxes,
+ * switches, the sign-in hero) are the spec's exact colours: see BRAND_SURFACES below.
  */
 export const LIGHT_BRAND: BrandVariants = {
   10: '#001b14',
@@ -50,3 +48,32 @@ export const DARK_BRAND: BrandVariants = {
 
 /** The spec's primary colours, for the few places that paint the exact brand green. */
 export const BRAND_PRIMARY = { light: '#00a97c', dark: '#03936C' } as const
+
+/**
+ * Text on a brand surface. White on the spec's greens is 3.0:1 (light) and 3.9:1 (dark), below
+ * WCAG AA for 14 px text, so text and icons on them are near-black: 6.5:1 and 5.1:1.
+ */
+export const ON_BRAND = '#0a0a0a'
+
+const surfaces = (rest: string, hover: string, pressed: string): Partial<Theme> => ({
+  colorBrandBackground: rest,
+  colorBrandBackgroundHover: hover,
+  colorBrandBackgroundPressed: pressed,
+  colorBrandBackgroundSelected: pressed,
+  colorCompoundBrandBackground: rest,
+  colorCompoundBrandBackgroundHover: hover,
+  colorCompoundBrandBackgroundPressed: pressed,
+  colorCompoundBrandStroke: rest,
+  colorCompoundBrandStrokeHover: hover,
+  colorCompoundBrandStrokePressed: pressed,
+  colorNeutralForegroundOnBrand: ON_BRAND,
+})
+
+/**
+ * Spec §9 "theme primary colour": the brand surfaces in the exact greens; hover lighter and
+ * pressed darker, each keeping ON_BRAND text at 4.5:1 or more (brand.test.ts checks it).
+ */
+export const BRAND_SURFACES = {
+  light: surfaces(BRAND_PRIMARY.light, '#2db996', '#00976f'),
+  dark: surfaces(BRAND_PRIMARY.dark, '#24a17f', '#0b8f69'),
+} as const

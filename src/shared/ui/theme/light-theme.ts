@@ -1,5 +1,5 @@
 import { createLightTheme, type Theme } from '@fluentui/react-components'
-import { LIGHT_BRAND } from './brand'
+import { BRAND_SURFACES, LIGHT_BRAND } from './brand'
 
 /** Spec §9: default UI font size 14 px, border radius 6 (both themes). */
 export const SPEC_TOKENS: Partial<Theme> = {
@@ -7,4 +7,4 @@ export const SPEC_TOKENS: Partial<Theme> = {
   borderRadiusMedium: '6px',
 }
 
-export const lightTheme: Theme = { ...createLightTheme(LIGHT_BRAND), ...SPEC_TOKENS }
+export const lightTheme: Theme = { ...createLightTheme(LIGHT_BRAND), ...BRAND_SURFACES.light, ...SPEC_TOKENS }

@@ -30,11 +30,14 @@ describe('the themes (spec §9)', () => {
       expect(theme.fontSizeBase300).toBe('14px')
       expect(theme.borderRadiusMedium).toBe('6px')
     }
-    expect(lightTheme.colorBrandBackground).toBe('#007859')
-    expect(darkTheme.colorBrandForeground1).toBe('#45ae92')
+    // The primary colour of spec §9 on every brand surface (buttons, checked boxes, the hero).
+    expect(lightTheme.colorBrandBackground).toBe('#00a97c')
+    expect(lightTheme.colorCompoundBrandBackground).toBe('#00a97c')
+    expect(darkTheme.colorBrandBackground).toBe('#03936C')
+    expect(darkTheme.colorCompoundBrandBackground).toBe('#03936C')
   })
 
-  it('give brand text and filled buttons at least 4.5:1 contrast', () => {
+  it('give brand text and filled buttons (at rest, hovered, pressed) at least 4.5:1 contrast', () => {
     const luminance = (hex: string) => {
       const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
@@ -44,7 +47,10 @@ describe('the themes (spec §9)', () => {
       return (hi! + 0.05) / (lo! + 0.05)
     }
     for (const theme of [lightTheme, darkTheme]) {
-      expect(contrast(theme.colorBrandBackground, theme.colorNeutralForegroundOnBrand)).toBeGreaterThanOrEqual(4.5)
+      for (const surface of [theme.colorBrandBackground, theme.colorBrandBackgroundHover, theme.colorBrandBackgroundPressed, theme.colorCompoundBrandBackground]) {
+        expect(contrast(surface, theme.colorNeutralForegroundOnBrand)).toBeGreaterThanOrEqual(4.5)
+      }
+      expect(contrast(theme.colorStatusDangerBackground3, theme.colorNeutralForegroundStaticInverted)).toBeGreaterThanOrEqual(4.5)
       expect(contrast(theme.colorBrandForeground1, theme.colorNeutralBackground1)).toBeGreaterThanOrEqual(4.5)
       expect(contrast(theme.colorBrandForegroundLink, theme.colorNeutralBackground1)).toBeGreaterThanOrEqual(4.5)
     }
