@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { Route, Routes, useParams } from 'react-router'
+import { Route, Routes, useLocation, useParams } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { session } from '@/api/session'
 import { PARAMETER_ORDER, REPORT_ORDER } from '@/shared/lib/permissions'
@@ -17,7 +17,12 @@ beforeEach(() => {
 })
 
 function ReportName() {
-  return <p data-testid="report">{useParams().report}</p>
+  return (
+    <>
+      <p data-testid="report">{useParams().report}</p>
+      <p data-testid="search">{useLocation().search}</p>
+    </>
+  )
 }
 
 const reports = (
@@ -43,6 +48,13 @@ describe('the reports index (spec §2)', () => {
     server.use(permissionsHandler(['company_report_read', 'user_report_read', 'revenue_report_read']))
     renderWithProviders(reports, { route: '/reports' })
     expect((await screen.findByTestId('report')).textContent).toBe('user-reports')
+  })
+
+  it('carries the query ids (cmsId, channelId, companyId) to the report', async () => {
+    server.use(permissionsHandler(['user_report_read']))
+    renderWithProviders(reports, { route: '/reports?cmsId=m&channelId=c&companyId=o' })
+    expect((await screen.findByTestId('report')).textContent).toBe('user-reports')
+    expect(screen.getByTestId('search').textContent).toBe('?cmsId=m&channelId=c&companyId=o')
   })
 
   it('keeps the user on /reports, saying why, without a report permission', async () => {

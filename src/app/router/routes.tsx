@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { Navigate, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { preferencesRoute as notificationPreferencesRoute, routes as notificationRoutes } from '@/features/notifications'
 import { routes as organizationRoutes } from '@/features/organizations'
 import { routes as parameterRoutes } from '@/features/parameters'
@@ -53,13 +53,13 @@ const channelDetailLayout = lazy(() => import('@/features/channels/channel-detai
 
 /** Pages inside the layout (header, sidebar, breadcrumb, content, footer). */
 const layoutChildren: RouteObject[] = [
-  { index: true, element: <Navigate to="/dashboard-panel" replace /> },
+  { index: true, element: <RedirectKeepingSearch to="/dashboard-panel" /> },
   { path: 'dashboard', lazy: lazy(() => import('@/features/dashboard/dashboard-screen'), (m) => m.DashboardScreen, ['dashboard']) },
   { path: 'dashboard-panel', lazy: lazy(() => import('@/features/dashboard/dashboard-screen'), (m) => m.DashboardScreen, ['dashboard']) },
   {
     path: 'profile',
     children: [
-      { index: true, element: <Navigate to="profile-information" replace /> },
+      { index: true, element: <RedirectKeepingSearch to="profile-information" /> },
       { path: 'profile-information', lazy: lazy(() => import('@/features/profile/profile-information-screen'), (m) => m.ProfileInformationScreen, ['user-profile']) },
       notificationPreferencesRoute,
     ],
@@ -88,7 +88,7 @@ const layoutChildren: RouteObject[] = [
     path: 'cms-channels',
     ...access(ROUTE_ACCESS.cms),
     children: [
-      { index: true, element: <Navigate to="/cms" replace /> },
+      { index: true, element: <RedirectKeepingSearch to="/cms" /> },
       { path: ':channelId', lazy: channelDetailLayout, children: channelDetailChildren },
     ],
   },
@@ -96,7 +96,7 @@ const layoutChildren: RouteObject[] = [
     path: 'my-channels',
     ...access(ROUTE_ACCESS.myChannels),
     children: [
-      { index: true, element: <Navigate to="/mychannels" replace /> },
+      { index: true, element: <RedirectKeepingSearch to="/mychannels" /> },
       { path: ':channelId', lazy: channelDetailLayout, children: channelDetailChildren },
     ],
   },

@@ -79,10 +79,13 @@ describe('the selected menu key (spec §2)', () => {
     ['/thumbnail', '/Thumbnail'],
     ['/Thumbnail', '/Thumbnail'],
     ['/cms', '/cms'],
+    ['/cms-management', '/cms'],
     ['/cms-management/channels', '/cms'],
-    ['/cms/a/b', '/cms'],
-    ['/cms/a/b/c', '/mychannels'],
-    ['/cms-channels/0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f/contents/videos', '/mychannels'],
+    ['/cms-management/policies', '/cms'],
+    ['/cms-management/settings/', '/cms'],
+    ['/cms-channels', '/cms'],
+    ['/cms/a', '/cms'],
+    ['/cms/a/b', '/mychannels'],
     ['/mychannels', '/mychannels'],
     ['/my-channels/0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f/users', '/mychannels'],
     ['/users', '/users'],
@@ -93,6 +96,18 @@ describe('the selected menu key (spec §2)', () => {
     ['/profile/notification-preferences', '/profile/profile-information'],
   ])('%s selects %s', (path, key) => {
     expect(selectedKeyFor(path)).toBe(key)
+  })
+
+  // split('/').length > 3, counting the empty segment before the leading slash: every page of
+  // one channel selects the same entry, whatever its depth.
+  it.each([
+    '/cms-channels/0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f/contents/videos',
+    '/cms-channels/0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f/contents/playlists/playlistvideo/p-1',
+    '/cms-channels/0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f/users',
+    '/cms-channels/0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f/settings',
+    '/CMS-Channels/0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f/settings/',
+  ])('the channel page %s selects /mychannels', (path) => {
+    expect(selectedKeyFor(path)).toBe('/mychannels')
   })
 
   it('has no key for pages outside the menu (the last chosen entry stays selected)', () => {

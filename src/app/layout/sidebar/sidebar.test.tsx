@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { delay, http } from 'msw'
+import { useState } from 'react'
 import { Route, Routes, useLocation } from 'react-router'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/api/session'
 import { api, envelope, setupTestServer } from '../../../../tests/helpers/msw'
 import { renderWithProviders } from '../../../../tests/helpers/render'
@@ -32,6 +33,12 @@ function renderSidebar(route = '/dashboard-panel') {
   )
 }
 
+/** The mobile drawer, open, with the open state the layout would keep. */
+function MobileSidebar() {
+  const [open, setOpen] = useState(true)
+  return <Sidebar isMobile open={open} onOpenChange={setOpen} />
+}
+
 beforeEach(() => {
   session.resetForTests()
   session.signIn({ accessToken: tokenExpiringIn(3600, { role: 'editor' }), refreshToken: 'r' }, 'editor@demo.local', true)
@@ -50,6 +57,7 @@ describe('the sidebar', () => {
     renderSidebar()
     expect(await screen.findByText('Elif Kaya')).toBeTruthy()
     expect(screen.getByText('Rol tanımsız')).toBeTruthy()
+    await screen.findByRole('link', { name: 'Kontrol Paneli' })
   })
 
   it('opens the group of the current page, stores the chosen entry and navigates', async () => {
@@ -68,5 +76,27 @@ describe('the sidebar', () => {
     await user.click(await screen.findByText('Çıkış Yap'))
     await waitFor(() => expect(session.get()).toBeNull())
     expect(localStorage.getItem('authState')).toBeNull()
+  })
+
+  it('on a small screen, closes the drawer exactly 100 ms after an entry is clicked', async () => {
+    renderWithProviders(
+      <>
+        <MobileSidebar />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </>,
+      { route: '/users' },
+    )
+    const dashboard = await screen.findByRole('link', { name: 'Kontrol Paneli' })
+    const drawer = () => screen.queryByRole('navigation', { name: 'Ana menü' })
+    expect(drawer()).toBeTruthy()
+    vi.useFakeTimers()
+    fireEvent.click(dashboard)
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard-panel')
+    await act(() => vi.advanceTimersByTimeAsync(99))
+    expect(drawer()).toBeTruthy()
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(drawer()).toBeNull()
   })
 })
