@@ -233,6 +233,22 @@ describe('Parameter index', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(target))
   })
 
+  it('keeps the carried cmsId, channelId and companyId', async () => {
+    session.resetForTests()
+    session.signIn({ accessToken: tokenExpiringIn(3600, { role: 'editor' }), refreshToken: 'r' }, 'editor@demo.local', true)
+    server.use(http.get('*/identity-service/identity/roles/permissions', () => ok(['company_read'])))
+    renderWithProviders(
+      <Routes>
+        <Route path="/dynamicParameter">
+          <Route index element={<ParameterIndex />} />
+          <Route path="*" element={<Location />} />
+        </Route>
+      </Routes>,
+      { route: '/dynamicParameter?cmsId=c1&channelId=h2&companyId=m3', language: 'en' },
+    )
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dynamicParameter/companyParameter?cmsId=c1&channelId=h2&companyId=m3'))
+  })
+
   it('tells a user without any parameter permission why nothing opens', async () => {
     session.resetForTests()
     session.signIn({ accessToken: tokenExpiringIn(3600, { role: 'editor' }), refreshToken: 'r' }, 'editor@demo.local', true)
