@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LOGOUT_KEYS, STORAGE_KEYS } from '@/shared/lib/storage-keys'
 import { makeToken, tokenExpiringIn } from '../../tests/helpers/tokens'
 import { ApiError } from './errors'
@@ -15,6 +15,22 @@ const stored = (accessToken: string, refreshToken = 'r') =>
 
 beforeEach(() => session.resetForTests())
 
+/** What Chrome does with storage disabled: merely reading `localStorage` throws. */
+const blocked = new Map<string, PropertyDescriptor | undefined>()
+function blockStorage() {
+  for (const name of ['localStorage', 'sessionStorage']) {
+    blocked.set(name, Object.getOwnPropertyDescriptor(globalThis, name))
+    Object.defineProperty(globalThis, name, { configurable: true, get: () => { throw new DOMException('Access is denied', 'SecurityError') } })
+  }
+}
+function unblockStorage() {
+  for (const [name, descriptor] of blocked) {
+    if (descriptor) Object.defineProperty(globalThis, name, descriptor)
+    else delete (globalThis as Record<string, unknown>)[name]
+  }
+  blocked.clear()
+}
+
 describe('session restore at start-up (spec §4)', () => {
   it('restores a session whose access token has not expired', () => {
     localStorage.setItem(STORAGE_KEYS.authState, stored(tokenExpiringIn(600)))
@@ -27,6 +43,16 @@ describe('session restore at start-up (spec §4)', () => {
     expect(session.restore()).toBeNull()
     expect(localStorage.getItem(STORAGE_KEYS.authState)).toBeNull()
     expect(localStorage.getItem(STORAGE_KEYS.cmsId)).toBeNull()
+  })
+
+  it.each([
+    ['no expiry claim', makeToken({ sub: 'u', email: 'a@b.c' })],
+    ['an expiry that is not a number', makeToken({ sub: 'u', email: 'a@b.c', exp: String(Math.floor(Date.now() / 1000) + 600) })],
+  ])('drops a session whose access token has %s', (_, token) => {
+    localStorage.setItem(STORAGE_KEYS.authState, stored(token))
+    expect(session.restore()).toBeNull()
+    expect(session.get()).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.authState)).toBeNull()
   })
 
   it.each([
@@ -88,5 +114,62 @@ describe('sign-in and sign-out', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.authState, newValue: null }))
     expect(session.get()).toBeNull()
     expect(reasons).toEqual(['other_tab'])
+  })
+})
+
+describe('a refresh that finishes after the session changed in another tab (DESIGN.md)', () => {
+  const refreshed = { accessToken: tokenExpiringIn(3600), refreshToken: 'r-new' }
+
+  it('writes nothing and signs out when another tab logged out meanwhile', () => {
+    session.signIn({ accessToken: tokenExpiringIn(30), refreshToken: 'r' }, 'e@x.io', true)
+    const reasons: string[] = []
+    session.onSignOut((reason) => reasons.push(reason))
+    const forEpoch = session.epoch()
+    localStorage.removeItem(STORAGE_KEYS.authState) // the other tab's logout; its storage event has not arrived yet
+    expect(session.updateTokens(forEpoch, refreshed)).toBe(false)
+    expect(localStorage.getItem(STORAGE_KEYS.authState)).toBeNull()
+    expect(sessionStorage.getItem(STORAGE_KEYS.authState)).toBeNull()
+    expect(session.get()).toBeNull()
+    expect(reasons).toEqual(['other_tab'])
+  })
+
+  it('writes nothing over a session another tab signed in meanwhile, and follows that one', () => {
+    session.signIn({ accessToken: tokenExpiringIn(30), refreshToken: 'r' }, 'e@x.io', true)
+    const forEpoch = session.epoch()
+    const other = tokenExpiringIn(3600, { email: 'other@demo.local' })
+    localStorage.setItem(STORAGE_KEYS.authState, stored(other, 'r-other'))
+    expect(session.updateTokens(forEpoch, refreshed)).toBe(false)
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authState) ?? '{}').refreshToken).toBe('r-other')
+    expect(session.get()?.accessToken).toBe(other)
+  })
+
+  it('keeps writing a tab-only session to this tab, even when another tab remembers a session', () => {
+    session.signIn({ accessToken: tokenExpiringIn(30), refreshToken: 'r' }, 'e@x.io', false)
+    const forEpoch = session.epoch()
+    localStorage.setItem(STORAGE_KEYS.authState, stored(tokenExpiringIn(3600), 'r-other'))
+    expect(session.updateTokens(forEpoch, refreshed)).toBe(true)
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.authState) ?? '{}').refreshToken).toBe('r-new')
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authState) ?? '{}').refreshToken).toBe('r-other')
+    expect(session.get()?.refreshToken).toBe('r-new')
+  })
+})
+
+describe('with browser storage blocked (reading localStorage throws)', () => {
+  afterEach(() => unblockStorage())
+
+  it('starts with no session, and signs in and out in memory without throwing', () => {
+    localStorage.setItem(STORAGE_KEYS.authState, stored(tokenExpiringIn(600)))
+    blockStorage()
+    expect(() => session.restore()).not.toThrow()
+    expect(session.get()).toBeNull()
+    const reasons: string[] = []
+    session.onSignOut((reason) => reasons.push(reason))
+    const state = session.signIn({ accessToken: tokenExpiringIn(600), refreshToken: 'r' }, 'e@x.io', false)
+    expect(session.get()).toBe(state)
+    expect(session.updateTokens(session.epoch(), { accessToken: tokenExpiringIn(3600), refreshToken: 'r2' })).toBe(true)
+    expect(session.lastRefreshAt()).toBeNull()
+    expect(() => session.signOut('logout')).not.toThrow()
+    expect(reasons).toEqual(['logout'])
+    expect(session.get()).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { decodeClaims, rolesOf } from '@/shared/lib/jwt'
-import { readJson, readString, removeKeys, writeJson, writeString } from '@/shared/lib/safe-storage'
+import { localStore, readJson, readString, removeKeys, tabStore, writeJson, writeString } from '@/shared/lib/safe-storage'
 import { LOGOUT_KEYS, STORAGE_KEYS } from '@/shared/lib/storage-keys'
 import { ApiError, SESSION_ERRORS } from './errors'
 
@@ -57,26 +57,31 @@ export type SignOutReason = 'logout' | 'refresh_failed' | 'no_refresh_token' | '
 type Listener = () => void
 type SignOutListener = (reason: SignOutReason) => void
 
-const local = () => globalThis.localStorage as Storage | undefined
-const perTab = () => globalThis.sessionStorage as Storage | undefined
+/**
+ * How a sign-out reaches the other tabs of this origin, whichever storage holds their session:
+ * a BroadcastChannel message, and a localStorage marker (for browsers without the channel)
+ * that is removed as soon as it is set. Neither is a key of spec §9.
+ */
+const SIGN_OUT_CHANNEL = 'back-office:signed-out'
+const SIGN_OUT_MARKER = 'back-office:signed-out'
 
 let current: AuthState | null | undefined
+/** The storage the session was signed in to or restored from; null when it is kept in memory only. */
+let home: Storage | null = null
 /** Bumped on every sign-in and sign-out, so work started for an older session writes nothing. */
 let epoch = 0
 const listeners = new Set<Listener>()
 const signOutListeners = new Set<SignOutListener>()
+/** Sign-outs of other tabs already followed (each arrives through the channel and the marker). */
+const followed = new Set<string>()
 
-function parseStored(): AuthState | null {
-  for (const storage of [local(), perTab()]) {
-    const parsed = parseAuthState(readJson(STORAGE_KEYS.authState, storage))
-    if (parsed) return parsed
+/** The stored session: this tab's own first, else the remembered one (localStorage). */
+function parseStored(): { state: AuthState; storage: Storage } | null {
+  for (const storage of [tabStore(), localStore()]) {
+    const state = storage && parseAuthState(readJson(STORAGE_KEYS.authState, storage))
+    if (state) return { state, storage }
   }
   return null
-}
-
-/** Which storage holds the session: localStorage with "remember me", else this tab only. */
-function storageOfCurrent(): Storage | undefined {
-  return readString(STORAGE_KEYS.authState, local()) != null ? local() : perTab()
 }
 
 function emit() {
@@ -96,36 +101,88 @@ function userFrom(accessToken: string, fallbackEmail: string): SessionUser {
   }
 }
 
-function writeExpiry(accessToken: string, storage: Storage | undefined) {
+function writeExpiry(accessToken: string) {
   const exp = decodeClaims(accessToken)?.exp
-  if (typeof exp === 'number') writeString(STORAGE_KEYS.tokenExpiresAt, String(exp * 1000), storage)
+  if (typeof exp === 'number') writeString(STORAGE_KEYS.tokenExpiresAt, String(exp * 1000), localStore())
+}
+
+/** Ends the session in memory and tells the listeners; the caller has cleared the storage. */
+function end(reason: SignOutReason) {
+  epoch += 1
+  current = null
+  home = null
+  emit()
+  for (const listener of signOutListeners) listener(reason)
+}
+
+/** Takes over a session another tab stored in localStorage (a refresh or a sign-in there). */
+function adopt(next: AuthState) {
+  if (next.accessToken === current?.accessToken) return
+  if (!current || next.user.email !== current.user.email) epoch += 1
+  current = next
+  home = localStore()
+  emit()
+}
+
+let channel: BroadcastChannel | null = null
+
+function announceSignOut() {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`
+  try {
+    channel?.postMessage({ signedOut: id })
+  } catch {
+    // a closed channel: the marker below still reaches the other tabs
+  }
+  if (writeString(SIGN_OUT_MARKER, id, localStore())) removeKeys([SIGN_OUT_MARKER], localStore())
+}
+
+/** Another tab signed out: end this tab's session too, whichever storage holds it. */
+function followSignOut(id: unknown) {
+  if (typeof id !== 'string' || id === '' || followed.has(id)) return
+  followed.add(id)
+  if (!session.get()) return
+  removeKeys(LOGOUT_KEYS, tabStore())
+  end('other_tab')
 }
 
 export const session = {
   /** The signed-in session, or null. Bad or hand-edited stored state counts as no session. */
   get(): AuthState | null {
-    if (current === undefined) current = parseStored()
+    if (current === undefined) {
+      const found = parseStored()
+      current = found?.state ?? null
+      home = found?.storage ?? null
+    }
     return current
   },
 
   epoch: () => epoch,
 
   /**
-   * Start-up rule of spec §4: keep the stored session only when both tokens exist and the
-   * access token has not expired; anything else is cleared.
+   * Start-up rule of spec §4, to the letter: keep a stored session only when both tokens exist
+   * and the access token carries an expiry that is still in the future; anything else (no
+   * expiry claim included) is cleared. This tab's own session comes first, then the remembered one.
    */
   restore(now: number = Date.now()): AuthState | null {
-    current = parseStored()
-    if (!current) {
-      removeKeys([STORAGE_KEYS.authState], local())
-      return null
+    removeKeys([SIGN_OUT_MARKER], localStore())
+    current = null
+    home = null
+    let stale = false
+    for (const storage of [tabStore(), localStore()]) {
+      const state = storage && parseAuthState(readJson(STORAGE_KEYS.authState, storage))
+      const exp = state ? decodeClaims(state.accessToken)?.exp : undefined
+      if (state && typeof exp === 'number' && Number.isFinite(exp) && exp * 1000 > now) {
+        current = state
+        home = storage
+        break
+      }
+      stale ||= state != null
+      removeKeys([STORAGE_KEYS.authState], storage)
     }
-    const exp = decodeClaims(current.accessToken)?.exp
-    const unreadable = decodeClaims(current.accessToken) == null
-    if (unreadable || (typeof exp === 'number' && exp * 1000 <= now)) {
-      removeKeys(LOGOUT_KEYS, local())
-      removeKeys(LOGOUT_KEYS, perTab())
-      current = null
+    // Nobody is signed in any more: the rest of the old session's keys go too.
+    if (!current && stale) {
+      removeKeys(LOGOUT_KEYS, localStore())
+      removeKeys(LOGOUT_KEYS, tabStore())
     }
     emit()
     return current
@@ -140,20 +197,38 @@ export const session = {
       isAuthenticated: true,
       user: userFrom(tokens.accessToken, email),
     }
-    removeKeys([STORAGE_KEYS.authState], remember ? perTab() : local())
-    const storage = remember ? local() : perTab()
-    writeJson(STORAGE_KEYS.authState, state, storage)
-    writeExpiry(tokens.accessToken, local())
+    // Without "remember me" the remembered session of other tabs stays: this tab's own comes first.
+    if (remember) removeKeys([STORAGE_KEYS.authState], tabStore())
+    const storage = remember ? localStore() : tabStore()
+    home = writeJson(STORAGE_KEYS.authState, state, storage) ? storage : null
+    writeExpiry(tokens.accessToken)
     epoch += 1
     current = state
     emit()
     return state
   },
 
-  /** Writes refreshed tokens, unless the session they were fetched for has ended since. */
+  /**
+   * Writes refreshed tokens to the storage the session lives in, unless the session they were
+   * fetched for has ended since: in this tab (the epoch), or in another one that logged out
+   * (the stored session is gone) or stored a newer session (its refresh token differs). Then
+   * nothing is written, and this tab follows the stored state.
+   */
   updateTokens(forEpoch: number, tokens: TokenSet, now: number = Date.now()): boolean {
     const state = this.get()
     if (forEpoch !== epoch || !state) return false
+    if (home) {
+      const stored = parseAuthState(readJson(STORAGE_KEYS.authState, home))
+      if (!stored) {
+        removeKeys(LOGOUT_KEYS, tabStore())
+        end('other_tab')
+        return false
+      }
+      if (stored.refreshToken !== state.refreshToken) {
+        adopt(stored)
+        return false
+      }
+    }
     const next: AuthState = {
       ...state,
       accessToken: tokens.accessToken,
@@ -161,32 +236,31 @@ export const session = {
       idToken: tokens.idToken ?? state.idToken ?? null,
       user: { ...state.user, roles: rolesOf(decodeClaims(tokens.accessToken)) },
     }
-    writeJson(STORAGE_KEYS.authState, next, storageOfCurrent())
-    writeString(STORAGE_KEYS.lastTokenRefresh, String(now), local())
-    writeExpiry(tokens.accessToken, local())
+    if (home) writeJson(STORAGE_KEYS.authState, next, home)
+    writeString(STORAGE_KEYS.lastTokenRefresh, String(now), localStore())
+    writeExpiry(tokens.accessToken)
     current = next
     emit()
     return true
   },
 
   lastRefreshAt(): number | null {
-    const raw = Number(readString(STORAGE_KEYS.lastTokenRefresh, local()))
+    const raw = Number(readString(STORAGE_KEYS.lastTokenRefresh, localStore()))
     return Number.isFinite(raw) && raw > 0 ? raw : null
   },
 
   /**
-   * Ends the session once: clears every key of spec §4 and tells listeners (the app navigates
-   * to /login). A second call for an already-ended session does nothing.
+   * Ends the session once: clears every key of spec §4, tells the other tabs, and tells
+   * listeners (the app navigates to /login). A second call for an already-ended session does
+   * nothing.
    */
   signOut(reason: SignOutReason): void {
     const hadSession = this.get() != null
-    removeKeys(LOGOUT_KEYS, local())
-    removeKeys(LOGOUT_KEYS, perTab())
+    removeKeys(LOGOUT_KEYS, localStore())
+    removeKeys(LOGOUT_KEYS, tabStore())
     if (!hadSession) return
-    epoch += 1
-    current = null
-    emit()
-    for (const listener of signOutListeners) listener(reason)
+    announceSignOut()
+    end(reason)
   },
 
   subscribe(listener: Listener): () => void {
@@ -199,27 +273,23 @@ export const session = {
     return () => signOutListeners.delete(listener)
   },
 
-  /** Another tab changed authState: follow it (spec: two tabs stay consistent). */
+  /**
+   * Another tab changed the remembered session (localStorage): a tab without a session, or
+   * with a remembered one, follows it. A session kept in this tab only is left alone; it ends
+   * through the sign-out message of the tab that logged out.
+   */
   syncFromOtherTab(): void {
-    const next = parseStored()
     const before = this.get()
-    if (!next && before) {
-      epoch += 1
-      current = null
-      emit()
-      for (const listener of signOutListeners) listener('other_tab')
-      return
-    }
-    if (next && next.accessToken !== before?.accessToken) {
-      if (!before || next.user.email !== before.user.email) epoch += 1
-      current = next
-      emit()
-    }
+    if (before && home !== localStore()) return
+    const next = parseAuthState(readJson(STORAGE_KEYS.authState, localStore()))
+    if (next) adopt(next)
+    else if (before) end('other_tab')
   },
 
   /** Test helper: forget the in-memory copy so the next read comes from storage. */
   resetForTests(): void {
     current = undefined
+    home = null
     epoch += 1
     listeners.clear()
     signOutListeners.clear()
@@ -228,6 +298,13 @@ export const session = {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.authState || event.key === null) session.syncFromOtherTab()
+    if (event.key === SIGN_OUT_MARKER) followSignOut(event.newValue)
+    else if (event.key === STORAGE_KEYS.authState || event.key === null) session.syncFromOtherTab()
   })
+  try {
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SIGN_OUT_CHANNEL) : null
+    channel?.addEventListener('message', (event) => followSignOut((event.data as { signedOut?: unknown } | null)?.signedOut))
+  } catch {
+    channel = null
+  }
 }

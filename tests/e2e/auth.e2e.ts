@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
 import { launch, screenshot, type Browser } from './support/browser'
 import { ADMIN, clearFaults, DEMO_PASSWORD, EDITOR, expandMenu, login, menuHrefs, mockControl, resetTokenLifetimes, stored, submitLogin, waitForMenus } from './support/app'
 
@@ -164,5 +165,49 @@ describe('session end', () => {
     await page.waitForURL('**/login')
     await other.waitForURL('**/login')
     await expect.poll(() => other.getByTestId('signed-out-alert').textContent()).toContain('Başka bir sekmede çıkış yapıldı')
+  })
+
+  it.each([
+    ['', false],
+    [', also in a browser without BroadcastChannel', true],
+  ])('logs out every tab, also tabs signed in without "remember me"%s', async (_, noChannel) => {
+    browser = await launch()
+    const { page, context } = browser
+    // Older browsers: the sign-out reaches other tabs through a storage event instead.
+    if (noChannel) await context.addInitScript(() => Reflect.deleteProperty(window, 'BroadcastChannel'))
+    await login(page, ADMIN, { remember: false })
+    expect(await page.evaluate(() => typeof BroadcastChannel)).toBe(noChannel ? 'undefined' : 'function')
+    // A second tab signs in on its own, also without "remember me": neither tab is signed out by it.
+    const other = await context.newPage()
+    await login(other, EDITOR, { remember: false })
+    expect(await stored(other, 'authState')).toBeNull()
+    await page.goto('/profile/profile-information')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Profil Bilgileri')
+    await page.locator('#app-sidebar').getByText('Çıkış Yap').click()
+    await page.waitForURL('**/login')
+    await other.waitForURL('**/login')
+    await expect.poll(() => other.getByTestId('signed-out-alert').textContent()).toContain('Başka bir sekmede çıkış yapıldı')
+    expect(await other.evaluate(() => sessionStorage.getItem('authState'))).toBeNull()
+    // The sign-out message leaves nothing behind: every key left is one of spec §9.
+    const known: string[] = Object.values(STORAGE_KEYS)
+    const left = await other.evaluate(() => Object.keys(localStorage))
+    expect(left.filter((key) => !known.includes(key) && !key.endsWith('_selected_columns'))).toEqual([])
+  })
+
+  it('starts on the login page when the browser blocks storage', async () => {
+    browser = await launch()
+    const { page } = browser
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    // What Chrome does with site data disabled: merely reading the storage properties throws.
+    await browser.context.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, { configurable: true, get: () => { throw new DOMException('Access is denied', 'SecurityError') } })
+      }
+    })
+    await page.goto('/dashboard-panel')
+    await page.waitForURL('**/login')
+    await page.locator('input[name="email"]').waitFor()
+    expect(errors).toEqual([])
   })
 })
