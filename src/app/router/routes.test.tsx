@@ -38,7 +38,9 @@ function renderApp(route: string) {
   }
 }
 
-const pageTitle = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })
+const pageTitle = (name: string, level: 1 | 2 = 1) => screen.findByRole('heading', { level, name }, { timeout: 5000 })
+/** A channel's pages sit under its name (the h1): their own title is an h2. */
+const CHANNEL_PAGE = 2 as const
 
 /** The layout is around the page (and done loading, so no call is left in flight). */
 async function expectShell() {
@@ -59,21 +61,21 @@ describe('the route table for a signed-in admin (spec §2)', () => {
     session.signIn({ accessToken: tokenExpiringIn(3600, { role: 'admin' }), refreshToken: 'r' }, ME.email, true)
   })
 
-  it.each([
+  it.each<[string, string, string, (1 | 2)?]>([
     ['/', '/dashboard-panel', 'Kontrol Paneli'],
     ['/?cmsId=x', '/dashboard-panel?cmsId=x', 'Kontrol Paneli'],
     ['/profile', '/profile/profile-information', 'Profil Bilgileri'],
     ['/profile?cmsId=x&companyId=c', '/profile/profile-information?cmsId=x&companyId=c', 'Profil Bilgileri'],
     ['/cms-management?cmsId=x', '/cms-management/channels?cmsId=x', 'CMS Kanalları'],
-    [`/cms-channels/${CHANNEL}?cmsId=x`, `/cms-channels/${CHANNEL}/contents/videos?cmsId=x`, 'Videolar'],
-    [`/my-channels/${CHANNEL}/contents?channelId=c`, `/my-channels/${CHANNEL}/contents/videos?channelId=c`, 'Videolar'],
+    [`/cms-channels/${CHANNEL}?cmsId=x`, `/cms-channels/${CHANNEL}/contents/videos?cmsId=x`, 'Videolar', CHANNEL_PAGE],
+    [`/my-channels/${CHANNEL}/contents?channelId=c`, `/my-channels/${CHANNEL}/contents/videos?channelId=c`, 'Videolar', CHANNEL_PAGE],
     ['/thumbnail', '/thumbnail', 'Küçük Resimler'],
     ['/THUMBNAIL', '/THUMBNAIL', 'Küçük Resimler'],
     // An admin may read every report: the first in the spec's order.
     ['/reports?companyId=c', '/reports/channel-reports?companyId=c', 'Kanal Raporları'],
-  ])('%s ends on %s', async (from, to, title) => {
+  ])('%s ends on %s', async (from, to, title, level = 1) => {
     const app = renderApp(from)
-    expect(await pageTitle(title)).toBeTruthy()
+    expect(await pageTitle(title, level)).toBeTruthy()
     expect(app.where()).toBe(to)
     await expectShell()
   })
@@ -92,7 +94,8 @@ describe('the route table for a signed-in admin (spec §2)', () => {
   it('shows the channel above its videos on a channel-detail page', async () => {
     renderApp(`/my-channels/${CHANNEL}`)
     expect(await pageTitle('Atlas TV')).toBeTruthy()
-    expect(await pageTitle('Videolar')).toBeTruthy()
+    expect(await pageTitle('Videolar', CHANNEL_PAGE)).toBeTruthy()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     await expectShell()
   })
 

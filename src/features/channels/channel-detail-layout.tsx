@@ -19,6 +19,7 @@ import { useGetChannel } from '@/api/generated/channel/endpoints/channels/channe
 import { writeString } from '@/shared/lib/safe-storage'
 import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
+import { PageHeadingLevel } from '@/shared/ui/page-frame/page-frame'
 
 const TABS = ['contents/videos', 'contents/playlists', 'contents/shortvideos', 'users', 'settings'] as const
 type TabValue = (typeof TABS)[number]
@@ -156,7 +157,9 @@ export function ChannelDetailLayout() {
           </Tab>
         ))}
       </TabList>
-      <Outlet />
+      <PageHeadingLevel value={2}>
+        <Outlet />
+      </PageHeadingLevel>
     </div>
   )
 }

@@ -1,6 +1,12 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components'
+import { createContext, useContext, type ReactNode } from 'react'
 import { Surface } from '@/shared/ui/surface/surface'
-import type { ReactNode } from 'react'
+
+/**
+ * The heading level of the page titles below it: 1 for a page of its own, 2 for a page shown
+ * inside a layout that has the page's h1 already (a channel's pages under its name).
+ */
+export const PageHeadingLevel = createContext<1 | 2>(1)
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -22,11 +28,12 @@ export interface PageFrameProps {
 /** The standard page: title row (with optional actions) and the content below. */
 export function PageFrame({ title, subtitle, actions, children }: PageFrameProps) {
   const styles = useStyles()
+  const level = useContext(PageHeadingLevel)
   return (
     <div className={styles.root}>
       <header className={styles.header}>
         <div className={styles.heading}>
-          <Text as="h1" size={700} weight="semibold" className={styles.title}>
+          <Text as={level === 1 ? 'h1' : 'h2'} size={level === 1 ? 700 : 600} weight="semibold" className={styles.title}>
             {title}
           </Text>
           {subtitle ? (
@@ -68,13 +75,14 @@ export interface UpcomingPageProps {
  */
 export function UpcomingPage({ title, badge, heading, description, items, icon, children }: UpcomingPageProps) {
   const styles = useUpcomingStyles()
+  const level = useContext(PageHeadingLevel)
   return (
     <PageFrame title={title}>
       <Surface className={styles.card}>
         <Text size={200} weight="semibold" className={styles.label}>
           {badge}
         </Text>
-        <Text as="h2" size={500} weight="semibold" className={styles.text}>
+        <Text as={level === 1 ? 'h2' : 'h3'} size={500} weight="semibold" className={styles.text}>
           {icon ? <span aria-hidden="true">{icon} </span> : null}
           {heading}
         </Text>
