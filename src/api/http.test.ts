@@ -120,12 +120,16 @@ describe('the mutator', () => {
     expect(session.get()).toBeNull()
   })
 
-  it("fails a refresh without both tokens with 'missing token data' and logs out", async () => {
+  it("fails a refresh without both tokens with 'missing token data' and logs out with that reason", async () => {
     signIn(tokenExpiringIn(-60))
+    const signOuts: string[] = []
+    session.onSignOut((reason) => signOuts.push(reason))
     server.use(tokenEndpoint({ body: { access_token: tokenExpiringIn(3600) } }), protectedEndpoint())
     const error = (await getUser('u1').catch((e: unknown) => e)) as ApiError
     expect(error.message).toBe('missing token data')
+    expect(error.messageKey).toBe('errors.missingTokenData')
     expect(session.get()).toBeNull()
+    expect(signOuts).toEqual(['missing_token_data'])
   })
 
   it('does not refresh when the login itself is refused (wrong password)', async () => {

@@ -76,7 +76,8 @@ export function refreshAccessToken(): Promise<string> {
       throw sessionError(SESSION_ERRORS.refreshFailed, error instanceof AxiosError ? error.response?.status : undefined)
     }
     if (typeof data.access_token !== 'string' || !data.access_token || typeof data.refresh_token !== 'string' || !data.refresh_token) {
-      if (session.epoch() === forEpoch) endSession('refresh_failed')
+      // Spec §8 has its own message for this: 'Eksik token verisi.'
+      if (session.epoch() === forEpoch) endSession('missing_token_data')
       throw sessionError(SESSION_ERRORS.missingTokenData)
     }
     const written = session.updateTokens(forEpoch, {

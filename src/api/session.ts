@@ -52,7 +52,7 @@ export interface TokenSet {
 }
 
 /** Why a session ended; the app turns it into a message on the login page. */
-export type SignOutReason = 'logout' | 'refresh_failed' | 'no_refresh_token' | 'retry_limit' | 'other_tab' | 'expired'
+export type SignOutReason = 'logout' | 'refresh_failed' | 'missing_token_data' | 'no_refresh_token' | 'retry_limit' | 'other_tab' | 'expired'
 
 type Listener = () => void
 type SignOutListener = (reason: SignOutReason) => void

@@ -53,6 +53,13 @@ describe('logout (spec §4)', () => {
     disconnect()
   })
 
+  it("tells /login when a refresh answered without tokens (spec §8 'Eksik token verisi.')", () => {
+    const { navigate, disconnect } = setUp('/reports')
+    session.signOut('missing_token_data')
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true, state: expect.objectContaining({ signedOut: 'missing_token_data' }) })
+    disconnect()
+  })
+
   it('follows a logout in another tab', () => {
     const { navigate, disconnect } = setUp()
     localStorage.removeItem('authState')

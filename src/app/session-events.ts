@@ -15,7 +15,7 @@ export function recentSignOutState(now = Date.now()): LoginLocationState | null 
 }
 
 /** Reasons the user did not choose: the login page says what happened, and sign-in returns to the page. */
-const INVOLUNTARY: ReadonlySet<SignOutReason> = new Set(['refresh_failed', 'no_refresh_token', 'retry_limit', 'other_tab', 'expired'])
+const INVOLUNTARY: ReadonlySet<SignOutReason> = new Set(['refresh_failed', 'missing_token_data', 'no_refresh_token', 'retry_limit', 'other_tab', 'expired'])
 
 /**
  * Wires the session to the app, once: every sign-out (the logout button, a failed refresh, the

@@ -158,4 +158,14 @@ describe('the login page', () => {
     )
     expect((await screen.findByTestId('signed-out-alert')).textContent).toContain('The request was tried 3 times and failed; you were logged out automatically.')
   })
+
+  it("says 'Eksik token verisi.' when a refresh answered without tokens (spec §8)", async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginScreen />} />
+      </Routes>,
+      { route: { pathname: '/login', state: { signedOut: 'missing_token_data' } } },
+    )
+    expect((await screen.findByTestId('signed-out-alert')).textContent).toContain('Eksik token verisi.')
+  })
 })
