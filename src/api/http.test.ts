@@ -65,6 +65,21 @@ describe('the mutator', () => {
     expect(localStorage.getItem(STORAGE_KEYS.lastTokenRefresh)).not.toBeNull()
   })
 
+  it('keeps the finished refresh as the answer for 100 ms (spec §9), then refreshes anew', async () => {
+    signIn(tokenExpiringIn(-60))
+    server.use(tokenEndpoint())
+    const first = await refreshAccessToken()
+    // Just after it finished: the same refresh answers, no second call.
+    expect(await refreshAccessToken()).toBe(first)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(await refreshAccessToken()).toBe(first)
+    expect(refreshCalls).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 80))
+    const second = await refreshAccessToken()
+    expect(refreshCalls).toBe(2)
+    expect(second).not.toBe(first)
+  })
+
   it('refreshes once for 50 concurrent 401s and retries each with the new token', async () => {
     signIn(tokenExpiringIn(3600)) // looks fresh, but the server no longer accepts it
     server.use(tokenEndpoint({ delayMs: 20 }), protectedEndpoint())
