@@ -61,12 +61,21 @@ async function signIn() {
 
 async function audit(url) {
   const scores = Object.fromEntries(categories.map((c) => [c, []]))
+  const missed = Object.fromEntries(categories.map((c) => [c, new Set()]))
   for (let run = 0; run < RUNS; run++) {
     const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: true }, desktopConfig)
-    for (const c of categories) scores[c].push(Math.round((result?.lhr.categories[c]?.score ?? 0) * 100))
+    for (const c of categories) {
+      const category = result?.lhr.categories[c]
+      scores[c].push(Math.round((category?.score ?? 0) * 100))
+      // The weighted audits that cost points, so a score below 100 says why.
+      for (const ref of category?.auditRefs ?? []) {
+        const audit = result.lhr.audits[ref.id]
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) missed[c].add(ref.id)
+      }
+    }
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-  return Object.fromEntries(categories.map((c) => [c, { median: median(scores[c]), runs: scores[c] }]))
+  return Object.fromEntries(categories.map((c) => [c, { median: median(scores[c]), runs: scores[c], missed: [...missed[c]] }]))
 }
 
 let failed = false
@@ -75,10 +84,11 @@ try {
   await signIn()
   report.dashboard = await audit(`${base}/dashboard-panel`)
   for (const [page, result] of Object.entries(report)) {
-    for (const [category, { median, runs }] of Object.entries(result)) {
+    for (const [category, { median, runs, missed }] of Object.entries(result)) {
       const ok = median >= BUDGET
       failed ||= !ok
-      console.log(`${ok ? 'ok  ' : 'LOW '} ${page.padEnd(10)} ${category.padEnd(15)} median ${median} (runs ${runs.join(', ')})`)
+      const why = missed.length ? `; points lost on ${missed.join(', ')}` : ''
+      console.log(`${ok ? 'ok  ' : 'LOW '} ${page.padEnd(10)} ${category.padEnd(15)} median ${median} (runs ${runs.join(', ')})${why}`)
     }
   }
 } finally {
