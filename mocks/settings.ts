@@ -9,6 +9,8 @@ export interface MockSettings {
   refreshTokenTtlSeconds: number
   /** Added to every response, to see loading states. */
   latencyMs: number
+  /** One-time codes: another code for the same address only after this many seconds (else 429). */
+  otpResendAfterSeconds: number
 }
 
 const STORAGE_KEY = 'mockGatewaySettings'
@@ -19,6 +21,7 @@ const defaults: MockSettings = {
   accessTokenTtlSeconds: Number(env.MOCK_ACCESS_TOKEN_TTL ?? 3600),
   refreshTokenTtlSeconds: Number(env.MOCK_REFRESH_TOKEN_TTL ?? 7 * 24 * 3600),
   latencyMs: Number(env.MOCK_LATENCY_MS ?? 0),
+  otpResendAfterSeconds: Number(env.MOCK_OTP_RESEND_AFTER ?? 30),
 }
 
 function load(): MockSettings {

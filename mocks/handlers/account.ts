@@ -15,14 +15,16 @@ import type { UserRecord } from '../db/identity'
 import { findUser, findUserByEmail, roleNamesOf } from '../db/identity-views'
 import { fail, notFound, ok } from '../lib/respond'
 import { publicRoute, route, validBody } from '../lib/route'
+import { settings } from '../settings'
 
 const CODE_TTL_SECONDS = 180
 const TOKEN_TTL_SECONDS = 600
-const RESEND_AFTER_SECONDS = 30
 
 /** A sent code and, once verified, the single-use token of the last step. */
 interface Pending {
   userId: string
+  /** When the code was sent: another one only `otpResendAfterSeconds` later (contract: else 429). */
+  sentAt: number
   verifiedToken: string | null
   expiresAt: number
 }
@@ -39,7 +41,7 @@ const codeSent = (destination: string): CodeSent => ({
   maskedDestination: masked(destination),
   deliveryChannel: destination.includes('@') ? 'email' : 'sms',
   codeLength: 6,
-  resendAfterSeconds: RESEND_AFTER_SECONDS,
+  resendAfterSeconds: settings.otpResendAfterSeconds,
   expiresInSeconds: CODE_TTL_SECONDS,
 })
 
@@ -54,6 +56,16 @@ function findByEmailOrPhone(db: Db, value: string): UserRecord | undefined {
 export function accountHandlers(db: Db): RequestHandler[] {
   const resets = new Map<string, Pending>()
   const introductions = new Map<string, Pending>()
+
+  /** Step 1 of both flows: a new code for `key`, unless the last one was sent too recently. */
+  function sendCode(pending: Map<string, Pending>, key: string, userId: string, destination: string) {
+    const previous = pending.get(key)
+    const waitMs = previous ? previous.sentAt + settings.otpResendAfterSeconds * 1000 - Date.now() : 0
+    if (waitMs > 0) return fail(429, `A new code can be requested in ${Math.ceil(waitMs / 1000)} seconds.`)
+    const now = Date.now()
+    pending.set(key, { userId, sentAt: now, verifiedToken: null, expiresAt: now + CODE_TTL_SECONDS * 1000 })
+    return ok(codeSent(destination))
+  }
 
   /** Step 2 of both flows: the code must have been sent, be unexpired and be the mock code. */
   function verify(pending: Map<string, Pending>, key: string, otp: string) {
@@ -123,8 +135,7 @@ export function accountHandlers(db: Db): RequestHandler[] {
       if (body instanceof Response) return body
       const user = findByEmailOrPhone(db, body.emailOrPhone)
       if (!user) return notFound('An account with this email address or phone number')
-      resets.set(body.emailOrPhone.trim().toLowerCase(), { userId: user.id, verifiedToken: null, expiresAt: Date.now() + CODE_TTL_SECONDS * 1000 })
-      return ok(codeSent(body.emailOrPhone.trim()))
+      return sendCode(resets, body.emailOrPhone.trim().toLowerCase(), user.id, body.emailOrPhone.trim())
     }),
     publicRoute('identity', 'post', '/account/forgot-password/verify-code', async ({ request }) => {
       const body = await validBody(request, VerifyForgotPasswordCodeBody)
@@ -146,8 +157,7 @@ export function accountHandlers(db: Db): RequestHandler[] {
       if (!user) return notFound('An account with this email address')
       const account = db.accounts.get(user.id)
       if (account?.password != null && !account.needsIntroduction) return fail(400, 'This account is already set up. Sign in, or use "forgot password".')
-      introductions.set(body.email.trim().toLowerCase(), { userId: user.id, verifiedToken: null, expiresAt: Date.now() + CODE_TTL_SECONDS * 1000 })
-      return ok(codeSent(user.email))
+      return sendCode(introductions, body.email.trim().toLowerCase(), user.id, user.email)
     }),
     publicRoute('identity', 'post', '/account/introduction/verify-code', async ({ request }) => {
       const body = await validBody(request, VerifyIntroductionCodeBody)

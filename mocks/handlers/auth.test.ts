@@ -117,6 +117,25 @@ describe('forgot password and introduction', () => {
     expect(again.status).toBe(400)
   })
 
+  it('answers 429 to a second code within otpResendAfterSeconds, and sends one after it', async () => {
+    const resendAfter = settings.otpResendAfterSeconds
+    try {
+      updateSettings({ otpResendAfterSeconds: 30 })
+      const client = testClient()
+      const send = () => client.json<{ header: { message: string | null }; body: { resendAfterSeconds: number } | null }>('POST', '/identity-service/account/forgot-password/send-code', { emailOrPhone: 'admin@demo.local' })
+      const first = await send()
+      expect(first.status).toBe(200)
+      expect(first.data.body?.resendAfterSeconds).toBe(30)
+      const early = await send()
+      expect(early.status).toBe(429)
+      expect(early.data.header.message).toMatch(/in (29|30) seconds/)
+      updateSettings({ otpResendAfterSeconds: 0 })
+      expect((await send()).status).toBe(200)
+    } finally {
+      updateSettings({ otpResendAfterSeconds: resendAfter })
+    }
+  })
+
   it('opens the introduction steps to newuser@demo.local', async () => {
     const sent = await testClient().json('POST', '/identity-service/account/introduction/send-code', { email: 'newuser@demo.local' })
     expect(sent.status).toBe(200)

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, it } from 'vitest'
 import { baseUrl, launch, screenshot, type Browser } from './support/browser'
-import { DEMO_PASSWORD, EDITOR } from './support/app'
+import { DEMO_PASSWORD, EDITOR, mockControl } from './support/app'
 
 /** The mock gateway's one-time code (DESIGN.md "Mock accounts"). */
 const MOCK_OTP = '123456'
@@ -17,9 +17,15 @@ afterAll(async () => {
     const response = await fetch(`${baseUrl()}/identity-service/account/forgot-password/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
     return (await response.json()) as { body: { resetToken?: string } }
   }
-  await post('send-code', { emailOrPhone: EDITOR })
-  const { body } = await post('verify-code', { emailOrPhone: EDITOR, otp: MOCK_OTP })
-  await post('reset', { emailOrPhone: EDITOR, resetToken: body.resetToken, newPassword: DEMO_PASSWORD, confirmNewPassword: DEMO_PASSWORD })
+  // The test sent the editor a code moments ago: lift the mock's resend wait (else 429) meanwhile.
+  await mockControl('POST', '/__mock/settings', { otpResendAfterSeconds: 0 })
+  try {
+    await post('send-code', { emailOrPhone: EDITOR })
+    const { body } = await post('verify-code', { emailOrPhone: EDITOR, otp: MOCK_OTP })
+    await post('reset', { emailOrPhone: EDITOR, resetToken: body.resetToken, newPassword: DEMO_PASSWORD, confirmNewPassword: DEMO_PASSWORD })
+  } finally {
+    await mockControl('POST', '/__mock/settings', { otpResendAfterSeconds: 30 })
+  }
 })
 
 describe('public flows against the mock gateway', () => {

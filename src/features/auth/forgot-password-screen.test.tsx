@@ -8,6 +8,7 @@ import { ForgotPasswordScreen } from './forgot-password-screen'
 import { IntroductionScreen } from './introduction-screen'
 
 let calls: { path: string; body: Record<string, unknown> }[] = []
+let tooSoon = false
 const record = (path: string, respond: (body: Record<string, unknown>) => Response) =>
   http.post(api('identity', path), async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>
@@ -18,7 +19,7 @@ const record = (path: string, respond: (body: Record<string, unknown>) => Respon
 const codeSent = { maskedDestination: 'a***@demo.local', deliveryChannel: 'email', codeLength: 6, resendAfterSeconds: 30, expiresInSeconds: 600 }
 
 setupTestServer(
-  record('/account/forgot-password/send-code', () => envelope(codeSent)),
+  record('/account/forgot-password/send-code', () => (tooSoon ? envelope(null, { status: 429, message: 'Yeni kod 25 saniye sonra istenebilir.' }) : envelope(codeSent))),
   record('/account/forgot-password/verify-code', (body) =>
     body.otp === '123456' ? envelope({ resetToken: 'reset-1', expiresInSeconds: 600 }) : envelope(null, { status: 400, message: 'Kod hatalı.' }),
   ),
@@ -42,6 +43,7 @@ function renderFlow(screenElement: React.ReactElement, path: string) {
 
 beforeEach(() => {
   calls = []
+  tooSoon = false
 })
 
 describe('forgot password', () => {
@@ -94,6 +96,18 @@ describe('forgot password', () => {
     })
     await user.click(screen.getByRole('button', { name: 'Giriş sayfasına git' }))
     expect(screen.getByText('login page')).toBeTruthy()
+  })
+
+  it('shows the server\'s "too soon" answer (429) and keeps what the user typed', async () => {
+    const { user } = renderFlow(<ForgotPasswordScreen />, '/forgot-password')
+    tooSoon = true
+    await user.type(field(/E-posta veya telefon/), 'admin@demo.local')
+    await user.click(screen.getByRole('button', { name: 'Kod gönder' }))
+    expect((await screen.findByTestId('flow-error')).textContent).toContain('Yeni kod 25 saniye sonra istenebilir.')
+    expect(field(/E-posta veya telefon/).value).toBe('admin@demo.local')
+    tooSoon = false
+    await user.click(screen.getByRole('button', { name: 'Kod gönder' }))
+    expect(await screen.findByText(/6 haneli kodu a\*\*\*@demo.local adresine gönderdik/)).toBeTruthy()
   })
 
   it('resends the code once resendAfterSeconds has passed, goes back and starts over', async () => {
