@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { launch, screenshot, type Browser } from './support/browser'
-import { ADMIN, expandMenu, login, stored, waitForMenus } from './support/app'
+import { ADMIN, clearFaults, EDITOR, expandMenu, login, mockControl, stored, submitLogin, waitForMenus } from './support/app'
 
 let browser: Browser | undefined
 afterEach(async () => {
@@ -84,6 +84,28 @@ describe('the shell', () => {
     await page.getByRole('button', { name: 'Menüyü kapat' }).click()
     await expect.poll(() => page.locator('#app-sidebar').isVisible()).toBe(false)
     expect(JSON.parse((await stored(page, 'themeSettings')) ?? '{}')).toMatchObject({ isSidebarOpen: false })
+  })
+
+  it('says so when the permissions cannot be fetched, refuses nothing, and recovers on retry', async () => {
+    await mockControl('POST', '/__mock/faults', { method: 'GET', path: '/identity-service/identity/roles/permissions', status: 500 })
+    try {
+      browser = await launch()
+      const { page } = browser
+      await page.goto('/users')
+      await page.locator('input[name="email"]').waitFor()
+      await submitLogin(page, EDITOR)
+      await page.waitForURL('**/users')
+      await page.getByRole('heading', { level: 1, name: /^İzinleriniz getirilemedi: / }).waitFor()
+      expect(await page.locator('#app-sidebar').getByRole('alert').textContent()).toContain('İzinleriniz getirilemedi')
+      expect(await page.getByText('Bu sayfayı görme yetkiniz yok').count()).toBe(0)
+      await screenshot(page, 'permissions-error')
+      await clearFaults()
+      await page.getByRole('main').getByRole('button', { name: 'Tekrar dene' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Kullanıcılar' }).waitFor()
+      await waitForMenus(page)
+    } finally {
+      await clearFaults()
+    }
   })
 
   it('shows the not-found page inside the layout for an unknown path', async () => {
