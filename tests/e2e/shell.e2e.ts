@@ -44,7 +44,9 @@ describe('the shell', () => {
     expect(navigations).toBe(0)
     // What is on screen is fetched again, in the new Accept-Language.
     await expect.poll(() => languages.filter((value) => value === 'en-US').length).toBeGreaterThan(0)
-    expect(languages.every((value) => value === 'en-US')).toBe(true)
+    // A widget's request still on its way from before the switch may say tr-TR; from the first
+    // request in the new language on, every one must say en-US.
+    expect(languages.slice(languages.indexOf('en-US')).every((value) => value === 'en-US')).toBe(true)
     await page.waitForTimeout(400)
     await screenshot(page, 'dashboard-light-en')
     await page.getByTestId('theme-switch').click()
