@@ -11,6 +11,7 @@ import {
 } from '@/api/generated/identity/zod/index.zod'
 import type { Db } from '../db'
 import { MOCK_OTP } from '../db/accounts'
+import { langOf, type Lang } from '../db/reference'
 import type { UserRecord } from '../db/identity'
 import { findUser, findUserByEmail, roleNamesOf } from '../db/identity-views'
 import { fail, notFound, ok } from '../lib/respond'
@@ -45,7 +46,20 @@ const codeSent = (destination: string): CodeSent => ({
   expiresInSeconds: CODE_TTL_SECONDS,
 })
 
-const passwordsDiffer = () => fail(400, 'The new password and its confirmation are not the same.')
+/** The code flows' messages in the caller's language (Accept-Language), as a real gateway answers. */
+const MESSAGES = {
+  noCode: { tr: 'Bu adrese gönderilmiş bir kod bulunamadı; yeni bir kod isteyin.', en: 'No code was sent to this address; request one.' },
+  expired: { tr: 'Kodun süresi doldu; yeni bir kod isteyin.', en: 'The code has expired; request a new one.' },
+  wrong: { tr: 'Kod hatalı.', en: 'The code is wrong.' },
+  badToken: { tr: 'Doğrulamanın süresi doldu ya da geçersiz; baştan başlayın.', en: 'The token is wrong or has expired; start again.' },
+  differ: { tr: 'Yeni şifre ile tekrarı aynı değil.', en: 'The new password and its confirmation are not the same.' },
+  noAccount: { tr: 'Bu e-posta adresi ya da telefon numarasıyla bir hesap bulunamadı.', en: 'No account has this email address or phone number.' },
+  noAccountEmail: { tr: 'Bu e-posta adresiyle bir hesap bulunamadı.', en: 'No account has this email address.' },
+  alreadySetUp: { tr: 'Bu hesap zaten kurulmuş. Giriş yapın ya da "Şifremi unuttum"u kullanın.', en: 'This account is already set up. Sign in, or use "forgot password".' },
+  tooSoon: { tr: 'Yeni kod {s} saniye sonra istenebilir.', en: 'A new code can be requested in {s} seconds.' },
+} satisfies Record<string, Record<Lang, string>>
+
+const say = (lang: Lang, key: keyof typeof MESSAGES, seconds = 0) => MESSAGES[key][lang].replace('{s}', String(seconds))
 
 function findByEmailOrPhone(db: Db, value: string): UserRecord | undefined {
   const trimmed = value.trim()
@@ -58,31 +72,31 @@ export function accountHandlers(db: Db): RequestHandler[] {
   const introductions = new Map<string, Pending>()
 
   /** Step 1 of both flows: a new code for `key`, unless the last one was sent too recently. */
-  function sendCode(pending: Map<string, Pending>, key: string, userId: string, destination: string) {
+  function sendCode(lang: Lang, pending: Map<string, Pending>, key: string, userId: string, destination: string) {
     const previous = pending.get(key)
     const waitMs = previous ? previous.sentAt + settings.otpResendAfterSeconds * 1000 - Date.now() : 0
-    if (waitMs > 0) return fail(429, `A new code can be requested in ${Math.ceil(waitMs / 1000)} seconds.`)
+    if (waitMs > 0) return fail(429, say(lang, 'tooSoon', Math.ceil(waitMs / 1000)))
     const now = Date.now()
     pending.set(key, { userId, sentAt: now, verifiedToken: null, expiresAt: now + CODE_TTL_SECONDS * 1000 })
     return ok(codeSent(destination))
   }
 
   /** Step 2 of both flows: the code must have been sent, be unexpired and be the mock code. */
-  function verify(pending: Map<string, Pending>, key: string, otp: string) {
+  function verify(lang: Lang, pending: Map<string, Pending>, key: string, otp: string) {
     const entry = pending.get(key)
-    if (!entry) return notFound('A code sent to this address')
-    if (entry.expiresAt < Date.now()) return fail(400, 'The code has expired; request a new one.')
-    if (otp !== MOCK_OTP) return fail(400, 'The code is wrong.')
+    if (!entry) return fail(404, say(lang, 'noCode'))
+    if (entry.expiresAt < Date.now()) return fail(400, say(lang, 'expired'))
+    if (otp !== MOCK_OTP) return fail(400, say(lang, 'wrong'))
     entry.verifiedToken = crypto.randomUUID()
     entry.expiresAt = Date.now() + TOKEN_TTL_SECONDS * 1000
     return entry.verifiedToken
   }
 
   /** Step 3 of both flows: the token of step 2, then the new password actually replaces the old one. */
-  function setPassword(pending: Map<string, Pending>, key: string, token: string, password: string, confirmation: string) {
+  function setPassword(lang: Lang, pending: Map<string, Pending>, key: string, token: string, password: string, confirmation: string) {
     const entry = pending.get(key)
-    if (!entry || entry.verifiedToken !== token || entry.expiresAt < Date.now()) return fail(400, 'The token is wrong or has expired; start again.')
-    if (password !== confirmation) return passwordsDiffer()
+    if (!entry || entry.verifiedToken !== token || entry.expiresAt < Date.now()) return fail(400, say(lang, 'badToken'))
+    if (password !== confirmation) return fail(400, say(lang, 'differ'))
     const account = db.accounts.get(entry.userId)
     if (!account) return notFound('Account')
     account.password = password
@@ -134,42 +148,42 @@ export function accountHandlers(db: Db): RequestHandler[] {
       const body = await validBody(request, SendForgotPasswordCodeBody)
       if (body instanceof Response) return body
       const user = findByEmailOrPhone(db, body.emailOrPhone)
-      if (!user) return notFound('An account with this email address or phone number')
-      return sendCode(resets, body.emailOrPhone.trim().toLowerCase(), user.id, body.emailOrPhone.trim())
+      if (!user) return fail(404, say(langOf(request), 'noAccount'))
+      return sendCode(langOf(request), resets, body.emailOrPhone.trim().toLowerCase(), user.id, body.emailOrPhone.trim())
     }),
     publicRoute('identity', 'post', '/account/forgot-password/verify-code', async ({ request }) => {
       const body = await validBody(request, VerifyForgotPasswordCodeBody)
       if (body instanceof Response) return body
-      const token = verify(resets, body.emailOrPhone.trim().toLowerCase(), body.otp)
+      const token = verify(langOf(request), resets, body.emailOrPhone.trim().toLowerCase(), body.otp)
       return typeof token === 'string' ? ok({ resetToken: token, expiresInSeconds: TOKEN_TTL_SECONDS }) : token
     }),
     publicRoute('identity', 'post', '/account/forgot-password/reset', async ({ request }) => {
       const body = await validBody(request, ResetForgottenPasswordBody)
       if (body instanceof Response) return body
-      if (!findByEmailOrPhone(db, body.emailOrPhone)) return notFound('An account with this email address or phone number')
-      return setPassword(resets, body.emailOrPhone.trim().toLowerCase(), body.resetToken, body.newPassword, body.confirmNewPassword)
+      if (!findByEmailOrPhone(db, body.emailOrPhone)) return fail(404, say(langOf(request), 'noAccount'))
+      return setPassword(langOf(request), resets, body.emailOrPhone.trim().toLowerCase(), body.resetToken, body.newPassword, body.confirmNewPassword)
     }),
 
     publicRoute('identity', 'post', '/account/introduction/send-code', async ({ request }) => {
       const body = await validBody(request, SendIntroductionCodeBody)
       if (body instanceof Response) return body
       const user = findUserByEmail(db, body.email)
-      if (!user) return notFound('An account with this email address')
+      if (!user) return fail(404, say(langOf(request), 'noAccountEmail'))
       const account = db.accounts.get(user.id)
-      if (account?.password != null && !account.needsIntroduction) return fail(400, 'This account is already set up. Sign in, or use "forgot password".')
-      return sendCode(introductions, body.email.trim().toLowerCase(), user.id, user.email)
+      if (account?.password != null && !account.needsIntroduction) return fail(400, say(langOf(request), 'alreadySetUp'))
+      return sendCode(langOf(request), introductions, body.email.trim().toLowerCase(), user.id, user.email)
     }),
     publicRoute('identity', 'post', '/account/introduction/verify-code', async ({ request }) => {
       const body = await validBody(request, VerifyIntroductionCodeBody)
       if (body instanceof Response) return body
-      const token = verify(introductions, body.email.trim().toLowerCase(), body.otp)
+      const token = verify(langOf(request), introductions, body.email.trim().toLowerCase(), body.otp)
       return typeof token === 'string' ? ok({ setupToken: token, expiresInSeconds: TOKEN_TTL_SECONDS }) : token
     }),
     publicRoute('identity', 'post', '/account/introduction/set-password', async ({ request }) => {
       const body = await validBody(request, SetIntroductionPasswordBody)
       if (body instanceof Response) return body
-      if (!findUserByEmail(db, body.email)) return notFound('An account with this email address')
-      return setPassword(introductions, body.email.trim().toLowerCase(), body.setupToken, body.newPassword, body.confirmNewPassword)
+      if (!findUserByEmail(db, body.email)) return fail(404, say(langOf(request), 'noAccountEmail'))
+      return setPassword(langOf(request), introductions, body.email.trim().toLowerCase(), body.setupToken, body.newPassword, body.confirmNewPassword)
     }),
   ]
 }
