@@ -1,6 +1,5 @@
 import { Button } from '@fluentui/react-components'
-import { AddRegular, CheckmarkCircleRegular, DeleteRegular, DismissCircleRegular, EditRegular, InfoRegular } from '@fluentui/react-icons'
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
+import { AddRegular, CheckmarkCircleRegular, DismissCircleRegular, EditRegular, InfoRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -10,30 +9,38 @@ import {
   useSearchOrganizations,
   useUpdateOrganizationStatus,
 } from '@/api/generated/identity/endpoints/organizations/organizations'
-import type { Organization } from '@/api/generated/identity/model'
+import type { Organization, OrganizationSearchRequest } from '@/api/generated/identity/model'
 import { usePermissions } from '@/shared/auth/use-permissions'
 import { useUrlPanel } from '@/shared/ui/form'
 import {
   ListView,
   StatusBadge,
+  useDeleteRows,
   useFormatters,
-  useListState,
-  type BulkAction,
-  type FetchPage,
+  useServerList,
+  useStatusChange,
   type ListColumn,
   type ListFilterControl,
   type ListFiltersOf,
   type RowAction,
+  type ServerListSource,
 } from '@/shared/ui/list'
 import { useFreshOpenKey } from '@/shared/ui/page-frame/fresh-open'
 import { PageFrame } from '@/shared/ui/page-frame/page-frame'
-import { useNotify } from '@/shared/ui/toasts/use-notify'
 import { OrganizationDetail } from './organization-detail'
 import { OrganizationEditor } from './organization-editor'
 import { ORGANIZATION_DEFAULT_COLUMNS, organizationSearchBody, organizationsList } from './organizations-list'
 import { useOrganizationOptions } from './use-organization-options'
 
 type SortKey = (typeof organizationsList.sortKeys)[number]
+
+const ORGANIZATIONS: ServerListSource<OrganizationSearchRequest, Organization> = {
+  useSearch: useSearchOrganizations,
+  search: (body, signal) => searchOrganizations(body, undefined, signal),
+  queryKeyRoot: getSearchOrganizationsQueryKey()[0],
+}
+
+const nameOf = (o: Organization) => o.name
 
 /** The route's page: starts over each time the sidebar entry asks for a fresh open. */
 export function OrganizationRoute() {
@@ -44,21 +51,17 @@ export function OrganizationRoute() {
 export function OrganizationScreen() {
   const { t } = useTranslation('organization')
   const { can } = usePermissions()
-  const notify = useNotify()
-  const queryClient = useQueryClient()
   const format = useFormatters()
-  const list = useListState(organizationsList)
+  const { list, query, fetchPage, refresh } = useServerList(organizationsList, organizationSearchBody, ORGANIZATIONS)
   const editor = useUrlPanel('editor')
   const detail = useUrlPanel('detail')
   const options = useOrganizationOptions()
   const canWrite = can('organization_write')
 
-  const body = useMemo(() => organizationSearchBody(list.state), [list.state])
-  const query = useSearchOrganizations(body, { query: { placeholderData: keepPreviousData } })
-  const fetchPage = useCallback<FetchPage<Organization>>((index, size, signal) => searchOrganizations({ ...body, index, size }, undefined, signal), [body])
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: [getSearchOrganizationsQueryKey()[0]] }), [queryClient])
   const { mutateAsync: setStatus } = useUpdateOrganizationStatus()
   const { mutateAsync: deleteMany } = useDeleteOrganizationsBulk()
+  const changeStatus = useStatusChange('organization', setStatus, refresh, nameOf)
+  const { bulkDelete } = useDeleteRows<Organization>('organization', 'organization_write', deleteMany, refresh)
 
   const statusLabel = useCallback((status: string) => options.statuses.find((s) => s.value === status)?.label ?? t(`status.${status === 'active' ? 'active' : 'passive'}`), [options.statuses, t])
   const countryLabel = useCallback((code: string) => options.countries.find((c) => c.value === code)?.label ?? code, [options.countries])
@@ -79,15 +82,6 @@ export function OrganizationScreen() {
       { id: 'createdAt', label: t('columns.createdAt'), render: (o) => format.dateTime(o.createdAt), csv: (o) => o.createdAt, width: 170 },
     ],
     [t, format, statusLabel, countryLabel, languageLabel],
-  )
-
-  const changeStatus = useCallback(
-    async (o: Organization, status: 'active' | 'passive') => {
-      await setStatus({ id: o.id, data: { status } })
-      await refresh()
-      notify.success(t(status === 'active' ? 'actions.activated' : 'actions.deactivated', { name: o.name }))
-    },
-    [setStatus, refresh, notify, t],
   )
 
   const openDetail = detail.open
@@ -111,24 +105,7 @@ export function OrganizationScreen() {
     [t, openDetail, openEditor, changeStatus],
   )
 
-  const bulkActions = useMemo<BulkAction<Organization>[]>(
-    () => [
-      {
-        id: 'delete',
-        label: t('actions.delete'),
-        icon: <DeleteRegular />,
-        permission: 'organization_write',
-        destructive: true,
-        confirm: (count) => ({ title: t('actions.deleteTitle', { count }), message: t('actions.deleteMessage', { count }), confirmLabel: t('actions.delete') }),
-        run: async (ids) => {
-          await deleteMany({ data: { ids } })
-          await refresh()
-          notify.success(t('actions.deleted', { count: ids.length }))
-        },
-      },
-    ],
-    [t, deleteMany, refresh, notify],
-  )
+  const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
 
   const filters = useMemo<ListFilterControl<ListFiltersOf<typeof organizationsList>>[]>(
     () => [

@@ -1,6 +1,5 @@
 import { Button } from '@fluentui/react-components'
 import { AddRegular } from '@fluentui/react-icons'
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -10,10 +9,10 @@ import {
   useSearchCompanies,
   useUpdateCompanyStatus,
 } from '@/api/generated/parameter/endpoints/companies/companies'
-import type { Company } from '@/api/generated/parameter/model'
+import type { Company, CompanySearchRequest } from '@/api/generated/parameter/model'
 import { usePermissions } from '@/shared/auth/use-permissions'
 import { useUrlPanel } from '@/shared/ui/form'
-import { ListView, StatusBadge, useListState, type FetchPage, type ListColumn, type ListFilterControl, type ListFiltersOf } from '@/shared/ui/list'
+import { ListView, StatusBadge, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, type ServerListSource } from '@/shared/ui/list'
 import { PageFrame } from '@/shared/ui/page-frame/page-frame'
 import { CompanyEditor } from './company-editor'
 import { COMPANY_DEFAULT_COLUMNS, companiesList, companySearchBody } from './parameter-lists'
@@ -22,21 +21,22 @@ import { useParameterEnum } from './use-parameter-options'
 
 type SortKey = (typeof companiesList.sortKeys)[number]
 
+const COMPANIES: ServerListSource<CompanySearchRequest, Company> = {
+  useSearch: useSearchCompanies,
+  search: (body, signal) => searchCompanies(body, undefined, signal),
+  queryKeyRoot: getSearchCompaniesQueryKey()[0],
+}
+
 /** /dynamicParameter/companyParameter (spec §3: name, companyType, status, operation). */
 export function CompanyParameterScreen() {
   const { t } = useTranslation('dynamic-parameter')
   const { can } = usePermissions()
-  const queryClient = useQueryClient()
-  const list = useListState(companiesList)
+  const { list, query, fetchPage, refresh } = useServerList(companiesList, companySearchBody, COMPANIES)
   const editor = useUrlPanel('editor')
   const statuses = useStatusOptions()
   const types = useParameterEnum('CompanyType')
   const canWrite = can('company_write')
 
-  const body = useMemo(() => companySearchBody(list.state), [list.state])
-  const query = useSearchCompanies(body, { query: { placeholderData: keepPreviousData } })
-  const fetchPage = useCallback<FetchPage<Company>>((index, size, signal) => searchCompanies({ ...body, index, size }, undefined, signal), [body])
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: [getSearchCompaniesQueryKey()[0]] }), [queryClient])
   const { mutateAsync: setStatus } = useUpdateCompanyStatus()
   const { mutateAsync: deleteMany } = useDeleteCompaniesBulk()
   const { rowActions, bulkActions } = useParameterActions<Company>({ permission: 'company_write', setStatus, deleteMany, refresh, openEditor: editor.open })

@@ -38,7 +38,7 @@ function NamedForm({ kind, record, onClose }: { kind: NamedParameterKind; record
     // The service answers a duplicate name with 400 and the reason: show it under the name.
     fieldFor: (error) => (error.status === 400 ? 'name' : undefined),
     onSaved: (_, values) => {
-      void queryClient.invalidateQueries({ queryKey: [kind.searchRoot] })
+      void queryClient.invalidateQueries({ queryKey: [kind.queryKeyRoot] })
       if (record) void queryClient.invalidateQueries({ queryKey: kind.recordKey(record.id) })
       notify.success(t(record ? 'editor.saved' : 'editor.created', { name: values.name }))
     },

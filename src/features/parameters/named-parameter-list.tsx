@@ -1,7 +1,6 @@
 import { Button } from '@fluentui/react-components'
 import { AddRegular } from '@fluentui/react-icons'
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePermissions } from '@/shared/auth/use-permissions'
 import { useUrlPanel } from '@/shared/ui/form'
@@ -9,8 +8,7 @@ import {
   ListView,
   StatusBadge,
   useFormatters,
-  useListState,
-  type FetchPage,
+  useServerList,
   type ListColumn,
   type ListFilterControl,
   type ListFiltersOf,
@@ -27,17 +25,12 @@ type SortKey = (typeof licensorsList.sortKeys)[number]
 export function NamedParameterList({ kind }: { kind: NamedParameterKind }) {
   const { t } = useTranslation('dynamic-parameter')
   const { can } = usePermissions()
-  const queryClient = useQueryClient()
   const format = useFormatters()
-  const list = useListState(kind.list)
+  const { list, query, fetchPage, refresh } = useServerList(kind.list, namedSearchBody, kind)
   const editor = useUrlPanel('editor')
   const statuses = useStatusOptions()
   const canWrite = can(kind.permission)
 
-  const body = useMemo(() => namedSearchBody(list.state), [list.state])
-  const query = kind.useSearch(body, { query: { placeholderData: keepPreviousData } })
-  const fetchPage = useCallback<FetchPage<NamedRecord>>((index, size, signal) => kind.search({ ...body, index, size }, signal), [kind, body])
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: [kind.searchRoot] }), [queryClient, kind])
   const mutations = kind.useListMutations()
   const { rowActions, bulkActions } = useParameterActions<NamedRecord>({
     permission: kind.permission,

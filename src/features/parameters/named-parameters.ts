@@ -1,4 +1,3 @@
-import type { keepPreviousData } from '@tanstack/react-query'
 import {
   getGetLicensorQueryKey,
   getSearchLicensorsQueryKey,
@@ -23,7 +22,7 @@ import {
 } from '@/api/generated/parameter/endpoints/producers/producers'
 import type { LicensorSearchRequest, RecordStatus } from '@/api/generated/parameter/model'
 import { CreateLicensorBody, CreateProducerBody } from '@/api/generated/parameter/zod/index.zod'
-import type { ListQueryResult, PageResult } from '@/shared/ui/list'
+import type { ServerListSource } from '@/shared/ui/list'
 import { licensorsList, producersList } from './parameter-lists'
 
 /** Licensors and producers are the same kind of record: a name and a status. */
@@ -40,14 +39,11 @@ interface NamedBody {
 }
 
 /** The calls of one named parameter list, so one screen and one editor serve both. */
-export interface NamedParameterKind {
+export interface NamedParameterKind extends ServerListSource<LicensorSearchRequest, NamedRecord> {
   kind: 'licensor' | 'producer'
   list: typeof licensorsList
   permission: string
   nameSchema: typeof CreateLicensorBody.shape.name
-  useSearch(body: LicensorSearchRequest, options: { query: { placeholderData: typeof keepPreviousData } }): ListQueryResult<NamedRecord>
-  search(body: LicensorSearchRequest, signal?: AbortSignal): Promise<PageResult<NamedRecord>>
-  searchRoot: string
   useRecord(id: string, enabled: boolean): { data?: NamedRecord; error: unknown; refetch(): unknown }
   recordKey(id: string): readonly unknown[]
   useSave(): { create(body: NamedBody): Promise<unknown>; update(id: string, body: NamedBody): Promise<unknown> }
@@ -64,7 +60,7 @@ export const LICENSORS: NamedParameterKind = {
   nameSchema: CreateLicensorBody.shape.name,
   useSearch: (body, options) => useSearchLicensors(body, options),
   search: (body, signal) => searchLicensors(body, undefined, signal),
-  searchRoot: getSearchLicensorsQueryKey()[0],
+  queryKeyRoot: getSearchLicensorsQueryKey()[0],
   useRecord: (id, enabled) => useGetLicensor(id, { query: { enabled } }),
   recordKey: (id) => getGetLicensorQueryKey(id),
   useSave: () => {
@@ -82,7 +78,7 @@ export const PRODUCERS: NamedParameterKind = {
   nameSchema: CreateProducerBody.shape.name,
   useSearch: (body, options) => useSearchProducers(body, options),
   search: (body, signal) => searchProducers(body, undefined, signal),
-  searchRoot: getSearchProducersQueryKey()[0],
+  queryKeyRoot: getSearchProducersQueryKey()[0],
   useRecord: (id, enabled) => useGetProducer(id, { query: { enabled } }),
   recordKey: (id) => getGetProducerQueryKey(id),
   useSave: () => {

@@ -1,6 +1,5 @@
 import { Button } from '@fluentui/react-components'
 import { AddRegular } from '@fluentui/react-icons'
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -10,10 +9,10 @@ import {
   useSearchProducts,
   useUpdateProductStatus,
 } from '@/api/generated/parameter/endpoints/products/products'
-import type { Product } from '@/api/generated/parameter/model'
+import type { Product, ProductSearchRequest } from '@/api/generated/parameter/model'
 import { usePermissions } from '@/shared/auth/use-permissions'
 import { useUrlPanel } from '@/shared/ui/form'
-import { ListView, StatusBadge, useFormatters, useListState, type FetchPage, type ListColumn, type ListFilterControl, type ListFiltersOf } from '@/shared/ui/list'
+import { ListView, StatusBadge, useFormatters, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, type ServerListSource } from '@/shared/ui/list'
 import { PageFrame } from '@/shared/ui/page-frame/page-frame'
 import { PRODUCT_DEFAULT_COLUMNS, productSearchBody, productsList } from './parameter-lists'
 import { ProductEditor } from './product-editor'
@@ -22,13 +21,18 @@ import { useEntityOptions, useParameterEnum } from './use-parameter-options'
 
 type SortKey = (typeof productsList.sortKeys)[number]
 
+const PRODUCTS: ServerListSource<ProductSearchRequest, Product> = {
+  useSearch: useSearchProducts,
+  search: (body, signal) => searchProducts(body, undefined, signal),
+  queryKeyRoot: getSearchProductsQueryKey()[0],
+}
+
 /** /dynamicParameter/productParameter with the columns of spec §3. */
 export function ProductParameterScreen() {
   const { t } = useTranslation('dynamic-parameter')
   const { can } = usePermissions()
-  const queryClient = useQueryClient()
   const format = useFormatters()
-  const list = useListState(productsList)
+  const { list, query, fetchPage, refresh } = useServerList(productsList, productSearchBody, PRODUCTS)
   const editor = useUrlPanel('editor')
   const statuses = useStatusOptions()
   const types = useParameterEnum('ProductType')
@@ -38,10 +42,6 @@ export function ProductParameterScreen() {
   const companies = useEntityOptions('Company')
   const canWrite = can('product_write')
 
-  const body = useMemo(() => productSearchBody(list.state), [list.state])
-  const query = useSearchProducts(body, { query: { placeholderData: keepPreviousData } })
-  const fetchPage = useCallback<FetchPage<Product>>((index, size, signal) => searchProducts({ ...body, index, size }, undefined, signal), [body])
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: [getSearchProductsQueryKey()[0]] }), [queryClient])
   const { mutateAsync: setStatus } = useUpdateProductStatus()
   const { mutateAsync: deleteMany } = useDeleteProductsBulk()
   const { rowActions, bulkActions } = useParameterActions<Product>({ permission: 'product_write', setStatus, deleteMany, refresh, openEditor: editor.open })

@@ -1,14 +1,15 @@
 import { CheckmarkCircleRegular, DeleteRegular, DismissCircleRegular, EditRegular } from '@fluentui/react-icons'
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { BulkAction, RowAction } from '@/shared/ui/list'
-import { useNotify } from '@/shared/ui/toasts/use-notify'
+import { useDeleteRows, useStatusChange, type RowAction } from '@/shared/ui/list'
 
 interface ParameterRow {
   id: string
   name: string
   status: 'active' | 'passive'
 }
+
+const nameOf = (row: ParameterRow) => row.name
 
 export interface ParameterActionsOptions {
   /** The list's write permission (product_write, company_write, licensor_write, producer_write). */
@@ -25,25 +26,8 @@ export interface ParameterActionsOptions {
  */
 export function useParameterActions<Row extends ParameterRow>({ permission, setStatus, deleteMany, refresh, openEditor }: ParameterActionsOptions) {
   const { t } = useTranslation('dynamic-parameter')
-  const notify = useNotify()
-
-  const changeStatus = useCallback(
-    async (row: Row, status: 'active' | 'passive') => {
-      await setStatus({ id: row.id, data: { status } })
-      await refresh()
-      notify.success(t(status === 'active' ? 'actions.activated' : 'actions.deactivated', { name: row.name }))
-    },
-    [setStatus, refresh, notify, t],
-  )
-
-  const remove = useCallback(
-    async (ids: string[]) => {
-      await deleteMany({ data: { ids } })
-      await refresh()
-      notify.success(t('actions.deleted', { count: ids.length }))
-    },
-    [deleteMany, refresh, notify, t],
-  )
+  const changeStatus = useStatusChange<Row>('dynamic-parameter', setStatus, refresh, nameOf)
+  const { remove, bulkDelete } = useDeleteRows<Row>('dynamic-parameter', permission, deleteMany, refresh)
 
   const rowActions = useMemo<RowAction<Row>[]>(
     () => [
@@ -70,20 +54,7 @@ export function useParameterActions<Row extends ParameterRow>({ permission, setS
     [t, permission, openEditor, changeStatus, remove],
   )
 
-  const bulkActions = useMemo<BulkAction<Row>[]>(
-    () => [
-      {
-        id: 'delete',
-        label: t('actions.delete'),
-        icon: <DeleteRegular />,
-        permission,
-        destructive: true,
-        confirm: (count) => ({ title: t('actions.deleteTitle', { count }), message: t('actions.deleteMessage', { count }), confirmLabel: t('actions.delete') }),
-        run: (ids) => remove(ids),
-      },
-    ],
-    [t, permission, remove],
-  )
+  const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
 
   return { rowActions, bulkActions }
 }

@@ -1,25 +1,23 @@
 import { Button } from '@fluentui/react-components'
 import { AddRegular, DeleteRegular, EditRegular, ShieldKeyholeRegular } from '@fluentui/react-icons'
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSearchRolesQueryKey, searchRoles, useDeleteRolesBulk, useSearchRoles } from '@/api/generated/identity/endpoints/roles/roles'
-import type { Role } from '@/api/generated/identity/model'
+import type { Role, RoleSearchRequest } from '@/api/generated/identity/model'
 import { usePermissions } from '@/shared/auth/use-permissions'
 import { useUrlPanel } from '@/shared/ui/form'
 import {
   ListView,
+  useDeleteRows,
   useFormatters,
-  useListState,
-  type BulkAction,
-  type FetchPage,
+  useServerList,
   type ListColumn,
   type ListFilterControl,
   type ListFiltersOf,
   type RowAction,
+  type ServerListSource,
 } from '@/shared/ui/list'
 import { PageFrame } from '@/shared/ui/page-frame/page-frame'
-import { useNotify } from '@/shared/ui/toasts/use-notify'
 import { PermissionsEditor } from './permissions-editor'
 import { RoleEditor } from './role-editor'
 import { ROLE_DEFAULT_COLUMNS, roleSearchBody, rolesList } from './roles-list'
@@ -27,24 +25,25 @@ import { useRoleOptions } from './use-role-options'
 
 type SortKey = (typeof rolesList.sortKeys)[number]
 
+const ROLES: ServerListSource<RoleSearchRequest, Role> = {
+  useSearch: useSearchRoles,
+  search: (body, signal) => searchRoles(body, undefined, signal),
+  queryKeyRoot: getSearchRolesQueryKey()[0],
+}
+
 /** /role-management: roles with their filters, create / edit, bulk delete, and the permission editor. */
 export function RoleManagementScreen() {
   const { t } = useTranslation('role-management')
   const { can } = usePermissions()
-  const notify = useNotify()
-  const queryClient = useQueryClient()
   const format = useFormatters()
-  const list = useListState(rolesList)
+  const { list, query, fetchPage, refresh } = useServerList(rolesList, roleSearchBody, ROLES)
   const editor = useUrlPanel('editor')
   const permissionsPanel = useUrlPanel('permissions')
   const options = useRoleOptions()
   const canWrite = can('role_write')
 
-  const body = useMemo(() => roleSearchBody(list.state), [list.state])
-  const query = useSearchRoles(body, { query: { placeholderData: keepPreviousData } })
-  const fetchPage = useCallback<FetchPage<Role>>((index, size, signal) => searchRoles({ ...body, index, size }, undefined, signal), [body])
   const { mutateAsync: deleteRoles } = useDeleteRolesBulk()
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: [getSearchRolesQueryKey()[0]] }), [queryClient])
+  const { remove, bulkDelete } = useDeleteRows<Role>('role-management', 'role_write', deleteRoles, refresh)
 
   const platformLabel = useCallback((value: string) => options.platforms.find((option) => option.value === value)?.label ?? t(`platforms.${value}`, { defaultValue: value }), [options.platforms, t])
 
@@ -59,15 +58,6 @@ export function RoleManagementScreen() {
       { id: 'createdAt', label: t('columns.createdAt'), sortKey: 'createdAt', render: (r) => format.dateTime(r.createdAt), csv: (r) => r.createdAt, width: 170 },
     ],
     [t, format, platformLabel],
-  )
-
-  const remove = useCallback(
-    async (ids: string[]) => {
-      await deleteRoles({ data: { ids } })
-      await refresh()
-      notify.success(t('actions.deleted', { count: ids.length }))
-    },
-    [deleteRoles, refresh, notify, t],
   )
 
   const openEditor = editor.open
@@ -89,20 +79,7 @@ export function RoleManagementScreen() {
     [t, canWrite, openEditor, openPermissions, remove],
   )
 
-  const bulkActions = useMemo<BulkAction<Role>[]>(
-    () => [
-      {
-        id: 'delete',
-        label: t('actions.delete'),
-        icon: <DeleteRegular />,
-        permission: 'role_write',
-        destructive: true,
-        confirm: (count) => ({ title: t('actions.deleteTitle', { count }), message: t('actions.deleteMessage', { count }), confirmLabel: t('actions.delete') }),
-        run: (ids) => remove(ids),
-      },
-    ],
-    [t, remove],
-  )
+  const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
 
   const filters = useMemo<ListFilterControl<ListFiltersOf<typeof rolesList>>[]>(
     () => [

@@ -1,59 +1,60 @@
 import { Button } from '@fluentui/react-components'
-import { AddRegular, DeleteRegular, EditRegular, PersonAvailableRegular, PersonProhibitedRegular } from '@fluentui/react-icons'
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
+import { AddRegular, EditRegular, PersonAvailableRegular, PersonProhibitedRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSearchUsersQueryKey, searchUsers, useDeleteUsersBulk, useSearchUsers, useUpdateUserStatus } from '@/api/generated/identity/endpoints/users/users'
-import type { User } from '@/api/generated/identity/model'
+import type { User, UserSearchRequest } from '@/api/generated/identity/model'
 import { usePermissions } from '@/shared/auth/use-permissions'
 import { useUrlPanel } from '@/shared/ui/form'
 import {
   joinNames,
   ListView,
   StatusBadge,
+  useDeleteRows,
   useFormatters,
-  useListState,
-  type BulkAction,
-  type FetchPage,
+  useServerList,
+  useStatusChange,
   type ListColumn,
   type ListFilterControl,
   type ListFiltersOf,
   type RowAction,
+  type ServerListSource,
 } from '@/shared/ui/list'
 import { PageFrame } from '@/shared/ui/page-frame/page-frame'
-import { useNotify } from '@/shared/ui/toasts/use-notify'
 import { UserEditor } from './user-editor'
 import { useChannelOptions, useUserOptions } from './use-user-options'
 import { USER_DEFAULT_COLUMNS, userSearchBody, usersList } from './users-list'
 
 type SortKey = (typeof usersList.sortKeys)[number]
 
+const USERS: ServerListSource<UserSearchRequest, User> = {
+  useSearch: useSearchUsers,
+  search: (body, signal) => searchUsers(body, undefined, signal),
+  queryKeyRoot: getSearchUsersQueryKey()[0],
+}
+
+const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim()
+
 /** /users: the user list (spec §3 filters and default columns), create, edit, (de)activate. */
 export function UsersScreen() {
   const { t } = useTranslation('users')
   const { can } = usePermissions()
-  const notify = useNotify()
-  const queryClient = useQueryClient()
   const format = useFormatters()
-  const list = useListState(usersList)
+  const { list, query, fetchPage, refresh } = useServerList(usersList, userSearchBody, USERS)
   const editor = useUrlPanel('editor')
   const openEditor = editor.open
   const options = useUserOptions()
   const channelOptions = useChannelOptions(list.state.filters.companies)
 
-  const body = useMemo(() => userSearchBody(list.state), [list.state])
-  const query = useSearchUsers(body, { query: { placeholderData: keepPreviousData } })
-  const fetchPage = useCallback<FetchPage<User>>((index, size, signal) => searchUsers({ ...body, index, size }, undefined, signal), [body])
-
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: [getSearchUsersQueryKey()[0]] }), [queryClient])
   const { mutateAsync: setStatus } = useUpdateUserStatus()
   const { mutateAsync: deleteUsers } = useDeleteUsersBulk()
+  const changeStatus = useStatusChange('users', setStatus, refresh, fullName)
+  const { bulkDelete } = useDeleteRows<User>('users', 'user_write', deleteUsers, refresh)
 
   const statusLabel = useCallback(
     (status: string) => options.statuses.find((option) => option.value === status)?.label ?? t(`status.${status === 'active' ? 'active' : 'passive'}`),
     [options.statuses, t],
   )
-  const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim()
 
   const columns = useMemo<ListColumn<User, SortKey>[]>(
     () => [
@@ -70,15 +71,6 @@ export function UsersScreen() {
       { id: 'lastLoginAt', label: t('columns.lastLoginAt'), render: (u) => format.dateTime(u.lastLoginAt) || t('never'), csv: (u) => u.lastLoginAt ?? '', width: 170 },
     ],
     [t, format, statusLabel],
-  )
-
-  const changeStatus = useCallback(
-    async (user: User, status: 'active' | 'passive') => {
-      await setStatus({ id: user.id, data: { status } })
-      await refresh()
-      notify.success(t(status === 'active' ? 'actions.activated' : 'actions.deactivated', { name: fullName(user) }))
-    },
-    [setStatus, refresh, notify, t],
   )
 
   const rowActions = useMemo<RowAction<User>[]>(
@@ -106,24 +98,7 @@ export function UsersScreen() {
     [t, openEditor, changeStatus],
   )
 
-  const bulkActions = useMemo<BulkAction<User>[]>(
-    () => [
-      {
-        id: 'delete',
-        label: t('actions.delete'),
-        icon: <DeleteRegular />,
-        permission: 'user_write',
-        destructive: true,
-        confirm: (count) => ({ title: t('actions.deleteTitle', { count }), message: t('actions.deleteMessage', { count }), confirmLabel: t('actions.delete') }),
-        run: async (ids) => {
-          await deleteUsers({ data: { ids } })
-          await refresh()
-          notify.success(t('actions.deleted', { count: ids.length }))
-        },
-      },
-    ],
-    [t, deleteUsers, refresh, notify],
-  )
+  const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
 
   const filters = useMemo<ListFilterControl<ListFiltersOf<typeof usersList>>[]>(
     () => [

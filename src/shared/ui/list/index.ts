@@ -2,12 +2,15 @@
  * The list kit: a server-paged, URL-driven list page for every list of the product.
  *
  *   const spec = defineList({ id: 'users', filters: { search: filter.text(), … }, sortKeys: [...] })
- *   const list = useListState(spec)
- *   const query = useSearchUsers({ ...list.request, ...toBody(list.state.filters) }, { query: { placeholderData: keepPreviousData } })
- *   <ListView list={list} query={query} columns={…} defaultColumns={…} getRowId={…} … />
+ *   const USERS: ServerListSource<UserSearchRequest, User> = { useSearch: useSearchUsers, search: …, queryKeyRoot: … }
+ *   const { list, query, fetchPage, refresh } = useServerList(spec, userSearchBody, USERS)
+ *   const { remove, bulkDelete } = useDeleteRows<User>('users', 'user_write', deleteUsers, refresh)
+ *   <ListView list={list} query={query} fetchPage={fetchPage} columns={…} defaultColumns={…} getRowId={…} … />
  */
 export { ListView, type ListViewProps } from './list-view'
 export { useListState, type ListController } from './use-list-state'
+export { useServerList, type ServerListSource } from './use-server-list'
+export { useDeleteRows, useStatusChange } from './use-row-mutations'
 export {
   defineList,
   filter,

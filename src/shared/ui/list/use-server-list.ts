@@ -1,0 +1,35 @@
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
+import type { FetchPage, PageResult } from './fetch-all'
+import type { ListSpec, ListState } from './list-url-state'
+import type { ListQueryResult } from './types'
+import { useListState } from './use-list-state'
+
+/** The search call of a server list: its generated query hook, the plain call, its query-key root. */
+export interface ServerListSource<Body, Row> {
+  useSearch(body: Body, options: { query: { placeholderData: typeof keepPreviousData } }): ListQueryResult<Row>
+  /** The same call outside the cache (CSV export of every matching row). */
+  search(body: Body, signal?: AbortSignal): Promise<PageResult<Row>>
+  /** First element of the call's query keys: `refresh` invalidates every page and filter of it. */
+  queryKeyRoot: string
+}
+
+/**
+ * A list page's server side in one place: the view in the URL, the request built from it, the
+ * page query (the previous page stays while the next loads), the export fetcher and a refresh.
+ * Give it a module-level `source`, so its functions keep their identity between renders.
+ */
+export function useServerList<F extends object, S extends string, Body extends object, Row>(
+  spec: ListSpec<F, S>,
+  toBody: (state: ListState<F, S>) => Body,
+  source: ServerListSource<Body, Row>,
+) {
+  const list = useListState(spec)
+  const body = useMemo(() => toBody(list.state), [toBody, list.state])
+  const query = source.useSearch(body, { query: { placeholderData: keepPreviousData } })
+  const { search, queryKeyRoot } = source
+  const fetchPage = useCallback<FetchPage<Row>>((index, size, signal) => search({ ...body, index, size }, signal), [search, body])
+  const queryClient = useQueryClient()
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: [queryKeyRoot] }), [queryClient, queryKeyRoot])
+  return { list, body, query, fetchPage, refresh }
+}
