@@ -39,17 +39,17 @@ const channelDetailChildren: RouteObject[] = [
     path: 'contents',
     children: [
       { index: true, element: <RedirectKeepingSearch to="videos" /> },
-      { path: 'videos/*', lazy: lazy(() => import('@/features/channels/channel-videos-screen'), (m) => m.ChannelVideosScreen) },
-      { path: 'playlists/playlistvideo/*', lazy: lazy(() => import('@/features/channels/playlist-videos-screen'), (m) => m.PlaylistVideosScreen) },
-      { path: 'playlists/*', lazy: lazy(() => import('@/features/channels/channel-playlists-screen'), (m) => m.ChannelPlaylistsScreen) },
-      { path: 'shortvideos/*', lazy: lazy(() => import('@/features/channels/short-videos-screen'), (m) => m.ShortVideosScreen) },
+      { path: 'videos/*', lazy: lazy(() => import('@/features/channels/videos/videos-screen'), (m) => m.ChannelVideosScreen) },
+      { path: 'playlists/playlistvideo/*', lazy: lazy(() => import('@/features/channels/playlist-videos/playlist-videos-screen'), (m) => m.PlaylistVideosScreen) },
+      { path: 'playlists/*', lazy: lazy(() => import('@/features/channels/playlists/playlists-screen'), (m) => m.ChannelPlaylistsScreen) },
+      { path: 'shortvideos/*', lazy: lazy(() => import('@/features/channels/short-videos/short-videos-screen'), (m) => m.ShortVideosScreen) },
     ],
   },
-  { path: 'users/*', lazy: lazy(() => import('@/features/channels/channel-users-screen'), (m) => m.ChannelUsersScreen) },
-  { path: 'settings/*', lazy: lazy(() => import('@/features/channels/channel-settings-screen'), (m) => m.ChannelSettingsScreen) },
+  { path: 'users/*', lazy: lazy(() => import('@/features/channels/channel-users/channel-users-screen'), (m) => m.ChannelUsersScreen) },
+  { path: 'settings/*', lazy: lazy(() => import('@/features/channels/channel-settings/channel-settings-screen'), (m) => m.ChannelSettingsScreen) },
 ]
 
-const channelDetailLayout = lazy(() => import('@/features/channels/channel-detail-layout'), (m) => m.ChannelDetailLayout)
+const channelDetailLayout = lazy(() => import('@/features/channels/channel-detail/channel-detail-layout'), (m) => m.ChannelDetailLayout)
 
 /** Pages inside the layout (header, sidebar, breadcrumb, content, footer). */
 const layoutChildren: RouteObject[] = [
@@ -68,20 +68,20 @@ const layoutChildren: RouteObject[] = [
   ...roleRoutes,
   ...notificationRoutes,
   ...organizationRoutes,
-  { path: 'cms', ...access(ROUTE_ACCESS.cms), lazy: lazy(() => import('@/features/channels/cms-screen'), (m) => m.CmsScreen) },
-  { path: 'mychannels', ...access(ROUTE_ACCESS.myChannels), lazy: lazy(() => import('@/features/channels/my-channels-screen'), (m) => m.MyChannelsScreen) },
-  { path: 'documents', lazy: lazy(() => import('@/features/tools/documents-screen'), (m) => m.DocumentsScreen) },
+  { path: 'cms', ...access(ROUTE_ACCESS.cms), lazy: lazy(() => import('@/features/channels/cms/cms-screen'), (m) => m.CmsScreen) },
+  { path: 'mychannels', ...access(ROUTE_ACCESS.myChannels), lazy: lazy(() => import('@/features/channels/my-channels/my-channels-screen'), (m) => m.MyChannelsScreen) },
+  { path: 'documents', lazy: lazy(() => import('@/features/documents/documents-screen'), (m) => m.DocumentsScreen) },
   // Paths match case-insensitively, so /thumbnail opens it too; the sidebar links /Thumbnail (spec §2).
-  { path: 'Thumbnail', ...access(ROUTE_ACCESS.thumbnail), lazy: lazy(() => import('@/features/tools/thumbnail-screen'), (m) => m.ThumbnailScreen) },
-  { path: 'translation', lazy: lazy(() => import('@/features/tools/translation-screen'), (m) => m.TranslationScreen) },
+  { path: 'Thumbnail', ...access(ROUTE_ACCESS.thumbnail), lazy: lazy(() => import('@/features/thumbnails/thumbnail-screen'), (m) => m.ThumbnailScreen) },
+  { path: 'translation', lazy: lazy(() => import('@/features/translations/translation-screen'), (m) => m.TranslationScreen) },
   {
     path: 'cms-management',
     ...access(ROUTE_ACCESS.cms),
     children: [
       { index: true, element: <RedirectKeepingSearch to="channels" /> },
-      { path: 'channels', lazy: lazy(() => import('@/features/channels/cms-channels-screen'), (m) => m.CmsChannelsScreen) },
-      { path: 'policies', lazy: lazy(() => import('@/features/channels/cms-policies-screen'), (m) => m.CmsPoliciesScreen) },
-      { path: 'settings', lazy: lazy(() => import('@/features/channels/cms-settings-screen'), (m) => m.CmsSettingsScreen) },
+      { path: 'channels', lazy: lazy(() => import('@/features/channels/cms-management/cms-channels-screen'), (m) => m.CmsChannelsScreen) },
+      { path: 'policies', lazy: lazy(() => import('@/features/channels/cms-management/cms-policies-screen'), (m) => m.CmsPoliciesScreen) },
+      { path: 'settings', lazy: lazy(() => import('@/features/channels/cms-management/cms-settings-screen'), (m) => m.CmsSettingsScreen) },
     ],
   },
   {
@@ -124,13 +124,13 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <PublicOnlyRoute />,
-        children: [{ path: 'login', lazy: lazy(() => import('@/features/auth/login-screen'), (m) => m.LoginScreen, ['login', 'common']) }],
+        children: [{ path: 'login', lazy: lazy(() => import('@/features/auth/login/login-screen'), (m) => m.LoginScreen, ['login', 'common']) }],
       },
       {
         lazy: queryScope,
         children: [
-          { path: 'forgot-password', lazy: lazy(() => import('@/features/auth/forgot-password-screen'), (m) => m.ForgotPasswordScreen, ['forgot-password', 'common']) },
-          { path: 'introduction-steps', lazy: lazy(() => import('@/features/auth/introduction-screen'), (m) => m.IntroductionScreen, ['introduction', 'common']) },
+          { path: 'forgot-password', lazy: lazy(() => import('@/features/auth/forgot-password/forgot-password-screen'), (m) => m.ForgotPasswordScreen, ['forgot-password', 'common']) },
+          { path: 'introduction-steps', lazy: lazy(() => import('@/features/auth/introduction/introduction-screen'), (m) => m.IntroductionScreen, ['introduction', 'common']) },
         ],
       },
       {

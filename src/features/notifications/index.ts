@@ -7,14 +7,14 @@ import type { RouteObject } from 'react-router'
 export const routes: RouteObject[] = [
   {
     path: 'notifications',
-    lazy: async () => ({ Component: (await import('./notifications-screen')).NotificationsScreen }),
+    lazy: async () => ({ Component: (await import('./inbox/notifications-screen')).NotificationsScreen }),
   },
 ]
 
 /** `profile/notification-preferences`. */
 export const preferencesRoute: RouteObject = {
   path: 'notification-preferences',
-  lazy: async () => ({ Component: (await import('./notification-preferences-screen')).NotificationPreferencesScreen }),
+  lazy: async () => ({ Component: (await import('./preferences/notification-preferences-screen')).NotificationPreferencesScreen }),
 }
 
 // Both load on demand (see lazy-entries.tsx): importing this file costs the first page nothing.

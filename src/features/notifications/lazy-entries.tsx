@@ -8,8 +8,8 @@ import { lazy, Suspense } from 'react'
  * its own Suspense boundary, so loading them never blanks the layout.
  */
 // Marked pure so a module that imports only the routes from index.ts does not carry these.
-const Bell = /* @__PURE__ */ lazy(() => import('./notification-bell').then((module) => ({ default: module.NotificationBell })))
-const Live = /* @__PURE__ */ lazy(() => import('./live-notifications').then((module) => ({ default: module.LiveNotifications })))
+const Bell = /* @__PURE__ */ lazy(() => import('./bell/notification-bell').then((module) => ({ default: module.NotificationBell })))
+const Live = /* @__PURE__ */ lazy(() => import('./live/live-notifications').then((module) => ({ default: module.LiveNotifications })))
 
 const useStyles = /* @__PURE__ */ makeStyles({
   // Same footprint as the bell button, so nothing moves when it arrives.

@@ -1,5 +1,5 @@
 import type { HubSnapshot } from '@/api/notification-hub'
-import type { LiveHub } from './live-hub'
+import type { LiveHub } from './live/live-hub'
 
 /** Test-only: a live connection the test drives by hand (state, pushes, reconnects). */
 export class ScriptedHub implements LiveHub {

@@ -14,22 +14,22 @@ export const routes: RouteObject[] = [
       {
         path: 'productParameter',
         handle: { access: ROUTE_ACCESS.productParameter },
-        lazy: async () => ({ Component: (await import('./product-parameter-screen')).ProductParameterScreen }),
+        lazy: async () => ({ Component: (await import('./product/product-parameter-screen')).ProductParameterScreen }),
       },
       {
         path: 'companyParameter',
         handle: { access: ROUTE_ACCESS.companyParameter },
-        lazy: async () => ({ Component: (await import('./company-parameter-screen')).CompanyParameterScreen }),
+        lazy: async () => ({ Component: (await import('./company/company-parameter-screen')).CompanyParameterScreen }),
       },
       {
         path: 'licansorParameter',
         handle: { access: ROUTE_ACCESS.licansorParameter },
-        lazy: async () => ({ Component: (await import('./licansor-parameter-screen')).LicansorParameterScreen }),
+        lazy: async () => ({ Component: (await import('./licensor/licansor-parameter-screen')).LicansorParameterScreen }),
       },
       {
         path: 'producerParameter',
         handle: { access: ROUTE_ACCESS.producerParameter },
-        lazy: async () => ({ Component: (await import('./producer-parameter-screen')).ProducerParameterScreen }),
+        lazy: async () => ({ Component: (await import('./producer/producer-parameter-screen')).ProducerParameterScreen }),
       },
     ],
   },

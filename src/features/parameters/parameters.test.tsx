@@ -8,9 +8,9 @@ import type { Licensor, Product, ProductCreateRequest, ProductSearchRequest } fr
 import { session } from '@/api/session'
 import { renderWithProviders } from '../../../tests/helpers/render'
 import { tokenExpiringIn } from '../../../tests/helpers/tokens'
-import { LicansorParameterScreen } from './licansor-parameter-screen'
+import { LicansorParameterScreen } from './licensor/licansor-parameter-screen'
 import { ParameterIndex } from './parameter-index'
-import { ProductParameterScreen } from './product-parameter-screen'
+import { ProductParameterScreen } from './product/product-parameter-screen'
 
 configure({ asyncUtilTimeout: 5000 })
 

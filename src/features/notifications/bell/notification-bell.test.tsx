@@ -1,0 +1,182 @@
+import '../test-dom'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import { Route, Routes } from 'react-router'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { session } from '@/api/session'
+import { renderWithProviders } from '../../../../tests/helpers/render'
+import { tokenExpiringIn } from '../../../../tests/helpers/tokens'
+import { LiveHubContext } from '../live/live-hub'
+import { LiveNotifications } from '../live/live-notifications'
+import { NotificationBell } from './notification-bell'
+import { ScriptedHub } from '../test-hub'
+import { createInbox, notification, type Inbox } from '../test-inbox'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+})
+afterAll(() => server.close())
+
+let inbox: Inbox
+let hub: ScriptedHub
+
+beforeEach(() => {
+  session.resetForTests()
+  session.signIn({ accessToken: tokenExpiringIn(3600, { sub: 'user-1' }), refreshToken: 'refresh' }, 'admin@demo.local', true)
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  hub = new ScriptedHub()
+})
+
+function useInbox(...items: ReturnType<typeof notification>[]) {
+  inbox = createInbox(items)
+  server.use(...inbox.handlers)
+}
+
+function renderBell(language: 'tr' | 'en' = 'en') {
+  return renderWithProviders(
+    <LiveHubContext.Provider value={hub}>
+      <LiveNotifications />
+      <Routes>
+        <Route path="/" element={<NotificationBell />} />
+        <Route path="/notifications" element={<p>the notifications page</p>} />
+      </Routes>
+    </LiveHubContext.Provider>,
+    { language },
+  )
+}
+
+const bell = () => screen.getByTestId('notification-bell')
+const badgeText = () => screen.queryByTestId('notification-badge')?.textContent ?? null
+
+describe('NotificationBell', () => {
+  it('shows the unread count from the navbar list (first page, 10, unread only)', async () => {
+    useInbox(
+      ...Array.from({ length: 12 }, (_, i) => notification({ minutesAgo: i + 1 })),
+      notification({ isRead: true, minutesAgo: 100 }),
+    )
+    renderBell()
+    await waitFor(() => expect(badgeText()).toBe('12'))
+    expect(bell().getAttribute('aria-label')).toBe('Notifications, 12 unread')
+    expect(inbox.callsOf('navbar')[0]?.params).toEqual({ index: '0', size: '10', isRead: 'false' })
+  })
+
+  it('lists at most the 7 latest titles, rendered per typeKey, and says how many more there are', async () => {
+    useInbox(
+      notification({ typeKey: 'strike', params: { channelTitle: 'Blue', strikeCount: '1' }, minutesAgo: 1 }),
+      ...Array.from({ length: 9 }, (_, i) => notification({ minutesAgo: i + 2 })),
+    )
+    const { user } = renderBell()
+    await waitFor(() => expect(badgeText()).toBe('10'))
+    await user.click(bell())
+    const dropdown = await screen.findByTestId('notification-dropdown')
+    const items = within(dropdown).getAllByTestId('notification-dropdown-item')
+    expect(items).toHaveLength(7)
+    expect(items[0]?.textContent).toContain('Channel strike')
+    expect(within(dropdown).getByText('and 3 more unread')).toBeTruthy()
+  })
+
+  it('says there are no unread notifications, in Turkish too', async () => {
+    useInbox(notification({ isRead: true }))
+    const { user } = renderBell('tr')
+    await waitFor(() => expect(inbox.callsOf('navbar')).toHaveLength(1))
+    expect(badgeText()).toBeNull()
+    await user.click(bell())
+    expect(await screen.findByText('Okunmamış bildirim yok')).toBeTruthy()
+  })
+
+  it('"view all notifications" goes to /notifications and closes the dropdown', async () => {
+    useInbox(notification())
+    const { user } = renderBell()
+    await user.click(bell())
+    const dropdown = await screen.findByTestId('notification-dropdown')
+    await user.click(within(dropdown).getByRole('button', { name: 'View all notifications' }))
+    expect(await screen.findByText('the notifications page')).toBeTruthy()
+    expect(screen.queryByTestId('notification-dropdown')).toBeNull()
+  })
+
+  it('a push (ReloadNotifications) raises the badge and adds the title without a reload', async () => {
+    useInbox(notification({ minutesAgo: 5 }))
+    const { user } = renderBell()
+    await waitFor(() => expect(badgeText()).toBe('1'))
+    inbox.push(notification({ typeKey: 'copyright', params: { claimcount: '2', channelTitle: 'Red' }, minutesAgo: 0 }))
+    act(() => hub.pushReload())
+    await waitFor(() => expect(badgeText()).toBe('2'))
+    await user.click(bell())
+    expect(await screen.findByText('Copyright claim')).toBeTruthy()
+  })
+
+  it('marking one read from the dropdown lowers the badge', async () => {
+    const first = notification({ typeKey: 'warning', params: { message: 'Licence expires' }, minutesAgo: 1 })
+    useInbox(first, notification({ minutesAgo: 2 }))
+    const { user } = renderBell()
+    await waitFor(() => expect(badgeText()).toBe('2'))
+    await user.click(bell())
+    await user.click(await screen.findByRole('button', { name: 'Mark “Warning” as read' }))
+    await waitFor(() => expect(badgeText()).toBe('1'))
+    expect(inbox.callsOf('update')[0]?.body).toEqual({ id: first.id, isRead: true })
+  })
+
+  it('"mark all as read" sends the newest shown createdAt, so a newer arrival stays unread', async () => {
+    const newest = notification({ minutesAgo: 1 })
+    useInbox(newest, notification({ minutesAgo: 2 }))
+    const { user } = renderBell()
+    await waitFor(() => expect(badgeText()).toBe('2'))
+    await user.click(bell())
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }))
+    await waitFor(() => expect(badgeText()).toBeNull())
+    expect(inbox.callsOf('markAll')[0]?.body).toEqual({ before: newest.createdAt })
+  })
+
+  it('a failed mark-as-read shows the spec’s message and keeps the badge', async () => {
+    useInbox(notification({ params: { message: 'Hello' } }))
+    const { user } = renderBell('tr')
+    await waitFor(() => expect(badgeText()).toBe('1'))
+    inbox.failOn('update', { message: 'Sunucu hatası' })
+    await user.click(bell())
+    await user.click(await screen.findByRole('button', { name: '“Genel bildirim” bildirimini okundu olarak işaretle' }))
+    expect(await screen.findByText('Bildirim okundu olarak işaretlenemedi.')).toBeTruthy()
+    expect(screen.getByText('Sunucu hatası')).toBeTruthy()
+    expect(badgeText()).toBe('1')
+  })
+
+  it('is bright while connected and dimmed, with a tooltip saying why, while not', async () => {
+    useInbox(notification())
+    const { user } = renderBell()
+    await waitFor(() => expect(badgeText()).toBe('1'))
+    expect(bell().getAttribute('data-live-status')).toBe('connected')
+    const brightClass = bell().className
+
+    act(() => hub.set({ status: 'reconnecting' }))
+    expect(bell().getAttribute('data-live-status')).toBe('reconnecting')
+    expect(bell().className).not.toBe(brightClass)
+    await user.hover(bell())
+    expect((await screen.findByRole('tooltip')).textContent).toContain('Live updates were interrupted. Reconnecting…')
+
+    act(() => hub.set({ status: 'connected' }))
+    expect(bell().className).toBe(brightClass)
+  })
+
+  it('after the client gave up, the dropdown says live updates are off and reconnects with one click', async () => {
+    useInbox(notification())
+    const { user } = renderBell()
+    act(() => hub.set({ status: 'disconnected', reason: 'gave_up' }))
+    await user.click(bell())
+    const status = await screen.findByTestId('live-status')
+    expect(status.textContent).toContain('Live updates are off. New notifications will not appear until you reconnect.')
+    await user.click(within(status).getByRole('button', { name: 'Reconnect' }))
+    expect(hub.reconnects).toBe(1)
+  })
+
+  it('renders a hostile title param as text', async () => {
+    useInbox(notification({ typeKey: 'evil', type: '<img src=x onerror="window.__xss=1">', params: {} }))
+    const { user } = renderBell()
+    await user.click(bell())
+    const dropdown = await screen.findByTestId('notification-dropdown')
+    expect(await within(dropdown).findByText('<img src=x onerror="window.__xss=1"> notification')).toBeTruthy()
+    expect(dropdown.querySelector('img')).toBeNull()
+    expect((window as { __xss?: number }).__xss).toBeUndefined()
+  })
+})

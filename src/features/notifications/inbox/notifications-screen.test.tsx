@@ -1,0 +1,335 @@
+import '../test-dom'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Notification } from '@/api/generated/notification/model'
+import { session } from '@/api/session'
+import { renderWithProviders } from '../../../../tests/helpers/render'
+import { tokenExpiringIn } from '../../../../tests/helpers/tokens'
+import { LiveHubContext } from '../live/live-hub'
+import { LiveNotifications } from '../live/live-notifications'
+import { NotificationBell } from '../bell/notification-bell'
+import { NotificationsScreen } from './notifications-screen'
+import { ScriptedHub } from '../test-hub'
+import { createInbox, notification, type Inbox } from '../test-inbox'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+})
+afterAll(() => server.close())
+
+let inbox: Inbox
+let hub: ScriptedHub
+
+beforeEach(() => {
+  session.resetForTests()
+  session.signIn({ accessToken: tokenExpiringIn(3600, { sub: 'user-1' }), refreshToken: 'refresh' }, 'admin@demo.local', true)
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  hub = new ScriptedHub()
+})
+
+function useInbox(items: Notification[]) {
+  inbox = createInbox(items)
+  server.use(...inbox.handlers)
+}
+
+/** The page with the bell beside it, as in the layout, so badge and list can be compared. */
+function renderPage(options: { language?: 'tr' | 'en'; route?: string } = {}) {
+  return renderWithProviders(
+    <LiveHubContext.Provider value={hub}>
+      <LiveNotifications />
+      <NotificationBell />
+      <NotificationsScreen />
+    </LiveHubContext.Provider>,
+    { language: options.language ?? 'en', route: options.route ?? '/notifications', path: '/notifications' },
+  )
+}
+
+const rows = () => screen.queryAllByTestId('notification-row')
+const rowTitles = () => rows().map((row) => within(row).getByRole('heading').textContent)
+const badge = () => screen.queryByTestId('notification-badge')?.textContent ?? null
+const rowWith = (title: string) => {
+  const row = rows().find((r) => within(r).getByRole('heading').textContent === title)
+  if (!row) throw new Error(`No row titled ${title}; rows: ${rowTitles().join(', ')}`)
+  return row
+}
+const loaded = () => waitFor(() => expect(rows().length).toBeGreaterThan(0))
+
+/** Notifications with distinct titles: general notifications whose message names them. */
+const many = (count: number, read = false) =>
+  Array.from({ length: count }, (_, i) =>
+    notification({ typeKey: 'unknown_kind', type: `N${String(i + 1).padStart(2, '0')}`, params: {}, isRead: read, minutesAgo: i + 1 }),
+  )
+const title = (i: number) => `N${String(i).padStart(2, '0')} notification`
+
+describe('the notifications page: list, filter, paging', () => {
+  it('shows the newest page first with titles and messages rendered per typeKey', async () => {
+    useInbox([
+      notification({ typeKey: 'copyright', params: { claimcount: '3', channelTitle: 'Demo' }, minutesAgo: 1, link: 'https://studio.youtube.com/x' }),
+      notification({ typeKey: 'system', params: { message: 'Maintenance tonight' }, minutesAgo: 2, isRead: true }),
+    ])
+    renderPage()
+    await loaded()
+    expect(rowTitles()).toEqual(['Copyright claim', 'System notification'])
+    expect(rows()[0]?.textContent).toContain('Demo received 3 copyright claims.')
+    expect(rows()[0]?.getAttribute('data-read')).toBe('false')
+    expect(rows()[1]?.getAttribute('data-read')).toBe('true')
+    const link = within(rows()[0]!).getByRole('link', { name: 'Open the related page' })
+    expect(link.getAttribute('href')).toBe('https://studio.youtube.com/x')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(inbox.callsOf('search')[0]?.body).toEqual({ index: 0, size: 10 })
+  })
+
+  it('pages through the server: next page asks for index 1', async () => {
+    useInbox(many(13))
+    const { user } = renderPage()
+    await loaded()
+    expect(rows()).toHaveLength(10)
+    expect(screen.getByTestId('list-range').textContent).toBe('1–10 of 13')
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await waitFor(() => expect(rowTitles()).toEqual([title(11), title(12), title(13)]))
+    expect(inbox.callsOf('search').at(-1)?.body).toEqual({ index: 1, size: 10 })
+  })
+
+  it('filters read and unread through the contract’s isRead', async () => {
+    useInbox([...many(2), ...many(1, true).map((n) => ({ ...n, type: 'Old' }))])
+    const { user } = renderPage()
+    await loaded()
+    await user.click(screen.getByRole('tab', { name: 'Unread' }))
+    await waitFor(() => expect(rows()).toHaveLength(2))
+    expect(inbox.callsOf('search').at(-1)?.body).toEqual({ index: 0, size: 10, isRead: false })
+    await user.click(screen.getByRole('tab', { name: 'Read' }))
+    await waitFor(() => expect(rowTitles()).toEqual(['Old notification']))
+    expect(inbox.callsOf('search').at(-1)?.body).toEqual({ index: 0, size: 10, isRead: true })
+  })
+
+  it('says so when there is nothing, and when the filter leaves nothing', async () => {
+    useInbox([])
+    const { user } = renderPage()
+    expect(await screen.findByText('You have no notifications.')).toBeTruthy()
+    await user.click(screen.getByRole('tab', { name: 'Unread' }))
+    expect(await screen.findByText('You have read everything.')).toBeTruthy()
+  })
+
+  it('a failed fetch shows the spec’s message and recovers on retry', async () => {
+    useInbox(many(2))
+    inbox.failOn('search')
+    const { user } = renderPage({ language: 'tr' })
+    expect(await screen.findByText('Bildirimler getirilemedi.')).toBeTruthy()
+    inbox.heal()
+    await user.click(screen.getByRole('button', { name: 'Yeniden dene' }))
+    await loaded()
+  })
+})
+
+describe('search (spec §5, on the client over the newest window)', () => {
+  const items = () => [
+    notification({ typeKey: 'copyright', params: { claimcount: '3', channelTitle: 'Kırmızı Kanal' }, minutesAgo: 1 }),
+    notification({ typeKey: 'strike', params: { channelTitle: 'Blue', strikeCount: '1' }, minutesAgo: 2 }),
+    notification({ typeKey: 'report_ready', type: 'Digest', params: { period: '2026-10' }, minutesAgo: 3 }),
+  ]
+
+  it('finds by the rendered title in the current language and asks the server for the window without `search`', async () => {
+    useInbox(items())
+    const { user } = renderPage({ language: 'tr' })
+    await loaded()
+    await user.type(screen.getByRole('searchbox', { name: 'Bildirimlerde ara' }), 'telif')
+    await waitFor(() => expect(inbox.callsOf('search').at(-1)?.body).toEqual({ index: 0, size: 500 }))
+    await waitFor(() => expect(rowTitles()).toEqual(['Telif hakkı talebi']))
+  })
+
+  it('finds by a param value, the type and the typeKey, and says when nothing matches', async () => {
+    useInbox(items())
+    const { user } = renderPage()
+    await loaded()
+    const box = screen.getByRole('searchbox', { name: 'Search notifications' })
+    await user.type(box, 'KIRMIZI')
+    await waitFor(() => expect(rowTitles()).toEqual(['Copyright claim']))
+    await user.clear(box)
+    await user.type(box, 'digest')
+    await waitFor(() => expect(rowTitles()).toEqual(['Digest notification']))
+    await user.clear(box)
+    await user.type(box, 'strike')
+    await waitFor(() => expect(rowTitles()).toEqual(['Channel strike']))
+    await user.clear(box)
+    await user.type(box, 'zzz')
+    expect(await screen.findByText('No notification matches “zzz”.')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Clear search' }))
+    await waitFor(() => expect(rows()).toHaveLength(3))
+  })
+})
+
+describe('actions keep the badge and the list in agreement', () => {
+  it('marks one read and one unread', async () => {
+    const first = notification({ typeKey: 'warning', params: { message: 'W' }, minutesAgo: 1 })
+    const second = notification({ typeKey: 'system', params: { message: 'S' }, minutesAgo: 2 })
+    useInbox([first, second])
+    const { user } = renderPage()
+    await loaded()
+    await waitFor(() => expect(badge()).toBe('2'))
+    await user.click(within(rowWith('Warning')).getByRole('button', { name: 'Mark as read' }))
+    await waitFor(() => expect(badge()).toBe('1'))
+    await waitFor(() => expect(rowWith('Warning').getAttribute('data-read')).toBe('true'))
+    expect(inbox.callsOf('update')[0]?.body).toEqual({ id: first.id, isRead: true })
+
+    await user.click(within(rowWith('Warning')).getByRole('button', { name: 'Mark as unread' }))
+    await waitFor(() => expect(badge()).toBe('2'))
+    expect(inbox.callsOf('update')[1]?.body).toEqual({ id: first.id, isRead: false })
+  })
+
+  it('selection survives paging; many are marked read at once and the selection clears', async () => {
+    useInbox(many(13))
+    const { user } = renderPage()
+    await loaded()
+    await user.click(within(rowWith(title(1))).getByRole('checkbox'))
+    await user.click(within(rowWith(title(2))).getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await waitFor(() => expect(rowTitles()[0]).toBe(title(11)))
+    await user.click(within(rowWith(title(12))).getByRole('checkbox'))
+    expect(screen.getByTestId('notifications-bulk-bar').textContent).toContain('3 selected')
+    await user.click(screen.getByRole('button', { name: 'Previous page' }))
+    await waitFor(() => expect(rowTitles()[0]).toBe(title(1)))
+    expect((within(rowWith(title(1))).getByRole('checkbox') as HTMLInputElement).checked).toBe(true)
+
+    await user.click(within(screen.getByTestId('notifications-bulk-bar')).getByRole('button', { name: 'Mark as read' }))
+    await waitFor(() => expect(badge()).toBe('10'))
+    expect(new Set((inbox.callsOf('updateBulk')[0]?.body as { ids: string[] }).ids)).toEqual(
+      new Set([inbox.items[0]!.id, inbox.items[1]!.id, inbox.items[11]!.id]),
+    )
+    expect(screen.queryByTestId('notifications-bulk-bar')).toBeNull()
+    expect(await screen.findByText('3 notifications marked as read.')).toBeTruthy()
+  })
+
+  it('the page checkbox selects the page; many are marked unread', async () => {
+    useInbox(many(3, true))
+    const { user } = renderPage()
+    await loaded()
+    await user.click(screen.getByRole('checkbox', { name: 'Select every notification on this page' }))
+    expect(screen.getByTestId('notifications-bulk-bar').textContent).toContain('3 selected')
+    await user.click(within(screen.getByTestId('notifications-bulk-bar')).getByRole('button', { name: 'Mark as unread' }))
+    await waitFor(() => expect(badge()).toBe('3'))
+    expect(inbox.callsOf('updateBulk')[0]?.body).toMatchObject({ isRead: false })
+  })
+
+  it('deletes one after confirming, and the badge follows', async () => {
+    const doomed = notification({ typeKey: 'strike', params: { channelTitle: 'X', strikeCount: '1' }, minutesAgo: 1 })
+    useInbox([doomed, notification({ minutesAgo: 2 })])
+    const { user } = renderPage()
+    await loaded()
+    await waitFor(() => expect(badge()).toBe('2'))
+    await user.click(within(rowWith('Channel strike')).getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog.textContent).toContain('“Channel strike” will be deleted.')
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    await waitFor(() => expect(badge()).toBe('1'))
+    expect(inbox.callsOf('delete')[0]?.body).toEqual({ id: doomed.id })
+  })
+
+  it('cancelling the confirmation deletes nothing', async () => {
+    useInbox(many(1))
+    const { user } = renderPage()
+    await loaded()
+    await user.click(within(rows()[0]!).getByRole('button', { name: 'Delete' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }))
+    expect(inbox.callsOf('delete')).toHaveLength(0)
+    expect(rows()).toHaveLength(1)
+  })
+
+  it('deletes many after confirming', async () => {
+    useInbox(many(4))
+    const { user } = renderPage()
+    await loaded()
+    await user.click(within(rowWith(title(1))).getByRole('checkbox'))
+    await user.click(within(rowWith(title(3))).getByRole('checkbox'))
+    await user.click(within(screen.getByTestId('notifications-bulk-bar')).getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog.textContent).toContain('Delete 2 notifications?')
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(rowTitles()).toEqual([title(2), title(4)]))
+    await waitFor(() => expect(badge()).toBe('2'))
+  })
+
+  it('marks all read up to the newest notification shown', async () => {
+    useInbox(many(3))
+    const newest = inbox.items[0]!
+    const { user } = renderPage()
+    await loaded()
+    await waitFor(() => expect(badge()).toBe('3'))
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }))
+    await waitFor(() => expect(badge()).toBeNull())
+    await waitFor(() => expect(rows().every((row) => row.getAttribute('data-read') === 'true')).toBe(true))
+    expect(inbox.callsOf('markAll')[0]?.body).toEqual({ before: newest.createdAt })
+    expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('a push while the page is open shows the new notification without a reload', async () => {
+    useInbox(many(1))
+    renderPage()
+    await loaded()
+    inbox.push(notification({ typeKey: 'content_id', params: { channelTitle: 'Live', matchCount: '4' }, minutesAgo: 0 }))
+    act(() => hub.pushReload())
+    await waitFor(() => expect(rowTitles()[0]).toBe('Content ID match'))
+    await waitFor(() => expect(badge()).toBe('2'))
+  })
+})
+
+describe('failures show the spec’s messages (§8) and keep what the user did', () => {
+  it.each([
+    ['update' as const, 'Okundu işaretle', 'Bildirim okundu olarak işaretlenemedi.'],
+    ['delete' as const, 'Sil', 'Bildirim silinemedi.'],
+  ])('%s fails: toast "%s"', async (operation, button, message) => {
+    useInbox(many(1))
+    const { user } = renderPage({ language: 'tr' })
+    await loaded()
+    inbox.failOn(operation, { message: 'Sunucu yanıt vermedi' })
+    await user.click(within(rows()[0]!).getByRole('button', { name: button }))
+    if (operation === 'delete') await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sil' }))
+    expect(await screen.findByText(message)).toBeTruthy()
+    expect(screen.getByText('Sunucu yanıt vermedi')).toBeTruthy()
+    expect(rows()).toHaveLength(1)
+  })
+
+  it('a failed bulk action says the bulk action failed and keeps the selection', async () => {
+    useInbox(many(2))
+    const { user } = renderPage({ language: 'tr' })
+    await loaded()
+    inbox.failOn('updateBulk', { status: 404 })
+    await user.click(screen.getByRole('checkbox', { name: 'Bu sayfadaki tüm bildirimleri seç' }))
+    await user.click(within(screen.getByTestId('notifications-bulk-bar')).getByRole('button', { name: 'Okundu işaretle' }))
+    expect(await screen.findByText('Toplu işlem başarısız oldu.')).toBeTruthy()
+    expect(screen.getByTestId('notifications-bulk-bar').textContent).toContain('2 seçili')
+  })
+
+  it('a failed "mark all read" says so', async () => {
+    useInbox(many(2))
+    const { user } = renderPage({ language: 'tr' })
+    await loaded()
+    await waitFor(() => expect(badge()).toBe('2'))
+    inbox.failOn('markAll')
+    await user.click(screen.getByRole('button', { name: 'Tümünü okundu işaretle' }))
+    expect(await screen.findByText('Bildirimler okundu olarak işaretlenemedi.')).toBeTruthy()
+    expect(badge()).toBe('2')
+  })
+})
+
+describe('server text is text', () => {
+  it('markup in params and type stays visible text, and unsafe links are not links', async () => {
+    useInbox([
+      notification({ typeKey: 'general', params: { message: '<img src=x onerror="window.__xss=1"><b>bold</b>' }, link: 'javascript:window.__xss=2', minutesAgo: 1 }),
+      notification({ typeKey: 'x', type: '<script>window.__xss=3</script>', params: { '<i>k</i>': '<a href="javascript:alert(1)">v</a>' }, minutesAgo: 2 }),
+    ])
+    renderPage()
+    await loaded()
+    const list = screen.getByRole('list', { name: 'Notifications' })
+    expect(list.querySelector('img, b, script, i, a[href^="javascript"]')).toBeNull()
+    expect(list.textContent).toContain('<img src=x onerror="window.__xss=1"><b>bold</b>')
+    expect(list.textContent).toContain('<script>window.__xss=3</script> notification')
+    expect(list.textContent).toContain('<i>k</i>: <a href="javascript:alert(1)">v</a>')
+    expect(within(list).queryByRole('link')).toBeNull()
+    expect((window as { __xss?: number }).__xss).toBeUndefined()
+  })
+})

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useClaims } from '@/shared/auth/use-session'
+import { useLiveHub } from './live-hub'
+import { invalidateNotificationLists } from '../notification-queries'
+
+/**
+ * Mounted once by the authenticated layout. Keeps the live connection on the signed-in user
+ * (start after login, restart on a user change, stop with no user, on logout and page unload),
+ * and turns its events into cache invalidation: ReloadNotifications and every reconnect refetch
+ * the notification lists. Renders nothing; the bell shows the state.
+ */
+export function LiveNotifications() {
+  const hub = useLiveHub()
+  const queryClient = useQueryClient()
+  const { userId } = useClaims()
+  const previousUser = useRef<string | null>(null)
+
+  useEffect(() => hub.attach(window), [hub])
+
+  useEffect(() => {
+    const refetch = () => void invalidateNotificationLists(queryClient)
+    const offReload = hub.onReload(refetch)
+    const offResync = hub.onResync(refetch)
+    return () => {
+      offReload()
+      offResync()
+    }
+  }, [hub, queryClient])
+
+  useEffect(() => {
+    hub.setUser(userId)
+    // Another account signed in (e.g. in another tab): the cached lists were someone else's.
+    if (previousUser.current && userId && previousUser.current !== userId) void invalidateNotificationLists(queryClient)
+    previousUser.current = userId
+  }, [hub, userId, queryClient])
+
+  useEffect(
+    () => () => {
+      void hub.stop()
+    },
+    [hub],
+  )
+
+  return null
+}

@@ -1,0 +1,95 @@
+import { Button } from '@fluentui/react-components'
+import { AddRegular } from '@fluentui/react-icons'
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  getSearchCompaniesQueryKey,
+  searchCompanies,
+  useDeleteCompaniesBulk,
+  useSearchCompanies,
+  useUpdateCompanyStatus,
+} from '@/api/generated/parameter/endpoints/companies/companies'
+import type { Company, CompanySearchRequest } from '@/api/generated/parameter/model'
+import { usePermissions } from '@/shared/auth/use-permissions'
+import { useUrlPanel } from '@/shared/ui/form'
+import { ListView, StatusBadge, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, type ServerListSource } from '@/shared/ui/list'
+import { PageFrame } from '@/shared/ui/page-frame/page-frame'
+import { CompanyEditor } from './company-editor'
+import { COMPANY_DEFAULT_COLUMNS, companiesList, companySearchBody } from '../parameter-lists'
+import { useParameterActions, useStatusOptions } from '../use-parameter-actions'
+import { useParameterEnum } from '../use-parameter-options'
+
+type SortKey = (typeof companiesList.sortKeys)[number]
+
+const COMPANIES: ServerListSource<CompanySearchRequest, Company> = {
+  useSearch: useSearchCompanies,
+  search: (body, signal) => searchCompanies(body, undefined, signal),
+  queryKeyRoot: getSearchCompaniesQueryKey()[0],
+}
+
+/** /dynamicParameter/companyParameter (spec §3: name, companyType, status, operation). */
+export function CompanyParameterScreen() {
+  const { t } = useTranslation('dynamic-parameter')
+  const { can } = usePermissions()
+  const { list, query, fetchPage, refresh } = useServerList(companiesList, companySearchBody, COMPANIES)
+  const editor = useUrlPanel('editor')
+  const statuses = useStatusOptions()
+  const types = useParameterEnum('CompanyType')
+  const canWrite = can('company_write')
+
+  const { mutateAsync: setStatus } = useUpdateCompanyStatus()
+  const { mutateAsync: deleteMany } = useDeleteCompaniesBulk()
+  const { rowActions, bulkActions } = useParameterActions<Company>({ permission: 'company_write', setStatus, deleteMany, refresh, openEditor: editor.open })
+
+  const typeLabel = useCallback((value: string) => types.options.find((o) => o.value === value)?.label ?? value, [types.options])
+  const columns = useMemo<ListColumn<Company, SortKey>[]>(
+    () => [
+      { id: 'name', label: t('columns.name'), sortKey: 'name', render: (c) => c.name, csv: (c) => c.name, width: 260 },
+      { id: 'companyType', label: t('columns.companyType'), sortKey: 'companyType', render: (c) => typeLabel(c.companyType), csv: (c) => typeLabel(c.companyType), width: 170 },
+      { id: 'status', label: t('columns.status'), sortKey: 'status', render: (c) => <StatusBadge status={c.status} label={t(`status.${c.status}`)} />, csv: (c) => t(`status.${c.status}`), width: 130 },
+      { id: 'taxNumber', label: t('columns.taxNumber'), render: (c) => c.taxNumber ?? '', csv: (c) => c.taxNumber, width: 150 },
+      { id: 'email', label: t('columns.email'), render: (c) => c.email ?? '', csv: (c) => c.email, width: 220 },
+      { id: 'phoneNumber', label: t('columns.phoneNumber'), render: (c) => c.phoneNumber ?? '', csv: (c) => c.phoneNumber, width: 160 },
+    ],
+    [t, typeLabel],
+  )
+
+  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof companiesList>>[]>(
+    () => [
+      { kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchCompany') },
+      { kind: 'select', key: 'companyType', label: t('filters.companyType'), options: types.options, loading: types.loading },
+      { kind: 'select', key: 'status', label: t('filters.status'), options: statuses },
+    ],
+    [t, types, statuses],
+  )
+
+  return (
+    <PageFrame
+      title={t('company.title')}
+      actions={
+        canWrite ? (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => editor.open('new')}>
+            {t('company.create')}
+          </Button>
+        ) : null
+      }
+    >
+      <ListView
+        list={list}
+        ariaLabel={t('company.title')}
+        query={query}
+        columns={columns}
+        defaultColumns={COMPANY_DEFAULT_COLUMNS}
+        getRowId={(c) => c.id}
+        rowLabel={(c) => c.name}
+        filters={filters}
+        rowActions={rowActions}
+        bulkActions={bulkActions}
+        fetchPage={fetchPage}
+        exportFileName={t('company.exportFile')}
+        emptyMessage={t('company.empty')}
+      />
+      {editor.value && canWrite ? <CompanyEditor target={editor.value} onClose={editor.close} /> : null}
+    </PageFrame>
+  )
+}

@@ -1,0 +1,78 @@
+import { makeStyles, tokens } from '@fluentui/react-components'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { getGetProductQueryKey, getSearchProductsQueryKey, useCreateProduct, useGetProduct, useUpdateProduct } from '@/api/generated/parameter/endpoints/products/products'
+import { FormCombobox, FormDate, FormDrawer, FormInput, FormNumber, FormSelect, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/ui/form'
+import { useNotify } from '@/shared/ui/toasts/use-notify'
+import type { Product } from '@/api/generated/parameter/model'
+import { productFormSchema, productToForm, toProductRequest, type ProductFormInput } from './product-form'
+import { useStatusOptions } from '../use-parameter-actions'
+import { useEntityOptions, useParameterEnum } from '../use-parameter-options'
+
+const useStyles = makeStyles({
+  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+})
+
+export function ProductEditor({ target, onClose }: { target: string; onClose(): void }) {
+  const { t } = useTranslation('dynamic-parameter')
+  const isNew = target === 'new'
+  const query = useGetProduct(target, { query: { enabled: !isNew } })
+  if (!isNew && !query.data) {
+    return (
+      <PanelDrawer open title={t('product.editTitle')} onClose={onClose}>
+        <RecordLoading error={query.error} onRetry={() => void query.refetch()} />
+      </PanelDrawer>
+    )
+  }
+  return <ProductForm key={target} id={isNew ? null : target} initial={productToForm(query.data ?? null)} names={query.data ?? null} onClose={onClose} />
+}
+
+function ProductForm({ id, initial, names, onClose }: { id: string | null; initial: ProductFormInput; names: Product | null; onClose(): void }) {
+  const { t } = useTranslation('dynamic-parameter')
+  const styles = useStyles()
+  const notify = useNotify()
+  const queryClient = useQueryClient()
+  const types = useParameterEnum('ProductType')
+  const statuses = useStatusOptions()
+  // Current references stay selectable even when they became passive (contract).
+  const producers = useEntityOptions('Producer', [{ id: initial.producerId ?? null, name: names?.producerName ?? null }])
+  const licensors = useEntityOptions('Licensor', [{ id: initial.licensorId ?? null, name: names?.licensorName ?? null }])
+  const directors = useEntityOptions('Director', [{ id: initial.directorId ?? null, name: names?.directorName ?? null }])
+  const companies = useEntityOptions('Company', [{ id: initial.companyId ?? null, name: names?.companyName ?? null }])
+  const create = useCreateProduct()
+  const update = useUpdateProduct()
+  const form = useZodForm(productFormSchema, { defaultValues: initial })
+  const editor = useFormEditor({
+    form,
+    save: (values) => (id ? update.mutateAsync({ id, data: toProductRequest(values) }) : create.mutateAsync({ data: toProductRequest(values) })),
+    onSaved: (_, values) => {
+      void queryClient.invalidateQueries({ queryKey: [getSearchProductsQueryKey()[0]] })
+      if (id) void queryClient.invalidateQueries({ queryKey: getGetProductQueryKey(id) })
+      notify.success(t(id ? 'editor.saved' : 'editor.created', { name: values.name }))
+    },
+    onClose,
+  })
+  return (
+    <FormDrawer open title={id ? t('product.editTitle') : t('product.createTitle')} editor={editor}>
+      <FormInput control={form.control} name="name" label={t('fields.name')} required maxLength={200} autoComplete="off" />
+      <FormSelect control={form.control} name="productType" label={t('fields.productType')} required options={types.options} loading={types.loading} />
+      <div className={styles.row}>
+        <FormCombobox control={form.control} name="producerId" label={t('fields.producer')} options={producers.options} loading={producers.loading} />
+        <FormCombobox control={form.control} name="licensorId" label={t('fields.licensor')} options={licensors.options} loading={licensors.loading} />
+      </div>
+      <div className={styles.row}>
+        <FormCombobox control={form.control} name="directorId" label={t('fields.director')} options={directors.options} loading={directors.loading} />
+        <FormCombobox control={form.control} name="companyId" label={t('fields.company')} options={companies.options} loading={companies.loading} />
+      </div>
+      <div className={styles.row}>
+        <FormDate control={form.control} name="licenseStartDate" label={t('fields.licenseStartDate')} nullable />
+        <FormDate control={form.control} name="licenseEndDate" label={t('fields.licenseEndDate')} nullable hint={t('fields.licenseEndHint')} />
+      </div>
+      <div className={styles.row}>
+        <FormNumber control={form.control} name="publicationStartYear" label={t('fields.publicationStartYear')} min={1900} max={2100} />
+        <FormNumber control={form.control} name="publicationEndYear" label={t('fields.publicationEndYear')} min={1900} max={2100} hint={t('fields.publicationEndHint')} />
+      </div>
+      <FormSelect control={form.control} name="status" label={t('fields.status')} required options={statuses} />
+    </FormDrawer>
+  )
+}

@@ -1,0 +1,111 @@
+import { Button } from '@fluentui/react-components'
+import { AddRegular } from '@fluentui/react-icons'
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  getSearchProductsQueryKey,
+  searchProducts,
+  useDeleteProductsBulk,
+  useSearchProducts,
+  useUpdateProductStatus,
+} from '@/api/generated/parameter/endpoints/products/products'
+import type { Product, ProductSearchRequest } from '@/api/generated/parameter/model'
+import { usePermissions } from '@/shared/auth/use-permissions'
+import { useUrlPanel } from '@/shared/ui/form'
+import { ListView, StatusBadge, useFormatters, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, type ServerListSource } from '@/shared/ui/list'
+import { PageFrame } from '@/shared/ui/page-frame/page-frame'
+import { PRODUCT_DEFAULT_COLUMNS, productSearchBody, productsList } from '../parameter-lists'
+import { ProductEditor } from './product-editor'
+import { useParameterActions, useStatusOptions } from '../use-parameter-actions'
+import { useEntityOptions, useParameterEnum } from '../use-parameter-options'
+
+type SortKey = (typeof productsList.sortKeys)[number]
+
+const PRODUCTS: ServerListSource<ProductSearchRequest, Product> = {
+  useSearch: useSearchProducts,
+  search: (body, signal) => searchProducts(body, undefined, signal),
+  queryKeyRoot: getSearchProductsQueryKey()[0],
+}
+
+/** /dynamicParameter/productParameter with the columns of spec §3. */
+export function ProductParameterScreen() {
+  const { t } = useTranslation('dynamic-parameter')
+  const { can } = usePermissions()
+  const format = useFormatters()
+  const { list, query, fetchPage, refresh } = useServerList(productsList, productSearchBody, PRODUCTS)
+  const editor = useUrlPanel('editor')
+  const statuses = useStatusOptions()
+  const types = useParameterEnum('ProductType')
+  const producers = useEntityOptions('Producer')
+  const licensors = useEntityOptions('Licensor')
+  const directors = useEntityOptions('Director')
+  const companies = useEntityOptions('Company')
+  const canWrite = can('product_write')
+
+  const { mutateAsync: setStatus } = useUpdateProductStatus()
+  const { mutateAsync: deleteMany } = useDeleteProductsBulk()
+  const { rowActions, bulkActions } = useParameterActions<Product>({ permission: 'product_write', setStatus, deleteMany, refresh, openEditor: editor.open })
+
+  const typeLabel = useCallback((value: string) => types.options.find((o) => o.value === value)?.label ?? value, [types.options])
+  const columns = useMemo<ListColumn<Product, SortKey>[]>(
+    () => [
+      { id: 'name', label: t('columns.name'), sortKey: 'name', render: (p) => p.name, csv: (p) => p.name, width: 220 },
+      { id: 'productType', label: t('columns.productType'), sortKey: 'productType', render: (p) => typeLabel(p.productType), csv: (p) => typeLabel(p.productType), width: 130 },
+      { id: 'producerName', label: t('columns.producerName'), sortKey: 'producerName', render: (p) => p.producerName ?? '', csv: (p) => p.producerName, width: 170 },
+      { id: 'licensorName', label: t('columns.licensorName'), sortKey: 'licensorName', render: (p) => p.licensorName ?? '', csv: (p) => p.licensorName, width: 170 },
+      { id: 'directorName', label: t('columns.directorName'), sortKey: 'directorName', render: (p) => p.directorName ?? '', csv: (p) => p.directorName, width: 170 },
+      // Spec §3 names this column companyId; it shows the company's name.
+      { id: 'companyId', label: t('columns.company'), render: (p) => p.companyName ?? '', csv: (p) => p.companyName, width: 170 },
+      { id: 'licenseStartDate', label: t('columns.licenseStartDate'), sortKey: 'licenseStartDate', render: (p) => format.date(p.licenseStartDate), csv: (p) => p.licenseStartDate, width: 140 },
+      { id: 'licenseEndDate', label: t('columns.licenseEndDate'), sortKey: 'licenseEndDate', render: (p) => format.date(p.licenseEndDate), csv: (p) => p.licenseEndDate, width: 140 },
+      { id: 'publicationStartYear', label: t('columns.publicationStartYear'), sortKey: 'publicationStartYear', align: 'end', render: (p) => p.publicationStartYear ?? '', csv: (p) => p.publicationStartYear, width: 120 },
+      { id: 'publicationEndYear', label: t('columns.publicationEndYear'), sortKey: 'publicationEndYear', align: 'end', render: (p) => p.publicationEndYear ?? '', csv: (p) => p.publicationEndYear, width: 120 },
+      { id: 'status', label: t('columns.status'), sortKey: 'status', render: (p) => <StatusBadge status={p.status} label={t(`status.${p.status}`)} />, csv: (p) => t(`status.${p.status}`), width: 120 },
+      { id: 'createdAt', label: t('columns.createdAt'), render: (p) => format.dateTime(p.createdAt), csv: (p) => p.createdAt, width: 170 },
+    ],
+    [t, format, typeLabel],
+  )
+
+  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof productsList>>[]>(
+    () => [
+      { kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchName') },
+      { kind: 'select', key: 'productType', label: t('filters.productType'), options: types.options, loading: types.loading },
+      { kind: 'select', key: 'status', label: t('filters.status'), options: statuses },
+      { kind: 'multiselect', key: 'producers', label: t('filters.producers'), options: producers.options, loading: producers.loading },
+      { kind: 'multiselect', key: 'licensors', label: t('filters.licensors'), options: licensors.options, loading: licensors.loading },
+      { kind: 'multiselect', key: 'directors', label: t('filters.directors'), options: directors.options, loading: directors.loading },
+      { kind: 'multiselect', key: 'companies', label: t('filters.companies'), options: companies.options, loading: companies.loading },
+    ],
+    [t, types, statuses, producers, licensors, directors, companies],
+  )
+
+  return (
+    <PageFrame
+      title={t('product.title')}
+      actions={
+        canWrite ? (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => editor.open('new')}>
+            {t('product.create')}
+          </Button>
+        ) : null
+      }
+    >
+      <ListView
+        list={list}
+        ariaLabel={t('product.title')}
+        query={query}
+        columns={columns}
+        defaultColumns={PRODUCT_DEFAULT_COLUMNS}
+        getRowId={(p) => p.id}
+        rowLabel={(p) => p.name}
+        filters={filters}
+        rowActions={rowActions}
+        bulkActions={bulkActions}
+        fetchPage={fetchPage}
+        exportFileName={t('product.exportFile')}
+        emptyMessage={t('product.empty')}
+      />
+      {editor.value && canWrite ? <ProductEditor target={editor.value} onClose={editor.close} /> : null}
+    </PageFrame>
+  )
+}
