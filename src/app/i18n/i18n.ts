@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next'
 import { readString, writeString } from '@/shared/lib/safe-storage'
 import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
 import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage } from '@/shared/ui/language/languages'
+import { setNamespaceLoader } from '@/shared/routing/lazy-screen'
 import { localePath, SHARED_NAMESPACES } from './namespaces'
 
 /**
@@ -30,22 +31,15 @@ export const BASE_I18N_OPTIONS = {
   returnNull: false,
 }
 
-/** The app's instance, once created (routes preload their screens' namespaces through it). */
-let appI18n: I18n | undefined
-
-/**
- * Loads namespaces of the app's instance, e.g. a route's next to its code, so that the screen
- * renders at once instead of suspending when it arrives. Resolves even when a file fails
- * (i18next reports that itself); without an app instance (tests) there is nothing to do.
- */
-export async function preloadNamespaces(namespaces: readonly string[]): Promise<void> {
-  if (appI18n && namespaces.length > 0) await appI18n.loadNamespaces([...namespaces])
-}
 
 /** The app's i18next: namespaces come over HTTP on first use, screens suspend until then. */
 export function createAppI18n(): I18n {
   const instance = i18next.createInstance()
-  appI18n = instance
+  // Routes preload their screens' namespaces through it (resolves even when a file fails:
+  // i18next reports that itself).
+  setNamespaceLoader(async (namespaces) => {
+    await instance.loadNamespaces([...namespaces])
+  })
   instance
     .use(HttpBackend)
     .use(storageLanguageDetector)

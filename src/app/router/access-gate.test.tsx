@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { session } from '@/api/session'
-import { api, envelope, setupTestServer } from '../../../tests/helpers/msw'
-import { renderWithProviders } from '../../../tests/helpers/render'
-import { makeToken, tokenExpiringIn } from '../../../tests/helpers/tokens'
+import { api, envelope, handleInEveryTest } from '@tests/msw'
+import { renderWithProviders } from '@tests/render'
+import { makeToken, tokenExpiringIn } from '@tests/tokens'
 import { RouteAccessGate } from './access-gate'
 
 let permissionCalls = 0
 let failWith: string | null = null
-setupTestServer(
+handleInEveryTest(
   http.get(api('identity', '/identity/roles/permissions'), () => {
     permissionCalls += 1
     return failWith ? envelope(null, { status: 500, message: failWith }) : envelope(['user_read'])

@@ -6,7 +6,7 @@ import { canAccess, type RouteAccess } from '@/shared/lib/permissions'
 import { NoAccessPage } from '@/shared/ui/no-access/no-access-page'
 import { PermissionsErrorPage } from '@/shared/ui/no-access/permissions-error'
 import { AreaSpinner } from '@/shared/ui/spinner/full-page-spinner'
-import type { RouteHandle } from './guards'
+import type { RouteHandle } from '@/shared/routing/access'
 
 /**
  * Renders the matched page only when the user may open it (every matched route's

@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { session } from '@/api/session'
-import { permissionsHandler, setupTestServer } from '../../../tests/helpers/msw'
-import { renderWithProviders } from '../../../tests/helpers/render'
-import { tokenExpiringIn } from '../../../tests/helpers/tokens'
+import { permissionsHandler, handleInEveryTest } from '@tests/msw'
+import { renderWithProviders } from '@tests/render'
+import { tokenExpiringIn } from '@tests/tokens'
 import { RouteAccessGate } from './access-gate'
 import { ProtectedRoute, PublicOnlyRoute, type RouteHandle } from './guards'
 
-setupTestServer(permissionsHandler(['user_read']))
+handleInEveryTest(permissionsHandler(['user_read']))
 
 function Where({ label }: { label: string }) {
   const location = useLocation()

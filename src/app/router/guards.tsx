@@ -3,13 +3,9 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import { session } from '@/api/session'
 import { useSession } from '@/shared/auth/use-session'
 import { afterLoginTarget, type LoginLocationState } from '@/shared/auth/login-state'
-import type { RouteAccess } from '@/shared/lib/permissions'
 import { recentSignOutState } from '../session-events'
 
-/** What a route may declare in its `handle` (checked by the access gate inside the layout). */
-export interface RouteHandle {
-  access?: RouteAccess
-}
+export type { RouteHandle } from '@/shared/routing/access'
 
 /** Without a session every authenticated route goes to /login, carrying the requested location. */
 export function ProtectedRoute() {

@@ -1,20 +1,18 @@
 import type { RouteObject } from 'react-router'
+import { lazyScreen } from '@/shared/routing/lazy-screen'
 
 /**
- * Live notifications (issue 4): the notifications page, the preferences page (under profile),
- * the navbar bell, and the live connection the authenticated layout mounts once.
+ * Live notifications: the notifications page, the preferences page (under profile), the
+ * navbar bell, and the live connection the authenticated layout mounts once.
  */
 export const routes: RouteObject[] = [
-  {
-    path: 'notifications',
-    lazy: async () => ({ Component: (await import('./inbox/notifications-screen')).NotificationsScreen }),
-  },
+  { path: 'notifications', lazy: lazyScreen(() => import('./inbox/notifications-screen'), (m) => m.NotificationsScreen, ['notifications']) },
 ]
 
-/** `profile/notification-preferences`. */
+/** `profile/notification-preferences`: the app places it under /profile. */
 export const preferencesRoute: RouteObject = {
   path: 'notification-preferences',
-  lazy: async () => ({ Component: (await import('./preferences/notification-preferences-screen')).NotificationPreferencesScreen }),
+  lazy: lazyScreen(() => import('./preferences/notification-preferences-screen'), (m) => m.NotificationPreferencesScreen, ['notifications']),
 }
 
 // Both load on demand (see lazy-entries.tsx): importing this file costs the first page nothing.

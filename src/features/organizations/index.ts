@@ -1,14 +1,12 @@
 import type { RouteObject } from 'react-router'
-import { ROUTE_ACCESS } from '@/shared/lib/permissions'
+import { withAccess } from '@/shared/routing/access'
+import { lazyScreen } from '@/shared/routing/lazy-screen'
+import { ORGANIZATION_ACCESS } from './access'
 
-/** /organization (issue 5): organizations with create, edit, detail and (de)activation. */
+/** /organization: organizations with create, edit, detail and (de)activation. */
 export const routes: RouteObject[] = [
-  {
-    path: 'organization',
-    handle: { access: ROUTE_ACCESS.organization },
-    lazy: async () => ({ Component: (await import('./organization-screen')).OrganizationRoute }),
-  },
+  { path: 'organization', ...withAccess(ORGANIZATION_ACCESS), lazy: lazyScreen(() => import('./organization-screen'), (m) => m.OrganizationRoute) },
 ]
 
-/** The organization data a fresh open reloads (the generated query keys' first element). */
-export const ORGANIZATION_QUERY_ROOTS = ['searchOrganizations', 'getOrganization'] as const
+export { menu } from './menu'
+export { ORGANIZATION_QUERY_ROOTS } from './access'

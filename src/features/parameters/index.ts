@@ -1,36 +1,41 @@
 import type { RouteObject } from 'react-router'
-import { ROUTE_ACCESS } from '@/shared/lib/permissions'
+import { withAccess } from '@/shared/routing/access'
+import { lazyScreen } from '@/shared/routing/lazy-screen'
+import { PARAMETER_ACCESS } from './access'
 
 /**
- * /dynamicParameter (issue 5): the product, company, licensor and producer lists; the index
- * goes to the first one the user may read.
+ * /dynamicParameter: the product, company, licensor and producer lists; the index goes to the
+ * first one the user may read.
  */
 export const routes: RouteObject[] = [
   {
     path: 'dynamicParameter',
-    handle: { access: ROUTE_ACCESS.dynamicParameter },
+    ...withAccess(PARAMETER_ACCESS.dynamicParameter),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./parameter-index')).ParameterIndex }) },
+      { index: true, lazy: lazyScreen(() => import('./parameter-index'), (m) => m.ParameterIndex) },
       {
         path: 'productParameter',
-        handle: { access: ROUTE_ACCESS.productParameter },
-        lazy: async () => ({ Component: (await import('./product/product-parameter-screen')).ProductParameterScreen }),
+        ...withAccess(PARAMETER_ACCESS.productParameter),
+        lazy: lazyScreen(() => import('./product/product-parameter-screen'), (m) => m.ProductParameterScreen),
       },
       {
         path: 'companyParameter',
-        handle: { access: ROUTE_ACCESS.companyParameter },
-        lazy: async () => ({ Component: (await import('./company/company-parameter-screen')).CompanyParameterScreen }),
+        ...withAccess(PARAMETER_ACCESS.companyParameter),
+        lazy: lazyScreen(() => import('./company/company-parameter-screen'), (m) => m.CompanyParameterScreen),
       },
       {
         path: 'licansorParameter',
-        handle: { access: ROUTE_ACCESS.licansorParameter },
-        lazy: async () => ({ Component: (await import('./licensor/licansor-parameter-screen')).LicansorParameterScreen }),
+        ...withAccess(PARAMETER_ACCESS.licansorParameter),
+        lazy: lazyScreen(() => import('./licensor/licansor-parameter-screen'), (m) => m.LicansorParameterScreen),
       },
       {
         path: 'producerParameter',
-        handle: { access: ROUTE_ACCESS.producerParameter },
-        lazy: async () => ({ Component: (await import('./producer/producer-parameter-screen')).ProducerParameterScreen }),
+        ...withAccess(PARAMETER_ACCESS.producerParameter),
+        lazy: lazyScreen(() => import('./producer/producer-parameter-screen'), (m) => m.ProducerParameterScreen),
       },
     ],
   },
 ]
+
+export { menu } from './menu'
+export { PARAMETER_ORDER, PARAMETER_PERMISSIONS } from './access'

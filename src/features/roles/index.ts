@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router'
-import { ROUTE_ACCESS } from '@/shared/lib/permissions'
+import { withAccess } from '@/shared/routing/access'
+import { lazyScreen } from '@/shared/routing/lazy-screen'
+import { ROLES_ACCESS } from './access'
 
-/** /role-management (issue 5): roles, their create / edit / bulk delete, and the permission editor. */
+/** /role-management: roles, their create / edit / bulk delete, and the permission editor. */
 export const routes: RouteObject[] = [
-  {
-    path: 'role-management',
-    handle: { access: ROUTE_ACCESS.roleManagement },
-    lazy: async () => ({ Component: (await import('./role-management-screen')).RoleManagementScreen }),
-  },
+  { path: 'role-management', ...withAccess(ROLES_ACCESS), lazy: lazyScreen(() => import('./role-management-screen'), (m) => m.RoleManagementScreen) },
 ]
+
+export { menu } from './menu'

@@ -1,11 +1,9 @@
 import type { RouteObject } from 'react-router'
-import { ROUTE_ACCESS } from '@/shared/lib/permissions'
+import { withAccess } from '@/shared/routing/access'
+import { lazyScreen } from '@/shared/routing/lazy-screen'
+import { USERS_ACCESS } from './access'
 
-/** /users (issue 5): the user list with its filters, create, edit and (de)activate. */
-export const routes: RouteObject[] = [
-  {
-    path: 'users',
-    handle: { access: ROUTE_ACCESS.users },
-    lazy: async () => ({ Component: (await import('./users-screen')).UsersScreen }),
-  },
-]
+/** /users: the user list with its filters, create, edit and (de)activate. */
+export const routes: RouteObject[] = [{ path: 'users', ...withAccess(USERS_ACCESS), lazy: lazyScreen(() => import('./users-screen'), (m) => m.UsersScreen) }]
+
+export { menu } from './menu'

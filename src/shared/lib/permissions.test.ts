@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canAccess, firstReadableReport, hasAny, isAdminClaim, type PermissionSet } from './permissions'
+import { canAccess, hasAny, isAdminClaim, type PermissionSet } from './permissions'
 
 const set = (names: string[], admin = false): PermissionSet => ({ admin, names: new Set(names) })
 
@@ -43,10 +43,5 @@ describe('canAccess', () => {
 
   it('opens a route without a rule to everyone', () => {
     expect(canAccess(set([]), undefined, false)).toBe(true)
-  })
-
-  it('picks the first readable report in the spec order', () => {
-    expect(firstReadableReport(set(['company_report_read', 'user_report_read']))).toBe('user-reports')
-    expect(firstReadableReport(set([]))).toBeNull()
   })
 })

@@ -1,21 +1,10 @@
+import { carriedSearch } from '@/shared/routing/carried-params'
+export { carriedSearch } from '@/shared/routing/carried-params'
+
 /** Spec §5: route segments and query ids are recognised as ids by a UUID pattern. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string | null | undefined): boolean => value != null && UUID_PATTERN.test(value)
 
-/** Spec §2: query parameters carried across pages. */
-export const CARRIED_PARAMS = ['cmsId', 'channelId', 'companyId'] as const
-
-/** The carried parameters of a query string, as a query string ('' or '?…'). */
-export function carriedSearch(search: string): string {
-  const from = new URLSearchParams(search)
-  const kept = new URLSearchParams()
-  for (const name of CARRIED_PARAMS) {
-    const value = from.get(name)
-    if (value) kept.set(name, value)
-  }
-  const text = kept.toString()
-  return text ? `?${text}` : ''
-}
 
 export type EntityKind = 'cms' | 'channel'
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN_PANEL_PERMISSIONS, type PermissionSet } from '@/shared/lib/permissions'
+import type { PermissionSet } from '@/shared/lib/permissions'
 import { EDITOR_PERMISSIONS } from '../../../../mocks/db/permissions'
 import { filterMenu, MENU, type MenuEntry } from './menu'
 import { selectedKeyFor } from './selected-key'
+
+/** Spec §6: the admin panel's own permission, any of these. */
+const ADMIN_PANEL_PERMISSIONS = ['user_read', 'role_read', 'organization_read', 'producer_read', 'licensor_read', 'product_read', 'director_read', 'contract_read', 'company_read', 'actor_read']
 
 const set = (names: readonly string[], admin = false): PermissionSet => ({ admin, names: new Set(names) })
 
@@ -56,6 +59,11 @@ describe('sidebar filtering (spec §4, §6)', () => {
     }
     expect(shape(filterMenu(MENU, set(['director_read']), true))).toContain('adminPanel>/dynamicParameter')
     expect(shape(filterMenu(MENU, set(['role_read']), true)).filter((key) => key.startsWith('adminPanel'))).toEqual(['adminPanel>/role-management'])
+  })
+
+  it('gives the admin panel the spec\'s own permission: any of its pages\' permissions', () => {
+    const panel = MENU.find((entry) => entry.key === 'adminPanel')
+    expect(panel?.kind === 'group' ? [...(panel.access?.permissions ?? [])].sort() : null).toEqual([...ADMIN_PANEL_PERMISSIONS].sort())
   })
 
   it('hides the admin panel when its only entry would be the organization and there is no organizationId', () => {

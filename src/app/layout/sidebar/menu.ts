@@ -1,89 +1,74 @@
-import {
-  BoardRegular,
-  DataBarVerticalRegular,
-  ImageMultipleRegular,
-  OptionsRegular,
-  PeopleRegular,
-  PersonCircleRegular,
-  PersonInfoRegular,
-  ShieldKeyholeRegular,
-  ShieldPersonRegular,
-  SignOutRegular,
-  TvRegular,
-  VideoClipMultipleRegular,
-  VideoRegular,
-  WrenchRegular,
-  BuildingRegular,
-  type FluentIcon,
-} from '@fluentui/react-icons'
-import { ORGANIZATION_QUERY_ROOTS } from '@/features/organizations'
-import { ADMIN_PANEL_PERMISSIONS, canAccess, REPORT_ENTRY_PERMISSIONS, ROUTE_ACCESS, type PermissionSet, type RouteAccess } from '@/shared/lib/permissions'
+import { PersonCircleRegular, ShieldPersonRegular, SignOutRegular, VideoClipMultipleRegular, WrenchRegular, type FluentIcon } from '@fluentui/react-icons'
+import { menu as channelsMenu } from '@/features/channels'
+import { menu as dashboardMenu } from '@/features/dashboard'
+import { menu as organizationsMenu } from '@/features/organizations'
+import { menu as parametersMenu } from '@/features/parameters'
+import { menu as profileMenu } from '@/features/profile'
+import { menu as reportsMenu } from '@/features/reports'
+import { menu as rolesMenu } from '@/features/roles'
+import { menu as thumbnailsMenu } from '@/features/thumbnails'
+import { menu as usersMenu } from '@/features/users'
+import { canAccess, type PermissionSet, type RouteAccess } from '@/shared/lib/permissions'
+import { menuItem, type MenuContribution, type MenuEntry, type MenuGroup, type MenuGroupKey } from '@/shared/routing/menu'
 
-export interface MenuItem {
-  kind: 'item'
-  /** The path it opens, also the menu key (spec §2: '/Thumbnail', '/cms', …). */
-  key: string
-  /** Key in the sidebar namespace. */
-  labelKey: string
-  icon?: FluentIcon
-  access?: RouteAccess
-  /** Not a page: the account manager's log out entry. */
-  action?: 'logout'
-  /**
-   * Choosing it opens the page afresh, even when it is open: default view, no selection, no
-   * open panel, and these query roots (operation ids) reloaded from the server.
-   */
-  freshOpen?: readonly string[]
-}
+export type { MenuEntry, MenuGroup, MenuItem } from '@/shared/routing/menu'
 
-export interface MenuGroup {
-  kind: 'group'
-  key: string
+/** Every feature's sidebar entries. */
+const CONTRIBUTIONS: readonly MenuContribution[] = [
+  ...dashboardMenu,
+  ...thumbnailsMenu,
+  ...channelsMenu,
+  ...usersMenu,
+  ...rolesMenu,
+  ...organizationsMenu,
+  ...parametersMenu,
+  ...reportsMenu,
+  ...profileMenu,
+  // Not a page: the account manager's log out entry belongs to the shell.
+  { group: 'accountManager', order: 100, item: menuItem('logout', 'menu.logout', SignOutRegular, undefined, { action: 'logout' }) },
+]
+
+interface GroupDefinition {
+  key: MenuGroupKey
   labelKey: string
   icon: FluentIcon
-  /** A group's own permission (spec §4); without it the group shows when a child remains. */
-  access?: RouteAccess
-  children: MenuItem[]
+  order: number
+  /** Spec §4: the admin panel has a permission of its own: any of its pages' permissions. */
+  ownAccess?: boolean
 }
 
-export type MenuEntry = MenuItem | MenuGroup
+/** The sidebar's groups, placed among the top-level items by order (spec §2). */
+const GROUPS: readonly GroupDefinition[] = [
+  { key: 'tools', labelKey: 'menu.tools', icon: WrenchRegular, order: 20 },
+  { key: 'channels', labelKey: 'menu.channels', icon: VideoClipMultipleRegular, order: 30 },
+  { key: 'adminPanel', labelKey: 'menu.adminPanel', icon: ShieldPersonRegular, order: 40, ownAccess: true },
+  { key: 'accountManager', labelKey: 'menu.accountManager', icon: PersonCircleRegular, order: 60 },
+]
 
-const item = (key: string, labelKey: string, icon?: FluentIcon, access?: RouteAccess, extra: Partial<MenuItem> = {}): MenuItem => ({ kind: 'item', key, labelKey, icon, access, ...extra })
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
+
+/** The union of the children's permissions: a group whose own rule is "any of its pages". */
+const unionAccess = (children: readonly { access?: RouteAccess }[]): RouteAccess => ({
+  permissions: [...new Set(children.flatMap((child) => child.access?.permissions ?? []))],
+})
+
+/** Places the features' entries in the app's groups, in order. */
+export function composeMenu(contributions: readonly MenuContribution[]): MenuEntry[] {
+  const placed: Array<{ order: number; entry: MenuEntry }> = contributions.filter((c) => !c.group).map((c) => ({ order: c.order, entry: c.item }))
+  for (const group of GROUPS) {
+    const children = contributions
+      .filter((c) => c.group === group.key)
+      .sort(byOrder)
+      .map((c) => c.item)
+    if (children.length === 0) continue
+    const entry: MenuGroup = { kind: 'group', key: group.key, labelKey: group.labelKey, icon: group.icon, children, ...(group.ownAccess ? { access: unionAccess(children) } : {}) }
+    placed.push({ order: group.order, entry })
+  }
+  return placed.sort(byOrder).map((p) => p.entry)
+}
 
 /** The sidebar of spec §2, with the permissions of spec §6. */
-export const MENU: readonly MenuEntry[] = [
-  item('/dashboard-panel', 'menu.dashboard', BoardRegular),
-  { kind: 'group', key: 'tools', labelKey: 'menu.tools', icon: WrenchRegular, children: [item('/Thumbnail', 'menu.thumbnail', ImageMultipleRegular, ROUTE_ACCESS.thumbnail)] },
-  {
-    kind: 'group',
-    key: 'channels',
-    labelKey: 'menu.channels',
-    icon: VideoClipMultipleRegular,
-    children: [item('/cms', 'menu.cms', TvRegular, ROUTE_ACCESS.cms), item('/mychannels', 'menu.mychannels', VideoRegular, ROUTE_ACCESS.myChannels)],
-  },
-  {
-    kind: 'group',
-    key: 'adminPanel',
-    labelKey: 'menu.adminPanel',
-    icon: ShieldPersonRegular,
-    access: { permissions: ADMIN_PANEL_PERMISSIONS },
-    children: [
-      item('/users', 'menu.users', PeopleRegular, ROUTE_ACCESS.users),
-      item('/role-management', 'menu.roleManagement', ShieldKeyholeRegular, ROUTE_ACCESS.roleManagement),
-      // Spec §2: clicking /organization "triggers an extra action" (docs/decisions.md).
-      item('/organization', 'menu.organization', BuildingRegular, ROUTE_ACCESS.organization, { freshOpen: ORGANIZATION_QUERY_ROOTS }),
-      item('/dynamicParameter', 'menu.dynamicParameter', OptionsRegular, ROUTE_ACCESS.dynamicParameter),
-    ],
-  },
-  item('/reports', 'menu.reports', DataBarVerticalRegular, { permissions: REPORT_ENTRY_PERMISSIONS }),
-  {
-    kind: 'group',
-    key: 'accountManager',
-    labelKey: 'menu.accountManager',
-    icon: PersonCircleRegular,
-    children: [item('/profile/profile-information', 'menu.profileInformation', PersonInfoRegular), { kind: 'item', key: 'logout', labelKey: 'menu.logout', icon: SignOutRegular, action: 'logout' }],
-  },
-]
+export const MENU: readonly MenuEntry[] = composeMenu(CONTRIBUTIONS)
 
 /**
  * Spec §4/§6 filtering: an item shows when the user may open it; a group shows when the user

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router'
 import { useGetChannel } from '@/api/generated/channel/endpoints/channels/channels'
 import { writeString } from '@/shared/lib/safe-storage'
+import { carriedSearch } from '@/shared/routing/carried-params'
 import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
 import { PageHeadingLevel } from '@/shared/ui/page-frame/page-frame'
@@ -32,7 +33,6 @@ const TAB_LABELS: Record<TabValue, string> = {
   settings: 'pages.channels.detail.tabs.settings',
 }
 
-const CARRIED = ['cmsId', 'channelId', 'companyId']
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -80,16 +80,7 @@ export function ChannelDetailLayout() {
     if (data.cmsName) writeString(STORAGE_KEYS.cmsName, data.cmsName)
   }, [data])
 
-  const search = (() => {
-    const from = new URLSearchParams(location.search)
-    const kept = new URLSearchParams()
-    for (const name of CARRIED) {
-      const value = from.get(name)
-      if (value) kept.set(name, value)
-    }
-    const text = kept.toString()
-    return text ? `?${text}` : ''
-  })()
+  const search = carriedSearch(location.search)
   const numbers = new Intl.NumberFormat(i18n.language)
 
   return (

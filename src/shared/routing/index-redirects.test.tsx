@@ -2,12 +2,13 @@ import { screen } from '@testing-library/react'
 import { Route, Routes, useLocation, useParams } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { session } from '@/api/session'
-import { PARAMETER_ORDER, REPORT_ORDER } from '@/shared/lib/permissions'
+import { PARAMETER_ORDER } from '@/features/parameters'
+import { REPORT_ORDER } from '@/features/reports'
 import { permissionsHandler, setupTestServer } from '../../../tests/helpers/msw'
 import { renderWithProviders } from '../../../tests/helpers/render'
 import { tokenExpiringIn } from '../../../tests/helpers/tokens'
 import { ParameterIndex } from '@/features/parameters/parameter-index'
-import { ReportsIndex } from './index-redirects'
+import { ReportsIndex } from '@/features/reports/reports-index'
 
 const server = setupTestServer()
 

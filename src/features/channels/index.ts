@@ -1,0 +1,3 @@
+/** Channels and CMS: the CMS accounts, one CMS's management pages, my channels and the channel-detail pages. */
+export { routes } from './routes'
+export { menu } from './menu'

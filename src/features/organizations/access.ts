@@ -1,0 +1,7 @@
+import type { RouteAccess } from '@/shared/lib/permissions'
+
+/** /organization: only for users whose token carries an organizationId claim (spec §4, §6). */
+export const ORGANIZATION_ACCESS: RouteAccess = { permissions: ['organization_read'], organization: true }
+
+/** The organization data a fresh open reloads (the generated query keys' first element). */
+export const ORGANIZATION_QUERY_ROOTS = ['searchOrganizations', 'getOrganization'] as const

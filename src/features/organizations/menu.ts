@@ -1,0 +1,8 @@
+import { BuildingRegular } from '@fluentui/react-icons'
+import { menuItem, type MenuContribution } from '@/shared/routing/menu'
+import { ORGANIZATION_ACCESS, ORGANIZATION_QUERY_ROOTS } from './access'
+
+export const menu: MenuContribution[] = [
+  // Spec §2: clicking /organization "triggers an extra action": it opens the list afresh (docs/decisions.md).
+  { group: 'adminPanel', order: 30, item: menuItem('/organization', 'menu.organization', BuildingRegular, ORGANIZATION_ACCESS, { freshOpen: ORGANIZATION_QUERY_ROOTS }) },
+]

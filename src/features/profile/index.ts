@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router'
+import { lazyScreen } from '@/shared/routing/lazy-screen'
+import { RedirectKeepingSearch } from '@/shared/routing/redirect'
+import { createElement } from 'react'
+
+/** /profile: the index goes to profile-information; other features add pages under it (notification-preferences). */
+export const routes: RouteObject[] = [
+  {
+    path: 'profile',
+    children: [
+      { index: true, element: createElement(RedirectKeepingSearch, { to: 'profile-information' }) },
+      { path: 'profile-information', lazy: lazyScreen(() => import('./profile-information-screen'), (m) => m.ProfileInformationScreen, ['user-profile']) },
+    ],
+  },
+]
+
+export { menu } from './menu'

@@ -1,0 +1,19 @@
+import { DataUsageRegular } from '@fluentui/react-icons'
+import { useTranslation } from 'react-i18next'
+import { FirstReadableRedirect } from '@/shared/routing/redirect'
+import { REPORT_ORDER } from './access'
+
+/**
+ * /reports: the first report the user may read, in the spec's order; with none the user stays
+ * on /reports (spec §2, §8) and is told why. The carried ids (cmsId, channelId, companyId) go along.
+ */
+export function ReportsIndex() {
+  const { t } = useTranslation(['common', 'breadcrumb'])
+  return (
+    <FirstReadableRedirect
+      targets={REPORT_ORDER}
+      loadingLabel={t('states.loading')}
+      empty={{ icon: <DataUsageRegular />, title: t('breadcrumb:segments.reports'), description: t('indexes.noReports') }}
+    />
+  )
+}

@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router'
+import { withAccess } from '@/shared/routing/access'
+import { lazyScreen } from '@/shared/routing/lazy-screen'
+import { THUMBNAIL_ACCESS } from './access'
+
+/** /Thumbnail: the thumbnail tool. Paths match case-insensitively, so /thumbnail opens it too; the sidebar links /Thumbnail (spec §2). */
+export const routes: RouteObject[] = [{ path: 'Thumbnail', ...withAccess(THUMBNAIL_ACCESS), lazy: lazyScreen(() => import('./thumbnail-screen'), (m) => m.ThumbnailScreen, ['thumbnail']) }]
+
+export { menu } from './menu'

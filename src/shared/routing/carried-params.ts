@@ -1,0 +1,16 @@
+/** Spec §2: query parameters carried across pages (links, redirects, breadcrumb, tabs). */
+export const CARRIED_PARAMS = ['cmsId', 'channelId', 'companyId'] as const
+
+export type CarriedParam = (typeof CARRIED_PARAMS)[number]
+
+/** The carried parameters of a query string, as a query string ('' or '?…'). */
+export function carriedSearch(search: string): string {
+  const from = new URLSearchParams(search)
+  const kept = new URLSearchParams()
+  for (const name of CARRIED_PARAMS) {
+    const value = from.get(name)
+    if (value) kept.set(name, value)
+  }
+  const text = kept.toString()
+  return text ? `?${text}` : ''
+}
