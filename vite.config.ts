@@ -88,7 +88,7 @@ export default defineConfig(({ mode }) => ({
   // The msw plugin only serves (and emits) the service worker script; mocks start from src/main.tsx.
   plugins: [react(), msw({ mode: 'worker-only' }), fluentIconAtoms(), inlineFluentTokens()],
   resolve: {
-    alias: { '@': r('./src'), '@mocks': r('./mocks') },
+    alias: { '@': r('./src'), '@mocks': r('./mocks'), '@tests': r('./tests/helpers') },
   },
   define: {
     // Mock mode is the default for dev; a production build is gateway mode unless asked.

@@ -8,7 +8,7 @@ const r = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * mock gateway's Node host (tests/e2e/support/global-setup.ts starts it on a free port).
  */
 export default defineConfig({
-  resolve: { alias: { '@': r('./src'), '@mocks': r('./mocks') } },
+  resolve: { alias: { '@': r('./src'), '@mocks': r('./mocks'), '@tests': r('./tests/helpers') } },
   test: {
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],

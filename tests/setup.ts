@@ -1,5 +1,17 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 
+// Under jsdom, `Uint8Array` is the window's while Node's TextEncoder makes Node's: a key made
+// with it fails jose's `instanceof Uint8Array`, so the mock gateway could not sign tokens in a
+// component test. Encode into the window's array instead.
+const NodeTextEncoder = globalThis.TextEncoder
+if (NodeTextEncoder && !(new NodeTextEncoder().encode('') instanceof Uint8Array)) {
+  globalThis.TextEncoder = class extends NodeTextEncoder {
+    override encode(input?: string) {
+      return new Uint8Array(super.encode(input)) as ReturnType<TextEncoder['encode']>
+    }
+  }
+}
+
 beforeEach(() => {
   // node-environment tests (mocks/) have no Web Storage unless they install one
   globalThis.localStorage?.clear()

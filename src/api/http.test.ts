@@ -1,16 +1,11 @@
 import { http as route, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { LOGOUT_KEYS, STORAGE_KEYS } from '@/shared/lib/storage-keys'
-import { tokenExpiringIn } from '../../tests/helpers/tokens'
+import { server } from '@tests/msw'
+import { tokenExpiringIn } from '@tests/tokens'
 import { ApiError } from './errors'
 import { identityClient, refreshAccessToken } from './http'
 import { session } from './session'
-
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 const TOKEN_URL = '*/identity-service/api/connect/token'
 const DATA_URL = '*/identity-service/users/:id'

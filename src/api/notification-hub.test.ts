@@ -1,7 +1,7 @@
 import { http as route, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { tokenExpiringIn } from '../../tests/helpers/tokens'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { server } from '@tests/msw'
+import { tokenExpiringIn } from '@tests/tokens'
 import { identityClient } from './http'
 import {
   HUB_PATH,
@@ -449,11 +449,6 @@ describe('server events', () => {
 })
 
 describe('the access token', () => {
-  const server = setupServer()
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-  afterEach(() => server.resetHandlers())
-  afterAll(() => server.close())
-
   it('comes from the mutator: an expiring token is refreshed once for a request and the hub together', async () => {
     vi.useRealTimers()
     vi.spyOn(console, 'error').mockImplementation(() => undefined)

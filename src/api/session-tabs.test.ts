@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
-import { tokenExpiringIn } from '../../tests/helpers/tokens'
+import { tokenExpiringIn } from '@tests/tokens'
 
 /**
  * Two tabs of one origin: two copies of the session module. They share this window's storage

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LOGOUT_KEYS, STORAGE_KEYS } from '@/shared/lib/storage-keys'
-import { makeToken, tokenExpiringIn } from '../../tests/helpers/tokens'
+import { makeToken, tokenExpiringIn } from '@tests/tokens'
 import { ApiError } from './errors'
 import { session } from './session'
 

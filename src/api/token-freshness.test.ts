@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeToken } from '../../tests/helpers/tokens'
+import { makeToken } from '@tests/tokens'
 import { getTokenFreshness } from './token-freshness'
 
 const now = 1_800_000_000_000

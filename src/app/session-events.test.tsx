@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/api/session'
 import { useLogout } from '@/shared/auth/use-logout'
 import { LOGOUT_KEYS } from '@/shared/lib/storage-keys'
-import { createTestI18n } from '../../tests/helpers/i18n'
-import { tokenExpiringIn } from '../../tests/helpers/tokens'
+import { createTestI18n } from '@tests/i18n'
+import { tokenExpiringIn } from '@tests/tokens'
 import { connectSessionToApp, recentSignOutState } from './session-events'
 
 function setUp(pathname = '/users') {

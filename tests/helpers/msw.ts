@@ -1,16 +1,23 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 
 /**
- * An msw server for a test file: started before the tests, handlers reset after each, closed
- * at the end. Unhandled requests fail loudly. Call once at the top level of a test file.
+ * THE msw server of the unit tests: one per test file (importing this module starts it before
+ * the file's tests and closes it after them), handlers reset after each test, and a request no
+ * handler answers fails loudly. A test adds its own answers with `server.use(...)`.
  */
-export function setupTestServer(...handlers: RequestHandler[]) {
-  const server = setupServer(...handlers)
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-  afterEach(() => server.resetHandlers())
-  afterAll(() => server.close())
+export const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+/**
+ * Answers for every test of the file; call at the top level. A test's own `server.use(...)`
+ * comes first, so it can still override one of them.
+ */
+export function handleInEveryTest(...handlers: RequestHandler[]) {
+  beforeEach(() => server.use(...handlers))
   return server
 }
 
@@ -21,8 +28,17 @@ export const envelope = (body: unknown, init?: { status?: number; message?: stri
     { status: init?.status ?? 200 },
   )
 
+/** A failed call in the envelope: `fail(409, 'Already exists.')`. */
+export const fail = (status: number, message: string | null) => envelope(null, { status, message })
+
+/** A `{items: [{id, name}], totalCount}` key-value list, as the commons endpoints answer. */
+export const keyValues = (items: ReadonlyArray<readonly [string, string]>) => envelope({ items: items.map(([id, name]) => ({ id, name })), totalCount: items.length })
+
 /** Path patterns of the four services, for handlers: `api('identity', '/account/menu-profile')`. */
 export const api = (service: 'identity' | 'notification' | 'channel' | 'parameter', path: string) => `*/${service}-service${path}`
 
 /** The signed-in user's permission list (GET identity/roles/permissions). */
 export const permissionsHandler = (names: readonly string[]) => http.get(api('identity', '/identity/roles/permissions'), () => envelope(names))
+
+/** @deprecated the old name of `handleInEveryTest`, for the test files that still use it. */
+export const setupTestServer = handleInEveryTest

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '@/shared/ui/language/languages'
-import { localeFiles } from '../../../tests/helpers/i18n'
+import { localeFiles } from '@tests/i18n'
 
 /** Every leaf key of a translation file as a dotted path, with its value. */
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../tests/helpers/render'
+import { renderWithProviders } from '@tests/render'
 import { Footer } from './footer'
 
 describe('the footer (spec §2)', () => {

@@ -3,13 +3,13 @@ import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { session } from '@/api/session'
 import { themeSettings } from '@/shared/ui/theme/theme-settings'
-import { api, envelope, setupTestServer } from '../../../tests/helpers/msw'
-import { renderWithProviders } from '../../../tests/helpers/render'
-import { tokenExpiringIn } from '../../../tests/helpers/tokens'
+import { api, envelope, handleInEveryTest } from '@tests/msw'
+import { renderWithProviders } from '@tests/render'
+import { tokenExpiringIn } from '@tests/tokens'
 import { Navbar } from './navbar'
 
 let bellAnswered = false
-setupTestServer(
+handleInEveryTest(
   http.get(api('notification', '/user-notifications/navbar'), () => {
     bellAnswered = true
     return envelope({ items: [], totalCount: 0 })

@@ -3,9 +3,9 @@ import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { session } from '@/api/session'
 import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
-import { api, envelope, permissionsHandler, setupTestServer } from '../../../tests/helpers/msw'
-import { renderWithProviders } from '../../../tests/helpers/render'
-import { tokenExpiringIn } from '../../../tests/helpers/tokens'
+import { api, envelope, permissionsHandler, handleInEveryTest } from '@tests/msw'
+import { renderWithProviders } from '@tests/render'
+import { tokenExpiringIn } from '@tests/tokens'
 import { DashboardScreen } from './dashboard-screen'
 
 let called: string[] = []
@@ -15,7 +15,7 @@ const track = (path: string, body: unknown) =>
     return envelope(body)
   })
 
-const server = setupTestServer(
+const server = handleInEveryTest(
   track('/dashboard/summary', { youtubeChannelCount: 60, cmsCount: 24, draftVideoCount: 1793, publishedVideoCount: 8936, copyrightClaimCount: 903, channelWatchCount: 2_600_000_000, yellowDollarCount: 2995 }),
   track('/dashboard/channel-revenue', { series: [{ date: '2026-11-01', revenue: 100, currency: 'USD' }], list: [{ channelId: 'c1', channelName: 'Atlas <i>TV</i>', revenue: 1234, currency: 'USD' }] }),
   track('/dashboard/top-channels', { metric: 'views', currency: null, items: [{ rank: 1, channelId: 'c1', channelName: 'Atlas TV', thumbnail: null, value: 1200 }] }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Notification } from '@/api/generated/notification/model'
-import { createTestI18n } from '../../../tests/helpers/i18n'
+import { createTestI18n } from '@tests/i18n'
 import { KNOWN_TYPE_KEYS, renderNotification, safeHref, typeKeyLabel } from './notification-text'
 
 const tFor = (language: 'tr' | 'en') => createTestI18n(language).getFixedT(language, 'notifications')

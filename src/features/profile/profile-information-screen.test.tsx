@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getGetMenuProfileQueryKey, getGetMyProfileQueryKey } from '@/api/generated/identity/endpoints/account/account'
 import { session } from '@/api/session'
-import { api, envelope, setupTestServer } from '../../../tests/helpers/msw'
-import { renderWithProviders } from '../../../tests/helpers/render'
-import { tokenExpiringIn } from '../../../tests/helpers/tokens'
+import { api, envelope, handleInEveryTest } from '@tests/msw'
+import { renderWithProviders } from '@tests/render'
+import { tokenExpiringIn } from '@tests/tokens'
 import { ProfileInformationScreen } from './profile-information-screen'
 
 const profile = {
@@ -24,7 +24,7 @@ const profile = {
 
 let updates: unknown[] = []
 let uploads = 0
-const server = setupTestServer(
+const server = handleInEveryTest(
   http.get(api('identity', '/account/my-profile'), () => envelope(profile)),
   http.put(api('identity', '/account/my-profile'), async ({ request }) => {
     updates.push(await request.json())

@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getGetCurrentUserPermissionsQueryKey } from '@/api/generated/identity/endpoints/roles/roles'
 import type { Permission, Role, RoleCreateRequest, RolePermissionSaveRequest, RoleSearchRequest } from '@/api/generated/identity/model'
 import { session } from '@/api/session'
-import { renderWithProviders } from '../../../tests/helpers/render'
-import { tokenExpiringIn } from '../../../tests/helpers/tokens'
+import { renderWithProviders } from '@tests/render'
+import { tokenExpiringIn } from '@tests/tokens'
 import { RoleManagementScreen } from './role-management-screen'
 
 configure({ asyncUtilTimeout: 5000 })

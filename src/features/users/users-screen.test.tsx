@@ -5,8 +5,8 @@ import { useLocation } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User, UserCreateRequest, UserSearchRequest, UserUpdateRequest } from '@/api/generated/identity/model'
 import { session } from '@/api/session'
-import { renderWithProviders } from '../../../tests/helpers/render'
-import { tokenExpiringIn } from '../../../tests/helpers/tokens'
+import { renderWithProviders } from '@tests/render'
+import { tokenExpiringIn } from '@tests/tokens'
 import { UsersScreen } from './users-screen'
 
 configure({ asyncUtilTimeout: 5000 })

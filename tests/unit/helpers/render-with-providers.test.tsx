@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useParams } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
-import { createTestI18n, takeMissingKeys } from '../../helpers/i18n'
-import { renderWithProviders } from '../../helpers/render'
+import { createTestI18n, takeMissingKeys } from '@tests/i18n'
+import { renderWithProviders } from '@tests/render'
 
 const useStyles = makeStyles({ brand: { color: tokens.colorBrandForeground1 } })
 

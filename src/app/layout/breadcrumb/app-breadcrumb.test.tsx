@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
 import { delay, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { api, envelope, setupTestServer } from '../../../../tests/helpers/msw'
-import { renderWithProviders } from '../../../../tests/helpers/render'
+import { api, envelope, handleInEveryTest } from '@tests/msw'
+import { renderWithProviders } from '@tests/render'
 import { AppBreadcrumb } from './app-breadcrumb'
 
 const CHANNEL = '0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f'
 const CMS = '5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a'
 
-const server = setupTestServer(
+const server = handleInEveryTest(
   http.get(api('channel', '/channels/:id'), async ({ params }) => {
     await delay(50)
     return envelope({ id: params.id, name: 'Atlas <b>Arşiv</b>' })

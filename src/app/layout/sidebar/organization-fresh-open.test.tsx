@@ -7,9 +7,9 @@ import type { Organization, OrganizationSearchRequest } from '@/api/generated/id
 import { session } from '@/api/session'
 import { ORGANIZATION_QUERY_ROOTS } from '@/features/organizations'
 import { OrganizationRoute } from '@/features/organizations/organization-screen'
-import { api, envelope, permissionsHandler, setupTestServer } from '../../../../tests/helpers/msw'
-import { renderWithProviders } from '../../../../tests/helpers/render'
-import { tokenExpiringIn } from '../../../../tests/helpers/tokens'
+import { api, envelope, permissionsHandler, handleInEveryTest } from '@tests/msw'
+import { renderWithProviders } from '@tests/render'
+import { tokenExpiringIn } from '@tests/tokens'
 import { Sidebar } from './sidebar'
 
 /** Spec §2 "Clicking /organization triggers an extra action" as docs/decisions.md defines it. */
@@ -34,7 +34,7 @@ const organization = (n: number, status: 'active' | 'passive' = 'active'): Organ
 let organizations: Organization[] = []
 const searches: OrganizationSearchRequest[] = []
 
-setupTestServer(
+handleInEveryTest(
   permissionsHandler(['organization_read', 'organization_write']),
   http.get(api('identity', '/account/menu-profile'), () => envelope({ id: 'u', profilePicture: null, roles: ['admin'], firstName: 'Ada', lastName: 'Admin' })),
   http.post(api('identity', '/organizations/search'), async ({ request }) => {

@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { session } from '@/api/session'
-import { api, envelope, setupTestServer } from '../../../../tests/helpers/msw'
-import { renderWithProviders } from '../../../../tests/helpers/render'
-import { tokenExpiringIn } from '../../../../tests/helpers/tokens'
+import { api, envelope, handleInEveryTest } from '@tests/msw'
+import { renderWithProviders } from '@tests/render'
+import { tokenExpiringIn } from '@tests/tokens'
 import { Sidebar } from './sidebar'
 
 let fail = true
-setupTestServer(
+handleInEveryTest(
   http.get(api('identity', '/identity/roles/permissions'), () => (fail ? envelope(null, { status: 503, message: 'Bakımdayız.' }) : envelope(['user_read']))),
   http.get(api('identity', '/account/menu-profile'), () => envelope({ id: 'u', profilePicture: null, roles: ['editor'], firstName: 'Elif', lastName: 'Kaya' })),
 )

@@ -3,15 +3,15 @@ import { screen } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/api/session'
-import { api, envelope, setupTestServer } from '../../../../tests/helpers/msw'
-import { renderWithProviders } from '../../../../tests/helpers/render'
-import { tokenExpiringIn } from '../../../../tests/helpers/tokens'
+import { api, envelope, server } from '@tests/msw'
+import { renderWithProviders } from '@tests/render'
+import { tokenExpiringIn } from '@tests/tokens'
 import { SidebarProfile } from './sidebar-profile'
 
 const PICTURE = 'https://cdn.example.com/people/elif.png'
 const PROFILE = { id: 'u-1', profilePicture: PICTURE, roles: ['admin', 'editor'], firstName: 'Elif', lastName: 'Kaya' }
 
-const server = setupTestServer()
+
 let calls = 0
 
 /** menu-profile fails `failures` times (HTTP 500), then answers. */

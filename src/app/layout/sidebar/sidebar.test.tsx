@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { Route, Routes, useLocation } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/api/session'
-import { api, envelope, setupTestServer } from '../../../../tests/helpers/msw'
-import { renderWithProviders } from '../../../../tests/helpers/render'
-import { tokenExpiringIn } from '../../../../tests/helpers/tokens'
+import { api, envelope, handleInEveryTest } from '@tests/msw'
+import { renderWithProviders } from '@tests/render'
+import { tokenExpiringIn } from '@tests/tokens'
 import { Sidebar } from './sidebar'
 
-setupTestServer(
+handleInEveryTest(
   http.get(api('identity', '/identity/roles/permissions'), async () => {
     await delay(80)
     return envelope(['user_read', 'cms_read'])

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import { Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { api, envelope, setupTestServer } from '../../../../tests/helpers/msw'
-import { renderWithProviders } from '../../../../tests/helpers/render'
+import { api, envelope, handleInEveryTest } from '@tests/msw'
+import { renderWithProviders } from '@tests/render'
 import { ForgotPasswordScreen } from './forgot-password-screen'
 import { IntroductionScreen } from '../introduction/introduction-screen'
 
@@ -18,7 +18,7 @@ const record = (path: string, respond: (body: Record<string, unknown>) => Respon
 
 const codeSent = { maskedDestination: 'a***@demo.local', deliveryChannel: 'email', codeLength: 6, resendAfterSeconds: 30, expiresInSeconds: 600 }
 
-setupTestServer(
+handleInEveryTest(
   record('/account/forgot-password/send-code', () => (tooSoon ? envelope(null, { status: 429, message: 'Yeni kod 25 saniye sonra istenebilir.' }) : envelope(codeSent))),
   record('/account/forgot-password/verify-code', (body) =>
     body.otp === '123456' ? envelope({ resetToken: 'reset-1', expiresInSeconds: 600 }) : envelope(null, { status: 400, message: 'Kod hatalı.' }),

@@ -3,9 +3,9 @@ import { delay, http, HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { session } from '@/api/session'
-import { api, setupTestServer } from '../../../../tests/helpers/msw'
-import { renderWithProviders } from '../../../../tests/helpers/render'
-import { tokenExpiringIn } from '../../../../tests/helpers/tokens'
+import { api, handleInEveryTest } from '@tests/msw'
+import { renderWithProviders } from '@tests/render'
+import { tokenExpiringIn } from '@tests/tokens'
 import { LoginScreen } from './login-screen'
 
 const TOKEN = api('identity', '/api/connect/token')
@@ -21,7 +21,7 @@ const tokenOk = () =>
 const tokenError = (status: number, error?: string) =>
   http.post(TOKEN, () => HttpResponse.json(error ? { error, error_description: 'server text' } : {}, { status }))
 
-const server = setupTestServer(tokenOk())
+const server = handleInEveryTest(tokenOk())
 
 function Landing() {
   const location = useLocation()

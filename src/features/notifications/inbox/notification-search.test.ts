@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Notification } from '@/api/generated/notification/model'
-import { createTestI18n } from '../../../../tests/helpers/i18n'
+import { createTestI18n } from '@tests/i18n'
 import { filterNotifications, matchesSearch } from './notification-search'
 import { renderNotification } from '../notification-text'
 

@@ -6,8 +6,8 @@ import {
   getSearchUserNotificationsQueryKey,
 } from '@/api/generated/notification/endpoints/user-notifications/user-notifications'
 import { session } from '@/api/session'
-import { createTestQueryClient, renderWithProviders } from '../../../../tests/helpers/render'
-import { tokenExpiringIn } from '../../../../tests/helpers/tokens'
+import { createTestQueryClient, renderWithProviders } from '@tests/render'
+import { tokenExpiringIn } from '@tests/tokens'
 import { LiveHubContext } from './live-hub'
 import { LiveNotifications } from './live-notifications'
 import { NAVBAR_PARAMS } from '../notification-queries'

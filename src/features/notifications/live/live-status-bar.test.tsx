@@ -1,7 +1,7 @@
 import '../test-dom'
 import { act, cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../../tests/helpers/render'
+import { renderWithProviders } from '@tests/render'
 import { LiveHubContext } from './live-hub'
 import { LiveStatusBar } from './live-status-bar'
 import { ScriptedHub } from '../test-hub'

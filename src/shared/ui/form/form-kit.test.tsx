@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { ApiError } from '@/api/errors'
 import { themeFor } from '@/shared/ui/theme/themes'
 import { AppToaster } from '@/shared/ui/toasts/app-toaster'
-import { createTestI18n } from '../../../../tests/helpers/i18n'
+import { createTestI18n } from '@tests/i18n'
 import { FormDate, FormDrawer, FormInput, rangeRule, useFormEditor, useZodForm, validationMessage } from './index'
 
 configure({ asyncUtilTimeout: 5000 })

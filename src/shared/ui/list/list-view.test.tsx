@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { useLocation, useNavigate } from 'react-router'
 import { session } from '@/api/session'
 import { UTF8_BOM } from '@/shared/lib/csv'
-import { renderWithProviders } from '../../../../tests/helpers/render'
-import { tokenExpiringIn } from '../../../../tests/helpers/tokens'
+import { renderWithProviders } from '@tests/render'
+import { tokenExpiringIn } from '@tests/tokens'
 import { defineList, filter, ListView, useListState, type BulkAction, type ListColumn, type RowAction } from './index'
 
 interface Person {

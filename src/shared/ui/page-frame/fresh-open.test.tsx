@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../../tests/helpers/render'
+import { renderWithProviders } from '@tests/render'
 import { freshOpenState, useFreshOpenKey } from './fresh-open'
 
 let mounts = 0

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../../tests/helpers/render'
+import { renderWithProviders } from '@tests/render'
 import { PageFrame, PageHeadingLevel, UpcomingPage } from './page-frame'
 
 describe('the page frame heading', () => {
