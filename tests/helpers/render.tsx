@@ -1,6 +1,6 @@
 import { FluentProvider } from '@fluentui/react-components'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, type RenderOptions, type RenderResult } from '@testing-library/react'
+import { cleanup, configure, render, type RenderOptions, type RenderResult } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { i18n as I18n } from 'i18next'
 import type { ReactElement, ReactNode } from 'react'
@@ -46,13 +46,16 @@ export interface ProvidersResult extends RenderResult {
 }
 
 // jsdom has no ResizeObserver; Fluent's MessageBar and others observe their size.
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
 }
+globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver
+if (typeof window !== 'undefined') window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver
+
+// Under a full parallel run a busy machine renders Fluent slower than the default 1 s wait.
+configure({ asyncUtilTimeout: 5000 })
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup())

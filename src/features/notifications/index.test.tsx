@@ -1,24 +1,14 @@
-import './test-dom'
-import { cleanup, screen } from '@testing-library/react'
-import { setupServer } from 'msw/node'
+import { screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@tests/render'
+import { ScriptedHub } from '@tests/scripted-hub'
+import { notification, serveInbox } from '@tests/inbox'
 import { LiveNotifications, NotificationBell, preferencesRoute, routes } from './index'
 import { NotificationPreferencesScreen } from './preferences/notification-preferences-screen'
 import { NotificationsScreen } from './inbox/notifications-screen'
 import { LiveHubContext } from './live/live-hub'
-import { ScriptedHub } from './test-hub'
-import { createInbox, notification } from './test-inbox'
-
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => {
-  cleanup()
-  server.resetHandlers()
-})
-afterAll(() => server.close())
 
 const load = async (route: RouteObject) => (await (route.lazy as () => Promise<{ Component: ComponentType }>)()).Component
 
@@ -31,8 +21,7 @@ describe('the feature’s public surface', () => {
   })
 
   it('the bell and the live connection load on demand and then work', async () => {
-    const inbox = createInbox([notification(), notification()])
-    server.use(...inbox.handlers)
+    serveInbox([notification(), notification()])
     const hub = new ScriptedHub()
     renderWithProviders(
       <LiveHubContext.Provider value={hub}>

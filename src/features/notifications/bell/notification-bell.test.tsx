@@ -1,38 +1,25 @@
-import '../test-dom'
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
-import { setupServer } from 'msw/node'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { session } from '@/api/session'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@tests/render'
-import { tokenExpiringIn } from '@tests/tokens'
+import { ScriptedHub } from '@tests/scripted-hub'
+import { notification, serveInbox, type Inbox } from '@tests/inbox'
+import { signInLocally } from '@tests/session'
 import { LiveHubContext } from '../live/live-hub'
 import { LiveNotifications } from '../live/live-notifications'
 import { NotificationBell } from './notification-bell'
-import { ScriptedHub } from '../test-hub'
-import { createInbox, notification, type Inbox } from '../test-inbox'
-
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => {
-  cleanup()
-  server.resetHandlers()
-})
-afterAll(() => server.close())
 
 let inbox: Inbox
 let hub: ScriptedHub
 
 beforeEach(() => {
-  session.resetForTests()
-  session.signIn({ accessToken: tokenExpiringIn(3600, { sub: 'user-1' }), refreshToken: 'refresh' }, 'admin@demo.local', true)
+  signInLocally({ sub: 'user-1' })
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   hub = new ScriptedHub()
 })
 
 function useInbox(...items: ReturnType<typeof notification>[]) {
-  inbox = createInbox(items)
-  server.use(...inbox.handlers)
+  inbox = serveInbox(items)
 }
 
 function renderBell(language: 'tr' | 'en' = 'en') {

@@ -8,10 +8,10 @@ import {
 import { session } from '@/api/session'
 import { createTestQueryClient, renderWithProviders } from '@tests/render'
 import { tokenExpiringIn } from '@tests/tokens'
+import { ScriptedHub } from '@tests/scripted-hub'
 import { LiveHubContext } from './live-hub'
 import { LiveNotifications } from './live-notifications'
 import { NAVBAR_PARAMS } from '../notification-queries'
-import { ScriptedHub } from '../test-hub'
 
 const signIn = (sub: string) => session.signIn({ accessToken: tokenExpiringIn(3600, { sub }), refreshToken: 'refresh' }, `${sub}@demo.local`, true)
 

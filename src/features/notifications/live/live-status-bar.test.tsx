@@ -1,12 +1,9 @@
-import '../test-dom'
-import { act, cleanup, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@tests/render'
+import { ScriptedHub } from '@tests/scripted-hub'
 import { LiveHubContext } from './live-hub'
 import { LiveStatusBar } from './live-status-bar'
-import { ScriptedHub } from '../test-hub'
-
-afterEach(cleanup)
 
 function renderBar(language: 'tr' | 'en' = 'en') {
   const hub = new ScriptedHub()

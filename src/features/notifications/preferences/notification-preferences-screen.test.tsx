@@ -1,21 +1,10 @@
-import '../test-dom'
-import { cleanup, screen, waitFor } from '@testing-library/react'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { NotificationPreference } from '@/api/generated/notification/model'
-import { session } from '@/api/session'
 import { renderWithProviders } from '@tests/render'
-import { tokenExpiringIn } from '@tests/tokens'
+import { serveInbox, type Inbox } from '@tests/inbox'
+import { signInLocally } from '@tests/session'
 import { NotificationPreferencesScreen } from './notification-preferences-screen'
-import { createInbox, type Inbox } from '../test-inbox'
-
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => {
-  cleanup()
-  server.resetHandlers()
-})
-afterAll(() => server.close())
 
 const PREFERENCES: NotificationPreference[] = [
   { typeKey: 'copyright', inApp: true, email: true },
@@ -31,11 +20,9 @@ const PREFERENCES: NotificationPreference[] = [
 let inbox: Inbox
 
 beforeEach(() => {
-  session.resetForTests()
-  session.signIn({ accessToken: tokenExpiringIn(3600, { sub: 'user-1' }), refreshToken: 'refresh' }, 'admin@demo.local', true)
+  signInLocally({ sub: 'user-1' })
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
-  inbox = createInbox([], PREFERENCES)
-  server.use(...inbox.handlers)
+  inbox = serveInbox([], PREFERENCES)
 })
 
 const renderScreen = (language: 'tr' | 'en' = 'en') =>

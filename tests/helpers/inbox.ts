@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import type { Notification, NotificationPreference } from '@/api/generated/notification/model'
+import { server } from './msw'
 
 /**
- * Test-only: a small stateful notification service for component tests (one user's inbox,
- * newest first), with failure injection per operation and a log of the calls made.
+ * A small stateful notification service for component tests (one user's inbox, newest first),
+ * with failure injection per operation and a log of the calls made. Tests that need the whole
+ * service as the app meets it use the mock gateway (`renderScreen`).
  */
 
 const BASE = '*/notification-service'
@@ -144,3 +146,10 @@ export function createInbox(initial: Notification[], preferences: NotificationPr
 }
 
 export type Inbox = ReturnType<typeof createInbox>
+
+/** An inbox answering on the shared msw server for the running test. */
+export function serveInbox(initial: Notification[], preferences: NotificationPreference[] = []): Inbox {
+  const inbox = createInbox(initial, preferences)
+  server.use(...inbox.handlers)
+  return inbox
+}
