@@ -18,6 +18,7 @@ import { DismissRegular } from '@fluentui/react-icons'
 import { useId, type ReactNode } from 'react'
 import { useErrorText } from '@/shared/ui/list/use-error-text'
 import { useTranslation } from 'react-i18next'
+import { FormServerError } from './form-server-error'
 import type { FormEditor } from './use-form-editor'
 
 const useStyles = makeStyles({
@@ -65,17 +66,7 @@ export function FormDrawer({ open, title, editor, submitLabel, size = 'medium', 
         </DrawerHeader>
         <DrawerBody>
           <form id={formId} className={styles.form} noValidate onSubmit={(event) => void editor.submit(event)}>
-              {editor.serverError ? (
-                <MessageBar intent="error" layout="multiline" role="alert" data-testid="form-server-error">
-                  <MessageBarBody>
-                    <MessageBarTitle>{t('form.saveFailedTitle')}</MessageBarTitle>
-                    {editor.serverError}
-                  </MessageBarBody>
-                  <MessageBarActions
-                    containerAction={<Button appearance="transparent" aria-label={t('form.dismiss')} icon={<DismissRegular />} onClick={editor.dismissServerError} />}
-                  />
-                </MessageBar>
-              ) : null}
+            <FormServerError message={editor.serverError} title={t('form.saveFailedTitle')} onDismiss={editor.dismissServerError} />
             {children}
           </form>
         </DrawerBody>

@@ -1,10 +1,7 @@
-import { useCallback, useState, type ReactElement } from 'react'
+import { useCallback, type ReactElement } from 'react'
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
-import { describeError, type ErrorDescription } from '@/shared/lib/error-text'
-import { useConfirm } from '@/shared/ui/dialogs/use-confirm'
-import { useErrorText } from '@/shared/ui/list/use-error-text'
-import { useUnsavedChangesGuard } from './unsaved-changes'
+import type { ErrorDescription } from '@/shared/lib/error-text'
+import { useFormCore } from './use-form-core'
 
 export interface FormEditorOptions<I extends FieldValues, O extends FieldValues, R> {
   form: UseFormReturn<I, unknown, O>
@@ -34,65 +31,34 @@ export interface FormEditor {
 }
 
 /**
- * The life of an edit form: validate, save, map a failure to a field or the banner (keeping
- * every value typed), mark clean and close after a save, and guard unsaved changes.
+ * The life of an edit form in a drawer: the shared form core (validate, save, keep the input on
+ * a failure, guard unsaved changes), then close after a save; closing asks first when dirty.
  */
 export function useFormEditor<I extends FieldValues, O extends FieldValues, R>({ form, save, fieldFor, onSaved, onClose }: FormEditorOptions<I, O, R>): FormEditor {
-  const { t } = useTranslation('list-kit')
-  const errorText = useErrorText()
-  const [serverError, setServerError] = useState<string | null>(null)
-  const [confirm, confirmDialog] = useConfirm()
-  const dirty = form.formState.isDirty
-  const guard = useUnsavedChangesGuard(dirty)
-  const { allowNavigation } = guard
-
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null)
-    let result: R
-    try {
-      result = await save(values)
-    } catch (error) {
-      const description = describeError(error)
-      const field = description.status === 400 || description.status === 409 ? fieldFor?.(description) : undefined
-      const message = errorText(error, 'list-kit:form.saveFailed')
-      if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true })
-      else setServerError(message)
-      return
-    }
-    // Saved: what is on screen is now the stored state.
-    form.reset(form.getValues())
-    allowNavigation()
-    onSaved?.(result, values)
-    onClose()
+  const core = useFormCore({
+    form,
+    save,
+    fieldFor,
+    onSaved: (result, values) => {
+      onSaved?.(result, values)
+      onClose()
+    },
   })
+  const { confirmDiscard, allowNavigation } = core
 
   const requestClose = useCallback(async () => {
-    if (form.formState.isDirty) {
-      const leave = await confirm({
-        title: t('unsaved.title'),
-        message: t('unsaved.message'),
-        confirmLabel: t('unsaved.discard'),
-        cancelLabel: t('unsaved.stay'),
-        destructive: true,
-      })
-      if (!leave) return
-    }
+    if (!(await confirmDiscard())) return
     allowNavigation()
     onClose()
-  }, [form.formState, confirm, t, allowNavigation, onClose])
+  }, [confirmDiscard, allowNavigation, onClose])
 
   return {
-    submit,
-    submitting: form.formState.isSubmitting,
-    dirty,
-    serverError,
-    dismissServerError: () => setServerError(null),
+    submit: core.submit,
+    submitting: core.submitting,
+    dirty: core.dirty,
+    serverError: core.serverError,
+    dismissServerError: core.dismissServerError,
     requestClose,
-    dialogs: (
-      <>
-        {guard.prompt}
-        {confirmDialog}
-      </>
-    ),
+    dialogs: core.dialogs,
   }
 }
