@@ -1,31 +1,121 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * Import boundaries of DESIGN.md ("Imports flow one way: app → features → shared, api").
- * Each rule's message says which rule broke and why, so a failing build explains itself.
+ * Import boundaries of DESIGN.md: `app → features → shared/ui → api → lib`, no feature imports
+ * another, only src/api talks to the network, no import cycles. The layering rules compare the
+ * RESOLVED file an import points at with the importing file's folder (import-x/no-restricted-paths),
+ * so `@/features/x`, `../x` and `../../x` are the same import to them. Each rule's message says which
+ * rule broke and why, so a failing build explains itself. tests/unit/lint/boundaries.test.ts proves
+ * every rule fails on a violating import and passes on an allowed one.
  */
-const noApp = {
-  group: ['@/app', '@/app/*', '**/app/*'],
-  message: 'Boundary: nothing imports src/app (the composition root imports everything else, never the reverse).',
+const root = import.meta.dirname
+const src = (...parts) => path.join(root, 'src', ...parts)
+const folders = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+
+/** Every feature folder, read at lint time: a new feature is fenced in without editing this file. */
+const features = folders(src('features'))
+/** Everything in src but the composition root and the entry point that starts it. */
+const belowApp = fs
+  .readdirSync(src())
+  .filter((name) => name !== 'app' && name !== 'main.tsx')
+  .map((name) => src(name))
+
+const featureZones = features.map((feature) => ({
+  target: src('features', feature),
+  from: src('features'),
+  except: [`./${feature}`],
+  message: `Boundary (feature isolation): src/features/${feature} imports only its own folder, never another feature (by alias or relative path); what two features need moves to src/shared.`,
+}))
+
+const layerZones = [
+  {
+    target: belowApp,
+    from: src('app'),
+    message: 'Boundary (layers): nothing imports src/app (the composition root imports everything else, never the reverse; src/main.tsx is the one exception).',
+  },
+  {
+    target: [src('shared'), src('api')],
+    from: src('features'),
+    message: 'Boundary (layers): src/shared and src/api never import features; move what two places need into src/shared.',
+  },
+  {
+    target: src('api'),
+    from: src('shared'),
+    except: ['./lib'],
+    message: 'Boundary (layers): src/api sits below shared/ui, shared/auth and shared/routing; of src/shared it may use src/shared/lib only.',
+  },
+  {
+    target: src('shared', 'lib'),
+    from: src('shared'),
+    except: ['./lib'],
+    message: 'Boundary (layers): src/shared/lib is the bottom layer (storage, jwt, pure helpers); it imports neither the UI kit nor shared/auth or shared/routing.',
+  },
+  {
+    target: src('shared', 'lib'),
+    from: src('api'),
+    message: 'Boundary (layers): src/shared/lib is the bottom layer (storage, jwt, pure helpers); it never imports src/api.',
+  },
+]
+
+/** Tests may reach into a feature's inner files; app code goes through the feature's index.ts. */
+const featureEntryZone = {
+  target: [src('app'), src('main.tsx')],
+  from: `${src('features')}/**`,
+  except: [`${src('features')}/*/index.{ts,tsx}`],
+  message: "Boundary (feature entry): src/app imports a feature only through its public entry '@/features/<name>' (its index.ts), never the feature's inner files.",
 }
-const noFeatures = {
-  group: ['@/features', '@/features/*'],
-  message: 'Boundary: src/shared and src/api never import features; move what two places need into src/shared.',
+
+const networkModules = ['axios', '@microsoft/signalr', 'tus-js-client']
+const networkMessage =
+  'Boundary (network): only src/api talks to the network (axios, SignalR, upload client, fetch, XMLHttpRequest, WebSocket, EventSource). Use the generated hooks in src/api/generated or a module of src/api (types too: re-export them from src/api).'
+const noNetworkImports = {
+  paths: networkModules.map((name) => ({ name, message: networkMessage })),
+  patterns: [{ group: networkModules.map((name) => `${name}/*`), message: networkMessage }],
 }
-const noAxios = {
-  name: 'axios',
-  message: 'Boundary: only src/api talks to the network. Use the generated hooks in src/api/generated (they go through the one mutator, src/api/http.ts).',
-}
+// `query.refetch()` is TanStack Query, not the network: only a global `fetch` or one read off
+// window/globalThis/self is refused.
+const networkSyntax = [
+  "CallExpression[callee.name='fetch']",
+  "CallExpression[callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]",
+  "CallExpression[callee.property.name='sendBeacon']",
+  'NewExpression[callee.name=/^(XMLHttpRequest|WebSocket|EventSource)$/]',
+  'NewExpression[callee.property.name=/^(XMLHttpRequest|WebSocket|EventSource)$/][callee.object.name=/^(window|globalThis|self)$/]',
+].map((selector) => ({ selector, message: networkMessage }))
+
 const noMocks = {
   group: ['@mocks/*', '**/mocks/*'],
-  message: 'Boundary: app code never imports mocks/ statically (faker would enter the production bundle); src/main.tsx loads the mock gateway with a dynamic import in mock mode only.',
+  message: 'Boundary (mocks): app code never imports mocks/ statically (faker would enter the production bundle); src/main.tsx loads the mock gateway with a dynamic import in mock mode only.',
 }
-const noFetch = {
-  selector: "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/], NewExpression[callee.name='XMLHttpRequest']",
-  message: 'Boundary: only src/api talks to the network. Use the generated hooks in src/api/generated.',
+
+/** import-x's no-cycle, with a message that names the rule and says why (its own says only "Dependency cycle"). */
+const noCycle = importX.rules['no-cycle']
+const cycleWhy =
+  'Boundary (no cycles): a module must not reach itself again through its imports (DESIGN.md); a cycle makes module start-up order decide which import is still undefined. Move the piece both sides need into its own module.'
+const boundaries = {
+  meta: { name: 'local-boundaries' },
+  rules: {
+    'no-cycle': {
+      ...noCycle,
+      meta: {
+        ...noCycle.meta,
+        messages: {
+          cycle: `${cycleWhy} Cycle: this file imports a module that imports it.`,
+          cycleSource: `${cycleWhy} Cycle via "{{source}}".`,
+        },
+      },
+    },
+  },
 }
 
 export default tseslint.config(
@@ -50,60 +140,46 @@ export default tseslint.config(
     },
   },
   {
+    // Layers, feature isolation and cycles, on resolved paths (alias and relative imports alike).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, boundaries },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: path.join(root, 'tsconfig.json') },
+        }),
+      ],
+      // The generated client is never part of a cycle (it imports only the mutator and libraries);
+      // not parsing its large files keeps the cycle search fast.
+      'import-x/ignore': ['node_modules', '/src/api/generated/'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones, featureEntryZone] }],
+      'boundaries/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // A test may import a feature's inner files (the screen it tests); every other zone holds.
+    // Nothing imports a test, so a test file cannot close a cycle: the cycle search skips them.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
+      'boundaries/no-cycle': 'off',
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [noAxios], patterns: [noApp, noMocks] }],
-      'no-restricted-syntax': ['error', ...[noFetch]],
-    },
-  },
-  {
-    files: ['src/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [noAxios],
-          patterns: [
-            noApp,
-            noMocks,
-            {
-              group: ['@/features/*', '../../*'],
-              message: 'Boundary: a feature never imports another feature (or climbs out of its folder); what two features need moves to src/shared.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [noAxios], patterns: [noApp, noFeatures, noMocks] }],
-    },
-  },
-  {
-    files: ['src/shared/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [noAxios], patterns: [noApp, noFeatures, noMocks, { group: ['@/api', '@/api/*', '@/shared/ui/*'], message: 'Boundary: src/shared/lib is the bottom layer (pure utilities); it imports neither src/api nor the UI kit.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: noNetworkImports.paths, patterns: [...noNetworkImports.patterns, noMocks] }],
+      'no-restricted-syntax': ['error', ...networkSyntax],
     },
   },
   {
     files: ['src/api/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [noApp, noFeatures, noMocks, { group: ['@/shared/ui/*', '@/shared/ui'], message: 'Boundary: src/api may use src/shared/lib utilities only, not the UI kit.' }] },
-      ],
-    },
-  },
-  {
-    // The entry point starts the app: it is the one file outside src/app that imports it.
-    files: ['src/main.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [noAxios], patterns: [noMocks] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMocks] }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'scripts/**/*'],

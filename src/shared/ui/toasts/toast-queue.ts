@@ -20,8 +20,6 @@ let host: Show | null = null
 const waiting: ToastRequest[] = []
 const listeners = new Set<() => void>()
 
-export const preloadToasts = () => import('./toaster-host')
-
 export const toastQueue = {
   wanted: () => wanted,
   subscribe(listener: () => void) {

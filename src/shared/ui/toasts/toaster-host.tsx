@@ -1,6 +1,6 @@
 import { makeStyles, Toast, ToastBody, Toaster, ToastTitle, useToastController } from '@fluentui/react-components'
 import { useEffect } from 'react'
-import { APP_TOASTER_ID, TOAST_TIMEOUT_MS } from './app-toaster'
+import { APP_TOASTER_ID, TOAST_TIMEOUT_MS } from './toast-options'
 import { toastQueue } from './toast-queue'
 
 /** Spec §9: maximum width 400. Fluent's default horizontal offset, kept on both sides on a phone. */

@@ -1,0 +1,140 @@
+// @vitest-environment node
+import fs from 'node:fs'
+import path from 'node:path'
+import { ESLint, type Linter } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The import-boundary rules of eslint.config.js (DESIGN.md: `app → features → shared/ui → api →
+ * lib`, features isolated, network only in src/api, no cycles), proven on virtual files: each
+ * case lints a few lines as if they were a file at `file` inside src, so no violating file is
+ * ever committed. The imports point at real modules, because the layering rules judge the file
+ * an import RESOLVES to.
+ */
+const root = path.resolve(import.meta.dirname, '../../..')
+const eslint = new ESLint({ cwd: root })
+
+const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'boundaries/no-cycle', 'no-restricted-imports', 'no-restricted-syntax'])
+
+async function boundaryErrors(file: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  expect(result, `${file} is linted (not ignored)`).toBeDefined()
+  expect(result!.messages.filter((m) => m.fatal)).toEqual([])
+  return result!.messages.filter((m) => m.ruleId !== null && BOUNDARY_RULES.has(m.ruleId))
+}
+
+/** A module of `dir` other than its index and its tests (its "inner" files), found on disk. */
+function innerModule(dir: string): string {
+  const name = fs
+    .readdirSync(path.join(root, dir))
+    .sort()
+    .find((file) => /\.tsx?$/.test(file) && !/^index\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+  if (!name) throw new Error(`no inner module in ${dir}`)
+  return name.replace(/\.tsx?$/, '')
+}
+
+const rolesInner = innerModule('src/features/roles')
+const usersInner = innerModule('src/features/users')
+
+interface Case {
+  name: string
+  file: string
+  code: string
+  /** The rule that must refuse it and a piece of its message; absent: must pass. */
+  refused?: { rule: string; says: string }
+}
+
+const featureIsolation = { rule: 'import-x/no-restricted-paths', says: 'Boundary (feature isolation)' }
+const featureEntry = { rule: 'import-x/no-restricted-paths', says: 'Boundary (feature entry)' }
+const layers = { rule: 'import-x/no-restricted-paths', says: 'Boundary (layers)' }
+const networkImport = { rule: 'no-restricted-imports', says: 'Boundary (network)' }
+const networkCall = { rule: 'no-restricted-syntax', says: 'Boundary (network)' }
+const cycle = { rule: 'boundaries/no-cycle', says: 'Boundary (no cycles)' }
+
+const cases: Case[] = [
+  // A feature never imports another feature, whatever the spelling.
+  { name: 'feature → feature via the alias', file: 'src/features/users/fixture.ts', code: `export * as roles from '@/features/roles'`, refused: featureIsolation },
+  { name: 'feature → feature inner file via the alias', file: 'src/features/users/fixture.ts', code: `export * from '@/features/roles/${rolesInner}'`, refused: featureIsolation },
+  { name: 'feature → feature via ../other from a top-level file', file: 'src/features/users/index.ts', code: `export * from '../roles/${rolesInner}'`, refused: featureIsolation },
+  { name: 'feature → feature via ../../other from a nested folder', file: 'src/features/channels/videos/fixture.ts', code: `export * as roles from '../../roles'`, refused: featureIsolation },
+  { name: 'feature → feature via a lazy import()', file: 'src/features/users/fixture.ts', code: `export const load = () => import('../roles')`, refused: featureIsolation },
+  { name: 'feature → feature type-only import', file: 'src/features/users/fixture.ts', code: `import type * as R from '../roles'\nexport type X = typeof R`, refused: featureIsolation },
+  { name: "feature → feature from a feature's test", file: 'src/features/users/fixture.test.ts', code: `export * as roles from '@/features/roles'`, refused: featureIsolation },
+  { name: 'feature → its own files (allowed)', file: 'src/features/users/fixture.ts', code: `export * from './${usersInner}'\nexport * as users from '@/features/users'` },
+  { name: 'nested screen → its own feature (allowed)', file: 'src/features/channels/videos/fixture.ts', code: `export * as channels from '../index'` },
+  { name: 'feature → shared, api, lib (allowed)', file: 'src/features/users/fixture.ts', code: `export * from '@/shared/ui/toasts/use-notify'\nexport * from '@/api/session'\nexport * from '../../shared/lib/jwt'` },
+
+  // The app composes features through their public entry only.
+  { name: 'app → a feature inner file via the alias', file: 'src/app/router/fixture.ts', code: `export * from '@/features/users/${usersInner}'`, refused: featureEntry },
+  { name: 'app → a feature inner file via a relative path', file: 'src/app/router/fixture.ts', code: `export * from '../../features/users/${usersInner}'`, refused: featureEntry },
+  { name: 'app → a feature index (allowed)', file: 'src/app/router/fixture.ts', code: `export * as users from '@/features/users'\nexport * as roles from '../../features/roles/index'` },
+  { name: 'app test → a feature inner file (allowed)', file: 'src/app/router/fixture.test.ts', code: `export * from '@/features/users/${usersInner}'` },
+
+  // Layers.
+  { name: 'shared/ui → feature', file: 'src/shared/ui/fixture.ts', code: `export * as users from '@/features/users'`, refused: layers },
+  { name: 'shared/auth → feature via a relative path', file: 'src/shared/auth/fixture.ts', code: `export * as users from '../../features/users'`, refused: layers },
+  { name: 'shared → app', file: 'src/shared/ui/fixture.ts', code: `export * from '@/app/query-client'`, refused: layers },
+  { name: 'feature → app', file: 'src/features/users/fixture.ts', code: `export * from '../../app/query-client'`, refused: layers },
+  { name: 'main.tsx → app (allowed)', file: 'src/main.tsx', code: `export * from './app/query-client'` },
+  { name: 'api → feature', file: 'src/api/fixture.ts', code: `export * as users from '@/features/users'`, refused: layers },
+  { name: 'api → shared/ui', file: 'src/api/fixture.ts', code: `export * from '@/shared/ui/toasts/use-notify'`, refused: layers },
+  { name: 'api → shared/auth', file: 'src/api/fixture.ts', code: `export * from '../shared/auth/use-session'`, refused: layers },
+  { name: 'api → shared/routing', file: 'src/api/fixture.ts', code: `export * from '@/shared/routing/${innerModule('src/shared/routing')}'`, refused: layers },
+  { name: 'api → shared/lib (allowed)', file: 'src/api/fixture.ts', code: `export * from '@/shared/lib/jwt'` },
+  { name: 'lib → api', file: 'src/shared/lib/fixture.ts', code: `export * from '@/api/session'`, refused: layers },
+  { name: 'lib → shared/ui', file: 'src/shared/lib/fixture.ts', code: `export * from '../ui/toasts/use-notify'`, refused: layers },
+  { name: 'lib → lib (allowed)', file: 'src/shared/lib/fixture.ts', code: `export * from './jwt'` },
+  { name: 'shared/ui → api and lib (allowed)', file: 'src/shared/ui/fixture.ts', code: `export * from '@/api/session'\nexport * from '@/shared/lib/jwt'` },
+
+  // Network only in src/api.
+  { name: 'axios outside src/api', file: 'src/features/users/fixture.ts', code: `import axios from 'axios'\nexport const http = axios`, refused: networkImport },
+  { name: 'signalr outside src/api', file: 'src/shared/ui/fixture.ts', code: `import { HubConnectionBuilder } from '@microsoft/signalr'\nexport const hub = HubConnectionBuilder`, refused: networkImport },
+  { name: 'signalr types outside src/api', file: 'src/features/notifications/fixture.ts', code: `import type { HubConnection } from '@microsoft/signalr'\nexport type Hub = HubConnection`, refused: networkImport },
+  { name: 'the upload client outside src/api', file: 'src/features/users/fixture.ts', code: `import { Upload } from 'tus-js-client'\nexport const upload = Upload`, refused: networkImport },
+  { name: 'fetch outside src/api', file: 'src/shared/lib/fixture.ts', code: `export const load = () => fetch('/x')`, refused: networkCall },
+  { name: 'window.fetch outside src/api', file: 'src/app/fixture.ts', code: `export const load = () => window.fetch('/x')`, refused: networkCall },
+  { name: 'XMLHttpRequest outside src/api', file: 'src/features/users/fixture.ts', code: `export const xhr = () => new XMLHttpRequest()`, refused: networkCall },
+  { name: 'WebSocket outside src/api', file: 'src/features/users/fixture.ts', code: `export const ws = () => new WebSocket('ws://localhost')`, refused: networkCall },
+  { name: 'EventSource outside src/api', file: 'src/features/users/fixture.ts', code: `export const es = () => new window.EventSource('/x')`, refused: networkCall },
+  { name: "TanStack Query's refetch() (allowed)", file: 'src/features/users/fixture.ts', code: `export const again = (query: { refetch(): void }) => query.refetch()` },
+  { name: 'axios, signalr and fetch inside src/api (allowed)', file: 'src/api/fixture.ts', code: `import axios from 'axios'\nimport { HubConnectionBuilder } from '@microsoft/signalr'\nexport const all = [axios, HubConnectionBuilder, () => fetch('/x')]` },
+  { name: 'fetch in a test (allowed)', file: 'src/features/users/fixture.test.ts', code: `export const load = () => fetch('/x')` },
+
+  // Cycles. app-toaster imports toast-queue: a toast-queue that imported app-toaster would close a cycle.
+  { name: 'an import cycle', file: 'src/shared/ui/toasts/toast-queue.ts', code: `import { AppToaster } from './app-toaster'\nexport const host = AppToaster`, refused: cycle },
+]
+
+describe('import boundaries (eslint.config.js)', () => {
+  it.each(cases)('$name', async ({ file, code, refused }) => {
+    const errors = await boundaryErrors(file, code)
+    if (!refused) {
+      expect(errors).toEqual([])
+      return
+    }
+    expect(errors.length).toBeGreaterThan(0)
+    for (const error of errors) {
+      expect(error.ruleId).toBe(refused.rule)
+      expect(error.message).toContain(refused.says)
+    }
+  })
+
+  it('the toasts folder, as committed, has no import cycle', async () => {
+    const dir = 'src/shared/ui/toasts'
+    for (const name of fs.readdirSync(path.join(root, dir)).filter((file) => /\.tsx?$/.test(file) && !/\.test\./.test(file))) {
+      const file = path.join(dir, name)
+      expect(await boundaryErrors(file, fs.readFileSync(path.join(root, file), 'utf8')), file).toEqual([])
+    }
+  })
+
+  it('every feature folder has its own isolation zone, read from the folder list', async () => {
+    const config = await eslint.calculateConfigForFile(path.join(root, 'src/features/users/index.ts'))
+    const [, options] = config.rules['import-x/no-restricted-paths'] as [unknown, { zones: { target: string | string[] }[] }]
+    const targets = new Set(options.zones.flatMap((zone) => zone.target))
+    const features = fs
+      .readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    expect(features.length).toBeGreaterThan(5)
+    for (const feature of features) expect(targets).toContain(path.join(root, 'src/features', feature))
+  })
+})
