@@ -10,35 +10,34 @@ import {
   sendIntroductionCodeBodyEmailMax,
   verifyForgotPasswordCodeBodyOtpRegExp,
 } from '@/api/generated/identity/zod/account/account.zod'
+import { validationMessage } from '@/shared/ui/form/validation'
 
 /**
  * Form schemas of the forgot-password and introduction flows, derived from the contract (its
- * patterns and limits); messages are keys under the flow's `validation` (`{{prefix}}` is
- * filled by the screen with its own namespace's prefix).
+ * patterns and limits). Messages are keys under the flow's own `validation` texts: `prefix` is
+ * the screen's key prefix with its namespace, e.g. `forgot-password:pages.forgotPassword`.
  */
-const v = (key: string) => `validation.${key}`
+const message = (prefix: string, key: string) => validationMessage(`${prefix}.validation.${key}`)
 
-export const forgotIdentifySchema = SendForgotPasswordCodeBody.extend({
-  emailOrPhone: z
-    .string()
-    .trim()
-    .min(1, v('identifierRequired'))
-    .max(sendForgotPasswordCodeBodyEmailOrPhoneMax, v('identifierFormat'))
-    .regex(sendForgotPasswordCodeBodyEmailOrPhoneRegExp, v('identifierFormat')),
-})
+export const forgotIdentifier = (prefix: string) =>
+  SendForgotPasswordCodeBody.extend({
+    emailOrPhone: z
+      .string()
+      .trim()
+      .min(1, message(prefix, 'identifierRequired'))
+      .max(sendForgotPasswordCodeBodyEmailOrPhoneMax, message(prefix, 'identifierFormat'))
+      .regex(sendForgotPasswordCodeBodyEmailOrPhoneRegExp, message(prefix, 'identifierFormat')),
+  }).shape.emailOrPhone
 
-export const introductionIdentifySchema = SendIntroductionCodeBody.extend({
-  email: z
-    .string()
-    .trim()
-    .min(1, v('identifierRequired'))
-    .max(sendIntroductionCodeBodyEmailMax, v('identifierFormat'))
-    .refine((value) => z.email().safeParse(value).success, v('identifierFormat')),
-})
-
-export const codeSchema = z.object({
-  otp: z.string().trim().min(1, v('codeRequired')).regex(verifyForgotPasswordCodeBodyOtpRegExp, v('codeFormat')),
-})
+export const introductionIdentifier = (prefix: string) =>
+  SendIntroductionCodeBody.extend({
+    email: z
+      .string()
+      .trim()
+      .min(1, message(prefix, 'identifierRequired'))
+      .max(sendIntroductionCodeBodyEmailMax, message(prefix, 'identifierFormat'))
+      .refine((value) => z.email().safeParse(value).success, message(prefix, 'identifierFormat')),
+  }).shape.email
 
 /** The contract's password rule: 8–128 characters, a lower-case letter, an upper-case letter, a digit. */
 export const PASSWORD_RULES = [
@@ -48,12 +47,16 @@ export const PASSWORD_RULES = [
   { key: 'digit', test: (value: string) => /[0-9]/.test(value) },
 ] as const
 
-export const passwordSchema = z
-  .object({
-    newPassword: z.string().min(1, v('passwordRequired')).regex(resetForgottenPasswordBodyNewPasswordRegExp, v('passwordRule')),
-    confirmNewPassword: z.string().min(1, v('confirmRequired')),
-  })
-  .refine((values) => values.newPassword === values.confirmNewPassword, { message: v('passwordsMatch'), path: ['confirmNewPassword'] })
+/** The whole flow as one form (identify → code → new password), validated a step at a time. */
+export const codeFlowSchema = (prefix: string, identifier: z.ZodType<string, string>) =>
+  z
+    .object({
+      identifier,
+      otp: z.string().trim().min(1, message(prefix, 'codeRequired')).regex(verifyForgotPasswordCodeBodyOtpRegExp, message(prefix, 'codeFormat')),
+      newPassword: z.string().min(1, message(prefix, 'passwordRequired')).regex(resetForgottenPasswordBodyNewPasswordRegExp, message(prefix, 'passwordRule')),
+      confirmNewPassword: z.string().min(1, message(prefix, 'confirmRequired')),
+    })
+    .refine((values) => values.newPassword === values.confirmNewPassword, { message: message(prefix, 'passwordsMatch'), path: ['confirmNewPassword'] })
 
-export type CodeValues = z.infer<typeof codeSchema>
-export type PasswordValues = z.infer<typeof passwordSchema>
+export type CodeFlowValues = z.input<ReturnType<typeof codeFlowSchema>>
+export type PasswordValues = Pick<CodeFlowValues, 'newPassword' | 'confirmNewPassword'>

@@ -1,16 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, Field, Input, makeStyles, mergeClasses, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components'
+import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components'
 import { ArrowLeftRegular, ArrowResetRegular, CheckmarkCircleRegular, CircleRegular, EyeOffRegular, EyeRegular, MailCheckmarkRegular } from '@fluentui/react-icons'
-import { useState, type ReactNode } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useMemo, useState, type ReactNode } from 'react'
+import { useWatch, type Control } from 'react-hook-form'
 import type { TOptions } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { isApiError } from '@/api/errors'
 import type { CodeSent } from '@/api/generated/identity/model'
-import { codeSchema, PASSWORD_RULES, passwordSchema, type CodeValues, type PasswordValues } from '../flow-schemas'
-import { StepIndicator } from './step-indicator'
+import { FormInput } from '@/shared/ui/form/fields'
+import { StepIndicator } from '@/shared/ui/form/step-indicator'
+import { useWizard, type WizardStep } from '@/shared/ui/form/use-wizard'
+import { useZodForm } from '@/shared/ui/form/use-zod-form'
+import { codeFlowSchema, PASSWORD_RULES, type CodeFlowValues, type PasswordValues } from '../flow-schemas'
 import { useCountdown } from './use-countdown'
 
 export interface OtpFlowApi {
@@ -23,12 +25,10 @@ export interface OtpFlowApi {
 export interface OtpFlowProps {
   /** Key prefix of the flow's texts with their namespace, e.g. `forgot-password:pages.forgotPassword`. */
   prefix: string
-  /** The first step's field: its schema (from the contract) and input kind. */
+  /** The first step's field: its schema (from the contract, messages under `prefix`) and input kind. */
   identifier: { schema: z.ZodType<string, string>; type: 'email' | 'text'; autoComplete: string }
   api: OtpFlowApi
 }
-
-type Step = 0 | 1 | 2 | 3
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -56,131 +56,130 @@ function useErrorText(prefix: string) {
   }
 }
 
+const EMPTY: CodeFlowValues = { identifier: '', otp: '', newPassword: '', confirmNewPassword: '' }
+
 /**
- * The multi-step one-time-code flow of the forgot-password and introduction pages (spec §3/§4):
- * identify → code (with resend after the contract's resendAfterSeconds) → new password and
- * confirmation (the contract's strength rule, and a match check) → done. Back, and start over.
+ * The multi-step one-time-code flow of the forgot-password and introduction pages (spec §3/§4)
+ * on the kit's wizard: identify → code (with resend after the contract's resendAfterSeconds) →
+ * new password and confirmation (the contract's strength rule, and a match check) → done.
+ * Back keeps what was typed; start over keeps the address the code went to.
  */
 export function OtpFlow({ prefix, identifier: identifierField, api }: OtpFlowProps) {
   const { t } = useTranslation()
   const styles = useStyles()
   const navigate = useNavigate()
   const errorText = useErrorText(prefix)
-  const [step, setStep] = useState<Step>(0)
-  const [identifier, setIdentifier] = useState('')
-  const [sent, setSent] = useState<{ code: CodeSent; at: number } | null>(null)
+  const [sent, setSent] = useState<{ to: string; code: CodeSent; at: number } | null>(null)
   const [token, setToken] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const tt = (key: string, options?: TOptions) => t(`${prefix}.${key}`, options ?? {})
-  const message = (key?: string) => (key ? tt(key) : undefined)
 
-  const reset = () => {
-    setStep(0)
-    setSent(null)
-    setToken(null)
-    setError(null)
-    setNotice(null)
-  }
-  const back = () => {
-    setError(null)
-    setNotice(null)
-    setStep((current) => (current > 0 ? ((current - 1) as Step) : current))
-  }
+  const schema = useMemo(() => codeFlowSchema(prefix, identifierField.schema), [prefix, identifierField.schema])
+  const form = useZodForm(schema, { mode: 'onSubmit', defaultValues: EMPTY })
+  const steps: WizardStep<CodeFlowValues>[] = [
+    {
+      id: 'identify',
+      label: tt('steps.identify'),
+      fields: ['identifier'],
+      onNext: async ({ identifier }) => {
+        const to = identifier.trim()
+        const code = await api.sendCode(to)
+        setSent({ to, code, at: Date.now() })
+      },
+    },
+    {
+      id: 'code',
+      label: tt('steps.code'),
+      fields: ['otp'],
+      onNext: async ({ otp }) => {
+        setNotice(null)
+        if (sent) setToken(await api.verifyCode(sent.to, otp.trim()))
+      },
+    },
+    { id: 'password', label: tt('steps.password'), fields: ['newPassword', 'confirmNewPassword'] },
+  ]
+  const wizard = useWizard({
+    form,
+    steps,
+    errorText,
+    onSubmit: async ({ newPassword, confirmNewPassword }) => {
+      if (sent && token) await api.setPassword(sent.to, token, { newPassword, confirmNewPassword })
+    },
+  })
+  const busy = wizard.busy
 
-  const steps = [tt('steps.identify'), tt('steps.code'), tt('steps.password')]
-
-  let body: ReactNode
-  if (step === 0) {
-    body = (
-      <IdentifyStep
-        prefix={prefix}
-        field={identifierField}
-        initial={identifier}
-        message={message}
-        onSubmit={async (value) => {
-          setError(null)
-          try {
-            const code = await api.sendCode(value)
-            setIdentifier(value)
-            setSent({ code, at: Date.now() })
-            setStep(1)
-          } catch (failure) {
-            setError(errorText(failure))
-          }
-        }}
-      />
-    )
-  } else if (step === 1 && sent) {
-    body = (
-      <CodeStep
-        prefix={prefix}
-        sent={sent}
-        message={message}
-        onResend={async () => {
-          setError(null)
-          setNotice(null)
-          try {
-            const code = await api.sendCode(identifier)
-            setSent({ code, at: Date.now() })
-            setNotice(tt('code.resent'))
-          } catch (failure) {
-            setError(errorText(failure))
-          }
-        }}
-        onSubmit={async (otp) => {
-          setError(null)
-          setNotice(null)
-          try {
-            setToken(await api.verifyCode(identifier, otp))
-            setStep(2)
-          } catch (failure) {
-            setError(errorText(failure))
-          }
-        }}
-      />
-    )
-  } else if (step === 2 && token) {
-    body = (
-      <PasswordStep
-        prefix={prefix}
-        message={message}
-        onSubmit={async (values) => {
-          setError(null)
-          try {
-            await api.setPassword(identifier, token, values)
-            setStep(3)
-          } catch (failure) {
-            setError(errorText(failure))
-          }
-        }}
-      />
-    )
-  } else {
-    body = (
-      <div className={styles.done} data-testid="flow-done">
-        <span className={styles.doneIcon} aria-hidden="true">
-          <CheckmarkCircleRegular />
-        </span>
-        <Text as="h2" size={500} weight="semibold">
-          {tt('done.title')}
-        </Text>
-        <Text as="p" className={styles.info}>
-          {tt('done.body')}
-        </Text>
-        <Button appearance="primary" onClick={() => void navigate('/login', { replace: true })}>
-          {tt('done.toLogin')}
-        </Button>
+  if (wizard.completed) {
+    return (
+      <div className={styles.root}>
+        <div className={styles.done} data-testid="flow-done">
+          <span className={styles.doneIcon} aria-hidden="true">
+            <CheckmarkCircleRegular />
+          </span>
+          <Text as="h2" size={500} weight="semibold">
+            {tt('done.title')}
+          </Text>
+          <Text as="p" className={styles.info}>
+            {tt('done.body')}
+          </Text>
+          <Button appearance="primary" onClick={() => void navigate('/login', { replace: true })}>
+            {tt('done.toLogin')}
+          </Button>
+        </div>
       </div>
     )
   }
 
+  let body: ReactNode
+  if (wizard.index === 1 && sent) {
+    body = (
+      <CodeStep
+        prefix={prefix}
+        control={form.control}
+        sent={sent}
+        busy={busy}
+        onResend={async () => {
+          wizard.setError(null)
+          setNotice(null)
+          try {
+            const code = await api.sendCode(sent.to)
+            setSent({ ...sent, code, at: Date.now() })
+            setNotice(tt('code.resent'))
+          } catch (failure) {
+            wizard.setError(errorText(failure))
+          }
+        }}
+      />
+    )
+  } else if (wizard.index === 2) {
+    body = <PasswordStep prefix={prefix} control={form.control} busy={busy} />
+  } else {
+    body = (
+      <>
+        <Text as="p" className={styles.info}>
+          {tt('identify.intro')}
+        </Text>
+        <FormInput
+          control={form.control}
+          name="identifier"
+          label={tt('identify.label')}
+          hint={tt('identify.hint')}
+          required
+          type={identifierField.type}
+          autoComplete={identifierField.autoComplete}
+          size="large"
+          disabled={busy}
+        />
+      </>
+    )
+  }
+  const submitLabel = [tt('identify.submit'), tt('code.submit'), tt('password.submit')][wizard.index]
+
   return (
     <div className={styles.root}>
-      {step < 3 ? <StepIndicator steps={steps} current={step} label={tt('steps.label')} /> : null}
-      {error ? (
+      <StepIndicator steps={steps.map((step) => step.label)} current={wizard.index} label={tt('steps.label')} />
+      {wizard.error ? (
         <MessageBar intent="error" role="alert" data-testid="flow-error">
-          <MessageBarBody>{error}</MessageBarBody>
+          <MessageBarBody>{wizard.error}</MessageBarBody>
         </MessageBar>
       ) : null}
       {notice ? (
@@ -188,123 +187,90 @@ export function OtpFlow({ prefix, identifier: identifierField, api }: OtpFlowPro
           <MessageBarBody>{notice}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {body}
+      <form className={styles.form} noValidate onSubmit={wizard.onFormSubmit}>
+        {body}
+        <Button type="submit" appearance="primary" size="large" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          {submitLabel}
+        </Button>
+      </form>
       <div className={styles.row}>
         <div className={styles.nav}>
-          {step === 1 || step === 2 ? (
-            <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={back}>
+          {wizard.isFirst ? null : (
+            <Button
+              appearance="subtle"
+              icon={<ArrowLeftRegular />}
+              onClick={() => {
+                setNotice(null)
+                wizard.back()
+              }}
+            >
               {t('common:actions.back')}
             </Button>
-          ) : null}
-          {step === 1 || step === 2 ? (
-            <Button appearance="subtle" icon={<ArrowResetRegular />} onClick={reset}>
+          )}
+          {wizard.isFirst ? null : (
+            <Button
+              appearance="subtle"
+              icon={<ArrowResetRegular />}
+              onClick={() => {
+                setNotice(null)
+                setSent(null)
+                setToken(null)
+                wizard.reset({ ...EMPTY, identifier: sent?.to ?? '' })
+              }}
+            >
               {t('common:actions.reset')}
             </Button>
-          ) : null}
+          )}
         </div>
-        {step < 3 ? (
-          <Button appearance="transparent" onClick={() => void navigate('/login')}>
-            {tt('backToLogin')}
-          </Button>
-        ) : null}
+        <Button appearance="transparent" onClick={() => void navigate('/login')}>
+          {tt('backToLogin')}
+        </Button>
       </div>
     </div>
   )
 }
 
-type Message = (key?: string) => string | undefined
-
-function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
-  return (
-    <Button type="submit" appearance="primary" size="large" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-      {children}
-    </Button>
-  )
-}
-
-function IdentifyStep({
-  prefix,
-  field: config,
-  initial,
-  message,
-  onSubmit,
-}: {
-  prefix: string
-  field: OtpFlowProps['identifier']
-  initial: string
-  message: Message
-  onSubmit: (identifier: string) => Promise<void>
-}) {
-  const { t } = useTranslation()
-  const styles = useStyles()
-  const schema = z.object({ identifier: config.schema })
-  const { control, handleSubmit, formState } = useForm<{ identifier: string }>({ resolver: zodResolver(schema), defaultValues: { identifier: initial } })
-  return (
-    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit((values) => onSubmit(values.identifier))(event)}>
-      <Text as="p" className={styles.info}>
-        {t(`${prefix}.identify.intro`)}
-      </Text>
-      <Controller
-        name="identifier"
-        control={control}
-        render={({ field, fieldState }) => (
-          <Field label={t(`${prefix}.identify.label`)} required validationMessage={message(fieldState.error?.message)} hint={t(`${prefix}.identify.hint`)}>
-            <Input {...field} type={config.type} autoComplete={config.autoComplete} size="large" disabled={formState.isSubmitting} />
-          </Field>
-        )}
-      />
-      <SubmitButton busy={formState.isSubmitting}>{t(`${prefix}.identify.submit`)}</SubmitButton>
-    </form>
-  )
-}
-
 function CodeStep({
   prefix,
+  control,
   sent,
-  message,
+  busy,
   onResend,
-  onSubmit,
 }: {
   prefix: string
+  control: Control<CodeFlowValues>
   sent: { code: CodeSent; at: number }
-  message: Message
+  busy: boolean
   onResend: () => Promise<void>
-  onSubmit: (otp: string) => Promise<void>
 }) {
   const { t } = useTranslation()
   const styles = useStyles()
   const [resending, setResending] = useState(false)
   const secondsLeft = useCountdown(sent.at + sent.code.resendAfterSeconds * 1000)
-  const { control, handleSubmit, formState } = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { otp: '' } })
   const minutes = Math.max(1, Math.round(sent.code.expiresInSeconds / 60))
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit((values) => onSubmit(values.otp))(event)}>
+    <>
       <Text as="p" className={styles.info}>
         <MailCheckmarkRegular aria-hidden="true" />{' '}
         {t(`${prefix}.code.sentTo`, { destination: sent.code.maskedDestination, length: sent.code.codeLength })}{' '}
         {t(`${prefix}.code.validFor`, { count: minutes })}
       </Text>
-      <Controller
-        name="otp"
+      <FormInput
         control={control}
-        render={({ field, fieldState }) => (
-          <Field label={t(`${prefix}.code.label`)} required validationMessage={message(fieldState.error?.message)}>
-            <Input
-              {...field}
-              className={styles.code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={sent.code.codeLength}
-              size="large"
-              disabled={formState.isSubmitting}
-            />
-          </Field>
-        )}
+        name="otp"
+        label={t(`${prefix}.code.label`)}
+        required
+        inputClassName={styles.code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={sent.code.codeLength}
+        size="large"
+        disabled={busy}
       />
       <div className={styles.row}>
         <Button
           appearance="secondary"
-          disabled={secondsLeft > 0 || resending || formState.isSubmitting}
+          disabled={secondsLeft > 0 || resending || busy}
           icon={resending ? <Spinner size="tiny" /> : undefined}
           onClick={() => {
             setResending(true)
@@ -314,19 +280,14 @@ function CodeStep({
           {secondsLeft > 0 ? t(`${prefix}.code.resendIn`, { seconds: secondsLeft }) : t(`${prefix}.code.resend`)}
         </Button>
       </div>
-      <SubmitButton busy={formState.isSubmitting}>{t(`${prefix}.code.submit`)}</SubmitButton>
-    </form>
+    </>
   )
 }
 
-function PasswordStep({ prefix, message, onSubmit }: { prefix: string; message: Message; onSubmit: (values: PasswordValues) => Promise<void> }) {
+function PasswordStep({ prefix, control, busy }: { prefix: string; control: Control<CodeFlowValues>; busy: boolean }) {
   const { t } = useTranslation()
   const styles = useStyles()
   const [shown, setShown] = useState(false)
-  const { control, handleSubmit, formState } = useForm<PasswordValues>({
-    resolver: zodResolver(passwordSchema),
-    defaultValues: { newPassword: '', confirmNewPassword: '' },
-  })
   const value = useWatch({ control, name: 'newPassword' })
   const reveal = (
     <Button
@@ -339,15 +300,18 @@ function PasswordStep({ prefix, message, onSubmit }: { prefix: string; message: 
     />
   )
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <Controller
-        name="newPassword"
+    <>
+      <FormInput
         control={control}
-        render={({ field, fieldState }) => (
-          <Field label={t(`${prefix}.password.new`)} required validationMessage={message(fieldState.error?.message)}>
-            <Input {...field} type={shown ? 'text' : 'password'} autoComplete="new-password" size="large" contentAfter={reveal} disabled={formState.isSubmitting} aria-describedby="password-rules" />
-          </Field>
-        )}
+        name="newPassword"
+        label={t(`${prefix}.password.new`)}
+        required
+        type={shown ? 'text' : 'password'}
+        autoComplete="new-password"
+        size="large"
+        contentAfter={reveal}
+        describedBy="password-rules"
+        disabled={busy}
       />
       <div id="password-rules">
         <Text size={200} weight="semibold">
@@ -365,16 +329,16 @@ function PasswordStep({ prefix, message, onSubmit }: { prefix: string; message: 
           })}
         </ul>
       </div>
-      <Controller
-        name="confirmNewPassword"
+      <FormInput
         control={control}
-        render={({ field, fieldState }) => (
-          <Field label={t(`${prefix}.password.confirm`)} required validationMessage={message(fieldState.error?.message)}>
-            <Input {...field} type={shown ? 'text' : 'password'} autoComplete="new-password" size="large" disabled={formState.isSubmitting} />
-          </Field>
-        )}
+        name="confirmNewPassword"
+        label={t(`${prefix}.password.confirm`)}
+        required
+        type={shown ? 'text' : 'password'}
+        autoComplete="new-password"
+        size="large"
+        disabled={busy}
       />
-      <SubmitButton busy={formState.isSubmitting}>{t(`${prefix}.password.submit`)}</SubmitButton>
-    </form>
+    </>
   )
 }

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { useResetForgottenPassword, useSendForgotPasswordCode, useVerifyForgotPasswordCode } from '@/api/generated/identity/endpoints/account/account'
 import { AuthPage } from '../components/auth-page'
 import { OtpFlow, type OtpFlowApi } from '../components/otp-flow'
-import { forgotIdentifySchema } from '../flow-schemas'
+import { forgotIdentifier } from '../flow-schemas'
 
 const PREFIX = 'forgot-password:pages.forgotPassword'
+const IDENTIFIER = forgotIdentifier(PREFIX)
 
 /** /forgot-password: email or phone → one-time code → new password (spec §3/§4). */
 export function ForgotPasswordScreen() {
@@ -26,7 +27,7 @@ export function ForgotPasswordScreen() {
       heroTitle={t('pages.forgotPassword.heroTitle')}
       heroText={t('pages.forgotPassword.heroText')}
     >
-      <OtpFlow prefix={PREFIX} identifier={{ schema: forgotIdentifySchema.shape.emailOrPhone, type: 'text', autoComplete: 'username' }} api={api} />
+      <OtpFlow prefix={PREFIX} identifier={{ schema: IDENTIFIER, type: 'text', autoComplete: 'username' }} api={api} />
     </AuthPage>
   )
 }

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { useSendIntroductionCode, useSetIntroductionPassword, useVerifyIntroductionCode } from '@/api/generated/identity/endpoints/account/account'
 import { AuthPage } from '../components/auth-page'
 import { OtpFlow, type OtpFlowApi } from '../components/otp-flow'
-import { introductionIdentifySchema } from '../flow-schemas'
+import { introductionIdentifier } from '../flow-schemas'
 
 const PREFIX = 'introduction:pages.introduction'
+const IDENTIFIER = introductionIdentifier(PREFIX)
 
 /** /introduction-steps: a first-time user's set-up: email → one-time code → first password. */
 export function IntroductionScreen() {
@@ -26,7 +27,7 @@ export function IntroductionScreen() {
       heroTitle={t('pages.introduction.heroTitle')}
       heroText={t('pages.introduction.heroText')}
     >
-      <OtpFlow prefix={PREFIX} identifier={{ schema: introductionIdentifySchema.shape.email, type: 'email', autoComplete: 'email' }} api={api} />
+      <OtpFlow prefix={PREFIX} identifier={{ schema: IDENTIFIER, type: 'email', autoComplete: 'email' }} api={api} />
     </AuthPage>
   )
 }

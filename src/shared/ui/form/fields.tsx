@@ -76,6 +76,13 @@ export function FormInput<T extends FieldValues, N extends FieldPath<T>, O exten
     autoComplete?: string
     /** Store an empty box as null (optional fields the contract types `string | null`). */
     nullable?: boolean
+    size?: InputProps['size']
+    inputMode?: InputProps['inputMode']
+    /** Inside the box, after the text (e.g. a show-password button). */
+    contentAfter?: InputProps['contentAfter']
+    inputClassName?: string
+    /** Ids of further descriptions (e.g. a list of password rules). */
+    describedBy?: string
   },
 ) {
   const { field, inputRef, message } = useBoundField(props.control, props.name)
@@ -89,6 +96,11 @@ export function FormInput<T extends FieldValues, N extends FieldPath<T>, O exten
         placeholder={props.placeholder}
         maxLength={props.maxLength}
         autoComplete={props.autoComplete}
+        size={props.size}
+        inputMode={props.inputMode}
+        contentAfter={props.contentAfter}
+        className={props.inputClassName}
+        aria-describedby={props.describedBy}
         disabled={props.disabled || field.disabled}
         onChange={(_, data) => field.onChange(props.nullable && data.value === '' ? null : data.value)}
         onBlur={field.onBlur}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { describeError } from '@/shared/lib/error-text'
@@ -62,10 +62,21 @@ export function useWizard<I extends FieldValues, O extends FieldValues>({ form, 
   const [busy, setBusy] = useState(false)
   const [completed, setCompleted] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // The step whose Next found invalid fields: its fields are checked again as they change.
+  const [attempted, setAttempted] = useState<number | null>(null)
   const running = useRef(false)
   const current = Math.min(index, steps.length - 1)
   const step = steps[current] as WizardStep<I>
   const isLast = current === steps.length - 1
+
+  const attemptedFields = attempted === current ? step.fields : undefined
+  useEffect(() => {
+    if (!attemptedFields?.length) return
+    const subscription = form.watch((_, { name }) => {
+      if (name && (attemptedFields as readonly string[]).includes(name)) void form.trigger(name as FieldPath<I>)
+    })
+    return () => subscription.unsubscribe()
+  }, [attemptedFields, form])
 
   const describe = useCallback(
     (failure: unknown) => {
@@ -83,9 +94,13 @@ export function useWizard<I extends FieldValues, O extends FieldValues>({ form, 
     setError(null)
     try {
       const valid = step.fields && step.fields.length > 0 ? await form.trigger(step.fields as FieldPath<I>[], { shouldFocus: true }) : true
-      if (!valid) return false
+      if (!valid) {
+        setAttempted(current)
+        return false
+      }
       await step.onNext?.(form.getValues())
       if (!isLast) {
+        setAttempted(null)
         setIndex(current + 1)
         return true
       }
@@ -100,6 +115,7 @@ export function useWizard<I extends FieldValues, O extends FieldValues>({ form, 
           // An earlier step's field went bad (a rule across steps): show that step.
           const first = steps.findIndex((candidate) => candidate.fields?.some((name) => name.split('.')[0]! in errors))
           if (first >= 0 && first !== current) setIndex(first)
+          setAttempted(first >= 0 ? first : current)
         },
       )()
       return !invalid
@@ -114,6 +130,7 @@ export function useWizard<I extends FieldValues, O extends FieldValues>({ form, 
 
   const back = useCallback(() => {
     setError(null)
+    setAttempted(null)
     setIndex((at) => Math.max(0, Math.min(at, steps.length - 1) - 1))
   }, [steps.length])
 
@@ -121,6 +138,7 @@ export function useWizard<I extends FieldValues, O extends FieldValues>({ form, 
     (values?: DefaultValues<I>) => {
       form.reset(values)
       setError(null)
+      setAttempted(null)
       setCompleted(false)
       setIndex(0)
     },
