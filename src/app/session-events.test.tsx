@@ -6,7 +6,7 @@ import { session } from '@/api/session'
 import { useLogout } from '@/shared/auth/use-logout'
 import { LOGOUT_KEYS } from '@/shared/lib/storage-keys'
 import { createTestI18n } from '@tests/i18n'
-import { tokenExpiringIn } from '@tests/tokens'
+import { signInLocally } from '@tests/session'
 import { connectSessionToApp, recentSignOutState } from './session-events'
 
 function setUp(pathname = '/users') {
@@ -19,8 +19,7 @@ function setUp(pathname = '/users') {
 }
 
 beforeEach(() => {
-  session.resetForTests()
-  session.signIn({ accessToken: tokenExpiringIn(3600), refreshToken: 'r' }, 'admin@demo.local', true)
+  signInLocally()
   for (const key of LOGOUT_KEYS) if (!localStorage.getItem(key)) localStorage.setItem(key, 'x')
   localStorage.setItem('i18nextLng', 'en')
   localStorage.setItem('themeSettings', '{"themeMode":"dark"}')

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { session } from '@/api/session'
 import { themeSettings } from '@/shared/ui/theme/theme-settings'
 import { api, envelope, handleInEveryTest } from '@tests/msw'
 import { renderWithProviders } from '@tests/render'
-import { tokenExpiringIn } from '@tests/tokens'
+import { signInLocally } from '@tests/session'
 import { Navbar } from './navbar'
 
 let bellAnswered = false
@@ -17,8 +16,7 @@ handleInEveryTest(
 )
 
 beforeEach(() => {
-  session.resetForTests()
-  session.signIn({ accessToken: tokenExpiringIn(3600), refreshToken: 'r' }, 'admin@demo.local', true)
+  signInLocally()
   themeSettings.reload()
   bellAnswered = false
 })

@@ -1,15 +1,12 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { useLocation } from 'react-router'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Organization, OrganizationCreateRequest, OrganizationSearchRequest } from '@/api/generated/identity/model'
-import { session } from '@/api/session'
 import { renderWithProviders } from '@tests/render'
-import { tokenExpiringIn } from '@tests/tokens'
+import { envelope, fail, handleInEveryTest } from '@tests/msw'
+import { signInLocally } from '@tests/session'
+import { columnTexts, drawerLabelled, LocationProbe, searchParams } from '@tests/dom'
 import { OrganizationScreen } from './organization-screen'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 function organization(n: number, overrides: Partial<Organization> = {}): Organization {
@@ -34,79 +31,51 @@ function organization(n: number, overrides: Partial<Organization> = {}): Organiz
 let organizations: Organization[] = []
 const searches: OrganizationSearchRequest[] = []
 const creates: OrganizationCreateRequest[] = []
-const ok = (body: unknown) => HttpResponse.json({ header: { isSuccess: true, message: null }, body })
-const fail = (status: number, message: string) => HttpResponse.json({ header: { isSuccess: false, message }, body: null }, { status })
 
-const server = setupServer(
+handleInEveryTest(
   http.post('*/identity-service/organizations/search', async ({ request }) => {
     const body = (await request.json()) as OrganizationSearchRequest
     searches.push(body)
     const found = organizations.filter((o) => (!body.country || o.country === body.country) && (!body.language || o.language === body.language) && (!body.status || o.status === body.status))
-    return ok({ items: found.slice(body.index * body.size, (body.index + 1) * body.size), totalCount: found.length })
+    return envelope({ items: found.slice(body.index * body.size, (body.index + 1) * body.size), totalCount: found.length })
   }),
   http.post('*/parameter-service/countries/search', () =>
-    ok({ items: [{ id: uuid(801), code: 'TR', name: 'Türkiye' }, { id: uuid(802), code: 'DE', name: 'Germany' }], totalCount: 2 }),
+    envelope({ items: [{ id: uuid(801), code: 'TR', name: 'Türkiye' }, { id: uuid(802), code: 'DE', name: 'Germany' }], totalCount: 2 }),
   ),
   http.post('*/parameter-service/languages/search', () =>
-    ok({ items: [{ id: uuid(811), code: 'tr', name: 'Turkish' }, { id: uuid(812), code: 'de', name: 'German' }], totalCount: 2 }),
+    envelope({ items: [{ id: uuid(811), code: 'tr', name: 'Turkish' }, { id: uuid(812), code: 'de', name: 'German' }], totalCount: 2 }),
   ),
-  http.get('*/identity-service/commons/enums/OrganizationStatus/key-value-list', () => ok({ items: [{ id: 'active', name: 'Active' }, { id: 'passive', name: 'Passive' }], totalCount: 2 })),
+  http.get('*/identity-service/commons/enums/OrganizationStatus/key-value-list', () => envelope({ items: [{ id: 'active', name: 'Active' }, { id: 'passive', name: 'Passive' }], totalCount: 2 })),
   http.post('*/identity-service/organizations', async ({ request }) => {
     const body = (await request.json()) as OrganizationCreateRequest
     creates.push(body)
     if (body.contractEndDate <= body.contractStartDate) return fail(400, 'contractEndDate must be after contractStartDate.')
     const created = organization(organizations.length + 100, { ...body, address: body.address ?? null, taxNumber: body.taxNumber ?? null, status: body.status ?? 'active' })
     organizations = [created, ...organizations]
-    return ok({ id: created.id })
+    return envelope({ id: created.id })
   }),
   http.get('*/identity-service/organizations/:id', ({ params }) => {
     const found = organizations.find((o) => o.id === params.id)
-    return found ? ok(found) : fail(404, 'Organization not found.')
+    return found ? envelope(found) : fail(404, 'Organization not found.')
   }),
 )
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
 beforeEach(() => {
-  session.resetForTests()
-  session.signIn({ accessToken: tokenExpiringIn(3600, { organizationId: uuid(999) }), refreshToken: 'r' }, 'admin@demo.local', true)
+  signInLocally({ organizationId: uuid(999) })
   organizations = Array.from({ length: 6 }, (_, i) => organization(i + 1))
   searches.length = 0
   creates.length = 0
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })
-afterEach(() => {
-  cleanup()
-  server.resetHandlers()
-})
 
-/**
- * A drawer by its label. Not by accessible name: Fluent's focus manager (tabster) can leave a
- * fresh drawer aria-hidden in jsdom, and an aria-hidden element has no accessible name.
- */
-const drawerLabelled = (label: string) =>
-  waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((element) => element.getAttribute('aria-label') === label)
-    if (!found) throw new Error(`No drawer labelled ${label}`)
-    return found
-  })
-
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>
-}
-const params = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '')
 const table = () => screen.getByRole('table', { name: 'Organizations', hidden: true })
-const names = () =>
-  within(table())
-    .getAllByRole('row', { hidden: true })
-    .slice(1)
-    .map((row) => row.querySelector('[data-column="name"]')?.textContent)
+const names = () => columnTexts(table(), 'name')
 
 const renderScreen = (route = '/organization') =>
   renderWithProviders(
     <>
       <OrganizationScreen />
-      <Location />
+      <LocationProbe />
     </>,
     { route, language: 'en' },
   )
@@ -167,7 +136,7 @@ describe('Organizations', () => {
       contractEndDate: '2026-05-31',
       status: 'active',
     })
-    await waitFor(() => expect(params().get('editor')).toBeNull())
+    await waitFor(() => expect(searchParams().get('editor')).toBeNull())
     await waitFor(() => expect(names()[0]).toBe('Deniz Yapım A.Ş.'))
   })
 
@@ -176,14 +145,14 @@ describe('Organizations', () => {
     await waitFor(() => expect(names()).toHaveLength(6))
     await user.click(within(table()).getByRole('button', { name: 'Actions for Org 3', hidden: true }))
     await user.click(await screen.findByRole('menuitem', { name: 'Details', hidden: true }))
-    await waitFor(() => expect(params().get('detail')).toBe(uuid(3)))
+    await waitFor(() => expect(searchParams().get('detail')).toBe(uuid(3)))
     const panel = await waitFor(() => screen.getByRole('dialog', { hidden: true }))
     await waitFor(() => expect(panel.getAttribute('aria-label')).toBe('Org 3'))
     expect(within(panel).getByText('Yetkili 3')).toBeTruthy()
     expect(within(panel).getByText('Türkiye (TR)')).toBeTruthy()
     await user.click(within(panel).getByRole('button', { name: 'Edit', hidden: true }))
-    await waitFor(() => expect(params().get('editor')).toBe(uuid(3)))
-    expect(params().get('detail')).toBeNull()
+    await waitFor(() => expect(searchParams().get('editor')).toBe(uuid(3)))
+    expect(searchParams().get('detail')).toBeNull()
     expect(((await screen.findByRole('textbox', { name: /^Organization name/, hidden: true })) as HTMLInputElement).value).toBe('Org 3')
   })
 })

@@ -1,18 +1,16 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { Route, Routes, useLocation } from 'react-router'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { http } from 'msw'
+import { Route, Routes } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Licensor, Product, ProductCreateRequest, ProductSearchRequest } from '@/api/generated/parameter/model'
-import { session } from '@/api/session'
 import { renderWithProviders } from '@tests/render'
-import { tokenExpiringIn } from '@tests/tokens'
+import { envelope, fail, handleInEveryTest, permissionsHandler } from '@tests/msw'
+import { signInLocally } from '@tests/session'
+import { currentLocation, drawerLabelled, LocationProbe } from '@tests/dom'
 import { LicansorParameterScreen } from './licensor/licansor-parameter-screen'
 import { ParameterIndex } from './parameter-index'
 import { ProductParameterScreen } from './product/product-parameter-screen'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 const PRODUCER_ACTIVE = uuid(701)
@@ -47,9 +45,7 @@ let licensors: Licensor[] = []
 const productSearches: ProductSearchRequest[] = []
 const productCreates: ProductCreateRequest[] = []
 const entityCalls: string[] = []
-const ok = (body: unknown) => HttpResponse.json({ header: { isSuccess: true, message: null }, body })
-const fail = (status: number, message: string) => HttpResponse.json({ header: { isSuccess: false, message }, body: null }, { status })
-const page = <T,>(items: T[]) => ok({ items, totalCount: items.length })
+const page = <T,>(items: T[]) => envelope({ items, totalCount: items.length })
 
 const ENTITIES: Record<string, Array<{ id: string; name: string }>> = {
   Producer: [{ id: PRODUCER_ACTIVE, name: 'Yeni Yapım' }],
@@ -58,7 +54,7 @@ const ENTITIES: Record<string, Array<{ id: string; name: string }>> = {
   Company: [],
 }
 
-const server = setupServer(
+const server = handleInEveryTest(
   http.post('*/parameter-service/products/search', async ({ request }) => {
     const body = (await request.json()) as ProductSearchRequest
     productSearches.push(body)
@@ -76,23 +72,20 @@ const server = setupServer(
     const body = (await request.json()) as ProductCreateRequest
     productCreates.push(body)
     products = [product(products.length + 100, { ...body, producerName: null } as Partial<Product>), ...products]
-    return ok({ id: products[0]?.id })
+    return envelope({ id: products[0]?.id })
   }),
-  http.get('*/parameter-service/products/:id', ({ params }) => ok(products.find((p) => p.id === params.id))),
+  http.get('*/parameter-service/products/:id', ({ params }) => envelope(products.find((p) => p.id === params.id))),
   http.post('*/parameter-service/licensors/search', () => page(licensors)),
   http.post('*/parameter-service/licensors', async ({ request }) => {
     const body = (await request.json()) as { name: string }
     if (licensors.some((l) => l.name.toLocaleLowerCase('tr') === body.name.toLocaleLowerCase('tr'))) return fail(400, `A licensor named ${body.name} already exists.`)
     licensors = [...licensors, { id: uuid(licensors.length + 50), name: body.name, status: 'active', createdAt: '2024-01-01T10:00:00Z' }]
-    return ok({ id: uuid(licensors.length + 49) })
+    return envelope({ id: uuid(licensors.length + 49) })
   }),
 )
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
 beforeEach(() => {
-  session.resetForTests()
-  session.signIn({ accessToken: tokenExpiringIn(3600), refreshToken: 'r' }, 'admin@demo.local', true)
+  signInLocally()
   products = [product(1), product(2, { producerId: PRODUCER_ACTIVE, producerName: 'Yeni Yapım' })]
   licensors = [{ id: LICENSOR, name: 'Lisans A.Ş.', status: 'active', createdAt: '2024-01-01T10:00:00Z' }]
   productSearches.length = 0
@@ -100,26 +93,6 @@ beforeEach(() => {
   entityCalls.length = 0
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })
-afterEach(() => {
-  cleanup()
-  server.resetHandlers()
-})
-
-/**
- * A drawer by its label. Not by accessible name: Fluent's focus manager (tabster) can leave a
- * fresh drawer aria-hidden in jsdom, and an aria-hidden element has no accessible name.
- */
-const drawerLabelled = (label: string) =>
-  waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((element) => element.getAttribute('aria-label') === label)
-    if (!found) throw new Error(`No drawer labelled ${label}`)
-    return found
-  })
-
-function Location() {
-  const location = useLocation()
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>
-}
 
 describe('Product parameters', () => {
   it('shows the spec §3 columns and filters by producer from the key-value list', async () => {
@@ -218,41 +191,38 @@ describe('Parameter index', () => {
     [['company_read'], '/dynamicParameter/companyParameter'],
     [['product_read', 'company_read'], '/dynamicParameter/productParameter'],
   ])('with %j goes to %s', async (permissions, target) => {
-    session.resetForTests()
-    session.signIn({ accessToken: tokenExpiringIn(3600, { role: 'editor' }), refreshToken: 'r' }, 'editor@demo.local', true)
-    server.use(http.get('*/identity-service/identity/roles/permissions', () => ok(permissions)))
+    signInLocally({ role: 'editor' }, 'editor@demo.local')
+    server.use(permissionsHandler(permissions))
     renderWithProviders(
       <Routes>
         <Route path="/dynamicParameter">
           <Route index element={<ParameterIndex />} />
-          <Route path="*" element={<Location />} />
+          <Route path="*" element={<LocationProbe />} />
         </Route>
       </Routes>,
       { route: '/dynamicParameter', language: 'en' },
     )
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(target))
+    await waitFor(() => expect(currentLocation()).toBe(target))
   })
 
   it('keeps the carried cmsId, channelId and companyId', async () => {
-    session.resetForTests()
-    session.signIn({ accessToken: tokenExpiringIn(3600, { role: 'editor' }), refreshToken: 'r' }, 'editor@demo.local', true)
-    server.use(http.get('*/identity-service/identity/roles/permissions', () => ok(['company_read'])))
+    signInLocally({ role: 'editor' }, 'editor@demo.local')
+    server.use(permissionsHandler(['company_read']))
     renderWithProviders(
       <Routes>
         <Route path="/dynamicParameter">
           <Route index element={<ParameterIndex />} />
-          <Route path="*" element={<Location />} />
+          <Route path="*" element={<LocationProbe />} />
         </Route>
       </Routes>,
       { route: '/dynamicParameter?cmsId=c1&channelId=h2&companyId=m3', language: 'en' },
     )
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dynamicParameter/companyParameter?cmsId=c1&channelId=h2&companyId=m3'))
+    await waitFor(() => expect(currentLocation()).toBe('/dynamicParameter/companyParameter?cmsId=c1&channelId=h2&companyId=m3'))
   })
 
   it('tells a user without any parameter permission why nothing opens', async () => {
-    session.resetForTests()
-    session.signIn({ accessToken: tokenExpiringIn(3600, { role: 'editor' }), refreshToken: 'r' }, 'editor@demo.local', true)
-    server.use(http.get('*/identity-service/identity/roles/permissions', () => ok(['user_read'])))
+    signInLocally({ role: 'editor' }, 'editor@demo.local')
+    server.use(permissionsHandler(['user_read']))
     renderWithProviders(<ParameterIndex />, { route: '/dynamicParameter', language: 'en' })
     expect(await screen.findByText('Your roles do not include any parameter list. Ask your administrator if you need access.')).toBeTruthy()
   })

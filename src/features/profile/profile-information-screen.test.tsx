@@ -2,10 +2,9 @@ import { fireEvent, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getGetMenuProfileQueryKey, getGetMyProfileQueryKey } from '@/api/generated/identity/endpoints/account/account'
-import { session } from '@/api/session'
 import { api, envelope, handleInEveryTest } from '@tests/msw'
 import { renderWithProviders } from '@tests/render'
-import { tokenExpiringIn } from '@tests/tokens'
+import { signInLocally } from '@tests/session'
 import { ProfileInformationScreen } from './profile-information-screen'
 
 const profile = {
@@ -38,8 +37,7 @@ const server = handleInEveryTest(
 )
 
 beforeEach(() => {
-  session.resetForTests()
-  session.signIn({ accessToken: tokenExpiringIn(3600), refreshToken: 'r' }, 'admin@demo.local', true)
+  signInLocally()
   updates = []
   uploads = 0
   URL.createObjectURL = vi.fn(() => 'blob:preview')

@@ -1,16 +1,13 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { useLocation } from 'react-router'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getGetCurrentUserPermissionsQueryKey } from '@/api/generated/identity/endpoints/roles/roles'
 import type { Permission, Role, RoleCreateRequest, RolePermissionSaveRequest, RoleSearchRequest } from '@/api/generated/identity/model'
-import { session } from '@/api/session'
 import { renderWithProviders } from '@tests/render'
-import { tokenExpiringIn } from '@tests/tokens'
+import { envelope, fail, handleInEveryTest, keyValues } from '@tests/msw'
+import { signInLocally } from '@tests/session'
+import { columnTexts, drawerLabelled, LocationProbe, searchParams } from '@tests/dom'
 import { RoleManagementScreen } from './role-management-screen'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 const DEPT_CONTENT = uuid(900)
@@ -48,11 +45,8 @@ const creates: RoleCreateRequest[] = []
 const saves: RolePermissionSaveRequest[] = []
 const deletes: string[][] = []
 
-const ok = (body: unknown) => HttpResponse.json({ header: { isSuccess: true, message: null }, body })
-const fail = (status: number, message: string) => HttpResponse.json({ header: { isSuccess: false, message }, body: null }, { status })
-const kv = (items: Array<[string, string]>) => ok({ items: items.map(([id, name]) => ({ id, name })), totalCount: items.length })
 
-const server = setupServer(
+handleInEveryTest(
   http.post('*/identity-service/identity/roles/search', async ({ request }) => {
     const body = (await request.json()) as RoleSearchRequest
     searches.push(body)
@@ -62,29 +56,29 @@ const server = setupServer(
         (!body.platformTypes?.length || body.platformTypes.includes(r.platformType)) &&
         (!body.departmentIds?.length || body.departmentIds.includes(r.departmentId ?? '')),
     )
-    return ok({ items: found.slice(body.index * body.size, (body.index + 1) * body.size), totalCount: found.length })
+    return envelope({ items: found.slice(body.index * body.size, (body.index + 1) * body.size), totalCount: found.length })
   }),
-  http.get('*/identity-service/commons/enums/PlatformType/key-value-list', () => kv([['back_office', 'Arka ofis'], ['mobile', 'Mobil'], ['web', 'Web'], ['smart_tv', 'Akıllı TV']])),
-  http.get('*/identity-service/commons/enums/PermissionGroup/key-value-list', () => kv([['users', 'Kullanıcı yönetimi'], ['roles', 'Rol yönetimi'], ['reports', 'Raporlar']])),
-  http.get('*/identity-service/commons/entities/Department/key-value-list', () => kv([[DEPT_CONTENT, 'İçerik'], [DEPT_FINANCE, 'Finans']])),
+  http.get('*/identity-service/commons/enums/PlatformType/key-value-list', () => keyValues([['back_office', 'Arka ofis'], ['mobile', 'Mobil'], ['web', 'Web'], ['smart_tv', 'Akıllı TV']])),
+  http.get('*/identity-service/commons/enums/PermissionGroup/key-value-list', () => keyValues([['users', 'Kullanıcı yönetimi'], ['roles', 'Rol yönetimi'], ['reports', 'Raporlar']])),
+  http.get('*/identity-service/commons/entities/Department/key-value-list', () => keyValues([[DEPT_CONTENT, 'İçerik'], [DEPT_FINANCE, 'Finans']])),
   http.post('*/identity-service/identity/roles', async ({ request }) => {
     const body = (await request.json()) as RoleCreateRequest
     creates.push(body)
     if (roles.some((r) => r.name === body.name)) return fail(409, `A back_office role named ${body.name} already exists.`)
     const created = role(roles.length + 300, { name: body.name, description: body.description ?? null, departmentId: body.departmentId })
     roles = [...roles, created]
-    return ok({ id: created.id })
+    return envelope({ id: created.id })
   }),
-  http.get('*/identity-service/identity/roles/:id/permissions', ({ params }) => ok(rolePermissions.get(String(params.id)) ?? [])),
+  http.get('*/identity-service/identity/roles/:id/permissions', ({ params }) => envelope(rolePermissions.get(String(params.id)) ?? [])),
   http.get('*/identity-service/identity/roles/:id', ({ params }) => {
     const found = roles.find((r) => r.id === params.id)
-    return found ? ok(found) : fail(404, 'Role not found.')
+    return found ? envelope(found) : fail(404, 'Role not found.')
   }),
-  http.post('*/identity-service/permissions/search', () => ok({ items: CATALOGUE, totalCount: CATALOGUE.length })),
+  http.post('*/identity-service/permissions/search', () => envelope({ items: CATALOGUE, totalCount: CATALOGUE.length })),
   http.post('*/identity-service/identity/roles/permission', async ({ request }) => {
     const body = (await request.json()) as RolePermissionSaveRequest
     saves.push(body)
-    return ok(null)
+    return envelope(null)
   }),
   http.delete('*/identity-service/identity/roles/bulk', async ({ request }) => {
     const { ids } = (await request.json()) as { ids: string[] }
@@ -92,15 +86,12 @@ const server = setupServer(
     const inUse = roles.filter((r) => ids.includes(r.id) && r.userCount > 0)
     if (inUse.length) return fail(409, `These roles are still assigned to users: ${inUse.map((r) => r.name).join(', ')}.`)
     roles = roles.filter((r) => !ids.includes(r.id))
-    return ok(null)
+    return envelope(null)
   }),
 )
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
 beforeEach(() => {
-  session.resetForTests()
-  session.signIn({ accessToken: tokenExpiringIn(3600), refreshToken: 'r' }, 'admin@demo.local', true)
+  signInLocally()
   roles = Array.from({ length: 12 }, (_, i) => role(i + 1, i === 2 ? { userCount: 4 } : i % 3 === 0 ? { platformType: 'mobile', departmentId: DEPT_FINANCE, departmentName: 'Finans' } : {}))
   rolePermissions = new Map([[uuid(1), [CATALOGUE[0] as Permission, HIDDEN]]])
   searches.length = 0
@@ -109,38 +100,15 @@ beforeEach(() => {
   deletes.length = 0
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })
-afterEach(() => {
-  cleanup()
-  server.resetHandlers()
-})
 
-/**
- * A drawer by its label. Not by accessible name: Fluent's focus manager (tabster) can leave a
- * fresh drawer aria-hidden in jsdom, and an aria-hidden element has no accessible name.
- */
-const drawerLabelled = (label: string) =>
-  waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((element) => element.getAttribute('aria-label') === label)
-    if (!found) throw new Error(`No drawer labelled ${label}`)
-    return found
-  })
-
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>
-}
-const params = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '')
 const table = () => screen.getByRole('table', { name: 'Role management', hidden: true })
-const names = () =>
-  within(table())
-    .getAllByRole('row', { hidden: true })
-    .slice(1)
-    .map((row) => row.querySelector('[data-column="name"]')?.textContent)
+const names = () => columnTexts(table(), 'name')
 
 const renderScreen = (route = '/role-management') =>
   renderWithProviders(
     <>
       <RoleManagementScreen />
-      <Location />
+      <LocationProbe />
     </>,
     { route, language: 'en' },
   )
@@ -169,8 +137,8 @@ describe('Role management', () => {
     await waitFor(() => expect(creates).toHaveLength(1))
     expect(creates[0]).toEqual({ name: 'Rapor okuyucu', description: 'Raporları görür', platformType: 'back_office', departmentId: DEPT_FINANCE })
     const createdId = roles.at(-1)?.id as string
-    await waitFor(() => expect(params().get('permissions')).toBe(createdId))
-    expect(params().get('editor')).toBeNull()
+    await waitFor(() => expect(searchParams().get('permissions')).toBe(createdId))
+    expect(searchParams().get('editor')).toBeNull()
 
     // Grouped by the contract's groups, with the enum's labels; search narrows the list.
     const reports = await screen.findByRole('checkbox', { name: 'All permissions of Raporlar', hidden: true })
@@ -185,7 +153,7 @@ describe('Role management', () => {
     await waitFor(() => expect(saves).toHaveLength(1))
     expect(saves[0]?.roleId).toBe(createdId)
     expect([...(saves[0]?.permissionIds ?? [])].sort()).toEqual([uuid(501), uuid(504), uuid(505)].sort())
-    await waitFor(() => expect(params().get('permissions')).toBeNull())
+    await waitFor(() => expect(searchParams().get('permissions')).toBeNull())
     expect(invalidate).toHaveBeenCalledWith({ queryKey: getGetCurrentUserPermissionsQueryKey() })
   })
 

@@ -1,15 +1,12 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { useLocation } from 'react-router'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User, UserCreateRequest, UserSearchRequest, UserUpdateRequest } from '@/api/generated/identity/model'
-import { session } from '@/api/session'
 import { renderWithProviders } from '@tests/render'
-import { tokenExpiringIn } from '@tests/tokens'
+import { envelope, fail, handleInEveryTest, keyValues } from '@tests/msw'
+import { signInLocally } from '@tests/session'
+import { columnTexts, drawerLabelled, LocationProbe, searchParams } from '@tests/dom'
 import { UsersScreen } from './users-screen'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const ROLE_EDITOR = '11111111-1111-4111-8111-111111111111'
 const ROLE_VIEWER = '22222222-2222-4222-8222-222222222222'
@@ -43,11 +40,8 @@ const created: UserCreateRequest[] = []
 const updates: Array<{ id: string; body: UserUpdateRequest }> = []
 const statusChanges: Array<{ id: string; status: string }> = []
 
-const ok = (body: unknown) => HttpResponse.json({ header: { isSuccess: true, message: null }, body })
-const fail = (status: number, message: string) => HttpResponse.json({ header: { isSuccess: false, message }, body: null }, { status })
-const kv = (items: Array<[string, string]>) => ok({ items: items.map(([id, name]) => ({ id, name })), totalCount: items.length })
 
-const server = setupServer(
+handleInEveryTest(
   http.post('*/identity-service/users/search', async ({ request }) => {
     const body = (await request.json()) as UserSearchRequest
     searches.push(body)
@@ -58,42 +52,39 @@ const server = setupServer(
         (body.executive === undefined || u.executive === body.executive) &&
         (!body.roles?.length || u.roles.some((r) => body.roles?.includes(r.id))),
     )
-    return ok({ items: found.slice(body.index * body.size, (body.index + 1) * body.size), totalCount: found.length })
+    return envelope({ items: found.slice(body.index * body.size, (body.index + 1) * body.size), totalCount: found.length })
   }),
-  http.get('*/identity-service/commons/enums/UserStatus/key-value-list', () => kv([['active', 'Aktif'], ['passive', 'Pasif']])),
-  http.get('*/identity-service/commons/entities/Role/key-value-list', () => kv([[ROLE_EDITOR, 'Editör'], [ROLE_VIEWER, 'İzleyici']])),
-  http.get('*/identity-service/commons/entities/Company/key-value-list', () => kv([[COMPANY_A, 'Şirket A']])),
-  http.get('*/identity-service/commons/entities/Organization/key-value-list', () => kv([])),
-  http.post('*/channel-service/channels/search/company', () => ok({ items: [{ id: CHANNEL_A1, name: 'Kanal A1', companyId: COMPANY_A }], totalCount: 1 })),
+  http.get('*/identity-service/commons/enums/UserStatus/key-value-list', () => keyValues([['active', 'Aktif'], ['passive', 'Pasif']])),
+  http.get('*/identity-service/commons/entities/Role/key-value-list', () => keyValues([[ROLE_EDITOR, 'Editör'], [ROLE_VIEWER, 'İzleyici']])),
+  http.get('*/identity-service/commons/entities/Company/key-value-list', () => keyValues([[COMPANY_A, 'Şirket A']])),
+  http.get('*/identity-service/commons/entities/Organization/key-value-list', () => keyValues([])),
+  http.post('*/channel-service/channels/search/company', () => envelope({ items: [{ id: CHANNEL_A1, name: 'Kanal A1', companyId: COMPANY_A }], totalCount: 1 })),
   http.post('*/identity-service/users', async ({ request }) => {
     const body = (await request.json()) as UserCreateRequest
     created.push(body)
     if (users.some((u) => u.email === body.email)) return fail(409, `Another user already has the email address ${body.email}.`)
     const record = user(users.length + 100, { ...body, email: body.email, roles: [], phoneNumber: body.phoneNumber ?? null })
     users = [record, ...users]
-    return ok({ id: record.id })
+    return envelope({ id: record.id })
   }),
   http.get('*/identity-service/users/:id', ({ params }) => {
     const found = users.find((u) => u.id === params.id)
-    return found ? ok(found) : fail(404, 'User not found.')
+    return found ? envelope(found) : fail(404, 'User not found.')
   }),
   http.put('*/identity-service/users/:id', async ({ params, request }) => {
     updates.push({ id: String(params.id), body: (await request.json()) as UserUpdateRequest })
-    return ok(null)
+    return envelope(null)
   }),
   http.patch('*/identity-service/users/:id/status', async ({ params, request }) => {
     const { status } = (await request.json()) as { status: 'active' | 'passive' }
     statusChanges.push({ id: String(params.id), status })
     users = users.map((u) => (u.id === params.id ? { ...u, status } : u))
-    return ok(null)
+    return envelope(null)
   }),
 )
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
 beforeEach(() => {
-  session.resetForTests()
-  session.signIn({ accessToken: tokenExpiringIn(3600), refreshToken: 'r' }, 'admin@demo.local', true)
+  signInLocally()
   users = Array.from({ length: 23 }, (_, i) => user(i + 1))
   searches.length = 0
   created.length = 0
@@ -101,39 +92,16 @@ beforeEach(() => {
   statusChanges.length = 0
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })
-afterEach(() => {
-  cleanup()
-  server.resetHandlers()
-})
 
-/**
- * A drawer by its label. Not by accessible name: Fluent's focus manager (tabster) can leave a
- * fresh drawer aria-hidden in jsdom, and an aria-hidden element has no accessible name.
- */
-const drawerLabelled = (label: string) =>
-  waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((element) => element.getAttribute('aria-label') === label)
-    if (!found) throw new Error(`No drawer labelled ${label}`)
-    return found
-  })
-
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>
-}
-const search = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '')
 const table = () => screen.getByRole('table', { name: 'Users', hidden: true })
 const headerTexts = () => within(table()).getAllByRole('columnheader', { hidden: true }).map((cell) => cell.textContent?.trim())
-const firstNames = () =>
-  within(table())
-    .getAllByRole('row', { hidden: true })
-    .slice(1)
-    .map((row) => row.querySelector('[data-column="firstName"]')?.textContent)
+const firstNames = () => columnTexts(table(), 'firstName')
 
 function renderUsers(route = '/users') {
   return renderWithProviders(
     <>
       <UsersScreen />
-      <Location />
+      <LocationProbe />
     </>,
     { route, language: 'en' },
   )
@@ -163,8 +131,8 @@ describe('Users screen', () => {
     await waitFor(() => expect(firstNames()).toHaveLength(10))
     await actor.click(screen.getByRole('combobox', { name: 'Status' }))
     await actor.click(await screen.findByRole('option', { name: 'Pasif' }))
-    await waitFor(() => expect(search().get('status')).toBe('passive'))
-    expect(search().get('page')).toBeNull()
+    await waitFor(() => expect(searchParams().get('status')).toBe('passive'))
+    expect(searchParams().get('page')).toBeNull()
     await waitFor(() => expect(searches.at(-1)).toMatchObject({ index: 0, status: 'passive' }))
     await waitFor(() => expect(firstNames()).toEqual(['Ad4', 'Ad8', 'Ad12', 'Ad16', 'Ad20']))
   })
@@ -173,7 +141,7 @@ describe('Users screen', () => {
     const { user: actor } = renderUsers()
     await waitFor(() => expect(firstNames()).toHaveLength(10))
     await actor.click(screen.getByRole('button', { name: 'New user' }))
-    await waitFor(() => expect(search().get('editor')).toBe('new'))
+    await waitFor(() => expect(searchParams().get('editor')).toBe('new'))
     const dialog = await drawerLabelled('New user')
     const box = (name: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`), hidden: true }) as HTMLInputElement
     await actor.type(box('First name'), 'Zeynep')
@@ -196,7 +164,7 @@ describe('Users screen', () => {
     await actor.clear(box('E-mail'))
     await actor.type(box('E-mail'), 'zeynep.kaya@demo.local')
     await actor.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }))
-    await waitFor(() => expect(search().get('editor')).toBeNull())
+    await waitFor(() => expect(searchParams().get('editor')).toBeNull())
     expect(created.at(-1)).toEqual({
       firstName: 'Zeynep',
       lastName: 'Kaya',

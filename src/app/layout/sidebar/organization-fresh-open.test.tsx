@@ -4,12 +4,11 @@ import { Route, Routes, useLocation } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getGetOrganizationQueryKey, getSearchOrganizationsQueryKey } from '@/api/generated/identity/endpoints/organizations/organizations'
 import type { Organization, OrganizationSearchRequest } from '@/api/generated/identity/model'
-import { session } from '@/api/session'
 import { ORGANIZATION_QUERY_ROOTS } from '@/features/organizations'
 import { OrganizationRoute } from '@/features/organizations/organization-screen'
-import { api, envelope, permissionsHandler, handleInEveryTest } from '@tests/msw'
+import { api, envelope, handleInEveryTest, permissionsHandler } from '@tests/msw'
 import { renderWithProviders } from '@tests/render'
-import { tokenExpiringIn } from '@tests/tokens'
+import { signInLocally } from '@tests/session'
 import { Sidebar } from './sidebar'
 
 /** Spec §2 "Clicking /organization triggers an extra action" as docs/decisions.md defines it. */
@@ -59,8 +58,7 @@ const names = () =>
     .map((row) => row.querySelector('[data-column="name"]')?.textContent)
 
 beforeEach(() => {
-  session.resetForTests()
-  session.signIn({ accessToken: tokenExpiringIn(3600, { role: 'manager', organizationId: uuid(999) }), refreshToken: 'r' }, 'admin@demo.local', true)
+  signInLocally({ role: 'manager', organizationId: uuid(999) })
   organizations = [organization(1), organization(2, 'passive'), organization(3, 'passive')]
   searches.length = 0
 })

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { session } from '@/api/session'
 import { api, envelope, handleInEveryTest } from '@tests/msw'
 import { renderWithProviders } from '@tests/render'
-import { tokenExpiringIn } from '@tests/tokens'
+import { signInLocally } from '@tests/session'
 import { Sidebar } from './sidebar'
 
 let fail = true
@@ -15,8 +14,7 @@ handleInEveryTest(
 
 beforeEach(() => {
   fail = true
-  session.resetForTests()
-  session.signIn({ accessToken: tokenExpiringIn(3600, { role: 'editor' }), refreshToken: 'r' }, 'editor@demo.local', true)
+  signInLocally({ role: 'editor' }, 'editor@demo.local')
 })
 
 describe('the sidebar when the permissions call fails', () => {

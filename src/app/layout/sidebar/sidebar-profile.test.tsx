@@ -2,10 +2,9 @@ import { QueryClient } from '@tanstack/react-query'
 import { screen } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { session } from '@/api/session'
 import { api, envelope, server } from '@tests/msw'
 import { renderWithProviders } from '@tests/render'
-import { tokenExpiringIn } from '@tests/tokens'
+import { signInLocally } from '@tests/session'
 import { SidebarProfile } from './sidebar-profile'
 
 const PICTURE = 'https://cdn.example.com/people/elif.png'
@@ -32,9 +31,8 @@ const clientWithoutBackoff = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 1, refetchOnWindowFocus: false, gcTime: Infinity } } })
 
 beforeEach(() => {
-  session.resetForTests()
   // The token names someone else, so the test can tell the fetched profile from the fallback.
-  session.signIn({ accessToken: tokenExpiringIn(3600, { given_name: 'Token', family_name: 'Name', role: 'viewer' }), refreshToken: 'r' }, 't@d.l', true)
+  signInLocally({ given_name: 'Token', family_name: 'Name', role: 'viewer' }, 't@d.l')
 })
 
 describe('the sidebar profile block (spec §2, §9)', () => {

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/api/session'
 import { api, envelope, handleInEveryTest } from '@tests/msw'
 import { renderWithProviders } from '@tests/render'
-import { tokenExpiringIn } from '@tests/tokens'
+import { signInLocally } from '@tests/session'
 import { Sidebar } from './sidebar'
 
 handleInEveryTest(
@@ -40,8 +40,7 @@ function MobileSidebar() {
 }
 
 beforeEach(() => {
-  session.resetForTests()
-  session.signIn({ accessToken: tokenExpiringIn(3600, { role: 'editor' }), refreshToken: 'r' }, 'editor@demo.local', true)
+  signInLocally({ role: 'editor' }, 'editor@demo.local')
 })
 
 describe('the sidebar', () => {

@@ -1,13 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useLocation, useNavigate } from 'react-router'
-import { session } from '@/api/session'
 import { UTF8_BOM } from '@/shared/lib/csv'
 import { renderWithProviders } from '@tests/render'
-import { tokenExpiringIn } from '@tests/tokens'
+import { permissionsHandler, server } from '@tests/msw'
+import { signInLocally } from '@tests/session'
 import { defineList, filter, ListView, useListState, type BulkAction, type ListColumn, type RowAction } from './index'
 
 interface Person {
@@ -117,26 +115,9 @@ const grid = () => screen.getByRole('table', { name: 'People', hidden: true })
 const headers = () => within(grid()).getAllByRole('columnheader', { hidden: true }).map((cell) => cell.textContent?.trim())
 const names = () => within(grid()).queryAllByRole('row', { hidden: true }).slice(1).map((row) => row.querySelector('[data-column="name"]')?.textContent)
 
-/** A viewer holding only person_write, so the permission filter of row actions is exercised. */
-function signInWith(permissions: 'admin' | string[]) {
-  session.signIn({ accessToken: tokenExpiringIn(3600, permissions === 'admin' ? {} : { role: 'editor' }), refreshToken: 'r' }, 'a@demo.local', true)
-}
-
-// CI machines are shared: give async UI a few seconds rather than the default one.
-configure({ asyncUtilTimeout: 5000 })
-
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
-
 beforeEach(() => {
-  session.resetForTests()
   calls.length = 0
-  signInWith('admin')
-})
-afterEach(() => {
-  cleanup()
-  server.resetHandlers()
+  signInLocally({}, 'a@demo.local')
 })
 
 describe('ListView', () => {
@@ -338,9 +319,9 @@ describe('ListView', () => {
   })
 
   it('shows only the row actions the user holds the permission for', async () => {
-    session.resetForTests()
-    signInWith(['person_write'])
-    server.use(http.get('*/identity-service/identity/roles/permissions', () => HttpResponse.json({ header: { isSuccess: true }, body: ['person_write'] })))
+    // A viewer holding only person_write, so the permission filter of row actions is exercised.
+    signInLocally({ role: 'editor' }, 'a@demo.local')
+    server.use(permissionsHandler(['person_write']))
     const onEdit = vi.fn()
     const { user } = renderWithProviders(<People onEdit={onEdit} />, { route: '/people', language: 'en' })
     await waitFor(() => expect(headers()).toEqual(['Name', 'Status', 'Actions']))
