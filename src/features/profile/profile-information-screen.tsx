@@ -1,26 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  Avatar,
-  Badge,
-  Button,
-  Dropdown,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Option,
-  Skeleton,
-  SkeletonItem,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components'
+import { Avatar, Badge, Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components'
 import { DeleteRegular, EditRegular, ImageAddRegular } from '@fluentui/react-icons'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useUploadImage } from '@/api/generated/channel/endpoints/commons/commons'
 import {
@@ -31,11 +13,12 @@ import {
 } from '@/api/generated/identity/endpoints/account/account'
 import type { MyProfile } from '@/api/generated/identity/model'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
+import { FormInput, FormSelect, PageForm, PageFormLoader, usePageForm, useZodForm } from '@/shared/ui/form'
+import { checkFile } from '@/shared/ui/form/file-rules'
 import { useLanguage } from '@/shared/ui/language/use-language'
 import { PageFrame } from '@/shared/ui/page-frame/page-frame'
 import { Surface } from '@/shared/ui/surface/surface'
-import { useNotify } from '@/shared/ui/toasts/use-notify'
-import { ACCEPTED_IMAGE_TYPES, profileFormSchema, type ProfileFormValues } from './profile-schema'
+import { ACCEPTED_IMAGE_TYPES, PICTURE_RULES, profileFormSchema, type ProfileFormValues } from './profile-schema'
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '880px' },
@@ -49,10 +32,7 @@ const useStyles = makeStyles({
   form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))', gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}` },
   picture: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   pictureActions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', flexWrap: 'wrap' },
   hidden: { display: 'none' },
-  formBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
-  skeleton: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '880px' },
 })
 
 const toForm = (profile: MyProfile): ProfileFormValues => ({
@@ -61,52 +41,31 @@ const toForm = (profile: MyProfile): ProfileFormValues => ({
   phoneNumber: profile.phoneNumber ?? '',
   jobTitle: profile.jobTitle ?? '',
   language: profile.language,
+  picture: null,
+  removePicture: false,
 })
 
 /** /profile/profile-information: the signed-in user's own profile, to view and edit. */
 export function ProfileInformationScreen() {
   const { t } = useTranslation(['user-profile', 'breadcrumb', 'common'])
-  const styles = useStyles()
   const query = useGetMyProfile()
   const [editing, setEditing] = useState(false)
-
-  if (query.isPending) {
-    return (
-      <PageFrame title={t('breadcrumb:segments.profile-information')}>
-        <Skeleton className={styles.skeleton} aria-label={t('common:states.loading')}>
-          <SkeletonItem shape="circle" size={96} />
-          <SkeletonItem size={24} />
-          <SkeletonItem size={16} />
-          <SkeletonItem size={16} />
-        </Skeleton>
-      </PageFrame>
-    )
-  }
-  if (query.isError) {
-    return (
-      <PageFrame title={t('breadcrumb:segments.profile-information')}>
-        <MessageBar intent="error">
-          <MessageBarBody>{query.error.serverMessage ?? t('pages.userProfile.messages.loadFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      </PageFrame>
-    )
-  }
+  const loaded = query.data !== undefined
   return (
     <PageFrame
       title={t('breadcrumb:segments.profile-information')}
-      subtitle={t('pages.userProfile.subtitle')}
+      subtitle={loaded ? t('pages.userProfile.subtitle') : undefined}
       actions={
-        editing ? null : (
+        loaded && !editing ? (
           <Button appearance="primary" icon={<EditRegular />} onClick={() => setEditing(true)}>
             {t('pages.userProfile.actions.edit')}
           </Button>
-        )
+        ) : null
       }
     >
-      {editing ? <ProfileForm profile={query.data} onDone={() => setEditing(false)} /> : <ProfileView profile={query.data} />}
+      <PageFormLoader query={query} loadFailedText={t('pages.userProfile.messages.loadFailed')}>
+        {(profile) => (editing ? <ProfileForm profile={profile} onDone={() => setEditing(false)} /> : <ProfileView profile={profile} />)}
+      </PageFormLoader>
     </PageFrame>
   )
 }
@@ -166,66 +125,33 @@ function ProfileView({ profile }: { profile: MyProfile }) {
   )
 }
 
+/**
+ * The profile on the kit's page form: what was typed stays when a save fails (with the server's
+ * message), success shows in the toaster, and leaving with unsaved changes (a link, Back, a
+ * reload, Cancel) asks first.
+ */
 function ProfileForm({ profile, onDone }: { profile: MyProfile; onDone: () => void }) {
   const { t } = useTranslation(['user-profile', 'common'])
   const styles = useStyles()
   const queryClient = useQueryClient()
-  const notify = useNotify()
   const { language: uiLanguage, setLanguage } = useLanguage()
   const update = useUpdateMyProfile()
   const upload = useUploadImage()
   const fileInput = useRef<HTMLInputElement>(null)
-  const fileHintId = useId()
-  const [file, setFile] = useState<File | null>(null)
-  const [preview, setPreview] = useState<string | null>(null)
-  const [removePicture, setRemovePicture] = useState(false)
   const [fileError, setFileError] = useState<string | null>(null)
-  const [saveError, setSaveError] = useState<string | null>(null)
+  // Which call a failure came from, for the text shown when the server sent none.
+  const phase = useRef<'upload' | 'update'>('update')
 
-  const { control, handleSubmit, formState } = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), defaultValues: toForm(profile) })
-
-  // The preview's object URL is released when replaced and when the form closes.
-  const previewRef = useRef<string | null>(null)
-  const showPreview = (url: string | null) => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current)
-    previewRef.current = url
-    setPreview(url)
-  }
-  useEffect(() => () => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current)
-  }, [])
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0]
-    event.target.value = ''
-    if (!chosen) return
-    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(chosen.type)) {
-      setFileError(t('pages.userProfile.validation.imageType'))
-      return
-    }
-    setFileError(null)
-    setRemovePicture(false)
-    setFile(chosen)
-    showPreview(URL.createObjectURL(chosen))
-  }
-
-  const busy = formState.isSubmitting || update.isPending || upload.isPending
-  const current = removePicture ? undefined : (preview ?? safeImageUrl(profile.profilePicture))
-  const name = `${profile.firstName} ${profile.lastName}`.trim()
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSaveError(null)
-    let profilePicture = removePicture ? null : (profile.profilePicture ?? null)
-    if (file) {
-      try {
-        profilePicture = (await upload.mutateAsync({ data: { file } })).url
-      } catch (error) {
-        // What the user typed stays in the form; only the message is new.
-        setSaveError((error as { serverMessage?: string }).serverMessage ?? t('pages.userProfile.messages.uploadFailed'))
-        return
+  const form = useZodForm(profileFormSchema, { defaultValues: toForm(profile) })
+  const editor = usePageForm({
+    form,
+    save: async (values: ProfileFormValues) => {
+      let profilePicture = values.removePicture ? null : (profile.profilePicture ?? null)
+      if (values.picture) {
+        phase.current = 'upload'
+        profilePicture = (await upload.mutateAsync({ data: { file: values.picture } })).url
       }
-    }
-    try {
+      phase.current = 'update'
       await update.mutateAsync({
         data: {
           firstName: values.firstName,
@@ -236,123 +162,105 @@ function ProfileForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
           profilePicture,
         },
       })
-    } catch (error) {
-      setSaveError((error as { serverMessage?: string }).serverMessage ?? t('pages.userProfile.messages.saveFailed'))
-      return
-    }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetMyProfileQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetMenuProfileQueryKey() }),
-    ])
-    notify.success(t('pages.userProfile.messages.saved'))
-    if (values.language !== uiLanguage) await setLanguage(values.language)
-    onDone()
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getGetMyProfileQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: getGetMenuProfileQueryKey() }),
+      ])
+    },
+    failureKey: () => (phase.current === 'upload' ? 'user-profile:pages.userProfile.messages.uploadFailed' : 'user-profile:pages.userProfile.messages.saveFailed'),
+    successMessage: t('pages.userProfile.messages.saved'),
+    onSaved: async (_, values) => {
+      if (values.language !== uiLanguage) await setLanguage(values.language)
+      onDone()
+    },
+    onCancel: onDone,
   })
 
-  const message = (key?: string) => (key ? t(key) : undefined)
+  const [picture, removePicture] = useWatch({ control: form.control, name: ['picture', 'removePicture'] })
+  // The preview's object URL is released when replaced and when the form closes.
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null)
+  const previewRef = useRef<string | null>(null)
+  const showPreview = (url: string | null) => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current)
+    previewRef.current = url
+    setPreviewUrl(url)
+  }
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current)
+    },
+    [],
+  )
+  const preview = picture ? previewUrl : null
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0]
+    event.target.value = ''
+    if (!chosen) return
+    // The accept attribute is only a hint: a picker can still hand over another type.
+    if (checkFile(chosen, PICTURE_RULES)) {
+      setFileError(t('pages.userProfile.validation.imageType'))
+      return
+    }
+    setFileError(null)
+    form.setValue('removePicture', false, { shouldDirty: true })
+    form.setValue('picture', chosen, { shouldDirty: true })
+    showPreview(URL.createObjectURL(chosen))
+  }
+
+  const busy = editor.submitting
+  const current = removePicture ? undefined : (preview ?? safeImageUrl(profile.profilePicture))
+  const name = `${profile.firstName} ${profile.lastName}`.trim()
+  const languages = useMemo(() => (['tr', 'en'] as const).map((value) => ({ value, label: t(`common:language.${value}`) })), [t])
 
   return (
     <Surface className={styles.card}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy}>
-        <div className={styles.formBody}>
-          {saveError ? (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{saveError}</MessageBarBody>
-            </MessageBar>
-          ) : null}
-          <div className={styles.picture}>
-            <Avatar size={96} color="colorful" name={name} image={current ? { src: current, alt: '' } : undefined} aria-hidden="true" />
-            <Field label={t('pages.userProfile.fields.picture')} validationMessage={fileError ?? undefined} hint={t('pages.userProfile.actions.uploadHint')}>
-              <div className={styles.pictureActions}>
-                <input ref={fileInput} type="file" accept={ACCEPTED_IMAGE_TYPES.join(',')} className={styles.hidden} onChange={onFile} aria-describedby={fileHintId} tabIndex={-1} />
-                <Button icon={<ImageAddRegular />} onClick={() => fileInput.current?.click()} disabled={busy}>
-                  {t('pages.userProfile.actions.changePicture')}
+      <PageForm editor={editor}>
+        <div className={styles.picture}>
+          <Avatar size={96} color="colorful" name={name} image={current ? { src: current, alt: '' } : undefined} aria-hidden="true" />
+          <Field label={t('pages.userProfile.fields.picture')} validationMessage={fileError ?? undefined} hint={t('pages.userProfile.actions.uploadHint')}>
+            <div className={styles.pictureActions}>
+              <input ref={fileInput} type="file" accept={ACCEPTED_IMAGE_TYPES.join(',')} className={styles.hidden} onChange={onFile} tabIndex={-1} aria-hidden="true" />
+              <Button icon={<ImageAddRegular />} onClick={() => fileInput.current?.click()} disabled={busy}>
+                {t('pages.userProfile.actions.changePicture')}
+              </Button>
+              {current ? (
+                <Button
+                  appearance="subtle"
+                  icon={<DeleteRegular />}
+                  disabled={busy}
+                  onClick={() => {
+                    form.setValue('picture', null, { shouldDirty: true })
+                    form.setValue('removePicture', true, { shouldDirty: true })
+                    showPreview(null)
+                  }}
+                >
+                  {t('pages.userProfile.actions.removePicture')}
                 </Button>
-                {current ? (
-                  <Button
-                    appearance="subtle"
-                    icon={<DeleteRegular />}
-                    disabled={busy}
-                    onClick={() => {
-                      setFile(null)
-                      showPreview(null)
-                      setRemovePicture(true)
-                    }}
-                  >
-                    {t('pages.userProfile.actions.removePicture')}
-                  </Button>
-                ) : null}
-              </div>
-            </Field>
-          </div>
-          <div className={styles.form}>
-            <Controller
-              name="firstName"
-              control={control}
-              render={({ field, fieldState }) => (
-                <Field label={t('pages.userProfile.fields.firstName')} required validationMessage={message(fieldState.error?.message)}>
-                  <Input {...field} autoComplete="given-name" disabled={busy} />
-                </Field>
-              )}
-            />
-            <Controller
-              name="lastName"
-              control={control}
-              render={({ field, fieldState }) => (
-                <Field label={t('pages.userProfile.fields.lastName')} required validationMessage={message(fieldState.error?.message)}>
-                  <Input {...field} autoComplete="family-name" disabled={busy} />
-                </Field>
-              )}
-            />
-            <Field label={t('pages.userProfile.fields.email')} hint={t('pages.userProfile.view.emailHint')}>
-              <Input value={profile.email} readOnly />
-            </Field>
-            <Controller
-              name="phoneNumber"
-              control={control}
-              render={({ field, fieldState }) => (
-                <Field label={t('pages.userProfile.fields.phoneNumber')} validationMessage={message(fieldState.error?.message)} hint={t('pages.userProfile.view.phoneHint')}>
-                  <Input {...field} type="tel" autoComplete="tel" inputMode="tel" disabled={busy} />
-                </Field>
-              )}
-            />
-            <Controller
-              name="jobTitle"
-              control={control}
-              render={({ field, fieldState }) => (
-                <Field label={t('pages.userProfile.fields.jobTitle')} validationMessage={message(fieldState.error?.message)}>
-                  <Input {...field} autoComplete="organization-title" disabled={busy} />
-                </Field>
-              )}
-            />
-            <Controller
-              name="language"
-              control={control}
-              render={({ field }) => (
-                <Field label={t('pages.userProfile.fields.language')}>
-                  <Dropdown
-                    value={t(`common:language.${field.value}`)}
-                    selectedOptions={[field.value]}
-                    onOptionSelect={(_, data) => field.onChange(data.optionValue)}
-                    disabled={busy}
-                  >
-                    <Option value="tr">{t('common:language.tr')}</Option>
-                    <Option value="en">{t('common:language.en')}</Option>
-                  </Dropdown>
-                </Field>
-              )}
-            />
-          </div>
-          <div className={styles.actions}>
-            <Button onClick={onDone} disabled={busy}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-              {t('common:actions.save')}
-            </Button>
-          </div>
+              ) : null}
+            </div>
+          </Field>
         </div>
-      </form>
+        <div className={styles.form}>
+          <FormInput control={form.control} name="firstName" label={t('pages.userProfile.fields.firstName')} required autoComplete="given-name" disabled={busy} />
+          <FormInput control={form.control} name="lastName" label={t('pages.userProfile.fields.lastName')} required autoComplete="family-name" disabled={busy} />
+          <Field label={t('pages.userProfile.fields.email')} hint={t('pages.userProfile.view.emailHint')}>
+            <Input value={profile.email} readOnly />
+          </Field>
+          <FormInput
+            control={form.control}
+            name="phoneNumber"
+            label={t('pages.userProfile.fields.phoneNumber')}
+            hint={t('pages.userProfile.view.phoneHint')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            disabled={busy}
+          />
+          <FormInput control={form.control} name="jobTitle" label={t('pages.userProfile.fields.jobTitle')} autoComplete="organization-title" disabled={busy} />
+          <FormSelect control={form.control} name="language" label={t('pages.userProfile.fields.language')} options={languages} disabled={busy} />
+        </div>
+      </PageForm>
     </Surface>
   )
 }

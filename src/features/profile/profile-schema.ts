@@ -6,12 +6,16 @@ import {
   updateMyProfileBodyLastNameMax,
   updateMyProfileBodyPhoneNumberRegExp,
 } from '@/api/generated/identity/zod/account/account.zod'
+import type { FileRules } from '@/shared/ui/form/file-rules'
+import { validationMessage } from '@/shared/ui/form/validation'
 
-const k = (key: string) => `pages.userProfile.validation.${key}`
+const k = (key: string) => validationMessage(`user-profile:pages.userProfile.validation.${key}`)
 
 /**
  * The profile form, derived from the contract's update body: same limits and phone pattern,
- * with translated messages; optional text fields are strings in the form ('' = cleared).
+ * with translated messages; optional text fields are strings in the form ('' = cleared). The
+ * picture is part of the form (a new file, or the current one removed), so changing only the
+ * picture counts as an unsaved change too.
  */
 export const profileFormSchema = UpdateMyProfileBody.pick({ language: true }).extend({
   firstName: z.string().trim().min(1, k('firstNameRequired')).max(updateMyProfileBodyFirstNameMax, k('tooLong')),
@@ -21,9 +25,13 @@ export const profileFormSchema = UpdateMyProfileBody.pick({ language: true }).ex
     .trim()
     .refine((value) => value === '' || updateMyProfileBodyPhoneNumberRegExp.test(value), k('phone')),
   jobTitle: z.string().trim().max(updateMyProfileBodyJobTitleMax, k('tooLong')),
+  picture: z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File).nullable(),
+  removePicture: z.boolean(),
 })
 
 export type ProfileFormValues = z.infer<typeof profileFormSchema>
 
-/** Spec §7 images/upload: the contract accepts JPEG, PNG and WebP. */
+/** Spec §7 images/upload: the contract accepts JPEG, PNG and WebP (size limits are the server's). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+
+export const PICTURE_RULES: FileRules = { accept: ACCEPTED_IMAGE_TYPES }
