@@ -4,24 +4,23 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGetDashboardChannelRevenue } from '@/api/generated/channel/endpoints/dashboard/dashboard'
 import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
+import { lastDays } from '@/shared/lib/format'
 import { ChoiceButtons } from '@/shared/ui/choice/choice-buttons'
-import { AreaChart } from './charts'
-import { formatters, lastDays } from './format'
-import { useTableStyles } from './simple-table'
-import { ChartPlaceholder, RowsPlaceholder, WidgetCard } from './widget-card'
+import { AreaChart, ChartPlaceholder, RowsPlaceholder, useTableStyles, WidgetCard } from '@/shared/ui/charts'
+import { useFormatters } from '@/shared/ui/format'
 
 const PERIODS = [7, 30, 90] as const
 
 /** channel_revenue_graph and channel_revenue_list: one call, two widgets, each behind its permission. */
 export function RevenueWidgets({ can }: { can: (permission: string) => boolean }) {
-  const { t, i18n } = useTranslation('dashboard')
+  const { t } = useTranslation('dashboard')
+  const f = useFormatters()
   const table = useTableStyles()
   const [days, setDays] = useState<(typeof PERIODS)[number]>(30)
   const showGraph = can(DASHBOARD_PERMISSIONS.channelRevenueGraph)
   const showList = can(DASHBOARD_PERMISSIONS.channelRevenueList)
   const query = useGetDashboardChannelRevenue(lastDays(days), { query: { enabled: showGraph || showList } })
   if (!showGraph && !showList) return null
-  const f = formatters(i18n.language)
   const series = query.data?.series ?? []
   const list = query.data?.list ?? []
   const currency = series[0]?.currency ?? list[0]?.currency ?? 'USD'
@@ -46,12 +45,12 @@ export function RevenueWidgets({ can }: { can: (permission: string) => boolean }
           empty={series.length === 0}
           testId="widget-revenue-graph"
         >
-          {/* Built only with data: the first number formatted loads the locale's data (format.ts). */}
+          {/* Built only with data: the first number formatted loads the locale's data (shared/lib/format.ts). */}
           {series.length > 0 ? (
             <AreaChart
               points={series.map((point) => ({ label: f.day(point.date), value: point.revenue }))}
               formatValue={(value) => f.compact(value)}
-              summary={t('pages.dashboard.revenue.summary', { total: f.money(total, currency), count: days })}
+              summary={t('pages.dashboard.revenue.summary', { total: f.currency(total, currency), count: days })}
             />
           ) : null}
         </WidgetCard>
@@ -77,7 +76,7 @@ export function RevenueWidgets({ can }: { can: (permission: string) => boolean }
               {list.slice(0, 10).map((row) => (
                 <tr key={row.channelId}>
                   <td className={table.td}>{row.channelName}</td>
-                  <td className={mergeClasses(table.td, table.number)}>{f.money(row.revenue, row.currency)}</td>
+                  <td className={mergeClasses(table.td, table.number)}>{f.currency(row.revenue, row.currency)}</td>
                 </tr>
               ))}
             </tbody>

@@ -13,7 +13,7 @@ import { useGetDashboardSummary } from '@/api/generated/channel/endpoints/dashbo
 import type { DashboardSummary } from '@/api/generated/channel/model'
 import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
 import { Surface } from '@/shared/ui/surface/surface'
-import { formatters } from './format'
+import { useFormatters, type Formatters } from '@/shared/ui/format'
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))', gap: tokens.spacingHorizontalL },
@@ -38,7 +38,7 @@ interface Counter {
   permission: string
   labelKey: string
   icon: FluentIcon
-  value: (summary: DashboardSummary, f: ReturnType<typeof formatters>) => string
+  value: (summary: DashboardSummary, f: Formatters) => string
 }
 
 /** The counter widgets of spec §6, each behind its own dashboard_* permission. */
@@ -59,12 +59,12 @@ const COUNTERS: Counter[] = [
 export const COUNTER_PERMISSIONS = COUNTERS.map((counter) => counter.permission)
 
 export function SummaryCards({ can }: { can: (permission: string) => boolean }) {
-  const { t, i18n } = useTranslation(['dashboard', 'common'])
+  const { t } = useTranslation(['dashboard', 'common'])
+  const f = useFormatters()
   const styles = useStyles()
   const visible = COUNTERS.filter((counter) => can(counter.permission))
   const query = useGetDashboardSummary({ query: { enabled: visible.length > 0 } })
   if (visible.length === 0) return null
-  const f = formatters(i18n.language)
   if (query.isError) {
     return (
       <MessageBar intent="error">

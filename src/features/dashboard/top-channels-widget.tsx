@@ -7,8 +7,8 @@ import type { TopChannelMetric } from '@/api/generated/channel/model'
 import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
 import { ChoiceButtons } from '@/shared/ui/choice/choice-buttons'
-import { formatters } from './format'
-import { RowsPlaceholder, WidgetCard } from './widget-card'
+import { RowsPlaceholder, WidgetCard } from '@/shared/ui/charts'
+import { useFormatters } from '@/shared/ui/format'
 
 const METRICS: { metric: TopChannelMetric; permission: string }[] = [
   { metric: 'views', permission: DASHBOARD_PERMISSIONS.top10ViewChannels },
@@ -26,16 +26,16 @@ const useStyles = makeStyles({
 
 /** The top_10_* channel widgets: one card, a tab per metric the user may see. */
 export function TopChannelsWidget({ can }: { can: (permission: string) => boolean }) {
-  const { t, i18n } = useTranslation('dashboard')
+  const { t } = useTranslation('dashboard')
+  const f = useFormatters()
   const styles = useStyles()
   const allowed = METRICS.filter((entry) => can(entry.permission))
   const [chosen, setChosen] = useState<TopChannelMetric | null>(null)
   const metric = allowed.find((entry) => entry.metric === chosen)?.metric ?? allowed[0]?.metric ?? 'views'
   const query = useGetDashboardTopChannels({ metric, limit: 10 }, { query: { enabled: allowed.length > 0 } })
   if (allowed.length === 0) return null
-  const f = formatters(i18n.language)
   const items = query.data?.items ?? []
-  const format = (value: number) => (metric === 'revenue' ? f.money(value, query.data?.currency ?? 'USD') : f.compact(value))
+  const format = (value: number) => (metric === 'revenue' ? f.currency(value, query.data?.currency ?? 'USD') : f.compact(value))
   return (
     <WidgetCard
       title={t('pages.dashboard.topChannels.title')}

@@ -3,20 +3,19 @@ import { TranslateRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { useGetDashboardTranslations } from '@/api/generated/channel/endpoints/dashboard/dashboard'
 import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
-import { formatters } from './format'
-import { useTableStyles } from './simple-table'
-import { RowsPlaceholder, WidgetCard } from './widget-card'
+import { RowsPlaceholder, useTableStyles, WidgetCard } from '@/shared/ui/charts'
+import { useFormatters } from '@/shared/ui/format'
 
 
 /** The translation_* widgets: published and draft translations per language, each column behind its permission. */
 export function TranslationsWidget({ can }: { can: (permission: string) => boolean }) {
-  const { t, i18n } = useTranslation('dashboard')
+  const { t } = useTranslation('dashboard')
+  const f = useFormatters()
   const table = useTableStyles()
   const showPublished = can(DASHBOARD_PERMISSIONS.translationPublished)
   const showDraft = can(DASHBOARD_PERMISSIONS.translationDraft)
   const query = useGetDashboardTranslations({ query: { enabled: showPublished || showDraft } })
   if (!showPublished && !showDraft) return null
-  const f = formatters(i18n.language)
   const items = query.data?.items ?? []
   return (
     <WidgetCard title={t('pages.dashboard.translations.title')} icon={<TranslateRegular />} query={query} placeholder={<RowsPlaceholder rows={9} kind="table" />} empty={items.length === 0} testId="widget-translations">

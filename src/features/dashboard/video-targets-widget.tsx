@@ -2,24 +2,23 @@ import { TargetArrowRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { useGetDashboardVideoTargets } from '@/api/generated/channel/endpoints/dashboard/dashboard'
 import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
-import { PairedBarChart } from './charts'
-import { formatters } from './format'
-import { ChartPlaceholder, WidgetCard } from './widget-card'
+import { ChartPlaceholder, PairedBarChart, WidgetCard } from '@/shared/ui/charts'
+import { useFormatters } from '@/shared/ui/format'
 
 /** The video_*_target widgets: target against actual per month of this year. */
 export function VideoTargetsWidget({ can }: { can: (permission: string) => boolean }) {
-  const { t, i18n } = useTranslation('dashboard')
+  const { t } = useTranslation('dashboard')
+  const f = useFormatters()
   const visible = can(DASHBOARD_PERMISSIONS.videoUploadTarget) || can(DASHBOARD_PERMISSIONS.videoPublishTarget)
   const year = new Date().getFullYear()
   const query = useGetDashboardVideoTargets({ year }, { query: { enabled: visible } })
   if (!visible) return null
-  const f = formatters(i18n.language)
   const items = query.data?.items ?? []
   const target = items.reduce((sum, item) => sum + item.target, 0)
   const actual = items.reduce((sum, item) => sum + item.actual, 0)
   return (
     <WidgetCard title={t('pages.dashboard.videoTargets.title', { year })} icon={<TargetArrowRegular />} query={query} placeholder={<ChartPlaceholder legend />} empty={items.length === 0} testId="widget-video-targets">
-      {/* Built only with data: the first number formatted loads the locale's data (format.ts). */}
+      {/* Built only with data: the first number formatted loads the locale's data (shared/lib/format.ts). */}
       {items.length > 0 ? (
         <PairedBarChart
           groups={items.map((item) => ({ label: f.month(item.month), a: item.target, b: item.actual }))}

@@ -1,37 +1,15 @@
 import { useMemo } from 'react'
 import { useSearchChannelsByCompany } from '@/api/generated/channel/endpoints/channels/channels'
 import { useGetIdentityEntityKeyValueList, useGetIdentityEnumKeyValueList } from '@/api/generated/identity/endpoints/commons/commons'
-import { toOptions } from '@/shared/ui/list'
-
-const LIST = { staleTime: 5 * 60 * 1000 }
-/** Enum lists are read whole (spec §9: 10000). */
-const ENUM_PARAMS = { Index: 0, Size: 10000 }
-/** Option lists of the user filter and form; the contracts allow up to 500 companies and channels. */
-const ENTITY_SIZE = 1000
-
-const entityParams = (entityType: string) => ({ Index: 0, Size: ENTITY_SIZE, EntityType: entityType })
+import { ENUM_LIST_PARAMS, entityListParams, OPTION_LIST_QUERY, OPTION_LIST_STALE_TIME, useOptionList } from '@/shared/ui/list'
 
 /** Option lists of the Users screen, all from the contracts. */
 export function useUserOptions() {
-  const statuses = useGetIdentityEnumKeyValueList('UserStatus', ENUM_PARAMS, { query: LIST })
-  const roles = useGetIdentityEntityKeyValueList('Role', entityParams('Role'), { query: LIST })
-  const companies = useGetIdentityEntityKeyValueList('Company', entityParams('Company'), { query: LIST })
-  const organizations = useGetIdentityEntityKeyValueList('Organization', entityParams('Organization'), { query: LIST })
-  return useMemo(
-    () => ({
-      statuses: toOptions(statuses.data?.items),
-      roles: toOptions(roles.data?.items),
-      companies: toOptions(companies.data?.items),
-      organizations: toOptions(organizations.data?.items),
-      loading: {
-        statuses: statuses.isPending,
-        roles: roles.isPending,
-        companies: companies.isPending,
-        organizations: organizations.isPending,
-      },
-    }),
-    [statuses.data, roles.data, companies.data, organizations.data, statuses.isPending, roles.isPending, companies.isPending, organizations.isPending],
-  )
+  const statuses = useOptionList(useGetIdentityEnumKeyValueList('UserStatus', ENUM_LIST_PARAMS, OPTION_LIST_QUERY))
+  const roles = useOptionList(useGetIdentityEntityKeyValueList('Role', entityListParams('Role'), OPTION_LIST_QUERY))
+  const companies = useOptionList(useGetIdentityEntityKeyValueList('Company', entityListParams('Company'), OPTION_LIST_QUERY))
+  const organizations = useOptionList(useGetIdentityEntityKeyValueList('Organization', entityListParams('Organization'), OPTION_LIST_QUERY))
+  return useMemo(() => ({ statuses, roles, companies, organizations }), [statuses, roles, companies, organizations])
 }
 
 /**
@@ -44,15 +22,17 @@ export function useChannelOptions(companyIds: readonly string[], options: { requ
   const sorted = useMemo(() => [...companyIds].sort(), [companyIds])
   const query = useSearchChannelsByCompany(
     { index: 0, size: 500, ...(sorted.length ? { companyIds: sorted } : {}) },
-    { query: { enabled, staleTime: LIST.staleTime } },
+    { query: { enabled, staleTime: OPTION_LIST_STALE_TIME } },
   )
+  const channels = useOptionList(query)
   return useMemo(
     () => ({
-      options: enabled ? toOptions(query.data?.items) : [],
-      loading: enabled && query.isPending,
+      // Disabled, the query may still hold the unfiltered list of the same key: not this one's.
+      options: enabled ? channels.options : [],
+      loading: enabled && channels.loading,
       /** Whether the options belong to exactly these companies (not a previous choice). */
       settled: !enabled || (query.isSuccess && !query.isFetching),
     }),
-    [enabled, query.data, query.isPending, query.isSuccess, query.isFetching],
+    [enabled, channels, query.isSuccess, query.isFetching],
   )
 }

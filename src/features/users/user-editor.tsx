@@ -79,7 +79,7 @@ function UserForm({ id, initial, onClose }: { id: string | null; initial: UserFo
     if (kept.length !== current.length) form.setValue('channelIds', kept, { shouldDirty: true })
   }, [channels.settled, channels.options, form])
 
-  const statusOptions = options.statuses.length ? options.statuses : ['active', 'passive'].map((value) => ({ value, label: t(`status.${value}`) }))
+  const statusOptions = options.statuses.options.length ? options.statuses.options : ['active', 'passive'].map((value) => ({ value, label: t(`status.${value}`) }))
 
   return (
     <FormDrawer open title={id ? t('editor.editTitle') : t('editor.createTitle')} editor={editor} size="medium">
@@ -99,8 +99,8 @@ function UserForm({ id, initial, onClose }: { id: string | null; initial: UserFo
         autoComplete="off"
       />
       <FormInput control={form.control} name="phoneNumber" type="tel" label={t('fields.phoneNumber')} hint={t('fields.phoneHint')} nullable maxLength={16} />
-      <FormMultiSelect control={form.control} name="roleIds" label={t('fields.roles')} required options={options.roles} loading={options.loading.roles} />
-      <FormMultiSelect control={form.control} name="companyIds" label={t('fields.companies')} options={options.companies} loading={options.loading.companies} />
+      <FormMultiSelect control={form.control} name="roleIds" label={t('fields.roles')} required options={options.roles.options} loading={options.roles.loading} />
+      <FormMultiSelect control={form.control} name="companyIds" label={t('fields.companies')} options={options.companies.options} loading={options.companies.loading} />
       <FormMultiSelect
         control={form.control}
         name="channelIds"
@@ -110,7 +110,7 @@ function UserForm({ id, initial, onClose }: { id: string | null; initial: UserFo
         loading={channels.loading}
         disabled={(companyIds ?? []).length === 0}
       />
-      <FormCombobox control={form.control} name="organizationId" label={t('fields.organization')} hint={t('fields.organizationHint')} options={options.organizations} loading={options.loading.organizations} />
+      <FormCombobox control={form.control} name="organizationId" label={t('fields.organization')} hint={t('fields.organizationHint')} options={options.organizations.options} loading={options.organizations.loading} />
       <div className={styles.row}>
         <FormSelect control={form.control} name="status" label={t('fields.status')} required options={statusOptions} />
         <FormSwitch control={form.control} name="executive" label={t('fields.executive')} onLabel={t('fields.executiveOn')} />

@@ -1,26 +1,22 @@
-import { Button } from '@fluentui/react-components'
-import { AddRegular, EditRegular, PersonAvailableRegular, PersonProhibitedRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSearchUsersQueryKey, searchUsers, useDeleteUsersBulk, useSearchUsers, useUpdateUserStatus } from '@/api/generated/identity/endpoints/users/users'
 import type { User, UserSearchRequest } from '@/api/generated/identity/model'
-import { usePermissions } from '@/shared/auth/use-permissions'
-import { useUrlPanel } from '@/shared/ui/form'
 import {
   joinNames,
-  ListView,
+  ListPage,
   StatusBadge,
   useDeleteRows,
+  useEditorPanel,
   useFormatters,
   useServerList,
+  useStandardRowActions,
   useStatusChange,
   type ListColumn,
   type ListFilterControl,
   type ListFiltersOf,
-  type RowAction,
   type ServerListSource,
 } from '@/shared/ui/list'
-import { PageFrame } from '@/shared/ui/page-frame/page-frame'
 import { UserEditor } from './user-editor'
 import { useChannelOptions, useUserOptions } from './use-user-options'
 import { USER_DEFAULT_COLUMNS, userSearchBody, usersList } from './users-list'
@@ -38,21 +34,21 @@ const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim()
 /** /users: the user list (spec §3 filters and default columns), create, edit, (de)activate. */
 export function UsersScreen() {
   const { t } = useTranslation('users')
-  const { can } = usePermissions()
   const format = useFormatters()
-  const { list, query, fetchPage, refresh } = useServerList(usersList, userSearchBody, USERS)
-  const editor = useUrlPanel('editor')
-  const openEditor = editor.open
+  const server = useServerList(usersList, userSearchBody, USERS)
+  const editor = useEditorPanel()
   const options = useUserOptions()
-  const channelOptions = useChannelOptions(list.state.filters.companies)
+  const channelOptions = useChannelOptions(server.list.state.filters.companies)
 
   const { mutateAsync: setStatus } = useUpdateUserStatus()
   const { mutateAsync: deleteUsers } = useDeleteUsersBulk()
-  const changeStatus = useStatusChange('users', setStatus, refresh, fullName)
-  const { bulkDelete } = useDeleteRows<User>('users', 'user_write', deleteUsers, refresh)
+  const changeStatus = useStatusChange('users', setStatus, server.refresh, fullName)
+  const { bulkDelete } = useDeleteRows<User>('users', 'user_write', deleteUsers, server.refresh)
+  const rowActions = useStandardRowActions<User>({ namespace: 'users', permission: 'user_write', name: fullName, onEdit: editor.open, statusChange: changeStatus })
+  const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
 
   const statusLabel = useCallback(
-    (status: string) => options.statuses.find((option) => option.value === status)?.label ?? t(`status.${status === 'active' ? 'active' : 'passive'}`),
+    (status: string) => options.statuses.options.find((option) => option.value === status)?.label ?? t(`status.${status === 'active' ? 'active' : 'passive'}`),
     [options.statuses, t],
   )
 
@@ -73,72 +69,33 @@ export function UsersScreen() {
     [t, format, statusLabel],
   )
 
-  const rowActions = useMemo<RowAction<User>[]>(
-    () => [
-      { id: 'edit', label: t('actions.edit'), icon: <EditRegular />, permission: 'user_write', onSelect: (u) => openEditor(u.id) },
-      {
-        id: 'activate',
-        label: t('actions.activate'),
-        icon: <PersonAvailableRegular />,
-        permission: 'user_write',
-        visible: (u) => u.status !== 'active',
-        onSelect: (u) => changeStatus(u, 'active'),
-      },
-      {
-        id: 'deactivate',
-        label: t('actions.deactivate'),
-        icon: <PersonProhibitedRegular />,
-        permission: 'user_write',
-        visible: (u) => u.status === 'active',
-        destructive: true,
-        confirm: (u) => ({ title: t('actions.deactivateTitle', { name: fullName(u) }), message: t('actions.deactivateMessage'), confirmLabel: t('actions.deactivate') }),
-        onSelect: (u) => changeStatus(u, 'passive'),
-      },
-    ],
-    [t, openEditor, changeStatus],
-  )
-
-  const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
-
   const filters = useMemo<ListFilterControl<ListFiltersOf<typeof usersList>>[]>(
     () => [
       { kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') },
-      { kind: 'select', key: 'status', label: t('filters.status'), options: options.statuses, loading: options.loading.statuses },
-      { kind: 'multiselect', key: 'roles', label: t('filters.roles'), options: options.roles, loading: options.loading.roles },
+      { kind: 'select', key: 'status', label: t('filters.status'), options: options.statuses.options, loading: options.statuses.loading },
+      { kind: 'multiselect', key: 'roles', label: t('filters.roles'), options: options.roles.options, loading: options.roles.loading },
       { kind: 'boolean', key: 'executive', label: t('filters.executive'), trueLabel: t('yes'), falseLabel: t('no') },
-      { kind: 'multiselect', key: 'companies', label: t('filters.companies'), options: options.companies, loading: options.loading.companies },
+      { kind: 'multiselect', key: 'companies', label: t('filters.companies'), options: options.companies.options, loading: options.companies.loading },
       { kind: 'multiselect', key: 'channels', label: t('filters.channels'), options: channelOptions.options, loading: channelOptions.loading },
     ],
     [t, options, channelOptions],
   )
 
   return (
-    <PageFrame
+    <ListPage
+      server={server}
       title={t('title')}
-      actions={
-        can('user_write') ? (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => editor.open('new')}>
-            {t('actions.create')}
-          </Button>
-        ) : null
-      }
-    >
-      <ListView
-        list={list}
-        ariaLabel={t('title')}
-        query={query}
-        columns={columns}
-        defaultColumns={USER_DEFAULT_COLUMNS}
-        getRowId={(u) => u.id}
-        rowLabel={fullName}
-        filters={filters}
-        rowActions={rowActions}
-        bulkActions={bulkActions}
-        fetchPage={fetchPage}
-        exportFileName={t('exportFile')}
-        emptyMessage={t('empty')}
-      />
-      {editor.value && can('user_write') ? <UserEditor target={editor.value} onClose={editor.close} /> : null}
-    </PageFrame>
+      create={{ label: t('actions.create'), permission: 'user_write' }}
+      editor={(target, close) => <UserEditor target={target} onClose={close} />}
+      columns={columns}
+      defaultColumns={USER_DEFAULT_COLUMNS}
+      getRowId={(u) => u.id}
+      rowLabel={fullName}
+      filters={filters}
+      rowActions={rowActions}
+      bulkActions={bulkActions}
+      exportFileName={t('exportFile')}
+      emptyMessage={t('empty')}
+    />
   )
 }

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 
-/** Styles of the dashboard's small read-only tables (plain table elements in theme colours). */
+/** Styles of the small read-only tables of widgets (plain table elements in theme colours). */
 export const useTableStyles = makeStyles({
   table: { width: '100%', borderCollapse: 'collapse', fontSize: tokens.fontSizeBase300 },
   th: {

@@ -38,14 +38,21 @@ export interface WidgetCardProps {
   placeholder?: ReactNode
   /** True when the call succeeded but has nothing to show. */
   empty?: boolean
+  /** What the empty state says; default "No data for this period." */
+  emptyText?: string
+  /** What a failed call says when the server gave no message; default "This widget could not be loaded." */
+  errorText?: string
   className?: string
   testId?: string
   children?: ReactNode
 }
 
-/** A dashboard widget with its loading, error (with retry) and empty states. */
-export function WidgetCard({ title, icon, actions, query, placeholder, empty, className, testId, children }: WidgetCardProps) {
-  const { t } = useTranslation(['dashboard', 'common'])
+/**
+ * A card holding one chart or small table (dashboard and report widgets), with its loading shape,
+ * error (the server's message, with retry) and empty states.
+ */
+export function WidgetCard({ title, icon, actions, query, placeholder, empty, emptyText, errorText, className, testId, children }: WidgetCardProps) {
+  const { t } = useTranslation(['list-kit', 'common'])
   const styles = useStyles()
   return (
     <Surface className={mergeClasses(styles.card, className)} data-testid={testId}>
@@ -72,7 +79,7 @@ export function WidgetCard({ title, icon, actions, query, placeholder, empty, cl
         </Skeleton>
       ) : query.isError ? (
         <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{query.error?.serverMessage ?? t('pages.dashboard.states.loadFailed')}</MessageBarBody>
+          <MessageBarBody>{query.error?.serverMessage ?? errorText ?? t('widgets.loadFailed')}</MessageBarBody>
           <MessageBarActions>
             <Button size="small" onClick={() => void query.refetch()}>
               {t('common:actions.retry')}
@@ -80,7 +87,7 @@ export function WidgetCard({ title, icon, actions, query, placeholder, empty, cl
           </MessageBarActions>
         </MessageBar>
       ) : empty ? (
-        <Text className={styles.empty}>{t('pages.dashboard.states.empty')}</Text>
+        <Text className={styles.empty}>{emptyText ?? t('widgets.empty')}</Text>
       ) : (
         children
       )}

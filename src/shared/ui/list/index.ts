@@ -3,14 +3,37 @@
  *
  *   const spec = defineList({ id: 'users', filters: { search: filter.text(), … }, sortKeys: [...] })
  *   const USERS: ServerListSource<UserSearchRequest, User> = { useSearch: useSearchUsers, search: …, queryKeyRoot: … }
- *   const { list, query, fetchPage, refresh } = useServerList(spec, userSearchBody, USERS)
- *   const { remove, bulkDelete } = useDeleteRows<User>('users', 'user_write', deleteUsers, refresh)
- *   <ListView list={list} query={query} fetchPage={fetchPage} columns={…} defaultColumns={…} getRowId={…} … />
+ *   const server = useServerList(spec, userSearchBody, USERS)            // { list, query, fetchPage, refresh }
+ *   const editor = useEditorPanel()                                      // ?editor=new | ?editor=<id>
+ *   const changeStatus = useStatusChange('users', setStatus, server.refresh, fullName)
+ *   const { remove, bulkDelete } = useDeleteRows<User>('users', 'user_write', deleteUsers, server.refresh)
+ *   const rowActions = useStandardRowActions<User>({ namespace: 'users', permission: 'user_write', name: fullName, onEdit: editor.open, statusChange: changeStatus, remove })
+ *   const statuses = useOptionList(useGetIdentityEnumKeyValueList('UserStatus', ENUM_LIST_PARAMS, OPTION_LIST_QUERY))
+ *   <ListPage server={server} title={t('title')} columns={…} defaultColumns={…} getRowId={(u) => u.id} filters={…}
+ *     rowActions={rowActions} bulkActions={[bulkDelete]} exportFileName={…} emptyMessage={…}
+ *     create={{ label: t('actions.create'), permission: 'user_write' }}
+ *     editor={(target, close) => <UserEditor target={target} onClose={close} />} />
+ *
+ * Cells format through `useFormatters()` (re-exported here from `@/shared/ui/format`).
  */
 export { ListView, type ListViewProps } from './list-view'
+export { ListPage, useEditorPanel, EDITOR_PANEL, NEW_RECORD, type ListPageProps } from './list-page'
 export { useListState, type ListController } from './use-list-state'
 export { useServerList, type ServerListSource } from './use-server-list'
 export { useDeleteRows, useStatusChange } from './use-row-mutations'
+export { useStandardRowActions, type StandardRowActionsOptions } from './use-standard-row-actions'
+export {
+  useOptionList,
+  toOptions,
+  entityListParams,
+  ENUM_LIST_PARAMS,
+  OPTION_LIST_QUERY,
+  OPTION_LIST_STALE_TIME,
+  type OptionList,
+  type OptionListSettings,
+  type OptionReference,
+  type OptionSource,
+} from './use-option-list'
 export {
   defineList,
   filter,
@@ -31,4 +54,5 @@ export type { FetchPage, PageResult } from './fetch-all'
 export { fetchAllRows } from './fetch-all'
 export { useErrorText } from './use-error-text'
 export { useDebouncedCallback, SEARCH_DEBOUNCE_MS } from './use-debounced-callback'
-export { StatusBadge, useFormatters, joinNames, toOptions, type Formatters } from './cells'
+export { StatusBadge, joinNames } from './cells'
+export { useFormatters, type Formatters } from '@/shared/ui/format'
