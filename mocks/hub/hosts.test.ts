@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket as NodeWebSocket } from 'ws'
 import { NotificationHubClient, type WebSocketConstructor } from '@/api/notification-hub'
+import { browserLike } from '@tests/browser-like-socket'
 import { signAccessToken } from '../auth/jwt'
 import { HUB_PATH, MockHub } from './hub'
 import { hubLink } from './msw-link'
@@ -19,21 +20,6 @@ import { attachHub } from './ws-host'
 
 // The shared test set-up clears web storage before each test; Node has none.
 installMemoryStorage()
-
-/**
- * SignalR in Node sends the token as an Authorization header; a browser cannot, so it appends
- * access_token to the URL, which is what the hub reads. This makes the Node client do the same.
- */
-function browserLike(Base: new (url: string) => unknown): WebSocketConstructor {
-  return class extends (Base as new (url: string) => object) {
-    constructor(url: string, _protocols?: string | string[], options?: { headers?: Record<string, string> }) {
-      const token = options?.headers?.Authorization?.replace(/^Bearer /, '')
-      const withToken = new URL(url)
-      if (token) withToken.searchParams.set('access_token', token)
-      super(withToken.toString())
-    }
-  } as unknown as WebSocketConstructor
-}
 
 const token = (sub: string) =>
   signAccessToken({ sub, email: `${sub}@demo.local`, given_name: 'Test', family_name: 'User', role: 'admin' }, 3600)

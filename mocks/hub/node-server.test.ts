@@ -3,7 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket as NodeWebSocket } from 'ws'
-import { NotificationHubClient, type WebSocketConstructor } from '@/api/notification-hub'
+import { NotificationHubClient } from '@/api/notification-hub'
+import { browserLike } from '@tests/browser-like-socket'
 
 /**
  * The real local mock server (mocks/server/main.ts, `npm run preview:mock`) end to end: sign in
@@ -16,15 +17,7 @@ const g = globalThis as { localStorage?: unknown; sessionStorage?: unknown }
 g.localStorage ??= { clear: () => undefined }
 g.sessionStorage ??= { clear: () => undefined }
 
-/** Node's SignalR client sends the token as a header; the hub reads it from the URL like a browser's. */
-const BrowserLikeWebSocket = class extends (NodeWebSocket as unknown as new (url: string) => object) {
-  constructor(url: string, _protocols?: string | string[], options?: { headers?: Record<string, string> }) {
-    const token = options?.headers?.Authorization?.replace(/^Bearer /, '')
-    const withToken = new URL(url)
-    if (token) withToken.searchParams.set('access_token', token)
-    super(withToken.toString())
-  }
-} as unknown as WebSocketConstructor
+const BrowserLikeWebSocket = browserLike(NodeWebSocket as never)
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {

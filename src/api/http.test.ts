@@ -1,8 +1,9 @@
 import { http as route, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { LOGOUT_KEYS, STORAGE_KEYS } from '@/shared/lib/storage-keys'
 import { server } from '@tests/msw'
 import { tokenExpiringIn } from '@tests/tokens'
+import { quietConsoleErrors } from '@tests/console'
 import { ApiError } from './errors'
 import { identityClient, refreshAccessToken } from './http'
 import { session } from './session'
@@ -45,7 +46,7 @@ beforeEach(() => {
   session.resetForTests()
   refreshCalls = 0
   issued = []
-  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  quietConsoleErrors()
 })
 
 describe('the mutator', () => {

@@ -2,6 +2,7 @@ import { http as route, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@tests/msw'
 import { tokenExpiringIn } from '@tests/tokens'
+import { quietConsoleErrors } from '@tests/console'
 import { identityClient } from './http'
 import {
   HUB_PATH,
@@ -451,7 +452,7 @@ describe('server events', () => {
 describe('the access token', () => {
   it('comes from the mutator: an expiring token is refreshed once for a request and the hub together', async () => {
     vi.useRealTimers()
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    quietConsoleErrors()
     session.resetForTests()
     session.signIn({ accessToken: tokenExpiringIn(60), refreshToken: 'refresh-1' }, 'admin@demo.local', true)
     let refreshes = 0

@@ -11,6 +11,7 @@ import { afterEach } from 'vitest'
 import type { Language } from '@/shared/ui/language/languages'
 import { themeFor, type ThemeMode } from '@/shared/ui/theme/themes'
 import { AppToaster } from '@/shared/ui/toasts/app-toaster'
+import { LocationProbe } from './dom'
 import { createTestI18n } from './i18n'
 
 export interface ProviderOptions {
@@ -35,6 +36,8 @@ export interface ProviderOptions {
   theme?: ThemeMode
   /** A client of your own (e.g. to seed or inspect the cache); default: no retries, no focus refetch. */
   queryClient?: QueryClient
+  /** Render a LocationProbe beside `ui`, so the test can read the URL (`searchParams()`, `currentLocation()`). */
+  withLocation?: boolean
 }
 
 export interface ProvidersResult extends RenderResult {
@@ -77,9 +80,17 @@ export function createTestQueryClient(): QueryClient {
  * i18n instance and a userEvent instance.
  */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {}): ProvidersResult {
-  const { route = '/', path, language = 'tr', theme = 'light', queryClient = createTestQueryClient(), dataRouter, routes, ...renderOptions } = options
+  const { route = '/', path, language = 'tr', theme = 'light', queryClient = createTestQueryClient(), dataRouter, routes, withLocation, ...renderOptions } = options
+  const screenUi = withLocation ? (
+    <>
+      {ui}
+      <LocationProbe />
+    </>
+  ) : (
+    ui
+  )
   const i18n = createTestI18n(language)
-  const router = dataRouter || routes ? createMemoryRouter(routes ?? [{ path: path ?? '*', element: ui }], { initialEntries: [route] }) : undefined
+  const router = dataRouter || routes ? createMemoryRouter(routes ?? [{ path: path ?? '*', element: screenUi }], { initialEntries: [route] }) : undefined
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
@@ -94,10 +105,10 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions &
     <RouterProvider router={router} />
   ) : path ? (
     <Routes>
-      <Route path={path} element={ui} />
+      <Route path={path} element={screenUi} />
     </Routes>
   ) : (
-    ui
+    screenUi
   )
   const result = render(content, { wrapper: Wrapper, ...renderOptions })
   return { ...result, queryClient, i18n, router, user: userEvent.setup() }

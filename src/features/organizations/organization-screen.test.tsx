@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Organization, OrganizationCreateRequest, OrganizationSearchRequest } from '@/api/generated/identity/model'
 import { renderWithProviders } from '@tests/render'
 import { envelope, fail, handleInEveryTest } from '@tests/msw'
 import { signInLocally } from '@tests/session'
-import { columnTexts, drawerLabelled, LocationProbe, searchParams } from '@tests/dom'
+import { columnTexts, drawerLabelled, searchParams } from '@tests/dom'
+import { quietConsoleErrors } from '@tests/console'
 import { OrganizationScreen } from './organization-screen'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -65,20 +66,14 @@ beforeEach(() => {
   organizations = Array.from({ length: 6 }, (_, i) => organization(i + 1))
   searches.length = 0
   creates.length = 0
-  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  quietConsoleErrors()
 })
 
 const table = () => screen.getByRole('table', { name: 'Organizations', hidden: true })
 const names = () => columnTexts(table(), 'name')
 
 const renderScreen = (route = '/organization') =>
-  renderWithProviders(
-    <>
-      <OrganizationScreen />
-      <LocationProbe />
-    </>,
-    { route, language: 'en' },
-  )
+  renderWithProviders(<OrganizationScreen />, { route, language: 'en', withLocation: true })
 
 describe('Organizations', () => {
   it('shows the spec columns and sends the country and language filters of the URL', async () => {

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { Route, Routes } from 'react-router'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Licensor, Product, ProductCreateRequest, ProductSearchRequest } from '@/api/generated/parameter/model'
 import { renderWithProviders } from '@tests/render'
 import { envelope, fail, handleInEveryTest, permissionsHandler } from '@tests/msw'
 import { signInLocally } from '@tests/session'
 import { currentLocation, drawerLabelled, LocationProbe } from '@tests/dom'
+import { quietConsoleErrors } from '@tests/console'
 import { LicansorParameterScreen } from './licensor/licansor-parameter-screen'
 import { ParameterIndex } from './parameter-index'
 import { ProductParameterScreen } from './product/product-parameter-screen'
@@ -91,7 +92,7 @@ beforeEach(() => {
   productSearches.length = 0
   productCreates.length = 0
   entityCalls.length = 0
-  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  quietConsoleErrors()
 })
 
 describe('Product parameters', () => {
@@ -185,45 +186,38 @@ describe('Licensor parameters', () => {
   })
 })
 
+/** The index route of /dynamicParameter for an editor holding `permissions`; the probe shows where it sends them. */
+function renderIndex(permissions: string[], route = '/dynamicParameter') {
+  signInLocally({ role: 'editor' }, 'editor@demo.local')
+  server.use(permissionsHandler(permissions))
+  return renderWithProviders(
+    <Routes>
+      <Route path="/dynamicParameter">
+        <Route index element={<ParameterIndex />} />
+        <Route path="*" element={<LocationProbe />} />
+      </Route>
+    </Routes>,
+    { route, language: 'en' },
+  )
+}
+
 describe('Parameter index', () => {
   it.each([
     [['licensor_read', 'producer_read'], '/dynamicParameter/licansorParameter'],
     [['company_read'], '/dynamicParameter/companyParameter'],
     [['product_read', 'company_read'], '/dynamicParameter/productParameter'],
   ])('with %j goes to %s', async (permissions, target) => {
-    signInLocally({ role: 'editor' }, 'editor@demo.local')
-    server.use(permissionsHandler(permissions))
-    renderWithProviders(
-      <Routes>
-        <Route path="/dynamicParameter">
-          <Route index element={<ParameterIndex />} />
-          <Route path="*" element={<LocationProbe />} />
-        </Route>
-      </Routes>,
-      { route: '/dynamicParameter', language: 'en' },
-    )
+    renderIndex(permissions)
     await waitFor(() => expect(currentLocation()).toBe(target))
   })
 
   it('keeps the carried cmsId, channelId and companyId', async () => {
-    signInLocally({ role: 'editor' }, 'editor@demo.local')
-    server.use(permissionsHandler(['company_read']))
-    renderWithProviders(
-      <Routes>
-        <Route path="/dynamicParameter">
-          <Route index element={<ParameterIndex />} />
-          <Route path="*" element={<LocationProbe />} />
-        </Route>
-      </Routes>,
-      { route: '/dynamicParameter?cmsId=c1&channelId=h2&companyId=m3', language: 'en' },
-    )
+    renderIndex(['company_read'], '/dynamicParameter?cmsId=c1&channelId=h2&companyId=m3')
     await waitFor(() => expect(currentLocation()).toBe('/dynamicParameter/companyParameter?cmsId=c1&channelId=h2&companyId=m3'))
   })
 
   it('tells a user without any parameter permission why nothing opens', async () => {
-    signInLocally({ role: 'editor' }, 'editor@demo.local')
-    server.use(permissionsHandler(['user_read']))
-    renderWithProviders(<ParameterIndex />, { route: '/dynamicParameter', language: 'en' })
+    renderIndex(['user_read'])
     expect(await screen.findByText('Your roles do not include any parameter list. Ask your administrator if you need access.')).toBeTruthy()
   })
 })

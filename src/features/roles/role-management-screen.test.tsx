@@ -6,7 +6,8 @@ import type { Permission, Role, RoleCreateRequest, RolePermissionSaveRequest, Ro
 import { renderWithProviders } from '@tests/render'
 import { envelope, fail, handleInEveryTest, keyValues } from '@tests/msw'
 import { signInLocally } from '@tests/session'
-import { columnTexts, drawerLabelled, LocationProbe, searchParams } from '@tests/dom'
+import { columnTexts, drawerLabelled, searchParams } from '@tests/dom'
+import { quietConsoleErrors } from '@tests/console'
 import { RoleManagementScreen } from './role-management-screen'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -98,20 +99,14 @@ beforeEach(() => {
   creates.length = 0
   saves.length = 0
   deletes.length = 0
-  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  quietConsoleErrors()
 })
 
 const table = () => screen.getByRole('table', { name: 'Role management', hidden: true })
 const names = () => columnTexts(table(), 'name')
 
 const renderScreen = (route = '/role-management') =>
-  renderWithProviders(
-    <>
-      <RoleManagementScreen />
-      <LocationProbe />
-    </>,
-    { route, language: 'en' },
-  )
+  renderWithProviders(<RoleManagementScreen />, { route, language: 'en', withLocation: true })
 
 describe('Role management', () => {
   it('sends the URL filters (platform types, departments) to roles/search', async () => {

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { User, UserCreateRequest, UserSearchRequest, UserUpdateRequest } from '@/api/generated/identity/model'
 import { renderWithProviders } from '@tests/render'
 import { envelope, fail, handleInEveryTest, keyValues } from '@tests/msw'
 import { signInLocally } from '@tests/session'
-import { columnTexts, drawerLabelled, LocationProbe, searchParams } from '@tests/dom'
+import { columnTexts, drawerLabelled, searchParams } from '@tests/dom'
+import { quietConsoleErrors } from '@tests/console'
 import { UsersScreen } from './users-screen'
 
 const ROLE_EDITOR = '11111111-1111-4111-8111-111111111111'
@@ -90,7 +91,7 @@ beforeEach(() => {
   created.length = 0
   updates.length = 0
   statusChanges.length = 0
-  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  quietConsoleErrors()
 })
 
 const table = () => screen.getByRole('table', { name: 'Users', hidden: true })
@@ -98,13 +99,7 @@ const headerTexts = () => within(table()).getAllByRole('columnheader', { hidden:
 const firstNames = () => columnTexts(table(), 'firstName')
 
 function renderUsers(route = '/users') {
-  return renderWithProviders(
-    <>
-      <UsersScreen />
-      <LocationProbe />
-    </>,
-    { route, language: 'en' },
-  )
+  return renderWithProviders(<UsersScreen />, { route, language: 'en', withLocation: true })
 }
 
 describe('Users screen', () => {

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, envelope, server } from '@tests/msw'
 import { renderWithProviders } from '@tests/render'
 import { signInLocally } from '@tests/session'
+import { quietConsoleErrors } from '@tests/console'
 import { SidebarProfile } from './sidebar-profile'
 
 const PICTURE = 'https://cdn.example.com/people/elif.png'
@@ -17,7 +18,7 @@ let calls = 0
 function menuProfile(failures = 0) {
   calls = 0
   // Each failure is logged by the HTTP client; expected here.
-  if (failures > 0) vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  if (failures > 0) quietConsoleErrors()
   server.use(
     http.get(api('identity', '/account/menu-profile'), () => {
       calls += 1

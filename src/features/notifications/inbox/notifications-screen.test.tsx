@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Notification } from '@/api/generated/notification/model'
 import { renderWithProviders } from '@tests/render'
 import { ScriptedHub } from '@tests/scripted-hub'
-import { notification, serveInbox, type Inbox } from '@tests/inbox'
+import { type Inbox, notification, serveInbox } from '@tests/inbox'
 import { signInLocally } from '@tests/session'
+import { quietConsoleErrors } from '@tests/console'
 import { LiveHubContext } from '../live/live-hub'
 import { LiveNotifications } from '../live/live-notifications'
 import { NotificationBell } from '../bell/notification-bell'
@@ -15,7 +16,7 @@ let hub: ScriptedHub
 
 beforeEach(() => {
   signInLocally({ sub: 'user-1' })
-  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  quietConsoleErrors()
   hub = new ScriptedHub()
 })
 

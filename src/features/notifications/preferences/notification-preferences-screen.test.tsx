@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { NotificationPreference } from '@/api/generated/notification/model'
 import { renderWithProviders } from '@tests/render'
-import { serveInbox, type Inbox } from '@tests/inbox'
+import { type Inbox, serveInbox } from '@tests/inbox'
 import { signInLocally } from '@tests/session'
+import { quietConsoleErrors } from '@tests/console'
 import { NotificationPreferencesScreen } from './notification-preferences-screen'
 
 const PREFERENCES: NotificationPreference[] = [
@@ -21,7 +22,7 @@ let inbox: Inbox
 
 beforeEach(() => {
   signInLocally({ sub: 'user-1' })
-  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  quietConsoleErrors()
   inbox = serveInbox([], PREFERENCES)
 })
 
