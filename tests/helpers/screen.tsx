@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'msw'
 import type { ReactElement } from 'react'
 import { afterEach } from 'vitest'
 import { session } from '@/api/session'
@@ -18,6 +19,11 @@ export interface ScreenOptions extends ProviderOptions {
   signedInAs?: string | null
   /** That account's password; default the mock accounts' `Demo123!`. */
   password?: string
+  /**
+   * Handlers that see each request before the gateway: one that answers replaces the gateway for
+   * that call (a deliberate fake), one that returns nothing (a spy) lets it through.
+   */
+  handlers?: RequestHandler[]
 }
 
 export interface ScreenResult extends ProvidersResult {
@@ -45,8 +51,8 @@ afterEach(() => {
  *   const { gateway, user } = await renderScreen(<UsersScreen />, { route: '/users' })
  */
 export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}): Promise<ScreenResult> {
-  const { gateway = createGateway(), signedInAs = 'admin@demo.local', password, ...providerOptions } = options
-  server.use(...gateway.handlers)
+  const { gateway = createGateway(), signedInAs = 'admin@demo.local', password, handlers = [], ...providerOptions } = options
+  server.use(...handlers, ...gateway.handlers)
   session.resetForTests()
   if (signedInAs !== null) {
     const tokens = await testClient(gateway).login(signedInAs, password)
