@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw'
 import type { ReactElement } from 'react'
 import { afterEach } from 'vitest'
 import { session } from '@/api/session'
+import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
 import { faults } from '@mocks/faults'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { testClient } from '@mocks/lib/test-client'
@@ -53,6 +54,8 @@ afterEach(() => {
 export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}): Promise<ScreenResult> {
   const { gateway = createGateway(), signedInAs = 'admin@demo.local', password, handlers = [], ...providerOptions } = options
   server.use(...handlers, ...gateway.handlers)
+  // The app sends its language (Accept-Language) from the stored choice: the gateway answers in the screen's language.
+  localStorage.setItem(STORAGE_KEYS.language, providerOptions.language ?? 'tr')
   session.resetForTests()
   if (signedInAs !== null) {
     const tokens = await testClient(gateway).login(signedInAs, password)

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Organization, OrganizationCreateRequest, OrganizationSearchRequest } from '@/api/generated/identity/model'
-import { renderWithProviders } from '@tests/render'
-import { envelope, fail, handleInEveryTest } from '@tests/msw'
-import { signInLocally } from '@tests/session'
+import { createGateway, type MockGateway } from '@mocks/gateway'
+import { api } from '@tests/msw'
+import { renderScreen } from '@tests/screen'
 import { columnTexts, drawerLabelled, searchParams } from '@tests/dom'
 import { quietConsoleErrors } from '@tests/console'
 import { OrganizationScreen } from './organization-screen'
@@ -29,41 +29,18 @@ function organization(n: number, overrides: Partial<Organization> = {}): Organiz
   }
 }
 
-let organizations: Organization[] = []
 const searches: OrganizationSearchRequest[] = []
 const creates: OrganizationCreateRequest[] = []
-
-handleInEveryTest(
-  http.post('*/identity-service/organizations/search', async ({ request }) => {
-    const body = (await request.json()) as OrganizationSearchRequest
-    searches.push(body)
-    const found = organizations.filter((o) => (!body.country || o.country === body.country) && (!body.language || o.language === body.language) && (!body.status || o.status === body.status))
-    return envelope({ items: found.slice(body.index * body.size, (body.index + 1) * body.size), totalCount: found.length })
-  }),
-  http.post('*/parameter-service/countries/search', () =>
-    envelope({ items: [{ id: uuid(801), code: 'TR', name: 'Türkiye' }, { id: uuid(802), code: 'DE', name: 'Germany' }], totalCount: 2 }),
-  ),
-  http.post('*/parameter-service/languages/search', () =>
-    envelope({ items: [{ id: uuid(811), code: 'tr', name: 'Turkish' }, { id: uuid(812), code: 'de', name: 'German' }], totalCount: 2 }),
-  ),
-  http.get('*/identity-service/commons/enums/OrganizationStatus/key-value-list', () => envelope({ items: [{ id: 'active', name: 'Active' }, { id: 'passive', name: 'Passive' }], totalCount: 2 })),
-  http.post('*/identity-service/organizations', async ({ request }) => {
-    const body = (await request.json()) as OrganizationCreateRequest
-    creates.push(body)
-    if (body.contractEndDate <= body.contractStartDate) return fail(400, 'contractEndDate must be after contractStartDate.')
-    const created = organization(organizations.length + 100, { ...body, address: body.address ?? null, taxNumber: body.taxNumber ?? null, status: body.status ?? 'active' })
-    organizations = [created, ...organizations]
-    return envelope({ id: created.id })
-  }),
-  http.get('*/identity-service/organizations/:id', ({ params }) => {
-    const found = organizations.find((o) => o.id === params.id)
-    return found ? envelope(found) : fail(404, 'Organization not found.')
-  }),
-)
+/** Note what the screen sends and let it through to the gateway. */
+const spies = [
+  http.post(api('identity', '/organizations/search'), async ({ request }) => void searches.push((await request.clone().json()) as OrganizationSearchRequest)),
+  http.post(api('identity', '/organizations'), async ({ request }) => void creates.push((await request.clone().json()) as OrganizationCreateRequest)),
+]
+let gateway: MockGateway
 
 beforeEach(() => {
-  signInLocally({ organizationId: uuid(999) })
-  organizations = Array.from({ length: 6 }, (_, i) => organization(i + 1))
+  gateway = createGateway()
+  gateway.db.identity.organizations = Array.from({ length: 6 }, (_, i) => organization(i + 1))
   searches.length = 0
   creates.length = 0
   quietConsoleErrors()
@@ -72,12 +49,11 @@ beforeEach(() => {
 const table = () => screen.getByRole('table', { name: 'Organizations', hidden: true })
 const names = () => columnTexts(table(), 'name')
 
-const renderScreen = (route = '/organization') =>
-  renderWithProviders(<OrganizationScreen />, { route, language: 'en', withLocation: true })
+const renderOrganizations = (route = '/organization') => renderScreen(<OrganizationScreen />, { gateway, handlers: spies, route, language: 'en', withLocation: true })
 
 describe('Organizations', () => {
   it('shows the spec columns and sends the country and language filters of the URL', async () => {
-    renderScreen('/organization?country=DE&language=de')
+    await renderOrganizations('/organization?country=DE&language=de')
     await waitFor(() => expect(names()).toEqual(['Org 2', 'Org 4', 'Org 6']))
     expect(searches.at(-1)).toEqual({ index: 0, size: 10, country: 'DE', language: 'de' })
     const headers = within(table()).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent?.trim())
@@ -86,7 +62,7 @@ describe('Organizations', () => {
   })
 
   it('refuses an end date before the start date with a clear message, loses nothing, then saves a valid range', async () => {
-    const { user } = renderScreen()
+    const { user } = await renderOrganizations()
     await waitFor(() => expect(names()).toHaveLength(6))
     await user.click(screen.getByRole('button', { name: 'New organization' }))
     const box = async (name: RegExp) => (await screen.findByRole('textbox', { name, hidden: true })) as HTMLInputElement
@@ -133,10 +109,11 @@ describe('Organizations', () => {
     })
     await waitFor(() => expect(searchParams().get('editor')).toBeNull())
     await waitFor(() => expect(names()[0]).toBe('Deniz Yapım A.Ş.'))
+    expect(gateway.db.identity.organizations.find((o) => o.name === 'Deniz Yapım A.Ş.')).toMatchObject({ country: 'TR', contractEndDate: '2026-05-31' })
   })
 
   it('opens the detail of an organization from its row and hands over to the editor', async () => {
-    const { user } = renderScreen()
+    const { user } = await renderOrganizations()
     await waitFor(() => expect(names()).toHaveLength(6))
     await user.click(within(table()).getByRole('button', { name: 'Actions for Org 3', hidden: true }))
     await user.click(await screen.findByRole('menuitem', { name: 'Details', hidden: true }))
