@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGetOrganization } from '@/api/generated/identity/endpoints/organizations/organizations'
 import { PanelDrawer, RecordLoading } from '@/shared/ui/form'
-import { StatusBadge, useFormatters } from '@/shared/ui/list'
+import { useFormatters } from '@/shared/ui/format'
+import { StatusBadge } from '@/shared/ui/list'
 import { useOrganizationOptions } from './use-organization-options'
 
 const useStyles = makeStyles({
@@ -22,7 +23,6 @@ export function OrganizationDetail({ id, canEdit, onEdit, onClose }: { id: strin
   const options = useOrganizationOptions()
   const query = useGetOrganization(id)
   const o = query.data
-  const nameOf = (list: ReadonlyArray<{ value: string; label: string }>, code: string) => list.find((item) => item.value === code)?.label ?? code
   const rows: Array<[string, ReactNode]> = o
     ? [
         [t('fields.name'), o.name],
@@ -30,12 +30,12 @@ export function OrganizationDetail({ id, canEdit, onEdit, onClose }: { id: strin
         [t('fields.phoneNumber'), o.phoneNumber],
         [t('fields.email'), o.email],
         [t('fields.address'), o.address ?? '—'],
-        [t('fields.country'), nameOf(options.countries, o.country)],
-        [t('fields.language'), nameOf(options.languages, o.language)],
+        [t('fields.country'), options.countries.labelOf(o.country) ?? o.country],
+        [t('fields.language'), options.languages.labelOf(o.language) ?? o.language],
         [t('fields.taxNumber'), o.taxNumber ?? '—'],
         [t('fields.contractStartDate'), format.date(o.contractStartDate)],
         [t('fields.contractEndDate'), format.date(o.contractEndDate)],
-        [t('fields.status'), <StatusBadge key="status" status={o.status} label={options.statuses.find((s) => s.value === o.status)?.label ?? t(`status.${o.status}`)} />],
+        [t('fields.status'), <StatusBadge key="status" status={o.status} label={options.statuses.labelOf(o.status) ?? t(`status.${o.status}`)} />],
         [t('fields.createdAt'), format.dateTime(o.createdAt)],
       ]
     : []

@@ -52,7 +52,7 @@ function OrganizationForm({ id, initial, onClose }: { id: string | null; initial
     },
     onClose,
   })
-  const statusOptions = options.statuses.length ? options.statuses : ['active', 'passive'].map((value) => ({ value, label: t(`status.${value}`) }))
+  const statusOptions = options.statuses.options.length ? options.statuses.options : ['active', 'passive'].map((value) => ({ value, label: t(`status.${value}`) }))
   return (
     <FormDrawer open title={id ? t('editor.editTitle') : t('editor.createTitle')} editor={editor} size="medium">
       <FormInput control={form.control} name="name" label={t('fields.name')} required maxLength={200} autoComplete="organization" />
@@ -63,8 +63,8 @@ function OrganizationForm({ id, initial, onClose }: { id: string | null; initial
       </div>
       <FormTextarea control={form.control} name="address" label={t('fields.address')} nullable maxLength={500} rows={2} />
       <div className={styles.row}>
-        <FormCombobox control={form.control} name="country" label={t('fields.country')} required options={options.countries} loading={options.loading.countries} />
-        <FormCombobox control={form.control} name="language" label={t('fields.language')} required options={options.languages} loading={options.loading.languages} />
+        <FormCombobox control={form.control} name="country" label={t('fields.country')} required options={options.countries.options} loading={options.countries.loading} />
+        <FormCombobox control={form.control} name="language" label={t('fields.language')} required options={options.languages.options} loading={options.languages.loading} />
       </div>
       <FormInput control={form.control} name="taxNumber" label={t('fields.taxNumber')} hint={t('fields.taxNumberHint')} nullable maxLength={32} />
       <div className={styles.row}>

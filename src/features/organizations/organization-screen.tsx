@@ -1,5 +1,4 @@
-import { Button } from '@fluentui/react-components'
-import { AddRegular, CheckmarkCircleRegular, DismissCircleRegular, EditRegular, InfoRegular } from '@fluentui/react-icons'
+import { InfoRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -13,11 +12,14 @@ import type { Organization, OrganizationSearchRequest } from '@/api/generated/id
 import { usePermissions } from '@/shared/auth/use-permissions'
 import { useUrlPanel } from '@/shared/ui/form'
 import {
-  ListView,
+  EDITOR_PANEL,
+  ListPage,
   StatusBadge,
   useDeleteRows,
+  useEditorPanel,
   useFormatters,
   useServerList,
+  useStandardRowActions,
   useStatusChange,
   type ListColumn,
   type ListFilterControl,
@@ -26,7 +28,6 @@ import {
   type ServerListSource,
 } from '@/shared/ui/list'
 import { useFreshOpenKey } from '@/shared/ui/page-frame/fresh-open'
-import { PageFrame } from '@/shared/ui/page-frame/page-frame'
 import { OrganizationDetail } from './organization-detail'
 import { OrganizationEditor } from './organization-editor'
 import { ORGANIZATION_DEFAULT_COLUMNS, organizationSearchBody, organizationsList } from './organizations-list'
@@ -52,20 +53,26 @@ export function OrganizationScreen() {
   const { t } = useTranslation('organization')
   const { can } = usePermissions()
   const format = useFormatters()
-  const { list, query, fetchPage, refresh } = useServerList(organizationsList, organizationSearchBody, ORGANIZATIONS)
-  const editor = useUrlPanel('editor')
+  const server = useServerList(organizationsList, organizationSearchBody, ORGANIZATIONS)
+  const editor = useEditorPanel()
   const detail = useUrlPanel('detail')
   const options = useOrganizationOptions()
-  const canWrite = can('organization_write')
 
   const { mutateAsync: setStatus } = useUpdateOrganizationStatus()
   const { mutateAsync: deleteMany } = useDeleteOrganizationsBulk()
-  const changeStatus = useStatusChange('organization', setStatus, refresh, nameOf)
-  const { bulkDelete } = useDeleteRows<Organization>('organization', 'organization_write', deleteMany, refresh)
+  const changeStatus = useStatusChange('organization', setStatus, server.refresh, nameOf)
+  const { bulkDelete } = useDeleteRows<Organization>('organization', 'organization_write', deleteMany, server.refresh)
+  const standardActions = useStandardRowActions<Organization>({ namespace: 'organization', permission: 'organization_write', name: nameOf, onEdit: editor.open, statusChange: changeStatus })
+  const openDetail = detail.open
+  const rowActions = useMemo<RowAction<Organization>[]>(
+    () => [{ id: 'detail', label: t('actions.detail'), icon: <InfoRegular />, onSelect: (o) => openDetail(o.id) }, ...standardActions],
+    [t, openDetail, standardActions],
+  )
+  const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
 
-  const statusLabel = useCallback((status: string) => options.statuses.find((s) => s.value === status)?.label ?? t(`status.${status === 'active' ? 'active' : 'passive'}`), [options.statuses, t])
-  const countryLabel = useCallback((code: string) => options.countries.find((c) => c.value === code)?.label ?? code, [options.countries])
-  const languageLabel = useCallback((code: string) => options.languages.find((l) => l.value === code)?.label ?? code, [options.languages])
+  const statusLabel = useCallback((status: string) => options.statuses.labelOf(status) ?? t(`status.${status === 'active' ? 'active' : 'passive'}`), [options.statuses, t])
+  const countryLabel = useCallback((code: string) => options.countries.labelOf(code) ?? code, [options.countries])
+  const languageLabel = useCallback((code: string) => options.languages.labelOf(code) ?? code, [options.languages])
 
   const columns = useMemo<ListColumn<Organization, SortKey>[]>(
     () => [
@@ -84,29 +91,6 @@ export function OrganizationScreen() {
     [t, format, statusLabel, countryLabel, languageLabel],
   )
 
-  const openDetail = detail.open
-  const openEditor = editor.open
-  const rowActions = useMemo<RowAction<Organization>[]>(
-    () => [
-      { id: 'detail', label: t('actions.detail'), icon: <InfoRegular />, onSelect: (o) => openDetail(o.id) },
-      { id: 'edit', label: t('actions.edit'), icon: <EditRegular />, permission: 'organization_write', onSelect: (o) => openEditor(o.id) },
-      { id: 'activate', label: t('actions.activate'), icon: <CheckmarkCircleRegular />, permission: 'organization_write', visible: (o) => o.status !== 'active', onSelect: (o) => changeStatus(o, 'active') },
-      {
-        id: 'deactivate',
-        label: t('actions.deactivate'),
-        icon: <DismissCircleRegular />,
-        permission: 'organization_write',
-        visible: (o) => o.status === 'active',
-        destructive: true,
-        confirm: (o) => ({ title: t('actions.deactivateTitle', { name: o.name }), message: t('actions.deactivateMessage'), confirmLabel: t('actions.deactivate') }),
-        onSelect: (o) => changeStatus(o, 'passive'),
-      },
-    ],
-    [t, openDetail, openEditor, changeStatus],
-  )
-
-  const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
-
   const filters = useMemo<ListFilterControl<ListFiltersOf<typeof organizationsList>>[]>(
     () => [
       { kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') },
@@ -114,45 +98,34 @@ export function OrganizationScreen() {
         kind: 'select',
         key: 'status',
         label: t('filters.status'),
-        options: options.statuses.length ? options.statuses : ['active', 'passive'].map((value) => ({ value, label: t(`status.${value}`) })),
-        loading: options.loading.statuses,
+        options: options.statuses.options.length ? options.statuses.options : ['active', 'passive'].map((value) => ({ value, label: t(`status.${value}`) })),
+        loading: options.statuses.loading,
       },
-      { kind: 'select', key: 'country', label: t('filters.country'), options: options.countries, loading: options.loading.countries },
-      { kind: 'select', key: 'language', label: t('filters.language'), options: options.languages, loading: options.loading.languages },
+      { kind: 'select', key: 'country', label: t('filters.country'), options: options.countries.options, loading: options.countries.loading },
+      { kind: 'select', key: 'language', label: t('filters.language'), options: options.languages.options, loading: options.languages.loading },
     ],
     [t, options],
   )
 
   return (
-    <PageFrame
+    <ListPage
+      server={server}
       title={t('title')}
-      actions={
-        canWrite ? (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => editor.open('new')}>
-            {t('actions.create')}
-          </Button>
-        ) : null
-      }
+      create={{ label: t('actions.create'), permission: 'organization_write' }}
+      editor={(target, close) => <OrganizationEditor target={target} onClose={close} />}
+      columns={columns}
+      defaultColumns={ORGANIZATION_DEFAULT_COLUMNS}
+      getRowId={(o) => o.id}
+      rowLabel={nameOf}
+      filters={filters}
+      rowActions={rowActions}
+      bulkActions={bulkActions}
+      exportFileName={t('exportFile')}
+      emptyMessage={t('empty')}
     >
-      <ListView
-        list={list}
-        ariaLabel={t('title')}
-        query={query}
-        columns={columns}
-        defaultColumns={ORGANIZATION_DEFAULT_COLUMNS}
-        getRowId={(o) => o.id}
-        rowLabel={(o) => o.name}
-        filters={filters}
-        rowActions={rowActions}
-        bulkActions={bulkActions}
-        fetchPage={fetchPage}
-        exportFileName={t('exportFile')}
-        emptyMessage={t('empty')}
-      />
-      {editor.value && canWrite ? <OrganizationEditor target={editor.value} onClose={editor.close} /> : null}
       {detail.value && !editor.value ? (
-        <OrganizationDetail id={detail.value} canEdit={canWrite} onEdit={() => detail.handOver('editor', detail.value as string)} onClose={detail.close} />
+        <OrganizationDetail id={detail.value} canEdit={can('organization_write')} onEdit={() => detail.handOver(EDITOR_PANEL, detail.value as string)} onClose={detail.close} />
       ) : null}
-    </PageFrame>
+    </ListPage>
   )
 }

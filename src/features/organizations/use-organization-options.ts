@@ -1,25 +1,22 @@
 import { useMemo } from 'react'
 import { useGetIdentityEnumKeyValueList } from '@/api/generated/identity/endpoints/commons/commons'
+import type { Country, Language } from '@/api/generated/parameter/model'
 import { useSearchCountries } from '@/api/generated/parameter/endpoints/countries/countries'
 import { useSearchLanguages } from '@/api/generated/parameter/endpoints/languages/languages'
+import { ENUM_LIST_PARAMS, useOptionList } from '@/shared/ui/list'
 
-const LIST = { staleTime: 30 * 60 * 1000 }
+const LIST = { query: { staleTime: 30 * 60 * 1000 } }
+
+/** A country or language by its code, which is what an organization stores. */
+const byCode = (item: Country | Language) => ({ value: item.code, label: `${item.name} (${item.code})` })
 
 /**
- * Country and language options come from the parameter service (their `code` is what an
- * organization stores); statuses from the identity enum list.
+ * Country and language options come from the parameter service; statuses from the identity
+ * enum list.
  */
 export function useOrganizationOptions() {
-  const countries = useSearchCountries({ index: 0, size: 300 }, { query: LIST })
-  const languages = useSearchLanguages({ index: 0, size: 200 }, { query: LIST })
-  const statuses = useGetIdentityEnumKeyValueList('OrganizationStatus', { Index: 0, Size: 10000 }, { query: LIST })
-  return useMemo(
-    () => ({
-      countries: (countries.data?.items ?? []).map((c) => ({ value: c.code, label: `${c.name} (${c.code})` })),
-      languages: (languages.data?.items ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.code})` })),
-      statuses: (statuses.data?.items ?? []).map((s) => ({ value: s.id, label: s.name })),
-      loading: { countries: countries.isPending, languages: languages.isPending, statuses: statuses.isPending },
-    }),
-    [countries.data, languages.data, statuses.data, countries.isPending, languages.isPending, statuses.isPending],
-  )
+  const countries = useOptionList(useSearchCountries({ index: 0, size: 300 }, LIST), { map: byCode })
+  const languages = useOptionList(useSearchLanguages({ index: 0, size: 200 }, LIST), { map: byCode })
+  const statuses = useOptionList(useGetIdentityEnumKeyValueList('OrganizationStatus', ENUM_LIST_PARAMS, LIST))
+  return useMemo(() => ({ countries, languages, statuses }), [countries, languages, statuses])
 }

@@ -1,19 +1,15 @@
-import { Button } from '@fluentui/react-components'
-import { AddRegular } from '@fluentui/react-icons'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { usePermissions } from '@/shared/auth/use-permissions'
-import { useUrlPanel } from '@/shared/ui/form'
 import {
-  ListView,
+  ListPage,
   StatusBadge,
+  useEditorPanel,
   useFormatters,
   useServerList,
   type ListColumn,
   type ListFilterControl,
   type ListFiltersOf,
 } from '@/shared/ui/list'
-import { PageFrame } from '@/shared/ui/page-frame/page-frame'
 import { NamedParameterEditor } from './named-parameter-editor'
 import type { NamedParameterKind, NamedRecord } from './named-parameters'
 import { NAMED_DEFAULT_COLUMNS, namedSearchBody, type licensorsList } from './parameter-lists'
@@ -24,19 +20,17 @@ type SortKey = (typeof licensorsList.sortKeys)[number]
 /** The licansorParameter and producerParameter lists (spec §3: name, status, operation). */
 export function NamedParameterList({ kind }: { kind: NamedParameterKind }) {
   const { t } = useTranslation('dynamic-parameter')
-  const { can } = usePermissions()
   const format = useFormatters()
-  const { list, query, fetchPage, refresh } = useServerList(kind.list, namedSearchBody, kind)
-  const editor = useUrlPanel('editor')
+  const server = useServerList(kind.list, namedSearchBody, kind)
+  const editor = useEditorPanel()
   const statuses = useStatusOptions()
-  const canWrite = can(kind.permission)
 
   const mutations = kind.useListMutations()
   const { rowActions, bulkActions } = useParameterActions<NamedRecord>({
     permission: kind.permission,
     setStatus: mutations.setStatus,
     deleteMany: mutations.deleteMany,
-    refresh,
+    refresh: server.refresh,
     openEditor: editor.open,
   })
 
@@ -58,32 +52,20 @@ export function NamedParameterList({ kind }: { kind: NamedParameterKind }) {
   )
 
   return (
-    <PageFrame
+    <ListPage
+      server={server}
       title={t(`${kind.kind}.title`)}
-      actions={
-        canWrite ? (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => editor.open('new')}>
-            {t(`${kind.kind}.create`)}
-          </Button>
-        ) : null
-      }
-    >
-      <ListView
-        list={list}
-        ariaLabel={t(`${kind.kind}.title`)}
-        query={query}
-        columns={columns}
-        defaultColumns={NAMED_DEFAULT_COLUMNS}
-        getRowId={(r) => r.id}
-        rowLabel={(r) => r.name}
-        filters={filters}
-        rowActions={rowActions}
-        bulkActions={bulkActions}
-        fetchPage={fetchPage}
-        exportFileName={t(`${kind.kind}.exportFile`)}
-        emptyMessage={t(`${kind.kind}.empty`)}
-      />
-      {editor.value && canWrite ? <NamedParameterEditor kind={kind} target={editor.value} onClose={editor.close} /> : null}
-    </PageFrame>
+      create={{ label: t(`${kind.kind}.create`), permission: kind.permission }}
+      editor={(target, close) => <NamedParameterEditor kind={kind} target={target} onClose={close} />}
+      columns={columns}
+      defaultColumns={NAMED_DEFAULT_COLUMNS}
+      getRowId={(r) => r.id}
+      rowLabel={(r) => r.name}
+      filters={filters}
+      rowActions={rowActions}
+      bulkActions={bulkActions}
+      exportFileName={t(`${kind.kind}.exportFile`)}
+      emptyMessage={t(`${kind.kind}.empty`)}
+    />
   )
 }

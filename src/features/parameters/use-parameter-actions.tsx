@@ -1,7 +1,6 @@
-import { CheckmarkCircleRegular, DeleteRegular, DismissCircleRegular, EditRegular } from '@fluentui/react-icons'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useDeleteRows, useStatusChange, type RowAction } from '@/shared/ui/list'
+import { useDeleteRows, useStandardRowActions, useStatusChange } from '@/shared/ui/list'
 
 interface ParameterRow {
   id: string
@@ -21,41 +20,15 @@ export interface ParameterActionsOptions {
 }
 
 /**
- * The operation menu and bulk delete every parameter list shares: edit, activate / make
- * passive, delete (one or many; the contract deletes all or none and names what blocks it).
+ * The operation menu and bulk delete every parameter list shares: the kit's standard actions
+ * (edit, activate / make passive, delete one or many; the contract deletes all or none and
+ * names what blocks it), in the dynamic-parameter texts.
  */
 export function useParameterActions<Row extends ParameterRow>({ permission, setStatus, deleteMany, refresh, openEditor }: ParameterActionsOptions) {
-  const { t } = useTranslation('dynamic-parameter')
   const changeStatus = useStatusChange<Row>('dynamic-parameter', setStatus, refresh, nameOf)
   const { remove, bulkDelete } = useDeleteRows<Row>('dynamic-parameter', permission, deleteMany, refresh)
-
-  const rowActions = useMemo<RowAction<Row>[]>(
-    () => [
-      { id: 'edit', label: t('actions.edit'), icon: <EditRegular />, permission, onSelect: (row) => openEditor(row.id) },
-      { id: 'activate', label: t('actions.activate'), icon: <CheckmarkCircleRegular />, permission, visible: (row) => row.status !== 'active', onSelect: (row) => changeStatus(row, 'active') },
-      {
-        id: 'deactivate',
-        label: t('actions.deactivate'),
-        icon: <DismissCircleRegular />,
-        permission,
-        visible: (row) => row.status === 'active',
-        onSelect: (row) => changeStatus(row, 'passive'),
-      },
-      {
-        id: 'delete',
-        label: t('actions.delete'),
-        icon: <DeleteRegular />,
-        permission,
-        destructive: true,
-        confirm: (row) => ({ title: t('actions.deleteOneTitle', { name: row.name }), message: t('actions.deleteMessage', { count: 1 }), confirmLabel: t('actions.delete') }),
-        onSelect: (row) => remove([row.id]),
-      },
-    ],
-    [t, permission, openEditor, changeStatus, remove],
-  )
-
+  const rowActions = useStandardRowActions<Row>({ namespace: 'dynamic-parameter', permission, name: nameOf, onEdit: openEditor, statusChange: changeStatus, remove })
   const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
-
   return { rowActions, bulkActions }
 }
 

@@ -1,15 +1,11 @@
-import { useMemo } from 'react'
 import { useGetParameterEntityKeyValueList, useGetParameterEnumKeyValueList } from '@/api/generated/parameter/endpoints/commons/commons'
-import { toOptions, type FilterOption } from '@/shared/ui/list'
-
-const LIST = { staleTime: 5 * 60 * 1000 }
+import { ENUM_LIST_PARAMS, entityListParams, OPTION_LIST_QUERY, useOptionList, type OptionList, type OptionReference } from '@/shared/ui/list'
 
 export type ParameterEntity = 'Producer' | 'Licensor' | 'Director' | 'Company'
 
 /** ProductType / CompanyType display names in the request language. */
-export function useParameterEnum(enumName: 'ProductType' | 'CompanyType') {
-  const query = useGetParameterEnumKeyValueList(enumName, { Index: 0, Size: 10000 }, { query: LIST })
-  return useMemo(() => ({ options: toOptions(query.data?.items), loading: query.isPending }), [query.data, query.isPending])
+export function useParameterEnum(enumName: 'ProductType' | 'CompanyType'): OptionList {
+  return useOptionList(useGetParameterEnumKeyValueList(enumName, ENUM_LIST_PARAMS, OPTION_LIST_QUERY))
 }
 
 /**
@@ -17,16 +13,6 @@ export function useParameterEnum(enumName: 'ProductType' | 'CompanyType') {
  * already references (by the names the product carries), so a reference that became passive
  * stays selectable and named (the contract lists only active records).
  */
-export function useEntityOptions(entity: ParameterEntity, keep: ReadonlyArray<{ id: string | null; name: string | null }> = []): { options: FilterOption[]; loading: boolean } {
-  const active = useGetParameterEntityKeyValueList(entity, { Index: 0, Size: 1000, EntityType: entity }, { query: LIST })
-  const keepKey = keep.map((ref) => `${ref.id}:${ref.name}`).join('|')
-  return useMemo(() => {
-    const options = toOptions(active.data?.items)
-    const extra = keep
-      .filter((ref): ref is { id: string; name: string } => Boolean(ref.id && ref.name) && !options.some((known) => known.value === ref.id))
-      .map((ref) => ({ value: ref.id, label: ref.name }))
-    return { options: [...options, ...extra], loading: active.isPending }
-    // keepKey stands for `keep`, which callers build inline.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active.data, active.isPending, keepKey])
+export function useEntityOptions(entity: ParameterEntity, keep: ReadonlyArray<OptionReference> = []): OptionList {
+  return useOptionList(useGetParameterEntityKeyValueList(entity, entityListParams(entity), OPTION_LIST_QUERY), { keep })
 }

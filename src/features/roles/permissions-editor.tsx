@@ -142,7 +142,7 @@ function PermissionsForm({
   })
 
   const set = (ids: readonly string[], on: boolean) => form.setValue('permissionIds', setMany(ticked, ids, on), { shouldDirty: true })
-  const groupLabel = (group: string) => options.groups.find((option) => option.value === group)?.label ?? t(`groups.${group}`, { defaultValue: group })
+  const groupLabel = (group: string) => options.groups.labelOf(group) ?? t(`groups.${group}`, { defaultValue: group })
   const format = (n: number) => n.toLocaleString(i18n.language)
 
   return (

@@ -1,5 +1,4 @@
-import { Button } from '@fluentui/react-components'
-import { AddRegular, DeleteRegular, EditRegular, ShieldKeyholeRegular } from '@fluentui/react-icons'
+import { ShieldKeyholeRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSearchRolesQueryKey, searchRoles, useDeleteRolesBulk, useSearchRoles } from '@/api/generated/identity/endpoints/roles/roles'
@@ -7,17 +6,18 @@ import type { Role, RoleSearchRequest } from '@/api/generated/identity/model'
 import { usePermissions } from '@/shared/auth/use-permissions'
 import { useUrlPanel } from '@/shared/ui/form'
 import {
-  ListView,
+  ListPage,
   useDeleteRows,
+  useEditorPanel,
   useFormatters,
   useServerList,
+  useStandardRowActions,
   type ListColumn,
   type ListFilterControl,
   type ListFiltersOf,
   type RowAction,
   type ServerListSource,
 } from '@/shared/ui/list'
-import { PageFrame } from '@/shared/ui/page-frame/page-frame'
 import { PermissionsEditor } from './permissions-editor'
 import { RoleEditor } from './role-editor'
 import { ROLE_DEFAULT_COLUMNS, roleSearchBody, rolesList } from './roles-list'
@@ -31,21 +31,31 @@ const ROLES: ServerListSource<RoleSearchRequest, Role> = {
   queryKeyRoot: getSearchRolesQueryKey()[0],
 }
 
+const nameOf = (role: Role) => role.name
+
 /** /role-management: roles with their filters, create / edit, bulk delete, and the permission editor. */
 export function RoleManagementScreen() {
   const { t } = useTranslation('role-management')
   const { can } = usePermissions()
   const format = useFormatters()
-  const { list, query, fetchPage, refresh } = useServerList(rolesList, roleSearchBody, ROLES)
-  const editor = useUrlPanel('editor')
+  const server = useServerList(rolesList, roleSearchBody, ROLES)
+  const editor = useEditorPanel()
   const permissionsPanel = useUrlPanel('permissions')
   const options = useRoleOptions()
   const canWrite = can('role_write')
 
   const { mutateAsync: deleteRoles } = useDeleteRolesBulk()
-  const { remove, bulkDelete } = useDeleteRows<Role>('role-management', 'role_write', deleteRoles, refresh)
+  const { remove, bulkDelete } = useDeleteRows<Role>('role-management', 'role_write', deleteRoles, server.refresh)
+  const deleteMessage = useCallback((r: Role) => (r.userCount > 0 ? t('actions.deleteInUse', { count: r.userCount }) : t('actions.deleteMessage', { count: 1 })), [t])
+  const standardActions = useStandardRowActions<Role>({ namespace: 'role-management', permission: 'role_write', name: nameOf, onEdit: editor.open, remove, deleteMessage })
+  const openPermissions = permissionsPanel.open
+  const rowActions = useMemo<RowAction<Role>[]>(
+    () => [{ id: 'permissions', label: canWrite ? t('actions.permissions') : t('actions.viewPermissions'), icon: <ShieldKeyholeRegular />, onSelect: (r) => openPermissions(r.id) }, ...standardActions],
+    [t, canWrite, openPermissions, standardActions],
+  )
+  const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
 
-  const platformLabel = useCallback((value: string) => options.platforms.find((option) => option.value === value)?.label ?? t(`platforms.${value}`, { defaultValue: value }), [options.platforms, t])
+  const platformLabel = useCallback((value: string) => options.platforms.labelOf(value) ?? t(`platforms.${value}`, { defaultValue: value }), [options.platforms, t])
 
   const columns = useMemo<ListColumn<Role, SortKey>[]>(
     () => [
@@ -60,27 +70,6 @@ export function RoleManagementScreen() {
     [t, format, platformLabel],
   )
 
-  const openEditor = editor.open
-  const openPermissions = permissionsPanel.open
-  const rowActions = useMemo<RowAction<Role>[]>(
-    () => [
-      { id: 'permissions', label: canWrite ? t('actions.permissions') : t('actions.viewPermissions'), icon: <ShieldKeyholeRegular />, onSelect: (r) => openPermissions(r.id) },
-      { id: 'edit', label: t('actions.edit'), icon: <EditRegular />, permission: 'role_write', onSelect: (r) => openEditor(r.id) },
-      {
-        id: 'delete',
-        label: t('actions.delete'),
-        icon: <DeleteRegular />,
-        permission: 'role_write',
-        destructive: true,
-        confirm: (r) => ({ title: t('actions.deleteOneTitle', { name: r.name }), message: r.userCount > 0 ? t('actions.deleteInUse', { count: r.userCount }) : t('actions.deleteMessage', { count: 1 }), confirmLabel: t('actions.delete') }),
-        onSelect: (r) => remove([r.id]),
-      },
-    ],
-    [t, canWrite, openEditor, openPermissions, remove],
-  )
-
-  const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
-
   const filters = useMemo<ListFilterControl<ListFiltersOf<typeof rolesList>>[]>(
     () => [
       { kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') },
@@ -88,10 +77,10 @@ export function RoleManagementScreen() {
         kind: 'multiselect',
         key: 'platformTypes',
         label: t('filters.platformTypes'),
-        options: options.platforms.length ? options.platforms : ['back_office', 'mobile', 'web', 'smart_tv'].map((value) => ({ value, label: platformLabel(value) })),
-        loading: options.loading.platforms,
+        options: options.platforms.options.length ? options.platforms.options : ['back_office', 'mobile', 'web', 'smart_tv'].map((value) => ({ value, label: platformLabel(value) })),
+        loading: options.platforms.loading,
       },
-      { kind: 'multiselect', key: 'departmentIds', label: t('filters.departments'), options: options.departments, loading: options.loading.departments },
+      { kind: 'multiselect', key: 'departmentIds', label: t('filters.departments'), options: options.departments.options, loading: options.departments.loading },
     ],
     [t, options, platformLabel],
   )
@@ -106,41 +95,30 @@ export function RoleManagementScreen() {
   }, [editor])
 
   return (
-    <PageFrame
+    <ListPage
+      server={server}
       title={t('title')}
-      actions={
-        canWrite ? (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => editor.open('new')}>
-            {t('actions.create')}
-          </Button>
-        ) : null
-      }
-    >
-      <ListView
-        list={list}
-        ariaLabel={t('title')}
-        query={query}
-        columns={columns}
-        defaultColumns={ROLE_DEFAULT_COLUMNS}
-        getRowId={(r) => r.id}
-        rowLabel={(r) => r.name}
-        filters={filters}
-        rowActions={rowActions}
-        bulkActions={bulkActions}
-        fetchPage={fetchPage}
-        exportFileName={t('exportFile')}
-        emptyMessage={t('empty')}
-      />
-      {editor.value && canWrite ? (
+      create={{ label: t('actions.create'), permission: 'role_write' }}
+      editor={(target) => (
         <RoleEditor
-          target={editor.value}
+          target={target}
           onClose={closeEditor}
           onCreated={(id) => {
             createdRole.current = id
           }}
         />
-      ) : null}
+      )}
+      columns={columns}
+      defaultColumns={ROLE_DEFAULT_COLUMNS}
+      getRowId={(r) => r.id}
+      rowLabel={nameOf}
+      filters={filters}
+      rowActions={rowActions}
+      bulkActions={bulkActions}
+      exportFileName={t('exportFile')}
+      emptyMessage={t('empty')}
+    >
       {permissionsPanel.value && !editor.value ? <PermissionsEditor roleId={permissionsPanel.value} readOnly={!canWrite} onClose={permissionsPanel.close} /> : null}
-    </PageFrame>
+    </ListPage>
   )
 }

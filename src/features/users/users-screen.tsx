@@ -48,7 +48,7 @@ export function UsersScreen() {
   const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
 
   const statusLabel = useCallback(
-    (status: string) => options.statuses.options.find((option) => option.value === status)?.label ?? t(`status.${status === 'active' ? 'active' : 'passive'}`),
+    (status: string) => options.statuses.labelOf(status) ?? t(`status.${status === 'active' ? 'active' : 'passive'}`),
     [options.statuses, t],
   )
 

@@ -1,5 +1,3 @@
-import { Button } from '@fluentui/react-components'
-import { AddRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -10,10 +8,7 @@ import {
   useUpdateCompanyStatus,
 } from '@/api/generated/parameter/endpoints/companies/companies'
 import type { Company, CompanySearchRequest } from '@/api/generated/parameter/model'
-import { usePermissions } from '@/shared/auth/use-permissions'
-import { useUrlPanel } from '@/shared/ui/form'
-import { ListView, StatusBadge, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, type ServerListSource } from '@/shared/ui/list'
-import { PageFrame } from '@/shared/ui/page-frame/page-frame'
+import { ListPage, StatusBadge, useEditorPanel, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, type ServerListSource } from '@/shared/ui/list'
 import { CompanyEditor } from './company-editor'
 import { COMPANY_DEFAULT_COLUMNS, companiesList, companySearchBody } from '../parameter-lists'
 import { useParameterActions, useStatusOptions } from '../use-parameter-actions'
@@ -30,18 +25,16 @@ const COMPANIES: ServerListSource<CompanySearchRequest, Company> = {
 /** /dynamicParameter/companyParameter (spec §3: name, companyType, status, operation). */
 export function CompanyParameterScreen() {
   const { t } = useTranslation('dynamic-parameter')
-  const { can } = usePermissions()
-  const { list, query, fetchPage, refresh } = useServerList(companiesList, companySearchBody, COMPANIES)
-  const editor = useUrlPanel('editor')
+  const server = useServerList(companiesList, companySearchBody, COMPANIES)
+  const editor = useEditorPanel()
   const statuses = useStatusOptions()
   const types = useParameterEnum('CompanyType')
-  const canWrite = can('company_write')
 
   const { mutateAsync: setStatus } = useUpdateCompanyStatus()
   const { mutateAsync: deleteMany } = useDeleteCompaniesBulk()
-  const { rowActions, bulkActions } = useParameterActions<Company>({ permission: 'company_write', setStatus, deleteMany, refresh, openEditor: editor.open })
+  const { rowActions, bulkActions } = useParameterActions<Company>({ permission: 'company_write', setStatus, deleteMany, refresh: server.refresh, openEditor: editor.open })
 
-  const typeLabel = useCallback((value: string) => types.options.find((o) => o.value === value)?.label ?? value, [types.options])
+  const typeLabel = useCallback((value: string) => types.labelOf(value) ?? value, [types])
   const columns = useMemo<ListColumn<Company, SortKey>[]>(
     () => [
       { id: 'name', label: t('columns.name'), sortKey: 'name', render: (c) => c.name, csv: (c) => c.name, width: 260 },
@@ -64,32 +57,20 @@ export function CompanyParameterScreen() {
   )
 
   return (
-    <PageFrame
+    <ListPage
+      server={server}
       title={t('company.title')}
-      actions={
-        canWrite ? (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => editor.open('new')}>
-            {t('company.create')}
-          </Button>
-        ) : null
-      }
-    >
-      <ListView
-        list={list}
-        ariaLabel={t('company.title')}
-        query={query}
-        columns={columns}
-        defaultColumns={COMPANY_DEFAULT_COLUMNS}
-        getRowId={(c) => c.id}
-        rowLabel={(c) => c.name}
-        filters={filters}
-        rowActions={rowActions}
-        bulkActions={bulkActions}
-        fetchPage={fetchPage}
-        exportFileName={t('company.exportFile')}
-        emptyMessage={t('company.empty')}
-      />
-      {editor.value && canWrite ? <CompanyEditor target={editor.value} onClose={editor.close} /> : null}
-    </PageFrame>
+      create={{ label: t('company.create'), permission: 'company_write' }}
+      editor={(target, close) => <CompanyEditor target={target} onClose={close} />}
+      columns={columns}
+      defaultColumns={COMPANY_DEFAULT_COLUMNS}
+      getRowId={(c) => c.id}
+      rowLabel={(c) => c.name}
+      filters={filters}
+      rowActions={rowActions}
+      bulkActions={bulkActions}
+      exportFileName={t('company.exportFile')}
+      emptyMessage={t('company.empty')}
+    />
   )
 }

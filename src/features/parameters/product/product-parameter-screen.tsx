@@ -1,5 +1,3 @@
-import { Button } from '@fluentui/react-components'
-import { AddRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -10,10 +8,7 @@ import {
   useUpdateProductStatus,
 } from '@/api/generated/parameter/endpoints/products/products'
 import type { Product, ProductSearchRequest } from '@/api/generated/parameter/model'
-import { usePermissions } from '@/shared/auth/use-permissions'
-import { useUrlPanel } from '@/shared/ui/form'
-import { ListView, StatusBadge, useFormatters, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, type ServerListSource } from '@/shared/ui/list'
-import { PageFrame } from '@/shared/ui/page-frame/page-frame'
+import { ListPage, StatusBadge, useEditorPanel, useFormatters, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, type ServerListSource } from '@/shared/ui/list'
 import { PRODUCT_DEFAULT_COLUMNS, productSearchBody, productsList } from '../parameter-lists'
 import { ProductEditor } from './product-editor'
 import { useParameterActions, useStatusOptions } from '../use-parameter-actions'
@@ -30,23 +25,21 @@ const PRODUCTS: ServerListSource<ProductSearchRequest, Product> = {
 /** /dynamicParameter/productParameter with the columns of spec §3. */
 export function ProductParameterScreen() {
   const { t } = useTranslation('dynamic-parameter')
-  const { can } = usePermissions()
   const format = useFormatters()
-  const { list, query, fetchPage, refresh } = useServerList(productsList, productSearchBody, PRODUCTS)
-  const editor = useUrlPanel('editor')
+  const server = useServerList(productsList, productSearchBody, PRODUCTS)
+  const editor = useEditorPanel()
   const statuses = useStatusOptions()
   const types = useParameterEnum('ProductType')
   const producers = useEntityOptions('Producer')
   const licensors = useEntityOptions('Licensor')
   const directors = useEntityOptions('Director')
   const companies = useEntityOptions('Company')
-  const canWrite = can('product_write')
 
   const { mutateAsync: setStatus } = useUpdateProductStatus()
   const { mutateAsync: deleteMany } = useDeleteProductsBulk()
-  const { rowActions, bulkActions } = useParameterActions<Product>({ permission: 'product_write', setStatus, deleteMany, refresh, openEditor: editor.open })
+  const { rowActions, bulkActions } = useParameterActions<Product>({ permission: 'product_write', setStatus, deleteMany, refresh: server.refresh, openEditor: editor.open })
 
-  const typeLabel = useCallback((value: string) => types.options.find((o) => o.value === value)?.label ?? value, [types.options])
+  const typeLabel = useCallback((value: string) => types.labelOf(value) ?? value, [types])
   const columns = useMemo<ListColumn<Product, SortKey>[]>(
     () => [
       { id: 'name', label: t('columns.name'), sortKey: 'name', render: (p) => p.name, csv: (p) => p.name, width: 220 },
@@ -80,32 +73,20 @@ export function ProductParameterScreen() {
   )
 
   return (
-    <PageFrame
+    <ListPage
+      server={server}
       title={t('product.title')}
-      actions={
-        canWrite ? (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => editor.open('new')}>
-            {t('product.create')}
-          </Button>
-        ) : null
-      }
-    >
-      <ListView
-        list={list}
-        ariaLabel={t('product.title')}
-        query={query}
-        columns={columns}
-        defaultColumns={PRODUCT_DEFAULT_COLUMNS}
-        getRowId={(p) => p.id}
-        rowLabel={(p) => p.name}
-        filters={filters}
-        rowActions={rowActions}
-        bulkActions={bulkActions}
-        fetchPage={fetchPage}
-        exportFileName={t('product.exportFile')}
-        emptyMessage={t('product.empty')}
-      />
-      {editor.value && canWrite ? <ProductEditor target={editor.value} onClose={editor.close} /> : null}
-    </PageFrame>
+      create={{ label: t('product.create'), permission: 'product_write' }}
+      editor={(target, close) => <ProductEditor target={target} onClose={close} />}
+      columns={columns}
+      defaultColumns={PRODUCT_DEFAULT_COLUMNS}
+      getRowId={(p) => p.id}
+      rowLabel={(p) => p.name}
+      filters={filters}
+      rowActions={rowActions}
+      bulkActions={bulkActions}
+      exportFileName={t('product.exportFile')}
+      emptyMessage={t('product.empty')}
+    />
   )
 }

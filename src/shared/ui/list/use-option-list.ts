@@ -29,6 +29,8 @@ export interface OptionList {
   loading: boolean
   /** The call's error, if it failed. */
   error: unknown
+  /** The label of a value, if the list has it (a cell's text: `statuses.labelOf(row.status) ?? row.status`). */
+  labelOf(value: string | null | undefined): string | undefined
 }
 
 export interface OptionListSettings<Item> {
@@ -81,5 +83,9 @@ export function useOptionList<Item>(source: OptionSource<Item>, settings: Option
   }, [items, map, keepKey])
   const loading = source.isPending
   const error = source.error ?? null
-  return useMemo(() => ({ options, loading, error }), [options, loading, error])
+  const labelOf = useMemo(() => {
+    const labels = new Map(options.map((option) => [option.value, option.label]))
+    return (value: string | null | undefined) => (value == null ? undefined : labels.get(value))
+  }, [options])
+  return useMemo(() => ({ options, loading, error, labelOf }), [options, loading, error, labelOf])
 }
