@@ -2,15 +2,11 @@ import { screen } from '@testing-library/react'
 import { Route, Routes, useLocation, useParams } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { session } from '@/api/session'
-import { PARAMETER_ORDER } from '@/features/parameters'
-import { REPORT_ORDER } from '@/features/reports'
-import { permissionsHandler, setupTestServer } from '../../../tests/helpers/msw'
-import { renderWithProviders } from '../../../tests/helpers/render'
-import { tokenExpiringIn } from '../../../tests/helpers/tokens'
-import { ParameterIndex } from '@/features/parameters/parameter-index'
-import { ReportsIndex } from '@/features/reports/reports-index'
-
-const server = setupTestServer()
+import { permissionsHandler, server } from '@tests/msw'
+import { renderWithProviders } from '@tests/render'
+import { tokenExpiringIn } from '@tests/tokens'
+import { REPORT_ORDER } from './access'
+import { ReportsIndex } from './reports-index'
 
 beforeEach(() => {
   session.resetForTests()
@@ -62,32 +58,5 @@ describe('the reports index (spec §2)', () => {
     server.use(permissionsHandler(['user_read']))
     renderWithProviders(reports, { route: '/reports' })
     expect(await screen.findByText(/Okuma izniniz olan bir rapor yok/)).toBeTruthy()
-  })
-})
-
-describe('the dynamicParameter index', () => {
-  it.each(PARAMETER_ORDER.map((entry) => [entry.permission, entry.path] as const))('with only %s goes to %s', async (permission, path) => {
-    server.use(permissionsHandler([permission]))
-    const tree = (
-      <Routes>
-        <Route path="/dynamicParameter">
-          <Route index element={<ParameterIndex />} />
-          <Route path={path} element={<p data-testid="list">{path}</p>} />
-        </Route>
-      </Routes>
-    )
-    renderWithProviders(tree, { route: '/dynamicParameter' })
-    expect((await screen.findByTestId('list')).textContent).toBe(path)
-  })
-
-  it('stays, saying why, without a parameter permission', async () => {
-    server.use(permissionsHandler(['director_read']))
-    const tree = (
-      <Routes>
-        <Route path="/dynamicParameter" element={<ParameterIndex />} />
-      </Routes>
-    )
-    renderWithProviders(tree, { route: '/dynamicParameter' })
-    expect(await screen.findByText(/Rolleriniz hiçbir parametre listesini içermiyor/)).toBeTruthy()
   })
 })
