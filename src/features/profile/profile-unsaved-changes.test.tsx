@@ -1,42 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http } from 'msw'
 import { Link } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { session } from '@/api/session'
-import { api, envelope, setupTestServer } from '../../../tests/helpers/msw'
-import { renderWithProviders } from '../../../tests/helpers/render'
-import { tokenExpiringIn } from '../../../tests/helpers/tokens'
+import { createGateway, type MockGateway } from '@mocks/gateway'
+import { accountOf } from '@tests/gateway'
+import { renderScreen } from '@tests/screen'
 import { ProfileInformationScreen } from './profile-information-screen'
 
-const profile = {
-  id: '7d1f0c2e-1111-4a57-9d0e-6b1f6b0b6d2f',
-  email: 'admin@demo.local',
-  firstName: 'Deniz',
-  lastName: 'Yılmaz',
-  phoneNumber: null,
-  profilePicture: null,
-  jobTitle: null,
-  language: 'tr',
-  roles: ['admin'],
-  organizationId: null,
-  createdAt: '2025-01-10T09:00:00Z',
-}
-
-setupTestServer(
-  http.get(api('identity', '/account/my-profile'), () => envelope(profile)),
-  http.put(api('identity', '/account/my-profile'), () => envelope(null)),
-  http.get(api('identity', '/account/menu-profile'), () => envelope({ id: profile.id, profilePicture: null, roles: ['admin'], firstName: 'Deniz', lastName: 'Yılmaz' })),
-)
+let gateway: MockGateway
 
 beforeEach(() => {
-  session.resetForTests()
-  session.signIn({ accessToken: tokenExpiringIn(3600), refreshToken: 'r' }, 'admin@demo.local', true)
+  gateway = createGateway()
+  // As a first-time profile: no job title or phone yet, so what the test types is all there is.
+  Object.assign(accountOf(gateway.db, 'admin@demo.local'), { jobTitle: null, phoneNumber: null, language: 'tr' })
   URL.createObjectURL = vi.fn(() => 'blob:preview')
   URL.revokeObjectURL = vi.fn()
 })
 
 function renderProfile() {
-  return renderWithProviders(<></>, {
+  return renderScreen(<></>, {
+    gateway,
     route: '/profile/profile-information',
     routes: [
       {
@@ -57,7 +39,7 @@ const input = (label: string) => screen.getByRole('textbox', { name: new RegExp(
 
 describe('profile: unsaved changes', () => {
   it('asks before a link leaves an edited profile, and keeps the input when the user stays', async () => {
-    const { user, router } = renderProfile()
+    const { user, router } = await renderProfile()
     await user.click(await screen.findByRole('button', { name: 'Düzenle' }))
     await user.type(input('Unvan'), 'Editör')
     await user.click(screen.getByRole('link', { name: 'Panoya git', hidden: true }))
@@ -73,7 +55,7 @@ describe('profile: unsaved changes', () => {
   })
 
   it('counts a new picture alone as an unsaved change', async () => {
-    const { user, router } = renderProfile()
+    const { user, router } = await renderProfile()
     await user.click(await screen.findByRole('button', { name: 'Düzenle' }))
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['png'], 'me.png', { type: 'image/png' }))
     await user.click(screen.getByRole('link', { name: 'Panoya git', hidden: true }))
@@ -82,7 +64,7 @@ describe('profile: unsaved changes', () => {
   })
 
   it('lets a link through when nothing was changed, and after a save', async () => {
-    const { user, router } = renderProfile()
+    const { user, router } = await renderProfile()
     await user.click(await screen.findByRole('button', { name: 'Düzenle' }))
     await user.click(screen.getByRole('link', { name: 'Panoya git', hidden: true }))
     expect(await screen.findByText('dashboard page')).toBeTruthy()
@@ -95,5 +77,6 @@ describe('profile: unsaved changes', () => {
     expect(await screen.findByText('Profiliniz güncellendi.')).toBeTruthy()
     await user.click(screen.getByRole('link', { name: 'Panoya git', hidden: true }))
     expect(await screen.findByText('dashboard page')).toBeTruthy()
+    expect(accountOf(gateway.db, 'admin@demo.local').jobTitle).toBe('Editör')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestI18n } from '../../../../tests/helpers/i18n'
+import { createTestI18n } from '@tests/i18n'
 import { checkFile, chooseFiles, formatBytes, matchesAccept, refusalText, rulesSummary, typeNames, type FileRules } from './file-rules'
 
 const MB = 1024 * 1024
