@@ -1,4 +1,4 @@
-import { Button, Label, makeStyles, mergeClasses, shorthands, Text, tokens } from '@fluentui/react-components'
+import { Button, Label, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components'
 import { ArrowUploadRegular, DismissRegular, DocumentRegular } from '@fluentui/react-icons'
 import { useId, useRef, useState, type DragEvent } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { acceptAttribute, chooseFiles, formatBytes, refusalText, rulesSummary, type FileRefusal, type FileRules } from './file-rules'
 import { errorText } from './validation'
 
-const useStyles = makeStyles({
+const useStyles = /* @__PURE__ */ makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   zone: {
     display: 'flex',
@@ -21,12 +21,12 @@ const useStyles = makeStyles({
     font: 'inherit',
     cursor: 'pointer',
     textAlign: 'center',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, ...shorthands.borderColor(tokens.colorBrandStroke1) },
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, border: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}` },
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: tokens.strokeWidthThin },
     ':disabled': { cursor: 'not-allowed', color: tokens.colorNeutralForegroundDisabled, backgroundColor: tokens.colorNeutralBackgroundDisabled },
   },
-  dragging: { ...shorthands.borderColor(tokens.colorBrandStroke1), backgroundColor: tokens.colorBrandBackground2 },
-  invalid: { ...shorthands.borderColor(tokens.colorPaletteRedBorder2) },
+  dragging: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
+  invalid: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorPaletteRedBorder2}` },
   icon: { fontSize: tokens.fontSizeHero700, color: tokens.colorBrandForeground1, display: 'flex' },
   muted: { color: tokens.colorNeutralForeground3 },
   hidden: { display: 'none' },

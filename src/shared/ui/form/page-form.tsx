@@ -5,7 +5,7 @@ import { describeError } from '@/shared/lib/error-text'
 import { FormServerError } from './form-server-error'
 import type { PageFormEditor } from './use-page-form'
 
-const useStyles = makeStyles({
+const useStyles = /* @__PURE__ */ makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', flexWrap: 'wrap' },
   skeleton: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '880px' },

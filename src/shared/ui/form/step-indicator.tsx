@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-componen
 import { CheckmarkRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 
-const useStyles = makeStyles({
+const useStyles = /* @__PURE__ */ makeStyles({
   list: { display: 'flex', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
   step: { flex: '1 1 0', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   bar: { height: '4px', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralStroke2 },

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { StepIndicator } from './step-indicator'
 import type { Wizard as WizardState } from './use-wizard'
 
-const useStyles = makeStyles({
+const useStyles = /* @__PURE__ */ makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   footer: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   group: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
