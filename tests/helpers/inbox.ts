@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import type { Notification, NotificationPreference } from '@/api/generated/notification/model'
+import { quietConsoleErrors } from './console'
 import { server } from './msw'
+import { ScriptedHub } from './scripted-hub'
+import { signInLocally } from './session'
 
 /**
  * A small stateful notification service for component tests (one user's inbox, newest first),
@@ -152,4 +155,14 @@ export function serveInbox(initial: Notification[], preferences: NotificationPre
   const inbox = createInbox(initial, preferences)
   server.use(...inbox.handlers)
   return inbox
+}
+
+/**
+ * For a test of the inbox's owner: signs in as `user-1`, quiets the logs of the failures the
+ * test injects, and returns a fresh live connection for the test to drive.
+ */
+export function signInWithScriptedHub(): ScriptedHub {
+  signInLocally({ sub: 'user-1' })
+  quietConsoleErrors()
+  return new ScriptedHub()
 }

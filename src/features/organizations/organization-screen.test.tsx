@@ -1,33 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Organization, OrganizationCreateRequest, OrganizationSearchRequest } from '@/api/generated/identity/model'
+import type { OrganizationCreateRequest, OrganizationSearchRequest } from '@/api/generated/identity/model'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { columnTexts, drawerLabelled, searchParams } from '@tests/dom'
 import { quietConsoleErrors } from '@tests/console'
+import { fixtureId, organizationFixture } from '@tests/fixtures'
 import { OrganizationScreen } from './organization-screen'
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
-function organization(n: number, overrides: Partial<Organization> = {}): Organization {
-  return {
-    id: uuid(n),
-    name: `Org ${n}`,
-    authorizedName: `Yetkili ${n}`,
-    phoneNumber: '+902121234567',
-    email: `org${n}@example.com`,
-    address: null,
-    country: n % 2 ? 'TR' : 'DE',
-    language: n % 2 ? 'tr' : 'de',
-    taxNumber: null,
-    contractStartDate: '2024-01-01',
-    contractEndDate: '2025-12-31',
-    status: 'active',
-    createdAt: '2024-01-01T10:00:00Z',
-    ...overrides,
-  }
-}
+const uuid = fixtureId
+// Odd ones in Türkiye (Turkish), even ones in Germany (German).
+const organization = (n: number) => organizationFixture(n, n % 2 ? {} : { country: 'DE', language: 'de' })
 
 const searches: OrganizationSearchRequest[] = []
 const creates: OrganizationCreateRequest[] = []

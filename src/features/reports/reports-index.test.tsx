@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react'
 import { Route, Routes, useLocation, useParams } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { session } from '@/api/session'
 import { permissionsHandler, server } from '@tests/msw'
 import { renderWithProviders } from '@tests/render'
-import { tokenExpiringIn } from '@tests/tokens'
+import { signInLocally } from '@tests/session'
 import { REPORT_ORDER } from './access'
 import { ReportsIndex } from './reports-index'
 
 beforeEach(() => {
-  session.resetForTests()
-  session.signIn({ accessToken: tokenExpiringIn(3600, { role: 'editor' }), refreshToken: 'r' }, 'e@d.l', true)
+  signInLocally({ role: 'editor' }, 'e@d.l')
 })
 
 function ReportName() {

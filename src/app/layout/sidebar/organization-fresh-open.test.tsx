@@ -9,26 +9,13 @@ import { OrganizationRoute } from '@/features/organizations/organization-screen'
 import { api, envelope, handleInEveryTest, permissionsHandler } from '@tests/msw'
 import { renderWithProviders } from '@tests/render'
 import { signInLocally } from '@tests/session'
+import { fixtureId, organizationFixture } from '@tests/fixtures'
 import { Sidebar } from './sidebar'
 
 /** Spec §2 "Clicking /organization triggers an extra action" as docs/decisions.md defines it. */
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
-const organization = (n: number, status: 'active' | 'passive' = 'active'): Organization => ({
-  id: uuid(n),
-  name: `Org ${n}`,
-  authorizedName: `Yetkili ${n}`,
-  phoneNumber: '+902121234567',
-  email: `org${n}@example.com`,
-  address: null,
-  country: 'TR',
-  language: 'tr',
-  taxNumber: null,
-  contractStartDate: '2024-01-01',
-  contractEndDate: '2025-12-31',
-  status,
-  createdAt: '2024-01-01T10:00:00Z',
-})
+const uuid = fixtureId
+const organization = (n: number, status: 'active' | 'passive' = 'active') => organizationFixture(n, { status })
 
 let organizations: Organization[] = []
 const searches: OrganizationSearchRequest[] = []

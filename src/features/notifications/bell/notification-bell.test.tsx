@@ -2,10 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@tests/render'
-import { ScriptedHub } from '@tests/scripted-hub'
-import { type Inbox, notification, serveInbox } from '@tests/inbox'
-import { signInLocally } from '@tests/session'
-import { quietConsoleErrors } from '@tests/console'
+import type { ScriptedHub } from '@tests/scripted-hub'
+import { notification, serveInbox, signInWithScriptedHub, type Inbox } from '@tests/inbox'
 import { LiveHubContext } from '../live/live-hub'
 import { LiveNotifications } from '../live/live-notifications'
 import { NotificationBell } from './notification-bell'
@@ -14,9 +12,7 @@ let inbox: Inbox
 let hub: ScriptedHub
 
 beforeEach(() => {
-  signInLocally({ sub: 'user-1' })
-  quietConsoleErrors()
-  hub = new ScriptedHub()
+  hub = signInWithScriptedHub()
 })
 
 function useInbox(...items: ReturnType<typeof notification>[]) {
