@@ -6,8 +6,6 @@ import { daysAgo, hashOf, isoDateTime, platformId, prng, slug, svgImage } from '
 /** A channel with the CMS-side figures the cms-channels list shows. */
 export interface ChannelRecord extends Channel {
   copyright: number
-  isChannelConnectedToPlatform: boolean
-  isChannelMonetizationEnabled: boolean
   thirdPartyClaimsCount: number
 }
 
@@ -97,9 +95,9 @@ export const cmsView = (data: ChannelData, account: Cms): Cms => ({
   channelCount: data.channels.filter((channel) => channel.cmsId === account.id).length,
 })
 
-/** The channel as `GET /channels/{id}` shows it (no CMS-side figures). */
+/** The channel as `GET /channels/{id}` shows it (no claim figures; connection and monetization status too). */
 export function channelView(data: ChannelData, parameter: ParameterData, record: ChannelRecord, videoCount: number): Channel {
-  const { copyright: _c, isChannelConnectedToPlatform: _p, isChannelMonetizationEnabled: _m, thirdPartyClaimsCount: _t, ...channel } = record
+  const { copyright: _c, thirdPartyClaimsCount: _t, ...channel } = record
   return {
     ...channel,
     cmsName: record.cmsId ? (data.cms.find((c) => c.id === record.cmsId)?.name ?? null) : null,

@@ -51,5 +51,9 @@ export interface Channel {
      */
   videoCount: number;
   status: RecordStatus;
+  /** Whether the channel is linked to the video platform (the portal can read and publish its videos). */
+  isChannelConnectedToPlatform: boolean;
+  /** Whether the channel earns revenue on the platform. */
+  isChannelMonetizationEnabled: boolean;
   createdAt: string;
 }

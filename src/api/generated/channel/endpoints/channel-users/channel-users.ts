@@ -59,6 +59,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * The users tab of the channel detail (permission channel_read); 404 for an unknown channel.
  * @summary Search the users of a channel
  */
 export const searchChannelUsers = (
@@ -160,7 +161,7 @@ export function useSearchChannelUsers<TData = Awaited<ReturnType<typeof searchCh
 
 
 /**
- * Assigns every listed user (identity user ids, as picked from the users list) to the channel with the given role. A user who is already assigned gets the new role.
+ * Assigns every listed user (identity user ids, as picked from the identity `users/search` list) to the channel with the given role. A user who is already assigned gets the new role. Permission channel_user_write.
  * @summary Add users to a channel with a role
  */
 export const addChannelUsers = (
@@ -229,7 +230,7 @@ export const useAddChannelUsers = <TError = ErrorType<ErrorResponse>,
       return useMutation(getAddChannelUsersMutationOptions(options), queryClient);
     }
     /**
- * The ids are channel-user ids (ChannelUser.id), not identity user ids.
+ * The ids are channel-user ids (ChannelUser.id), not identity user ids; unknown ids are ignored. Permission channel_user_write.
  * @summary Remove users from a channel
  */
 export const deleteChannelUserBulk = (

@@ -350,6 +350,7 @@ export function useGetChannel<TData = Awaited<ReturnType<typeof getChannel>>, TE
 
 
 /**
+ * Permission channel_write.
  * @summary Activate or deactivate a channel
  */
 export const updateChannelStatus = (
@@ -418,7 +419,7 @@ export const useUpdateChannelStatus = <TError = ErrorType<ErrorResponse>,
       return useMutation(getUpdateChannelStatusMutationOptions(options), queryClient);
     }
     /**
- * The channelSettings page of the channel detail.
+ * The channelSettings page of the channel detail (permission channel_read).
  * @summary Get a channel's basic settings
  */
 export const getChannelSettings = (
@@ -511,6 +512,7 @@ export function useGetChannelSettings<TData = Awaited<ReturnType<typeof getChann
 
 
 /**
+ * Permission channel_write (the spec shows no write permission names; this contract names the channel ones `channel_write` and `channel_user_write`, in the style of `user_write`). A refused save changes nothing.
  * @summary Replace a channel's basic settings
  */
 export const updateChannelSettings = (
@@ -579,7 +581,7 @@ export const useUpdateChannelSettings = <TError = ErrorType<ErrorResponse>,
       return useMutation(getUpdateChannelSettingsMutationOptions(options), queryClient);
     }
     /**
- * The installationDefaults page; values pre-filled into new uploads of the channel.
+ * The installationDefaults page; values pre-filled into new uploads of the channel (permission channel_read).
  * @summary Get a channel's upload defaults
  */
 export const getChannelInstallationDefaults = (
@@ -672,6 +674,7 @@ export function useGetChannelInstallationDefaults<TData = Awaited<ReturnType<typ
 
 
 /**
+ * Permission channel_write. A refused save changes nothing.
  * @summary Replace a channel's upload defaults
  */
 export const updateChannelInstallationDefaults = (
@@ -740,7 +743,7 @@ export const useUpdateChannelInstallationDefaults = <TError = ErrorType<ErrorRes
       return useMutation(getUpdateChannelInstallationDefaultsMutationOptions(options), queryClient);
     }
     /**
- * The channelTargeting page.
+ * The channelTargeting page (permission channel_read).
  * @summary Get a channel's audience targeting
  */
 export const getChannelTargeting = (
@@ -833,6 +836,7 @@ export function useGetChannelTargeting<TData = Awaited<ReturnType<typeof getChan
 
 
 /**
+ * Permission channel_write. A refused save changes nothing.
  * @summary Replace a channel's audience targeting
  */
 export const updateChannelTargeting = (

@@ -11,6 +11,7 @@ import * as zod from 'zod';
 
 
 /**
+ * The users tab of the channel detail (permission channel_read); 404 for an unknown channel.
  * @summary Search the users of a channel
  */
 export const SearchChannelUsersParams = zod.object({
@@ -80,7 +81,7 @@ export const SearchChannelUsersResponse = zod.object({
 })
 
 /**
- * Assigns every listed user (identity user ids, as picked from the users list) to the channel with the given role. A user who is already assigned gets the new role.
+ * Assigns every listed user (identity user ids, as picked from the identity `users/search` list) to the channel with the given role. A user who is already assigned gets the new role. Permission channel_user_write.
  * @summary Add users to a channel with a role
  */
 export const AddChannelUsersParams = zod.object({
@@ -109,7 +110,7 @@ export const AddChannelUsersResponse = zod.object({
 }).describe('Envelope of a call that returns no data.')
 
 /**
- * The ids are channel-user ids (ChannelUser.id), not identity user ids.
+ * The ids are channel-user ids (ChannelUser.id), not identity user ids; unknown ids are ignored. Permission channel_user_write.
  * @summary Remove users from a channel
  */
 export const DeleteChannelUserBulkParams = zod.object({

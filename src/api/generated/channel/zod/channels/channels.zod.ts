@@ -83,6 +83,8 @@ export const SearchChannelsResponse = zod.object({
   "subscriberCount": zod.int().min(searchChannelsResponseBodyItemsItemSubscriberCountMin).max(searchChannelsResponseBodyItemsItemSubscriberCountMax),
   "videoCount": zod.int().min(searchChannelsResponseBodyItemsItemVideoCountMin).max(searchChannelsResponseBodyItemsItemVideoCountMax),
   "status": zod.enum(['active', 'passive']).describe('Whether a record is in use.'),
+  "isChannelConnectedToPlatform": zod.boolean().describe('Whether the channel is linked to the video platform (the portal can read and publish its videos).'),
+  "isChannelMonetizationEnabled": zod.boolean().describe('Whether the channel earns revenue on the platform.'),
   "createdAt": zod.iso.datetime({"offset":true})
 })).max(searchChannelsResponseBodyItemsMax),
   "totalCount": zod.int().min(searchChannelsResponseBodyTotalCountMin).max(searchChannelsResponseBodyTotalCountMax)
@@ -183,11 +185,14 @@ export const GetChannelResponse = zod.object({
   "subscriberCount": zod.int().min(getChannelResponseBodySubscriberCountMin).max(getChannelResponseBodySubscriberCountMax),
   "videoCount": zod.int().min(getChannelResponseBodyVideoCountMin).max(getChannelResponseBodyVideoCountMax),
   "status": zod.enum(['active', 'passive']).describe('Whether a record is in use.'),
+  "isChannelConnectedToPlatform": zod.boolean().describe('Whether the channel is linked to the video platform (the portal can read and publish its videos).'),
+  "isChannelMonetizationEnabled": zod.boolean().describe('Whether the channel earns revenue on the platform.'),
   "createdAt": zod.iso.datetime({"offset":true})
 })
 })
 
 /**
+ * Permission channel_write.
  * @summary Activate or deactivate a channel
  */
 export const UpdateChannelStatusParams = zod.object({
@@ -211,7 +216,7 @@ export const UpdateChannelStatusResponse = zod.object({
 }).describe('Envelope of a call that returns no data.')
 
 /**
- * The channelSettings page of the channel detail.
+ * The channelSettings page of the channel detail (permission channel_read).
  * @summary Get a channel's basic settings
  */
 export const GetChannelSettingsParams = zod.object({
@@ -261,6 +266,7 @@ export const GetChannelSettingsResponse = zod.object({
 })
 
 /**
+ * Permission channel_write (the spec shows no write permission names; this contract names the channel ones `channel_write` and `channel_user_write`, in the style of `user_write`). A refused save changes nothing.
  * @summary Replace a channel's basic settings
  */
 export const UpdateChannelSettingsParams = zod.object({
@@ -312,7 +318,7 @@ export const UpdateChannelSettingsResponse = zod.object({
 }).describe('Envelope of a call that returns no data.')
 
 /**
- * The installationDefaults page; values pre-filled into new uploads of the channel.
+ * The installationDefaults page; values pre-filled into new uploads of the channel (permission channel_read).
  * @summary Get a channel's upload defaults
  */
 export const GetChannelInstallationDefaultsParams = zod.object({
@@ -361,6 +367,7 @@ export const GetChannelInstallationDefaultsResponse = zod.object({
 })
 
 /**
+ * Permission channel_write. A refused save changes nothing.
  * @summary Replace a channel's upload defaults
  */
 export const UpdateChannelInstallationDefaultsParams = zod.object({
@@ -411,7 +418,7 @@ export const UpdateChannelInstallationDefaultsResponse = zod.object({
 }).describe('Envelope of a call that returns no data.')
 
 /**
- * The channelTargeting page.
+ * The channelTargeting page (permission channel_read).
  * @summary Get a channel's audience targeting
  */
 export const GetChannelTargetingParams = zod.object({
@@ -459,6 +466,7 @@ export const GetChannelTargetingResponse = zod.object({
 })
 
 /**
+ * Permission channel_write. A refused save changes nothing.
  * @summary Replace a channel's audience targeting
  */
 export const UpdateChannelTargetingParams = zod.object({
