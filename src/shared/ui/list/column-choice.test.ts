@@ -48,3 +48,16 @@ describe('column choice', () => {
     expect(columnOrder(['status', 'firstName'], context.all)).toEqual(['status', 'firstName', 'lastName', 'email', 'roles', 'phoneNumber', 'createdAt'])
   })
 })
+
+describe('a column choice under a key the spec names', () => {
+  it('reads, writes and resets that key, not the list id one', () => {
+    const context = { all: ['a', 'b', 'c'], defaults: ['a', 'b'] }
+    saveColumnChoice('cmsChannels', ['c', 'a'], undefined, 'cms_channels_columns')
+    expect(localStorage.getItem('cms_channels_columns')).toBe('["c","a"]')
+    expect(localStorage.getItem(listColumnsKey('cmsChannels'))).toBeNull()
+    expect(loadColumnChoice('cmsChannels', context, undefined, 'cms_channels_columns')).toEqual(['c', 'a'])
+    expect(loadColumnChoice('cmsChannels', context)).toEqual(['a', 'b'])
+    resetColumnChoice('cmsChannels', undefined, 'cms_channels_columns')
+    expect(localStorage.getItem('cms_channels_columns')).toBeNull()
+  })
+})

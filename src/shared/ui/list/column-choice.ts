@@ -41,16 +41,17 @@ function withRequired(visible: string[], required: readonly string[], all: reado
   return result
 }
 
-export function loadColumnChoice(listId: string, context: ColumnChoiceContext, storage?: Storage): string[] {
-  return sanitizeColumnChoice(readJson(listColumnsKey(listId), storage), context)
+/** `key`: the storage key when the spec names one (e.g. `cms_channels_columns`); default `listColumnsKey(listId)`. */
+export function loadColumnChoice(listId: string, context: ColumnChoiceContext, storage?: Storage, key = listColumnsKey(listId)): string[] {
+  return sanitizeColumnChoice(readJson(key, storage), context)
 }
 
-export function saveColumnChoice(listId: string, visible: readonly string[], storage?: Storage) {
-  writeJson(listColumnsKey(listId), visible, storage)
+export function saveColumnChoice(listId: string, visible: readonly string[], storage?: Storage, key = listColumnsKey(listId)) {
+  writeJson(key, visible, storage)
 }
 
-export function resetColumnChoice(listId: string, storage?: Storage) {
-  removeKeys([listColumnsKey(listId)], storage)
+export function resetColumnChoice(listId: string, storage?: Storage, key = listColumnsKey(listId)) {
+  removeKeys([key], storage)
 }
 
 export const sameColumns = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i])

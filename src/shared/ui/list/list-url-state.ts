@@ -111,6 +111,11 @@ export type FilterCodecs<F> = { [K in keyof F]: FilterCodec<F[K]> }
 export interface ListSpec<F extends object, S extends string = string> {
   /** Stable id: names the column-choice storage key and test ids. */
   id: string
+  /**
+   * The column choice's localStorage key when the spec names one (spec §9 `cms_channels_columns`);
+   * default `listColumnsKey(id)`.
+   */
+  columnsKey?: string
   filters: FilterCodecs<F>
   /** Server sort keys the list offers (the contract's `sortKey` enum). */
   sortKeys: readonly S[]

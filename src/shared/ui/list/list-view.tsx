@@ -82,11 +82,15 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
   const allowedBulkActions = useMemo(() => (bulkActions ?? []).filter((action) => can(action.permission)), [bulkActions, can])
   const selectable = allowedBulkActions.length > 0
 
-  const choice = useColumnChoice(list.spec.id, {
-    all: columns.map((column) => column.id),
-    defaults: props.defaultColumns,
-    required: columns.filter((column) => column.required).map((column) => column.id),
-  })
+  const choice = useColumnChoice(
+    list.spec.id,
+    {
+      all: columns.map((column) => column.id),
+      defaults: props.defaultColumns,
+      required: columns.filter((column) => column.required).map((column) => column.id),
+    },
+    list.spec.columnsKey,
+  )
   const visibleColumns = useMemo(
     () => choice.visible.flatMap((id) => columns.filter((column) => column.id === id)) as ReadonlyArray<ListColumn<Row>>,
     [choice.visible, columns],

@@ -25,6 +25,11 @@ export interface StandardRowActionsOptions<Row> {
   remove?: (ids: string[]) => Promise<unknown>
   /** What the delete question says about a row, when it knows more than the namespace's `actions.deleteMessage`. */
   deleteMessage?: (row: Row) => string
+  /**
+   * "Activate" asks first too, with the namespace's `actions.activateTitle` ({{name}}) and
+   * `actions.activateMessage` (the list must have both). Default: only "Deactivate" asks.
+   */
+  confirmActivate?: boolean
 }
 
 /**
@@ -44,6 +49,7 @@ export function useStandardRowActions<Row extends { id: string; status?: string 
   statusChange,
   remove,
   deleteMessage,
+  confirmActivate = false,
 }: StandardRowActionsOptions<Row>): RowAction<Row>[] {
   const { t } = useTranslation([namespace, 'list-kit'])
   return useMemo(() => {
@@ -51,13 +57,17 @@ export function useStandardRowActions<Row extends { id: string; status?: string 
     if (onEdit) actions.push({ id: 'edit', label: t('actions.edit'), icon: <EditRegular />, permission, onSelect: (row) => onEdit(row.id) })
     if (statusChange) {
       const deactivate = t('actions.deactivate')
+      const activate = t('actions.activate')
       actions.push(
         {
           id: 'activate',
-          label: t('actions.activate'),
+          label: activate,
           icon: <CheckmarkCircleRegular />,
           permission,
           visible: (row) => row.status !== 'active',
+          ...(confirmActivate
+            ? { confirm: (row: Row) => ({ title: t('actions.activateTitle', { name: name(row) }), message: t('actions.activateMessage'), confirmLabel: activate }) }
+            : {}),
           onSelect: (row) => statusChange(row, 'active'),
         },
         {
@@ -93,5 +103,5 @@ export function useStandardRowActions<Row extends { id: string; status?: string 
       })
     }
     return actions
-  }, [t, permission, name, onEdit, statusChange, remove, deleteMessage])
+  }, [t, permission, name, onEdit, statusChange, remove, deleteMessage, confirmActivate])
 }
