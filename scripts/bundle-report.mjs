@@ -1,7 +1,7 @@
 // Where the bytes of a route come from: builds with source maps into .tmp/dist-analyze and
 // attributes the JavaScript a route loads first (entry + the route module, with their static
 // imports) to packages and source files. A tool for budget work, not a test:
-//   node scripts/bundle-report.mjs [src/features/auth/login-screen.tsx ...] [--no-build]
+//   node scripts/bundle-report.mjs [src/features/auth/login/login-screen.tsx ...] [--no-build]
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,7 +11,7 @@ import { SourceMapConsumer } from 'source-map-js'
 const dist = '.tmp/dist-analyze'
 const args = process.argv.slice(2)
 const routes = args.filter((a) => !a.startsWith('--'))
-if (routes.length === 0) routes.push('src/features/auth/login-screen.tsx')
+if (routes.length === 0) routes.push('src/features/auth/login/login-screen.tsx')
 if (!args.includes('--no-build')) {
   const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--sourcemap'], { stdio: 'ignore', env: { ...process.env, VITE_MOCK_MODE: 'false' } })
   if (build.status !== 0) process.exit(build.status ?? 1)

@@ -53,7 +53,7 @@ const check = (name, bytes, budget) => {
   rows.push(`${ok ? 'ok  ' : 'OVER'} ${name.padEnd(58)} ${fmt(bytes).padStart(10)} / ${fmt(budget)}`)
 }
 
-check('login route JavaScript', sum(closure([entryKey, need('src/features/auth/login-screen.tsx')])), budgets.login)
+check('login route JavaScript', sum(closure([entryKey, need('src/features/auth/login/login-screen.tsx')])), budgets.login)
 check(
   'dashboard JavaScript (entry + layout + dashboard)',
   sum(closure([entryKey, need('src/app/layout/app-layout.tsx'), need('src/features/dashboard/dashboard-screen.tsx')])),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PermissionSet } from '@/shared/lib/permissions'
-import { firstReadable, type ReadableTarget } from './redirect'
+import { firstReadable, type ReadableTarget } from './first-readable-redirect'
 
 const set = (names: readonly string[], admin = false): PermissionSet => ({ admin, names: new Set(names) })
 
