@@ -11,8 +11,10 @@ import { HUB_PATH, type MockHub } from './hub'
 export function attachHub(server: Server, hub: MockHub, fallbackHost = '127.0.0.1'): () => void {
   const sockets = new WebSocketServer({ noServer: true })
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? fallbackHost}`)
-    if (url.pathname !== HUB_PATH) {
+    socket.on('error', () => socket.destroy())
+    const base = URL.canParse(`http://${request.headers.host ?? ''}`) ? `http://${request.headers.host}` : `http://${fallbackHost}`
+    const url = URL.canParse(request.url ?? '/', base) ? new URL(request.url ?? '/', base) : null
+    if (!url || url.pathname !== HUB_PATH) {
       socket.destroy()
       return
     }

@@ -3,12 +3,18 @@ import { Readable } from 'node:stream'
 import { getResponse } from 'msw'
 import { createGateway } from '../gateway'
 import { attachHub } from '../hub/ws-host'
+import { sendFailure, sendRawFailure } from './failure'
 import { staticFiles } from './static-files'
 
 /**
  * The mock gateway as a local Node server on a loopback port: the production build (dist/),
  * the HTTP API through the same handlers the browser uses, and the notification hub as a real
  * WebSocket endpoint. `npm run preview:mock`; PORT, HOST and DIST_DIR override the defaults.
+ *
+ * One bad request never takes the server down: whatever arrives (a path that cannot be decoded,
+ * a traversal attempt, oversized headers, bad JSON, a body cut off mid-upload, a client that
+ * goes away) gets a 4xx answer in the envelope, or the connection simply ends when the client
+ * has gone (mocks/server/robustness.test.ts).
  */
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
@@ -17,7 +23,10 @@ const serveStatic = staticFiles(process.env.DIST_DIR ?? 'dist')
 const API = /^\/((identity|notification|channel|parameter)-service|__mock)(\/|$)/
 
 function toRequest(incoming: IncomingMessage): Request {
-  const url = `http://${incoming.headers.host ?? `${host}:${port}`}${incoming.url ?? '/'}`
+  // The Host header names the origin the client used; one that does not parse falls back to ours.
+  let origin = `http://${host}:${port}`
+  if (URL.canParse(`http://${incoming.headers.host ?? ''}`)) origin = `http://${incoming.headers.host}`
+  const url = new URL(incoming.url ?? '/', origin)
   const headers = new Headers()
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v))
@@ -33,32 +42,68 @@ function toRequest(incoming: IncomingMessage): Request {
 }
 
 const server = createServer((incoming, outgoing) => {
+  // A client that disconnects mid-request surfaces as stream errors: they end this exchange only.
+  incoming.on('error', () => outgoing.destroy())
+  outgoing.on('error', () => incoming.destroy())
   const path = (incoming.url ?? '/').split('?')[0] ?? '/'
   if (!API.test(path)) {
     serveStatic(incoming, outgoing)
     return
   }
+  let request: Request
+  try {
+    request = toRequest(incoming)
+  } catch {
+    sendFailure(outgoing, 400, 'The request could not be read.')
+    return
+  }
   void (async () => {
     try {
-      const response = await getResponse(gateway.handlers, toRequest(incoming))
+      const response = await getResponse(gateway.handlers, request)
       if (!response || response.type === 'error') {
         // HttpResponse.error() is a network failure: drop the connection like one.
         if (response?.type === 'error') incoming.socket.destroy()
-        else outgoing.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ header: { isSuccess: false, message: `No mock for ${incoming.method} ${path}` }, body: null }))
+        else sendFailure(outgoing, 404, `No mock for ${incoming.method} ${path}`)
         return
       }
       const headers: Record<string, string> = {}
       response.headers.forEach((value, name) => (headers[name] = value))
+      const body = Buffer.from(await response.arrayBuffer())
+      if (outgoing.destroyed) return
       outgoing.writeHead(response.status, headers)
-      outgoing.end(Buffer.from(await response.arrayBuffer()))
+      outgoing.end(body)
     } catch (error) {
-      console.error('[mock server]', error)
-      outgoing.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ header: { isSuccess: false, message: 'Mock server error' }, body: null }))
+      if (incoming.readableAborted || incoming.errored || outgoing.destroyed) {
+        // The body was cut off or the client left: nobody is there to answer.
+        outgoing.destroy()
+      } else if (error instanceof SyntaxError || incoming.errored) {
+        sendFailure(outgoing, 400, 'The request body could not be read.')
+      } else {
+        console.error('[mock server]', error)
+        sendFailure(outgoing, 500, 'Mock server error')
+      }
     }
   })()
 })
 
+// Requests Node's parser refuses (a malformed request line, headers over the size limit): answer
+// in the envelope and close that connection only.
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy()
+    return
+  }
+  if (error.code === 'HPE_HEADER_OVERFLOW') sendRawFailure(socket, 431, 'The request headers are too large.')
+  else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') sendRawFailure(socket, 408, 'The request took too long to arrive.')
+  else sendRawFailure(socket, 400, 'The request could not be read.')
+})
+
 attachHub(server, gateway.hub, host)
+
+// Last line of defence for a development server: report the bug and keep serving. The
+// robustness test fails when this line is ever printed.
+process.on('uncaughtException', (error) => console.error('[mock server] uncaught exception', error))
+process.on('unhandledRejection', (error) => console.error('[mock server] unhandled rejection', error))
 
 server.listen(port, host, () => {
   console.log(`Mock gateway with the production build on http://${host}:${port}`)

@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { createReadStream, readFileSync, realpathSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, join, normalize, resolve } from 'node:path'
+import { extname, isAbsolute, join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { sendFailure } from './failure'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,44 +19,98 @@ const TYPES: Record<string, string> = {
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest'])
 
-/** Serves a built single-page app: hashed assets cached for a year, gzip, index.html fallback. */
+/** True when `path` is `root` itself or lies inside it (a sibling such as `dist-old/` does not). */
+export function isInside(root: string, path: string): boolean {
+  const rel = relative(root, path)
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
+}
+
+/** The regular file at `path` with symlinks resolved, when that file is inside `root`; else null. */
+function fileInside(root: string, path: string): string | null {
+  try {
+    const real = realpathSync(path)
+    return isInside(root, real) && statSync(real).isFile() ? real : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Serves a built single-page app: hashed assets cached for a year, gzip, index.html fallback.
+ * Only files inside the folder are served (symlinks resolved); a path that cannot be decoded is
+ * a 400, anything outside the folder a 404, and no request can throw out of here.
+ */
 export function staticFiles(distDir: string) {
   const root = resolve(distDir)
+  let realRoot: string | undefined
   const gzipCache = new Map<string, Buffer>()
   return (request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', 'http://localhost')
-    let path = normalize(join(root, decodeURIComponent(url.pathname)))
-    if (!path.startsWith(root)) {
-      response.writeHead(403).end()
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('Allow', 'GET, HEAD')
+      sendFailure(response, 405, `${request.method ?? 'This method'} is not allowed here.`)
       return
     }
-    if (!existsSync(path) || statSync(path).isDirectory()) {
-      // Unknown paths are app routes; asset-looking paths that are missing are real 404s.
-      if (extname(url.pathname) && !url.pathname.endsWith('.html')) {
-        response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
+    let pathname: string
+    let decoded: string
+    try {
+      pathname = new URL(request.url ?? '/', 'http://localhost').pathname
+      decoded = decodeURIComponent(pathname)
+    } catch {
+      sendFailure(response, 400, 'The request path is not valid.')
+      return
+    }
+    if (decoded.includes('\0')) {
+      sendFailure(response, 400, 'The request path is not valid.')
+      return
+    }
+    try {
+      realRoot ??= realpathSync(root)
+    } catch {
+      sendFailure(response, 404, 'Not found.')
+      return
+    }
+    const wanted = resolve(root, `.${decoded.startsWith('/') ? decoded : `/${decoded}`}`)
+    let path = isInside(root, wanted) ? fileInside(realRoot, wanted) : null
+    if (!path) {
+      // Unknown paths are app routes; asset-looking paths and paths outside the folder are real 404s.
+      if (!isInside(root, wanted) || (extname(pathname) && !pathname.endsWith('.html'))) {
+        sendFailure(response, 404, 'Not found.')
         return
       }
-      path = join(root, 'index.html')
+      path = fileInside(realRoot, join(realRoot, 'index.html'))
+      if (!path) {
+        sendFailure(response, 404, 'Not found.')
+        return
+      }
     }
     const ext = extname(path)
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': url.pathname.startsWith('/assets/') && /-[A-Za-z0-9_-]{8,}\./.test(url.pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': pathname.startsWith('/assets/') && /-[A-Za-z0-9_-]{8,}\./.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     }
     const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
     if (acceptsGzip && COMPRESSIBLE.has(ext)) {
       let body = gzipCache.get(path)
-      if (!body) {
-        body = gzipSync(readFileSync(path))
-        gzipCache.set(path, body)
+      try {
+        body ??= gzipSync(readFileSync(path))
+      } catch {
+        sendFailure(response, 404, 'Not found.')
+        return
       }
+      gzipCache.set(path, body)
       response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': String(body.length) })
       response.end(request.method === 'HEAD' ? undefined : body)
       return
     }
     response.writeHead(200, headers)
-    if (request.method === 'HEAD') response.end()
-    else createReadStream(path).pipe(response)
+    if (request.method === 'HEAD') {
+      response.end()
+      return
+    }
+    const stream = createReadStream(path)
+    // A file removed while being sent, or a client gone: end this response, never the server.
+    stream.on('error', () => response.destroy())
+    stream.pipe(response)
   }
 }
