@@ -7,6 +7,14 @@ export interface MockSettings {
   /** Access-token lifetime; short values exercise the refresh path (DESIGN.md "Mock accounts"). */
   accessTokenTtlSeconds: number
   refreshTokenTtlSeconds: number
+  /**
+   * Refresh tokens rotate and work once. A token used again within this many milliseconds of its
+   * first use still gets new tokens (a benign race); later, it answers `invalid_grant` and the
+   * whole token family is revoked. 0 (the default) is the strict setting real servers can be
+   * configured with (OpenIddict `SetRefreshTokenReuseLeeway(TimeSpan.Zero)`; its own default is
+   * 30 s), so the client is held to the strictest server it may meet.
+   */
+  refreshReuseLeewayMs: number
   /** Added to every response, to see loading states. */
   latencyMs: number
   /** One-time codes: another code for the same address only after this many seconds (else 429). */
@@ -20,6 +28,7 @@ const env = (typeof process !== 'undefined' ? process.env : {}) as Record<string
 const defaults: MockSettings = {
   accessTokenTtlSeconds: Number(env.MOCK_ACCESS_TOKEN_TTL ?? 3600),
   refreshTokenTtlSeconds: Number(env.MOCK_REFRESH_TOKEN_TTL ?? 7 * 24 * 3600),
+  refreshReuseLeewayMs: Number(env.MOCK_REFRESH_REUSE_LEEWAY_MS ?? 0),
   latencyMs: Number(env.MOCK_LATENCY_MS ?? 0),
   otpResendAfterSeconds: Number(env.MOCK_OTP_RESEND_AFTER ?? 30),
 }

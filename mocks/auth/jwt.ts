@@ -22,9 +22,13 @@ export async function signAccessToken(claims: IssuedClaims, ttlSeconds: number, 
     .sign(secret)
 }
 
-export async function signRefreshToken(sub: string, ttlSeconds: number, now = Date.now()) {
+/**
+ * A refresh token of a sign-in's token family (`fam`): every rotation keeps the family, so a
+ * server that detects a replayed token can revoke the whole chain, as OpenIddict does.
+ */
+export async function signRefreshToken(sub: string, ttlSeconds: number, now = Date.now(), family: string = crypto.randomUUID()) {
   const iat = Math.floor(now / 1000)
-  return new SignJWT({ typ: 'refresh' })
+  return new SignJWT({ typ: 'refresh', fam: family })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(sub)
     .setIssuedAt(iat)
@@ -44,11 +48,11 @@ export async function signIdToken(claims: IssuedClaims, ttlSeconds: number, now 
 }
 
 /** Verified claims of a token of the given kind, or null when it is invalid or expired. */
-export async function verifyToken(token: string, kind: 'access' | 'refresh'): Promise<(IssuedClaims & { exp: number }) | null> {
+export async function verifyToken(token: string, kind: 'access' | 'refresh'): Promise<(IssuedClaims & { exp: number; jti?: string; fam?: string }) | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
     if (payload.typ !== kind) return null
-    return payload as unknown as IssuedClaims & { exp: number }
+    return payload as unknown as IssuedClaims & { exp: number; jti?: string; fam?: string }
   } catch {
     return null
   }

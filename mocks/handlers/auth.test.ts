@@ -1,6 +1,7 @@
 // @vitest-environment node
 import '../lib/node-storage'
 import { decodeJwt } from 'jose'
+import { getResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testClient } from '../lib/test-client'
 import { settings, updateSettings } from '../settings'
@@ -66,6 +67,40 @@ describe('POST /api/connect/token', () => {
     const bad = await client.token({ grant_type: 'refresh_token', refresh_token: first.access_token })
     expect(bad.status).toBe(400)
     expect(await errorOf(bad)).toBe('invalid_grant')
+  })
+
+  it('rotates refresh tokens: a used one answers invalid_grant and revokes its family; the grants are counted', async () => {
+    const client = testClient()
+    const first = await client.login('editor@demo.local')
+    const second = (await (await client.token({ grant_type: 'refresh_token', refresh_token: first.refresh_token })).json()) as { refresh_token: string }
+    const replay = await client.token({ grant_type: 'refresh_token', refresh_token: first.refresh_token })
+    expect(replay.status).toBe(400)
+    expect(await errorOf(replay)).toBe('invalid_grant')
+    // The replay revoked the family: the token issued by the rotation no longer works either.
+    expect(await errorOf(await client.token({ grant_type: 'refresh_token', refresh_token: second.refresh_token }))).toBe('invalid_grant')
+    // Another sign-in starts a new family.
+    const other = await client.login('editor@demo.local')
+    expect((await client.token({ grant_type: 'refresh_token', refresh_token: other.refresh_token })).status).toBe(200)
+    const counts = await (await getResponse(client.gateway.handlers, new Request('http://localhost/__mock/auth/grants')))!.json()
+    expect(counts).toEqual({ password: 2, refresh: 2, refreshReusedWithinLeeway: 0, refreshRefused: 2 })
+    await getResponse(client.gateway.handlers, new Request('http://localhost/__mock/auth/grants', { method: 'DELETE' }))
+    expect(await (await getResponse(client.gateway.handlers, new Request('http://localhost/__mock/auth/grants')))!.json()).toEqual({ password: 0, refresh: 0, refreshReusedWithinLeeway: 0, refreshRefused: 0 })
+  })
+
+  it('allows a reuse within the leeway setting, and refuses it after', async () => {
+    const leeway = settings.refreshReuseLeewayMs
+    expect(leeway).toBe(0)
+    try {
+      updateSettings({ refreshReuseLeewayMs: 60_000 })
+      const client = testClient()
+      const first = await client.login('editor@demo.local')
+      expect((await client.token({ grant_type: 'refresh_token', refresh_token: first.refresh_token })).status).toBe(200)
+      expect((await client.token({ grant_type: 'refresh_token', refresh_token: first.refresh_token })).status).toBe(200)
+      updateSettings({ refreshReuseLeewayMs: 0 })
+      expect(await errorOf(await client.token({ grant_type: 'refresh_token', refresh_token: first.refresh_token }))).toBe('invalid_grant')
+    } finally {
+      updateSettings({ refreshReuseLeewayMs: leeway })
+    }
   })
 
   it('rejects protected calls without a valid bearer', async () => {

@@ -1,4 +1,4 @@
-import { HttpResponse, type RequestHandler } from 'msw'
+import { http, HttpResponse, type RequestHandler } from 'msw'
 import type { TokenErrorError, TokenResponse } from '@/api/generated/identity/model'
 import { signAccessToken, signIdToken, signRefreshToken, verifyToken, type IssuedClaims } from '../auth/jwt'
 import type { Db } from '../db'
@@ -25,12 +25,12 @@ export function claimsOf(db: Db, user: UserRecord): IssuedClaims {
   }
 }
 
-async function issueTokens(db: Db, user: UserRecord) {
+async function issueTokens(db: Db, user: UserRecord, family?: string) {
   const claims = claimsOf(db, user)
   const ttl = Math.max(1, Math.floor(settings.accessTokenTtlSeconds))
   const body: TokenResponse = {
     access_token: await signAccessToken(claims, ttl),
-    refresh_token: await signRefreshToken(user.id, Math.max(ttl, Math.floor(settings.refreshTokenTtlSeconds))),
+    refresh_token: await signRefreshToken(user.id, Math.max(ttl, Math.floor(settings.refreshTokenTtlSeconds)), Date.now(), family),
     id_token: await signIdToken(claims, ttl),
     token_type: 'Bearer',
     expires_in: ttl,
@@ -42,6 +42,45 @@ async function issueTokens(db: Db, user: UserRecord) {
 function authorizationEnded(db: Db, user: UserRecord) {
   const organization = user.organizationId ? db.identity.organizations.find((o) => o.id === user.organizationId) : undefined
   return user.status === 'passive' || organization?.status === 'passive'
+}
+
+/** Token grants the gateway answered, for tests and probes (GET /__mock/auth/grants). */
+interface GrantCounts {
+  password: number
+  /** Refresh grants that issued new tokens. */
+  refresh: number
+  /** Of those, uses of an already-used token within the reuse leeway. */
+  refreshReusedWithinLeeway: number
+  /** Refresh grants refused (invalid, expired, reused, revoked family). */
+  refreshRefused: number
+}
+
+/**
+ * Refresh-token rotation as OpenIddict and IdentityServer do it: each refresh token works once;
+ * a replay after the leeway (settings.refreshReuseLeewayMs) answers invalid_grant and revokes
+ * the token's whole family, so the thief and the victim both have to sign in again.
+ */
+class RefreshTokenLedger {
+  private readonly used = new Map<string, number>()
+  private readonly revokedFamilies = new Set<string>()
+  counts: GrantCounts = { password: 0, refresh: 0, refreshReusedWithinLeeway: 0, refreshRefused: 0 }
+
+  /** 'ok', 'reused-within-leeway' or 'refused' for a verified token's jti and family, marking it used. */
+  redeem(jti: string, family: string, now = Date.now()): 'ok' | 'reused-within-leeway' | 'refused' {
+    if (this.revokedFamilies.has(family)) return 'refused'
+    const firstUse = this.used.get(jti)
+    if (firstUse == null) {
+      this.used.set(jti, now)
+      return 'ok'
+    }
+    if (now - firstUse <= settings.refreshReuseLeewayMs) return 'reused-within-leeway'
+    this.revokedFamilies.add(family)
+    return 'refused'
+  }
+
+  resetCounts() {
+    this.counts = { password: 0, refresh: 0, refreshReusedWithinLeeway: 0, refreshRefused: 0 }
+  }
 }
 
 async function passwordGrant(db: Db, form: URLSearchParams) {
@@ -68,27 +107,50 @@ async function passwordGrant(db: Db, form: URLSearchParams) {
   return issueTokens(db, user)
 }
 
-async function refreshGrant(db: Db, form: URLSearchParams) {
+async function refreshGrant(db: Db, ledger: RefreshTokenLedger, form: URLSearchParams) {
   const token = form.get('refresh_token') ?? ''
   if (!token) return tokenError(400, 'invalid_request', 'refresh_token is required.')
   const claims = await verifyToken(token, 'refresh')
   const user = claims ? findUser(db, claims.sub) : undefined
-  if (!user) return tokenError(400, 'invalid_grant', 'The refresh token is invalid or expired.')
+  if (!claims || !user) return tokenError(400, 'invalid_grant', 'The refresh token is invalid or expired.')
   if (authorizationEnded(db, user)) return tokenError(400, 'UserAuthorizationEnd', 'The authorization period of this user has ended.')
-  return issueTokens(db, user)
+  const family = claims.fam ?? claims.jti ?? token
+  const redeemed = ledger.redeem(claims.jti ?? token, family)
+  if (redeemed === 'refused') return tokenError(400, 'invalid_grant', 'The refresh token has already been used or was revoked.')
+  if (redeemed === 'reused-within-leeway') ledger.counts.refreshReusedWithinLeeway += 1
+  return issueTokens(db, user, family)
 }
 
-/** POST /api/connect/token: form-encoded password and refresh-token grants, real signed JWTs. */
-export const authHandlers = (db: Db): RequestHandler[] => [
-  publicRoute('identity', 'post', '/api/connect/token', async ({ request }) => {
-    const form = new URLSearchParams(await request.text())
-    switch (form.get('grant_type')) {
-      case 'password':
-        return passwordGrant(db, form)
-      case 'refresh_token':
-        return refreshGrant(db, form)
-      default:
-        return tokenError(400, 'invalid_request', 'grant_type must be password or refresh_token.')
-    }
-  }),
-]
+/**
+ * POST /api/connect/token: form-encoded password and refresh-token grants, real signed JWTs,
+ * rotating refresh tokens. Control endpoint: GET /__mock/auth/grants counts the grants answered,
+ * DELETE resets the counts.
+ */
+export const authHandlers = (db: Db): RequestHandler[] => {
+  const ledger = new RefreshTokenLedger()
+  return [
+    http.get('*/__mock/auth/grants', () => HttpResponse.json(ledger.counts)),
+    http.delete('*/__mock/auth/grants', () => {
+      ledger.resetCounts()
+      return HttpResponse.json(ledger.counts)
+    }),
+    publicRoute('identity', 'post', '/api/connect/token', async ({ request }) => {
+      const form = new URLSearchParams(await request.text())
+      switch (form.get('grant_type')) {
+        case 'password': {
+          const response = await passwordGrant(db, form)
+          if (response.status === 200) ledger.counts.password += 1
+          return response
+        }
+        case 'refresh_token': {
+          const response = await refreshGrant(db, ledger, form)
+          if (response.status === 200) ledger.counts.refresh += 1
+          else ledger.counts.refreshRefused += 1
+          return response
+        }
+        default:
+          return tokenError(400, 'invalid_request', 'grant_type must be password or refresh_token.')
+      }
+    }),
+  ]
+}

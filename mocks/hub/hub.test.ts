@@ -24,11 +24,11 @@ class ScriptedSocket implements HubSocket {
   }
 }
 
-const urlFor = async (userId: string | null, tokenSub: string | null = userId) => {
+const urlFor = async (userId: string | null, tokenSub: string | null = userId, role: string | string[] = 'admin') => {
   const url = new URL(`http://gateway.test${HUB_PATH}`)
   if (userId) url.searchParams.set('userId', userId)
   if (tokenSub) {
-    url.searchParams.set('access_token', await signAccessToken({ sub: tokenSub, email: 'a@demo.local', given_name: 'A', family_name: 'B', role: 'admin' }, 3600))
+    url.searchParams.set('access_token', await signAccessToken({ sub: tokenSub, email: 'a@demo.local', given_name: 'A', family_name: 'B', role }, 3600))
   }
   return url
 }
@@ -47,9 +47,9 @@ afterEach(() => {
   hub.dropAll()
 })
 
-async function open(userId = 'u-1') {
+async function open(userId = 'u-1', role: string | string[] = 'admin') {
   const socket = new ScriptedSocket()
-  const handlers = await hub.accept(socket, await urlFor(userId))
+  const handlers = await hub.accept(socket, await urlFor(userId, userId, role))
   expect(handlers).not.toBeNull()
   return { socket, handlers: handlers! }
 }
@@ -95,6 +95,23 @@ describe('MockHub', () => {
     handlers.onMessage(`{"type":1,"target":"SendTestNotification","arguments":[]}${RECORD_SEPARATOR}`)
     expect(created).toEqual(['u-3'])
     expect(socket.sent).toHaveLength(1)
+  })
+
+  it('SendTestNotification to another user: refused for an editor, allowed for an admin role', async () => {
+    const editor = await open('u-editor', 'editor')
+    editor.handlers.onMessage(handshake)
+    editor.handlers.onMessage(`{"type":1,"invocationId":"7","target":"SendTestNotification","arguments":["u-admin"]}${RECORD_SEPARATOR}`)
+    expect(created).toEqual([])
+    expect(editor.socket.messages()[1]).toMatchObject({ type: MessageType.Completion, invocationId: '7', error: expect.stringMatching(/Forbidden/) })
+    // The editor's own id is fine.
+    editor.handlers.onMessage(`{"type":1,"invocationId":"8","target":"SendTestNotification","arguments":["u-editor"]}${RECORD_SEPARATOR}`)
+    expect(created).toEqual(['u-editor'])
+    // A role list holding admin may push to anyone.
+    const admin = await open('u-admin', ['editor', 'admin'])
+    admin.handlers.onMessage(handshake)
+    admin.handlers.onMessage(`{"type":1,"invocationId":"9","target":"SendTestNotification","arguments":["u-editor"]}${RECORD_SEPARATOR}`)
+    expect(created).toEqual(['u-editor', 'u-editor'])
+    expect(admin.socket.messages()[1]).toEqual({ type: MessageType.Completion, invocationId: '9', result: null })
   })
 
   it('pushes ReloadNotifications only to handshaken connections of that user', async () => {

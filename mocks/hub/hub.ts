@@ -1,3 +1,4 @@
+import { isAdminClaim } from '@/shared/lib/permissions'
 import { verifyToken } from '../auth/jwt'
 import { frame, MessageType, parseFrames, type HubMessage } from './protocol'
 
@@ -10,6 +11,8 @@ export interface HubSocket {
 interface Connection {
   socket: HubSocket
   userId: string
+  /** The token's role claim grants everything (spec §6): such a caller may push to anyone. */
+  admin: boolean
   handshaken: boolean
 }
 
@@ -22,7 +25,8 @@ export type TestNotificationFactory = (userId: string) => void
 
 /**
  * The mock notification hub: handshake, pings, invocations and close, for many users at once.
- * `SendTestNotification(userId)` creates a notification through the factory; whoever owns the
+ * `SendTestNotification(userId)` creates a notification through the factory (for the caller's own
+ * id, or any id when the caller has an admin role); whoever owns the
  * database calls `notifyUser` when a user's notifications change, which pushes ReloadNotifications.
  */
 export class MockHub {
@@ -47,7 +51,7 @@ export class MockHub {
       socket.close(4401, 'Unauthorized')
       return null
     }
-    const connection: Connection = { socket, userId, handshaken: false }
+    const connection: Connection = { socket, userId, admin: isAdminClaim(claims.role), handshaken: false }
     this.connections.add(connection)
     this.ensurePings()
     return {
@@ -108,6 +112,10 @@ export class MockHub {
     }
     if (message.target === 'SendTestNotification') {
       const userId = typeof message.arguments?.[0] === 'string' ? message.arguments[0] : connection.userId
+      if (userId !== connection.userId && !connection.admin) {
+        reply({ error: 'Forbidden: a test notification may only be sent to yourself.' })
+        return
+      }
       this.createTestNotification(userId)
       reply({ result: null })
       return
