@@ -18,6 +18,7 @@ import {
   useDeleteRows,
   useEditorPanel,
   useFormatters,
+  serverListSource,
   useServerList,
   useStandardRowActions,
   useStatusChange,
@@ -25,7 +26,6 @@ import {
   type ListFilterControl,
   type ListFiltersOf,
   type RowAction,
-  type ServerListSource,
 } from '@/shared/ui/list'
 import { useFreshOpenKey } from '@/shared/ui/page-frame/fresh-open'
 import { OrganizationDetail } from './organization-detail'
@@ -35,11 +35,7 @@ import { useOrganizationOptions } from './use-organization-options'
 
 type SortKey = (typeof organizationsList.sortKeys)[number]
 
-const ORGANIZATIONS: ServerListSource<OrganizationSearchRequest, Organization> = {
-  useSearch: useSearchOrganizations,
-  search: (body, signal) => searchOrganizations(body, undefined, signal),
-  queryKeyRoot: getSearchOrganizationsQueryKey()[0],
-}
+const ORGANIZATIONS = serverListSource<OrganizationSearchRequest, Organization>(useSearchOrganizations, searchOrganizations, getSearchOrganizationsQueryKey)
 
 const nameOf = (o: Organization) => o.name
 

@@ -22,7 +22,7 @@ import {
 } from '@/api/generated/parameter/endpoints/producers/producers'
 import type { LicensorSearchRequest, RecordStatus } from '@/api/generated/parameter/model'
 import { CreateLicensorBody, CreateProducerBody } from '@/api/generated/parameter/zod/index.zod'
-import type { ServerListSource } from '@/shared/ui/list'
+import { serverListSource, type ServerListSource } from '@/shared/ui/list'
 import { licensorsList, producersList } from './parameter-lists'
 
 /** Licensors and producers are the same kind of record: a name and a status. */
@@ -58,9 +58,7 @@ export const LICENSORS: NamedParameterKind = {
   list: licensorsList,
   permission: 'licensor_write',
   nameSchema: CreateLicensorBody.shape.name,
-  useSearch: (body, options) => useSearchLicensors(body, options),
-  search: (body, signal) => searchLicensors(body, undefined, signal),
-  queryKeyRoot: getSearchLicensorsQueryKey()[0],
+  ...serverListSource<LicensorSearchRequest, NamedRecord>(useSearchLicensors, searchLicensors, getSearchLicensorsQueryKey),
   useRecord: (id, enabled) => useGetLicensor(id, { query: { enabled } }),
   recordKey: (id) => getGetLicensorQueryKey(id),
   useSave: () => {
@@ -76,9 +74,7 @@ export const PRODUCERS: NamedParameterKind = {
   list: producersList,
   permission: 'producer_write',
   nameSchema: CreateProducerBody.shape.name,
-  useSearch: (body, options) => useSearchProducers(body, options),
-  search: (body, signal) => searchProducers(body, undefined, signal),
-  queryKeyRoot: getSearchProducersQueryKey()[0],
+  ...serverListSource<LicensorSearchRequest, NamedRecord>(useSearchProducers, searchProducers, getSearchProducersQueryKey),
   useRecord: (id, enabled) => useGetProducer(id, { query: { enabled } }),
   recordKey: (id) => getGetProducerQueryKey(id),
   useSave: () => {

@@ -10,13 +10,13 @@ import {
   useDeleteRows,
   useEditorPanel,
   useFormatters,
+  serverListSource,
   useServerList,
   useStandardRowActions,
   type ListColumn,
   type ListFilterControl,
   type ListFiltersOf,
   type RowAction,
-  type ServerListSource,
 } from '@/shared/ui/list'
 import { PermissionsEditor } from './permissions-editor'
 import { RoleEditor } from './role-editor'
@@ -25,11 +25,7 @@ import { useRoleOptions } from './use-role-options'
 
 type SortKey = (typeof rolesList.sortKeys)[number]
 
-const ROLES: ServerListSource<RoleSearchRequest, Role> = {
-  useSearch: useSearchRoles,
-  search: (body, signal) => searchRoles(body, undefined, signal),
-  queryKeyRoot: getSearchRolesQueryKey()[0],
-}
+const ROLES = serverListSource<RoleSearchRequest, Role>(useSearchRoles, searchRoles, getSearchRolesQueryKey)
 
 const nameOf = (role: Role) => role.name
 

@@ -9,13 +9,13 @@ import {
   useDeleteRows,
   useEditorPanel,
   useFormatters,
+  serverListSource,
   useServerList,
   useStandardRowActions,
   useStatusChange,
   type ListColumn,
   type ListFilterControl,
   type ListFiltersOf,
-  type ServerListSource,
 } from '@/shared/ui/list'
 import { UserEditor } from './user-editor'
 import { useChannelOptions, useUserOptions } from './use-user-options'
@@ -23,11 +23,7 @@ import { USER_DEFAULT_COLUMNS, userSearchBody, usersList } from './users-list'
 
 type SortKey = (typeof usersList.sortKeys)[number]
 
-const USERS: ServerListSource<UserSearchRequest, User> = {
-  useSearch: useSearchUsers,
-  search: (body, signal) => searchUsers(body, undefined, signal),
-  queryKeyRoot: getSearchUsersQueryKey()[0],
-}
+const USERS = serverListSource<UserSearchRequest, User>(useSearchUsers, searchUsers, getSearchUsersQueryKey)
 
 const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim()
 

@@ -8,7 +8,7 @@ import {
   useUpdateCompanyStatus,
 } from '@/api/generated/parameter/endpoints/companies/companies'
 import type { Company, CompanySearchRequest } from '@/api/generated/parameter/model'
-import { ListPage, StatusBadge, useEditorPanel, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, type ServerListSource } from '@/shared/ui/list'
+import { ListPage, StatusBadge, useEditorPanel, serverListSource, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf } from '@/shared/ui/list'
 import { CompanyEditor } from './company-editor'
 import { COMPANY_DEFAULT_COLUMNS, companiesList, companySearchBody } from '../parameter-lists'
 import { useParameterActions, useStatusOptions } from '../use-parameter-actions'
@@ -16,11 +16,7 @@ import { useParameterEnum } from '../use-parameter-options'
 
 type SortKey = (typeof companiesList.sortKeys)[number]
 
-const COMPANIES: ServerListSource<CompanySearchRequest, Company> = {
-  useSearch: useSearchCompanies,
-  search: (body, signal) => searchCompanies(body, undefined, signal),
-  queryKeyRoot: getSearchCompaniesQueryKey()[0],
-}
+const COMPANIES = serverListSource<CompanySearchRequest, Company>(useSearchCompanies, searchCompanies, getSearchCompaniesQueryKey)
 
 /** /dynamicParameter/companyParameter (spec §3: name, companyType, status, operation). */
 export function CompanyParameterScreen() {

@@ -8,7 +8,7 @@ import {
   useUpdateProductStatus,
 } from '@/api/generated/parameter/endpoints/products/products'
 import type { Product, ProductSearchRequest } from '@/api/generated/parameter/model'
-import { ListPage, StatusBadge, useEditorPanel, useFormatters, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, type ServerListSource } from '@/shared/ui/list'
+import { ListPage, StatusBadge, useEditorPanel, useFormatters, serverListSource, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf } from '@/shared/ui/list'
 import { PRODUCT_DEFAULT_COLUMNS, productSearchBody, productsList } from '../parameter-lists'
 import { ProductEditor } from './product-editor'
 import { useParameterActions, useStatusOptions } from '../use-parameter-actions'
@@ -16,11 +16,7 @@ import { useEntityOptions, useParameterEnum } from '../use-parameter-options'
 
 type SortKey = (typeof productsList.sortKeys)[number]
 
-const PRODUCTS: ServerListSource<ProductSearchRequest, Product> = {
-  useSearch: useSearchProducts,
-  search: (body, signal) => searchProducts(body, undefined, signal),
-  queryKeyRoot: getSearchProductsQueryKey()[0],
-}
+const PRODUCTS = serverListSource<ProductSearchRequest, Product>(useSearchProducts, searchProducts, getSearchProductsQueryKey)
 
 /** /dynamicParameter/productParameter with the columns of spec §3. */
 export function ProductParameterScreen() {

@@ -2,7 +2,7 @@
  * The list kit: a server-paged, URL-driven list page for every list of the product.
  *
  *   const spec = defineList({ id: 'users', filters: { search: filter.text(), … }, sortKeys: [...] })
- *   const USERS: ServerListSource<UserSearchRequest, User> = { useSearch: useSearchUsers, search: …, queryKeyRoot: … }
+ *   const USERS = serverListSource<UserSearchRequest, User>(useSearchUsers, searchUsers, getSearchUsersQueryKey)
  *   const server = useServerList(spec, userSearchBody, USERS)            // { list, query, fetchPage, refresh }
  *   const editor = useEditorPanel()                                      // ?editor=new | ?editor=<id>
  *   const changeStatus = useStatusChange('users', setStatus, server.refresh, fullName)
@@ -19,7 +19,7 @@
 export { ListView, type ListViewProps } from './list-view'
 export { ListPage, useEditorPanel, EDITOR_PANEL, NEW_RECORD, type ListPageProps } from './list-page'
 export { useListState, type ListController } from './use-list-state'
-export { useServerList, type ServerListSource } from './use-server-list'
+export { useServerList, serverListSource, type ServerListSource } from './use-server-list'
 export { useDeleteRows, useStatusChange } from './use-row-mutations'
 export { useStandardRowActions, type StandardRowActionsOptions } from './use-standard-row-actions'
 export {

@@ -15,6 +15,18 @@ export interface ServerListSource<Body, Row> {
 }
 
 /**
+ * A list's source from its generated calls, made once at module level:
+ * `const USERS = serverListSource(useSearchUsers, searchUsers, getSearchUsersQueryKey)`.
+ */
+export function serverListSource<Body, Row>(
+  useSearch: ServerListSource<Body, Row>['useSearch'],
+  search: (body: Body, options?: undefined, signal?: AbortSignal) => Promise<PageResult<Row>>,
+  queryKey: () => readonly unknown[],
+): ServerListSource<Body, Row> {
+  return { useSearch, search: (body, signal) => search(body, undefined, signal), queryKeyRoot: String(queryKey()[0]) }
+}
+
+/**
  * A list page's server side in one place: the view in the URL, the request built from it, the
  * page query (the previous page stays while the next loads), the export fetcher and a refresh.
  * Give it a module-level `source`, so its functions keep their identity between renders.
