@@ -43,10 +43,83 @@ function endSession(reason: SignOutReason) {
 /** The refresh under way (or finished less than 100 ms ago), and the session it belongs to. */
 let refreshInFlight: { promise: Promise<string>; epoch: number } | null = null
 
+/** Name of the Web Lock that makes the refresh single-flight across the tabs of this origin. */
+export const REFRESH_LOCK = 'token-refresh'
+
+type LockRequest = <T>(name: string, callback: () => Promise<T>) => Promise<T>
+
+/** The browser's Web Locks, when it has them (every current browser; not jsdom or old ones). */
+function refreshLock(): LockRequest | null {
+  try {
+    const locks = (globalThis.navigator as Navigator | undefined)?.locks
+    return locks && typeof locks.request === 'function' ? (name, callback) => locks.request(name, callback) : null
+  } catch {
+    return null
+  }
+}
+
+/** The stored access token, when another tab refreshed since `spent` was the refresh token and it is still usable. */
+function refreshedElsewhere(spent: string): string | null {
+  const state = session.followStored()
+  if (!state || state.refreshToken === spent) return null
+  return getTokenFreshness(state.accessToken, Date.now(), session.lastRefreshAt()) === 'expired' ? null : state.accessToken
+}
+
+/** Redeems the refresh token at the token endpoint and stores the new pair (spec §7, §8). */
+async function redeem(refreshToken: string, forEpoch: number): Promise<string> {
+  const form = new URLSearchParams({
+    grant_type: 'refresh_token',
+    client_id: apiConfig.clientId,
+    client_secret: apiConfig.clientSecret,
+    refresh_token: refreshToken,
+  })
+  let data: { access_token?: unknown; refresh_token?: unknown; id_token?: unknown }
+  try {
+    const response = await http.post(serviceUrl('identity', '/api/connect/token'), form, {
+      isRefresh: true,
+      skipAuth: true,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+    data = (response.data ?? {}) as typeof data
+  } catch (error) {
+    // A tab without Web Locks may have raced another one that won: its tokens serve this tab too.
+    const winner = session.epoch() === forEpoch ? refreshedElsewhere(refreshToken) : null
+    if (winner) return winner
+    if (session.epoch() === forEpoch) endSession('refresh_failed')
+    throw sessionError(SESSION_ERRORS.refreshFailed, error instanceof AxiosError ? error.response?.status : undefined)
+  }
+  if (typeof data.access_token !== 'string' || !data.access_token || typeof data.refresh_token !== 'string' || !data.refresh_token) {
+    // Spec §8 has its own message for this: 'Eksik token verisi.'
+    if (session.epoch() === forEpoch) endSession('missing_token_data')
+    throw sessionError(SESSION_ERRORS.missingTokenData)
+  }
+  const written = session.updateTokens(forEpoch, {
+    accessToken: data.access_token,
+    refreshToken: data.refresh_token,
+    idToken: typeof data.id_token === 'string' ? data.id_token : null,
+  })
+  if (!written) throw sessionError(SESSION_ERRORS.sessionEnded)
+  return data.access_token
+}
+
+/**
+ * Inside the cross-tab lock: the tab that held it before may have refreshed already (servers that
+ * rotate refresh tokens refuse a second use of the old one), so the stored tokens are read again
+ * and used when they are newer; otherwise this tab redeems the refresh token itself.
+ */
+async function refreshOnce(spent: string, forEpoch: number): Promise<string> {
+  const winner = refreshedElsewhere(spent)
+  if (session.epoch() !== forEpoch || !session.get()) throw sessionError(SESSION_ERRORS.sessionEnded)
+  if (winner) return winner
+  return redeem(session.get()?.refreshToken ?? spent, forEpoch)
+}
+
 /**
  * Single-flight refresh: every caller that finds the token expiring, or gets a 401, waits for
- * the same call. The refresh request bypasses the interceptors. A failure ends the session
- * once; a result that arrives after logout (or after another sign-in) is dropped.
+ * the same call, in this tab (one promise) and across the tabs of the origin (the Web Lock
+ * `token-refresh`; where the browser has none, the per-tab single flight remains). The refresh
+ * request bypasses the interceptors. A failure ends the session once; a result that arrives
+ * after logout (or after another sign-in) is dropped.
  */
 export function refreshAccessToken(): Promise<string> {
   const forEpoch = session.epoch()
@@ -56,39 +129,8 @@ export function refreshAccessToken(): Promise<string> {
     endSession('no_refresh_token')
     return Promise.reject(sessionError(SESSION_ERRORS.noRefreshToken))
   }
-  const run = async () => {
-    const form = new URLSearchParams({
-      grant_type: 'refresh_token',
-      client_id: apiConfig.clientId,
-      client_secret: apiConfig.clientSecret,
-      refresh_token: refreshToken,
-    })
-    let data: { access_token?: unknown; refresh_token?: unknown; id_token?: unknown }
-    try {
-      const response = await http.post(serviceUrl('identity', '/api/connect/token'), form, {
-        isRefresh: true,
-        skipAuth: true,
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      })
-      data = (response.data ?? {}) as typeof data
-    } catch (error) {
-      if (session.epoch() === forEpoch) endSession('refresh_failed')
-      throw sessionError(SESSION_ERRORS.refreshFailed, error instanceof AxiosError ? error.response?.status : undefined)
-    }
-    if (typeof data.access_token !== 'string' || !data.access_token || typeof data.refresh_token !== 'string' || !data.refresh_token) {
-      // Spec §8 has its own message for this: 'Eksik token verisi.'
-      if (session.epoch() === forEpoch) endSession('missing_token_data')
-      throw sessionError(SESSION_ERRORS.missingTokenData)
-    }
-    const written = session.updateTokens(forEpoch, {
-      accessToken: data.access_token,
-      refreshToken: data.refresh_token,
-      idToken: typeof data.id_token === 'string' ? data.id_token : null,
-    })
-    if (!written) throw sessionError(SESSION_ERRORS.sessionEnded)
-    return data.access_token
-  }
-  const promise = run()
+  const lock = refreshLock()
+  const promise = lock ? lock(REFRESH_LOCK, () => refreshOnce(refreshToken, forEpoch)) : refreshOnce(refreshToken, forEpoch)
   const entry = { promise, epoch: forEpoch }
   refreshInFlight = entry
   const clear = () => {

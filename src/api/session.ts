@@ -244,6 +244,24 @@ export const session = {
     return true
   },
 
+  /**
+   * Re-reads the stored session, which another tab may have refreshed (its storage event may not
+   * have arrived yet): a newer token pair of the same user is followed; a stored session that is
+   * gone means another tab signed out, and this tab's session ends too (null).
+   */
+  followStored(): AuthState | null {
+    const state = this.get()
+    if (!state || !home) return state
+    const stored = parseAuthState(readJson(STORAGE_KEYS.authState, home))
+    if (!stored) {
+      removeKeys(LOGOUT_KEYS, tabStore())
+      end('other_tab')
+      return null
+    }
+    if (stored.refreshToken !== state.refreshToken && stored.user.email === state.user.email) adopt(stored)
+    return current ?? null
+  },
+
   lastRefreshAt(): number | null {
     const raw = Number(readString(STORAGE_KEYS.lastTokenRefresh, localStore()))
     return Number.isFinite(raw) && raw > 0 ? raw : null
