@@ -191,7 +191,9 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   searchThumbnails: ({ db }) => ({ body: { index: 0, size: 20, videoId: videoOf(db).id } }),
   createThumbnail: ({ db }) => ({ body: { videoId: videoOf(db).id, url: 'https://example.com/kapak.png', width: 1280, height: 720 } }),
   generateThumbnails: ({ db }) => ({ body: { videoId: videoOf(db).id, count: 3 } }),
-  createTranslation: ({ db }) => ({ body: { videoId: videoOf(db).id, languageCode: 'ja', title: 'Yeni çeviri' } }),
+  createTranslation: ({ db }) => ({ body: { itemType: 'video', itemId: videoOf(db).id, languageCode: 'ja', title: 'Yeni çeviri' } }),
+  getTranslationCoverage: ({ db }) => ({ query: { channelId: smallChannel(db).id } }),
+  searchTranslationSources: ({ db }) => ({ body: { index: 0, size: 10, itemType: 'video', channelId: smallChannel(db).id, missingLanguageCode: 'en' } }),
   updateTranslation: () => ({ body: { title: 'Updated title', status: 'published' } }),
   deleteThumbnailBulk: ({ db }) => ({ body: { ids: [db.thumbnails.forVideo(videoOf(db))[2]!.id] } }),
 }

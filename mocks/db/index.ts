@@ -1,16 +1,18 @@
 import { Faker, en, tr, base } from '@faker-js/faker'
-import type { Content, Document, Translation } from '@/api/generated/channel/model'
+import type { Content } from '@/api/generated/channel/model'
 import { seedAccounts, type Account } from './accounts'
 import { seedChannel, type ChannelData } from './channel'
 import { SettingsStore } from './channel-settings'
 import type { DbEvents } from './events'
 import { seedIdentity, type IdentityData } from './identity'
-import { seedDocuments, seedTranslations } from './library'
+import { seedDocuments, type DocumentRecord } from './documents'
 import { hostileNotifications, NotificationStore, notificationIds, seedNotificationsFor } from './notification'
 import { seedParameter, type ParameterData } from './parameter'
 import { seedPlaylists, type PlaylistRecord } from './playlists'
 import { hashOf, prng, seedAnchor } from './random'
+import { StoredFiles } from './stored-files'
 import { ThumbnailStore } from './thumbnails'
+import { seedTranslations, type TranslationRecord } from './translations'
 import { VideoStore } from './videos'
 
 export type { DbEvents } from './events'
@@ -42,8 +44,10 @@ export interface Db {
   readonly settings: SettingsStore
   /** Content creations under way or finished (step 1 upload, step 2 details, step 3 publish). */
   readonly contents: Map<string, Content>
-  readonly translations: Translation[]
-  readonly documents: Document[]
+  readonly translations: TranslationRecord[]
+  readonly documents: DocumentRecord[]
+  /** Uploaded images and documents, served at `/mock-files/…` on the page's origin. */
+  readonly files: StoredFiles
   /** Channel role of a user on a channel (`channelId:userId` → role ids), when it differs from their roles. */
   readonly channelUserRoles: Map<string, string[]>
   readonly identity: IdentityData
@@ -84,9 +88,10 @@ export function createDb(events: DbEvents): Db {
   )
 
   const libraryFaker = fakerFor('channel.library')
-  const translated = channel.channels.slice(1, 5).flatMap((c) => videos.list(c.id).filter((v) => v.uploadStatus === 'uploaded').slice(0, 15))
-  const translations = seedTranslations(libraryFaker, anchor, translated)
-  const documents = seedDocuments(libraryFaker, anchor, parameter, channel.channels, identity.users.slice(0, 40).map((u) => `${u.firstName} ${u.lastName}`))
+  const files = new StoredFiles()
+  // Made on first read: it takes the newest videos of the 10,000-video channel.
+  let translations: TranslationRecord[] | null = null
+  const documents = seedDocuments(libraryFaker, anchor, parameter, channel.channels, identity.users.slice(0, 40).map((u) => `${u.firstName} ${u.lastName}`), files)
 
   const notificationFaker = fakerFor('notification')
   const notifications = new NotificationStore(events, {
@@ -117,8 +122,12 @@ export function createDb(events: DbEvents): Db {
     thumbnails: new ThumbnailStore(videos),
     settings: new SettingsStore(),
     contents: new Map(),
-    translations,
+    get translations() {
+      translations ??= seedTranslations(fakerFor('channel.translations'), anchor, channel.channels, (id) => videos.list(id), playlists)
+      return translations
+    },
     documents,
+    files,
     channelUserRoles: new Map(),
     identity,
     accounts,

@@ -1,4 +1,4 @@
-import type { Thumbnail } from '@/api/generated/channel/model'
+import type { Thumbnail, ThumbnailRules } from '@/api/generated/channel/model'
 import { hashOf, prng, svgImage, uuidFrom } from './random'
 import type { VideoRecord, VideoStore } from './videos'
 
@@ -8,6 +8,9 @@ import type { VideoRecord, VideoStore } from './videos'
  */
 export class ThumbnailStore {
   private readonly byVideo = new Map<string, Thumbnail[]>()
+
+  /** The platform's custom-thumbnail rules (GET /thumbnails/rules); tests change them to see clients follow. */
+  rules: ThumbnailRules = { acceptedTypes: ['image/jpeg', 'image/png', 'image/gif'], maxBytes: 2 * 1024 * 1024, minWidth: 640, width: 1280, height: 720, quality: 0.85 }
 
   constructor(private readonly videos: VideoStore) {}
 

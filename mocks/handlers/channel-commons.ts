@@ -2,8 +2,9 @@ import type { RequestHandler } from 'msw'
 import type { KeyValueItem } from '@/api/generated/channel/model'
 import type { Db } from '../db'
 import { CHANNEL_ENUMS, enumItems } from '../db/enums'
-import { hashOf, svgImage } from '../db/random'
+import { absoluteUrl } from '../db/stored-files'
 import { langOf } from '../db/reference'
+import { imageHeaderSize } from '../lib/image-size'
 import { idsParam, keyValuePage } from '../lib/key-value'
 import { formFile } from '../lib/multipart'
 import { fail, notFound, ok } from '../lib/respond'
@@ -36,8 +37,9 @@ function entityItems(db: Db, entityType: string, ids: readonly string[]): KeyVal
   }
 }
 
-/** Accepted image types of the image upload (contract: JPEG, PNG and WebP). */
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
+/** Accepted image types of the image upload (contract: JPEG, PNG, GIF and WebP). */
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp']
+const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' }
 
 async function imageSize(file: Blob): Promise<{ width: number; height: number }> {
   if (typeof createImageBitmap === 'function') {
@@ -47,10 +49,10 @@ async function imageSize(file: Blob): Promise<{ width: number; height: number }>
       bitmap.close()
       return size
     } catch {
-      // not decodable here: the default size below
+      // not decodable here: read the header below
     }
   }
-  return { width: 1280, height: 720 }
+  return imageHeaderSize(new Uint8Array(await file.arrayBuffer())) ?? { width: 1280, height: 720 }
 }
 
 export const channelCommonsHandlers = (db: Db): RequestHandler[] => [
@@ -65,14 +67,13 @@ export const channelCommonsHandlers = (db: Db): RequestHandler[] => [
     return items ? keyValuePage(url, items, ids) : notFound(`Entity type ${params.entityType}`)
   }),
 
-  // The browser keeps the picture as an object URL for the session, so the app shows the real
-  // image; the Node host has no page to keep it in and answers a generated picture instead.
+  // Like an image service: the bytes are kept and served at an absolute URL on the gateway's
+  // own origin (`/mock-files/…`), in the browser (msw) and in the Node host alike.
   route('channel', 'post', '/images/upload', async ({ request }) => {
     const file = await formFile(request)
     if (!file) return fail(400, 'Send the image as the multipart field "file".')
-    if (!IMAGE_TYPES.includes(file.type)) return fail(400, 'The file is not a JPEG, PNG or WebP image.')
-    const name = file instanceof File ? file.name : 'image'
-    const url = typeof window !== 'undefined' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : svgImage(name, hashOf(name), 400, 400)
+    if (!IMAGE_TYPES.includes(file.type)) return fail(400, 'The file is not a JPEG, PNG, GIF or WebP image.')
+    const url = absoluteUrl(db.files.put(file, file.type, `image.${EXTENSION[file.type] ?? 'img'}`), request)
     return ok({ url, ...(await imageSize(file)) })
   }),
 ]

@@ -7,8 +7,8 @@ import { channelHandlers } from './channels'
 import { cmsHandlers } from './cms'
 import { contentHandlers } from './contents'
 import { dashboardHandlers } from './dashboard'
+import { documentHandlers } from './documents'
 import { identityCommonsHandlers } from './identity-commons'
-import { libraryHandlers } from './library'
 import { notificationHandlers } from './notifications'
 import { organizationHandlers } from './organizations'
 import { parameterCommonsHandlers } from './parameter-commons'
@@ -16,7 +16,9 @@ import { parameterHandlers } from './parameters'
 import { playlistHandlers } from './playlists'
 import { reportHandlers } from './reports'
 import { roleHandlers } from './roles'
+import { storedFileHandlers } from './stored-files'
 import { thumbnailHandlers } from './thumbnails'
+import { translationHandlers } from './translations'
 import { userHandlers } from './users'
 import { videoHandlers } from './videos'
 
@@ -43,8 +45,10 @@ export function statefulHandlers(db: Db): RequestHandler[] {
     ...playlistHandlers(db),
     ...contentHandlers(db),
     ...thumbnailHandlers(db),
-    ...libraryHandlers(db),
+    ...translationHandlers(db),
+    ...documentHandlers(db),
     ...reportHandlers(db),
     ...dashboardHandlers(db),
+    ...storedFileHandlers(db),
   ]
 }

@@ -60,6 +60,8 @@ export function thumbnailHandlers(db: Db): RequestHandler[] {
       return ok({ items: made })
     }),
 
+    route('channel', 'get', '/thumbnails/rules', (call) => forbidden(db, call, 'thumbnail_manage_view') ?? ok(db.thumbnails.rules)),
+
     route('channel', 'delete', '/thumbnails/bulk', async (call) => {
       const denied = forbidden(db, call, 'thumbnail_write')
       if (denied) return denied

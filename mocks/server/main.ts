@@ -5,6 +5,7 @@ import { createGateway } from '../gateway'
 import { attachHub } from '../hub/ws-host'
 import { sendFailure, sendRawFailure } from './failure'
 import { staticFiles } from './static-files'
+import { isStoredFilePath } from './stored-file-paths'
 
 /**
  * The mock gateway as a local Node server on a loopback port: the production build (dist/),
@@ -46,7 +47,7 @@ const server = createServer((incoming, outgoing) => {
   incoming.on('error', () => outgoing.destroy())
   outgoing.on('error', () => incoming.destroy())
   const path = (incoming.url ?? '/').split('?')[0] ?? '/'
-  if (!API.test(path)) {
+  if (!API.test(path) && !isStoredFilePath(path)) {
     serveStatic(incoming, outgoing)
     return
   }

@@ -26,7 +26,10 @@ export interface Document {
      * @maxLength 255
      */
   contentType: string;
-  /** @maxLength 2048 */
+  /**
+     * Where the file is downloaded from (absolute http(s) address).
+     * @maxLength 2048
+     */
   url: string;
   /**
      * Full name of the uploader.

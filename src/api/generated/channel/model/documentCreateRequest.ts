@@ -10,7 +10,8 @@
 import type { DocumentType } from './documentType';
 
 export interface DocumentCreateRequest {
-  file: Blob | File;
+  /** The document (PDF, JPEG, PNG, Word, Excel, CSV or text), at most 20 MiB. */
+  file: Blob | File | string;
   /**
      * @minLength 1
      * @maxLength 200

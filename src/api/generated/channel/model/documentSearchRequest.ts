@@ -28,6 +28,10 @@ export interface DocumentSearchRequest {
      */
   search?: string;
   documentType?: DocumentType;
+  /** First upload day included (the user's calendar day). */
+  uploadedFrom?: string;
+  /** Last upload day included. */
+  uploadedTo?: string;
   sortKey?: DocumentSearchRequestSortKey;
   sortOrder?: SortOrder;
 }

@@ -9,6 +9,6 @@
  */
 
 export interface ImageUploadRequest {
-  /** The image file (JPEG, PNG or WebP). */
+  /** The image file (JPEG, PNG, GIF or WebP). */
   file: Blob | File;
 }

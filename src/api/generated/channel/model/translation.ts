@@ -7,14 +7,22 @@
  * Id conventions: record ids are UUIDs. On a video record (Video, VideoDetail, the video status update and the content-creation state) `videoId` is the video platform's own 11-character video id, null until the upload is accepted, and the record's UUID is `id` (`videoUid` in content creation). Everywhere else (playlist videos, thumbnails, translations, content reports) `videoId` is the UUID of the video record. On a CMS channel `channelId` is the platform's channel id (`UC…`) and `id` is the UUID of the same channel record that `GET /channels/{id}` reads; on every other schema `channelId` is that UUID. Category ids are the keys of the `Category` enum list (`GET /commons/enums/Category/key-value-list`), so they are strings, not UUIDs.
  * OpenAPI spec version: 1.0.0
  */
+import type { TranslationItemType } from './translationItemType';
 import type { TranslationStatus } from './translationStatus';
 
 export interface Translation {
   id: string;
-  /** UUID of the video record. */
-  videoId: string;
-  /** @maxLength 100 */
-  videoTitle: string;
+  itemType: TranslationItemType;
+  /** UUID of the translated video, playlist or channel. */
+  itemId: string;
+  /**
+     * The item's title in its original language.
+     * @maxLength 200
+     */
+  itemTitle: string;
+  channelId: string;
+  /** @maxLength 200 */
+  channelName: string;
   /**
      * BCP 47 language code.
      * @maxLength 35
@@ -28,6 +36,19 @@ export interface Translation {
      * @nullable
      */
   description: string | null;
+  /**
+     * The original title now (what the translation is compared with).
+     * @maxLength 200
+     */
+  sourceTitle: string;
+  /**
+     * The original description now.
+     * @maxLength 5000
+     * @nullable
+     */
+  sourceDescription: string | null;
+  /** The original title or description changed after the translation was last saved. */
+  needsUpdate: boolean;
   status: TranslationStatus;
   updatedAt: string;
 }

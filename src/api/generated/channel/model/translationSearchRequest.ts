@@ -8,6 +8,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { SortOrder } from './sortOrder';
+import type { TranslationItemType } from './translationItemType';
 import type { TranslationSearchRequestSortKey } from './translationSearchRequestSortKey';
 import type { TranslationStatus } from './translationStatus';
 
@@ -22,8 +23,11 @@ export interface TranslationSearchRequest {
      * @maximum 500
      */
   size: number;
-  /** UUID of the video record. */
-  videoId?: string;
+  itemType?: TranslationItemType;
+  /** UUID of the translated video, playlist or channel. */
+  itemId?: string;
+  /** The channel the item belongs to (a channel's own translations included). */
+  channelId?: string;
   /**
      * BCP 47 language code.
      * @maxLength 35
@@ -31,8 +35,10 @@ export interface TranslationSearchRequest {
      */
   languageCode?: string;
   status?: TranslationStatus;
+  /** Only translations whose source text changed after they were written (true) or the others (false). */
+  needsUpdate?: boolean;
   /**
-     * Matches the video title and the translated title.
+     * Matches the item's title and the translated title.
      * @maxLength 200
      */
   search?: string;

@@ -12,7 +12,7 @@ export type TranslationSearchRequestSortKey = typeof TranslationSearchRequestSor
 
 
 export const TranslationSearchRequestSortKey = {
-  videoTitle: 'videoTitle',
+  itemTitle: 'itemTitle',
   languageCode: 'languageCode',
   title: 'title',
   status: 'status',

@@ -154,7 +154,7 @@ export function useSearchDocuments<TData = Awaited<ReturnType<typeof searchDocum
 
 
 /**
- * One multipart request with the file, its display name and its type. File size limits are not shown in the spec and are the server's.
+ * One multipart request with the file, its display name and its type. The file must be a PDF, a JPEG or PNG image, a Word or Excel document, a CSV or a plain-text file (`encoding.file.contentType`) of at most 20 MiB (`x-max-file-bytes` on the file field); anything else is rejected with 400. Clients check both before sending.
  * @summary Upload a document
  */
 export const createDocument = (
@@ -163,7 +163,7 @@ export const createDocument = (
 ) => {
 
       const formData = new FormData();
-formData.append(`file`, documentCreateRequest.file);
+formData.append(`file`, documentCreateRequest.file instanceof Blob ? documentCreateRequest.file : new Blob([documentCreateRequest.file], { type: 'application/pdf, image/jpeg, image/png, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.ms-excel, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, text/csv, text/plain' }));
 formData.append(`name`, documentCreateRequest.name);
 formData.append(`documentType`, documentCreateRequest.documentType);
 

@@ -23,7 +23,8 @@ import type {
   EmptyResponse,
   IdResponse,
   ThumbnailListResponse,
-  ThumbnailPageResponse
+  ThumbnailPageResponse,
+  ThumbnailRulesResponse
 } from '../../model';
 
 
@@ -34,6 +35,8 @@ export const getSearchThumbnailsResponseMock = (overrideResponse: Partial<Extrac
 export const getCreateThumbnailResponseMock = (overrideResponse: Partial<Extract<IdResponse, object>> = {}): IdResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid()}, ...overrideResponse})
 
 export const getGenerateThumbnailsResponseMock = (overrideResponse: Partial<Extract<ThumbnailListResponse, object>> = {}): ThumbnailListResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), videoId: faker.string.uuid(), videoTitle: faker.string.alpha({length: {min: 10, max: 100}}), url: faker.internet.url(), processedUrl: faker.helpers.arrayElement([faker.internet.url(), null]), width: faker.number.int({min: 1, max: 20000}), height: faker.number.int({min: 1, max: 20000}), isSelected: faker.datatype.boolean(), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))}, ...overrideResponse})
+
+export const getGetThumbnailRulesResponseMock = (overrideResponse: Partial<Extract<ThumbnailRulesResponse, object>> = {}): ThumbnailRulesResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {acceptedTypes: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 100}}))), maxBytes: faker.number.int({min: 1, max: 104857600}), minWidth: faker.number.int({min: 1, max: 20000}), width: faker.number.int({min: 1, max: 20000}), height: faker.number.int({min: 1, max: 20000}), quality: faker.number.float({min: 0.1, max: 1, fractionDigits: 2})}, ...overrideResponse})
 
 export const getDeleteThumbnailBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
@@ -86,6 +89,18 @@ export const getGenerateThumbnailsMockHandler = (overrideResponse?: ThumbnailLis
   }, options)
 }
 
+export const getGetThumbnailRulesMockHandler = (overrideResponse?: ThumbnailRulesResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ThumbnailRulesResponse> | ThumbnailRulesResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/channel-service/thumbnails/rules', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetThumbnailRulesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getDeleteThumbnailBulkMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
   return http.delete('*/channel-service/thumbnails/bulk', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
 
@@ -102,5 +117,6 @@ export const getThumbnailsMock = () => [
   getSearchThumbnailsMockHandler(),
   getCreateThumbnailMockHandler(),
   getGenerateThumbnailsMockHandler(),
+  getGetThumbnailRulesMockHandler(),
   getDeleteThumbnailBulkMockHandler()
 ]

@@ -35,6 +35,7 @@ import type {
   ThumbnailGenerateRequest,
   ThumbnailListResponse,
   ThumbnailPageResponse,
+  ThumbnailRulesResponse,
   ThumbnailSearchRequest,
   VideoThumbnailSelectRequest
 } from '../../model';
@@ -363,6 +364,99 @@ export const useGenerateThumbnails = <TError = ErrorType<ErrorResponse>,
       return useMutation(getGenerateThumbnailsMutationOptions(options), queryClient);
     }
     /**
+ * What a custom thumbnail must be before it is uploaded: accepted source types, the largest encoded file, the smallest source width, and the output size and JPEG quality the client crops and encodes to. The platform changes its limit from time to time, so clients read it here instead of building it in.
+ * @summary The platform's rules for a custom thumbnail
+ */
+export const getThumbnailRules = (
+
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<ThumbnailRulesResponse>(
+      {url: `/thumbnails/rules`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetThumbnailRulesQueryKey = () => {
+    return [
+    "getThumbnailRules"
+    ] as const;
+    }
+
+
+export const getGetThumbnailRulesQueryOptions = <TData = Awaited<ReturnType<typeof getThumbnailRules>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThumbnailRules>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetThumbnailRulesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getThumbnailRules>>> = ({ signal }) => getThumbnailRules(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getThumbnailRules>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetThumbnailRulesQueryResult = NonNullable<Awaited<ReturnType<typeof getThumbnailRules>>>
+export type GetThumbnailRulesQueryError = ErrorType<ErrorResponse>
+
+
+export function useGetThumbnailRules<TData = Awaited<ReturnType<typeof getThumbnailRules>>, TError = ErrorType<ErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThumbnailRules>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getThumbnailRules>>,
+          TError,
+          Awaited<ReturnType<typeof getThumbnailRules>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetThumbnailRules<TData = Awaited<ReturnType<typeof getThumbnailRules>>, TError = ErrorType<ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThumbnailRules>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getThumbnailRules>>,
+          TError,
+          Awaited<ReturnType<typeof getThumbnailRules>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetThumbnailRules<TData = Awaited<ReturnType<typeof getThumbnailRules>>, TError = ErrorType<ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThumbnailRules>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The platform's rules for a custom thumbnail
+ */
+
+export function useGetThumbnailRules<TData = Awaited<ReturnType<typeof getThumbnailRules>>, TError = ErrorType<ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThumbnailRules>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetThumbnailRulesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * A selected thumbnail cannot be deleted (400); select another one first.
  * @summary Delete thumbnails
  */

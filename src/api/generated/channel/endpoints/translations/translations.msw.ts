@@ -20,23 +20,30 @@ import type {
 } from 'msw';
 
 import {
+  TranslationItemType,
   TranslationStatus
 } from '../../model';
 import type {
   EmptyResponse,
   IdResponse,
+  TranslationCoverageResponse,
   TranslationPageResponse,
-  TranslationResponse
+  TranslationResponse,
+  TranslationSourcePageResponse
 } from '../../model';
 
 
-export const getSearchTranslationsResponseMock = (overrideResponse: Partial<Extract<TranslationPageResponse, object>> = {}): TranslationPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), videoId: faker.string.uuid(), videoTitle: faker.string.alpha({length: {min: 10, max: 100}}), languageCode: faker.helpers.fromRegExp("[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}"), title: faker.string.alpha({length: {min: 10, max: 100}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), status: faker.helpers.arrayElement(Object.values(TranslationStatus)), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+export const getSearchTranslationsResponseMock = (overrideResponse: Partial<Extract<TranslationPageResponse, object>> = {}): TranslationPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), itemType: faker.helpers.arrayElement(Object.values(TranslationItemType)), itemId: faker.string.uuid(), itemTitle: faker.string.alpha({length: {min: 10, max: 200}}), channelId: faker.string.uuid(), channelName: faker.string.alpha({length: {min: 10, max: 200}}), languageCode: faker.helpers.fromRegExp("[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}"), title: faker.string.alpha({length: {min: 10, max: 100}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), sourceTitle: faker.string.alpha({length: {min: 10, max: 200}}), sourceDescription: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), needsUpdate: faker.datatype.boolean(), status: faker.helpers.arrayElement(Object.values(TranslationStatus)), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
 export const getCreateTranslationResponseMock = (overrideResponse: Partial<Extract<IdResponse, object>> = {}): IdResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid()}, ...overrideResponse})
 
 export const getDeleteTranslationBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
-export const getGetTranslationResponseMock = (overrideResponse: Partial<Extract<TranslationResponse, object>> = {}): TranslationResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid(), videoId: faker.string.uuid(), videoTitle: faker.string.alpha({length: {min: 10, max: 100}}), languageCode: faker.helpers.fromRegExp("[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}"), title: faker.string.alpha({length: {min: 10, max: 100}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), status: faker.helpers.arrayElement(Object.values(TranslationStatus)), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse})
+export const getGetTranslationCoverageResponseMock = (overrideResponse: Partial<Extract<TranslationCoverageResponse, object>> = {}): TranslationCoverageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {channelId: faker.string.uuid(), channelName: faker.string.alpha({length: {min: 10, max: 200}}), videoCount: faker.number.int({min: 0, max: 100000000}), languages: Array.from({ length: faker.number.int({min: 1, max: 200}) }, (_, i) => i + 1).map(() => ({languageCode: faker.helpers.fromRegExp("[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}"), translatedCount: faker.number.int({min: 0, max: 100000000}), publishedCount: faker.number.int({min: 0, max: 100000000}), needsUpdateCount: faker.number.int({min: 0, max: 100000000})}))}, ...overrideResponse})
+
+export const getSearchTranslationSourcesResponseMock = (overrideResponse: Partial<Extract<TranslationSourcePageResponse, object>> = {}): TranslationSourcePageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({itemType: faker.helpers.arrayElement(Object.values(TranslationItemType)), itemId: faker.string.uuid(), title: faker.string.alpha({length: {min: 10, max: 200}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), channelId: faker.string.uuid(), channelName: faker.string.alpha({length: {min: 10, max: 200}}), languageCodes: Array.from({ length: faker.number.int({min: 1, max: 200}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}")))})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+
+export const getGetTranslationResponseMock = (overrideResponse: Partial<Extract<TranslationResponse, object>> = {}): TranslationResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid(), itemType: faker.helpers.arrayElement(Object.values(TranslationItemType)), itemId: faker.string.uuid(), itemTitle: faker.string.alpha({length: {min: 10, max: 200}}), channelId: faker.string.uuid(), channelName: faker.string.alpha({length: {min: 10, max: 200}}), languageCode: faker.helpers.fromRegExp("[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}"), title: faker.string.alpha({length: {min: 10, max: 100}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), sourceTitle: faker.string.alpha({length: {min: 10, max: 200}}), sourceDescription: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), needsUpdate: faker.datatype.boolean(), status: faker.helpers.arrayElement(Object.values(TranslationStatus)), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse})
 
 export const getUpdateTranslationResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
@@ -77,6 +84,30 @@ export const getDeleteTranslationBulkMockHandler = (overrideResponse?: EmptyResp
   }, options)
 }
 
+export const getGetTranslationCoverageMockHandler = (overrideResponse?: TranslationCoverageResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TranslationCoverageResponse> | TranslationCoverageResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/channel-service/translations/coverage', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTranslationCoverageResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSearchTranslationSourcesMockHandler = (overrideResponse?: TranslationSourcePageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TranslationSourcePageResponse> | TranslationSourcePageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/translation-sources/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchTranslationSourcesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetTranslationMockHandler = (overrideResponse?: TranslationResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TranslationResponse> | TranslationResponse), options?: RequestHandlerOptions) => {
   return http.get('*/channel-service/translations/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -104,6 +135,8 @@ export const getTranslationsMock = () => [
   getSearchTranslationsMockHandler(),
   getCreateTranslationMockHandler(),
   getDeleteTranslationBulkMockHandler(),
+  getGetTranslationCoverageMockHandler(),
+  getSearchTranslationSourcesMockHandler(),
   getGetTranslationMockHandler(),
   getUpdateTranslationMockHandler()
 ]

@@ -29,12 +29,16 @@ import type {
 import type {
   EmptyResponse,
   ErrorResponse,
+  GetTranslationCoverageParams,
   IdResponse,
   IdsRequest,
+  TranslationCoverageResponse,
   TranslationCreateRequest,
   TranslationPageResponse,
   TranslationResponse,
   TranslationSearchRequest,
+  TranslationSourcePageResponse,
+  TranslationSourceSearchRequest,
   TranslationUpdateRequest
 } from '../../model';
 
@@ -156,8 +160,8 @@ export function useSearchTranslations<TData = Awaited<ReturnType<typeof searchTr
 
 
 /**
- * A video has at most one translation per language; a second one is rejected with 400.
- * @summary Add a translation to a video
+ * An item has at most one translation per language; a second one is rejected with 400.
+ * @summary Add a translation to a video, playlist or channel
  */
 export const createTranslation = (
     translationCreateRequest: BodyType<TranslationCreateRequest>,
@@ -211,7 +215,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateTranslationMutationVariables = {data: BodyType<TranslationCreateRequest>}
 
     /**
- * @summary Add a translation to a video
+ * @summary Add a translation to a video, playlist or channel
  */
 export const useCreateTranslation = <TError = ErrorType<ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTranslation>>, TError,CreateTranslationMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
@@ -291,6 +295,195 @@ export const useDeleteTranslationBulk = <TError = ErrorType<ErrorResponse>,
       return useMutation(getDeleteTranslationBulkMutationOptions(options), queryClient);
     }
     /**
+ * For one channel: how many of its videos have a title translation in each language (every language the channel has a translation in, plus the platform's target languages), how many of those are published and how many need an update.
+ * @summary Translation coverage of a channel's videos per language
+ */
+export const getTranslationCoverage = (
+    params: GetTranslationCoverageParams,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<TranslationCoverageResponse>(
+      {url: `/translations/coverage`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetTranslationCoverageQueryKey = (params?: GetTranslationCoverageParams,) => {
+    return [
+    "getTranslationCoverage", ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetTranslationCoverageQueryOptions = <TData = Awaited<ReturnType<typeof getTranslationCoverage>>, TError = ErrorType<ErrorResponse>>(params: GetTranslationCoverageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationCoverage>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTranslationCoverageQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTranslationCoverage>>> = ({ signal }) => getTranslationCoverage(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTranslationCoverage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTranslationCoverageQueryResult = NonNullable<Awaited<ReturnType<typeof getTranslationCoverage>>>
+export type GetTranslationCoverageQueryError = ErrorType<ErrorResponse>
+
+
+export function useGetTranslationCoverage<TData = Awaited<ReturnType<typeof getTranslationCoverage>>, TError = ErrorType<ErrorResponse>>(
+ params: GetTranslationCoverageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationCoverage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTranslationCoverage>>,
+          TError,
+          Awaited<ReturnType<typeof getTranslationCoverage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTranslationCoverage<TData = Awaited<ReturnType<typeof getTranslationCoverage>>, TError = ErrorType<ErrorResponse>>(
+ params: GetTranslationCoverageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationCoverage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTranslationCoverage>>,
+          TError,
+          Awaited<ReturnType<typeof getTranslationCoverage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTranslationCoverage<TData = Awaited<ReturnType<typeof getTranslationCoverage>>, TError = ErrorType<ErrorResponse>>(
+ params: GetTranslationCoverageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationCoverage>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Translation coverage of a channel's videos per language
+ */
+
+export function useGetTranslationCoverage<TData = Awaited<ReturnType<typeof getTranslationCoverage>>, TError = ErrorType<ErrorResponse>>(
+ params: GetTranslationCoverageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationCoverage>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTranslationCoverageQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Videos, playlists and channels with their original title and description and the languages they are already translated into. With `missingLanguageCode` only the items without a translation in that language are listed (the coverage table links there).
+ * @summary Search the items that can be translated
+ */
+export const searchTranslationSources = (
+    translationSourceSearchRequest: BodyType<TranslationSourceSearchRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<TranslationSourcePageResponse>(
+      {url: `/translation-sources/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: translationSourceSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchTranslationSourcesQueryKey = (translationSourceSearchRequest?: BodyType<TranslationSourceSearchRequest>,) => {
+    return [
+    "searchTranslationSources", ...(translationSourceSearchRequest ? [translationSourceSearchRequest] : []), translationSourceSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchTranslationSourcesQueryOptions = <TData = Awaited<ReturnType<typeof searchTranslationSources>>, TError = ErrorType<ErrorResponse>>(translationSourceSearchRequest: BodyType<TranslationSourceSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslationSources>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchTranslationSourcesQueryKey(translationSourceSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchTranslationSources>>> = ({ signal }) => searchTranslationSources(translationSourceSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchTranslationSources>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchTranslationSourcesQueryResult = NonNullable<Awaited<ReturnType<typeof searchTranslationSources>>>
+export type SearchTranslationSourcesQueryError = ErrorType<ErrorResponse>
+
+
+export function useSearchTranslationSources<TData = Awaited<ReturnType<typeof searchTranslationSources>>, TError = ErrorType<ErrorResponse>>(
+ translationSourceSearchRequest: BodyType<TranslationSourceSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslationSources>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchTranslationSources>>,
+          TError,
+          Awaited<ReturnType<typeof searchTranslationSources>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchTranslationSources<TData = Awaited<ReturnType<typeof searchTranslationSources>>, TError = ErrorType<ErrorResponse>>(
+ translationSourceSearchRequest: BodyType<TranslationSourceSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslationSources>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchTranslationSources>>,
+          TError,
+          Awaited<ReturnType<typeof searchTranslationSources>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchTranslationSources<TData = Awaited<ReturnType<typeof searchTranslationSources>>, TError = ErrorType<ErrorResponse>>(
+ translationSourceSearchRequest: BodyType<TranslationSourceSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslationSources>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the items that can be translated
+ */
+
+export function useSearchTranslationSources<TData = Awaited<ReturnType<typeof searchTranslationSources>>, TError = ErrorType<ErrorResponse>>(
+ translationSourceSearchRequest: BodyType<TranslationSourceSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslationSources>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchTranslationSourcesQueryOptions(translationSourceSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * @summary Get a translation
  */
 export const getTranslation = (

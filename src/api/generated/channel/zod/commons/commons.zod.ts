@@ -119,7 +119,7 @@ export const GetChannelEntityKeyValueListResponse = zod.object({
 })
 
 /**
- * Stores one image (profile picture, custom thumbnail) and returns its URL and pixel size. The caller then saves the URL where it belongs (for example my-profile or `POST /thumbnails`). JPEG, PNG and WebP are accepted; a file the server cannot read as an image is rejected with 400. Size limits are not shown in the spec and are the server's.
+ * Stores one image (profile picture, custom thumbnail) and returns its URL and pixel size. The caller then saves the URL where it belongs (for example my-profile or `POST /thumbnails`). JPEG, PNG, GIF and WebP are accepted; a file the server cannot read as an image is rejected with 400. The URL is an absolute http(s) address the image service serves the stored bytes at (in the mock gateway: the page's own origin). Size limits are the server's; thumbnails follow `GET /thumbnails/rules`.
  * @summary Upload an image and get its public URL
  */
 export const UploadImageBody = zod.object({

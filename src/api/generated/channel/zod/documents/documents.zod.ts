@@ -29,6 +29,8 @@ export const SearchDocumentsBody = zod.object({
   "size": zod.int().min(1).max(searchDocumentsBodySizeMax).default(searchDocumentsBodySizeDefault),
   "search": zod.string().max(searchDocumentsBodySearchMax).optional().describe('Matches name and file name.'),
   "documentType": zod.enum(['contract', 'invoice', 'license', 'report', 'other']).optional(),
+  "uploadedFrom": zod.iso.date().optional().describe('First upload day included (the user\'s calendar day).'),
+  "uploadedTo": zod.iso.date().optional().describe('Last upload day included.'),
   "sortKey": zod.enum(['name', 'documentType', 'fileName', 'sizeBytes', 'uploadedBy', 'uploadedAt']).optional(),
   "sortOrder": zod.enum(['asc', 'desc']).optional()
 })
@@ -68,7 +70,7 @@ export const SearchDocumentsResponse = zod.object({
   "fileName": zod.string().max(searchDocumentsResponseBodyItemsItemFileNameMax),
   "sizeBytes": zod.int().min(searchDocumentsResponseBodyItemsItemSizeBytesMin).max(searchDocumentsResponseBodyItemsItemSizeBytesMax),
   "contentType": zod.string().max(searchDocumentsResponseBodyItemsItemContentTypeMax).describe('Media type of the file.'),
-  "url": zod.url().max(searchDocumentsResponseBodyItemsItemUrlMax),
+  "url": zod.url().max(searchDocumentsResponseBodyItemsItemUrlMax).describe('Where the file is downloaded from (absolute http(s) address).'),
   "uploadedBy": zod.string().max(searchDocumentsResponseBodyItemsItemUploadedByMax).describe('Full name of the uploader.'),
   "uploadedAt": zod.iso.datetime({"offset":true})
 })).max(searchDocumentsResponseBodyItemsMax),
@@ -77,7 +79,7 @@ export const SearchDocumentsResponse = zod.object({
 })
 
 /**
- * One multipart request with the file, its display name and its type. File size limits are not shown in the spec and are the server's.
+ * One multipart request with the file, its display name and its type. The file must be a PDF, a JPEG or PNG image, a Word or Excel document, a CSV or a plain-text file (`encoding.file.contentType`) of at most 20 MiB (`x-max-file-bytes` on the file field); anything else is rejected with 400. Clients check both before sending.
  * @summary Upload a document
  */
 export const createDocumentBodyNameMax = 200;
@@ -85,7 +87,7 @@ export const createDocumentBodyNameMax = 200;
 
 
 export const CreateDocumentBody = zod.object({
-  "file": zod.instanceof(Blob),
+  "file": zod.instanceof(Blob).or(zod.string()),
   "name": zod.string().min(1).max(createDocumentBodyNameMax),
   "documentType": zod.enum(['contract', 'invoice', 'license', 'report', 'other'])
 })

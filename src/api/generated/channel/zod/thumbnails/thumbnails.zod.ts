@@ -183,6 +183,44 @@ export const GenerateThumbnailsResponse = zod.object({
 })
 
 /**
+ * What a custom thumbnail must be before it is uploaded: accepted source types, the largest encoded file, the smallest source width, and the output size and JPEG quality the client crops and encodes to. The platform changes its limit from time to time, so clients read it here instead of building it in.
+ * @summary The platform's rules for a custom thumbnail
+ */
+export const getThumbnailRulesResponseHeaderMessageMax = 2000;
+
+export const getThumbnailRulesResponseBodyAcceptedTypesItemMax = 100;
+
+export const getThumbnailRulesResponseBodyAcceptedTypesMax = 20;
+
+export const getThumbnailRulesResponseBodyMaxBytesMax = 104857600;
+
+export const getThumbnailRulesResponseBodyMinWidthMax = 20000;
+
+export const getThumbnailRulesResponseBodyWidthMax = 20000;
+
+export const getThumbnailRulesResponseBodyHeightMax = 20000;
+
+export const getThumbnailRulesResponseBodyQualityMin = 0.1;
+export const getThumbnailRulesResponseBodyQualityMax = 1;
+
+
+
+export const GetThumbnailRulesResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(getThumbnailRulesResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "acceptedTypes": zod.array(zod.string().max(getThumbnailRulesResponseBodyAcceptedTypesItemMax)).min(1).max(getThumbnailRulesResponseBodyAcceptedTypesMax).describe('Media types a source image may have.'),
+  "maxBytes": zod.int().min(1).max(getThumbnailRulesResponseBodyMaxBytesMax).describe('Largest encoded thumbnail file in bytes.'),
+  "minWidth": zod.int().min(1).max(getThumbnailRulesResponseBodyMinWidthMax).describe('Smallest width in pixels of the source image (and of the cropped area).'),
+  "width": zod.int().min(1).max(getThumbnailRulesResponseBodyWidthMax).describe('Width in pixels of the thumbnail the client encodes.'),
+  "height": zod.int().min(1).max(getThumbnailRulesResponseBodyHeightMax).describe('Height in pixels of the thumbnail the client encodes.'),
+  "quality": zod.number().min(getThumbnailRulesResponseBodyQualityMin).max(getThumbnailRulesResponseBodyQualityMax).describe('JPEG quality the client encodes at first (0 to 1); lower when the file is too large.')
+})
+})
+
+/**
  * A selected thumbnail cannot be deleted (400); select another one first.
  * @summary Delete thumbnails
  */

@@ -31,17 +31,22 @@ export const searchTranslationsBodySearchMax = 200;
 export const SearchTranslationsBody = zod.object({
   "index": zod.int().min(searchTranslationsBodyIndexMin).max(searchTranslationsBodyIndexMax).default(searchTranslationsBodyIndexDefault),
   "size": zod.int().min(1).max(searchTranslationsBodySizeMax).default(searchTranslationsBodySizeDefault),
-  "videoId": zod.uuid().optional().describe('UUID of the video record.'),
+  "itemType": zod.enum(['video', 'playlist', 'channel']).optional().describe('What is translated.'),
+  "itemId": zod.uuid().optional().describe('UUID of the translated video, playlist or channel.'),
+  "channelId": zod.uuid().optional().describe('The channel the item belongs to (a channel\'s own translations included).'),
   "languageCode": zod.string().max(searchTranslationsBodyLanguageCodeMax).regex(searchTranslationsBodyLanguageCodeRegExp).optional().describe('BCP 47 language code.'),
   "status": zod.enum(['draft', 'published']).optional(),
-  "search": zod.string().max(searchTranslationsBodySearchMax).optional().describe('Matches the video title and the translated title.'),
-  "sortKey": zod.enum(['videoTitle', 'languageCode', 'title', 'status', 'updatedAt']).optional(),
+  "needsUpdate": zod.boolean().optional().describe('Only translations whose source text changed after they were written (true) or the others (false).'),
+  "search": zod.string().max(searchTranslationsBodySearchMax).optional().describe('Matches the item\'s title and the translated title.'),
+  "sortKey": zod.enum(['itemTitle', 'languageCode', 'title', 'status', 'updatedAt']).optional(),
   "sortOrder": zod.enum(['asc', 'desc']).optional()
 })
 
 export const searchTranslationsResponseHeaderMessageMax = 2000;
 
-export const searchTranslationsResponseBodyItemsItemVideoTitleMax = 100;
+export const searchTranslationsResponseBodyItemsItemItemTitleMax = 200;
+
+export const searchTranslationsResponseBodyItemsItemChannelNameMax = 200;
 
 export const searchTranslationsResponseBodyItemsItemLanguageCodeMax = 35;
 
@@ -50,6 +55,10 @@ export const searchTranslationsResponseBodyItemsItemLanguageCodeRegExp = new Reg
 export const searchTranslationsResponseBodyItemsItemTitleMax = 100;
 
 export const searchTranslationsResponseBodyItemsItemDescriptionMax = 5000;
+
+export const searchTranslationsResponseBodyItemsItemSourceTitleMax = 200;
+
+export const searchTranslationsResponseBodyItemsItemSourceDescriptionMax = 5000;
 
 export const searchTranslationsResponseBodyItemsMax = 500;
 
@@ -66,11 +75,17 @@ export const SearchTranslationsResponse = zod.object({
   "body": zod.object({
   "items": zod.array(zod.object({
   "id": zod.uuid(),
-  "videoId": zod.uuid().describe('UUID of the video record.'),
-  "videoTitle": zod.string().max(searchTranslationsResponseBodyItemsItemVideoTitleMax),
+  "itemType": zod.enum(['video', 'playlist', 'channel']).describe('What is translated.'),
+  "itemId": zod.uuid().describe('UUID of the translated video, playlist or channel.'),
+  "itemTitle": zod.string().max(searchTranslationsResponseBodyItemsItemItemTitleMax).describe('The item\'s title in its original language.'),
+  "channelId": zod.uuid(),
+  "channelName": zod.string().max(searchTranslationsResponseBodyItemsItemChannelNameMax),
   "languageCode": zod.string().max(searchTranslationsResponseBodyItemsItemLanguageCodeMax).regex(searchTranslationsResponseBodyItemsItemLanguageCodeRegExp).describe('BCP 47 language code.'),
   "title": zod.string().max(searchTranslationsResponseBodyItemsItemTitleMax),
   "description": zod.string().max(searchTranslationsResponseBodyItemsItemDescriptionMax).nullable(),
+  "sourceTitle": zod.string().max(searchTranslationsResponseBodyItemsItemSourceTitleMax).describe('The original title now (what the translation is compared with).'),
+  "sourceDescription": zod.string().max(searchTranslationsResponseBodyItemsItemSourceDescriptionMax).nullable().describe('The original description now.'),
+  "needsUpdate": zod.boolean().describe('The original title or description changed after the translation was last saved.'),
   "status": zod.enum(['draft', 'published']),
   "updatedAt": zod.iso.datetime({"offset":true})
 })).max(searchTranslationsResponseBodyItemsMax),
@@ -79,8 +94,8 @@ export const SearchTranslationsResponse = zod.object({
 })
 
 /**
- * A video has at most one translation per language; a second one is rejected with 400.
- * @summary Add a translation to a video
+ * An item has at most one translation per language; a second one is rejected with 400.
+ * @summary Add a translation to a video, playlist or channel
  */
 export const createTranslationBodyLanguageCodeMin = 2;
 export const createTranslationBodyLanguageCodeMax = 35;
@@ -94,7 +109,8 @@ export const createTranslationBodyDescriptionMax = 5000;
 
 
 export const CreateTranslationBody = zod.object({
-  "videoId": zod.uuid().describe('UUID of the video record.'),
+  "itemType": zod.enum(['video', 'playlist', 'channel']).describe('What is translated.'),
+  "itemId": zod.uuid().describe('UUID of the video, playlist or channel.'),
   "languageCode": zod.string().min(createTranslationBodyLanguageCodeMin).max(createTranslationBodyLanguageCodeMax).regex(createTranslationBodyLanguageCodeRegExp).describe('BCP 47 language code.'),
   "title": zod.string().min(1).max(createTranslationBodyTitleMax),
   "description": zod.string().max(createTranslationBodyDescriptionMax).nullish(),
@@ -139,6 +155,124 @@ export const DeleteTranslationBulkResponse = zod.object({
 }).describe('Envelope of a call that returns no data.')
 
 /**
+ * For one channel: how many of its videos have a title translation in each language (every language the channel has a translation in, plus the platform's target languages), how many of those are published and how many need an update.
+ * @summary Translation coverage of a channel's videos per language
+ */
+export const GetTranslationCoverageQueryParams = zod.object({
+  "channelId": zod.uuid().describe('UUID of the channel record.')
+})
+
+export const getTranslationCoverageResponseHeaderMessageMax = 2000;
+
+export const getTranslationCoverageResponseBodyChannelNameMax = 200;
+
+export const getTranslationCoverageResponseBodyVideoCountMin = 0;
+export const getTranslationCoverageResponseBodyVideoCountMax = 100000000;
+
+export const getTranslationCoverageResponseBodyLanguagesItemLanguageCodeMax = 35;
+
+
+export const getTranslationCoverageResponseBodyLanguagesItemLanguageCodeRegExp = new RegExp('^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$');
+export const getTranslationCoverageResponseBodyLanguagesItemTranslatedCountMin = 0;
+export const getTranslationCoverageResponseBodyLanguagesItemTranslatedCountMax = 100000000;
+
+export const getTranslationCoverageResponseBodyLanguagesItemPublishedCountMin = 0;
+export const getTranslationCoverageResponseBodyLanguagesItemPublishedCountMax = 100000000;
+
+export const getTranslationCoverageResponseBodyLanguagesItemNeedsUpdateCountMin = 0;
+export const getTranslationCoverageResponseBodyLanguagesItemNeedsUpdateCountMax = 100000000;
+
+export const getTranslationCoverageResponseBodyLanguagesMax = 200;
+
+
+
+export const GetTranslationCoverageResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(getTranslationCoverageResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "channelId": zod.uuid(),
+  "channelName": zod.string().max(getTranslationCoverageResponseBodyChannelNameMax),
+  "videoCount": zod.int().min(getTranslationCoverageResponseBodyVideoCountMin).max(getTranslationCoverageResponseBodyVideoCountMax),
+  "languages": zod.array(zod.object({
+  "languageCode": zod.string().max(getTranslationCoverageResponseBodyLanguagesItemLanguageCodeMax).regex(getTranslationCoverageResponseBodyLanguagesItemLanguageCodeRegExp).describe('BCP 47 language code.'),
+  "translatedCount": zod.int().min(getTranslationCoverageResponseBodyLanguagesItemTranslatedCountMin).max(getTranslationCoverageResponseBodyLanguagesItemTranslatedCountMax).describe('Videos of the channel with a title translation in this language.'),
+  "publishedCount": zod.int().min(getTranslationCoverageResponseBodyLanguagesItemPublishedCountMin).max(getTranslationCoverageResponseBodyLanguagesItemPublishedCountMax),
+  "needsUpdateCount": zod.int().min(getTranslationCoverageResponseBodyLanguagesItemNeedsUpdateCountMin).max(getTranslationCoverageResponseBodyLanguagesItemNeedsUpdateCountMax)
+})).max(getTranslationCoverageResponseBodyLanguagesMax)
+})
+})
+
+/**
+ * Videos, playlists and channels with their original title and description and the languages they are already translated into. With `missingLanguageCode` only the items without a translation in that language are listed (the coverage table links there).
+ * @summary Search the items that can be translated
+ */
+export const searchTranslationSourcesBodyIndexDefault = 0;
+export const searchTranslationSourcesBodyIndexMin = 0;
+export const searchTranslationSourcesBodyIndexMax = 100000000;
+
+export const searchTranslationSourcesBodySizeDefault = 10;
+export const searchTranslationSourcesBodySizeMax = 500;
+
+export const searchTranslationSourcesBodyMissingLanguageCodeMax = 35;
+
+
+export const searchTranslationSourcesBodyMissingLanguageCodeRegExp = new RegExp('^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$');
+export const searchTranslationSourcesBodySearchMax = 200;
+
+
+
+export const SearchTranslationSourcesBody = zod.object({
+  "index": zod.int().min(searchTranslationSourcesBodyIndexMin).max(searchTranslationSourcesBodyIndexMax).default(searchTranslationSourcesBodyIndexDefault),
+  "size": zod.int().min(1).max(searchTranslationSourcesBodySizeMax).default(searchTranslationSourcesBodySizeDefault),
+  "itemType": zod.enum(['video', 'playlist', 'channel']).describe('What is translated.'),
+  "channelId": zod.uuid().optional(),
+  "missingLanguageCode": zod.string().max(searchTranslationSourcesBodyMissingLanguageCodeMax).regex(searchTranslationSourcesBodyMissingLanguageCodeRegExp).optional().describe('BCP 47 language code.'),
+  "search": zod.string().max(searchTranslationSourcesBodySearchMax).optional().describe('Matches the original title.')
+})
+
+export const searchTranslationSourcesResponseHeaderMessageMax = 2000;
+
+export const searchTranslationSourcesResponseBodyItemsItemTitleMax = 200;
+
+export const searchTranslationSourcesResponseBodyItemsItemDescriptionMax = 5000;
+
+export const searchTranslationSourcesResponseBodyItemsItemChannelNameMax = 200;
+
+export const searchTranslationSourcesResponseBodyItemsItemLanguageCodesItemMax = 35;
+
+
+export const searchTranslationSourcesResponseBodyItemsItemLanguageCodesItemRegExp = new RegExp('^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$');
+export const searchTranslationSourcesResponseBodyItemsItemLanguageCodesMax = 200;
+
+export const searchTranslationSourcesResponseBodyItemsMax = 500;
+
+export const searchTranslationSourcesResponseBodyTotalCountMin = 0;
+export const searchTranslationSourcesResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchTranslationSourcesResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchTranslationSourcesResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "itemType": zod.enum(['video', 'playlist', 'channel']).describe('What is translated.'),
+  "itemId": zod.uuid(),
+  "title": zod.string().max(searchTranslationSourcesResponseBodyItemsItemTitleMax),
+  "description": zod.string().max(searchTranslationSourcesResponseBodyItemsItemDescriptionMax).nullable(),
+  "channelId": zod.uuid(),
+  "channelName": zod.string().max(searchTranslationSourcesResponseBodyItemsItemChannelNameMax),
+  "languageCodes": zod.array(zod.string().max(searchTranslationSourcesResponseBodyItemsItemLanguageCodesItemMax).regex(searchTranslationSourcesResponseBodyItemsItemLanguageCodesItemRegExp).describe('BCP 47 language code.')).max(searchTranslationSourcesResponseBodyItemsItemLanguageCodesMax).describe('Languages the item is already translated into.')
+})).max(searchTranslationSourcesResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchTranslationSourcesResponseBodyTotalCountMin).max(searchTranslationSourcesResponseBodyTotalCountMax)
+})
+})
+
+/**
  * @summary Get a translation
  */
 export const GetTranslationParams = zod.object({
@@ -147,7 +281,9 @@ export const GetTranslationParams = zod.object({
 
 export const getTranslationResponseHeaderMessageMax = 2000;
 
-export const getTranslationResponseBodyVideoTitleMax = 100;
+export const getTranslationResponseBodyItemTitleMax = 200;
+
+export const getTranslationResponseBodyChannelNameMax = 200;
 
 export const getTranslationResponseBodyLanguageCodeMax = 35;
 
@@ -156,6 +292,10 @@ export const getTranslationResponseBodyLanguageCodeRegExp = new RegExp('^[A-Za-z
 export const getTranslationResponseBodyTitleMax = 100;
 
 export const getTranslationResponseBodyDescriptionMax = 5000;
+
+export const getTranslationResponseBodySourceTitleMax = 200;
+
+export const getTranslationResponseBodySourceDescriptionMax = 5000;
 
 
 
@@ -166,11 +306,17 @@ export const GetTranslationResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "id": zod.uuid(),
-  "videoId": zod.uuid().describe('UUID of the video record.'),
-  "videoTitle": zod.string().max(getTranslationResponseBodyVideoTitleMax),
+  "itemType": zod.enum(['video', 'playlist', 'channel']).describe('What is translated.'),
+  "itemId": zod.uuid().describe('UUID of the translated video, playlist or channel.'),
+  "itemTitle": zod.string().max(getTranslationResponseBodyItemTitleMax).describe('The item\'s title in its original language.'),
+  "channelId": zod.uuid(),
+  "channelName": zod.string().max(getTranslationResponseBodyChannelNameMax),
   "languageCode": zod.string().max(getTranslationResponseBodyLanguageCodeMax).regex(getTranslationResponseBodyLanguageCodeRegExp).describe('BCP 47 language code.'),
   "title": zod.string().max(getTranslationResponseBodyTitleMax),
   "description": zod.string().max(getTranslationResponseBodyDescriptionMax).nullable(),
+  "sourceTitle": zod.string().max(getTranslationResponseBodySourceTitleMax).describe('The original title now (what the translation is compared with).'),
+  "sourceDescription": zod.string().max(getTranslationResponseBodySourceDescriptionMax).nullable().describe('The original description now.'),
+  "needsUpdate": zod.boolean().describe('The original title or description changed after the translation was last saved.'),
   "status": zod.enum(['draft', 'published']),
   "updatedAt": zod.iso.datetime({"offset":true})
 })

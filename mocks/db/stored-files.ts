@@ -1,0 +1,53 @@
+/** Where the mock image and document service serves stored bytes, on the page's own origin. */
+export const STORED_FILES_PREFIX = '/mock-files/'
+
+export interface StoredFile {
+  bytes: Blob
+  contentType: string
+}
+
+/**
+ * Bytes uploaded to the mock gateway (images, documents), kept for the session like a real file
+ * service would keep them, and served back at a same-origin path in both hosts.
+ */
+export class StoredFiles {
+  private readonly files = new Map<string, StoredFile>()
+
+  /** Keeps the bytes and answers their path, e.g. `/mock-files/<id>/photo.jpg`. */
+  put(bytes: Blob, contentType: string, fileName: string): string {
+    const path = storedPath(crypto.randomUUID(), fileName)
+    this.files.set(path, { bytes, contentType })
+    return path
+  }
+
+  /** Keeps a seeded file at a known path. */
+  putAt(path: string, file: StoredFile) {
+    this.files.set(path, file)
+  }
+
+  get(path: string): StoredFile | undefined {
+    return this.files.get(path)
+  }
+
+  delete(path: string) {
+    this.files.delete(path)
+  }
+}
+
+/** A safe last path segment: letters, digits, dot, dash and underscore. */
+const safeName = (fileName: string) => fileName.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '').slice(-120) || 'file'
+
+export const storedPath = (id: string, fileName: string) => `${STORED_FILES_PREFIX}${id}/${safeName(fileName)}`
+
+/** The absolute address of a stored path as the caller reaches the gateway (contract: absolute http(s) URLs). */
+export const absoluteUrl = (path: string, request: Request) => (path.startsWith(STORED_FILES_PREFIX) ? new URL(path, request.url).href : path)
+
+/** The stored path inside an absolute URL of this gateway, or null. */
+export function storedPathOf(url: string): string | null {
+  try {
+    const { pathname } = new URL(url, 'http://gateway.local')
+    return pathname.startsWith(STORED_FILES_PREFIX) ? pathname : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,85 @@
+import type { RequestHandler } from 'msw'
+import type { Document, DocumentType } from '@/api/generated/channel/model'
+import { DeleteDocumentBulkBody, SearchDocumentsBody } from '@/api/generated/channel/zod/index.zod'
+import type { Db } from '../db'
+import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, type DocumentRecord } from '../db/documents'
+import { findUser } from '../db/identity-views'
+import { absoluteUrl } from '../db/stored-files'
+import { listPage } from '../lib/list'
+import { fail, matches, ok } from '../lib/respond'
+import { route, validBody } from '../lib/route'
+import { forbidden } from './guard'
+
+const view = ({ path, ...record }: DocumentRecord, request: Request): Document => ({ ...record, url: absoluteUrl(path, request) })
+
+/** The upload day in Türkiye's calendar (the portal's users), for the date filters. */
+const dayOf = (iso: string) => new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 10)
+
+/** Uploaded documents (documents page): search, upload (bytes kept and served), bulk delete. */
+export function documentHandlers(db: Db): RequestHandler[] {
+  const documents = db.documents
+
+  return [
+    route('channel', 'post', '/documents/search', async (call) => {
+      const denied = forbidden(db, call, 'document_read')
+      if (denied) return denied
+      const body = await validBody(call.request, SearchDocumentsBody)
+      if (body instanceof Response) return body
+      const found = documents.filter(
+        (d) =>
+          matches(body.search, d.name, d.fileName) &&
+          (!body.documentType || d.documentType === body.documentType) &&
+          (!body.uploadedFrom || dayOf(d.uploadedAt) >= body.uploadedFrom) &&
+          (!body.uploadedTo || dayOf(d.uploadedAt) <= body.uploadedTo),
+      )
+      const result = listPage(found, body, { key: 'uploadedAt', order: 'desc' })
+      return ok({ ...result, items: result.items.map((d) => view(d, call.request)) })
+    }),
+
+    // Multipart: the file, its display name and its type; the contract's type and size rules hold.
+    route('channel', 'post', '/documents', async (call) => {
+      const denied = forbidden(db, call, 'document_write')
+      if (denied) return denied
+      let form: FormData
+      try {
+        form = await call.request.formData()
+      } catch {
+        return fail(400, 'Send the document as multipart form data.')
+      }
+      const file = form.get('file')
+      const name = String(form.get('name') ?? '').trim()
+      const documentType = String(form.get('documentType') ?? '') as DocumentType
+      if (!(file instanceof Blob) || file.size === 0) return fail(400, 'Send the document as the multipart field "file".')
+      if (!name || name.length > 200) return fail(400, 'name must have 1 to 200 characters.')
+      if (!DOCUMENT_TYPES.includes(documentType)) return fail(400, `documentType must be one of ${DOCUMENT_TYPES.join(', ')}.`)
+      const contentType = (file.type || 'application/octet-stream').toLowerCase()
+      if (!(DOCUMENT_CONTENT_TYPES as readonly string[]).includes(contentType)) return fail(400, `Files of type ${contentType} are not accepted.`)
+      if (file.size > DOCUMENT_MAX_BYTES) return fail(400, 'The file is larger than 20 MB.')
+      const user = findUser(db, call.claims.sub)
+      const fileName = file instanceof File && file.name ? file.name.slice(0, 255) : 'document'
+      const record: DocumentRecord = {
+        id: crypto.randomUUID(),
+        name,
+        documentType,
+        fileName,
+        sizeBytes: file.size,
+        contentType,
+        path: db.files.put(file, contentType, fileName),
+        uploadedBy: user ? `${user.firstName} ${user.lastName}` : 'unknown',
+        uploadedAt: new Date().toISOString(),
+      }
+      documents.push(record)
+      return ok({ id: record.id })
+    }),
+
+    route('channel', 'delete', '/documents/bulk', async (call) => {
+      const denied = forbidden(db, call, 'document_write')
+      if (denied) return denied
+      const body = await validBody(call.request, DeleteDocumentBulkBody)
+      if (body instanceof Response) return body
+      for (const document of documents.filter((d) => body.ids.includes(d.id))) db.files.delete(document.path)
+      documents.splice(0, documents.length, ...documents.filter((d) => !body.ids.includes(d.id)))
+      return ok(null)
+    }),
+  ]
+}

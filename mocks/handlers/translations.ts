@@ -1,0 +1,174 @@
+import type { RequestHandler } from 'msw'
+import type { Translation, TranslationItemType, TranslationLanguageCoverage, TranslationSource } from '@/api/generated/channel/model'
+import {
+  CreateTranslationBody,
+  DeleteTranslationBulkBody,
+  SearchTranslationSourcesBody,
+  SearchTranslationsBody,
+  UpdateTranslationBody,
+} from '@/api/generated/channel/zod/index.zod'
+import type { Db } from '../db'
+import { isUuid } from '../db/random'
+import { basisOf, TARGET_LANGUAGES, type TranslationRecord, type TranslationSourceText } from '../db/translations'
+import { listPage } from '../lib/list'
+import { fail, matches, notFound, ok, page } from '../lib/respond'
+import { route, validBody } from '../lib/route'
+import { forbidden } from './guard'
+
+const sameLanguage = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/** The original title and description of a video, playlist or channel now. */
+function sourceOf(db: Db, itemType: TranslationItemType, itemId: string): TranslationSourceText | null {
+  const channelName = (id: string) => db.channel.channels.find((c) => c.id === id)?.name ?? ''
+  switch (itemType) {
+    case 'video': {
+      const video = db.videos.get(itemId)
+      return video ? { title: video.video, description: video.description, channelId: video.channelId, channelName: channelName(video.channelId) } : null
+    }
+    case 'playlist': {
+      const playlist = db.playlists.find((p) => p.id === itemId)
+      return playlist ? { title: playlist.playlist, description: playlist.description, channelId: playlist.channelId, channelName: channelName(playlist.channelId) } : null
+    }
+    case 'channel': {
+      const channel = db.channel.channels.find((c) => c.id === itemId)
+      return channel ? { title: channel.name, description: null, channelId: channel.id, channelName: channel.name } : null
+    }
+  }
+}
+
+function view(db: Db, record: TranslationRecord): Translation | null {
+  const source = sourceOf(db, record.itemType, record.itemId)
+  if (!source) return null
+  const { basis, ...fields } = record
+  return { ...fields, itemTitle: source.title, channelId: source.channelId, channelName: source.channelName, sourceTitle: source.title, sourceDescription: source.description, needsUpdate: basis !== basisOf(source) }
+}
+
+/** Every item of a kind (in one channel when given), with its original text. */
+function itemsOf(db: Db, itemType: TranslationItemType, channelId: string | undefined): Array<{ itemId: string } & TranslationSourceText> {
+  const channels = db.channel.channels.filter((c) => !channelId || c.id === channelId)
+  switch (itemType) {
+    case 'video':
+      return channels.flatMap((c) => db.videos.list(c.id).map((v) => ({ itemId: v.id, title: v.video, description: v.description, channelId: c.id, channelName: c.name })))
+    case 'playlist':
+      return db.playlists
+        .filter((p) => channels.some((c) => c.id === p.channelId))
+        .map((p) => ({ itemId: p.id, title: p.playlist, description: p.description, channelId: p.channelId, channelName: channels.find((c) => c.id === p.channelId)?.name ?? '' }))
+    case 'channel':
+      return channels.map((c) => ({ itemId: c.id, title: c.name, description: null, channelId: c.id, channelName: c.name }))
+  }
+}
+
+/** Translations of titles and descriptions (translation page), a channel's coverage, and the items left to translate. */
+export function translationHandlers(db: Db): RequestHandler[] {
+  const all = () => db.translations
+
+  return [
+    route('channel', 'post', '/translations/search', async (call) => {
+      const denied = forbidden(db, call, 'translation_read')
+      if (denied) return denied
+      const body = await validBody(call.request, SearchTranslationsBody)
+      if (body instanceof Response) return body
+      const found = all()
+        .filter((t) => (!body.itemType || t.itemType === body.itemType) && (!body.itemId || t.itemId === body.itemId) && (!body.status || t.status === body.status))
+        .filter((t) => !body.languageCode || sameLanguage(t.languageCode, body.languageCode))
+        .flatMap((t) => view(db, t) ?? [])
+        .filter((t) => (!body.channelId || t.channelId === body.channelId) && (body.needsUpdate === undefined || t.needsUpdate === body.needsUpdate) && matches(body.search, t.itemTitle, t.title))
+      return ok(listPage(found, body, { key: 'updatedAt', order: 'desc' }))
+    }),
+
+    route('channel', 'get', '/translations/coverage', (call) => {
+      const denied = forbidden(db, call, 'translation_read')
+      if (denied) return denied
+      const channelId = call.url.searchParams.get('channelId') ?? ''
+      if (!isUuid(channelId)) return fail(400, 'channelId must be a UUID.')
+      const channel = db.channel.channels.find((c) => c.id === channelId)
+      if (!channel) return notFound('Channel')
+      const videos = db.videos.list(channel.id)
+      const ofChannel = new Set(videos.map((v) => v.id))
+      const byLanguage = new Map<string, TranslationLanguageCoverage>(TARGET_LANGUAGES.map((code) => [code, { languageCode: code, translatedCount: 0, publishedCount: 0, needsUpdateCount: 0 }]))
+      for (const t of all()) {
+        if (t.itemType !== 'video' || !ofChannel.has(t.itemId)) continue
+        const code = t.languageCode.toLowerCase()
+        const entry = byLanguage.get(code) ?? { languageCode: code, translatedCount: 0, publishedCount: 0, needsUpdateCount: 0 }
+        entry.translatedCount++
+        if (t.status === 'published') entry.publishedCount++
+        if (view(db, t)?.needsUpdate) entry.needsUpdateCount++
+        byLanguage.set(code, entry)
+      }
+      const languages = [...byLanguage.values()].sort((a, b) => b.translatedCount - a.translatedCount || a.languageCode.localeCompare(b.languageCode))
+      return ok({ channelId: channel.id, channelName: channel.name, videoCount: videos.length, languages })
+    }),
+
+    route('channel', 'post', '/translation-sources/search', async (call) => {
+      const denied = forbidden(db, call, 'translation_read')
+      if (denied) return denied
+      const body = await validBody(call.request, SearchTranslationSourcesBody)
+      if (body instanceof Response) return body
+      const languagesOf = new Map<string, string[]>()
+      for (const t of all()) if (t.itemType === body.itemType) languagesOf.set(t.itemId, [...(languagesOf.get(t.itemId) ?? []), t.languageCode])
+      const found: TranslationSource[] = []
+      for (const item of itemsOf(db, body.itemType, body.channelId)) {
+        const languageCodes = languagesOf.get(item.itemId) ?? []
+        if (body.missingLanguageCode && languageCodes.some((code) => sameLanguage(code, body.missingLanguageCode as string))) continue
+        if (!matches(body.search, item.title)) continue
+        found.push({ itemType: body.itemType, ...item, languageCodes })
+      }
+      return ok(page(found, body.index, body.size))
+    }),
+
+    // An item has at most one translation per language.
+    route('channel', 'post', '/translations', async (call) => {
+      const denied = forbidden(db, call, 'translation_write')
+      if (denied) return denied
+      const body = await validBody(call.request, CreateTranslationBody)
+      if (body instanceof Response) return body
+      const source = sourceOf(db, body.itemType, body.itemId)
+      if (!source) return fail(400, `The ${body.itemType} does not exist.`)
+      if (all().some((t) => t.itemId === body.itemId && sameLanguage(t.languageCode, body.languageCode))) return fail(400, `This ${body.itemType} already has a ${body.languageCode} translation.`)
+      const record: TranslationRecord = {
+        id: crypto.randomUUID(),
+        itemType: body.itemType,
+        itemId: body.itemId,
+        languageCode: body.languageCode,
+        title: body.title.trim(),
+        description: body.description?.trim() || null,
+        status: body.status ?? 'draft',
+        updatedAt: new Date().toISOString(),
+        basis: basisOf(source),
+      }
+      all().push(record)
+      return ok({ id: record.id })
+    }),
+
+    route('channel', 'delete', '/translations/bulk', async (call) => {
+      const denied = forbidden(db, call, 'translation_write')
+      if (denied) return denied
+      const body = await validBody(call.request, DeleteTranslationBulkBody)
+      if (body instanceof Response) return body
+      const list = all()
+      list.splice(0, list.length, ...list.filter((t) => !body.ids.includes(t.id)))
+      return ok(null)
+    }),
+
+    route('channel', 'get', '/translations/:id', (call) => {
+      const denied = forbidden(db, call, 'translation_read')
+      if (denied) return denied
+      const record = all().find((t) => t.id === call.params.id)
+      const shown = record && view(db, record)
+      return shown ? ok(shown) : notFound('Translation')
+    }),
+
+    // Saving a translation means it was checked against the original as it reads now.
+    route('channel', 'put', '/translations/:id', async (call) => {
+      const denied = forbidden(db, call, 'translation_write')
+      if (denied) return denied
+      const body = await validBody(call.request, UpdateTranslationBody)
+      if (body instanceof Response) return body
+      const record = all().find((t) => t.id === call.params.id)
+      const source = record && sourceOf(db, record.itemType, record.itemId)
+      if (!record || !source) return notFound('Translation')
+      Object.assign(record, { title: body.title.trim(), description: body.description?.trim() || null, status: body.status, updatedAt: new Date().toISOString(), basis: basisOf(source) })
+      return ok(null)
+    }),
+  ]
+}
