@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
   {
     path: 'cms-management',
     ...withAccess(CMS_ACCESS),
+    lazy: lazyScreen(() => import('./cms-management/cms-management-layout'), (m) => m.CmsManagementLayout, ['cms']),
     children: [
       { index: true, element: <RedirectKeepingSearch to="channels" /> },
       { path: 'channels', lazy: lazyScreen(() => import('./cms-management/cms-channels-screen'), (m) => m.CmsChannelsScreen, ['cms-channel']) },

@@ -1,0 +1,61 @@
+import { makeStyles, tokens } from '@fluentui/react-components'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { getGetCmsQueryKey, getSearchCmsQueryKey, useCreateCms, useGetCms, useUpdateCms } from '@/api/generated/channel/endpoints/cms/cms'
+import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
+import { FormCombobox, FormDrawer, FormInput, FormSelect, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/ui/form'
+import { entityListParams, OPTION_LIST_QUERY, useOptionList } from '@/shared/ui/list'
+import { useNotify } from '@/shared/ui/toasts/use-notify'
+import { cmsFormSchema, cmsToForm, emptyCms, toCmsRequest, type CmsFormInput } from './cms-form'
+
+const useStyles = makeStyles({
+  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+})
+
+/** `?editor=new` creates a CMS account, `?editor=<id>` edits one. */
+export function CmsEditor({ target, onClose }: { target: string; onClose(): void }) {
+  const { t } = useTranslation('cms')
+  const isNew = target === 'new'
+  const query = useGetCms(target, { query: { enabled: !isNew } })
+  if (!isNew && !query.data) {
+    return (
+      <PanelDrawer open title={t('editor.editTitle')} onClose={onClose}>
+        <RecordLoading error={query.error} onRetry={() => void query.refetch()} />
+      </PanelDrawer>
+    )
+  }
+  return <CmsForm key={target} id={isNew ? null : target} initial={query.data ? cmsToForm(query.data) : emptyCms()} onClose={onClose} />
+}
+
+function CmsForm({ id, initial, onClose }: { id: string | null; initial: CmsFormInput; onClose(): void }) {
+  const { t } = useTranslation('cms')
+  const styles = useStyles()
+  const notify = useNotify()
+  const queryClient = useQueryClient()
+  const companies = useOptionList(useGetChannelEntityKeyValueList('Company', entityListParams('Company'), OPTION_LIST_QUERY))
+  const create = useCreateCms()
+  const update = useUpdateCms()
+  const form = useZodForm(cmsFormSchema, { defaultValues: initial })
+  const editor = useFormEditor({
+    form,
+    save: async (values) => (id ? update.mutateAsync({ id, data: toCmsRequest(values) }) : create.mutateAsync({ data: toCmsRequest(values) })),
+    // The server's 400 (a key another CMS has, an unknown company) shows above the form.
+    onSaved: (_, values) => {
+      void queryClient.invalidateQueries({ queryKey: [getSearchCmsQueryKey()[0]] })
+      if (id) void queryClient.invalidateQueries({ queryKey: getGetCmsQueryKey(id) })
+      notify.success(t(id ? 'editor.saved' : 'editor.created', { name: values.name }))
+    },
+    onClose,
+  })
+  const statusOptions = (['active', 'passive'] as const).map((value) => ({ value, label: t(`status.${value}`) }))
+  return (
+    <FormDrawer open title={id ? t('editor.editTitle') : t('editor.createTitle')} editor={editor} size="medium">
+      <FormInput control={form.control} name="name" label={t('fields.name')} required maxLength={200} autoComplete="off" />
+      <FormInput control={form.control} name="cmsKey" label={t('fields.cmsKey')} hint={t('fields.cmsKeyHint')} required maxLength={100} autoComplete="off" />
+      <div className={styles.row}>
+        <FormCombobox control={form.control} name="companyId" label={t('fields.company')} required options={companies.options} loading={companies.loading} />
+        <FormSelect control={form.control} name="status" label={t('fields.status')} required options={statusOptions} />
+      </div>
+    </FormDrawer>
+  )
+}
