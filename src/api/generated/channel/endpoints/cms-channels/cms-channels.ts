@@ -153,6 +153,7 @@ export function useSearchCmsChannels<TData = Awaited<ReturnType<typeof searchCms
 
 
 /**
+ * Permission cms_write.
  * @summary Activate or deactivate a CMS channel
  */
 export const updateCmsChannelStatus = (

@@ -65,7 +65,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Paged list of the CMS accounts the user may see (permission cms_read).
+ * Paged list of the CMS accounts the user may see (permission cms_read). Writing calls of CMS accounts, their channels' status, policies and settings need cms_write.
  * @summary Search CMS accounts
  */
 export const searchCms = (
@@ -160,6 +160,7 @@ export function useSearchCms<TData = Awaited<ReturnType<typeof searchCms>>, TErr
 
 
 /**
+ * Permission cms_write (the spec names no write permission; this contract calls it `cms_write`, in the style of `user_write`). A key another CMS account has answers 400.
  * @summary Create a CMS account
  */
 export const createCms = (
@@ -227,6 +228,7 @@ export const useCreateCms = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCreateCmsMutationOptions(options), queryClient);
     }
     /**
+ * Permission cms_write. A CMS account that still has channels is not deleted (400, nothing is deleted); its policies go with it.
  * @summary Delete CMS accounts
  */
 export const deleteCmsBulk = (
@@ -387,6 +389,7 @@ export function useGetCms<TData = Awaited<ReturnType<typeof getCms>>, TError = E
 
 
 /**
+ * Permission cms_write. A key another CMS account has answers 400.
  * @summary Update a CMS account
  */
 export const updateCms = (
@@ -455,6 +458,7 @@ export const useUpdateCms = <TError = ErrorType<ErrorResponse>,
       return useMutation(getUpdateCmsMutationOptions(options), queryClient);
     }
     /**
+ * Permission cms_write.
  * @summary Activate or deactivate a CMS account
  */
 export const updateCmsStatus = (
@@ -616,6 +620,7 @@ export function useGetCmsSettings<TData = Awaited<ReturnType<typeof getCmsSettin
 
 
 /**
+ * Permission cms_write. The match policy must be a policy of this CMS account (400).
  * @summary Replace the settings of a CMS account
  */
 export const updateCmsSettings = (

@@ -62,6 +62,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Permission cms_read.
  * @summary Search the policies of a CMS account
  */
 export const searchCmsPolicies = (
@@ -156,6 +157,7 @@ export function useSearchCmsPolicies<TData = Awaited<ReturnType<typeof searchCms
 
 
 /**
+ * Permission cms_write. A policy name the CMS account already has answers 400.
  * @summary Create a policy in a CMS account
  */
 export const createCmsPolicy = (
@@ -223,6 +225,7 @@ export const useCreateCmsPolicy = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCreateCmsPolicyMutationOptions(options), queryClient);
     }
     /**
+ * Permission cms_write. Unknown ids are ignored.
  * @summary Delete policies
  */
 export const deleteCmsPolicyBulk = (
@@ -290,6 +293,7 @@ export const useDeleteCmsPolicyBulk = <TError = ErrorType<ErrorResponse>,
       return useMutation(getDeleteCmsPolicyBulkMutationOptions(options), queryClient);
     }
     /**
+ * Permission cms_read.
  * @summary Get a policy
  */
 export const getCmsPolicy = (
@@ -382,6 +386,7 @@ export function useGetCmsPolicy<TData = Awaited<ReturnType<typeof getCmsPolicy>>
 
 
 /**
+ * Permission cms_write. A policy name another policy of the CMS account has answers 400.
  * @summary Update a policy
  */
 export const updateCmsPolicy = (

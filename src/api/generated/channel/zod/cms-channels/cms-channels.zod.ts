@@ -88,6 +88,7 @@ export const SearchCmsChannelsResponse = zod.object({
 })
 
 /**
+ * Permission cms_write.
  * @summary Activate or deactivate a CMS channel
  */
 export const UpdateCmsChannelStatusParams = zod.object({

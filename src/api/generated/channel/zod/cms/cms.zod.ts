@@ -11,7 +11,7 @@ import * as zod from 'zod';
 
 
 /**
- * Paged list of the CMS accounts the user may see (permission cms_read).
+ * Paged list of the CMS accounts the user may see (permission cms_read). Writing calls of CMS accounts, their channels' status, policies and settings need cms_write.
  * @summary Search CMS accounts
  */
 export const searchCmsBodyIndexDefault = 0;
@@ -70,6 +70,7 @@ export const SearchCmsResponse = zod.object({
 })
 
 /**
+ * Permission cms_write (the spec names no write permission; this contract calls it `cms_write`, in the style of `user_write`). A key another CMS account has answers 400.
  * @summary Create a CMS account
  */
 export const createCmsBodyNameMax = 200;
@@ -100,6 +101,7 @@ export const CreateCmsResponse = zod.object({
 }).describe('Envelope of a create call; body is the new record\'s id.')
 
 /**
+ * Permission cms_write. A CMS account that still has channels is not deleted (400, nothing is deleted); its policies go with it.
  * @summary Delete CMS accounts
  */
 export const deleteCmsBulkBodyIdsMax = 1000;
@@ -158,6 +160,7 @@ export const GetCmsResponse = zod.object({
 })
 
 /**
+ * Permission cms_write. A key another CMS account has answers 400.
  * @summary Update a CMS account
  */
 export const UpdateCmsParams = zod.object({
@@ -190,6 +193,7 @@ export const UpdateCmsResponse = zod.object({
 }).describe('Envelope of a call that returns no data.')
 
 /**
+ * Permission cms_write.
  * @summary Activate or deactivate a CMS account
  */
 export const UpdateCmsStatusParams = zod.object({
@@ -253,6 +257,7 @@ export const GetCmsSettingsResponse = zod.object({
 })
 
 /**
+ * Permission cms_write. The match policy must be a policy of this CMS account (400).
  * @summary Replace the settings of a CMS account
  */
 export const UpdateCmsSettingsParams = zod.object({

@@ -11,6 +11,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Permission cms_read.
  * @summary Search the policies of a CMS account
  */
 export const searchCmsPoliciesBodyIndexDefault = 0;
@@ -73,6 +74,7 @@ export const SearchCmsPoliciesResponse = zod.object({
 })
 
 /**
+ * Permission cms_write. A policy name the CMS account already has answers 400.
  * @summary Create a policy in a CMS account
  */
 export const createCmsPolicyBodyPolicyNameMax = 200;
@@ -110,6 +112,7 @@ export const CreateCmsPolicyResponse = zod.object({
 }).describe('Envelope of a create call; body is the new record\'s id.')
 
 /**
+ * Permission cms_write. Unknown ids are ignored.
  * @summary Delete policies
  */
 export const deleteCmsPolicyBulkBodyIdsMax = 1000;
@@ -133,6 +136,7 @@ export const DeleteCmsPolicyBulkResponse = zod.object({
 }).describe('Envelope of a call that returns no data.')
 
 /**
+ * Permission cms_read.
  * @summary Get a policy
  */
 export const GetCmsPolicyParams = zod.object({
@@ -170,6 +174,7 @@ export const GetCmsPolicyResponse = zod.object({
 })
 
 /**
+ * Permission cms_write. A policy name another policy of the CMS account has answers 400.
  * @summary Update a policy
  */
 export const UpdateCmsPolicyParams = zod.object({
