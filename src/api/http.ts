@@ -3,7 +3,7 @@ import { readString } from '@/shared/lib/safe-storage'
 import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
 import { apiConfig, serviceUrl, type Service } from './config'
 import { ApiError, SESSION_ERRORS } from './errors'
-import { session, type SignOutReason } from './session'
+import { session, type SignOutReason, type TokenSet } from './session'
 import { getTokenFreshness } from './token-freshness'
 
 declare module 'axios' {
@@ -58,6 +58,12 @@ function refreshLock(): LockRequest | null {
   }
 }
 
+/** Runs `work` under the cross-tab refresh lock, or directly where the browser has no Web Locks. */
+const underRefreshLock = <T>(work: () => Promise<T>): Promise<T> => {
+  const lock = refreshLock()
+  return lock ? lock(REFRESH_LOCK, work) : work()
+}
+
 /** The stored access token, when another tab refreshed since `spent` was the refresh token and it is still usable. */
 function refreshedElsewhere(spent: string): string | null {
   const state = session.followStored()
@@ -65,22 +71,29 @@ function refreshedElsewhere(spent: string): string | null {
   return getTokenFreshness(state.accessToken, Date.now(), session.lastRefreshAt()) === 'expired' ? null : state.accessToken
 }
 
-/** Redeems the refresh token at the token endpoint and stores the new pair (spec §7, §8). */
-async function redeem(refreshToken: string, forEpoch: number): Promise<string> {
+/** The refresh grant (spec §7): the token endpoint's answer, or a thrown AxiosError. */
+async function requestTokens(refreshToken: string): Promise<TokenSet | null> {
   const form = new URLSearchParams({
     grant_type: 'refresh_token',
     client_id: apiConfig.clientId,
     client_secret: apiConfig.clientSecret,
     refresh_token: refreshToken,
   })
-  let data: { access_token?: unknown; refresh_token?: unknown; id_token?: unknown }
+  const response = await http.post(serviceUrl('identity', '/api/connect/token'), form, {
+    isRefresh: true,
+    skipAuth: true,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  })
+  const data = (response.data ?? {}) as { access_token?: unknown; refresh_token?: unknown; id_token?: unknown }
+  if (typeof data.access_token !== 'string' || !data.access_token || typeof data.refresh_token !== 'string' || !data.refresh_token) return null
+  return { accessToken: data.access_token, refreshToken: data.refresh_token, idToken: typeof data.id_token === 'string' ? data.id_token : null }
+}
+
+/** Redeems the refresh token and stores the new pair; a refusal ends the session once (spec §8). */
+async function redeem(refreshToken: string, forEpoch: number): Promise<string> {
+  let tokens: TokenSet | null
   try {
-    const response = await http.post(serviceUrl('identity', '/api/connect/token'), form, {
-      isRefresh: true,
-      skipAuth: true,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    })
-    data = (response.data ?? {}) as typeof data
+    tokens = await requestTokens(refreshToken)
   } catch (error) {
     // A tab without Web Locks may have raced another one that won: its tokens serve this tab too.
     const winner = session.epoch() === forEpoch ? refreshedElsewhere(refreshToken) : null
@@ -88,18 +101,13 @@ async function redeem(refreshToken: string, forEpoch: number): Promise<string> {
     if (session.epoch() === forEpoch) endSession('refresh_failed')
     throw sessionError(SESSION_ERRORS.refreshFailed, error instanceof AxiosError ? error.response?.status : undefined)
   }
-  if (typeof data.access_token !== 'string' || !data.access_token || typeof data.refresh_token !== 'string' || !data.refresh_token) {
+  if (!tokens) {
     // Spec §8 has its own message for this: 'Eksik token verisi.'
     if (session.epoch() === forEpoch) endSession('missing_token_data')
     throw sessionError(SESSION_ERRORS.missingTokenData)
   }
-  const written = session.updateTokens(forEpoch, {
-    accessToken: data.access_token,
-    refreshToken: data.refresh_token,
-    idToken: typeof data.id_token === 'string' ? data.id_token : null,
-  })
-  if (!written) throw sessionError(SESSION_ERRORS.sessionEnded)
-  return data.access_token
+  if (!session.updateTokens(forEpoch, tokens)) throw sessionError(SESSION_ERRORS.sessionEnded)
+  return tokens.accessToken
 }
 
 /**
@@ -129,8 +137,7 @@ export function refreshAccessToken(): Promise<string> {
     endSession('no_refresh_token')
     return Promise.reject(sessionError(SESSION_ERRORS.noRefreshToken))
   }
-  const lock = refreshLock()
-  const promise = lock ? lock(REFRESH_LOCK, () => refreshOnce(refreshToken, forEpoch)) : refreshOnce(refreshToken, forEpoch)
+  const promise = underRefreshLock(() => refreshOnce(refreshToken, forEpoch))
   const entry = { promise, epoch: forEpoch }
   refreshInFlight = entry
   const clear = () => {
@@ -140,6 +147,28 @@ export function refreshAccessToken(): Promise<string> {
   }
   promise.then(clear, clear)
   return promise
+}
+
+/**
+ * Start-up with "remember me" (docs/decisions.md): when the remembered session's access token
+ * expired while the browser was closed, its refresh token is redeemed before the session is
+ * restored (the app waits behind its spinner), under the same cross-tab lock. When the server
+ * refuses or cannot be reached, nothing is written and start-up's restore (spec §4) clears the
+ * expired session: the user signs in again. Null when there is nothing to wait for.
+ */
+export function resumeRememberedSession(): Promise<void> | null {
+  if (!session.resumable()) return null
+  return underRefreshLock(async () => {
+    // Another tab may have resumed it while this one waited.
+    const stale = session.resumable()
+    if (!stale) return
+    try {
+      const tokens = await requestTokens(stale.refreshToken)
+      if (tokens) session.storeResumed(stale, tokens)
+    } catch {
+      // refused or unreachable: see above
+    }
+  })
 }
 
 /** The token to send now, refreshing first when it is expired or expiring (spec §4). */

@@ -106,6 +106,19 @@ describe('sign-in and sign-out', () => {
     expect(localStorage.getItem(STORAGE_KEYS.themeSettings)).not.toBeNull()
   })
 
+  it('clears the playlist the user was working on (playlistId, playlistName) on sign-out, in both storages', () => {
+    session.signIn({ accessToken: tokenExpiringIn(600), refreshToken: 'r' }, 'e@x.io', true)
+    for (const storage of [localStorage, sessionStorage]) {
+      storage.setItem('playlistId', 'p-1')
+      storage.setItem('playlistName', 'Yaz listesi')
+    }
+    session.signOut('logout')
+    for (const storage of [localStorage, sessionStorage]) {
+      expect(storage.getItem('playlistId')).toBeNull()
+      expect(storage.getItem('playlistName')).toBeNull()
+    }
+  })
+
   it('follows a logout in another tab', () => {
     session.signIn({ accessToken: tokenExpiringIn(600), refreshToken: 'r' }, 'e@x.io', true)
     const reasons: string[] = []

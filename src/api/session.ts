@@ -188,6 +188,44 @@ export const session = {
     return current
   },
 
+  /**
+   * Start-up with "remember me" (docs/decisions.md): the remembered session when it is the one
+   * start-up would restore but its access token has expired; its refresh token may still be good.
+   * Null otherwise (this tab has a valid session of its own, nothing is remembered, or the token
+   * is unreadable). Reads only.
+   */
+  resumable(now: number = Date.now()): AuthState | null {
+    const expiry = (state: AuthState | null) => {
+      const exp = state ? decodeClaims(state.accessToken)?.exp : undefined
+      return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null
+    }
+    const own = parseAuthState(readJson(STORAGE_KEYS.authState, tabStore()))
+    if ((expiry(own) ?? 0) > now) return null
+    const remembered = parseAuthState(readJson(STORAGE_KEYS.authState, localStore()))
+    const expiresAt = expiry(remembered)
+    return remembered && expiresAt != null && expiresAt <= now ? remembered : null
+  },
+
+  /**
+   * Stores the tokens start-up redeemed for the remembered session `spent`, unless the stored
+   * session changed meanwhile (another tab refreshed it or signed out). True when written.
+   */
+  storeResumed(spent: AuthState, tokens: TokenSet, now: number = Date.now()): boolean {
+    const stored = parseAuthState(readJson(STORAGE_KEYS.authState, localStore()))
+    if (!stored || stored.refreshToken !== spent.refreshToken || !decodeClaims(tokens.accessToken)) return false
+    const next: AuthState = {
+      ...stored,
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      idToken: tokens.idToken ?? stored.idToken ?? null,
+      user: { ...stored.user, roles: rolesOf(decodeClaims(tokens.accessToken)) },
+    }
+    if (!writeJson(STORAGE_KEYS.authState, next, localStore())) return false
+    writeString(STORAGE_KEYS.lastTokenRefresh, String(now), localStore())
+    writeExpiry(tokens.accessToken)
+    return true
+  },
+
   /** Stores a new session after login. Throws 'Invalid token received' for unreadable tokens. */
   signIn(tokens: TokenSet, email: string, remember: boolean): AuthState {
     const state: AuthState = {

@@ -1,8 +1,9 @@
 import { FluentProvider, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components'
-import { StrictMode, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react'
+import { StrictMode, Suspense, use, useDeferredValue, useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { resumeRememberedSession } from '@/api/http'
 import { session } from '@/api/session'
 import { FullPageSpinner } from '@/shared/ui/spinner/full-page-spinner'
 import { useThemeSettings } from '@/shared/ui/theme/theme-settings'
@@ -24,8 +25,10 @@ const useStyles = makeStyles({
 
 /** Everything the app holds once: built on first render, after the mock gateway (if any) started. */
 function createRuntime() {
-  // Spec §4: keep the stored session only when both tokens exist and the access token is unexpired.
-  session.restore()
+  // Spec §4: keep the stored session only when both tokens exist and the access token is unexpired;
+  // with "remember me", an expired access token is first refreshed behind the spinner (docs/decisions.md).
+  const resuming = resumeRememberedSession()
+  const sessionReady = resuming ? resuming.then(() => void session.restore()) : (session.restore(), null)
   const i18n = createAppI18n()
   const router = createBrowserRouter(routes)
   const disconnect = connectSessionToApp({
@@ -34,7 +37,7 @@ function createRuntime() {
     navigate: (to, options) => router.navigate(to, options),
     currentLocation: () => router.state.location,
   })
-  return { i18n, router, disconnect }
+  return { i18n, router, disconnect, sessionReady }
 }
 
 let runtime: ReturnType<typeof createRuntime> | undefined
@@ -61,8 +64,14 @@ function ThemedShell({ children }: { children: ReactNode }) {
   )
 }
 
+/** Holds the pages back (the spinner shows) until start-up has settled the session. */
+function SessionReady({ ready, children }: { ready: Promise<void> | null; children: ReactNode }) {
+  if (ready) use(ready)
+  return children
+}
+
 export function App() {
-  const { i18n, router } = getRuntime()
+  const { i18n, router, sessionReady } = getRuntime()
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -70,7 +79,9 @@ export function App() {
           <ThemedShell>
             <Suspense fallback={<FullPageSpinner />}>
               <AppToaster />
-              <RouterProvider router={router} />
+              <SessionReady ready={sessionReady}>
+                <RouterProvider router={router} />
+              </SessionReady>
             </Suspense>
           </ThemedShell>
         </Suspense>

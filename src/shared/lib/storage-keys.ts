@@ -29,6 +29,9 @@ export const LOGOUT_KEYS: readonly string[] = [
   STORAGE_KEYS.channelName,
   STORAGE_KEYS.cmsId,
   STORAGE_KEYS.cmsName,
+  // Spec §4's list predates the playlist pages; the next user on the machine must not inherit them.
+  STORAGE_KEYS.playlistId,
+  STORAGE_KEYS.playlistName,
   STORAGE_KEYS.companyId,
   STORAGE_KEYS.selectBoxData,
   STORAGE_KEYS.selectedChannel,
