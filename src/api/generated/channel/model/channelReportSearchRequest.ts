@@ -33,6 +33,8 @@ export interface ChannelReportSearchRequest {
   /** @maxItems 500 */
   channelIds?: string[];
   /** @maxItems 500 */
+  cmsIds?: string[];
+  /** @maxItems 500 */
   companyIds?: string[];
   sortKey?: ChannelReportSearchRequestSortKey;
   sortOrder?: SortOrder;

@@ -34,7 +34,15 @@ export interface RevenueReportSearchRequest {
   /** @maxItems 500 */
   channelIds?: string[];
   /** @maxItems 500 */
+  cmsIds?: string[];
+  /** @maxItems 500 */
   companyIds?: string[];
+  /**
+     * Only channels paid in this ISO 4217 currency.
+     * @maxLength 3
+     * @pattern ^[A-Z]{3}$
+     */
+  currency?: string;
   sortKey?: RevenueReportSearchRequestSortKey;
   sortOrder?: SortOrder;
 }

@@ -19,10 +19,15 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  ReportKind,
+  ReportMetric
+} from '../../model';
 import type {
   ChannelReportPageResponse,
   CompanyReportPageResponse,
   ContentReportPageResponse,
+  ReportOverviewResponse,
   RevenueReportPageResponse,
   UserReportPageResponse
 } from '../../model';
@@ -37,6 +42,8 @@ export const getSearchUserReportsResponseMock = (overrideResponse: Partial<Extra
 export const getSearchRevenueReportsResponseMock = (overrideResponse: Partial<Extract<RevenueReportPageResponse, object>> = {}): RevenueReportPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({period: faker.date.past().toISOString().slice(0, 10), channelId: faker.string.uuid(), channelName: faker.string.alpha({length: {min: 10, max: 200}}), estimatedRevenue: faker.number.float({min: 0, max: 1000000000000, fractionDigits: 2}), adRevenue: faker.number.float({min: 0, max: 1000000000000, fractionDigits: 2}), currency: faker.helpers.fromRegExp("[A-Z]{3}")})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
 export const getSearchCompanyReportsResponseMock = (overrideResponse: Partial<Extract<CompanyReportPageResponse, object>> = {}): CompanyReportPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({companyId: faker.string.uuid(), companyName: faker.string.alpha({length: {min: 10, max: 500}}), channelCount: faker.number.int({min: 0, max: 1000000}), videoCount: faker.number.int({min: 0, max: 100000000}), views: faker.number.int({min: 0, max: 9007199254740991}), revenue: faker.number.float({min: 0, max: 1000000000000, fractionDigits: 2}), currency: faker.helpers.fromRegExp("[A-Z]{3}")})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+
+export const getSearchReportOverviewResponseMock = (overrideResponse: Partial<Extract<ReportOverviewResponse, object>> = {}): ReportOverviewResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {kind: faker.helpers.arrayElement(Object.values(ReportKind)), startDate: faker.date.past().toISOString().slice(0, 10), endDate: faker.date.past().toISOString().slice(0, 10), previousStartDate: faker.date.past().toISOString().slice(0, 10), previousEndDate: faker.date.past().toISOString().slice(0, 10), granularity: faker.helpers.arrayElement(['day','month'] as const), seriesMetric: faker.helpers.arrayElement(Object.values(ReportMetric)), breakdownMetric: faker.helpers.arrayElement(Object.values(ReportMetric)), currency: faker.helpers.arrayElement([faker.helpers.fromRegExp("[A-Z]{3}"), null]), totals: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({metric: faker.helpers.arrayElement(Object.values(ReportMetric)), value: faker.number.float({min: 0, max: 1000000000000000, fractionDigits: 2}), previousValue: faker.number.float({min: 0, max: 1000000000000000, fractionDigits: 2}), currency: faker.helpers.arrayElement([faker.helpers.fromRegExp("[A-Z]{3}"), null])})), series: Array.from({ length: faker.number.int({min: 1, max: 60}) }, (_, i) => i + 1).map(() => ({key: faker.string.alpha({length: {min: 10, max: 100}}), label: faker.string.alpha({length: {min: 10, max: 200}}), points: Array.from({ length: faker.number.int({min: 1, max: 400}) }, (_, i) => i + 1).map(() => ({date: faker.date.past().toISOString().slice(0, 10), value: faker.number.float({min: 0, max: 1000000000000000, fractionDigits: 2})}))})), breakdown: Array.from({ length: faker.number.int({min: 1, max: 11}) }, (_, i) => i + 1).map(() => ({key: faker.string.alpha({length: {min: 10, max: 100}}), label: faker.string.alpha({length: {min: 10, max: 200}}), value: faker.number.float({min: 0, max: 1000000000000000, fractionDigits: 2})}))}, ...overrideResponse})
 
 
 export const getSearchChannelReportsMockHandler = (overrideResponse?: ChannelReportPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ChannelReportPageResponse> | ChannelReportPageResponse), options?: RequestHandlerOptions) => {
@@ -98,10 +105,23 @@ export const getSearchCompanyReportsMockHandler = (overrideResponse?: CompanyRep
       })
   }, options)
 }
+
+export const getSearchReportOverviewMockHandler = (overrideResponse?: ReportOverviewResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReportOverviewResponse> | ReportOverviewResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/reports/:kind/overview/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchReportOverviewResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getReportsMock = () => [
   getSearchChannelReportsMockHandler(),
   getSearchContentReportsMockHandler(),
   getSearchUserReportsMockHandler(),
   getSearchRevenueReportsMockHandler(),
-  getSearchCompanyReportsMockHandler()
+  getSearchCompanyReportsMockHandler(),
+  getSearchReportOverviewMockHandler()
 ]

@@ -30,6 +30,9 @@ import type {
   ContentReportPageResponse,
   ContentReportSearchRequest,
   ErrorResponse,
+  ReportKind,
+  ReportOverviewRequest,
+  ReportOverviewResponse,
   RevenueReportPageResponse,
   RevenueReportSearchRequest,
   UserReportPageResponse,
@@ -523,6 +526,108 @@ export function useSearchCompanyReports<TData = Awaited<ReturnType<typeof search
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getSearchCompanyReportsQueryOptions(companyReportSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The aggregated side of a report page for its filters (the same filters as the report's table call): each headline figure for the period and for the previous period of the same length, series over time (a point per day up to 400 days, per month beyond; one series per chosen channel, up to 60, otherwise one for the whole selection) and the largest contributors (breakdown, up to 10 plus the rest). Permission: the report's own read permission. Money is in one currency per answer: the request's currency for the revenue report, USD for the others (a USD equivalent at the gateway's fixed rates).
+ * @summary Headline figures, series over time and breakdown of a report
+ */
+export const searchReportOverview = (
+    kind: ReportKind,
+    reportOverviewRequest: BodyType<ReportOverviewRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<ReportOverviewResponse>(
+      {url: `/reports/${kind}/overview/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: reportOverviewRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchReportOverviewQueryKey = (kind: ReportKind,
+    reportOverviewRequest?: BodyType<ReportOverviewRequest>,) => {
+    return [
+    "searchReportOverview", ...(reportOverviewRequest ? [reportOverviewRequest] : []), ...(kind ? [kind] : []), reportOverviewRequest
+    ] as const;
+    }
+
+
+export const getSearchReportOverviewQueryOptions = <TData = Awaited<ReturnType<typeof searchReportOverview>>, TError = ErrorType<ErrorResponse>>(kind: ReportKind,
+    reportOverviewRequest: BodyType<ReportOverviewRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchReportOverview>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchReportOverviewQueryKey(kind,reportOverviewRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchReportOverview>>> = ({ signal }) => searchReportOverview(kind,reportOverviewRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: kind !== null && kind !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchReportOverview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchReportOverviewQueryResult = NonNullable<Awaited<ReturnType<typeof searchReportOverview>>>
+export type SearchReportOverviewQueryError = ErrorType<ErrorResponse>
+
+
+export function useSearchReportOverview<TData = Awaited<ReturnType<typeof searchReportOverview>>, TError = ErrorType<ErrorResponse>>(
+ kind: ReportKind,
+    reportOverviewRequest: BodyType<ReportOverviewRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchReportOverview>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchReportOverview>>,
+          TError,
+          Awaited<ReturnType<typeof searchReportOverview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchReportOverview<TData = Awaited<ReturnType<typeof searchReportOverview>>, TError = ErrorType<ErrorResponse>>(
+ kind: ReportKind,
+    reportOverviewRequest: BodyType<ReportOverviewRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchReportOverview>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchReportOverview>>,
+          TError,
+          Awaited<ReturnType<typeof searchReportOverview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchReportOverview<TData = Awaited<ReturnType<typeof searchReportOverview>>, TError = ErrorType<ErrorResponse>>(
+ kind: ReportKind,
+    reportOverviewRequest: BodyType<ReportOverviewRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchReportOverview>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Headline figures, series over time and breakdown of a report
+ */
+
+export function useSearchReportOverview<TData = Awaited<ReturnType<typeof searchReportOverview>>, TError = ErrorType<ErrorResponse>>(
+ kind: ReportKind,
+    reportOverviewRequest: BodyType<ReportOverviewRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchReportOverview>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchReportOverviewQueryOptions(kind,reportOverviewRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

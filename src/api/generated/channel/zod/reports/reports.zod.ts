@@ -25,6 +25,8 @@ export const searchChannelReportsBodySearchMax = 200;
 
 export const searchChannelReportsBodyChannelIdsMax = 500;
 
+export const searchChannelReportsBodyCmsIdsMax = 500;
+
 export const searchChannelReportsBodyCompanyIdsMax = 500;
 
 
@@ -36,6 +38,7 @@ export const SearchChannelReportsBody = zod.object({
   "startDate": zod.iso.date().describe('First day of the period (inclusive).'),
   "endDate": zod.iso.date().describe('Last day of the period (inclusive).'),
   "channelIds": zod.array(zod.uuid()).max(searchChannelReportsBodyChannelIdsMax).optional(),
+  "cmsIds": zod.array(zod.uuid()).max(searchChannelReportsBodyCmsIdsMax).optional(),
   "companyIds": zod.array(zod.uuid()).max(searchChannelReportsBodyCompanyIdsMax).optional(),
   "sortKey": zod.enum(['channelName', 'views', 'watchTimeHours', 'subscribersGained', 'revenue']).optional(),
   "sortOrder": zod.enum(['asc', 'desc']).optional()
@@ -240,8 +243,14 @@ export const searchRevenueReportsBodySearchMax = 200;
 export const searchRevenueReportsBodyGroupByDefault = `month`;
 export const searchRevenueReportsBodyChannelIdsMax = 500;
 
+export const searchRevenueReportsBodyCmsIdsMax = 500;
+
 export const searchRevenueReportsBodyCompanyIdsMax = 500;
 
+export const searchRevenueReportsBodyCurrencyMax = 3;
+
+
+export const searchRevenueReportsBodyCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
 
 export const SearchRevenueReportsBody = zod.object({
@@ -252,7 +261,9 @@ export const SearchRevenueReportsBody = zod.object({
   "endDate": zod.iso.date(),
   "groupBy": zod.enum(['day', 'week', 'month']).default(searchRevenueReportsBodyGroupByDefault).describe('Length of one period row.'),
   "channelIds": zod.array(zod.uuid()).max(searchRevenueReportsBodyChannelIdsMax).optional(),
+  "cmsIds": zod.array(zod.uuid()).max(searchRevenueReportsBodyCmsIdsMax).optional(),
   "companyIds": zod.array(zod.uuid()).max(searchRevenueReportsBodyCompanyIdsMax).optional(),
+  "currency": zod.string().max(searchRevenueReportsBodyCurrencyMax).regex(searchRevenueReportsBodyCurrencyRegExp).optional().describe('Only channels paid in this ISO 4217 currency.'),
   "sortKey": zod.enum(['period', 'channelName', 'estimatedRevenue', 'adRevenue']).optional(),
   "sortOrder": zod.enum(['asc', 'desc']).optional()
 })
@@ -307,13 +318,18 @@ export const searchCompanyReportsBodyIndexMax = 100000000;
 export const searchCompanyReportsBodySizeDefault = 10;
 export const searchCompanyReportsBodySizeMax = 500;
 
+export const searchCompanyReportsBodyCompanyIdsMax = 500;
+
 
 
 export const SearchCompanyReportsBody = zod.object({
   "index": zod.int().min(searchCompanyReportsBodyIndexMin).max(searchCompanyReportsBodyIndexMax).default(searchCompanyReportsBodyIndexDefault),
   "size": zod.int().min(1).max(searchCompanyReportsBodySizeMax).default(searchCompanyReportsBodySizeDefault),
   "startDate": zod.iso.date().optional().describe('First day of the period; all time when omitted.'),
-  "endDate": zod.iso.date().optional().describe('Last day of the period; up to today when omitted.')
+  "endDate": zod.iso.date().optional().describe('Last day of the period; up to today when omitted.'),
+  "companyIds": zod.array(zod.uuid()).max(searchCompanyReportsBodyCompanyIdsMax).optional(),
+  "sortKey": zod.enum(['companyName', 'channelCount', 'videoCount', 'views', 'revenue']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
 })
 
 export const searchCompanyReportsResponseHeaderMessageMax = 2000;
@@ -359,6 +375,115 @@ export const SearchCompanyReportsResponse = zod.object({
   "currency": zod.string().max(searchCompanyReportsResponseBodyItemsItemCurrencyMax).regex(searchCompanyReportsResponseBodyItemsItemCurrencyRegExp).describe('ISO 4217 currency code.')
 })).max(searchCompanyReportsResponseBodyItemsMax),
   "totalCount": zod.int().min(searchCompanyReportsResponseBodyTotalCountMin).max(searchCompanyReportsResponseBodyTotalCountMax)
+})
+})
+
+/**
+ * The aggregated side of a report page for its filters (the same filters as the report's table call): each headline figure for the period and for the previous period of the same length, series over time (a point per day up to 400 days, per month beyond; one series per chosen channel, up to 60, otherwise one for the whole selection) and the largest contributors (breakdown, up to 10 plus the rest). Permission: the report's own read permission. Money is in one currency per answer: the request's currency for the revenue report, USD for the others (a USD equivalent at the gateway's fixed rates).
+ * @summary Headline figures, series over time and breakdown of a report
+ */
+export const SearchReportOverviewParams = zod.object({
+  "kind": zod.enum(['channel', 'content', 'user', 'revenue', 'company'])
+})
+
+export const searchReportOverviewBodySearchMax = 200;
+
+export const searchReportOverviewBodyChannelIdsMax = 500;
+
+export const searchReportOverviewBodyCmsIdsMax = 500;
+
+export const searchReportOverviewBodyCompanyIdsMax = 500;
+
+export const searchReportOverviewBodyCurrencyMax = 3;
+
+
+export const searchReportOverviewBodyCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+
+
+export const SearchReportOverviewBody = zod.object({
+  "startDate": zod.iso.date().optional().describe('First day of the period (inclusive); all time (from 2019-01-01) when omitted.'),
+  "endDate": zod.iso.date().optional().describe('Last day of the period (inclusive); today when omitted.'),
+  "search": zod.string().max(searchReportOverviewBodySearchMax).optional().describe('The table\'s search text (channel name, video title, user name).'),
+  "channelIds": zod.array(zod.uuid()).max(searchReportOverviewBodyChannelIdsMax).optional(),
+  "cmsIds": zod.array(zod.uuid()).max(searchReportOverviewBodyCmsIdsMax).optional(),
+  "companyIds": zod.array(zod.uuid()).max(searchReportOverviewBodyCompanyIdsMax).optional(),
+  "currency": zod.string().max(searchReportOverviewBodyCurrencyMax).regex(searchReportOverviewBodyCurrencyRegExp).optional().describe('For the revenue report, channels paid in this ISO 4217 currency (USD when omitted).')
+})
+
+export const searchReportOverviewResponseHeaderMessageMax = 2000;
+
+export const searchReportOverviewResponseBodyCurrencyMax = 3;
+
+
+export const searchReportOverviewResponseBodyCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const searchReportOverviewResponseBodyTotalsItemValueMin = 0;
+export const searchReportOverviewResponseBodyTotalsItemValueMax = 1000000000000000;
+
+export const searchReportOverviewResponseBodyTotalsItemPreviousValueMin = 0;
+export const searchReportOverviewResponseBodyTotalsItemPreviousValueMax = 1000000000000000;
+
+export const searchReportOverviewResponseBodyTotalsItemCurrencyMax = 3;
+
+
+export const searchReportOverviewResponseBodyTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const searchReportOverviewResponseBodyTotalsMax = 10;
+
+export const searchReportOverviewResponseBodySeriesItemKeyMax = 100;
+
+export const searchReportOverviewResponseBodySeriesItemLabelMax = 200;
+
+export const searchReportOverviewResponseBodySeriesItemPointsItemValueMin = 0;
+export const searchReportOverviewResponseBodySeriesItemPointsItemValueMax = 1000000000000000;
+
+export const searchReportOverviewResponseBodySeriesItemPointsMax = 400;
+
+export const searchReportOverviewResponseBodySeriesMax = 60;
+
+export const searchReportOverviewResponseBodyBreakdownItemKeyMax = 100;
+
+export const searchReportOverviewResponseBodyBreakdownItemLabelMax = 200;
+
+export const searchReportOverviewResponseBodyBreakdownItemValueMin = 0;
+export const searchReportOverviewResponseBodyBreakdownItemValueMax = 1000000000000000;
+
+export const searchReportOverviewResponseBodyBreakdownMax = 11;
+
+
+
+export const SearchReportOverviewResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchReportOverviewResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "kind": zod.enum(['channel', 'content', 'user', 'revenue', 'company']).describe('Which report (the page\'s name without "-reports").'),
+  "startDate": zod.iso.date(),
+  "endDate": zod.iso.date(),
+  "previousStartDate": zod.iso.date(),
+  "previousEndDate": zod.iso.date(),
+  "granularity": zod.enum(['day', 'month']).describe('What one point of a series stands for.'),
+  "seriesMetric": zod.enum(['views', 'watchTimeHours', 'subscribersGained', 'revenue', 'adRevenue', 'likes', 'comments', 'uploads', 'publishes', 'videoCount']).describe('A measured quantity of the reports.'),
+  "breakdownMetric": zod.enum(['views', 'watchTimeHours', 'subscribersGained', 'revenue', 'adRevenue', 'likes', 'comments', 'uploads', 'publishes', 'videoCount']).describe('A measured quantity of the reports.'),
+  "currency": zod.string().max(searchReportOverviewResponseBodyCurrencyMax).regex(searchReportOverviewResponseBodyCurrencyRegExp).nullable().describe('ISO 4217 code of the series and breakdown when they are money.'),
+  "totals": zod.array(zod.object({
+  "metric": zod.enum(['views', 'watchTimeHours', 'subscribersGained', 'revenue', 'adRevenue', 'likes', 'comments', 'uploads', 'publishes', 'videoCount']).describe('A measured quantity of the reports.'),
+  "value": zod.number().min(searchReportOverviewResponseBodyTotalsItemValueMin).max(searchReportOverviewResponseBodyTotalsItemValueMax).describe('The figure for the period.'),
+  "previousValue": zod.number().min(searchReportOverviewResponseBodyTotalsItemPreviousValueMin).max(searchReportOverviewResponseBodyTotalsItemPreviousValueMax).describe('The same figure for the previous period of the same length.'),
+  "currency": zod.string().max(searchReportOverviewResponseBodyTotalsItemCurrencyMax).regex(searchReportOverviewResponseBodyTotalsItemCurrencyRegExp).nullable().describe('ISO 4217 code when the figure is money.')
+})).max(searchReportOverviewResponseBodyTotalsMax),
+  "series": zod.array(zod.object({
+  "key": zod.string().max(searchReportOverviewResponseBodySeriesItemKeyMax).describe('A channel\'s id, or "all" for the whole selection.'),
+  "label": zod.string().max(searchReportOverviewResponseBodySeriesItemLabelMax).describe('The channel\'s name; empty for "all" (the client names it).'),
+  "points": zod.array(zod.object({
+  "date": zod.iso.date().describe('First day of the day or month the point stands for.'),
+  "value": zod.number().min(searchReportOverviewResponseBodySeriesItemPointsItemValueMin).max(searchReportOverviewResponseBodySeriesItemPointsItemValueMax)
+})).max(searchReportOverviewResponseBodySeriesItemPointsMax)
+})).max(searchReportOverviewResponseBodySeriesMax),
+  "breakdown": zod.array(zod.object({
+  "key": zod.string().max(searchReportOverviewResponseBodyBreakdownItemKeyMax).describe('The record\'s id, or "rest" for everything after the largest ten.'),
+  "label": zod.string().max(searchReportOverviewResponseBodyBreakdownItemLabelMax).describe('The record\'s name; empty for "rest" (the client names it).'),
+  "value": zod.number().min(searchReportOverviewResponseBodyBreakdownItemValueMin).max(searchReportOverviewResponseBodyBreakdownItemValueMax)
+})).max(searchReportOverviewResponseBodyBreakdownMax)
 })
 })
 
