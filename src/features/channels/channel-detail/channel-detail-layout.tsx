@@ -1,6 +1,7 @@
 import {
   Avatar,
   Button,
+  Link,
   makeStyles,
   MessageBar,
   MessageBarActions,
@@ -12,15 +13,20 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components'
+import { DocumentQuestionMarkRegular, OpenRegular } from '@fluentui/react-icons'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router'
 import { useGetChannel } from '@/api/generated/channel/endpoints/channels/channels'
-import { writeString } from '@/shared/lib/safe-storage'
+import { describeError } from '@/shared/lib/error-text'
 import { carriedSearch } from '@/shared/routing/carried-params'
-import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
+import { EmptyState } from '@/shared/ui/empty-state/empty-state'
+import { useFormatters } from '@/shared/ui/format'
 import { PageHeadingLevel } from '@/shared/ui/page-frame/page-frame'
+import { ChannelBadges } from './channel-badges'
+import { isChannelId, platformUrl, rememberChannel, type ChannelOption } from './channel-memory'
+import { ChannelSwitcher } from './channel-switcher'
 
 const TABS = ['contents/videos', 'contents/playlists', 'contents/shortvideos', 'users', 'settings'] as const
 type TabValue = (typeof TABS)[number]
@@ -32,7 +38,6 @@ const TAB_LABELS: Record<TabValue, string> = {
   users: 'pages.channels.detail.tabs.users',
   settings: 'pages.channels.detail.tabs.settings',
 }
-
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -46,42 +51,73 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow2,
     flexWrap: 'wrap',
   },
-  identity: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, flex: '1 1 240px', '& h1': { margin: 0 } },
-  meta: { color: tokens.colorNeutralForeground2 },
-  stats: { display: 'flex', gap: tokens.spacingHorizontalXL, flexWrap: 'wrap' },
-  stat: { display: 'flex', flexDirection: 'column' },
+  identity: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0, flex: '1 1 240px', '& h1': { margin: 0, overflowWrap: 'anywhere' } },
+  meta: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  platform: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, width: 'fit-content' },
+  stats: { display: 'flex', gap: tokens.spacingHorizontalXL, flexWrap: 'wrap', margin: 0 },
+  stat: { display: 'flex', flexDirection: 'column-reverse', margin: 0 },
+  statValue: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  switcher: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, flex: '1 1 220px', maxWidth: '320px', minWidth: 0 },
   tabs: { overflowX: 'auto' },
   skeleton: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: tokens.spacingHorizontalL, alignItems: 'center', padding: tokens.spacingHorizontalL },
 })
 
 /**
  * The channel-detail layout shared by /cms-channels/:channelId and /my-channels/:channelId:
- * the channel's header, its tabs (contents, users, settings) and the page below.
+ * the channel's header with a switcher to another channel, its tabs (contents, users,
+ * settings) and the page below. An id that is not a UUID, or a channel the server does not
+ * know, shows "not found" in place of the pages.
  */
 export function ChannelDetailLayout() {
-  const { t, i18n } = useTranslation(['channels', 'common'])
+  const { t } = useTranslation(['channels', 'common'])
   const styles = useStyles()
+  const format = useFormatters()
   const { channelId = '' } = useParams()
   const location = useLocation()
   const navigate = useNavigate()
-  const channel = useGetChannel(channelId, { query: { enabled: channelId !== '' } })
-  const base = location.pathname.toLowerCase().startsWith('/cms-channels') ? `/cms-channels/${channelId}` : `/my-channels/${channelId}`
+  const wellFormed = isChannelId(channelId)
+  const channel = useGetChannel(channelId, { query: { enabled: wellFormed } })
+  const inCms = location.pathname.toLowerCase().startsWith('/cms-channels')
+  const prefix = inCms ? '/cms-channels' : '/my-channels'
+  const base = `${prefix}/${channelId}`
   const rest = location.pathname.slice(base.length).replace(/^\/+/, '')
-  const selected = TABS.find((tab) => rest === tab || rest.startsWith(`${tab}/`)) ?? (rest.startsWith('contents/playlists') ? 'contents/playlists' : 'contents/videos')
+  const selected = TABS.find((tab) => rest === tab || rest.startsWith(`${tab}/`)) ?? 'contents/videos'
 
   const data = channel.data
-  // The channel being worked on is remembered for the pages that need it (spec §3 generateId).
+  // The channel being worked on is remembered for the pages that need it (spec §3 generateId, channels.selectedChannel).
   useEffect(() => {
-    if (!data) return
-    writeString(STORAGE_KEYS.channelId, data.id)
-    writeString(STORAGE_KEYS.channelName, data.name)
-    writeString(STORAGE_KEYS.companyId, data.companyId)
-    if (data.cmsId) writeString(STORAGE_KEYS.cmsId, data.cmsId)
-    if (data.cmsName) writeString(STORAGE_KEYS.cmsName, data.cmsName)
+    if (data) rememberChannel(data)
   }, [data])
 
   const search = carriedSearch(location.search)
-  const numbers = new Intl.NumberFormat(i18n.language)
+  const notFound = !wellFormed || (channel.isError && describeError(channel.error).status === 404)
+
+  if (notFound) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        icon={<DocumentQuestionMarkRegular />}
+        title={t('pages.channels.detail.notFound.title')}
+        description={t('pages.channels.detail.notFound.description')}
+        actions={
+          <Button appearance="primary" onClick={() => void navigate(inCms ? '/cms' : '/mychannels')}>
+            {t(inCms ? 'pages.channels.detail.notFound.backToCms' : 'pages.channels.detail.notFound.backToList')}
+          </Button>
+        }
+      />
+    )
+  }
+
+  const switchTo = (next: ChannelOption) => {
+    // Keep the tab (and the settings section); a page about one record (a playlist) goes to its list.
+    const section = rest.startsWith('settings/') ? rest.split('/').slice(0, 2).join('/') : selected
+    const query = new URLSearchParams(search)
+    if (query.has('channelId')) query.set('channelId', next.id)
+    const text = query.toString()
+    void navigate(`${prefix}/${next.id}/${section}${text ? `?${text}` : ''}`)
+  }
+
+  const picture = safeImageUrl(data?.thumbnail)
 
   return (
     <div className={styles.root}>
@@ -93,46 +129,39 @@ export function ChannelDetailLayout() {
             <SkeletonItem size={16} />
           </div>
         </Skeleton>
-      ) : channel.isError ? (
+      ) : channel.isError || !data ? (
         <MessageBar intent="error">
-          <MessageBarBody>{channel.error.serverMessage ?? t('pages.channels.detail.loadFailed')}</MessageBarBody>
+          <MessageBarBody>{describeError(channel.error).serverMessage ?? t('pages.channels.detail.loadFailed')}</MessageBarBody>
           <MessageBarActions>
             <Button onClick={() => void channel.refetch()}>{t('common:actions.retry')}</Button>
           </MessageBarActions>
         </MessageBar>
       ) : (
         <section className={styles.header} aria-labelledby="channel-title">
-          <Avatar
-            size={56}
-            shape="square"
-            color="colorful"
-            name={data?.name}
-            image={safeImageUrl(data?.thumbnail) ? { src: safeImageUrl(data?.thumbnail), alt: '' } : undefined}
-            aria-hidden="true"
-          />
+          <Avatar size={56} shape="square" color="colorful" name={data.name} image={picture ? { src: picture, alt: '' } : undefined} aria-hidden="true" />
           <div className={styles.identity}>
             <Text as="h1" id="channel-title" size={600} weight="semibold">
-              {data?.name}
+              {data.name}
             </Text>
-            <Text className={styles.meta}>{[data?.cmsName, data?.companyName].filter(Boolean).join(' · ')}</Text>
+            <Text className={styles.meta}>{[data.cmsName, data.companyName].filter(Boolean).join(' · ')}</Text>
+            <Link className={styles.platform} href={platformUrl(data.youtubeChannelId)} target="_blank" rel="noopener noreferrer">
+              {t('pages.channels.detail.openOnPlatform')}
+              <OpenRegular aria-hidden="true" />
+            </Link>
+            <ChannelBadges channel={data} />
           </div>
-          <div className={styles.stats}>
+          <dl className={styles.stats}>
             <div className={styles.stat}>
-              <Text size={500} weight="semibold">
-                {numbers.format(data?.subscriberCount ?? 0)}
-              </Text>
-              <Text size={200} className={styles.meta}>
-                {t('pages.channels.detail.subscribers')}
-              </Text>
+              <dt className={styles.meta}>{t('pages.channels.detail.subscribers')}</dt>
+              <dd className={styles.statValue}>{format.integer(data.subscriberCount)}</dd>
             </div>
             <div className={styles.stat}>
-              <Text size={500} weight="semibold">
-                {numbers.format(data?.videoCount ?? 0)}
-              </Text>
-              <Text size={200} className={styles.meta}>
-                {t('pages.channels.detail.videoCount')}
-              </Text>
+              <dt className={styles.meta}>{t('pages.channels.detail.videoCount')}</dt>
+              <dd className={styles.statValue}>{format.integer(data.videoCount)}</dd>
             </div>
+          </dl>
+          <div className={styles.switcher}>
+            <ChannelSwitcher current={data} onSwitch={switchTo} />
           </div>
         </section>
       )}

@@ -1,6 +1,69 @@
-import { AreaFrame } from '@/shared/ui/page-frame/area-frame'
+import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components'
+import type { ReactElement } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router'
+import { usePermissions } from '@/shared/auth/use-permissions'
+import { carriedSearch } from '@/shared/routing/carried-params'
+import { RedirectKeepingSearch } from '@/shared/routing/redirect'
+import { PageFrame } from '@/shared/ui/page-frame/page-frame'
+import { ChannelSettingsSection } from './channel-settings-form'
+import { ChannelTargetingSection } from './channel-targeting-form'
+import { InstallationDefaultsSection } from './installation-defaults-form'
 
-/** A page of the channel-detail layout (cms-channels and my-channels). */
+/** The three sections, named by their breadcrumb segments (spec §2). */
+const SECTIONS = ['channelSettings', 'installationDefaults', 'channelTargeting'] as const
+type Section = (typeof SECTIONS)[number]
+
+/** Saving settings needs the channel write permission; without it the forms are read-only. */
+const WRITE = 'channel_write'
+
+const useStyles = makeStyles({
+  nav: { overflowX: 'auto' },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+})
+
+/** A channel's settings tab: a section nav and the section's own form (settings/channelSettings, …). */
 export function ChannelSettingsScreen() {
-  return <AreaFrame ns="channels" pageKey="channels.channelSettings" segment="settings" />
+  const { t } = useTranslation(['channels', 'breadcrumb'])
+  const styles = useStyles()
+  const { channelId = '' } = useParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { can } = usePermissions()
+  const readOnly = !can(WRITE)
+  const settingsBase = location.pathname.slice(0, location.pathname.lastIndexOf('/settings') + '/settings'.length)
+  const current = SECTIONS.find((section) => location.pathname.split('/').includes(section)) ?? 'channelSettings'
+  const props = { channelId, readOnly }
+  const screens: Record<Section, ReactElement> = {
+    channelSettings: <ChannelSettingsSection {...props} />,
+    installationDefaults: <InstallationDefaultsSection {...props} />,
+    channelTargeting: <ChannelTargetingSection {...props} />,
+  }
+  return (
+    <PageFrame title={t('pages.channels.detail.tabs.settings')} subtitle={readOnly ? t('pages.channels.settings.readOnly') : undefined}>
+      <div className={styles.body}>
+        <TabList
+          className={styles.nav}
+          size="small"
+          appearance="subtle"
+          selectedValue={current}
+          aria-label={t('pages.channels.settings.sectionsLabel')}
+          onTabSelect={(_, data) => void navigate(`${settingsBase}/${String(data.value)}${carriedSearch(location.search)}`)}
+        >
+          {SECTIONS.map((section) => (
+            <Tab key={section} value={section}>
+              {t(`breadcrumb:segments.${section}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <Routes>
+          <Route index element={<RedirectKeepingSearch to="channelSettings" />} />
+          {SECTIONS.map((section) => (
+            <Route key={section} path={section} element={screens[section]} />
+          ))}
+          <Route path="*" element={<RedirectKeepingSearch to="channelSettings" />} />
+        </Routes>
+      </div>
+    </PageFrame>
+  )
 }

@@ -61,6 +61,11 @@ export interface ListViewProps<Row, F extends object, S extends string> {
   /** Text of the empty state when no filter is on. */
   emptyMessage?: string
   virtualizeAbove?: number
+  /**
+   * Shows the page's rows another way (cards) instead of the table; filters, loading, empty and
+   * error states and paging stay the kit's. The column chooser is left out, as is selection.
+   */
+  renderRows?: (rows: Row[]) => ReactNode
 }
 
 /**
@@ -80,7 +85,7 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
 
   const allowedRowActions = useMemo(() => (rowActions ?? []).filter((action) => can(action.permission)), [rowActions, can])
   const allowedBulkActions = useMemo(() => (bulkActions ?? []).filter((action) => can(action.permission)), [bulkActions, can])
-  const selectable = allowedBulkActions.length > 0
+  const selectable = allowedBulkActions.length > 0 && !props.renderRows
 
   const choice = useColumnChoice(
     list.spec.id,
@@ -141,6 +146,7 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
   if (!data && query.isError) content = <ListError message={errorText(query.error)} onRetry={() => void query.refetch()} />
   else if (!data) content = <ListSkeleton rows={size} />
   else if (rows.length === 0 && !query.isPlaceholderData) content = <ListEmpty filtered={filtered} message={props.emptyMessage} onClearFilters={list.clearFilters} />
+  else if (props.renderRows) content = <div aria-busy={busy}>{props.renderRows(rows)}</div>
   else
     content = (
       <ListGrid
@@ -169,14 +175,16 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
       <div className={styles.toolbar}>
         <div className={styles.filters}>{props.filters ? <ListFilters list={list as ListController<F, string>} controls={props.filters} /> : null}</div>
         <div className={styles.tools}>
-          <ColumnChooser
-            columns={columns}
-            visible={choice.visible}
-            context={choice.context}
-            isDefault={choice.isDefault}
-            onChange={choice.setVisible}
-            onReset={choice.reset}
-          />
+          {props.renderRows ? null : (
+            <ColumnChooser
+              columns={columns}
+              visible={choice.visible}
+              context={choice.context}
+              isDefault={choice.isDefault}
+              onChange={choice.setVisible}
+              onReset={choice.reset}
+            />
+          )}
           {exportFileName && fetchPage ? <ListExport fetchPage={fetchPage} columns={visibleColumns} fileName={exportFileName} total={total} disabled={!data} /> : null}
           {props.actions}
         </div>

@@ -17,8 +17,10 @@ export function useDeleteRows<Row>(
   permission: string,
   deleteMany: (variables: { data: { ids: string[] } }) => Promise<unknown>,
   refresh: Refresh,
+  /** `keyPrefix`: where the list's keys sit in a namespace shared by several pages (`pages.channels.users`). */
+  options: { keyPrefix?: string } = {},
 ) {
-  const { t } = useTranslation(namespace)
+  const { t } = useTranslation(namespace, options.keyPrefix ? { keyPrefix: options.keyPrefix } : undefined)
   const notify = useNotify()
   const remove = useCallback(
     async (ids: string[]) => {

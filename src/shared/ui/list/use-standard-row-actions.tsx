@@ -13,6 +13,8 @@ export interface StandardRowActionsOptions<Row> {
    * `actions.deleteMessage` ({{count}}: 1). The kit says it in general words where a key is absent.
    */
   namespace: string
+  /** Where the list's keys sit in the namespace, for a namespace shared by several pages: `pages.channels.users` reads `pages.channels.users.actions.delete`. */
+  keyPrefix?: string
   /** The list's write permission: every standard action needs it. */
   permission: string | readonly string[]
   /** A row's name in the questions (a module-level function, like the other callbacks: stable). */
@@ -43,6 +45,7 @@ export interface StandardRowActionsOptions<Row> {
  */
 export function useStandardRowActions<Row extends { id: string; status?: string }>({
   namespace,
+  keyPrefix,
   permission,
   name,
   onEdit,
@@ -51,8 +54,11 @@ export function useStandardRowActions<Row extends { id: string; status?: string 
   deleteMessage,
   confirmActivate = false,
 }: StandardRowActionsOptions<Row>): RowAction<Row>[] {
-  const { t } = useTranslation([namespace, 'list-kit'])
+  const { t: translate } = useTranslation([namespace, 'list-kit'])
   return useMemo(() => {
+    // The list's own keys under its prefix; the kit's fallbacks ('list-kit:…') as they are.
+    const own = (key: string) => (keyPrefix && !key.startsWith('list-kit:') ? `${keyPrefix}.${key}` : key)
+    const t = (key: string | string[], values: Record<string, unknown> = {}): string => translate(Array.isArray(key) ? key.map(own) : own(key), values)
     const actions: RowAction<Row>[] = []
     if (onEdit) actions.push({ id: 'edit', label: t('actions.edit'), icon: <EditRegular />, permission, onSelect: (row) => onEdit(row.id) })
     if (statusChange) {
@@ -103,5 +109,5 @@ export function useStandardRowActions<Row extends { id: string; status?: string 
       })
     }
     return actions
-  }, [t, permission, name, onEdit, statusChange, remove, deleteMessage, confirmActivate])
+  }, [translate, keyPrefix, permission, name, onEdit, statusChange, remove, deleteMessage, confirmActivate])
 }
