@@ -1,6 +1,145 @@
-import { AreaFrame } from '@/shared/ui/page-frame/area-frame'
+import { Button, Link } from '@fluentui/react-components'
+import { ArrowDownloadRegular, ArrowUploadRegular, EyeRegular } from '@fluentui/react-icons'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { getSearchDocumentsQueryKey, searchDocuments, useDeleteDocumentBulk, useSearchDocuments } from '@/api/generated/channel/endpoints/documents/documents'
+import type { Document, DocumentSearchRequest } from '@/api/generated/channel/model'
+import { usePermissions } from '@/shared/auth/use-permissions'
+import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
+import {
+  ListPage,
+  useDeleteRows,
+  useFormatters,
+  useServerList,
+  useStandardRowActions,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  type RowAction,
+  type ServerListSource,
+} from '@/shared/ui/list'
+import { useNotify } from '@/shared/ui/toasts/use-notify'
+import { DocumentPreview } from './document-preview'
+import { canPreview } from './document-rules'
+import { DOCUMENT_DEFAULT_COLUMNS, DOCUMENT_TYPES, documentSearchBody, documentsList } from './documents-list'
+import { UploadDocumentsDialog } from './upload-documents-dialog'
 
-/** /documents: the company's documents. */
+type SortKey = (typeof documentsList.sortKeys)[number]
+
+const DOCUMENTS: ServerListSource<DocumentSearchRequest, Document> = {
+  useSearch: useSearchDocuments,
+  search: (body, signal) => searchDocuments(body, undefined, signal),
+  queryKeyRoot: getSearchDocumentsQueryKey()[0],
+}
+
+const nameOf = (d: Document) => d.name
+
+/** Saves the file under its own name: the address is same-origin, so the browser honours `download`. */
+function download(document: Document) {
+  const url = safeImageUrl(document.url)
+  if (!url) return
+  const anchor = window.document.createElement('a')
+  anchor.href = url
+  anchor.download = document.fileName
+  anchor.rel = 'noopener'
+  window.document.body.append(anchor)
+  anchor.click()
+  anchor.remove()
+}
+
+/** /documents: the company's documents: filters in the URL, upload several with progress, download, preview, delete. */
 export function DocumentsScreen() {
-  return <AreaFrame ns="documents" segment="documents" />
+  const { t } = useTranslation('documents')
+  const format = useFormatters()
+  const notify = useNotify()
+  const { can } = usePermissions()
+  const server = useServerList(documentsList, documentSearchBody, DOCUMENTS)
+  const [uploading, setUploading] = useState(false)
+  const [previewed, setPreviewed] = useState<Document | null>(null)
+
+  const { mutateAsync: deleteMany } = useDeleteDocumentBulk()
+  const { remove, bulkDelete } = useDeleteRows<Document>('documents', 'document_write', deleteMany, server.refresh)
+  const standard = useStandardRowActions<Document>({ namespace: 'documents', permission: 'document_write', name: nameOf, remove })
+  const rowActions = useMemo<RowAction<Document>[]>(
+    () => [
+      { id: 'download', label: t('actions.download'), icon: <ArrowDownloadRegular />, onSelect: download },
+      { id: 'preview', label: t('actions.preview'), icon: <EyeRegular />, visible: (d) => canPreview(d.contentType), onSelect: setPreviewed },
+      ...standard,
+    ],
+    [t, standard],
+  )
+  const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
+
+  const columns = useMemo<ListColumn<Document, SortKey>[]>(
+    () => [
+      {
+        id: 'name',
+        label: t('columns.name'),
+        sortKey: 'name',
+        render: (d) =>
+          canPreview(d.contentType) ? (
+            <Link as="button" onClick={() => setPreviewed(d)}>
+              {d.name}
+            </Link>
+          ) : (
+            d.name
+          ),
+        csv: (d) => d.name,
+        width: 280,
+      },
+      { id: 'documentType', label: t('columns.documentType'), sortKey: 'documentType', render: (d) => t(`types.${d.documentType}`), csv: (d) => d.documentType, width: 130 },
+      { id: 'fileName', label: t('columns.fileName'), sortKey: 'fileName', render: (d) => d.fileName, csv: (d) => d.fileName, width: 240 },
+      { id: 'sizeBytes', label: t('columns.sizeBytes'), sortKey: 'sizeBytes', render: (d) => format.fileSize(d.sizeBytes), csv: (d) => d.sizeBytes, width: 110 },
+      { id: 'uploadedBy', label: t('columns.uploadedBy'), sortKey: 'uploadedBy', render: (d) => d.uploadedBy, csv: (d) => d.uploadedBy, width: 180 },
+      { id: 'uploadedAt', label: t('columns.uploadedAt'), sortKey: 'uploadedAt', render: (d) => format.dateTime(d.uploadedAt), csv: (d) => d.uploadedAt, width: 180 },
+      { id: 'contentType', label: t('columns.contentType'), render: (d) => d.contentType, csv: (d) => d.contentType, width: 200 },
+    ],
+    [t, format],
+  )
+
+  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof documentsList>>[]>(
+    () => [
+      { kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') },
+      { kind: 'select', key: 'documentType', label: t('filters.documentType'), options: DOCUMENT_TYPES.map((value) => ({ value, label: t(`types.${value}`) })) },
+      { kind: 'date', key: 'uploadedFrom', label: t('filters.uploadedFrom') },
+      { kind: 'date', key: 'uploadedTo', label: t('filters.uploadedTo') },
+    ],
+    [t],
+  )
+
+  return (
+    <ListPage
+      server={server}
+      title={t('title')}
+      subtitle={t('subtitle')}
+      pageActions={
+        can('document_write') ? (
+          <Button appearance="primary" icon={<ArrowUploadRegular />} onClick={() => setUploading(true)}>
+            {t('actions.upload')}
+          </Button>
+        ) : null
+      }
+      columns={columns}
+      defaultColumns={DOCUMENT_DEFAULT_COLUMNS}
+      getRowId={(d) => d.id}
+      rowLabel={nameOf}
+      filters={filters}
+      rowActions={rowActions}
+      bulkActions={bulkActions}
+      exportFileName={t('exportFile')}
+      emptyMessage={t('empty')}
+    >
+      {uploading ? (
+        <UploadDocumentsDialog
+          open
+          onClose={() => setUploading(false)}
+          onUploaded={(count) => {
+            void server.refresh()
+            if (count > 0) notify.success(t('upload.done_toast', { count }))
+          }}
+        />
+      ) : null}
+      {previewed ? <DocumentPreview document={previewed} onClose={() => setPreviewed(null)} /> : null}
+    </ListPage>
+  )
 }

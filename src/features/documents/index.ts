@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router'
+import { withAccess } from '@/shared/routing/access'
 import { lazyScreen } from '@/shared/routing/lazy-screen'
+import { DOCUMENTS_ACCESS } from './access'
 
 /** /documents: the company's documents. */
-export const routes: RouteObject[] = [{ path: 'documents', lazy: lazyScreen(() => import('./documents-screen'), (m) => m.DocumentsScreen, ['documents']) }]
+export const routes: RouteObject[] = [{ path: 'documents', ...withAccess(DOCUMENTS_ACCESS), lazy: lazyScreen(() => import('./documents-screen'), (m) => m.DocumentsScreen, ['documents']) }]
+
+export { menu } from './menu'

@@ -1,6 +1,200 @@
-import { AreaFrame } from '@/shared/ui/page-frame/area-frame'
+import { Badge, Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components'
+import { AddRegular, CheckmarkRegular } from '@fluentui/react-icons'
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import {
+  getSearchTranslationsQueryKey,
+  searchTranslations,
+  updateTranslation,
+  useDeleteTranslationBulk,
+  useSearchTranslations,
+} from '@/api/generated/channel/endpoints/translations/translations'
+import type { Translation, TranslationSearchRequest, TranslationSource } from '@/api/generated/channel/model'
+import { usePermissions } from '@/shared/auth/use-permissions'
+import {
+  ListView,
+  NEW_RECORD,
+  StatusBadge,
+  useDeleteRows,
+  useEditorPanel,
+  useFormatters,
+  useServerList,
+  useStandardRowActions,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  type RowAction,
+  type ServerListSource,
+} from '@/shared/ui/list'
+import { PageFrame } from '@/shared/ui/page-frame/page-frame'
+import { useNotify } from '@/shared/ui/toasts/use-notify'
+import { CoverageView } from './coverage-view'
+import { MissingView } from './missing-view'
+import { TranslationEditor } from './translation-editor'
+import { ITEM_TYPES, LANGUAGE_CODE, LANGUAGES, TRANSLATION_DEFAULT_COLUMNS, translationSearchBody, translationsList } from './translations-list'
 
-/** /translation: video title and description translations. */
+type SortKey = (typeof translationsList.sortKeys)[number]
+
+const TRANSLATIONS: ServerListSource<TranslationSearchRequest, Translation> = {
+  useSearch: useSearchTranslations,
+  search: (body, signal) => searchTranslations(body, undefined, signal),
+  queryKeyRoot: getSearchTranslationsQueryKey()[0],
+}
+
+const useStyles = makeStyles({
+  tabs: { marginBottom: tokens.spacingVerticalM, flexWrap: 'wrap' },
+})
+
+const nameOf = (t: Translation) => `${t.itemTitle} (${t.languageCode})`
+
+/** The page's view in the URL: `?view=coverage`, `?view=missing&lang=de`, or the list. */
+type View = 'list' | 'coverage' | 'missing'
+
+/** /translation: translations of titles and descriptions (list, editor side by side with the original) and a channel's coverage. */
 export function TranslationScreen() {
-  return <AreaFrame ns="translation" segment="translation" />
+  const { t } = useTranslation('translation')
+  const styles = useStyles()
+  const { can } = usePermissions()
+  const [params, setParams] = useSearchParams()
+  const rawView = params.get('view')
+  const lang = params.get('lang')
+  const view: View = rawView === 'coverage' ? 'coverage' : rawView === 'missing' && lang && LANGUAGE_CODE.test(lang) ? 'missing' : 'list'
+  const channelId = params.get('channelId')
+  const editor = useEditorPanel()
+
+  const go = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key)
+          else next.set(key, value)
+        }
+        return next
+      }),
+    [setParams],
+  )
+
+  const openTranslate = (item: TranslationSource) => go({ editor: NEW_RECORD, item: item.itemId, itemType: item.itemType, lang: lang ?? 'en' })
+  const closeEditor = () => go({ editor: null, item: null, itemType: null, ...(view === 'missing' ? {} : { lang: null }) })
+
+  return (
+    <PageFrame title={t('title')} subtitle={t('subtitle')}>
+      <TabList className={styles.tabs} selectedValue={view === 'missing' ? 'coverage' : view} onTabSelect={(_, data) => go({ view: data.value === 'list' ? null : String(data.value), lang: null })}>
+        <Tab value="list">{t('tabs.list')}</Tab>
+        <Tab value="coverage">{t('tabs.coverage')}</Tab>
+      </TabList>
+      {view === 'list' ? <TranslationList canCreate={can('translation_write')} onCreate={() => editor.open(NEW_RECORD)} onEdit={editor.open} /> : null}
+      {view === 'coverage' ? <CoverageView channelId={channelId} onChannel={(id) => go({ channelId: id })} onMissing={(code) => go({ view: 'missing', lang: code })} /> : null}
+      {view === 'missing' && lang ? (
+        <MissingViewForChannel channelId={channelId} languageCode={lang} onBack={() => go({ view: 'coverage', lang: null })} onTranslate={openTranslate} />
+      ) : null}
+      {editor.value ? <TranslationEditor target={editor.value} onClose={closeEditor} /> : null}
+    </PageFrame>
+  )
+}
+
+/** The missing list needs the channel the coverage showed; without one in the URL it goes back to the coverage. */
+function MissingViewForChannel({ channelId, ...props }: { channelId: string | null; languageCode: string; onBack(): void; onTranslate(item: TranslationSource): void }) {
+  if (!channelId) return <CoverageView channelId={null} onChannel={() => props.onBack()} onMissing={() => props.onBack()} />
+  return <MissingView channelId={channelId} {...props} />
+}
+
+function TranslationList({ canCreate, onCreate, onEdit }: { canCreate: boolean; onCreate(): void; onEdit(id: string): void }) {
+  const { t } = useTranslation('translation')
+  const format = useFormatters()
+  const notify = useNotify()
+  const server = useServerList(translationsList, translationSearchBody, TRANSLATIONS)
+  const { mutateAsync: deleteMany } = useDeleteTranslationBulk()
+  const { remove, bulkDelete } = useDeleteRows<Translation>('translation', 'translation_write', deleteMany, server.refresh)
+  const standard = useStandardRowActions<Translation>({ namespace: 'translation', permission: 'translation_write', name: nameOf, onEdit, remove })
+  const { refresh } = server
+  const rowActions = useMemo<RowAction<Translation>[]>(
+    () => [
+      {
+        id: 'publish',
+        label: t('actions.publish'),
+        icon: <CheckmarkRegular />,
+        permission: 'translation_write',
+        visible: (row) => row.status === 'draft',
+        onSelect: async (row) => {
+          await updateTranslation(row.id, { title: row.title, description: row.description, status: 'published' })
+          await refresh()
+          notify.success(t('actions.published', { name: nameOf(row) }))
+        },
+      },
+      ...standard,
+    ],
+    [t, standard, refresh, notify],
+  )
+  const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
+
+  const columns = useMemo<ListColumn<Translation, SortKey>[]>(
+    () => [
+      { id: 'itemTitle', label: t('columns.itemTitle'), sortKey: 'itemTitle', render: (r) => r.itemTitle, csv: (r) => r.itemTitle, width: 260 },
+      { id: 'itemType', label: t('columns.itemType'), render: (r) => t(`itemTypes.${r.itemType}`), csv: (r) => r.itemType, width: 110 },
+      { id: 'languageCode', label: t('columns.languageCode'), sortKey: 'languageCode', render: (r) => format.languageName(r.languageCode), csv: (r) => r.languageCode, width: 130 },
+      { id: 'title', label: t('columns.title'), sortKey: 'title', render: (r) => r.title, csv: (r) => r.title, width: 260 },
+      {
+        id: 'status',
+        label: t('columns.status'),
+        sortKey: 'status',
+        render: (r) => <StatusBadge status={r.status === 'published' ? 'active' : 'passive'} label={t(`status.${r.status}`)} />,
+        csv: (r) => r.status,
+        width: 120,
+      },
+      {
+        id: 'needsUpdate',
+        label: t('columns.needsUpdate'),
+        render: (r) =>
+          r.needsUpdate ? (
+            <Badge appearance="tint" color="warning">
+              {t('needsUpdate')}
+            </Badge>
+          ) : null,
+        csv: (r) => (r.needsUpdate ? t('needsUpdate') : ''),
+        width: 150,
+      },
+      { id: 'channelName', label: t('columns.channelName'), render: (r) => r.channelName, csv: (r) => r.channelName, width: 180 },
+      { id: 'updatedAt', label: t('columns.updatedAt'), sortKey: 'updatedAt', render: (r) => format.dateTime(r.updatedAt), csv: (r) => r.updatedAt, width: 170 },
+    ],
+    [t, format],
+  )
+
+  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof translationsList>>[]>(
+    () => [
+      { kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') },
+      { kind: 'select', key: 'languageCode', label: t('filters.language'), options: LANGUAGES.map((value) => ({ value, label: format.languageName(value) })) },
+      { kind: 'select', key: 'itemType', label: t('filters.itemType'), options: ITEM_TYPES.map((value) => ({ value, label: t(`itemTypes.${value}`) })) },
+      { kind: 'select', key: 'status', label: t('filters.status'), options: (['draft', 'published'] as const).map((value) => ({ value, label: t(`status.${value}`) })) },
+      { kind: 'boolean', key: 'needsUpdate', label: t('filters.needsUpdate'), trueLabel: t('filters.needsUpdateYes'), falseLabel: t('filters.needsUpdateNo') },
+    ],
+    [t, format],
+  )
+
+  return (
+    <ListView
+      list={server.list}
+      query={server.query}
+      fetchPage={server.fetchPage}
+      ariaLabel={t('title')}
+      columns={columns}
+      defaultColumns={TRANSLATION_DEFAULT_COLUMNS}
+      getRowId={(r) => r.id}
+      rowLabel={nameOf}
+      filters={filters}
+      rowActions={rowActions}
+      bulkActions={bulkActions}
+      exportFileName={t('exportFile')}
+      emptyMessage={t('empty')}
+      actions={
+        canCreate ? (
+          <Button appearance="primary" icon={<AddRegular />} onClick={onCreate}>
+            {t('actions.create')}
+          </Button>
+        ) : null
+      }
+    />
+  )
 }

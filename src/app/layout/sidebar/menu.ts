@@ -1,12 +1,14 @@
 import { PersonCircleRegular, ShieldPersonRegular, SignOutRegular, VideoClipMultipleRegular, WrenchRegular, type FluentIcon } from '@fluentui/react-icons'
 import { menu as channelsMenu } from '@/features/channels'
 import { menu as dashboardMenu } from '@/features/dashboard'
+import { menu as documentsMenu } from '@/features/documents'
 import { menu as organizationsMenu } from '@/features/organizations'
 import { menu as parametersMenu } from '@/features/parameters'
 import { menu as profileMenu } from '@/features/profile'
 import { menu as reportsMenu } from '@/features/reports'
 import { menu as rolesMenu } from '@/features/roles'
 import { menu as thumbnailsMenu } from '@/features/thumbnails'
+import { menu as translationsMenu } from '@/features/translations'
 import { menu as usersMenu } from '@/features/users'
 import { canAccess, type PermissionSet, type RouteAccess } from '@/shared/lib/permissions'
 import { menuItem, type MenuContribution, type MenuEntry, type MenuGroup, type MenuGroupKey } from '@/shared/routing/menu'
@@ -17,6 +19,8 @@ export type { MenuEntry, MenuGroup, MenuItem } from '@/shared/routing/menu'
 const CONTRIBUTIONS: readonly MenuContribution[] = [
   ...dashboardMenu,
   ...thumbnailsMenu,
+  ...translationsMenu,
+  ...documentsMenu,
   ...channelsMenu,
   ...usersMenu,
   ...rolesMenu,

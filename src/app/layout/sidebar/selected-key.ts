@@ -28,6 +28,8 @@ export function selectedKeyFor(pathname: string): string | null {
       return '/Thumbnail'
     case 'profile':
       return '/profile/profile-information'
+    case 'translation':
+    case 'documents':
     case 'users':
     case 'role-management':
     case 'organization':

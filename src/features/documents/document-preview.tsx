@@ -1,0 +1,45 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components'
+import { useTranslation } from 'react-i18next'
+import type { Document } from '@/api/generated/channel/model'
+import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(960px, calc(100vw - 32px))', width: '100%' },
+  frame: { width: '100%', height: '70vh', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground1 },
+  image: { display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto', objectFit: 'contain' },
+})
+
+/** A PDF, an image or a text file shown by the browser itself; the address passes the app's URL rule first. */
+export function DocumentPreview({ document, onClose }: { document: Document; onClose(): void }) {
+  const { t } = useTranslation('documents')
+  const styles = useStyles()
+  const url = safeImageUrl(document.url)
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_, data) => (!data.open ? onClose() : undefined)}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{document.name}</DialogTitle>
+          <DialogContent>
+            {!url ? (
+              t('preview.unavailable')
+            ) : document.contentType.startsWith('image/') ? (
+              <img className={styles.image} src={url} alt={document.name} />
+            ) : (
+              <iframe className={styles.frame} src={url} title={t('preview.frameTitle', { name: document.name })} />
+            )}
+          </DialogContent>
+          <DialogActions>
+            {url ? (
+              <Button as="a" href={url} download={document.fileName}>
+                {t('actions.download')}
+              </Button>
+            ) : null}
+            <Button appearance="primary" onClick={onClose}>
+              {t('preview.close')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  )
+}

@@ -1,0 +1,31 @@
+import type { DocumentSearchRequest, DocumentType } from '@/api/generated/channel/model'
+import { defineList, filter, type ListStateOf } from '@/shared/ui/list'
+
+export const DOCUMENT_TYPES = ['contract', 'invoice', 'license', 'report', 'other'] as const satisfies readonly DocumentType[]
+
+/** The documents list: type, search and upload dates in the URL. */
+export const documentsList = defineList({
+  id: 'documents',
+  filters: {
+    search: filter.text(),
+    documentType: filter.oneOf(DOCUMENT_TYPES),
+    uploadedFrom: filter.date(),
+    uploadedTo: filter.date(),
+  },
+  sortKeys: ['name', 'documentType', 'fileName', 'sizeBytes', 'uploadedBy', 'uploadedAt'] as const,
+})
+
+export const DOCUMENT_DEFAULT_COLUMNS = ['name', 'documentType', 'fileName', 'sizeBytes', 'uploadedBy', 'uploadedAt'] as const
+
+export function documentSearchBody(state: ListStateOf<typeof documentsList>): DocumentSearchRequest {
+  const { filters } = state
+  return {
+    index: state.page,
+    size: state.size,
+    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+    ...(filters.documentType ? { documentType: filters.documentType } : {}),
+    ...(filters.uploadedFrom ? { uploadedFrom: filters.uploadedFrom } : {}),
+    ...(filters.uploadedTo ? { uploadedTo: filters.uploadedTo } : {}),
+    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
+  }
+}

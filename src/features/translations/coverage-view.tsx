@@ -1,0 +1,114 @@
+import { Button, Dropdown, Field, Link, makeStyles, Option, Text, tokens } from '@fluentui/react-components'
+import { useTranslation } from 'react-i18next'
+import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
+import { useGetTranslationCoverage } from '@/api/generated/channel/endpoints/translations/translations'
+import { PairedBarChart, RowsPlaceholder, useTableStyles } from '@/shared/ui/charts'
+import { entityListParams, useErrorText, useFormatters, OPTION_LIST_QUERY } from '@/shared/ui/list'
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  chooser: { maxWidth: '360px' },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
+  tableWrap: { overflowX: 'auto' },
+  error: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, color: tokens.colorPaletteRedForeground1 },
+})
+
+export interface CoverageViewProps {
+  channelId: string | null
+  onChannel(channelId: string): void
+  /** Opens the list of the channel's videos without a translation in the language. */
+  onMissing(languageCode: string): void
+}
+
+/** A channel's videos translated per language: a table (with links to the missing ones) and a chart. */
+export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewProps) {
+  const { t } = useTranslation('translation')
+  const styles = useStyles()
+  const table = useTableStyles()
+  const format = useFormatters()
+  const errorText = useErrorText()
+  const channels = useGetChannelEntityKeyValueList('Channel', entityListParams('Channel', 500), OPTION_LIST_QUERY)
+  const channelItems = channels.data?.items ?? []
+  const chosen = channelId ?? channelItems[0]?.id ?? null
+  const coverage = useGetTranslationCoverage({ channelId: chosen ?? '' }, { query: { enabled: Boolean(chosen) } })
+  const data = coverage.data
+  const share = (count: number) => (data && data.videoCount > 0 ? count / data.videoCount : 0)
+
+  return (
+    <div className={styles.root}>
+      <Field label={t('coverage.channel')} className={styles.chooser}>
+        <Dropdown
+          value={channelItems.find((c) => c.id === chosen)?.name ?? ''}
+          selectedOptions={chosen ? [chosen] : []}
+          placeholder={channels.isPending ? t('coverage.loadingChannels') : undefined}
+          onOptionSelect={(_, option) => option.optionValue && onChannel(option.optionValue)}
+        >
+          {channelItems.map((channel) => (
+            <Option key={channel.id} value={channel.id}>
+              {channel.name}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      {coverage.error ? (
+        <div role="alert" className={styles.error}>
+          <Text>{errorText(coverage.error)}</Text>
+          <Button onClick={() => void coverage.refetch()}>{t('coverage.retry')}</Button>
+        </div>
+      ) : !data ? (
+        <RowsPlaceholder />
+      ) : (
+        <>
+          <Text>{t('coverage.summary', { channel: data.channelName, count: data.videoCount, videos: format.integer(data.videoCount) })}</Text>
+          {data.videoCount === 0 ? (
+            <Text>{t('coverage.noVideos')}</Text>
+          ) : (
+            <div className={styles.grid}>
+              <div className={styles.tableWrap}>
+                <table className={table.table} aria-label={t('coverage.tableLabel', { channel: data.channelName })}>
+                  <thead>
+                    <tr>
+                      <th className={table.th}>{t('coverage.language')}</th>
+                      <th className={`${table.th} ${table.number}`}>{t('coverage.translated')}</th>
+                      <th className={`${table.th} ${table.number}`}>{t('coverage.share')}</th>
+                      <th className={`${table.th} ${table.number}`}>{t('coverage.published')}</th>
+                      <th className={`${table.th} ${table.number}`}>{t('coverage.needsUpdate')}</th>
+                      <th className={table.th}>{t('coverage.missing')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.languages.map((row) => (
+                      <tr key={row.languageCode}>
+                        <td className={table.td}>{format.languageName(row.languageCode)}</td>
+                        <td className={`${table.td} ${table.number}`}>{t('coverage.ofVideos', { count: format.integer(row.translatedCount), total: format.integer(data.videoCount) })}</td>
+                        <td className={`${table.td} ${table.number}`}>{format.percent(share(row.translatedCount))}</td>
+                        <td className={`${table.td} ${table.number}`}>{format.integer(row.publishedCount)}</td>
+                        <td className={`${table.td} ${table.number}`}>{format.integer(row.needsUpdateCount)}</td>
+                        <td className={table.td}>
+                          {data.videoCount > row.translatedCount ? (
+                            <Link as="button" onClick={() => onMissing(row.languageCode)}>
+                              {t('coverage.missingLink', { count: data.videoCount - row.translatedCount, formatted: format.integer(data.videoCount - row.translatedCount) })}
+                            </Link>
+                          ) : (
+                            t('coverage.complete')
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <PairedBarChart
+                groups={data.languages.map((row) => ({ label: row.languageCode.toUpperCase(), a: row.translatedCount, b: row.publishedCount }))}
+                legend={{ a: t('coverage.translated'), b: t('coverage.published') }}
+                labelHeader={t('coverage.language')}
+                formatValue={format.integer}
+                summary={t('coverage.chartSummary', { channel: data.channelName })}
+              />
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  )
+}
