@@ -1,10 +1,9 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket as NodeWebSocket } from 'ws'
 import { NotificationHubClient } from '@/api/notification-hub'
 import { browserLike } from '@tests/browser-like-socket'
+import { startMockHost, type MockHost } from '@tests/mock-host'
 
 /**
  * The real local mock server (mocks/server/main.ts, `npm run preview:mock`) end to end: sign in
@@ -19,17 +18,7 @@ g.sessionStorage ??= { clear: () => undefined }
 
 const BrowserLikeWebSocket = browserLike(NodeWebSocket as never)
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-
-let child: ChildProcess
+let host: MockHost | undefined
 let base = ''
 let token = ''
 let userId = ''
@@ -63,22 +52,8 @@ function connect() {
 const connected = (client: NotificationHubClient) => vi.waitFor(() => expect(client.getSnapshot().status).toBe('connected'), { timeout: 5000 })
 
 beforeAll(async () => {
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}`
-  child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The mock server did not start within 20 s')), 20_000)
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`:${port}`)) {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
-    child.once('exit', (code) => reject(new Error(`The mock server exited with ${code}`)))
-  })
+  host = await startMockHost()
+  base = host.base
   const form = new URLSearchParams({
     grant_type: 'password',
     username: 'admin@demo.local',
@@ -97,7 +72,7 @@ afterEach(async () => {
 })
 
 afterAll(() => {
-  child?.kill('SIGTERM')
+  host?.stop()
 })
 
 describe('the local mock server (Node host) with the real SignalR client', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startMockHost, type MockHost } from '@tests/mock-host'
 
 /**
  * The mock gateway's Node host (mocks/server/main.ts) under hostile requests, sent over raw
@@ -12,17 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  * client that left, nothing), and afterwards the server still serves the app and the API.
  */
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-
-let child: ChildProcess
+let host: MockHost | undefined
 let port = 0
 let base = ''
 let work = ''
@@ -74,27 +64,13 @@ beforeAll(async () => {
   writeFileSync(join(work, 'dist-old', 'secret.txt'), 'SECRET-OF-THE-SIBLING')
   writeFileSync(join(work, 'outside.txt'), 'SECRET-OUTSIDE')
   symlinkSync(join(work, 'outside.txt'), join(dist, 'link.txt'))
-  port = await freePort()
-  base = `http://127.0.0.1:${port}`
-  child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The mock server did not start within 20 s')), 20_000)
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`:${port}`)) {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
-    child.once('exit', (code) => reject(new Error(`The mock server exited with ${code}`)))
-  })
+  host = await startMockHost({ env: { DIST_DIR: dist }, onStderr: (text) => (log += text) })
+  port = host.port
+  base = host.base
 }, 30_000)
 
 afterAll(() => {
-  child?.kill('SIGTERM')
+  host?.stop()
   rmSync(work, { recursive: true, force: true })
 })
 
@@ -156,7 +132,7 @@ describe('the Node host answers every malformed request and stays up', () => {
     // Ask for a large asset and hang up at once, many times over.
     await Promise.all(Array.from({ length: 20 }, () => raw('GET /assets/app-abcdefgh.js HTTP/1.1\r\nHost: x\r\n\r\n', { endAfterWrite: true })))
     await stillServes()
-    expect(child.exitCode).toBeNull()
+    expect(host?.child.exitCode).toBeNull()
     expect(log).not.toMatch(/uncaught exception|unhandled rejection/)
   })
 })
