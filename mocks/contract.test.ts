@@ -178,7 +178,8 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   },
   reorderPlaylistVideos: ({ db }) => {
     const playlist = playlistOf(db)
-    return { params: { playlistId: playlist.id }, body: { videoIds: playlistItems(playlist, db.videos).map((i) => i.videoId).reverse() } }
+    const items = playlistItems(playlist, db.videos)
+    return { params: { playlistId: playlist.id }, body: { itemId: items.at(-1)!.id, position: 0 } }
   },
   createContent: ({ db }) => ({ body: { channelId: smallChannel(db).id, fileName: 'fragman.mp4', placement: 'video' } }),
   getContent: async (ctx) => ({ params: { id: await newContent(ctx) } }),

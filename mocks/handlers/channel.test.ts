@@ -117,10 +117,15 @@ describe('playlists and content creation', () => {
     expect(listed.data.body.items[0]).toMatchObject({ id, playlist: 'Sezon 4', videoCount: 0 })
     const picks = (await videos({ channelId: channel.id, size: 3 })).data.body.items.map((v) => v.id)
     await client.json('POST', `/channel-service/playlists/${id}/videos`, { videoIds: picks })
-    await client.json('PUT', `/channel-service/playlists/${id}/videos/order`, { videoIds: [...picks].reverse() })
-    const rows = await client.json<Page<PlaylistVideo>>('POST', `/channel-service/playlists/${id}/videos/search`, { index: 0, size: 10 })
-    expect(rows.data.body.items.map((r) => [r.videoId, r.position])).toEqual([...picks].reverse().map((videoId, position) => [videoId, position]))
-    expect((await client.json('PUT', `/channel-service/playlists/${id}/videos/order`, { videoIds: picks.slice(1) })).status).toBe(400)
+    const search = () => client.json<Page<PlaylistVideo>>('POST', `/channel-service/playlists/${id}/videos/search`, { index: 0, size: 10 })
+    const added = (await search()).data.body.items
+    // Move the last to the top, then the (new) first past the end: it goes to the end.
+    await client.json('PUT', `/channel-service/playlists/${id}/videos/order`, { itemId: added[2]!.id, position: 0 })
+    await client.json('PUT', `/channel-service/playlists/${id}/videos/order`, { itemId: added[0]!.id, position: 99 })
+    const rows = await search()
+    const order = [picks[2], picks[1], picks[0]]
+    expect(rows.data.body.items.map((r) => [r.videoId, r.position])).toEqual(order.map((videoId, position) => [videoId, position]))
+    expect((await client.json('PUT', `/channel-service/playlists/${id}/videos/order`, { itemId: crypto.randomUUID(), position: 0 })).status).toBe(404)
     await client.json('DELETE', `/channel-service/playlists/${id}/videos/bulk`, { ids: [rows.data.body.items[0]!.id] })
     const playlist = await client.json<{ body: Playlist }>('GET', `/channel-service/playlists/${id}`)
     expect(playlist.data.body.videoCount).toBe(2)

@@ -135,14 +135,16 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       })
     }),
 
+    // Moves one entry; the others keep their relative order (a position past the end is the end).
     route('channel', 'put', '/playlists/:playlistId/videos/order', async (call) => {
       const body = await validBody(call.request, ReorderPlaylistVideosBody)
       if (body instanceof Response) return body
       return withPlaylist(call, 'video_write', (playlist) => {
         const items = playlistItems(playlist, db.videos)
-        const same = body.videoIds.length === items.length && new Set(body.videoIds).size === items.length && items.every((item) => body.videoIds.includes(item.videoId))
-        if (!same) return fail(400, 'videoIds must list every video of the playlist exactly once.')
-        playlist.items = body.videoIds.map((videoId) => items.find((item) => item.videoId === videoId)!)
+        const from = items.findIndex((item) => item.id === body.itemId)
+        if (from < 0) return notFound('Playlist video')
+        const [moved] = items.splice(from, 1)
+        items.splice(Math.min(body.position, items.length), 0, moved!)
         touched(playlist)
         return ok(null)
       })

@@ -36,10 +36,10 @@ import type {
   PlaylistResponse,
   PlaylistSearchRequest,
   PlaylistUpdateRequest,
+  PlaylistVideoMoveRequest,
   PlaylistVideoPageResponse,
   PlaylistVideoSearchRequest,
-  PlaylistVideosAddRequest,
-  PlaylistVideosOrderRequest
+  PlaylistVideosAddRequest
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -695,12 +695,12 @@ export const useDeletePlaylistVideoBulk = <TError = ErrorType<ErrorResponse>,
       return useMutation(getDeletePlaylistVideoBulkMutationOptions(options), queryClient);
     }
     /**
- * videoIds lists every video of the playlist (PlaylistVideo.videoId) exactly once, in the new order; position 0 is the first. A list that is not a permutation of the playlist is rejected with 400.
- * @summary Set the order of a playlist's videos
+ * Moves the entry itemId (PlaylistVideo.id) to the zero-based position; the entries between its old and new place shift by one. A position past the end moves it to the end. One entry per call, so a drag or a "move to top" is a single small request whatever the playlist's length, and two people reordering at once never overwrite each other's whole order. Permission video_write (playlists are written with the videos' write permission). An itemId that is not in the playlist answers 404.
+ * @summary Move one video of a playlist to a position
  */
 export const reorderPlaylistVideos = (
     playlistId: string,
-    playlistVideosOrderRequest: BodyType<PlaylistVideosOrderRequest>,
+    playlistVideoMoveRequest: BodyType<PlaylistVideoMoveRequest>,
  options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
 ) => {
 
@@ -708,7 +708,7 @@ export const reorderPlaylistVideos = (
       return channelClient<EmptyResponse>(
       {url: `/playlists/${playlistId}/videos/order`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: playlistVideosOrderRequest, signal
+      data: playlistVideoMoveRequest, signal
     },
       options);
     }
@@ -746,12 +746,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ReorderPlaylistVideosMutationResult = NonNullable<Awaited<ReturnType<typeof reorderPlaylistVideos>>>
-    export type ReorderPlaylistVideosMutationBody = BodyType<PlaylistVideosOrderRequest>
+    export type ReorderPlaylistVideosMutationBody = BodyType<PlaylistVideoMoveRequest>
     export type ReorderPlaylistVideosMutationError = ErrorType<ErrorResponse>
-    export type ReorderPlaylistVideosMutationVariables = {playlistId: string;data: BodyType<PlaylistVideosOrderRequest>}
+    export type ReorderPlaylistVideosMutationVariables = {playlistId: string;data: BodyType<PlaylistVideoMoveRequest>}
 
     /**
- * @summary Set the order of a playlist's videos
+ * @summary Move one video of a playlist to a position
  */
 export const useReorderPlaylistVideos = <TError = ErrorType<ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reorderPlaylistVideos>>, TError,ReorderPlaylistVideosMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}

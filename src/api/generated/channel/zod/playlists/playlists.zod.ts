@@ -318,19 +318,21 @@ export const DeletePlaylistVideoBulkResponse = zod.object({
 }).describe('Envelope of a call that returns no data.')
 
 /**
- * videoIds lists every video of the playlist (PlaylistVideo.videoId) exactly once, in the new order; position 0 is the first. A list that is not a permutation of the playlist is rejected with 400.
- * @summary Set the order of a playlist's videos
+ * Moves the entry itemId (PlaylistVideo.id) to the zero-based position; the entries between its old and new place shift by one. A position past the end moves it to the end. One entry per call, so a drag or a "move to top" is a single small request whatever the playlist's length, and two people reordering at once never overwrite each other's whole order. Permission video_write (playlists are written with the videos' write permission). An itemId that is not in the playlist answers 404.
+ * @summary Move one video of a playlist to a position
  */
 export const ReorderPlaylistVideosParams = zod.object({
   "playlistId": zod.uuid().describe('UUID of the playlist.')
 })
 
-export const reorderPlaylistVideosBodyVideoIdsMax = 5000;
+export const reorderPlaylistVideosBodyPositionMin = 0;
+export const reorderPlaylistVideosBodyPositionMax = 4999;
 
 
 
 export const ReorderPlaylistVideosBody = zod.object({
-  "videoIds": zod.array(zod.uuid()).min(1).max(reorderPlaylistVideosBodyVideoIdsMax).describe('Every video of the playlist (PlaylistVideo.videoId) once, in the new order.')
+  "itemId": zod.uuid().describe('The entry to move (PlaylistVideo.id).'),
+  "position": zod.int().min(reorderPlaylistVideosBodyPositionMin).max(reorderPlaylistVideosBodyPositionMax).describe('Zero-based position the entry takes; the others keep their relative order.')
 })
 
 export const reorderPlaylistVideosResponseHeaderMessageMax = 2000;

@@ -8,11 +8,13 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export interface PlaylistVideosOrderRequest {
+export interface PlaylistVideoMoveRequest {
+  /** The entry to move (PlaylistVideo.id). */
+  itemId: string;
   /**
-     * Every video of the playlist (PlaylistVideo.videoId) once, in the new order.
-     * @minItems 1
-     * @maxItems 5000
+     * Zero-based position the entry takes; the others keep their relative order.
+     * @minimum 0
+     * @maximum 4999
      */
-  videoIds: string[];
+  position: number;
 }
