@@ -4,15 +4,9 @@ import type { Db } from '../db'
 import type { ChannelRecord } from '../db/channel'
 import { visibleChannels, visibleCms } from '../db/channel-access'
 import { hashOf, isoDate, prng } from '../db/random'
+import { channelPeriod, currencyOf, daysOf, figuresOf, round2, usdRevenueOn } from '../db/report-data'
 import { fail, ok } from '../lib/respond'
 import { intParam, route } from '../lib/route'
-
-/** A channel's yearly figures, stable per channel, for the widgets whose sources are not modelled. */
-function figuresOf(channel: ChannelRecord) {
-  const rand = prng(hashOf(`figures:${channel.id}`))
-  const views = Math.round(channel.subscriberCount * (20 + rand() * 60))
-  return { views, revenue: Math.round(views * (0.0008 + rand() * 0.002) * 100) / 100 }
-}
 
 /**
  * Counter widgets from the database: channels, CMS accounts and claims as they are; video
@@ -47,12 +41,7 @@ function summaryOf(db: Db, userId: string): DashboardSummary {
   }
 }
 
-const DAY = 86_400_000
-const round2 = (value: number) => Math.round(value * 100) / 100
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-
-/** A channel's revenue on one day: its yearly figure spread over the days, varying by day. */
-const dailyRevenue = (channel: ChannelRecord, day: string) => round2((figuresOf(channel).revenue / 365) * (0.6 + prng(hashOf(`${channel.id}:${day}`))() * 0.8))
 
 /** Monthly published-video targets against what was published, stable per year. */
 function videoTargets(year: number, anchor: number): DashboardVideoTarget[] {
@@ -86,12 +75,13 @@ export const dashboardHandlers = (db: Db): RequestHandler[] => [
     const start = url.searchParams.get('startDate') ?? ''
     const end = url.searchParams.get('endDate') ?? ''
     if (!ISO_DATE.test(start) || !ISO_DATE.test(end) || end < start) return fail(400, 'startDate and endDate are required (YYYY-MM-DD) and endDate is not before startDate.')
-    const days: string[] = []
-    for (let t = Date.parse(start); t <= Date.parse(end) && days.length < 366; t += DAY) days.push(isoDate(t))
+    // The same day model as the reports: the graph in USD (other currencies at the gateway's fixed
+    // rates), each channel of the list in the currency it is paid in, as in the revenue report.
+    const days = daysOf(start, end).slice(0, 366)
     const channels = visibleChannels(db, claims.sub)
-    const series: DashboardRevenuePoint[] = days.map((date) => ({ date, revenue: round2(channels.reduce((sum, c) => sum + dailyRevenue(c, date), 0)), currency: 'USD' }))
+    const series: DashboardRevenuePoint[] = days.map((day) => ({ date: isoDate(day), revenue: round2(channels.reduce((sum, c) => sum + usdRevenueOn(c, day, db.anchor), 0)), currency: 'USD' }))
     const list: DashboardChannelRevenueItem[] = channels
-      .map((c) => ({ channelId: c.id, channelName: c.name, revenue: round2(days.reduce((sum, day) => sum + dailyRevenue(c, day), 0)), currency: 'USD' }))
+      .map((c) => ({ channelId: c.id, channelName: c.name, revenue: channelPeriod(c, days, db.anchor).revenue, currency: currencyOf(c) }))
       .sort((a, b) => b.revenue - a.revenue)
     return ok({ series, list })
   }),

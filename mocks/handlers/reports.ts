@@ -1,9 +1,22 @@
 import type { RequestHandler } from 'msw'
-import type { ChannelReportRow, CompanyReportRow, ContentReportRow, RevenueReportRow, UserReportRow } from '@/api/generated/channel/model'
+import type {
+  ChannelReportRow,
+  CompanyReportRow,
+  ContentReportRow,
+  ReportBreakdownItem,
+  ReportKind,
+  ReportMetric,
+  ReportOverview,
+  ReportSeries,
+  ReportTotal,
+  RevenueReportRow,
+  UserReportRow,
+} from '@/api/generated/channel/model'
 import {
   SearchChannelReportsBody,
   SearchCompanyReportsBody,
   SearchContentReportsBody,
+  SearchReportOverviewBody,
   SearchRevenueReportsBody,
   SearchUserReportsBody,
 } from '@/api/generated/channel/zod/index.zod'
@@ -11,43 +24,253 @@ import type { Db } from '../db'
 import type { ChannelRecord } from '../db/channel'
 import { visibleChannels } from '../db/channel-access'
 import { hashOf, isoDate, prng } from '../db/random'
+import { channelDay, channelPeriod, currencyOf, DAY, daysOf, previousPeriod, round2, USD_VALUE, userDay, type DayFigures } from '../db/report-data'
 import { listPage } from '../lib/list'
 import { fail, matches, ok } from '../lib/respond'
 import { route, validBody } from '../lib/route'
 import { forbidden } from './guard'
 
-const DAY = 86_400_000
-const round2 = (value: number) => Math.round(value * 100) / 100
-
-/** Figures of a record for a period: stable for the same record and period, proportional to its length. */
-function periodFigures(key: string, start: string, end: string, yearlyScale: number) {
-  const days = Math.max(1, Math.round((Date.parse(end) - Date.parse(start)) / DAY) + 1)
-  const rand = prng(hashOf(`${key}:${start}:${end}`))
-  const views = Math.round((yearlyScale / 365) * days * (0.7 + rand() * 0.6))
-  return { days, rand, views, revenue: round2(views * (0.0009 + rand() * 0.0018)) }
+const badPeriod = () => fail(400, 'endDate must not be before startDate.')
+/** Reports without dates (company report) cover all time: from the platform's first year. */
+const ALL_TIME_START = '2019-01-01'
+const MAX_SERIES = 60
+const BREAKDOWN_TOP = 10
+const PERMISSION: Record<ReportKind, string> = {
+  channel: 'channel_report_read',
+  content: 'content_report_read',
+  user: 'user_report_read',
+  revenue: 'revenue_report_read',
+  company: 'company_report_read',
 }
 
-const badPeriod = () => fail(400, 'endDate must not be before startDate.')
+interface Scope {
+  search?: string
+  channelIds?: string[]
+  cmsIds?: string[]
+  companyIds?: string[]
+  currency?: string
+}
 
-/** The five reports: rows derived from the database's channels, videos, users and companies. */
+/** What a video earns of its channel's figures: its share of the channel's published views. */
+interface VideoShare {
+  id: string
+  title: string
+  channel: ChannelRecord
+  weight: number
+  likeRate: number
+  commentRate: number
+  watchRate: number
+}
+
+const total = (metric: ReportMetric, value: number, previousValue: number, currency: string | null = null): ReportTotal => ({
+  metric,
+  value: round2(value),
+  previousValue: round2(previousValue),
+  currency,
+})
+
+/** The ten largest, then one "rest" item with everything else. */
+function breakdownOf(items: Array<{ key: string; label: string; value: number }>): ReportBreakdownItem[] {
+  const sorted = [...items].sort((a, b) => b.value - a.value)
+  const top = sorted.slice(0, BREAKDOWN_TOP).map((item) => ({ ...item, value: round2(item.value) }))
+  const rest = sorted.slice(BREAKDOWN_TOP).reduce((sum, item) => sum + item.value, 0)
+  return rest > 0 ? [...top, { key: 'rest', label: '', value: round2(rest) }] : top
+}
+
+/** The five reports and their overviews: every figure from the shared day model (db/report-data). */
 export function reportHandlers(db: Db): RequestHandler[] {
-  /** Channels of the caller narrowed by the report's channel and company filters. */
-  const channelsFor = (userId: string, channelIds?: string[], companyIds?: string[]) =>
-    visibleChannels(db, userId).filter((c) => (!channelIds?.length || channelIds.includes(c.id)) && (!companyIds?.length || companyIds.includes(c.companyId)))
-  const scaleOf = (c: ChannelRecord) => c.subscriberCount * 40
+  /** Channels of the caller narrowed by the report's filters. */
+  const channelsFor = (userId: string, scope: Scope) =>
+    visibleChannels(db, userId).filter(
+      (c) =>
+        (!scope.channelIds?.length || scope.channelIds.includes(c.id)) &&
+        (!scope.cmsIds?.length || (c.cmsId != null && scope.cmsIds.includes(c.cmsId))) &&
+        (!scope.companyIds?.length || scope.companyIds.includes(c.companyId)) &&
+        (!scope.currency || currencyOf(c) === scope.currency),
+    )
+  const period = (start: string, end: string) => daysOf(start, end)
+  const sumOf = (c: ChannelRecord, days: readonly number[]) => channelPeriod(c, days, db.anchor)
+
+  /** Published videos of the channels with their share of each channel's views. */
+  function videoShares(channels: readonly ChannelRecord[], search?: string): VideoShare[] {
+    return channels.flatMap((channel) => {
+      const published = db.videos.list(channel.id).filter((v) => v.status === 'published')
+      const all = published.reduce((sum, v) => sum + v.viewCount + 1, 0)
+      return published
+        .filter((v) => matches(search, v.video))
+        .map((v) => {
+          const rand = prng(hashOf(`rates:${v.id}`))
+          return { id: v.id, title: v.video, channel, weight: (v.viewCount + 1) / all, likeRate: 0.02 + rand() * 0.05, commentRate: rand() * 0.004, watchRate: 0.03 + rand() * 0.08 }
+        })
+    })
+  }
+  function contentRows(shares: readonly VideoShare[], days: readonly number[]): ContentReportRow[] {
+    const byChannel = new Map<string, DayFigures>()
+    return shares.map((share) => {
+      let figures = byChannel.get(share.channel.id)
+      if (!figures) byChannel.set(share.channel.id, (figures = sumOf(share.channel, days)))
+      const views = Math.round(figures.views * share.weight)
+      return { videoId: share.id, title: share.title, views, likes: Math.round(views * share.likeRate), comments: Math.round(views * share.commentRate), watchTimeHours: round2(views * share.watchRate) }
+    })
+  }
+
+  const usersFor = (scope: Scope) =>
+    db.identity.users.filter(
+      (u) =>
+        u.channels.length > 0 &&
+        (!scope.channelIds?.length || u.channels.some((c) => scope.channelIds!.includes(c.id))) &&
+        (!scope.companyIds?.length || u.companies.some((c) => scope.companyIds!.includes(c.id))) &&
+        matches(scope.search, `${u.firstName} ${u.lastName}`),
+    )
+  const userSum = (userId: string, days: readonly number[]) =>
+    days.reduce(
+      (sum, day) => {
+        const f = userDay(userId, day)
+        return { uploads: sum.uploads + f.uploads, publishes: sum.publishes + f.publishes }
+      },
+      { uploads: 0, publishes: 0 },
+    )
+  const usd = (c: ChannelRecord, amount: number) => amount * USD_VALUE[currencyOf(c)]
+
+  /** The overview of one report for its filters. */
+  function overview(kind: ReportKind, userId: string, body: Scope & { startDate?: string; endDate?: string }): ReportOverview | Response {
+    const end = body.endDate ?? isoDate(db.anchor)
+    const start = body.startDate ?? (kind === 'company' ? ALL_TIME_START : isoDate(Date.parse(end) - 29 * DAY))
+    if (end < start) return badPeriod()
+    const previous = previousPeriod(start, end)
+    const days = period(start, end)
+    const before = period(previous.start, previous.end)
+    const granularity = days.length > 400 ? 'month' : 'day'
+    const bucketOf = (day: number) => (granularity === 'day' ? isoDate(day) : `${isoDate(day).slice(0, 7)}-01`)
+    const currency = kind === 'revenue' ? (body.currency ?? 'USD') : kind === 'company' ? 'USD' : null
+    const channels = channelsFor(userId, kind === 'revenue' ? { ...body, currency: currency! } : kind === 'company' ? { companyIds: body.companyIds } : body).filter(
+      (c) => kind !== 'channel' && kind !== 'revenue' ? true : matches(body.search, c.name),
+    )
+
+    /** One series per group: the per-day value summed over its channels, then per bucket. */
+    const seriesOf = (groups: Array<{ key: string; label: string; channels: readonly ChannelRecord[] }>, value: (c: ChannelRecord, day: number) => number): ReportSeries[] =>
+      groups.map((group) => {
+        const points = new Map<string, number>()
+        for (const day of days) {
+          const bucket = bucketOf(day)
+          points.set(bucket, (points.get(bucket) ?? 0) + group.channels.reduce((sum, c) => sum + value(c, day), 0))
+        }
+        return { key: group.key, label: group.label, points: [...points].map(([date, v]) => ({ date, value: round2(v) })) }
+      })
+    const chosenChannels = (pool: readonly ChannelRecord[]) =>
+      body.channelIds?.length ? pool.filter((c) => body.channelIds!.includes(c.id)).slice(0, MAX_SERIES).map((c) => ({ key: c.id, label: c.name, channels: [c] })) : [{ key: 'all', label: '', channels: pool }]
+    const base = { kind, startDate: start, endDate: end, previousStartDate: previous.start, previousEndDate: previous.end, granularity, currency } as const
+
+    switch (kind) {
+      case 'channel': {
+        const now = channels.map((c) => ({ c, f: sumOf(c, days) }))
+        const then = channels.map((c) => sumOf(c, before))
+        const sum = (list: DayFigures[], key: keyof DayFigures) => list.reduce((s, f) => s + f[key], 0)
+        const current = now.map((n) => n.f)
+        return {
+          ...base,
+          seriesMetric: 'views',
+          breakdownMetric: 'views',
+          totals: (['views', 'watchTimeHours', 'subscribersGained'] as const).map((m) => total(m, sum(current, m), sum(then, m))),
+          series: seriesOf(chosenChannels(channels), (c, day) => channelDay(c, day, db.anchor).views),
+          breakdown: breakdownOf(now.map(({ c, f }) => ({ key: c.id, label: c.name, value: f.views }))),
+        }
+      }
+      case 'revenue': {
+        const now = channels.map((c) => ({ c, f: sumOf(c, days) }))
+        const then = channels.map((c) => sumOf(c, before))
+        return {
+          ...base,
+          seriesMetric: 'revenue',
+          breakdownMetric: 'revenue',
+          totals: [
+            total('revenue', now.reduce((s, n) => s + n.f.revenue, 0), then.reduce((s, f) => s + f.revenue, 0), currency),
+            total('adRevenue', now.reduce((s, n) => s + n.f.adRevenue, 0), then.reduce((s, f) => s + f.adRevenue, 0), currency),
+          ],
+          series: seriesOf(chosenChannels(channels), (c, day) => channelDay(c, day, db.anchor).revenue),
+          breakdown: breakdownOf(now.map(({ c, f }) => ({ key: c.id, label: c.name, value: f.revenue }))),
+        }
+      }
+      case 'content': {
+        const shares = videoShares(channels, body.search)
+        const now = contentRows(shares, days)
+        const then = contentRows(shares, before)
+        const weightOf = new Map<string, number>()
+        for (const share of shares) weightOf.set(share.channel.id, (weightOf.get(share.channel.id) ?? 0) + share.weight)
+        const sum = (rows: ContentReportRow[], key: 'views' | 'likes' | 'comments' | 'watchTimeHours') => rows.reduce((s, r) => s + r[key], 0)
+        const withVideos = channels.filter((c) => weightOf.has(c.id))
+        return {
+          ...base,
+          seriesMetric: 'views',
+          breakdownMetric: 'views',
+          totals: (['views', 'likes', 'comments', 'watchTimeHours'] as const).map((m) => total(m, sum(now, m), sum(then, m))),
+          series: seriesOf(chosenChannels(withVideos), (c, day) => channelDay(c, day, db.anchor).views * (weightOf.get(c.id) ?? 0)),
+          breakdown: breakdownOf(now.map((row) => ({ key: row.videoId, label: row.title, value: row.views }))),
+        }
+      }
+      case 'user': {
+        const users = usersFor(body)
+        const now = users.map((u) => ({ u, f: userSum(u.id, days) }))
+        const then = users.map((u) => userSum(u.id, before))
+        const points = new Map<string, number>()
+        for (const day of days) points.set(bucketOf(day), (points.get(bucketOf(day)) ?? 0) + users.reduce((s, u) => s + userDay(u.id, day).uploads, 0))
+        return {
+          ...base,
+          seriesMetric: 'uploads',
+          breakdownMetric: 'uploads',
+          totals: [
+            total('uploads', now.reduce((s, n) => s + n.f.uploads, 0), then.reduce((s, f) => s + f.uploads, 0)),
+            total('publishes', now.reduce((s, n) => s + n.f.publishes, 0), then.reduce((s, f) => s + f.publishes, 0)),
+          ],
+          series: [{ key: 'all', label: '', points: [...points].map(([date, value]) => ({ date, value })) }],
+          breakdown: breakdownOf(now.map(({ u, f }) => ({ key: u.id, label: `${u.firstName} ${u.lastName}`.slice(0, 200), value: f.uploads }))),
+        }
+      }
+      case 'company': {
+        const companies = db.parameter.companies.filter((company) => channels.some((c) => c.companyId === company.id))
+        const revenueOf = (list: readonly ChannelRecord[], span: readonly number[]) => list.reduce((s, c) => s + usd(c, sumOf(c, span).revenue), 0)
+        const groups = body.companyIds?.length
+          ? companies.slice(0, MAX_SERIES).map((company) => ({ key: company.id, label: company.name, channels: channels.filter((c) => c.companyId === company.id) }))
+          : [{ key: 'all', label: '', channels }]
+        return {
+          ...base,
+          seriesMetric: 'revenue',
+          breakdownMetric: 'revenue',
+          totals: [
+            total('revenue', revenueOf(channels, days), revenueOf(channels, before), 'USD'),
+            total('views', channels.reduce((s, c) => s + sumOf(c, days).views, 0), channels.reduce((s, c) => s + sumOf(c, before).views, 0)),
+          ],
+          series: seriesOf(groups, (c, day) => usd(c, channelDay(c, day, db.anchor).revenue)),
+          breakdown: breakdownOf(companies.map((company) => ({ key: company.id, label: company.name, value: revenueOf(channels.filter((c) => c.companyId === company.id), days) }))),
+        }
+      }
+    }
+  }
 
   return [
+    route('channel', 'post', '/reports/:kind/overview/search', async (call) => {
+      const kind = call.params.kind as ReportKind
+      if (!(kind in PERMISSION)) return fail(404, `No report ${call.params.kind}.`)
+      const denied = forbidden(db, call, PERMISSION[kind])
+      if (denied) return denied
+      const body = await validBody(call.request, SearchReportOverviewBody)
+      if (body instanceof Response) return body
+      const result = overview(kind, call.claims.sub, body)
+      return result instanceof Response ? result : ok(result)
+    }),
+
     route('channel', 'post', '/reports/channel/search', async (call) => {
       const denied = forbidden(db, call, 'channel_report_read')
       if (denied) return denied
       const body = await validBody(call.request, SearchChannelReportsBody)
       if (body instanceof Response) return body
       if (body.endDate < body.startDate) return badPeriod()
-      const rows: ChannelReportRow[] = channelsFor(call.claims.sub, body.channelIds, body.companyIds)
+      const days = period(body.startDate, body.endDate)
+      const rows: ChannelReportRow[] = channelsFor(call.claims.sub, body)
         .filter((c) => matches(body.search, c.name))
         .map((c) => {
-          const { views, revenue, rand } = periodFigures(c.id, body.startDate, body.endDate, scaleOf(c))
-          return { channelId: c.id, channelName: c.name, views, watchTimeHours: round2(views * (0.05 + rand() * 0.1)), subscribersGained: Math.round(views * (0.001 + rand() * 0.004)), revenue, currency: 'USD' }
+          const f = sumOf(c, days)
+          return { channelId: c.id, channelName: c.name, views: f.views, watchTimeHours: f.watchTimeHours, subscribersGained: f.subscribersGained, revenue: f.revenue, currency: currencyOf(c) }
         })
       return ok(listPage(rows, body, { key: 'views', order: 'desc' }))
     }),
@@ -58,13 +281,7 @@ export function reportHandlers(db: Db): RequestHandler[] {
       const body = await validBody(call.request, SearchContentReportsBody)
       if (body instanceof Response) return body
       if (body.endDate < body.startDate) return badPeriod()
-      const rows: ContentReportRow[] = channelsFor(call.claims.sub, body.channelIds, body.companyIds)
-        .flatMap((c) => db.videos.list(c.id))
-        .filter((v) => v.status === 'published' && matches(body.search, v.video))
-        .map((v) => {
-          const { views, rand } = periodFigures(v.id, body.startDate, body.endDate, v.viewCount * 4)
-          return { videoId: v.id, title: v.video, views, likes: Math.round(views * (0.02 + rand() * 0.05)), comments: Math.round(views * rand() * 0.004), watchTimeHours: round2(views * (0.03 + rand() * 0.08)) }
-        })
+      const rows = contentRows(videoShares(channelsFor(call.claims.sub, body), body.search), period(body.startDate, body.endDate))
       return ok(listPage(rows, body, { key: 'views', order: 'desc' }))
     }),
 
@@ -74,19 +291,8 @@ export function reportHandlers(db: Db): RequestHandler[] {
       const body = await validBody(call.request, SearchUserReportsBody)
       if (body instanceof Response) return body
       if (body.endDate < body.startDate) return badPeriod()
-      const rows: UserReportRow[] = db.identity.users
-        .filter(
-          (u) =>
-            u.channels.length > 0 &&
-            (!body.channelIds?.length || u.channels.some((c) => body.channelIds!.includes(c.id))) &&
-            (!body.companyIds?.length || u.companies.some((c) => body.companyIds!.includes(c.id))) &&
-            matches(body.search, `${u.firstName} ${u.lastName}`),
-        )
-        .map((u) => {
-          const { days, rand } = periodFigures(u.id, body.startDate, body.endDate, 0)
-          const uploads = Math.round((days / 30) * rand() * 12)
-          return { userId: u.id, fullName: `${u.firstName} ${u.lastName}`.slice(0, 200), uploads, publishes: Math.round(uploads * (0.5 + rand() * 0.5)), lastLoginAt: u.lastLoginAt }
-        })
+      const days = period(body.startDate, body.endDate)
+      const rows: UserReportRow[] = usersFor(body).map((u) => ({ userId: u.id, fullName: `${u.firstName} ${u.lastName}`.slice(0, 200), ...userSum(u.id, days), lastLoginAt: u.lastLoginAt }))
       return ok(listPage(rows, body, { key: 'uploads', order: 'desc' }))
     }),
 
@@ -96,52 +302,50 @@ export function reportHandlers(db: Db): RequestHandler[] {
       const body = await validBody(call.request, SearchRevenueReportsBody)
       if (body instanceof Response) return body
       if (body.endDate < body.startDate) return badPeriod()
-      const periods: Array<[string, string]> = []
-      const last = Date.parse(body.endDate)
-      for (let t = Date.parse(body.startDate); t <= last && periods.length < 400; ) {
-        const from = new Date(t)
+      const periods: number[][] = []
+      let key = ''
+      for (const day of period(body.startDate, body.endDate)) {
+        const date = new Date(day)
         const next =
-          body.groupBy === 'month'
-            ? Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1)
-            : body.groupBy === 'week'
-              ? t + 7 * DAY
-              : t + DAY
-        periods.push([isoDate(t), isoDate(Math.min(next - DAY, last))])
-        t = next
+          body.groupBy === 'day' ? isoDate(day) : body.groupBy === 'week' ? String(Math.floor((day - Date.parse(body.startDate)) / (7 * DAY))) : `${date.getUTCFullYear()}-${date.getUTCMonth()}`
+        if (next !== key) periods.push([])
+        key = next
+        periods[periods.length - 1]!.push(day)
       }
-      const rows: RevenueReportRow[] = channelsFor(call.claims.sub, body.channelIds, body.companyIds)
+      const rows: RevenueReportRow[] = channelsFor(call.claims.sub, body)
         .filter((c) => matches(body.search, c.name))
         .flatMap((c) =>
-          periods.map(([from, to]) => {
-            const { revenue, rand } = periodFigures(c.id, from, to, scaleOf(c))
-            return { period: from, channelId: c.id, channelName: c.name, estimatedRevenue: revenue, adRevenue: round2(revenue * (0.6 + rand() * 0.3)), currency: 'USD' }
+          periods.map((days) => {
+            const f = sumOf(c, days)
+            return { period: isoDate(days[0]!), channelId: c.id, channelName: c.name, estimatedRevenue: f.revenue, adRevenue: f.adRevenue, currency: currencyOf(c) }
           }),
         )
       return ok(listPage(rows, body, { key: 'period', order: 'asc' }))
     }),
 
-    // companyReports has no filters: all time when no period is given.
+    // companyReports has no filters by default: all time when no period is given. Money in USD.
     route('channel', 'post', '/reports/company/search', async (call) => {
       const denied = forbidden(db, call, 'company_report_read')
       if (denied) return denied
       const body = await validBody(call.request, SearchCompanyReportsBody)
       if (body instanceof Response) return body
-      const start = body.startDate ?? '2019-01-01'
+      const start = body.startDate ?? ALL_TIME_START
       const end = body.endDate ?? isoDate(db.anchor)
       if (end < start) return badPeriod()
-      const channels = visibleChannels(db, call.claims.sub)
+      const days = period(start, end)
+      const channels = channelsFor(call.claims.sub, { companyIds: body.companyIds })
       const rows: CompanyReportRow[] = db.parameter.companies.flatMap((company) => {
         const own = channels.filter((c) => c.companyId === company.id)
         if (!own.length) return []
-        const figures = own.map((c) => periodFigures(c.id, start, end, scaleOf(c)))
+        const figures = own.map((c) => ({ c, f: sumOf(c, days) }))
         return [
           {
             companyId: company.id,
             companyName: company.name,
             channelCount: own.length,
             videoCount: own.reduce((sum, c) => sum + (db.videos.isLoaded(c.id) ? db.videos.list(c.id).length : c.videoCount), 0),
-            views: figures.reduce((sum, f) => sum + f.views, 0),
-            revenue: round2(figures.reduce((sum, f) => sum + f.revenue, 0)),
+            views: figures.reduce((sum, { f }) => sum + f.views, 0),
+            revenue: round2(figures.reduce((sum, { c, f }) => sum + usd(c, f.revenue), 0)),
             currency: 'USD',
           },
         ]
