@@ -138,7 +138,6 @@ function ChooseCms({ title, heading, message }: { title: string; heading: string
         </MessageBarBody>
         <MessageBarActions>
           <Button
-            appearance="primary"
             as="a"
             href="/cms"
             onClick={(event) => {

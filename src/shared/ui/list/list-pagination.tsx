@@ -12,7 +12,7 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalM,
   },
-  group: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  group: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
   size: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   sizeDropdown: { minWidth: '88px' },
   sizeLabel: { whiteSpace: 'nowrap' },
