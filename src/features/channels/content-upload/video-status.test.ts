@@ -9,11 +9,16 @@ import {
   NO_CANCELLATIONS,
   patchVideo,
   setCancellation,
+  type VideoStatusFields,
 } from './video-status'
 
-const a = { id: 'a', videoId: null, status: 'draft', loadingStatus: 10, uploadStatus: 'uploading', thumbnail: null, title: 'A' }
-const b = { id: 'b', videoId: 'BBBBBBBBBBB', status: 'draft', loadingStatus: 100, uploadStatus: 'processing', thumbnail: null, title: 'B' }
-const list = [a, b] as const
+interface Row extends VideoStatusFields {
+  title: string
+}
+
+const a: Row = { id: 'a', videoId: null, status: 'draft', loadingStatus: 10, uploadStatus: 'uploading', thumbnail: null, title: 'A' }
+const b: Row = { id: 'b', videoId: 'BBBBBBBBBBB', status: 'draft', loadingStatus: 100, uploadStatus: 'processing', thumbnail: null, title: 'B' }
+const list: readonly Row[] = [a, b]
 
 describe('video status (spec §4)', () => {
   it('locates a video by id, then by the platform videoId', () => {
@@ -35,7 +40,7 @@ describe('video status (spec §4)', () => {
   })
 
   it('keeps fields the update leaves out, but applies an explicit null', () => {
-    const withThumb = { ...b, thumbnail: 'https://img/b.jpg' }
+    const withThumb: Row = { ...b, thumbnail: 'https://img/b.jpg' }
     expect(patchVideo(withThumb, { status: 'published' }).thumbnail).toBe('https://img/b.jpg')
     expect(patchVideo(withThumb, { thumbnail: null }).thumbnail).toBeNull()
   })

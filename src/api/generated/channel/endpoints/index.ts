@@ -9,6 +9,7 @@ export * from './documents/documents';
 export * from './playlists/playlists';
 export * from './policies/policies';
 export * from './reports/reports';
+export * from './saved-views/saved-views';
 export * from './short-videos/short-videos';
 export * from './thumbnails/thumbnails';
 export * from './translations/translations';

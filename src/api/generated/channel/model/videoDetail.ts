@@ -93,5 +93,10 @@ export interface VideoDetail {
      * @nullable
      */
   categoryId: string | null;
+  /**
+     * The video's language (parameter service `languages/search`); null when not set.
+     * @nullable
+     */
+  languageId?: string | null;
   madeForKids: boolean;
 }

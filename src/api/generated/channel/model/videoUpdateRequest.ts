@@ -37,5 +37,10 @@ export interface VideoUpdateRequest {
      * @nullable
      */
   categoryId?: string | null;
+  /**
+     * The video's language (parameter service `languages/search`).
+     * @nullable
+     */
+  languageId?: string | null;
   madeForKids: boolean;
 }

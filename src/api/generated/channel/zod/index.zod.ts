@@ -9,6 +9,7 @@ export * from './documents/documents.zod';
 export * from './playlists/playlists.zod';
 export * from './policies/policies.zod';
 export * from './reports/reports.zod';
+export * from './saved-views/saved-views.zod';
 export * from './short-videos/short-videos.zod';
 export * from './thumbnails/thumbnails.zod';
 export * from './translations/translations.zod';

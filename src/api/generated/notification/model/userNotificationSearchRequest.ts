@@ -21,6 +21,12 @@
  * - server → client `ReloadNotifications` (no arguments): something changed for this user;
  *   the client invalidates its cached notification lists and the navbar list
  *   (`searchUserNotifications`, `getNavbarNotifications`) and refetches.
+ * - server → client `VideoStatusChanged(event)`: the platform finished a step of a video's
+ *   upload pipeline (processing done, upload failed). `event` is the channel service's
+ *   `VideoStatusChangedEvent` `{id, channelId, videoId, status, loadingStatus, uploadStatus,
+ *   thumbnail}` (the video status fields of spec §4). Sent to every signed-in user who may read
+ *   the channel; a videos list showing the video applies it in place (the spec §4 status
+ *   update), without a reload.
  * - client → server `SendTestNotification(userId: string)`: asks the server to create a test
  *   notification for that user; for testing only, not used by the product screens.
  *

@@ -26,6 +26,7 @@ import {
   VideoStatus
 } from '../../model';
 import type {
+  BulkResultResponse,
   EmptyResponse,
   VideoDetailResponse,
   VideoPageResponse
@@ -36,11 +37,13 @@ export const getSearchVideosResponseMock = (overrideResponse: Partial<Extract<Vi
 
 export const getDeleteVideoBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
-export const getGetVideoResponseMock = (overrideResponse: Partial<Extract<VideoDetailResponse, object>> = {}): VideoDetailResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid(), videoId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[A-Za-z0-9_-]{11}"), null]), video: faker.string.alpha({length: {min: 10, max: 100}}), thumbnail: faker.helpers.arrayElement([faker.internet.url(), null]), fileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), privacyStatus: faker.helpers.arrayElement(Object.values(PrivacyStatus)), uploader: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), videoKind: faker.helpers.arrayElement(Object.values(VideoKind)), uploadStatus: faker.helpers.arrayElement(Object.values(UploadStatus)), status: faker.helpers.arrayElement(Object.values(VideoStatus)), loadingStatus: faker.number.int({min: 0, max: 100}), monetize: faker.datatype.boolean(), uploadedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), publisher: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), publishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), thirdpartyClaimsCount: faker.number.int({min: 0, max: 1000000000}), product: faker.helpers.arrayElement([{id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 500}})},null,]), viewCount: faker.number.int({min: 0, max: 9007199254740991}), channelId: faker.string.uuid(), tags: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 100}}))), categoryId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), madeForKids: faker.datatype.boolean()}, ...overrideResponse})
+export const getGetVideoResponseMock = (overrideResponse: Partial<Extract<VideoDetailResponse, object>> = {}): VideoDetailResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid(), videoId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[A-Za-z0-9_-]{11}"), null]), video: faker.string.alpha({length: {min: 10, max: 100}}), thumbnail: faker.helpers.arrayElement([faker.internet.url(), null]), fileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), privacyStatus: faker.helpers.arrayElement(Object.values(PrivacyStatus)), uploader: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), videoKind: faker.helpers.arrayElement(Object.values(VideoKind)), uploadStatus: faker.helpers.arrayElement(Object.values(UploadStatus)), status: faker.helpers.arrayElement(Object.values(VideoStatus)), loadingStatus: faker.number.int({min: 0, max: 100}), monetize: faker.datatype.boolean(), uploadedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), publisher: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), publishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), thirdpartyClaimsCount: faker.number.int({min: 0, max: 1000000000}), product: faker.helpers.arrayElement([{id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 500}})},null,]), viewCount: faker.number.int({min: 0, max: 9007199254740991}), channelId: faker.string.uuid(), tags: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 100}}))), categoryId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), languageId: faker.helpers.arrayElement([faker.string.uuid(), null]), madeForKids: faker.datatype.boolean()}, ...overrideResponse})
 
 export const getUpdateVideoResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getUpdateVideoStatusResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getBulkUpdateVideosResponseMock = (overrideResponse: Partial<Extract<BulkResultResponse, object>> = {}): BulkResultResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), isSuccess: faker.datatype.boolean(), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null])})), succeeded: faker.number.int({min: 0, max: 500}), failed: faker.number.int({min: 0, max: 500})}, ...overrideResponse})
 
 
 export const getSearchVideosMockHandler = (overrideResponse?: VideoPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<VideoPageResponse> | VideoPageResponse), options?: RequestHandlerOptions) => {
@@ -102,10 +105,23 @@ export const getUpdateVideoStatusMockHandler = (overrideResponse?: EmptyResponse
       })
   }, options)
 }
+
+export const getBulkUpdateVideosMockHandler = (overrideResponse?: BulkResultResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BulkResultResponse> | BulkResultResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/videos/bulk-update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBulkUpdateVideosResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getVideosMock = () => [
   getSearchVideosMockHandler(),
   getDeleteVideoBulkMockHandler(),
   getGetVideoMockHandler(),
   getUpdateVideoMockHandler(),
-  getUpdateVideoStatusMockHandler()
+  getUpdateVideoStatusMockHandler(),
+  getBulkUpdateVideosMockHandler()
 ]

@@ -27,9 +27,11 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BulkResultResponse,
   EmptyResponse,
   ErrorResponse,
   IdsRequest,
+  VideoBulkUpdateRequest,
   VideoDetailResponse,
   VideoPageResponse,
   VideoSearchRequest,
@@ -451,4 +453,72 @@ export const useUpdateVideoStatus = <TError = ErrorType<ErrorResponse>,
         TContext
       > => {
       return useMutation(getUpdateVideoStatusMutationOptions(options), queryClient);
+    }
+    /**
+ * The bulk-edit dialog of the videos and short-videos lists, as in the platform's own studio: each change present in `changes` is applied to every video in `ids` (title and description appended or replaced, tags added or replaced, privacy, category, made for kids, monetization). Videos are changed one by one; one failing does not stop the others. The answer says, per video, whether it changed and, when not, why (the same rules as `PUT /videos/{id}`, for example a title longer than 100 characters after appending, or public privacy on a blocked video). Clients send large selections in parts of at most 500 ids and show the progress.
+ * @summary Change many videos at once
+ */
+export const bulkUpdateVideos = (
+    videoBulkUpdateRequest: BodyType<VideoBulkUpdateRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<BulkResultResponse>(
+      {url: `/videos/bulk-update`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: videoBulkUpdateRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBulkUpdateVideosMutationKey = () => ['bulkUpdateVideos'] as const;
+
+export const getBulkUpdateVideosMutationOptions = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkUpdateVideos>>, TError,BulkUpdateVideosMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof bulkUpdateVideos>>, TError,BulkUpdateVideosMutationVariables, TContext> => {
+
+const mutationKey = getBulkUpdateVideosMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkUpdateVideos>>, BulkUpdateVideosMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bulkUpdateVideos(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BulkUpdateVideosMutationResult = NonNullable<Awaited<ReturnType<typeof bulkUpdateVideos>>>
+    export type BulkUpdateVideosMutationBody = BodyType<VideoBulkUpdateRequest>
+    export type BulkUpdateVideosMutationError = ErrorType<ErrorResponse>
+    export type BulkUpdateVideosMutationVariables = {data: BodyType<VideoBulkUpdateRequest>}
+
+    /**
+ * @summary Change many videos at once
+ */
+export const useBulkUpdateVideos = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkUpdateVideos>>, TError,BulkUpdateVideosMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bulkUpdateVideos>>,
+        TError,
+        BulkUpdateVideosMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBulkUpdateVideosMutationOptions(options), queryClient);
     }

@@ -222,6 +222,7 @@ export const GetShortVideoResponse = zod.object({
   "channelId": zod.uuid(),
   "tags": zod.array(zod.string().min(1).max(getShortVideoResponseBodyTagsItemMax)).max(getShortVideoResponseBodyTagsMax),
   "categoryId": zod.string().max(getShortVideoResponseBodyCategoryIdMax).nullable().describe('Key from the Category enum list.'),
+  "languageId": zod.uuid().nullish().describe('The video\'s language (parameter service `languages/search`); null when not set.'),
   "madeForKids": zod.boolean()
 }).describe('A video with the editable fields that are not list columns.')
 })

@@ -222,6 +222,7 @@ export const GetVideoResponse = zod.object({
   "channelId": zod.uuid(),
   "tags": zod.array(zod.string().min(1).max(getVideoResponseBodyTagsItemMax)).max(getVideoResponseBodyTagsMax),
   "categoryId": zod.string().max(getVideoResponseBodyCategoryIdMax).nullable().describe('Key from the Category enum list.'),
+  "languageId": zod.uuid().nullish().describe('The video\'s language (parameter service `languages/search`); null when not set.'),
   "madeForKids": zod.boolean()
 }).describe('A video with the editable fields that are not list columns.')
 })
@@ -253,6 +254,7 @@ export const UpdateVideoBody = zod.object({
   "productId": zod.uuid().nullish(),
   "tags": zod.array(zod.string().min(1).max(updateVideoBodyTagsItemMax)).max(updateVideoBodyTagsMax).optional(),
   "categoryId": zod.string().max(updateVideoBodyCategoryIdMax).nullish().describe('Key from the Category enum list.'),
+  "languageId": zod.uuid().nullish().describe('The video\'s language (parameter service `languages/search`).'),
   "madeForKids": zod.boolean()
 })
 
@@ -306,4 +308,75 @@ export const UpdateVideoStatusResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')
+
+/**
+ * The bulk-edit dialog of the videos and short-videos lists, as in the platform's own studio: each change present in `changes` is applied to every video in `ids` (title and description appended or replaced, tags added or replaced, privacy, category, made for kids, monetization). Videos are changed one by one; one failing does not stop the others. The answer says, per video, whether it changed and, when not, why (the same rules as `PUT /videos/{id}`, for example a title longer than 100 characters after appending, or public privacy on a blocked video). Clients send large selections in parts of at most 500 ids and show the progress.
+ * @summary Change many videos at once
+ */
+export const bulkUpdateVideosBodyIdsMax = 500;
+
+export const bulkUpdateVideosBodyChangesTitleValueMax = 5000;
+
+export const bulkUpdateVideosBodyChangesDescriptionValueMax = 5000;
+
+export const bulkUpdateVideosBodyChangesTagsValuesItemMax = 100;
+
+export const bulkUpdateVideosBodyChangesTagsValuesMax = 50;
+
+export const bulkUpdateVideosBodyChangesCategoryIdMax = 200;
+
+
+
+export const BulkUpdateVideosBody = zod.object({
+  "channelId": zod.uuid(),
+  "ids": zod.array(zod.uuid()).min(1).max(bulkUpdateVideosBodyIdsMax),
+  "changes": zod.object({
+  "title": zod.object({
+  "mode": zod.enum(['append', 'replace']),
+  "value": zod.string().max(bulkUpdateVideosBodyChangesTitleValueMax)
+}).optional().describe('Appends the value to the current text (after a space, or a new line for descriptions) or replaces it.'),
+  "description": zod.object({
+  "mode": zod.enum(['append', 'replace']),
+  "value": zod.string().max(bulkUpdateVideosBodyChangesDescriptionValueMax)
+}).optional().describe('Appends the value to the current text (after a space, or a new line for descriptions) or replaces it.'),
+  "tags": zod.object({
+  "mode": zod.enum(['add', 'replace']),
+  "values": zod.array(zod.string().min(1).max(bulkUpdateVideosBodyChangesTagsValuesItemMax)).max(bulkUpdateVideosBodyChangesTagsValuesMax)
+}).optional().describe('Adds the tags to the current ones (duplicates skipped) or replaces them.'),
+  "privacyStatus": zod.enum(['public', 'unlisted', 'private']).optional().describe('Who can watch a video or playlist on the platform.'),
+  "categoryId": zod.string().max(bulkUpdateVideosBodyChangesCategoryIdMax).optional().describe('Key from the Category enum list.'),
+  "madeForKids": zod.boolean().optional(),
+  "monetize": zod.boolean().optional()
+}).describe('The changes to apply; a field left out is not changed. At least one is present.')
+})
+
+export const bulkUpdateVideosResponseHeaderMessageMax = 2000;
+
+export const bulkUpdateVideosResponseBodyItemsItemMessageMax = 500;
+
+export const bulkUpdateVideosResponseBodyItemsMax = 500;
+
+export const bulkUpdateVideosResponseBodySucceededMin = 0;
+export const bulkUpdateVideosResponseBodySucceededMax = 500;
+
+export const bulkUpdateVideosResponseBodyFailedMin = 0;
+export const bulkUpdateVideosResponseBodyFailedMax = 500;
+
+
+
+export const BulkUpdateVideosResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(bulkUpdateVideosResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.uuid(),
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(bulkUpdateVideosResponseBodyItemsItemMessageMax).nullable().describe('Why the record was not changed (in the request\'s language); null on success.')
+}).describe('What happened to one record of a bulk call.')).max(bulkUpdateVideosResponseBodyItemsMax),
+  "succeeded": zod.int().min(bulkUpdateVideosResponseBodySucceededMin).max(bulkUpdateVideosResponseBodySucceededMax),
+  "failed": zod.int().min(bulkUpdateVideosResponseBodyFailedMin).max(bulkUpdateVideosResponseBodyFailedMax)
+})
+})
 
