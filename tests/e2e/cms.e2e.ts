@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ADMIN, EDITOR, expandMenu, login, menuHrefs, stored } from './support/app'
@@ -11,7 +10,6 @@ import { launch, screenshot, type Browser } from './support/browser'
  */
 
 const ENGLISH = { i18nextLng: 'en' }
-const SHOTS = process.env.CMS_SHOTS_DIR
 let browser: Browser | undefined
 afterEach(async () => {
   await browser?.close()
@@ -40,13 +38,6 @@ function gateway<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unk
     },
     { method, path, body },
   )
-}
-
-/** Extra screenshots for the reviewer (CMS_SHOTS_DIR), beside the suite's own. */
-async function look(page: Page, name: string) {
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
 describe('CMS', () => {
