@@ -1,6 +1,151 @@
-import { AreaFrame } from '@/shared/ui/page-frame/area-frame'
+import { Combobox, Dropdown, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
+import { useGetThumbnailRules } from '@/api/generated/channel/endpoints/thumbnails/thumbnails'
+import { useGetVideo, useSearchVideos } from '@/api/generated/channel/endpoints/videos/videos'
+import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
+import { RowsPlaceholder } from '@/shared/ui/charts'
+import { entityListParams, OPTION_LIST_QUERY, useDebouncedCallback, useErrorText } from '@/shared/ui/list'
+import { PageFrame } from '@/shared/ui/page-frame/page-frame'
+import { ThumbnailCandidates } from './thumbnail-candidates'
+import { ThumbnailMaker } from './thumbnail-maker'
 
-/** /Thumbnail: the thumbnail tool (thumbnail_manage_view). */
+const useStyles = makeStyles({
+  pickers: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))', gap: tokens.spacingHorizontalL, marginBottom: tokens.spacingVerticalL },
+  layout: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 480px), 1fr))', gap: tokens.spacingHorizontalXXL, alignItems: 'start' },
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
+  current: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  currentImage: { width: '100%', maxWidth: '640px', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  muted: { color: tokens.colorNeutralForeground3 },
+  error: { color: tokens.colorPaletteRedForeground1 },
+})
+
+/** /Thumbnail: choose a channel and a video, see its thumbnail and candidates, make and apply a new one. */
 export function ThumbnailScreen() {
-  return <AreaFrame ns="thumbnail" segment="thumbnail" />
+  const { t } = useTranslation('thumbnail')
+  const styles = useStyles()
+  const errorText = useErrorText()
+  const [params, setParams] = useSearchParams()
+  const channels = useGetChannelEntityKeyValueList('Channel', entityListParams('Channel', 500), OPTION_LIST_QUERY)
+  const channelItems = channels.data?.items ?? []
+  const channelId = params.get('channelId') ?? channelItems[0]?.id ?? null
+  const videoId = params.get('video')
+  const rules = useGetThumbnailRules()
+
+  const choose = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value)
+        else next.delete(key)
+      }
+      return next
+    })
+
+  return (
+    <PageFrame title={t('title')} subtitle={t('subtitle')}>
+      <div className={styles.pickers}>
+        <Field label={t('pick.channel')}>
+          <Dropdown
+            value={channelItems.find((c) => c.id === channelId)?.name ?? ''}
+            selectedOptions={channelId ? [channelId] : []}
+            placeholder={channels.isPending ? t('pick.loading') : undefined}
+            onOptionSelect={(_, data) => choose({ channelId: data.optionValue ?? null, video: null })}
+          >
+            {channelItems.map((channel) => (
+              <Option key={channel.id} value={channel.id}>
+                {channel.name}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        {channelId ? <VideoPicker key={channelId} channelId={channelId} videoId={videoId} onVideo={(id) => choose({ video: id })} /> : null}
+      </div>
+      {!videoId ? (
+        <Text className={styles.muted}>{t('pick.none')}</Text>
+      ) : rules.error ? (
+        <Text role="alert" className={styles.error}>
+          {errorText(rules.error)}
+        </Text>
+      ) : !rules.data ? (
+        <RowsPlaceholder rows={4} kind="table" />
+      ) : (
+        <div className={styles.layout}>
+          <div className={styles.column}>
+            <CurrentThumbnail videoId={videoId} />
+            <ThumbnailCandidates videoId={videoId} />
+          </div>
+          <ThumbnailMaker key={videoId} videoId={videoId} rules={rules.data} />
+        </div>
+      )}
+    </PageFrame>
+  )
+}
+
+/** What the video shows now (the videos list shows the same picture). */
+function CurrentThumbnail({ videoId }: { videoId: string }) {
+  const { t } = useTranslation('thumbnail')
+  const styles = useStyles()
+  const errorText = useErrorText()
+  const video = useGetVideo(videoId)
+  if (video.error) {
+    return (
+      <Text role="alert" className={styles.error}>
+        {errorText(video.error)}
+      </Text>
+    )
+  }
+  if (!video.data) return <RowsPlaceholder rows={4} kind="table" />
+  const url = safeImageUrl(video.data.thumbnail)
+  return (
+    <section className={styles.current} aria-labelledby="current-thumbnail">
+      <Text id="current-thumbnail" as="h2" size={500} weight="semibold">
+        {t('current.title')}
+      </Text>
+      <Text>{video.data.video}</Text>
+      {url ? <img className={styles.currentImage} src={url} alt={t('current.alt', { title: video.data.video })} /> : <Text className={styles.muted}>{t('current.none')}</Text>}
+    </section>
+  )
+}
+
+/** A searchable choice of one of the channel's videos (the server searches as the user types). */
+function VideoPicker({ channelId, videoId, onVideo }: { channelId: string; videoId: string | null; onVideo(id: string | null): void }) {
+  const { t } = useTranslation('thumbnail')
+  const [text, setText] = useState<string | null>(null)
+  const [search, setSearch] = useState('')
+  const debounced = useDebouncedCallback(setSearch)
+  const videos = useSearchVideos({ index: 0, size: 25, channelId, ...(search ? { search } : {}) })
+  const chosen = useGetVideo(videoId ?? '', { query: { enabled: Boolean(videoId) } })
+  const items = videos.data?.items ?? []
+  return (
+    <Field label={t('pick.video')} hint={videos.data ? t('pick.count', { count: videos.data.totalCount }) : undefined}>
+      <Combobox
+        freeform
+        value={text ?? chosen.data?.video ?? ''}
+        selectedOptions={videoId ? [videoId] : []}
+        placeholder={t('pick.videoPlaceholder')}
+        onChange={(event) => {
+          setText(event.target.value)
+          debounced(event.target.value.trim())
+        }}
+        onOptionSelect={(_, data) => {
+          setText(null)
+          onVideo(data.optionValue ?? null)
+        }}
+      >
+        {items.map((video) => (
+          <Option key={video.id} value={video.id} text={video.video}>
+            {video.video}
+          </Option>
+        ))}
+        {videos.isSuccess && items.length === 0 ? (
+          <Option value="" disabled text="">
+            {t('pick.noVideos')}
+          </Option>
+        ) : null}
+      </Combobox>
+    </Field>
+  )
 }

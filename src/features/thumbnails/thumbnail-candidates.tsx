@@ -1,0 +1,148 @@
+import { Badge, Button, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components'
+import { CheckmarkRegular, DeleteRegular } from '@fluentui/react-icons'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  deleteThumbnailBulk,
+  getSearchThumbnailsQueryKey,
+  selectVideoThumbnail,
+  useSearchThumbnails,
+} from '@/api/generated/channel/endpoints/thumbnails/thumbnails'
+import { getGetVideoQueryKey, getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/videos/videos'
+import type { Thumbnail } from '@/api/generated/channel/model'
+import { usePermissions } from '@/shared/auth/use-permissions'
+import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
+import { RowsPlaceholder } from '@/shared/ui/charts'
+import { useConfirm } from '@/shared/ui/dialogs/use-confirm'
+import { useErrorText } from '@/shared/ui/list'
+import { useNotify } from '@/shared/ui/toasts/use-notify'
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  grid: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingVerticalS,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  selected: { border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}` },
+  image: { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: tokens.borderRadiusSmall, backgroundColor: tokens.colorNeutralBackground3 },
+  row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  error: { color: tokens.colorPaletteRedForeground1 },
+})
+
+/** The invalidations after a video's thumbnail changed: its candidates, the video, the videos list. */
+export function useThumbnailChanged() {
+  const queryClient = useQueryClient()
+  return (videoId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [getSearchThumbnailsQueryKey()[0]] }),
+      queryClient.invalidateQueries({ queryKey: getGetVideoQueryKey(videoId) }),
+      queryClient.invalidateQueries({ queryKey: [getSearchVideosQueryKey()[0]] }),
+    ])
+}
+
+/** A video's thumbnails: pick the one it shows, delete others (one or several; the selected one cannot go). */
+export function ThumbnailCandidates({ videoId }: { videoId: string }) {
+  const { t } = useTranslation('thumbnail')
+  const styles = useStyles()
+  const notify = useNotify()
+  const errorText = useErrorText()
+  const { can } = usePermissions()
+  const [confirm, confirmDialog] = useConfirm()
+  const changed = useThumbnailChanged()
+  const [chosen, setChosen] = useState<string[]>([])
+  const [busy, setBusy] = useState(false)
+  const query = useSearchThumbnails({ index: 0, size: 50, videoId, sortKey: 'createdAt', sortOrder: 'desc' })
+  const items = query.data?.items ?? []
+  const writable = can('thumbnail_write')
+
+  const run = async (work: () => Promise<unknown>, success: string) => {
+    setBusy(true)
+    try {
+      await work()
+      await changed(videoId)
+      notify.success(success)
+    } catch (error) {
+      notify.error(errorText(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const select = (thumbnail: Thumbnail) => run(() => selectVideoThumbnail(videoId, { thumbnailId: thumbnail.id }), t('candidates.applied'))
+  const remove = async (ids: string[]) => {
+    if (!(await confirm({ title: t('candidates.deleteTitle', { count: ids.length }), message: t('candidates.deleteMessage', { count: ids.length }), confirmLabel: t('candidates.delete'), destructive: true }))) return
+    await run(() => deleteThumbnailBulk({ ids }), t('candidates.deleted', { count: ids.length }))
+    setChosen((current) => current.filter((id) => !ids.includes(id)))
+  }
+
+  return (
+    <section className={styles.root} aria-labelledby="thumbnail-candidates">
+      <div className={styles.head}>
+        <Text id="thumbnail-candidates" as="h2" size={500} weight="semibold">
+          {t('candidates.title')}
+        </Text>
+        {writable && chosen.length > 0 ? (
+          <Button icon={<DeleteRegular />} disabled={busy} onClick={() => void remove(chosen)}>
+            {t('candidates.deleteChosen', { count: chosen.length })}
+          </Button>
+        ) : null}
+      </div>
+      {query.error ? (
+        <Text role="alert" className={styles.error}>
+          {errorText(query.error)}
+        </Text>
+      ) : query.isPending ? (
+        <RowsPlaceholder rows={4} kind="table" />
+      ) : items.length === 0 ? (
+        <Text>{t('candidates.empty')}</Text>
+      ) : (
+        <ul className={styles.grid}>
+          {items.map((thumbnail, index) => {
+            const url = safeImageUrl(thumbnail.processedUrl ?? thumbnail.url)
+            const label = t('candidates.label', { number: index + 1 })
+            return (
+              <li key={thumbnail.id} className={`${styles.card} ${thumbnail.isSelected ? styles.selected : ''}`} aria-label={label}>
+                {url ? <img className={styles.image} src={url} alt={label} loading="lazy" /> : <div className={styles.image} />}
+                <div className={styles.row}>
+                  {writable && !thumbnail.isSelected ? (
+                    <Checkbox
+                      label={t('candidates.choose')}
+                      checked={chosen.includes(thumbnail.id)}
+                      onChange={(_, data) => setChosen((current) => (data.checked ? [...current, thumbnail.id] : current.filter((id) => id !== thumbnail.id)))}
+                    />
+                  ) : (
+                    <span />
+                  )}
+                  <Text size={200}>
+                    {thumbnail.width}×{thumbnail.height}
+                  </Text>
+                </div>
+                {thumbnail.isSelected ? (
+                  <Badge appearance="filled" color="brand" icon={<CheckmarkRegular />}>
+                    {t('candidates.selected')}
+                  </Badge>
+                ) : writable ? (
+                  <div className={styles.row}>
+                    <Button size="small" appearance="primary" disabled={busy} onClick={() => void select(thumbnail)}>
+                      {t('candidates.use')}
+                    </Button>
+                    <Button size="small" icon={<DeleteRegular />} disabled={busy} aria-label={t('candidates.deleteOne', { label })} onClick={() => void remove([thumbnail.id])} />
+                  </div>
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {confirmDialog}
+    </section>
+  )
+}
