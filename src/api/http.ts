@@ -2,6 +2,7 @@ import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type Internal
 import { readString } from '@/shared/lib/safe-storage'
 import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
 import { apiConfig, serviceUrl, type Service } from './config'
+import { contractCheckEnabled } from './contract-check/switch'
 import { ApiError, SESSION_ERRORS } from './errors'
 import { session, type SignOutReason, type TokenSet } from './session'
 import { getTokenFreshness } from './token-freshness'
@@ -262,6 +263,16 @@ export function toApiError(error: unknown, label: string): ApiError {
   return new ApiError(error instanceof Error ? error.message : `Failed to fetch ${label}.`, { kind: 'network' })
 }
 
+let checker: Promise<typeof import('./contract-check/checker')> | null = null
+
+/** Development and staging (./contract-check/switch.ts): the response against its contract, off the data's path. */
+function checkContract(service: Service, config: AxiosRequestConfig, data: unknown) {
+  // A build made with VITE_CONTRACT_CHECK=off drops the checker's chunks altogether.
+  if (import.meta.env.VITE_CONTRACT_CHECK === 'off') return
+  checker ??= import('./contract-check/checker')
+  void checker.then((module) => module.checkResponse({ service, method: config.method, url: config.url, data })).catch(() => undefined)
+}
+
 async function send<T>(service: Service, config: AxiosRequestConfig, options?: RequestOptions): Promise<Unwrap<T>> {
   const merged: AxiosRequestConfig = {
     ...config,
@@ -279,6 +290,7 @@ async function send<T>(service: Service, config: AxiosRequestConfig, options?: R
     if (apiError.kind !== 'session') console.error(`[api] ${merged.method ?? 'GET'} ${merged.url}:`, apiError.message)
     throw apiError
   }
+  if (contractCheckEnabled() && (!isEnvelope(data) || data.header.isSuccess)) checkContract(service, config, data)
   if (isEnvelope(data)) {
     if (!data.header.isSuccess) {
       const serverMessage = data.header.message ?? undefined

@@ -10,6 +10,7 @@ import { useThemeSettings } from '@/shared/ui/theme/theme-settings'
 import { useTheme } from '@/shared/ui/theme/use-theme'
 import { AppToaster } from '@/shared/ui/toasts/app-toaster'
 import { createAppI18n } from './i18n/i18n'
+import { showContractMismatches } from './contract-check'
 import { appQueryClient } from './query-client'
 import { routes } from './router/routes'
 import { connectSessionToApp } from './session-events'
@@ -37,6 +38,7 @@ function createRuntime() {
     navigate: (to, options) => router.navigate(to, options),
     currentLocation: () => router.state.location,
   })
+  showContractMismatches(i18n)
   return { i18n, router, disconnect, sessionReady }
 }
 

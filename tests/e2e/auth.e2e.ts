@@ -117,7 +117,8 @@ describe('sign-in', () => {
 
 describe('session end', () => {
   it('sends an expired session to /login on start-up', async () => {
-    await mockControl('POST', '/__mock/settings', { accessTokenTtlSeconds: 2 })
+    // The refresh token expires too, so "remember me" cannot renew it (docs/decisions.md).
+    await mockControl('POST', '/__mock/settings', { accessTokenTtlSeconds: 2, refreshTokenTtlSeconds: 2 })
     browser = await launch()
     const { page } = browser
     await login(page, ADMIN)

@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { baseUrl, launch, screenshot, type Browser } from './support/browser'
+import { ADMIN, clearFaults, expandMenu, login, mockControl, resetTokenLifetimes, stored, waitForMenus } from './support/app'
+
+/**
+ * One token refresh across tabs (issue 16): several pages of one browser context share the
+ * remembered session; the mock gateway rotates refresh tokens strictly (a second use answers
+ * invalid_grant and revokes the family), and its token endpoint is slowed down so every page
+ * is mid-refresh at once. Grants are counted at the gateway (GET /__mock/auth/grants).
+ */
+
+interface Grants {
+  password: number
+  refresh: number
+  refreshReusedWithinLeeway: number
+  refreshRefused: number
+}
+
+const grants = async (): Promise<Grants> => (await (await fetch(`${baseUrl()}/__mock/auth/grants`)).json()) as Grants
+const resetGrants = () => fetch(`${baseUrl()}/__mock/auth/grants`, { method: 'DELETE' })
+
+/** Every API answer of a page with status ≥ 400 (a failed call, or a 401 before a retry). */
+function watchFailures(page: Page, into: string[]) {
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (/^\/(identity|notification|channel|parameter)-service\//.test(url.pathname) && response.status() >= 400) into.push(`${response.status()} ${url.pathname}`)
+  })
+  page.on('requestfailed', (request) => {
+    if (/-service\//.test(request.url())) into.push(`failed ${request.url()}`)
+  })
+}
+
+let browser: Browser | undefined
+afterEach(async () => {
+  await browser?.close()
+  browser = undefined
+  await clearFaults()
+  await resetTokenLifetimes()
+})
+
+describe('one token refresh across tabs', () => {
+  it.each([2, 5])('%i tabs with an expiring token and bursts of calls: exactly 1 refresh grant per burst, no logout, every call succeeds', { timeout: 240_000 }, async (count) => {
+    // 60 s tokens are always inside the 5-minute refresh margin: every call wants a refresh,
+    // and only the 10-second no-second-refresh window (spec §9) holds them back.
+    await mockControl('POST', '/__mock/settings', { accessTokenTtlSeconds: 60, refreshReuseLeewayMs: 0 })
+    browser = await launch()
+    const { context } = browser
+    const pages = [browser.page]
+    await login(pages[0]!, ADMIN)
+    for (let i = 1; i < count; i += 1) {
+      const page = await context.newPage()
+      await page.goto('/dashboard-panel')
+      await waitForMenus(page)
+      pages.push(page)
+    }
+    for (const page of pages) await expandMenu(page)
+    const failures: string[] = []
+    pages.forEach((page) => watchFailures(page, failures))
+    // Every page mid-refresh at the same time: the token endpoint answers after 1.5 s.
+    await mockControl('POST', '/__mock/faults', { method: 'POST', path: '/identity-service/api/connect/token', latencyMs: 1500 })
+    const measured: number[] = []
+
+    // Burst 1, in-app navigation: every page opens the users list at once.
+    await pages[0]!.waitForTimeout(10_500)
+    await resetGrants()
+    await Promise.all(pages.map((page) => page.locator('#app-sidebar a[href="/users"]').click()))
+    await Promise.all(pages.map((page) => page.locator('[role="row"]').nth(3).waitFor({ timeout: 30_000 })))
+    measured.push((await grants()).refresh)
+    expect(await grants()).toMatchObject({ refresh: 1, refreshRefused: 0, refreshReusedWithinLeeway: 0 })
+
+    // Burst 2, every page reloads at once (start-up in each, in-memory state gone).
+    await pages[0]!.waitForTimeout(10_500)
+    await resetGrants()
+    await Promise.all(pages.map((page) => page.reload()))
+    await Promise.all(pages.map((page) => page.locator('[role="row"]').nth(3).waitFor({ timeout: 30_000 })))
+    measured.push((await grants()).refresh)
+    expect(await grants()).toMatchObject({ refresh: 1, refreshRefused: 0, refreshReusedWithinLeeway: 0 })
+
+    console.log(`[multi-tab] ${count} tabs: refresh grants per burst ${measured.join(', ')}`)
+    expect(failures).toEqual([])
+    for (const page of pages) expect(new URL(page.url()).pathname).toBe('/users')
+    // Every tab holds the one current token pair.
+    const tokens = new Set(await Promise.all(pages.map((page) => stored(page, 'authState'))))
+    expect(tokens.size).toBe(1)
+    await screenshot(pages[count - 1]!, `multi-tab-${count}`)
+
+    // Then one logout signs every tab out once and clears the playlist keys too.
+    await pages[0]!.evaluate(() => {
+      localStorage.setItem('playlistId', 'p-1')
+      localStorage.setItem('playlistName', 'Yaz')
+    })
+    await expandMenu(pages[0]!)
+    await pages[0]!.locator('#app-sidebar').getByText('Çıkış Yap').click()
+    await Promise.all(pages.map((page) => page.waitForURL('**/login')))
+    expect(await stored(pages[0]!, 'playlistId')).toBeNull()
+    expect(await stored(pages[0]!, 'playlistName')).toBeNull()
+  })
+})
+
+describe('"remember me" after the access token expired (docs/decisions.md)', () => {
+  it('a reload refreshes behind the spinner and stays signed in; a refused refresh token goes to /login', async () => {
+    // 6 s tokens: long enough to be used, short enough to expire while the test waits.
+    await mockControl('POST', '/__mock/settings', { accessTokenTtlSeconds: 6 })
+    browser = await launch()
+    const { page } = browser
+    await login(page, ADMIN)
+    await page.goto('/profile/profile-information')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Profil Bilgileri')
+    // Overnight, in short: the access token has expired when the page loads again.
+    await page.waitForTimeout(6500)
+    await resetGrants()
+    await page.reload()
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 }).toBe('Profil Bilgileri')
+    expect(new URL(page.url()).pathname).toBe('/profile/profile-information')
+    expect((await grants()).refresh).toBeGreaterThanOrEqual(1)
+    expect(await stored(page, 'authState')).toContain('"isAuthenticated":true')
+
+    // The refresh token is refused (revoked on the server): start-up falls back to /login.
+    await page.waitForTimeout(6500)
+    await mockControl('POST', '/__mock/faults', { method: 'POST', path: '/identity-service/api/connect/token', status: 400 })
+    await page.reload()
+    await page.waitForURL('**/login')
+    expect(await stored(page, 'authState')).toBeNull()
+  })
+})
