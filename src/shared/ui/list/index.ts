@@ -49,7 +49,7 @@ export {
   type ListStateOf,
 } from './list-url-state'
 export type { ListFilterControl, FilterOption } from './list-filters'
-export type { ListColumn, RowAction, BulkAction, ConfirmOptions, ListQueryResult } from './types'
+export type { ListColumn, RowAction, BulkAction, ConfirmOptions, ListQueryResult, LeadingCell } from './types'
 export type { FetchPage, PageResult } from './fetch-all'
 export { fetchAllRows } from './fetch-all'
 export { useErrorText } from './use-error-text'

@@ -21,7 +21,7 @@ import { memo, useCallback, useMemo, useRef, useState, useSyncExternalStore, typ
 import { useTranslation } from 'react-i18next'
 import type { ListSort } from './list-url-state'
 import { pageSelectionState, type SelectionStore } from './selection'
-import type { ListColumn, RowAction } from './types'
+import type { LeadingCell, ListColumn, RowAction } from './types'
 
 /** Fixed row height: the virtualizer needs it, and a fixed layout keeps columns from jumping. */
 export const ROW_HEIGHT = 44
@@ -90,6 +90,8 @@ export interface ListGridProps<Row> {
   /** Label of a row for screen readers ("Select Ayşe Yılmaz"). */
   rowLabel?: (row: Row) => string
   virtualizeAbove?: number
+  /** A cell before the others in every row (e.g. a drag handle); see {@link LeadingCell}. */
+  leadingCell?: LeadingCell<Row>
 }
 
 /**
@@ -99,7 +101,7 @@ export interface ListGridProps<Row> {
  * rows in view (plus a few) are in the DOM.
  */
 export function ListGrid<Row>(props: ListGridProps<Row>) {
-  const { ariaLabel, rows, getRowId, columns, sort, onSort, selection, actions, onAction, busy, firstRowIndex, totalCount, rowLabel } = props
+  const { ariaLabel, rows, getRowId, columns, sort, onSort, selection, actions, onAction, busy, firstRowIndex, totalCount, rowLabel, leadingCell } = props
   const { t } = useTranslation('list-kit')
   const styles = useStyles()
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -118,7 +120,7 @@ export function ListGrid<Row>(props: ListGridProps<Row>) {
   })
   const items = virtual ? virtualizer.getVirtualItems() : []
   const visibleIndexes = virtual ? items.map((item) => item.index) : rows.map((_, index) => index)
-  const totalWidth = columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) + (selection ? SELECT_WIDTH : 0) + (hasActions ? ACTIONS_WIDTH : 0)
+  const totalWidth = columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) + (selection ? SELECT_WIDTH : 0) + (hasActions ? ACTIONS_WIDTH : 0) + (leadingCell?.width ?? 0)
   // Stable per column set, so memoized rows are not re-rendered by a new style object.
   const cellStyles = useMemo(() => columns.map((column) => growingCell(column.width ?? DEFAULT_COLUMN_WIDTH)), [columns])
   // Built once here, so rows need no translation hook of their own.
@@ -148,6 +150,7 @@ export function ListGrid<Row>(props: ListGridProps<Row>) {
           rows={rows as readonly unknown[]}
           getRowId={getRowId as (row: unknown) => string}
           hasActions={hasActions}
+          leading={leadingCell as LeadingCell<unknown> | undefined}
         />
         <TableBody className={virtual ? styles.virtualBody : undefined} style={virtual ? { height: `${virtualizer.getTotalSize()}px` } : undefined}>
           {visibleIndexes.map((index, position) => {
@@ -167,6 +170,7 @@ export function ListGrid<Row>(props: ListGridProps<Row>) {
                 onAction={onAction as ((action: RowAction<unknown>, row: unknown) => void) | undefined}
                 label={rowLabel ? rowLabel(row) : id}
                 labels={labels}
+                leading={leadingCell as LeadingCell<unknown> | undefined}
               />
             )
           })}
@@ -185,15 +189,21 @@ interface GridHeaderProps {
   rows: readonly unknown[]
   getRowId: (row: unknown) => string
   hasActions: boolean
+  leading?: LeadingCell<unknown>
 }
 
 /** The header row; memoized, so scrolling (which re-renders the grid) leaves it alone. */
-const GridHeader = memo(function GridHeader({ columns, cellStyles, sort, onSort, selection, rows, getRowId, hasActions }: GridHeaderProps) {
+const GridHeader = memo(function GridHeader({ columns, cellStyles, sort, onSort, selection, rows, getRowId, hasActions, leading }: GridHeaderProps) {
   const { t } = useTranslation('list-kit')
   const styles = useStyles()
   return (
     <TableHeader className={styles.header}>
       <TableRow aria-rowindex={1}>
+        {leading ? (
+          <TableHeaderCell className={styles.headerCell} style={fixedCell(leading.width)}>
+            {leading.header}
+          </TableHeaderCell>
+        ) : null}
         {selection ? <PageCheckbox selection={selection} rows={rows} getRowId={getRowId} /> : null}
         {columns.map((column, index) => {
           const direction = column.sortKey && sort?.key === column.sortKey ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined
@@ -312,13 +322,14 @@ interface GridRowProps {
   onAction?: (action: RowAction<unknown>, row: unknown) => void
   label: string
   labels: RowLabels
+  leading?: LeadingCell<unknown>
 }
 
 const noSelection = () => () => undefined
 const notSelected = () => false
 
 /** One row. Memoized: it re-renders when its data, the columns or its own selection bit change. */
-const GridRow = memo(function GridRow({ row, id, offset, cellStyles, ariaRowIndex, columns, selection, actions, onAction, label, labels }: GridRowProps) {
+const GridRow = memo(function GridRow({ row, id, offset, cellStyles, ariaRowIndex, columns, selection, actions, onAction, label, labels, leading }: GridRowProps) {
   const styles = useStyles()
   const isSelected = useCallback(() => selection?.isSelected(id) ?? false, [selection, id])
   const selected = useSyncExternalStore(selection?.subscribe ?? noSelection, selection ? isSelected : notSelected)
@@ -331,6 +342,7 @@ const GridRow = memo(function GridRow({ row, id, offset, cellStyles, ariaRowInde
       aria-selected={selection ? selected : undefined}
       data-row-id={id}
     >
+      {leading ? <TableCell style={fixedCell(leading.width)}>{leading.render(row)}</TableCell> : null}
       {selection ? (
         <TableSelectionCell
           type="checkbox"

@@ -14,7 +14,7 @@ import { ListPagination } from './list-pagination'
 import { ListEmpty, ListError, ListSkeleton } from './list-states'
 import { lastPage, nextSort } from './list-url-state'
 import { SelectionStore } from './selection'
-import type { BulkAction, ListColumn, ListQueryResult, RowAction } from './types'
+import type { BulkAction, LeadingCell, ListColumn, ListQueryResult, RowAction } from './types'
 import { useColumnChoice } from './use-column-choice'
 import { useErrorText } from './use-error-text'
 import type { ListController } from './use-list-state'
@@ -66,6 +66,8 @@ export interface ListViewProps<Row, F extends object, S extends string> {
    * error states and paging stay the kit's. The column chooser is left out, as is selection.
    */
   renderRows?: (rows: Row[]) => ReactNode
+  /** A fixed cell first in every row of the table (a drag handle); see `LeadingCell`. */
+  leadingCell?: LeadingCell<Row>
 }
 
 /**
@@ -164,6 +166,7 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
         totalCount={total}
         rowLabel={rowLabel}
         virtualizeAbove={props.virtualizeAbove}
+        leadingCell={props.leadingCell}
       />
     )
 

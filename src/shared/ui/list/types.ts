@@ -22,6 +22,18 @@ export interface ListColumn<Row, S extends string = string> {
   align?: 'start' | 'end'
 }
 
+/**
+ * A cell the grid puts first in every row, before the selection box, with a fixed width and
+ * an optional header: a drag handle, a position number. Its content is inside the row element
+ * (`[data-row-id]`), so a handle can make its row draggable or a drop target. Keep `render`
+ * and the object stable (module level or memoized): rows are memoized on it.
+ */
+export interface LeadingCell<Row> {
+  width: number
+  header?: ReactNode
+  render: (row: Row) => ReactNode
+}
+
 /** What a confirm dialog says before a destructive action runs. */
 export interface ConfirmOptions {
   title: string
