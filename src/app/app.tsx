@@ -3,7 +3,6 @@ import { StrictMode, Suspense, use, useDeferredValue, useEffect, type ReactNode 
 import { I18nextProvider } from 'react-i18next'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { resumeRememberedSession } from '@/api/http'
 import { session } from '@/api/session'
 import { FullPageSpinner } from '@/shared/ui/spinner/full-page-spinner'
 import { useThemeSettings } from '@/shared/ui/theme/theme-settings'
@@ -28,8 +27,13 @@ const useStyles = makeStyles({
 function createRuntime() {
   // Spec §4: keep the stored session only when both tokens exist and the access token is unexpired;
   // with "remember me", an expired access token is first refreshed behind the spinner (docs/decisions.md).
-  const resuming = resumeRememberedSession()
-  const sessionReady = resuming ? resuming.then(() => void session.restore()) : (session.restore(), null)
+  // The HTTP client loads only then: the login page starts without it (DESIGN.md budgets).
+  const sessionReady = session.resumable()
+    ? import('@/api/http')
+        .then((http) => http.resumeRememberedSession())
+        .catch(() => undefined)
+        .then(() => void session.restore())
+    : (session.restore(), null)
   const i18n = createAppI18n()
   const router = createBrowserRouter(routes)
   const disconnect = connectSessionToApp({
