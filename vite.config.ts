@@ -84,15 +84,29 @@ const STARTUP = [
   /^\0vite[\\/]preload-helper/,
 ]
 
+/** Mock mode: the default of the dev server; a build only when VITE_MOCK_MODE=true asks for it. */
+const isMockMode = (mode: string) => (process.env.VITE_MOCK_MODE ? process.env.VITE_MOCK_MODE === 'true' : mode === 'development')
+
+/**
+ * msw's service worker script: served by the dev server (mock mode), and written into a build
+ * only when that build is a mock-mode one. A gateway-mode dist/ has no mockServiceWorker.js
+ * (scripts/check-size.mjs fails when it does); `npm run preview:mock` needs none, its gateway is
+ * the Node host.
+ */
+function mockServiceWorker(mode: string): Plugin {
+  const plugin = msw({ mode: 'worker-only' })
+  return isMockMode(mode) ? plugin : { ...plugin, generateBundle: undefined }
+}
+
 export default defineConfig(({ mode }) => ({
-  // The msw plugin only serves (and emits) the service worker script; mocks start from src/main.tsx.
-  plugins: [react(), msw({ mode: 'worker-only' }), fluentIconAtoms(), inlineFluentTokens()],
+  // mocks start from src/main.tsx; the plugin only provides the worker script (see above).
+  plugins: [react(), mockServiceWorker(mode), fluentIconAtoms(), inlineFluentTokens()],
   resolve: {
     alias: { '@': r('./src'), '@mocks': r('./mocks'), '@tests': r('./tests/helpers') },
   },
   define: {
     // Mock mode is the default for dev; a production build is gateway mode unless asked.
-    __MOCK_MODE__: JSON.stringify(process.env.VITE_MOCK_MODE ? process.env.VITE_MOCK_MODE === 'true' : mode === 'development'),
+    __MOCK_MODE__: JSON.stringify(isMockMode(mode)),
   },
   server: { port: 5173, strictPort: false },
   build: {

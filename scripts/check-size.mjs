@@ -1,6 +1,6 @@
 // Size budgets of DESIGN.md, measured on the production build (gzip): the login route's JavaScript
 // ≤ 180 KiB, everything the dashboard needs ≤ 300 KiB, every lazy route chunk ≤ 60 KiB; and no
-// mock code or faker in the bundle. Reads dist/.vite/manifest.json; run after `vite build`.
+// mock code, faker or msw's service worker in the bundle. Reads dist/.vite/manifest.json; run after `vite build`.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -67,6 +67,11 @@ const leaked = Object.keys(manifest).filter((key) => key.startsWith('mocks/') ||
 if (leaked.length > 0) {
   failed = true
   rows.push(`LEAK mock code in the production bundle: ${leaked.join(', ')}`)
+}
+// The service worker of mock mode belongs to the dev server, never to a deployable build.
+if (existsSync(join(dist, 'mockServiceWorker.js'))) {
+  failed = true
+  rows.push(`LEAK ${join(dist, 'mockServiceWorker.js')}: the mock service worker is in the production build`)
 }
 const allJs = new Set(Object.values(manifest).map((e) => e.file).filter((f) => f.endsWith('.js')))
 rows.push(`info all JavaScript in the build: ${allJs.size} files, ${fmt(sum(allJs))} gzip`)
