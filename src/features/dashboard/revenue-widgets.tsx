@@ -6,7 +6,7 @@ import { useGetDashboardChannelRevenue } from '@/api/generated/channel/endpoints
 import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
 import { lastDays } from '@/shared/lib/format'
 import { ChoiceButtons } from '@/shared/ui/choice/choice-buttons'
-import { AreaChart, ChartPlaceholder, RowsPlaceholder, useTableStyles, WidgetCard } from '@/shared/ui/charts'
+import { ChartPlaceholder, RowsPlaceholder, TimeSeriesChart, useTableStyles, WidgetCard } from '@/shared/ui/charts'
 import { useFormatters } from '@/shared/ui/format'
 
 const PERIODS = [7, 30, 90] as const
@@ -47,9 +47,10 @@ export function RevenueWidgets({ can }: { can: (permission: string) => boolean }
         >
           {/* Built only with data: the first number formatted loads the locale's data (shared/lib/format.ts). */}
           {series.length > 0 ? (
-            <AreaChart
-              points={series.map((point) => ({ label: f.day(point.date), value: point.revenue }))}
-              formatValue={(value) => f.compact(value)}
+            <TimeSeriesChart
+              series={[{ key: 'revenue', label: t('pages.dashboard.columns.revenue'), points: series.map((point) => ({ date: point.date, value: point.revenue })) }]}
+              area
+              formatValue={f.compact}
               summary={t('pages.dashboard.revenue.summary', { total: f.currency(total, currency), count: days })}
             />
           ) : null}

@@ -1,9 +1,8 @@
 /**
- * Hands a file built in the browser to the user (CSV exports). The object URL is revoked on the
- * next tick so large exports do not stay in memory.
+ * Hands a file built in the browser to the user (CSV exports, chart pictures). The object URL is
+ * revoked on the next tick so large exports do not stay in memory.
  */
-export function saveTextFile(text: string, fileName: string, mimeType = 'text/csv;charset=utf-8') {
-  const blob = new Blob([text], { type: mimeType })
+export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
@@ -14,4 +13,8 @@ export function saveTextFile(text: string, fileName: string, mimeType = 'text/cs
   link.click()
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+export function saveTextFile(text: string, fileName: string, mimeType = 'text/csv;charset=utf-8') {
+  saveBlob(new Blob([text], { type: mimeType }), fileName)
 }

@@ -1,15 +1,27 @@
 /**
- * Charts: the product's one way to draw one. Theme colours only; each chart is an SVG named by
- * a one-sentence `summary` plus its numbers as a table for screen readers. Put a chart in a
- * WidgetCard, which owns the loading shape, the error with retry and the empty state:
+ * Charts: the product's one way to draw one, on @fluentui/react-charts (loaded lazily, a chunk of
+ * its own shared by every page that draws a chart). Theme colours (brand green first); each chart
+ * is a figure named by a one-sentence `summary`, with its numbers as a table for screen readers
+ * (or, for long series, the page's own table), keyboard-reachable points and callouts, and PNG /
+ * SVG export when given `exportFileName`. Put a chart in a WidgetCard, which owns the loading
+ * shape, the error with retry and the empty state:
  *
- *   const format = useFormatters()
- *   <WidgetCard title={…} query={query} placeholder={<ChartPlaceholder />} empty={points.length === 0}>
- *     {points.length > 0 ? <AreaChart points={points} formatValue={format.compact} summary={t('…summary', {…})} /> : null}
+ *   const f = useFormatters()
+ *   <WidgetCard title={…} query={query} placeholder={<ChartPlaceholder />} empty={series.length === 0}>
+ *     {series.length > 0 ? <TimeSeriesChart series={series} formatValue={f.compact} summary={t('…summary', {…})} /> : null}
  *   </WidgetCard>
  *
  * Small read-only tables beside a chart use `useTableStyles()`.
  */
-export { AreaChart, PairedBarChart, type AreaChartProps, type PairedBarChartProps, type SeriesPoint } from './charts'
+export {
+  TimeSeriesChart,
+  BreakdownChart,
+  PairedBarChart,
+  ChartExportMenu,
+  type TimeSeriesChartProps,
+  type BreakdownChartProps,
+  type PairedBarChartProps,
+} from './charts'
+export type { TimeSeries, BreakdownItem } from './chart-types'
 export { WidgetCard, ChartPlaceholder, RowsPlaceholder, type WidgetCardProps, type WidgetQuery } from './widget-card'
 export { useTableStyles } from './simple-table'
