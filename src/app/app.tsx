@@ -3,13 +3,13 @@ import { StrictMode, Suspense, use, useDeferredValue, useEffect, type ReactNode 
 import { I18nextProvider } from 'react-i18next'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { contractCheckEnabled } from '@/api/contract-check/switch'
 import { session } from '@/api/session'
 import { FullPageSpinner } from '@/shared/ui/spinner/full-page-spinner'
 import { useThemeSettings } from '@/shared/ui/theme/theme-settings'
 import { useTheme } from '@/shared/ui/theme/use-theme'
 import { AppToaster } from '@/shared/ui/toasts/app-toaster'
 import { createAppI18n } from './i18n/i18n'
-import { showContractMismatches } from './contract-check'
 import { appQueryClient } from './query-client'
 import { routes } from './router/routes'
 import { connectSessionToApp } from './session-events'
@@ -42,7 +42,8 @@ function createRuntime() {
     navigate: (to, options) => router.navigate(to, options),
     currentLocation: () => router.state.location,
   })
-  showContractMismatches(i18n)
+  // Development and staging: contract mismatches as toasts (docs/decisions.md); not in the first JavaScript.
+  if (contractCheckEnabled()) void import('./contract-check').then((module) => module.showContractMismatches(i18n))
   return { i18n, router, disconnect, sessionReady }
 }
 
