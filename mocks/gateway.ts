@@ -1,5 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { createDb, type Db } from './db'
+import { visibleChannels } from './db/channel-access'
 import { statefulHandlers } from './handlers'
 import { generatedHandlers } from './handlers/generated'
 import { MockHub } from './hub/hub'
@@ -19,6 +20,8 @@ export function createGateway(): MockGateway {
   const db = createDb({ notificationsChanged: (userId) => hubRef.current?.notifyUser(userId) })
   const liveHub = new MockHub((userId) => db.createTestNotification(userId))
   hubRef.current = liveHub
+  // A video the platform finished processing changes status in every open list of its channel.
+  db.videos.onStatusChanged((event) => liveHub.broadcast('VideoStatusChanged', [event], (userId) => visibleChannels(db, userId).some((c) => c.id === event.channelId)))
   // Developer controls of the hub, over HTTP so both hosts (and the e2e tests) can use them.
   const hubControls = [
     http.post('*/__mock/hub/drop', () => {

@@ -1,4 +1,4 @@
-import type { Video, VideoDetail } from '@/api/generated/channel/model'
+import type { Video, VideoDetail, VideoStatusChangedEvent } from '@/api/generated/channel/model'
 import { hashOf, svgImage } from './random'
 import { makeVideos, type VideoRecord, type VideoSeedContext } from './video-factory'
 
@@ -19,6 +19,12 @@ export type VideoSortKey =
   | 'product'
   | 'viewCount'
 
+/** When the platform finishes processing the seeded videos: the first after this long, then one every step. */
+export const PROCESSING_FIRST_MS = 20_000
+export const PROCESSING_STEP_MS = 15_000
+
+type StatusListener = (event: VideoStatusChangedEvent) => void
+
 /**
  * Videos per channel, made on first use (the 10,000-video channel costs nothing until it is
  * opened). Sorted orders are cached per channel and dropped when the channel's videos change,
@@ -29,6 +35,10 @@ export class VideoStore {
   private readonly byId = new Map<string, VideoRecord>()
   private readonly sortCache = new Map<string, VideoRecord[]>()
   private readonly searchCache = new WeakMap<VideoRecord, { source: string; text: string }>()
+  /** The processing schedule: video id → when the platform finishes processing it. */
+  private readonly processingDue = new Map<string, number>()
+  private processingTimer: ReturnType<typeof setTimeout> | undefined
+  private readonly statusListeners = new Set<StatusListener>()
 
   constructor(
     private readonly contextFor: (channelId: string) => VideoSeedContext | null,
@@ -49,6 +59,14 @@ export class VideoStore {
       videos = context ? makeVideos(context) : []
       this.byChannel.set(channelId, videos)
       for (const video of videos) this.byId.set(video.id, video)
+      // Seeded videos still processing finish one by one, as the platform would.
+      let next = Date.now() + PROCESSING_FIRST_MS
+      for (const video of videos) {
+        if (video.uploadStatus !== 'processing') continue
+        this.processingDue.set(video.id, next)
+        next += PROCESSING_STEP_MS
+      }
+      this.scheduleProcessing()
     }
     return videos
   }
@@ -79,6 +97,60 @@ export class VideoStore {
       removed++
     }
     return removed
+  }
+
+  /** Listens for videos whose status the platform changed (the hub's VideoStatusChanged). */
+  onStatusChanged(listener: StatusListener): () => void {
+    this.statusListeners.add(listener)
+    return () => this.statusListeners.delete(listener)
+  }
+
+  /** Puts a video on the processing schedule: it becomes uploaded after `afterMs`. */
+  startProcessing(id: string, afterMs = PROCESSING_FIRST_MS) {
+    this.processingDue.set(id, Date.now() + afterMs)
+    this.scheduleProcessing()
+  }
+
+  /** Videos on the processing schedule, soonest first. */
+  processingQueue(): string[] {
+    return [...this.processingDue.entries()].sort((a, b) => a[1] - b[1]).map(([id]) => id)
+  }
+
+  /**
+   * Advances the processing schedule: every video due by `now` (or the next `count` of them,
+   * due or not: the developer control) becomes uploaded, and its status change is told.
+   */
+  advanceProcessing(options: { now?: number; count?: number } = {}): VideoStatusChangedEvent[] {
+    const now = options.now ?? Date.now()
+    const ids = options.count != null ? this.processingQueue().slice(0, options.count) : this.processingQueue().filter((id) => (this.processingDue.get(id) ?? Infinity) <= now)
+    const events: VideoStatusChangedEvent[] = []
+    for (const id of ids) {
+      this.processingDue.delete(id)
+      const video = this.byId.get(id)
+      if (!video || video.uploadStatus !== 'processing') continue
+      video.uploadStatus = 'uploaded'
+      video.loadingStatus = 100
+      this.changed(video.channelId)
+      events.push(this.statusEvent(video))
+    }
+    for (const event of events) for (const listener of [...this.statusListeners]) listener(event)
+    this.scheduleProcessing()
+    return events
+  }
+
+  statusEvent(video: VideoRecord): VideoStatusChangedEvent {
+    const { id, channelId, videoId, status, loadingStatus, uploadStatus } = video
+    return { id, channelId, videoId, status, loadingStatus, uploadStatus, thumbnail: video.customThumbnail ?? this.defaultThumbnail(video) }
+  }
+
+  private scheduleProcessing() {
+    clearTimeout(this.processingTimer)
+    this.processingTimer = undefined
+    if (this.processingDue.size === 0) return
+    const soonest = Math.min(...this.processingDue.values())
+    this.processingTimer = setTimeout(() => this.advanceProcessing(), Math.max(0, soonest - Date.now()))
+    // The schedule never keeps a Node process (a test run, the e2e host at shutdown) alive.
+    ;(this.processingTimer as { unref?: () => void }).unref?.()
   }
 
   /** Call after changing a video's fields, so cached sorted orders are rebuilt. */
@@ -112,13 +184,13 @@ export class VideoStore {
   }
 
   view(video: VideoRecord): Video {
-    const { productId, customThumbnail, tags: _t, categoryId: _c, madeForKids: _m, ...rest } = video
+    const { productId, customThumbnail, tags: _t, categoryId: _c, madeForKids: _m, languageId: _l, ...rest } = video
     return { ...rest, thumbnail: customThumbnail ?? this.defaultThumbnail(video), product: this.productRef(productId) }
   }
 
   detail(video: VideoRecord): VideoDetail {
     const { productId, customThumbnail, ...rest } = video
-    return { ...rest, thumbnail: customThumbnail ?? this.defaultThumbnail(video), product: this.productRef(productId) }
+    return { ...rest, languageId: video.languageId ?? null, thumbnail: customThumbnail ?? this.defaultThumbnail(video), product: this.productRef(productId) }
   }
 
   private productRef(productId: string | null) {

@@ -1,18 +1,26 @@
-import type { RequestHandler } from 'msw'
+import { http, HttpResponse, type RequestHandler } from 'msw'
 import type * as zod from 'zod'
 import {
+  BulkUpdateVideosBody,
+  CreateSavedViewBody,
   DeleteShortVideoBulkBody,
   DeleteVideoBulkBody,
+  SearchSavedViewsBody,
   SearchShortVideosBody,
   SearchVideosBody,
   SelectVideoThumbnailBody,
   UpdateVideoBody,
+  UpdateSavedViewBody,
   UpdateVideoStatusBody,
 } from '@/api/generated/channel/zod/index.zod'
 import type { Db } from '../db'
+import { visibleChannels } from '../db/channel-access'
 import { CATEGORIES } from '../db/enums'
+import { langOf, languages } from '../db/reference'
+import { savedViewsOf } from '../db/saved-views'
+import { applyBulkChanges } from '../db/video-bulk'
 import { turkishLower, type VideoRecord } from '../db/videos'
-import { fail, notFound, ok } from '../lib/respond'
+import { fail, notFound, ok, page } from '../lib/respond'
 import { route, validBody, type Call } from '../lib/route'
 import { forbidden } from './guard'
 
@@ -74,9 +82,58 @@ export function videoHandlers(db: Db): RequestHandler[] {
     return video && (!shortsOnly || video.videoKind === 'short') ? ok(db.videos.detail(video)) : notFound(shortsOnly ? 'Short video' : 'Video')
   }
 
+  const savedViews = savedViewsOf(db)
+
   return [
+    // Developer control: the platform finishes processing the next `count` videos now (default 1).
+    http.post('*/__mock/videos/processing/advance', async ({ request }) => {
+      const { count } = ((await request.json().catch(() => ({}))) ?? {}) as { count?: number }
+      return HttpResponse.json({ finished: db.videos.advanceProcessing({ count: typeof count === 'number' ? count : 1 }) })
+    }),
+
     route('channel', 'post', '/videos/search', search(false)),
     route('channel', 'delete', '/videos/bulk', remove(false)),
+
+    // The studio's bulk edit: each video changes on its own, and the answer says which did not and why.
+    route('channel', 'post', '/videos/bulk-update', async (call) => {
+      const denied = forbidden(db, call, 'video_write')
+      if (denied) return denied
+      const body = await validBody(call.request, BulkUpdateVideosBody)
+      if (body instanceof Response) return body
+      if (!visibleChannels(db, call.claims.sub).some((c) => c.id === body.channelId)) return fail(403, 'You may not change this channel’s videos.')
+      if (body.changes.categoryId && !CATEGORIES.some(([id]) => id === body.changes.categoryId)) return fail(400, 'The category does not exist.')
+      const items = applyBulkChanges(body.ids, (id) => db.videos.get(id), body.channelId, body.changes, langOf(call.request))
+      db.videos.changed(body.channelId)
+      const succeeded = items.filter((item) => item.isSuccess).length
+      return ok({ items, succeeded, failed: items.length - succeeded })
+    }),
+
+    route('channel', 'post', '/saved-views/search', async (call) => {
+      const body = await validBody(call.request, SearchSavedViewsBody)
+      if (body instanceof Response) return body
+      return ok(page(savedViews.list(call.claims.sub, body.listId), body.index, body.size))
+    }),
+    route('channel', 'post', '/saved-views', async (call) => {
+      const body = await validBody(call.request, CreateSavedViewBody)
+      if (body instanceof Response) return body
+      const name = body.name.trim()
+      if (!name) return fail(400, 'A saved view needs a name.')
+      if (savedViews.nameTaken(call.claims.sub, body.listId, name)) return fail(400, 'A saved view with this name already exists.')
+      return ok({ id: savedViews.add(call.claims.sub, { ...body, name }).id })
+    }),
+    route('channel', 'put', '/saved-views/:id', async (call) => {
+      const body = await validBody(call.request, UpdateSavedViewBody)
+      if (body instanceof Response) return body
+      const view = savedViews.get(call.claims.sub, call.params.id ?? '')
+      if (!view) return notFound('Saved view')
+      const name = body.name.trim()
+      if (!name) return fail(400, 'A saved view needs a name.')
+      if (savedViews.nameTaken(call.claims.sub, view.listId, name, view.id)) return fail(400, 'A saved view with this name already exists.')
+      Object.assign(view, { ...body, name })
+      return ok(null)
+    }),
+    route('channel', 'delete', '/saved-views/:id', (call) => (savedViews.remove(call.claims.sub, call.params.id ?? '') ? ok(null) : notFound('Saved view'))),
+
     route('channel', 'get', '/videos/:id', detail(false)),
 
     route('channel', 'put', '/videos/:id', async (call) => {
@@ -88,6 +145,7 @@ export function videoHandlers(db: Db): RequestHandler[] {
       if (!video) return notFound('Video')
       if (body.productId && !db.parameter.products.some((p) => p.id === body.productId)) return fail(400, 'The product does not exist.')
       if (body.categoryId && !CATEGORIES.some(([id]) => id === body.categoryId)) return fail(400, 'The category does not exist.')
+      if (body.languageId && !languages('en').some((l) => l.id === body.languageId)) return fail(400, 'The language does not exist.')
       Object.assign(video, {
         video: body.video.trim(),
         description: body.description ?? null,
@@ -96,6 +154,7 @@ export function videoHandlers(db: Db): RequestHandler[] {
         productId: body.productId ?? null,
         tags: body.tags ?? [],
         categoryId: body.categoryId ?? null,
+        ...(body.languageId !== undefined ? { languageId: body.languageId } : {}),
         madeForKids: body.madeForKids,
       })
       db.videos.changed(video.channelId)

@@ -72,6 +72,13 @@ export class MockHub {
     }
   }
 
+  /** Pushes an event to every connection whose user `accept`s it (e.g. VideoStatusChanged to those who may read the channel). */
+  broadcast(target: string, args: unknown[], accept: (userId: string) => boolean = () => true) {
+    for (const connection of this.connections) {
+      if (connection.handshaken && accept(connection.userId)) connection.socket.send(frame({ type: MessageType.Invocation, target, arguments: args }))
+    }
+  }
+
   /** Drops every connection as a network failure would (developer control: see reconnect). */
   dropAll() {
     for (const connection of [...this.connections]) {

@@ -6,6 +6,7 @@ import {
   type ILogger,
 } from '@microsoft/signalr'
 import { apiConfig } from './config'
+import type { VideoStatusChangedEvent } from './generated/channel/model'
 import { getFreshAccessToken } from './http'
 import { session } from './session'
 
@@ -46,6 +47,8 @@ export const KEEP_ALIVE_MS = 15000
 
 /** Server → client: something changed for this user. */
 export const RELOAD_EVENT = 'ReloadNotifications'
+/** Server → client: the platform finished a step of a video's upload pipeline (VideoStatusChangedEvent). */
+export const VIDEO_STATUS_EVENT = 'VideoStatusChanged'
 /** Client → server, testing only: create a test notification for a user. */
 export const SEND_TEST_METHOD = 'SendTestNotification'
 
@@ -86,6 +89,7 @@ export class NotificationHubClient {
   private readonly listeners = new Set<Listener>()
   private readonly reloadListeners = new Set<Listener>()
   private readonly resyncListeners = new Set<Listener>()
+  private readonly videoStatusListeners = new Set<(event: VideoStatusChangedEvent) => void>()
   private readonly options: NotificationHubOptions
   private connection: HubConnection | null = null
   /** Bumped by every stop and (re)start, so callbacks of an older connection change nothing. */
@@ -114,6 +118,12 @@ export class NotificationHubClient {
   onReload(listener: Listener): () => void {
     this.reloadListeners.add(listener)
     return () => this.reloadListeners.delete(listener)
+  }
+
+  /** VideoStatusChanged from the server (a videos list applies it in place; see the contract). */
+  onVideoStatus(listener: (event: VideoStatusChangedEvent) => void): () => void {
+    this.videoStatusListeners.add(listener)
+    return () => this.videoStatusListeners.delete(listener)
   }
 
   /** The connection is back after a drop or failed start: pushes may have been missed. */
@@ -272,6 +282,16 @@ export class NotificationHubClient {
     const current = () => generation === this.generation && this.connection === connection
     connection.on(RELOAD_EVENT, () => {
       if (current()) this.emit(this.reloadListeners)
+    })
+    connection.on(VIDEO_STATUS_EVENT, (event: VideoStatusChangedEvent) => {
+      if (!current() || typeof event?.id !== 'string') return
+      for (const listener of [...this.videoStatusListeners]) {
+        try {
+          listener(event)
+        } catch (error) {
+          this.report('a video status listener failed', error)
+        }
+      }
     })
     connection.onreconnecting((error) => {
       if (!current()) return
