@@ -6,6 +6,7 @@ import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, type Docume
 import { findUser } from '../db/identity-views'
 import { absoluteUrl } from '../db/stored-files'
 import { listPage } from '../lib/list'
+import { multipartForm } from '../lib/multipart'
 import { fail, matches, ok } from '../lib/respond'
 import { route, validBody } from '../lib/route'
 import { forbidden } from './guard'
@@ -40,12 +41,8 @@ export function documentHandlers(db: Db): RequestHandler[] {
     route('channel', 'post', '/documents', async (call) => {
       const denied = forbidden(db, call, 'document_write')
       if (denied) return denied
-      let form: FormData
-      try {
-        form = await call.request.formData()
-      } catch {
-        return fail(400, 'Send the document as multipart form data.')
-      }
+      const form = await multipartForm(call.request)
+      if (!form) return fail(400, 'Send the document as multipart form data.')
       const file = form.get('file')
       const name = String(form.get('name') ?? '').trim()
       const documentType = String(form.get('documentType') ?? '') as DocumentType

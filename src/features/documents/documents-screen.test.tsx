@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { DocumentSearchRequest } from '@/api/generated/channel/model'
+import { createGateway, type MockGateway } from '@mocks/gateway'
+import { quietConsoleErrors } from '@tests/console'
+import { columnTexts } from '@tests/dom'
+import { api } from '@tests/msw'
+import { renderScreen } from '@tests/screen'
+import { DocumentsScreen } from './documents-screen'
+
+const searches: DocumentSearchRequest[] = []
+const spies = [http.post(api('channel', '/documents/search'), async ({ request }) => void searches.push((await request.clone().json()) as DocumentSearchRequest))]
+let gateway: MockGateway
+
+beforeEach(() => {
+  gateway = createGateway()
+  searches.length = 0
+  quietConsoleErrors()
+})
+
+const table = () => screen.getByRole('table', { name: 'Documents', hidden: true })
+const renderDocuments = (route = '/documents') => renderScreen(<DocumentsScreen />, { gateway, handlers: spies, route, language: 'en', withLocation: true })
+
+describe('Documents', () => {
+  it('lists the gateway\'s documents with the type and date filters of the URL', async () => {
+    await renderDocuments('/documents?documentType=invoice&uploadedFrom=2020-01-01')
+    const invoices = gateway.db.documents.filter((d) => d.documentType === 'invoice')
+    await waitFor(() => expect(columnTexts(table(), 'name')).toHaveLength(Math.min(10, invoices.length)))
+    expect(searches.at(-1)).toEqual({ index: 0, size: 10, documentType: 'invoice', uploadedFrom: '2020-01-01' })
+    expect(new Set(columnTexts(table(), 'documentType'))).toEqual(new Set(['Invoice']))
+  })
+
+  it('refuses a file of a type the contract does not accept, naming it, before anything is sent', async () => {
+    const { user } = await renderDocuments()
+    await waitFor(() => expect(columnTexts(table(), 'name').length).toBeGreaterThan(0))
+    await user.click(screen.getByRole('button', { name: 'Upload documents' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Upload documents' }, { timeout: 10_000 })
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement
+    // As a drop would: the picker's accept attribute does not filter it first.
+    await userEvent.setup({ applyAccept: false }).upload(input, new File([new Uint8Array(64)], 'setup.exe', { type: 'application/x-msdownload' }))
+    expect(await within(dialog).findByText(/setup\.exe/)).toBeTruthy()
+    expect(within(dialog).getByText(/setup\.exe/).textContent).toMatch(/PDF, JPG, PNG, Word, Excel, CSV or text/)
+    expect((within(dialog).getByRole('button', { name: 'Upload 0 files' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('uploads two files, shows each one uploaded and lists them', async () => {
+    const { user } = await renderDocuments()
+    await waitFor(() => expect(columnTexts(table(), 'name').length).toBeGreaterThan(0))
+    const before = gateway.db.documents.length
+    await user.click(screen.getByRole('button', { name: 'Upload documents' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Upload documents' }, { timeout: 10_000 })
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement
+    await user.upload(input, [new File(['a;b\n1;2\n'], 'ekim-raporu.csv', { type: 'text/csv' }), new File(['notlar'], 'toplanti.txt', { type: 'text/plain' })])
+    await user.click(within(dialog).getByRole('button', { name: 'Upload 2 files' }))
+    await waitFor(() => expect(within(dialog).getAllByText('Uploaded')).toHaveLength(2))
+    expect(gateway.db.documents).toHaveLength(before + 2)
+    const stored = gateway.db.documents.find((d) => d.fileName === 'ekim-raporu.csv')
+    expect(stored).toMatchObject({ name: 'ekim-raporu', contentType: 'text/csv', sizeBytes: 8, documentType: 'contract' })
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(columnTexts(table(), 'name')).toContain('ekim-raporu'))
+  })
+
+  it('shows the server\'s refusal on the file it concerns and keeps the others going', async () => {
+    const { user, faults } = await renderDocuments()
+    await waitFor(() => expect(columnTexts(table(), 'name').length).toBeGreaterThan(0))
+    faults.set({ method: 'POST', path: '/channel-service/documents', status: 500, times: 1 })
+    await user.click(screen.getByRole('button', { name: 'Upload documents' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Upload documents' }, { timeout: 10_000 })
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement
+    await user.upload(input, [new File(['1'], 'bir.txt', { type: 'text/plain' }), new File(['2'], 'iki.txt', { type: 'text/plain' })])
+    await user.click(within(dialog).getByRole('button', { name: 'Upload 2 files' }))
+    await waitFor(() => expect(within(dialog).getByText('Uploaded')).toBeTruthy())
+    expect(within(dialog).queryAllByText('Uploaded')).toHaveLength(1)
+    expect(gateway.db.documents.some((d) => d.fileName === 'iki.txt')).toBe(true)
+    expect(gateway.db.documents.some((d) => d.fileName === 'bir.txt')).toBe(false)
+  })
+})
