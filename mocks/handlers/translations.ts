@@ -107,7 +107,9 @@ export function translationHandlers(db: Db): RequestHandler[] {
       const languagesOf = new Map<string, string[]>()
       for (const t of all()) if (t.itemType === body.itemType) languagesOf.set(t.itemId, [...(languagesOf.get(t.itemId) ?? []), t.languageCode])
       const found: TranslationSource[] = []
-      for (const item of itemsOf(db, body.itemType, body.channelId)) {
+      const known = body.itemId ? sourceOf(db, body.itemType, body.itemId) : null
+      const items = body.itemId ? (known ? [{ itemId: body.itemId, ...known }] : []) : itemsOf(db, body.itemType, body.channelId)
+      for (const item of items) {
         const languageCodes = languagesOf.get(item.itemId) ?? []
         if (body.missingLanguageCode && languageCodes.some((code) => sameLanguage(code, body.missingLanguageCode as string))) continue
         if (!matches(body.search, item.title)) continue

@@ -56,7 +56,7 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
           <Button onClick={() => void coverage.refetch()}>{t('coverage.retry')}</Button>
         </div>
       ) : !data ? (
-        <RowsPlaceholder />
+        <RowsPlaceholder rows={4} kind="table" />
       ) : (
         <>
           <Text>{t('coverage.summary', { channel: data.channelName, count: data.videoCount, videos: format.integer(data.videoCount) })}</Text>

@@ -45,7 +45,7 @@ export function MissingView({ channelId, languageCode, onBack, onTranslate }: { 
           {errorText(sources.error)}
         </Text>
       ) : !data ? (
-        <RowsPlaceholder />
+        <RowsPlaceholder rows={4} kind="table" />
       ) : data.items.length === 0 ? (
         <Text>{t('missing.none')}</Text>
       ) : (

@@ -152,9 +152,11 @@ function ItemPicker({ itemType, initialId, error, onPick }: { itemType: Translat
   const [text, setText] = useState('')
   const [search, setSearch] = useState('')
   const debounced = useDebouncedCallback(setSearch)
-  const sources = useSearchTranslationSources({ index: 0, size: 30, itemType, ...(search ? { search } : {}) })
-  const items = sources.data?.items ?? []
   const [chosen, setChosen] = useState<string>(initialId)
+  const sources = useSearchTranslationSources({ index: 0, size: 30, itemType, ...(search ? { search } : {}) })
+  // The item the editor was opened for, found by id (it may not be among the first results).
+  const opened = useSearchTranslationSources({ index: 0, size: 1, itemType, itemId: initialId }, { query: { enabled: Boolean(initialId) } })
+  const items = [...(opened.data?.items ?? []), ...(sources.data?.items ?? []).filter((item) => item.itemId !== initialId)]
   // Coming from the coverage's missing list: the item is known by id; show it once it is listed.
   const known = items.find((item) => item.itemId === chosen)
   const announced = useRef(false)

@@ -21,6 +21,8 @@ export interface TranslationSourceSearchRequest {
      */
   size: number;
   itemType: TranslationItemType;
+  /** One item (the editor shows the original of the item it was opened for). */
+  itemId?: string;
   channelId?: string;
   /**
      * BCP 47 language code.

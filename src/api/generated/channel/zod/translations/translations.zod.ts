@@ -227,6 +227,7 @@ export const SearchTranslationSourcesBody = zod.object({
   "index": zod.int().min(searchTranslationSourcesBodyIndexMin).max(searchTranslationSourcesBodyIndexMax).default(searchTranslationSourcesBodyIndexDefault),
   "size": zod.int().min(1).max(searchTranslationSourcesBodySizeMax).default(searchTranslationSourcesBodySizeDefault),
   "itemType": zod.enum(['video', 'playlist', 'channel']).describe('What is translated.'),
+  "itemId": zod.uuid().optional().describe('One item (the editor shows the original of the item it was opened for).'),
   "channelId": zod.uuid().optional(),
   "missingLanguageCode": zod.string().max(searchTranslationSourcesBodyMissingLanguageCodeMax).regex(searchTranslationSourcesBodyMissingLanguageCodeRegExp).optional().describe('BCP 47 language code.'),
   "search": zod.string().max(searchTranslationSourcesBodySearchMax).optional().describe('Matches the original title.')
