@@ -1,4 +1,4 @@
-import { Combobox, makeStyles, Option } from '@fluentui/react-components'
+import { Combobox, Field, makeStyles, Option } from '@fluentui/react-components'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchChannelsByCompany } from '@/api/generated/channel/endpoints/channels/channels'
@@ -41,9 +41,8 @@ export function ChannelSwitcher({ current, onSwitch }: ChannelSwitcherProps) {
   const loading = stored.length === 0 && fetched.isPending
 
   return (
+    <Field label={t('pages.channels.detail.switcher.label')} size="small" className={styles.root}>
     <Combobox
-      className={styles.root}
-      aria-label={t('pages.channels.detail.switcher.label')}
       placeholder={t('pages.channels.detail.switcher.placeholder')}
       selectedOptions={[current.id]}
       value={query ?? current.name}
@@ -68,5 +67,6 @@ export function ChannelSwitcher({ current, onSwitch }: ChannelSwitcherProps) {
         </Option>
       ) : null}
     </Combobox>
+    </Field>
   )
 }
