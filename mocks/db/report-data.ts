@@ -78,23 +78,27 @@ export interface DayFigures {
   adRevenue: number
 }
 
+function computeDay(channel: ChannelRecord, day: number, anchor: number): DayFigures {
+  const model = modelOf(channel)
+  const noise = 0.85 + prng(hashOf(`${channel.id}:${isoDate(day)}`))() * 0.3
+  const views = Math.round(model.dailyViews * dayFactor(day, anchor, model.growth) * noise)
+  const revenue = round2(views * model.perView)
+  return {
+    views,
+    watchTimeHours: round2(views * model.watchHoursPerView),
+    subscribersGained: Math.round(views * model.subscribersPerView),
+    revenue,
+    adRevenue: round2(revenue * model.adShare),
+  }
+}
+
 const days = new Map<string, DayFigures>()
 /** A channel's figures on one day (`day`: UTC midnight in ms). */
 export function channelDay(channel: ChannelRecord, day: number, anchor: number): DayFigures {
   const key = `${channel.id}:${day}`
   let figures = days.get(key)
   if (!figures) {
-    const model = modelOf(channel)
-    const noise = 0.85 + prng(hashOf(`${channel.id}:${isoDate(day)}`))() * 0.3
-    const views = Math.round(model.dailyViews * dayFactor(day, anchor, model.growth) * noise)
-    const revenue = round2(views * model.perView)
-    figures = {
-      views,
-      watchTimeHours: round2(views * model.watchHoursPerView),
-      subscribersGained: Math.round(views * model.subscribersPerView),
-      revenue,
-      adRevenue: round2(revenue * model.adShare),
-    }
+    figures = computeDay(channel, day, anchor)
     // Years of days for hundreds of channels would pile up: start again past a bound.
     if (days.size > 250_000) days.clear()
     days.set(key, figures)
@@ -109,18 +113,46 @@ export function daysOf(start: string, end: string): number[] {
   return result
 }
 
-/** A channel's figures summed over days. */
-export function channelPeriod(channel: ChannelRecord, period: readonly number[], anchor: number): DayFigures {
-  const sum: DayFigures = { views: 0, watchTimeHours: 0, subscribersGained: 0, revenue: 0, adRevenue: 0 }
-  for (const day of period) {
-    const f = channelDay(channel, day, anchor)
-    sum.views += f.views
-    sum.watchTimeHours += f.watchTimeHours
-    sum.subscribersGained += f.subscribersGained
-    sum.revenue += f.revenue
-    sum.adRevenue += f.adRevenue
+const add = (sum: DayFigures, f: DayFigures) => {
+  sum.views += f.views
+  sum.watchTimeHours += f.watchTimeHours
+  sum.subscribersGained += f.subscribersGained
+  sum.revenue += f.revenue
+  sum.adRevenue += f.adRevenue
+}
+const zero = (): DayFigures => ({ views: 0, watchTimeHours: 0, subscribersGained: 0, revenue: 0, adRevenue: 0 })
+
+const months = new Map<string, DayFigures>()
+/** A channel's figures for the whole month starting at `first` (UTC midnight of its first day). */
+function channelMonth(channel: ChannelRecord, first: number, anchor: number): DayFigures {
+  const key = `${channel.id}:${first}`
+  let sum = months.get(key)
+  if (!sum) {
+    sum = zero()
+    const date = new Date(first)
+    const next = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)
+    for (let day = first; day < next; day += DAY) add(sum, computeDay(channel, day, anchor))
+    months.set(key, sum)
   }
-  return { ...sum, watchTimeHours: round2(sum.watchTimeHours), revenue: round2(sum.revenue), adRevenue: round2(sum.adRevenue) }
+  return sum
+}
+
+/** A channel's figures summed over consecutive days (whole months come from a per-month sum). */
+export function channelPeriod(channel: ChannelRecord, period: readonly number[], anchor: number): DayFigures {
+  const sum = zero()
+  for (let i = 0; i < period.length; ) {
+    const day = period[i]!
+    const date = new Date(day)
+    const monthDays = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate()
+    if (date.getUTCDate() === 1 && period[i + monthDays - 1] === day + (monthDays - 1) * DAY) {
+      add(sum, channelMonth(channel, day, anchor))
+      i += monthDays
+    } else {
+      add(sum, channelDay(channel, day, anchor))
+      i++
+    }
+  }
+  return { ...sum, views: Math.round(sum.views), subscribersGained: Math.round(sum.subscribersGained), watchTimeHours: round2(sum.watchTimeHours), revenue: round2(sum.revenue), adRevenue: round2(sum.adRevenue) }
 }
 
 /** A channel's revenue on one day in USD (the dashboard's revenue graph). */

@@ -24,7 +24,7 @@ import type { Db } from '../db'
 import type { ChannelRecord } from '../db/channel'
 import { visibleChannels } from '../db/channel-access'
 import { hashOf, isoDate, prng } from '../db/random'
-import { channelDay, channelPeriod, currencyOf, DAY, daysOf, previousPeriod, round2, USD_VALUE, userDay, type DayFigures } from '../db/report-data'
+import { channelPeriod, currencyOf, DAY, daysOf, previousPeriod, round2, USD_VALUE, userDay, type DayFigures } from '../db/report-data'
 import { listPage } from '../lib/list'
 import { fail, matches, ok } from '../lib/respond'
 import { route, validBody } from '../lib/route'
@@ -147,16 +147,21 @@ export function reportHandlers(db: Db): RequestHandler[] {
       (c) => kind !== 'channel' && kind !== 'revenue' ? true : matches(body.search, c.name),
     )
 
-    /** One series per group: the per-day value summed over its channels, then per bucket. */
-    const seriesOf = (groups: Array<{ key: string; label: string; channels: readonly ChannelRecord[] }>, value: (c: ChannelRecord, day: number) => number): ReportSeries[] =>
-      groups.map((group) => {
-        const points = new Map<string, number>()
-        for (const day of days) {
-          const bucket = bucketOf(day)
-          points.set(bucket, (points.get(bucket) ?? 0) + group.channels.reduce((sum, c) => sum + value(c, day), 0))
-        }
-        return { key: group.key, label: group.label, points: [...points].map(([date, v]) => ({ date, value: round2(v) })) }
-      })
+    // The days of each point (a day, or the days of a month).
+    const buckets = new Map<string, number[]>()
+    for (const day of days) {
+      const bucket = bucketOf(day)
+      const list = buckets.get(bucket)
+      if (list) list.push(day)
+      else buckets.set(bucket, [day])
+    }
+    /** One series per group: each point the group's channels summed over the point's days. */
+    const seriesOf = (groups: Array<{ key: string; label: string; channels: readonly ChannelRecord[] }>, value: (figures: DayFigures, c: ChannelRecord) => number): ReportSeries[] =>
+      groups.map((group) => ({
+        key: group.key,
+        label: group.label,
+        points: [...buckets].map(([date, span]) => ({ date, value: round2(group.channels.reduce((sum, c) => sum + value(sumOf(c, span), c), 0)) })),
+      }))
     const chosenChannels = (pool: readonly ChannelRecord[]) =>
       body.channelIds?.length ? pool.filter((c) => body.channelIds!.includes(c.id)).slice(0, MAX_SERIES).map((c) => ({ key: c.id, label: c.name, channels: [c] })) : [{ key: 'all', label: '', channels: pool }]
     const base = { kind, startDate: start, endDate: end, previousStartDate: previous.start, previousEndDate: previous.end, granularity, currency } as const
@@ -172,7 +177,7 @@ export function reportHandlers(db: Db): RequestHandler[] {
           seriesMetric: 'views',
           breakdownMetric: 'views',
           totals: (['views', 'watchTimeHours', 'subscribersGained'] as const).map((m) => total(m, sum(current, m), sum(then, m))),
-          series: seriesOf(chosenChannels(channels), (c, day) => channelDay(c, day, db.anchor).views),
+          series: seriesOf(chosenChannels(channels), (f) => f.views),
           breakdown: breakdownOf(now.map(({ c, f }) => ({ key: c.id, label: c.name, value: f.views }))),
         }
       }
@@ -187,7 +192,7 @@ export function reportHandlers(db: Db): RequestHandler[] {
             total('revenue', now.reduce((s, n) => s + n.f.revenue, 0), then.reduce((s, f) => s + f.revenue, 0), currency),
             total('adRevenue', now.reduce((s, n) => s + n.f.adRevenue, 0), then.reduce((s, f) => s + f.adRevenue, 0), currency),
           ],
-          series: seriesOf(chosenChannels(channels), (c, day) => channelDay(c, day, db.anchor).revenue),
+          series: seriesOf(chosenChannels(channels), (f) => f.revenue),
           breakdown: breakdownOf(now.map(({ c, f }) => ({ key: c.id, label: c.name, value: f.revenue }))),
         }
       }
@@ -204,7 +209,7 @@ export function reportHandlers(db: Db): RequestHandler[] {
           seriesMetric: 'views',
           breakdownMetric: 'views',
           totals: (['views', 'likes', 'comments', 'watchTimeHours'] as const).map((m) => total(m, sum(now, m), sum(then, m))),
-          series: seriesOf(chosenChannels(withVideos), (c, day) => channelDay(c, day, db.anchor).views * (weightOf.get(c.id) ?? 0)),
+          series: seriesOf(chosenChannels(withVideos), (f, c) => f.views * (weightOf.get(c.id) ?? 0)),
           breakdown: breakdownOf(now.map((row) => ({ key: row.videoId, label: row.title, value: row.views }))),
         }
       }
@@ -240,7 +245,7 @@ export function reportHandlers(db: Db): RequestHandler[] {
             total('revenue', revenueOf(channels, days), revenueOf(channels, before), 'USD'),
             total('views', channels.reduce((s, c) => s + sumOf(c, days).views, 0), channels.reduce((s, c) => s + sumOf(c, before).views, 0)),
           ],
-          series: seriesOf(groups, (c, day) => usd(c, channelDay(c, day, db.anchor).revenue)),
+          series: seriesOf(groups, (f, c) => usd(c, f.revenue)),
           breakdown: breakdownOf(companies.map((company) => ({ key: company.id, label: company.name, value: revenueOf(channels.filter((c) => c.companyId === company.id), days) }))),
         }
       }

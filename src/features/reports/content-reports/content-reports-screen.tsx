@@ -1,6 +1,30 @@
-import { AreaFrame } from '@/shared/ui/page-frame/area-frame'
+import { getSearchContentReportsQueryKey, searchContentReports, useSearchContentReports } from '@/api/generated/channel/endpoints/reports/reports'
+import type { ContentReportRow, ContentReportSearchRequest, ContentReportSearchRequestSortKey } from '@/api/generated/channel/model'
+import { serverListSource, type ListState } from '@/shared/ui/list'
+import { DATED_PRESETS, datedTableBody, ReportPage, reportSpec, type ReportDefinition, type ReportFilters, type ReportShape } from '../report-kit'
 
-/** /reports/content-reports (permission content_report_read). */
+const SHAPE: ReportShape = { kind: 'content', defaultRange: 'last30', presets: DATED_PRESETS, dimensions: ['channels', 'companies'] }
+type Sort = ContentReportSearchRequestSortKey
+
+const REPORT: ReportDefinition<ContentReportRow, Sort, ContentReportSearchRequest> = {
+  ...SHAPE,
+  segment: 'content-reports',
+  key: 'contentReports',
+  spec: reportSpec<Sort>('content-reports', ['title', 'views', 'likes', 'comments', 'watchTimeHours'], { key: 'views', order: 'desc' }),
+  source: serverListSource<ContentReportSearchRequest, ContentReportRow>(useSearchContentReports, searchContentReports, getSearchContentReportsQueryKey),
+  toBody: (state: ListState<ReportFilters, Sort>) => datedTableBody(SHAPE, state),
+  columns: (t, f) => [
+    { id: 'title', label: t('pages.reports.columns.video'), sortKey: 'title', required: true, width: 280, render: (row) => row.title, csv: (row) => row.title },
+    { id: 'views', label: t('pages.reports.metrics.views'), sortKey: 'views', align: 'end', width: 120, render: (row) => f.integer(row.views), csv: (row) => row.views },
+    { id: 'likes', label: t('pages.reports.metrics.likes'), sortKey: 'likes', align: 'end', width: 110, render: (row) => f.integer(row.likes), csv: (row) => row.likes },
+    { id: 'comments', label: t('pages.reports.metrics.comments'), sortKey: 'comments', align: 'end', width: 110, render: (row) => f.integer(row.comments), csv: (row) => row.comments },
+    { id: 'watchTimeHours', label: t('pages.reports.metrics.watchTimeHours'), sortKey: 'watchTimeHours', align: 'end', width: 140, render: (row) => f.number(row.watchTimeHours), csv: (row) => row.watchTimeHours },
+  ],
+  defaultColumns: ['title', 'views', 'likes', 'comments', 'watchTimeHours'],
+  getRowId: (row) => row.videoId,
+}
+
+/** /reports/content-reports (permission content_report_read): views, likes, comments and watch time per published video. */
 export function ContentReportsScreen() {
-  return <AreaFrame ns="reports" pageKey="reports.contentReports" segment="content-reports" />
+  return <ReportPage report={REPORT} />
 }

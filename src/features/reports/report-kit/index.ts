@@ -1,0 +1,3 @@
+/** The pieces the five report pages share: URL filters, the page, headline figures, metric formats. */
+export { ReportPage, type ReportDefinition } from './report-page'
+export { reportSpec, datedTableBody, scopeOf, DATED_PRESETS, REVENUE_GROUPS, type ReportFilters, type ReportShape } from './report-filters'

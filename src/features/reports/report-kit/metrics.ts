@@ -1,0 +1,16 @@
+import type { ReportMetric } from '@/api/generated/channel/model'
+import type { Formatters } from '@/shared/ui/format'
+
+/** A figure of a metric in full (headline cards, tables). */
+export function formatMetric(f: Formatters, metric: ReportMetric, value: number, currency: string | null | undefined): string {
+  if (currency) return f.currency(value, currency)
+  return metric === 'watchTimeHours' ? f.number(Math.round(value * 10) / 10) : f.integer(value)
+}
+
+/** A figure of a metric on a chart axis: short. */
+export function formatMetricShort(f: Formatters, value: number, currency: string | null | undefined): string {
+  return currency ? f.currency(value, currency) : f.compact(value)
+}
+
+/** The change against the previous period, as a ratio; null when there is nothing to compare with. */
+export const changeOf = (value: number, previous: number): number | null => (previous > 0 ? (value - previous) / previous : null)

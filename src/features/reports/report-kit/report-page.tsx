@@ -1,0 +1,194 @@
+import { makeStyles, tokens } from '@fluentui/react-components'
+import { DataBarHorizontalRegular, DataTrendingRegular } from '@fluentui/react-icons'
+import { keepPreviousData } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
+import { useSearchReportOverview } from '@/api/generated/channel/endpoints/reports/reports'
+import type { ReportOverview } from '@/api/generated/channel/model'
+import { BreakdownChart, ChartPlaceholder, TimeSeriesChart, WidgetCard } from '@/shared/ui/charts'
+import { DateRangePicker } from '@/shared/ui/date-range/date-range-picker'
+import { useFormatters, type Formatters } from '@/shared/ui/format'
+import {
+  entityListParams,
+  ListView,
+  OPTION_LIST_STALE_TIME,
+  useOptionList,
+  useServerList,
+  type ListColumn,
+  type ListFilterControl,
+  type ListSpec,
+  type ListState,
+  type ServerListSource,
+} from '@/shared/ui/list'
+import { ListFilters } from '@/shared/ui/list/list-filters'
+import { PageFrame } from '@/shared/ui/page-frame/page-frame'
+import { Surface } from '@/shared/ui/surface/surface'
+import { Headline } from './headline'
+import { formatMetricShort } from './metrics'
+import { rangeOf, REPORT_CURRENCIES, scopeOf, type Dimension, type ReportFilters, type ReportShape } from './report-filters'
+
+const useStyles = makeStyles({
+  filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, padding: tokens.spacingHorizontalL },
+  charts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+})
+
+/** One report page: its shape, its URL spec, its table call and columns. */
+export interface ReportDefinition<Row, S extends string, Body extends object> extends ReportShape {
+  /** The route segment: breadcrumb title and export file names. */
+  segment: string
+  /** Its key under `pages.reports` (subtitle, empty text). */
+  key: string
+  spec: ListSpec<ReportFilters, S>
+  source: ServerListSource<Body, Row>
+  /** Module-level, so the table request keeps its identity between renders. */
+  toBody: (state: ListState<ReportFilters, S>) => Body
+  columns: (t: TFunction, f: Formatters) => ListColumn<Row, S>[]
+  defaultColumns: readonly string[]
+  getRowId: (row: Row) => string
+  /** False for a table the contract cannot search (the company report). */
+  searchable?: boolean
+  /** Table filters beside the search box (the revenue report's period length). */
+  tableFilters?: (t: TFunction) => ListFilterControl<ReportFilters>[]
+}
+
+const OPTIONS = (enabled: boolean) => ({ query: { staleTime: OPTION_LIST_STALE_TIME, enabled } })
+
+/** Options of the report's dimension filters (each list is asked for only when the report has it). */
+function useDimensionControls(dimensions: readonly Dimension[], t: TFunction, f: Formatters): ListFilterControl<ReportFilters>[] {
+  const has = (d: Dimension) => dimensions.includes(d)
+  const channels = useOptionList(useGetChannelEntityKeyValueList('Channel', entityListParams('Channel', 500), OPTIONS(has('channels'))))
+  const cms = useOptionList(useGetChannelEntityKeyValueList('Cms', entityListParams('Cms', 500), OPTIONS(has('cms'))))
+  const companies = useOptionList(useGetChannelEntityKeyValueList('Company', entityListParams('Company', 500), OPTIONS(has('companies'))))
+  const currencyName = useMemo(() => new Intl.DisplayNames([f.locale], { type: 'currency' }), [f.locale])
+  const controls: ListFilterControl<ReportFilters>[] = []
+  if (has('channels')) controls.push({ kind: 'multiselect', key: 'channels', label: t('pages.reports.filters.channels'), options: channels.options, loading: channels.loading })
+  if (has('cms')) controls.push({ kind: 'multiselect', key: 'cms', label: t('pages.reports.filters.cms'), options: cms.options, loading: cms.loading })
+  if (has('companies')) controls.push({ kind: 'multiselect', key: 'companies', label: t('pages.reports.filters.companies'), options: companies.options, loading: companies.loading })
+  if (has('currency')) {
+    controls.push({ kind: 'select', key: 'currency', label: t('pages.reports.filters.currency'), options: REPORT_CURRENCIES.map((code) => ({ value: code, label: `${code} · ${currencyName.of(code) ?? code}` })) })
+  }
+  return controls
+}
+
+/** Series and breakdown with the client's names for "everything" and "the rest". */
+function chartsOf(overview: ReportOverview, t: TFunction) {
+  const series = overview.series.map((s) => ({ ...s, label: s.key === 'all' ? t('pages.reports.charts.all') : s.label }))
+  const breakdown = overview.breakdown.map((item) => ({ ...item, label: item.key === 'rest' ? t('pages.reports.charts.rest') : item.label }))
+  const empty = overview.series.every((s) => s.points.every((p) => p.value === 0)) && overview.breakdown.every((item) => item.value === 0)
+  return { series, breakdown, empty }
+}
+
+/**
+ * A report page: period and dimensions in the URL, headline figures against the previous period,
+ * a chart over time and a breakdown, and the server-paged table with its CSV export.
+ */
+export function ReportPage<Row, S extends string, Body extends object>({ report }: { report: ReportDefinition<Row, S, Body> }) {
+  const { t } = useTranslation(['reports', 'breadcrumb', 'common'])
+  const f = useFormatters()
+  const styles = useStyles()
+  const { list, query, fetchPage } = useServerList(report.spec, report.toBody, report.source)
+  const filters = list.state.filters
+  const range = rangeOf(filters, report)
+  // The overview depends on the filters only: paging or sorting the table keeps the charts.
+  const scope = useMemo(() => scopeOf(filters, report), [list.filtersKey]) // eslint-disable-line react-hooks/exhaustive-deps
+  const overviewQuery = useSearchReportOverview(report.kind, scope, { query: { placeholderData: keepPreviousData } })
+  const overview = overviewQuery.data
+  const dimensionControls = useDimensionControls(report.dimensions, t, f)
+  const columns = useMemo(() => report.columns(t, f), [report, t, f])
+  const tableFilters = useMemo<ListFilterControl<ReportFilters>[]>(
+    () => [
+      ...(report.searchable === false ? [] : [{ kind: 'search' as const, key: 'search' as const, label: t('pages.reports.filters.search'), placeholder: t(`pages.reports.${report.key}.search`) }]),
+      ...(report.tableFilters?.(t) ?? []),
+    ],
+    [report, t],
+  )
+  const title = t(`breadcrumb:segments.${report.segment}`)
+  const charts = overview ? chartsOf(overview, t) : null
+  const metricLabel = overview ? t(`pages.reports.metrics.${overview.seriesMetric}`) : ''
+  const short = (value: number) => formatMetricShort(f, value, overview?.currency)
+  const seriesTotal = overview?.totals.find((total) => total.metric === overview.seriesMetric)
+  const chartQuery = { ...overviewQuery, isPending: overviewQuery.isPending || (overviewQuery.isPlaceholderData && overviewQuery.isFetching) }
+
+  return (
+    <PageFrame title={title} subtitle={t(`pages.reports.${report.key}.subtitle`)}>
+      <Surface className={styles.filters}>
+        <DateRangePicker
+          value={range}
+          presets={report.presets}
+          fallback={report.defaultRange}
+          onChange={(next) => list.setFilters({ range: next.preset === report.defaultRange ? undefined : next.preset, from: next.from, to: next.to })}
+        />
+        {dimensionControls.length > 0 ? <ListFilters list={list} controls={dimensionControls} /> : null}
+      </Surface>
+      <Headline query={overviewQuery} overview={overview} />
+      {overviewQuery.isError && !overview ? null : (
+        <div className={styles.charts}>
+          <WidgetCard
+            title={t('pages.reports.charts.overTime', { metric: metricLabel })}
+            icon={<DataTrendingRegular />}
+            query={chartQuery}
+            placeholder={<ChartPlaceholder />}
+            empty={charts?.empty}
+            emptyText={t('pages.reports.empty')}
+            testId="report-series"
+          >
+            {overview && charts ? (
+              <TimeSeriesChart
+                series={charts.series}
+                granularity={overview.granularity}
+                area={charts.series.length === 1}
+                formatValue={short}
+                exportFileName={`${report.segment}-${overview.startDate}-${overview.endDate}`}
+                summary={t('pages.reports.charts.seriesSummary', {
+                  metric: metricLabel,
+                  total: seriesTotal ? formatMetricShort(f, seriesTotal.value, seriesTotal.currency) : '',
+                  from: f.date(overview.startDate),
+                  to: f.date(overview.endDate),
+                  count: charts.series.length,
+                })}
+              />
+            ) : null}
+          </WidgetCard>
+          <WidgetCard
+            title={t('pages.reports.charts.breakdown', { metric: t(`pages.reports.metrics.${overview?.breakdownMetric ?? 'views'}`) })}
+            icon={<DataBarHorizontalRegular />}
+            query={chartQuery}
+            placeholder={<ChartPlaceholder />}
+            empty={charts?.empty}
+            emptyText={t('pages.reports.empty')}
+            testId="report-breakdown"
+          >
+            {overview && charts && charts.breakdown.length > 0 ? (
+              <BreakdownChart
+                items={charts.breakdown}
+                formatValue={short}
+                headers={{ label: t(`pages.reports.${report.key}.breakdownLabel`), value: t(`pages.reports.metrics.${overview.breakdownMetric}`) }}
+                exportFileName={`${report.segment}-breakdown-${overview.startDate}-${overview.endDate}`}
+                summary={t('pages.reports.charts.breakdownSummary', {
+                  metric: t(`pages.reports.metrics.${overview.breakdownMetric}`),
+                  top: charts.breakdown[0]!.label,
+                  value: short(charts.breakdown[0]!.value),
+                })}
+              />
+            ) : null}
+          </WidgetCard>
+        </div>
+      )}
+      <ListView
+        list={list}
+        ariaLabel={title}
+        columns={columns}
+        defaultColumns={report.defaultColumns}
+        getRowId={report.getRowId}
+        query={query}
+        fetchPage={fetchPage}
+        selectAllLimit={false}
+        exportFileName={report.segment}
+        emptyMessage={t('pages.reports.empty')}
+        filters={tableFilters}
+      />
+    </PageFrame>
+  )
+}
