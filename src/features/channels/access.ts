@@ -12,3 +12,14 @@ export const CMS_WRITE = 'cms_write'
 
 /** /mychannels and /my-channels (spec §6). */
 export const MY_CHANNELS_ACCESS: RouteAccess = { permissions: ['channel_read'] }
+
+/**
+ * Creating, editing and deleting playlists and adding, removing and reordering their videos.
+ * The contract and the mock gateway write playlists with the videos' write permission
+ * (`video_write`, "Edit videos and playlists"): whoever may edit a channel's videos curates its
+ * playlists; reading needs `video_read`.
+ */
+export const PLAYLIST_WRITE = 'video_write'
+
+/** Editing, (un)publishing and deleting videos, short videos and playlists (the mock gateway's `video_write`). */
+export const VIDEO_WRITE = 'video_write'

@@ -5,6 +5,8 @@ import { RedirectKeepingSearch } from '@/shared/routing/redirect'
 import { CMS_ACCESS, MY_CHANNELS_ACCESS } from './access'
 
 const CHANNEL_NS = ['channels']
+/** The videos and short-videos lists (their own page namespace). */
+const VIDEO_NS = ['videos']
 
 /** The channel-detail pages shared by /cms-channels/:channelId and /my-channels/:channelId. */
 const channelDetail: RouteObject = {
@@ -16,10 +18,10 @@ const channelDetail: RouteObject = {
       path: 'contents',
       children: [
         { index: true, element: <RedirectKeepingSearch to="videos" /> },
-        { path: 'videos/*', lazy: lazyScreen(() => import('./videos/videos-screen'), (m) => m.ChannelVideosScreen, CHANNEL_NS) },
+        { path: 'videos/*', lazy: lazyScreen(() => import('./videos/videos-screen'), (m) => m.ChannelVideosScreen, VIDEO_NS) },
         { path: 'playlists/playlistvideo/*', lazy: lazyScreen(() => import('./playlist-videos/playlist-videos-screen'), (m) => m.PlaylistVideosScreen, CHANNEL_NS) },
         { path: 'playlists/*', lazy: lazyScreen(() => import('./playlists/playlists-screen'), (m) => m.ChannelPlaylistsScreen, CHANNEL_NS) },
-        { path: 'shortvideos/*', lazy: lazyScreen(() => import('./short-videos/short-videos-screen'), (m) => m.ShortVideosScreen, CHANNEL_NS) },
+        { path: 'shortvideos/*', lazy: lazyScreen(() => import('./short-videos/short-videos-screen'), (m) => m.ShortVideosScreen, VIDEO_NS) },
       ],
     },
     { path: 'users/*', lazy: lazyScreen(() => import('./channel-users/channel-users-screen'), (m) => m.ChannelUsersScreen, CHANNEL_NS) },

@@ -1,6 +1,54 @@
-import { AreaFrame } from '@/shared/ui/page-frame/area-frame'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { getSearchVideosQueryKey, searchVideos, useSearchVideos } from '@/api/generated/channel/endpoints/videos/videos'
+import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
+import { serverListSource } from '@/shared/ui/list'
+import { ContentListScreen } from '../content-list/content-list-screen'
+import { VIDEO_COLUMNS } from '../content-list/use-content-columns'
+import { useCopyConfirmation } from '../content-list/use-copy-confirmation'
+import { applyColumns, columnsFromLink, COLUMNS_PARAM } from './saved-view-link'
+import { SavedViews } from './saved-views'
+import { VIDEO_DEFAULT_COLUMNS, videosList } from './videos-list'
 
-/** A page of the channel-detail layout (cms-channels and my-channels). */
+const VIDEOS = serverListSource(useSearchVideos, searchVideos, getSearchVideosQueryKey)
+
+/** contents/videos of the channel-detail layout (spec §3 video), with saved views. */
 export function ChannelVideosScreen() {
-  return <AreaFrame ns="channels" pageKey="channels.videos" segment="videos" />
+  const { t } = useTranslation('videos')
+  const [params, setParams] = useSearchParams()
+  const [copy, copied] = useCopyConfirmation(t('copy.failed'))
+  // A shared view's link names its columns: take them before the list reads its column choice.
+  const [linkColumns] = useState(() => {
+    const columns = columnsFromLink(params)
+    if (columns.length > 0) applyColumns(STORAGE_KEYS.videoSelectedColumns, columns)
+    return params.has(COLUMNS_PARAM)
+  })
+  if (linkColumns && params.has(COLUMNS_PARAM)) {
+    queueMicrotask(() =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous)
+          next.delete(COLUMNS_PARAM)
+          return next
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    )
+  }
+  return (
+    <>
+      {copied}
+      <ContentListScreen
+        list={videosList}
+        source={VIDEOS}
+        shorts={false}
+        title={t('videosTitle')}
+        columns={VIDEO_COLUMNS}
+        defaultColumns={VIDEO_DEFAULT_COLUMNS}
+        exportFileName={t('videosExport')}
+        toolbar={<SavedViews list={videosList} columnsKey={STORAGE_KEYS.videoSelectedColumns} defaultColumns={VIDEO_DEFAULT_COLUMNS} copy={copy} />}
+      />
+    </>
+  )
 }

@@ -1,0 +1,187 @@
+import { CopyRegular, DeleteRegular, EditRegular, GlobeRegular, ImageRegular, LinkRegular, ListRegular, LockClosedRegular, OpenRegular, EyeOffRegular } from '@fluentui/react-icons'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { bulkUpdateVideos, deleteVideoBulk } from '@/api/generated/channel/endpoints/videos/videos'
+import { deleteShortVideoBulk } from '@/api/generated/channel/endpoints/short-videos/short-videos'
+import type { PrivacyStatus, Video, VideoBulkChanges, VideoSearchRequest } from '@/api/generated/channel/model'
+import { usePermissions } from '@/shared/auth/use-permissions'
+import { useUrlPanel } from '@/shared/ui/form'
+import { ListPage, useEditorPanel, useServerList, type BulkAction, type RowAction, type ServerListSource } from '@/shared/ui/list'
+import { useNotify } from '@/shared/ui/toasts/use-notify'
+import { VIDEO_WRITE } from '../access'
+import { BulkJobDialog, type BulkJob } from './bulk-job-dialog'
+import { contentSearchBody, PRIVACY_STATUSES, type ContentList, type ContentListState } from './content-list-spec'
+import { platformUrl } from './thumbnail-src'
+import { ThumbnailDialog } from './thumbnail-dialog'
+import { useContentColumns, type ContentColumnId } from './use-content-columns'
+import { useContentFilters } from './use-content-filters'
+import { useCopyConfirmation } from './use-copy-confirmation'
+import { useLiveVideoStatus } from './use-live-video-status'
+import { VideoEditor } from './video-editor'
+
+/** Most videos a bulk action takes at once ("all N matching" on the 10,000-video channel); sent in parts of 500. */
+export const CONTENT_BULK_LIMIT = 10_000
+
+const PRIVACY_ICON: Record<PrivacyStatus, ReactElement> = { public: <GlobeRegular />, unlisted: <EyeOffRegular />, private: <LockClosedRegular /> }
+
+export interface ContentListScreenProps {
+  list: ContentList
+  source: ServerListSource<VideoSearchRequest, Video>
+  /** The short-videos list (platform links to /shorts/, no kind filter). */
+  shorts: boolean
+  title: string
+  columns: readonly ContentColumnId[]
+  defaultColumns: readonly ContentColumnId[]
+  exportFileName: string
+  /** More tools at the end of the list's toolbar (saved views). */
+  toolbar?: ReactNode
+}
+
+const titleOf = (video: Video) => video.video
+
+/** The thumbnail candidates come from the thumbnail tool's call (spec §6 `thumbnail_manage_view`). */
+const THUMBNAIL_READ = 'thumbnail_manage_view'
+
+/**
+ * The videos and short-videos lists: spec §3 filters and columns, server paging and sort, row
+ * actions (edit, thumbnail, privacy, copy, open, delete), the inline title edit, bulk edit / add to
+ * playlist / delete with per-item results, restrictions badges and live upload status.
+ */
+export function ContentListScreen({ list, source, shorts, title, columns: columnIds, defaultColumns, exportFileName, toolbar }: ContentListScreenProps) {
+  const { t } = useTranslation('videos')
+  const { channelId = '' } = useParams()
+  const { can } = usePermissions()
+  const notify = useNotify()
+  const queryClient = useQueryClient()
+  const toBody = useCallback((state: ContentListState) => contentSearchBody(channelId, state), [channelId])
+  const server = useServerList(list, toBody, source)
+  useLiveVideoStatus(channelId, source.queryKeyRoot)
+  const editor = useEditorPanel()
+  const thumbnailPanel = useUrlPanel('thumbnail')
+  const [copy, copyRegion] = useCopyConfirmation(t('copy.failed'))
+  const [job, setJob] = useState<BulkJob | null>(null)
+  // Titles of the rows seen, so a results report can name videos from earlier pages.
+  const [seen] = useState(() => new Map<string, string>())
+  const pageRows = server.query.data?.items
+  useEffect(() => {
+    for (const row of pageRows ?? []) seen.set(row.id, row.video)
+  }, [pageRows, seen])
+
+  const changeOne = useCallback(
+    async (video: Video, changes: VideoBulkChanges) => {
+      const [result] = (await bulkUpdateVideos({ channelId, ids: [video.id], changes })).items
+      if (result && !result.isSuccess) throw new Error(result.message ?? t('bulk.unknownError'))
+      await queryClient.invalidateQueries({ queryKey: [source.queryKeyRoot] })
+    },
+    [channelId, queryClient, source.queryKeyRoot, t],
+  )
+  const saveTitle = useCallback((video: Video, next: string) => changeOne(video, { title: { mode: 'replace', value: next } }), [changeOne])
+  const canWrite = can(VIDEO_WRITE)
+  const canThumbnails = can(THUMBNAIL_READ)
+  const columns = useContentColumns({ ids: columnIds, onTitleSave: canWrite ? saveTitle : undefined })
+  const filters = useContentFilters({ showKind: !shorts })
+
+  const rowActions = useMemo<RowAction<Video>[]>(() => {
+    const privacy = PRIVACY_STATUSES.map<RowAction<Video>>((status) => ({
+      id: `privacy-${status}`,
+      label: t(`actions.makePrivacy.${status}`),
+      icon: PRIVACY_ICON[status],
+      permission: VIDEO_WRITE,
+      visible: (video) => video.privacyStatus !== status,
+      onSelect: async (video) => {
+        await changeOne(video, { privacyStatus: status })
+        notify.success(t('actions.privacyChanged', { name: video.video, privacy: t(`privacy.${status}`) }))
+      },
+    }))
+    return [
+      { id: 'edit', label: t('actions.edit'), icon: <EditRegular />, permission: VIDEO_WRITE, onSelect: (video) => editor.open(video.id) },
+      {
+        id: 'thumbnail',
+        label: t('actions.thumbnail'),
+        icon: <ImageRegular />,
+        permission: VIDEO_WRITE,
+        visible: (video) => canThumbnails && (video.uploadStatus === 'uploaded' || video.uploadStatus === 'processing'),
+        onSelect: (video) => thumbnailPanel.open(video.id),
+      },
+      ...privacy,
+      { id: 'copy-id', label: t('actions.copyId'), icon: <CopyRegular />, visible: (video) => Boolean(video.videoId), onSelect: (video) => copy(video.videoId ?? '', t('copy.idCopied')) },
+      {
+        id: 'copy-link',
+        label: t('actions.copyLink'),
+        icon: <LinkRegular />,
+        visible: (video) => Boolean(platformUrl(video.videoId, shorts)),
+        onSelect: (video) => copy(platformUrl(video.videoId, shorts) ?? '', t('copy.linkCopied')),
+      },
+      {
+        id: 'open',
+        label: t('actions.open'),
+        icon: <OpenRegular />,
+        visible: (video) => Boolean(platformUrl(video.videoId, shorts)),
+        onSelect: (video) => {
+          const url = platformUrl(video.videoId, shorts)
+          if (url) window.open(url, '_blank', 'noopener,noreferrer')
+        },
+      },
+      {
+        id: 'delete',
+        label: t('actions.delete'),
+        icon: <DeleteRegular />,
+        permission: VIDEO_WRITE,
+        destructive: true,
+        confirm: (video) => ({ title: t('actions.deleteTitle', { count: 1 }), message: t('actions.deleteOne', { name: video.video }), confirmLabel: t('actions.delete') }),
+        onSelect: async (video) => {
+          await (shorts ? deleteShortVideoBulk : deleteVideoBulk)({ ids: [video.id] })
+          await server.refresh()
+          notify.success(t('actions.deleted', { count: 1 }))
+        },
+      },
+    ]
+  }, [t, changeOne, notify, editor, thumbnailPanel, copy, shorts, server, canThumbnails])
+
+  const bulkActions = useMemo<BulkAction<Video>[]>(
+    () => [
+      { id: 'edit', label: t('bulk.edit.button'), icon: <EditRegular />, permission: VIDEO_WRITE, limit: CONTENT_BULK_LIMIT, run: async (ids) => setJob({ kind: 'edit', ids }) },
+      { id: 'playlist', label: t('bulk.playlist.button'), icon: <ListRegular />, permission: VIDEO_WRITE, limit: CONTENT_BULK_LIMIT, run: async (ids) => setJob({ kind: 'playlist', ids }) },
+      {
+        id: 'delete',
+        label: t('actions.delete'),
+        icon: <DeleteRegular />,
+        permission: VIDEO_WRITE,
+        destructive: true,
+        limit: CONTENT_BULK_LIMIT,
+        confirm: (count) => ({ title: t('actions.deleteTitle', { count }), message: t('actions.deleteMessage', { count, formatted: count.toLocaleString() }), confirmLabel: t('actions.delete') }),
+        run: async (ids) => setJob({ kind: 'delete', ids }),
+      },
+    ],
+    [t],
+  )
+
+  const thumbnailVideo = thumbnailPanel.value
+  return (
+    <ListPage
+      server={server}
+      title={title}
+      columns={columns}
+      defaultColumns={defaultColumns}
+      getRowId={(video) => video.id}
+      rowLabel={titleOf}
+      filters={filters}
+      rowActions={rowActions}
+      bulkActions={bulkActions}
+      exportFileName={exportFileName}
+      emptyMessage={t('empty')}
+      actions={toolbar}
+      editorPermission={VIDEO_WRITE}
+      editor={(target, close) => <VideoEditor id={target} onClose={close} />}
+    >
+      {copyRegion}
+      {thumbnailVideo && canThumbnails ? (
+        <ThumbnailDialog videoId={thumbnailVideo} onClose={thumbnailPanel.close} />
+      ) : null}
+      {job ? <BulkJobDialog job={job} channelId={channelId} shorts={shorts} nameOf={(id) => seen.get(id) ?? id} onClose={() => setJob(null)} /> : null}
+    </ListPage>
+  )
+}
+

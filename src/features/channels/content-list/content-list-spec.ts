@@ -1,0 +1,81 @@
+import type { PrivacyStatus, UploadStatus, VideoKind, VideoSearchRequest } from '@/api/generated/channel/model'
+import { defineList, filter, type ListSpec, type ListStateOf } from '@/shared/ui/list'
+
+export const PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const satisfies readonly PrivacyStatus[]
+export const UPLOAD_STATUSES = ['pending', 'uploading', 'processing', 'uploaded', 'failed', 'cancelled'] as const satisfies readonly UploadStatus[]
+export const VIDEO_KINDS = ['normal', 'short', 'live', 'premiere'] as const satisfies readonly VideoKind[]
+/** "At least N third-party claims" (the contract's minimum filter). */
+export const CLAIM_THRESHOLDS = ['1', '2', '5', '10'] as const
+
+/** The contract's sort keys of the videos and short-videos lists. */
+export const CONTENT_SORT_KEYS = [
+  'video',
+  'fileName',
+  'privacyStatus',
+  'uploader',
+  'videoKind',
+  'uploadStatus',
+  'monetize',
+  'uploadedAt',
+  'publisher',
+  'publishedAt',
+  'thirdpartyClaimsCount',
+  'product',
+  'viewCount',
+] as const
+
+/** Page sizes of the content lists: up to the contract's 500. */
+export const CONTENT_PAGE_SIZES = [20, 50, 100, 200, 500] as const
+
+const contentFilters = {
+  search: filter.text(),
+  thirdpartyClaimsCount: filter.oneOf(CLAIM_THRESHOLDS),
+  uploadStatus: filter.listOf({ values: UPLOAD_STATUSES }),
+  videoKind: filter.listOf({ values: VIDEO_KINDS }),
+  monetize: filter.boolean(),
+  privacyStatus: filter.listOf({ values: PRIVACY_STATUSES }),
+  uploadedStart: filter.date(),
+  uploadedEnd: filter.date(),
+  publishedStart: filter.date(),
+  publishedEnd: filter.date(),
+}
+
+/** Spec §3 video and shortVideos: the filters and server sort in the URL, the columns under `columnsKey`. */
+export function defineContentList(id: string, columnsKey?: string) {
+  return defineList({ id, columnsKey, filters: contentFilters, sortKeys: CONTENT_SORT_KEYS, pageSizes: CONTENT_PAGE_SIZES, defaultPageSize: 50 })
+}
+
+export type ContentList = ReturnType<typeof defineContentList>
+export type ContentListState = ListStateOf<ContentList>
+export type ContentFilters = ContentListState['filters']
+export type ContentSortKey = (typeof CONTENT_SORT_KEYS)[number]
+export type ContentListSpec = ListSpec<ContentFilters, ContentSortKey>
+
+/** A calendar day's first or last instant in the user's time zone, as the contract's date-time. */
+export function dayBoundary(day: string, end: boolean): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const local = end ? new Date(year, month - 1, date, 23, 59, 59, 999) : new Date(year, month - 1, date, 0, 0, 0, 0)
+  return local.toISOString()
+}
+
+/** The `POST /videos/search` (or short-videos) body of a view. */
+export function contentSearchBody(channelId: string, state: ContentListState): VideoSearchRequest {
+  const { filters: f } = state
+  const search = f.search.trim()
+  return {
+    index: state.page,
+    size: state.size,
+    channelId,
+    ...(search ? { search } : {}),
+    ...(f.thirdpartyClaimsCount ? { thirdpartyClaimsCount: Number(f.thirdpartyClaimsCount) } : {}),
+    ...(f.uploadStatus.length ? { uploadStatus: f.uploadStatus } : {}),
+    ...(f.videoKind.length ? { videoKind: f.videoKind } : {}),
+    ...(f.monetize !== undefined ? { monetize: f.monetize } : {}),
+    ...(f.privacyStatus.length ? { privacyStatus: f.privacyStatus } : {}),
+    ...(f.uploadedStart ? { uploadedAtStart: dayBoundary(f.uploadedStart, false) } : {}),
+    ...(f.uploadedEnd ? { uploadedAtEnd: dayBoundary(f.uploadedEnd, true) } : {}),
+    ...(f.publishedStart ? { publishedAtStart: dayBoundary(f.publishedStart, false) } : {}),
+    ...(f.publishedEnd ? { publishedAtEnd: dayBoundary(f.publishedEnd, true) } : {}),
+    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
+  }
+}

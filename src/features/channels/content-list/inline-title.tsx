@@ -1,0 +1,115 @@
+import { Button, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components'
+import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons'
+import { useState } from 'react'
+import { stripLineBreaks } from './line-breaks'
+
+const useStyles = makeStyles({
+  title: {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    minWidth: 0,
+    border: 'none',
+    background: 'none',
+    padding: 0,
+    font: 'inherit',
+    color: 'inherit',
+    textAlign: 'start',
+    cursor: 'text',
+    ':hover': { textDecorationLine: 'underline', textDecorationStyle: 'dotted' },
+  },
+  editor: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, minWidth: 0, flexGrow: 1 },
+  input: { minWidth: 0, flexGrow: 1 },
+  error: { color: tokens.colorPaletteRedForeground1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+})
+
+export interface InlineTitleLabels {
+  edit: string
+  input: string
+  save: string
+  cancel: string
+}
+
+export interface InlineTitleProps {
+  title: string
+  /** Saves the title; a rejection's message is shown and the typed text kept. */
+  onSave?: (title: string) => Promise<void>
+  errorText: (error: unknown) => string
+  labels: InlineTitleLabels
+  maxLength?: number
+}
+
+/**
+ * A grid cell's title that edits in place: the title is a button; in edit mode Enter saves,
+ * Escape cancels, and the box strips line breaks (spec §5). A failed save keeps the text and
+ * shows the server's message under it (the row's fixed height cuts long messages with an
+ * ellipsis; the full text is the tooltip).
+ */
+export function InlineTitle({ title, onSave, errorText, labels, maxLength = 100 }: InlineTitleProps) {
+  const styles = useStyles()
+  const [text, setText] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  if (!onSave) return <span title={title}>{title}</span>
+  if (text === null) {
+    return (
+      <button type="button" className={styles.title} title={title} aria-label={`${labels.edit}: ${title}`} onClick={() => setText(title)}>
+        {title}
+      </button>
+    )
+  }
+  const cancel = () => {
+    setText(null)
+    setError(null)
+  }
+  const save = async () => {
+    const next = text.trim()
+    if (!next || saving) return
+    if (next === title) return cancel()
+    setSaving(true)
+    setError(null)
+    try {
+      await onSave(next)
+      setText(null)
+    } catch (failure) {
+      setError(errorText(failure))
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <span className={styles.editor}>
+      <span className={styles.input}>
+        <Input
+          size="small"
+          autoFocus
+          aria-label={labels.input}
+          aria-invalid={error ? true : undefined}
+          value={text}
+          maxLength={maxLength}
+          disabled={saving}
+          style={{ width: '100%' }}
+          onChange={(_, data) => setText(stripLineBreaks(data.value))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault()
+              void save()
+            } else if (event.key === 'Escape') {
+              event.preventDefault()
+              event.stopPropagation()
+              cancel()
+            }
+          }}
+        />
+        {error ? (
+          <Text size={100} className={styles.error} role="alert" title={error} block>
+            {error}
+          </Text>
+        ) : null}
+      </span>
+      <Button size="small" appearance="subtle" icon={saving ? <Spinner size="extra-tiny" /> : <CheckmarkRegular />} aria-label={labels.save} disabled={saving || !text.trim()} onClick={() => void save()} />
+      <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={labels.cancel} disabled={saving} onClick={cancel} />
+    </span>
+  )
+}
