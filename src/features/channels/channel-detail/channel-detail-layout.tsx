@@ -22,9 +22,8 @@ import { describeError } from '@/shared/lib/error-text'
 import { carriedSearch } from '@/shared/routing/carried-params'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
 import { EmptyState } from '@/shared/ui/empty-state/empty-state'
-import { useFormatters } from '@/shared/ui/format'
 import { PageHeadingLevel } from '@/shared/ui/page-frame/page-frame'
-import { ChannelBadges } from './channel-badges'
+import { ChannelBadges, ChannelCounts } from './channel-badges'
 import { isChannelId, platformUrl, rememberChannel, type ChannelOption } from './channel-memory'
 import { ChannelSwitcher } from './channel-switcher'
 
@@ -54,9 +53,6 @@ const useStyles = makeStyles({
   identity: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0, flex: '1 1 240px', '& h1': { margin: 0, overflowWrap: 'anywhere' } },
   meta: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   platform: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, width: 'fit-content' },
-  stats: { display: 'flex', gap: tokens.spacingHorizontalXL, flexWrap: 'wrap', margin: 0 },
-  stat: { display: 'flex', flexDirection: 'column-reverse', margin: 0 },
-  statValue: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   switcher: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, flex: '1 1 220px', maxWidth: '320px', minWidth: 0 },
   tabs: { overflowX: 'auto' },
   skeleton: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: tokens.spacingHorizontalL, alignItems: 'center', padding: tokens.spacingHorizontalL },
@@ -71,7 +67,6 @@ const useStyles = makeStyles({
 export function ChannelDetailLayout() {
   const { t } = useTranslation(['channels', 'common'])
   const styles = useStyles()
-  const format = useFormatters()
   const { channelId = '' } = useParams()
   const location = useLocation()
   const navigate = useNavigate()
@@ -150,16 +145,7 @@ export function ChannelDetailLayout() {
             </Link>
             <ChannelBadges channel={data} />
           </div>
-          <dl className={styles.stats}>
-            <div className={styles.stat}>
-              <dt className={styles.meta}>{t('pages.channels.detail.subscribers')}</dt>
-              <dd className={styles.statValue}>{format.integer(data.subscriberCount)}</dd>
-            </div>
-            <div className={styles.stat}>
-              <dt className={styles.meta}>{t('pages.channels.detail.videoCount')}</dt>
-              <dd className={styles.statValue}>{format.integer(data.videoCount)}</dd>
-            </div>
-          </dl>
+          <ChannelCounts channel={data} />
           <div className={styles.switcher}>
             <ChannelSwitcher current={data} onSwitch={switchTo} />
           </div>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { getGetChannelSettingsQueryKey, useGetChannelSettings, useUpdateChannelSettings } from '@/api/generated/channel/endpoints/channels/channels'
 import type { ChannelSettings } from '@/api/generated/channel/model'
-import { FormCombobox, FormInput, FormSwitch, FormTextarea, PageForm, PageFormLoader, usePageForm, useZodForm } from '@/shared/ui/form'
+import { FormCombobox, FormInput, FormSwitch, FormTextarea, PageForm, usePageForm, useZodForm } from '@/shared/ui/form'
 import { SettingsSection, useSettingsStyles } from './settings-section'
 import { useLocaleOptions } from './settings-options'
 import { channelSettingsRequest, channelSettingsSchema, channelSettingsToForm } from './settings-schemas'
@@ -14,10 +14,8 @@ export function ChannelSettingsSection({ channelId, readOnly }: { channelId: str
   const { t } = useTranslation('channels')
   const query = useGetChannelSettings(channelId)
   return (
-    <SettingsSection segment="channelSettings" description={t(`${K}.description`)}>
-      <PageFormLoader query={query} loadFailedText={t('pages.channels.settings.loadFailed')}>
-        {(settings) => <ChannelSettingsForm key={channelId} channelId={channelId} settings={settings} readOnly={readOnly} />}
-      </PageFormLoader>
+    <SettingsSection segment="channelSettings" description={t(`${K}.description`)} query={query}>
+      {(settings) => <ChannelSettingsForm key={channelId} channelId={channelId} settings={settings} readOnly={readOnly} />}
     </SettingsSection>
   )
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getGetChannelTargetingQueryKey, useGetChannelTargeting, useUpdateChannelTargeting } from '@/api/generated/channel/endpoints/channels/channels'
 import type { ChannelTargeting } from '@/api/generated/channel/model'
-import { FormInput, FormMultiSelect, PageForm, PageFormLoader, usePageForm, useZodForm } from '@/shared/ui/form'
+import { FormInput, FormMultiSelect, PageForm, usePageForm, useZodForm } from '@/shared/ui/form'
 import { SettingsSection, useSettingsStyles } from './settings-section'
 import { useLocaleOptions } from './settings-options'
 import { AGE_GROUPS, channelTargetingRequest, channelTargetingSchema, channelTargetingToForm, GENDERS } from './settings-schemas'
@@ -15,10 +15,8 @@ export function ChannelTargetingSection({ channelId, readOnly }: { channelId: st
   const { t } = useTranslation('channels')
   const query = useGetChannelTargeting(channelId)
   return (
-    <SettingsSection segment="channelTargeting" description={t(`${K}.description`)}>
-      <PageFormLoader query={query} loadFailedText={t('pages.channels.settings.loadFailed')}>
-        {(targeting) => <ChannelTargetingForm key={channelId} channelId={channelId} targeting={targeting} readOnly={readOnly} />}
-      </PageFormLoader>
+    <SettingsSection segment="channelTargeting" description={t(`${K}.description`)} query={query}>
+      {(targeting) => <ChannelTargetingForm key={channelId} channelId={channelId} targeting={targeting} readOnly={readOnly} />}
     </SettingsSection>
   )
 }

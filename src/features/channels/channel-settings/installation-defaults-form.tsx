@@ -8,7 +8,7 @@ import {
   useUpdateChannelInstallationDefaults,
 } from '@/api/generated/channel/endpoints/channels/channels'
 import type { InstallationDefaults } from '@/api/generated/channel/model'
-import { FormCombobox, FormInput, FormSelect, FormSwitch, FormTextarea, PageForm, PageFormLoader, usePageForm, useZodForm } from '@/shared/ui/form'
+import { FormCombobox, FormInput, FormSelect, FormSwitch, FormTextarea, PageForm, usePageForm, useZodForm } from '@/shared/ui/form'
 import { ENUM_LIST_PARAMS, OPTION_LIST_QUERY, useOptionList } from '@/shared/ui/list'
 import { SettingsSection, useSettingsStyles } from './settings-section'
 import { useLocaleOptions } from './settings-options'
@@ -22,10 +22,8 @@ export function InstallationDefaultsSection({ channelId, readOnly }: { channelId
   const { t } = useTranslation('channels')
   const query = useGetChannelInstallationDefaults(channelId)
   return (
-    <SettingsSection segment="installationDefaults" description={t(`${K}.description`)}>
-      <PageFormLoader query={query} loadFailedText={t('pages.channels.settings.loadFailed')}>
-        {(defaults) => <InstallationDefaultsForm key={channelId} channelId={channelId} defaults={defaults} readOnly={readOnly} />}
-      </PageFormLoader>
+    <SettingsSection segment="installationDefaults" description={t(`${K}.description`)} query={query}>
+      {(defaults) => <InstallationDefaultsForm key={channelId} channelId={channelId} defaults={defaults} readOnly={readOnly} />}
     </SettingsSection>
   )
 }

@@ -1,6 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageFormLoader, type RecordQuery } from '@/shared/ui/form'
 import { Surface } from '@/shared/ui/surface/surface'
 
 export const useSettingsStyles = makeStyles({
@@ -12,9 +13,22 @@ export const useSettingsStyles = makeStyles({
   switches: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))', gap: tokens.spacingVerticalS, gridColumn: '1 / -1' },
 })
 
-/** One settings section: its name (the breadcrumb's segment name) and what it is for, then its form. */
-export function SettingsSection({ segment, description, children }: { segment: 'channelSettings' | 'installationDefaults' | 'channelTargeting'; description: string; children: ReactNode }) {
-  const { t } = useTranslation('breadcrumb')
+/**
+ * One settings section: its name (the breadcrumb's segment name) and what it is for, then its
+ * form once the record has loaded (a skeleton before, the failure with a retry instead).
+ */
+export function SettingsSection<T>({
+  segment,
+  description,
+  query,
+  children,
+}: {
+  segment: 'channelSettings' | 'installationDefaults' | 'channelTargeting'
+  description: string
+  query: RecordQuery<T>
+  children: (record: T) => ReactNode
+}) {
+  const { t } = useTranslation(['breadcrumb', 'channels'])
   const styles = useSettingsStyles()
   return (
     <Surface className={styles.surface} aria-labelledby={`section-${segment}`}>
@@ -26,7 +40,9 @@ export function SettingsSection({ segment, description, children }: { segment: '
           {description}
         </Text>
       </div>
-      {children}
+      <PageFormLoader query={query} loadFailedText={t('channels:pages.channels.settings.loadFailed')}>
+        {children}
+      </PageFormLoader>
     </Surface>
   )
 }

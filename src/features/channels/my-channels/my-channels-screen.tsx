@@ -22,7 +22,7 @@ import {
   type RowAction,
   type ServerListSource,
 } from '@/shared/ui/list'
-import { ChannelBadges } from '../channel-detail/channel-badges'
+import { ChannelBadges, ChannelCounts } from '../channel-detail/channel-badges'
 import { rememberChannel, writeCompanyId, writeSelectBoxData } from '../channel-detail/channel-memory'
 import { myChannelsBody, myChannelsList } from './my-channels-list'
 
@@ -54,10 +54,6 @@ const useStyles = makeStyles({
     ':focus-visible': { outlineStyle: 'solid', outlineWidth: tokens.strokeWidthThick, outlineColor: tokens.colorStrokeFocus2 },
   },
   muted: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
-  counts: { display: 'flex', gap: tokens.spacingHorizontalXL, margin: 0 },
-  count: { display: 'flex', flexDirection: 'column-reverse', margin: 0 },
-  term: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-  value: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
   channelCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   cellLink: { color: tokens.colorBrandForeground1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 })
@@ -159,23 +155,14 @@ export function MyChannelsScreen() {
                   </Text>
                 </div>
               </div>
-              <dl className={styles.counts}>
-                <div className={styles.count}>
-                  <dt className={styles.term}>{t('pages.channels.detail.subscribers')}</dt>
-                  <dd className={styles.value}>{format.compact(channel.subscriberCount)}</dd>
-                </div>
-                <div className={styles.count}>
-                  <dt className={styles.term}>{t('pages.channels.detail.videoCount')}</dt>
-                  <dd className={styles.value}>{format.integer(channel.videoCount)}</dd>
-                </div>
-              </dl>
+              <ChannelCounts channel={channel} compact />
               <ChannelBadges channel={channel} />
             </Card>
           </li>
         ))}
       </ul>
     ),
-    [styles, t, format, hrefOf],
+    [styles, t, hrefOf],
   )
 
   const viewToggle = (
