@@ -7,6 +7,7 @@ import { CMS_ACCESS, MY_CHANNELS_ACCESS } from './access'
 const CHANNEL_NS = ['channels']
 /** The videos and short-videos lists (their own page namespace). */
 const VIDEO_NS = ['videos']
+const PLAYLIST_NS = ['playlists']
 
 /** The channel-detail pages shared by /cms-channels/:channelId and /my-channels/:channelId. */
 const channelDetail: RouteObject = {
@@ -19,8 +20,8 @@ const channelDetail: RouteObject = {
       children: [
         { index: true, element: <RedirectKeepingSearch to="videos" /> },
         { path: 'videos/*', lazy: lazyScreen(() => import('./videos/videos-screen'), (m) => m.ChannelVideosScreen, VIDEO_NS) },
-        { path: 'playlists/playlistvideo/*', lazy: lazyScreen(() => import('./playlist-videos/playlist-videos-screen'), (m) => m.PlaylistVideosScreen, CHANNEL_NS) },
-        { path: 'playlists/*', lazy: lazyScreen(() => import('./playlists/playlists-screen'), (m) => m.ChannelPlaylistsScreen, CHANNEL_NS) },
+        { path: 'playlists/playlistvideo/*', lazy: lazyScreen(() => import('./playlist-videos/playlist-videos-screen'), (m) => m.PlaylistVideosScreen, PLAYLIST_NS) },
+        { path: 'playlists/*', lazy: lazyScreen(() => import('./playlists/playlists-screen'), (m) => m.ChannelPlaylistsScreen, PLAYLIST_NS) },
         { path: 'shortvideos/*', lazy: lazyScreen(() => import('./short-videos/short-videos-screen'), (m) => m.ShortVideosScreen, VIDEO_NS) },
       ],
     },

@@ -1,0 +1,41 @@
+import { Badge, makeStyles, tokens } from '@fluentui/react-components'
+import type { ReactNode } from 'react'
+import type { PrivacyStatus } from '@/api/generated/channel/model'
+import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
+
+const useStyles = makeStyles({
+  media: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  thumb: {
+    flex: '0 0 auto',
+    width: '48px',
+    height: '27px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
+})
+
+/** A thumbnail (only an http(s) or same-origin address) and the title beside it, as text. */
+export function MediaTitle({ thumbnail, title, children }: { thumbnail: string | null; title: string; children?: ReactNode }) {
+  const styles = useStyles()
+  const src = safeImageUrl(thumbnail)
+  return (
+    <span className={styles.media}>
+      {src ? <img className={styles.thumb} src={src} alt="" loading="lazy" decoding="async" /> : <span className={styles.thumb} aria-hidden />}
+      <span className={styles.title} title={title}>
+        {children ?? title}
+      </span>
+    </span>
+  )
+}
+
+const PRIVACY_COLOR = { public: 'success', unlisted: 'warning', private: 'subtle' } as const
+
+export function PrivacyBadge({ status, label }: { status: PrivacyStatus; label: string }) {
+  return (
+    <Badge appearance="tint" shape="rounded" color={PRIVACY_COLOR[status] ?? 'informative'}>
+      {label}
+    </Badge>
+  )
+}

@@ -1,0 +1,38 @@
+import type { PlaylistSearchRequest, PrivacyStatus } from '@/api/generated/channel/model'
+import { defineList, filter, type ListStateOf } from '@/shared/ui/list'
+
+export const PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const satisfies readonly PrivacyStatus[]
+
+/**
+ * A channel's playlists (spec §3 playlist): search, privacyStatus and the last-update date as a
+ * from/to pair, all in the URL.
+ */
+export const playlistsList = defineList({
+  id: 'playlists',
+  filters: {
+    search: filter.text(),
+    privacyStatus: filter.oneOf(PRIVACY_STATUSES),
+    lastUpdateDateStart: filter.date(),
+    lastUpdateDateEnd: filter.date(),
+  },
+  sortKeys: ['playlist', 'videoCount', 'lastModificationTime', 'privacyStatus'] as const,
+})
+
+export const PLAYLIST_DEFAULT_COLUMNS = ['playlist', 'videoCount', 'lastModificationTime', 'privacyStatus'] as const
+
+/** A calendar day of the filter as the instant it starts (or ends) in the user's time zone. */
+export const dayBoundary = (day: string, end: boolean) => new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString()
+
+export function playlistSearchBody(channelId: string, state: ListStateOf<typeof playlistsList>): PlaylistSearchRequest {
+  const { filters } = state
+  return {
+    index: state.page,
+    size: state.size,
+    channelId,
+    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+    ...(filters.privacyStatus ? { privacyStatus: filters.privacyStatus } : {}),
+    ...(filters.lastUpdateDateStart ? { lastUpdateDateStart: dayBoundary(filters.lastUpdateDateStart, false) } : {}),
+    ...(filters.lastUpdateDateEnd ? { lastUpdateDateEnd: dayBoundary(filters.lastUpdateDateEnd, true) } : {}),
+    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
+  }
+}
