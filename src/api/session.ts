@@ -106,6 +106,23 @@ function writeExpiry(accessToken: string) {
   if (typeof exp === 'number') writeString(STORAGE_KEYS.tokenExpiresAt, String(exp * 1000), localStore())
 }
 
+/** The session with a refreshed token pair; the roles follow the new access token. */
+function withTokens(state: AuthState, tokens: TokenSet): AuthState {
+  return {
+    ...state,
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    idToken: tokens.idToken ?? state.idToken ?? null,
+    user: { ...state.user, roles: rolesOf(decodeClaims(tokens.accessToken)) },
+  }
+}
+
+/** Records a refresh for every tab: its time (the 10-second window of spec §9) and the new expiry. */
+function noteRefresh(accessToken: string, now: number) {
+  writeString(STORAGE_KEYS.lastTokenRefresh, String(now), localStore())
+  writeExpiry(accessToken)
+}
+
 /** Ends the session in memory and tells the listeners; the caller has cleared the storage. */
 function end(reason: SignOutReason) {
   epoch += 1
@@ -213,16 +230,8 @@ export const session = {
   storeResumed(spent: AuthState, tokens: TokenSet, now: number = Date.now()): boolean {
     const stored = parseAuthState(readJson(STORAGE_KEYS.authState, localStore()))
     if (!stored || stored.refreshToken !== spent.refreshToken || !decodeClaims(tokens.accessToken)) return false
-    const next: AuthState = {
-      ...stored,
-      accessToken: tokens.accessToken,
-      refreshToken: tokens.refreshToken,
-      idToken: tokens.idToken ?? stored.idToken ?? null,
-      user: { ...stored.user, roles: rolesOf(decodeClaims(tokens.accessToken)) },
-    }
-    if (!writeJson(STORAGE_KEYS.authState, next, localStore())) return false
-    writeString(STORAGE_KEYS.lastTokenRefresh, String(now), localStore())
-    writeExpiry(tokens.accessToken)
+    if (!writeJson(STORAGE_KEYS.authState, withTokens(stored, tokens), localStore())) return false
+    noteRefresh(tokens.accessToken, now)
     return true
   },
 
@@ -267,16 +276,9 @@ export const session = {
         return false
       }
     }
-    const next: AuthState = {
-      ...state,
-      accessToken: tokens.accessToken,
-      refreshToken: tokens.refreshToken,
-      idToken: tokens.idToken ?? state.idToken ?? null,
-      user: { ...state.user, roles: rolesOf(decodeClaims(tokens.accessToken)) },
-    }
+    const next = withTokens(state, tokens)
     if (home) writeJson(STORAGE_KEYS.authState, next, home)
-    writeString(STORAGE_KEYS.lastTokenRefresh, String(now), localStore())
-    writeExpiry(tokens.accessToken)
+    noteRefresh(tokens.accessToken, now)
     current = next
     emit()
     return true

@@ -104,6 +104,14 @@ describe('"remember me" after the access token expired (docs/decisions.md)', () 
     await mockControl('POST', '/__mock/settings', { accessTokenTtlSeconds: 6 })
     browser = await launch()
     const { page } = browser
+    // What the token endpoint answered, for the failure message.
+    const tokenCalls: string[] = []
+    page.on('response', (response) => {
+      if (response.url().includes('/api/connect/token')) tokenCalls.push(`${new Date().toISOString().slice(17, 23)} ${response.status()}`)
+    })
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) tokenCalls.push(`${new Date().toISOString().slice(17, 23)} → ${new URL(frame.url()).pathname}`)
+    })
     await login(page, ADMIN)
     await page.goto('/profile/profile-information')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Profil Bilgileri')
@@ -111,7 +119,9 @@ describe('"remember me" after the access token expired (docs/decisions.md)', () 
     await page.waitForTimeout(6500)
     await resetGrants()
     await page.reload()
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 }).toBe('Profil Bilgileri')
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000, message: `token calls and navigations: ${tokenCalls.join(', ')}` })
+      .toBe('Profil Bilgileri')
     expect(new URL(page.url()).pathname).toBe('/profile/profile-information')
     expect((await grants()).refresh).toBeGreaterThanOrEqual(1)
     expect(await stored(page, 'authState')).toContain('"isAuthenticated":true')
