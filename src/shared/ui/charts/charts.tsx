@@ -1,9 +1,7 @@
-import { Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, tokens } from '@fluentui/react-components'
-import { ArrowDownloadRegular } from '@fluentui/react-icons'
-import { lazy, Suspense, useRef, type ReactNode, type RefObject } from 'react'
+import { makeStyles, tokens } from '@fluentui/react-components'
+import { lazy, Suspense, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/shared/ui/format'
-import { useNotify } from '@/shared/ui/toasts/use-notify'
 import type { BreakdownItem, TimeSeries } from './chart-types'
 import { ChartPlaceholder } from './widget-card'
 
@@ -12,13 +10,15 @@ const bodies = () => import('./fluent-charts')
 const TimeSeriesBody = lazy(() => bodies().then((m) => ({ default: m.TimeSeriesBody })))
 const BreakdownBody = lazy(() => bodies().then((m) => ({ default: m.BreakdownBody })))
 const PairedBarsBody = lazy(() => bodies().then((m) => ({ default: m.PairedBarsBody })))
+const ChartExportMenu = lazy(() => bodies().then((m) => ({ default: m.ChartExportMenu })))
 
 /** Charts with more cells than this leave the figures to the page's own table (a hidden table of thousands of cells slows every page). */
 const MAX_TABLE_CELLS = 400
 
 const useStyles = makeStyles({
   figure: { margin: 0, width: '100%', minWidth: 0, position: 'relative' },
-  tools: { display: 'flex', justifyContent: 'flex-end', marginBottom: tokens.spacingVerticalXS },
+  // The height of the small export button that arrives with the chart library: nothing moves when it does.
+  tools: { display: 'flex', justifyContent: 'flex-end', minHeight: '24px', marginBottom: tokens.spacingVerticalXS },
   // The data table is for screen readers: off screen, still read.
   hidden: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
 })
@@ -55,32 +55,6 @@ function HiddenTable({ table }: { table: ChartTable }) {
   )
 }
 
-/** "Export chart" → PNG or SVG of the chart drawn inside `target`. */
-export function ChartExportMenu({ target, fileName }: { target: RefObject<HTMLElement | null>; fileName: string }) {
-  const { t } = useTranslation('list-kit')
-  const notify = useNotify()
-  const save = async (format: 'png' | 'svg') => {
-    const { exportChart } = await import('./chart-export')
-    const saved = target.current ? await exportChart(target.current, format, fileName).catch(() => false) : false
-    if (!saved) notify.error(t('charts.exportFailed'))
-  }
-  return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button size="small" appearance="subtle" icon={<ArrowDownloadRegular />}>
-          {t('charts.export')}
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuItem onClick={() => void save('png')}>{t('charts.png')}</MenuItem>
-          <MenuItem onClick={() => void save('svg')}>{t('charts.svg')}</MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
-  )
-}
-
 /**
  * What every chart shares: a figure named by `summary`, an export menu when `exportFileName` is
  * given, the chart (its library loads lazily; the placeholder keeps its place) and the chart's
@@ -93,7 +67,9 @@ function ChartFigure({ summary, table, exportFileName, children }: { summary: st
     <figure ref={ref} className={styles.figure} aria-label={summary}>
       {exportFileName ? (
         <div className={styles.tools}>
-          <ChartExportMenu target={ref} fileName={exportFileName} />
+          <Suspense fallback={null}>
+            <ChartExportMenu target={ref} fileName={exportFileName} />
+          </Suspense>
         </div>
       ) : null}
       <Suspense fallback={<ChartPlaceholder />}>{children}</Suspense>

@@ -4,7 +4,12 @@
  * the library and d3 are a chunk of their own that only pages drawing a chart load.
  */
 import { AreaChart, GroupedVerticalBarChart, HorizontalBarChartWithAxis, LineChart, type ChartProps, type LineChartPoints } from '@fluentui/react-charts'
-import { useMemo } from 'react'
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
+import { ArrowDownloadRegular } from '@fluentui/react-icons'
+import { useMemo, type RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNotify } from '@/shared/ui/toasts/use-notify'
+import { exportChart } from './chart-export'
 import { useThemeSettings } from '@/shared/ui/theme/theme-settings'
 import type { BreakdownItem, TimeSeries } from './chart-types'
 import { pairedColors, seriesColors } from './palette'
@@ -122,3 +127,29 @@ export function PairedBarsBody({ groups, legend, summary, formatValue, culture }
   )
   return <GroupedVerticalBarChart data={data} chartTitle={summary} height={TIME_HEIGHT - 40} culture={culture} yAxisTickFormat={(value: number) => formatValue(value)} roundCorners hideLabels />
 }
+
+/** "Export chart" → PNG or SVG of the chart drawn inside `target`. */
+export function ChartExportMenu({ target, fileName }: { target: RefObject<HTMLElement | null>; fileName: string }) {
+  const { t } = useTranslation('list-kit')
+  const notify = useNotify()
+  const save = async (format: 'png' | 'svg') => {
+    const saved = target.current ? await exportChart(target.current, format, fileName).catch(() => false) : false
+    if (!saved) notify.error(t('charts.exportFailed'))
+  }
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button size="small" appearance="subtle" icon={<ArrowDownloadRegular />}>
+          {t('charts.export')}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem onClick={() => void save('png')}>{t('charts.png')}</MenuItem>
+          <MenuItem onClick={() => void save('svg')}>{t('charts.svg')}</MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  )
+}
+

@@ -17,7 +17,6 @@ export {
   TimeSeriesChart,
   BreakdownChart,
   PairedBarChart,
-  ChartExportMenu,
   type TimeSeriesChartProps,
   type BreakdownChartProps,
   type PairedBarChartProps,
