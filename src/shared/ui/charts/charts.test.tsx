@@ -52,7 +52,7 @@ describe('charts', () => {
     ])
   })
 
-  it('list a breakdown largest first with its headers', () => {
+  it('list a breakdown largest first with its headers, and offer its export', { timeout: 15_000 }, async () => {
     renderWithProviders(
       <BreakdownChart
         items={[
@@ -72,6 +72,6 @@ describe('charts', () => {
       ['Alpha', '30'],
       ['Beta', '10'],
     ])
-    expect(within(figure).getByRole('button', { name: 'Export chart' })).toBeTruthy()
+    expect(await within(figure).findByRole('button', { name: 'Export chart' }, { timeout: 8000 })).toBeTruthy()
   })
 })
