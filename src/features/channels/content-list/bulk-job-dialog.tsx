@@ -173,6 +173,7 @@ export function BulkJobDialog({ job, channelId, shorts, nameOf, onClose }: BulkJ
     )
 
   return (
+    <>
     <Dialog open modalType={step === 'running' ? 'alert' : 'modal'} onOpenChange={(_, data) => !data.open && step !== 'running' && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
@@ -205,8 +206,9 @@ export function BulkJobDialog({ job, channelId, shorts, nameOf, onClose }: BulkJ
           </DialogActions>
         </DialogBody>
       </DialogSurface>
-      {confirmDialog}
     </Dialog>
+    {confirmDialog}
+    </>
   )
 }
 

@@ -91,6 +91,16 @@ export function InlineTitle({ title, onSave, errorText, labels, maxLength = 100 
           disabled={saving}
           style={{ width: '100%' }}
           onChange={(_, data) => setText(stripLineBreaks(data.value))}
+          onPaste={(event) => {
+            // A pasted break becomes a space here (browsers differ: some drop it, joining words).
+            const pasted = event.clipboardData.getData('text')
+            if (!/[\r\n\u2028\u2029]/.test(pasted)) return
+            event.preventDefault()
+            const input = event.currentTarget
+            const start = input.selectionStart ?? text.length
+            const end = input.selectionEnd ?? text.length
+            setText(stripLineBreaks(`${text.slice(0, start)}${pasted}${text.slice(end)}`).slice(0, maxLength))
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault()

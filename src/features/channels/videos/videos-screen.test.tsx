@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { VideoBulkUpdateRequest, VideoSearchRequest } from '@/api/generated/channel/model'
+import { createGateway, type MockGateway } from '@mocks/gateway'
+import type { VideoRecord } from '@mocks/db/videos'
+import { quietConsoleErrors } from '@tests/console'
+import { searchParams } from '@tests/dom'
+import { api } from '@tests/msw'
+import { renderScreen } from '@tests/screen'
+import { ChannelVideosScreen } from './videos-screen'
+
+const searches: VideoSearchRequest[] = []
+const bulkBodies: VideoBulkUpdateRequest[] = []
+const spies = [
+  http.post(api('channel', '/videos/search'), async ({ request }) => void searches.push((await request.clone().json()) as VideoSearchRequest)),
+  http.post(api('channel', '/videos/bulk-update'), async ({ request }) => void bulkBodies.push((await request.clone().json()) as VideoBulkUpdateRequest)),
+]
+let gateway: MockGateway
+let channelId: string
+let videos: VideoRecord[]
+
+beforeEach(() => {
+  gateway = createGateway()
+  // A small channel: its videos sorted by views are known to the test.
+  const channel = gateway.db.channel.channels.find((c) => c.videoCount >= 6 && c.videoCount <= 40)!
+  channelId = channel.id
+  videos = gateway.db.videos.list(channelId)
+  searches.length = 0
+  bulkBodies.length = 0
+  localStorage.clear()
+  quietConsoleErrors()
+})
+
+const PATH = '/my-channels/:channelId/contents/videos'
+const renderVideos = (query = '', language: 'tr' | 'en' = 'en') =>
+  renderScreen(<ChannelVideosScreen />, { gateway, handlers: spies, route: `/my-channels/${channelId}/contents/videos${query}`, path: PATH, language, withLocation: true })
+
+const table = () => screen.getByRole('table', { name: 'Videos', hidden: true })
+const rowOf = (id: string) => table().querySelector<HTMLElement>(`[data-row-id="${id}"]`)!
+const titles = () => [...table().querySelectorAll('[data-row-id] [data-column="video"]')].map((cell) => cell.textContent?.replace('Restricted', '').trim())
+
+describe('videos list', () => {
+  it('sends the URL’s filters, sort and page size to the server, and writes filter changes back to the URL', async () => {
+    const { user } = await renderVideos('?privacyStatus=public&privacyStatus=unlisted&uploadedStart=2020-01-01&thirdpartyClaimsCount=1&sort=viewCount&order=desc&size=100')
+    await waitFor(() => expect(searches.length).toBeGreaterThan(0))
+    const body = searches.at(-1)!
+    expect(body).toMatchObject({ index: 0, size: 100, channelId, privacyStatus: ['public', 'unlisted'], thirdpartyClaimsCount: 1, sortKey: 'viewCount', sortOrder: 'desc' })
+    expect(body.uploadedAtStart).toBe(new Date(2020, 0, 1).toISOString())
+    const expected = videos
+      .filter((v) => ['public', 'unlisted'].includes(v.privacyStatus) && v.thirdpartyClaimsCount >= 1 && v.uploadedAt && v.uploadedAt >= new Date(2020, 0, 1).toISOString())
+      .sort((a, b) => b.viewCount - a.viewCount)
+    await waitFor(() => expect(titles()).toEqual(expected.map((v) => v.video)))
+
+    await user.click(screen.getByRole('combobox', { name: 'Monetization' }))
+    await user.click(await screen.findByRole('option', { name: 'Yes' }))
+    await waitFor(() => expect(searchParams().get('monetize')).toBe('true'))
+    expect(searchParams().getAll('privacyStatus')).toEqual(['public', 'unlisted'])
+    await waitFor(() => expect(searches.at(-1)).toMatchObject({ monetize: true, privacyStatus: ['public', 'unlisted'] }))
+  })
+
+  it('saves the chosen columns under video_selected_columns', async () => {
+    const { user } = await renderVideos()
+    await waitFor(() => expect(titles().length).toBe(Math.min(videos.length, 50)))
+    expect(within(table()).getByRole('columnheader', { name: 'File name', hidden: true })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: /Columns|Sütunlar/ }))
+    await user.click(await screen.findByRole('checkbox', { name: 'File name' }))
+    await waitFor(() => expect(within(table()).queryByRole('columnheader', { name: 'File name', hidden: true })).toBeNull())
+    const stored = JSON.parse(localStorage.getItem('video_selected_columns') ?? '[]') as string[]
+    expect(stored).not.toContain('fileName')
+    expect(stored[0]).toBe('video')
+  })
+
+  it('edits a title in place: line breaks become spaces, a failed save keeps the text and shows the server’s message, Escape cancels', async () => {
+    const { user, faults } = await renderVideos()
+    const video = videos[0]!
+    await waitFor(() => expect(rowOf(video.id)).toBeTruthy())
+    await user.click(within(rowOf(video.id)).getByRole('button', { name: `Edit title: ${video.video}`, hidden: true }))
+    const box = within(rowOf(video.id)).getByRole('textbox', { name: 'Video title', hidden: true }) as HTMLInputElement
+    await user.clear(box)
+    await user.paste('Yeni\nbaşlık\r\n2')
+    expect(box.value).toBe('Yeni başlık 2')
+
+    faults.set({ method: 'POST', path: '/channel-service/videos/bulk-update', status: 500, times: 1 })
+    await user.type(box, '{Enter}')
+    expect(await within(rowOf(video.id)).findByRole('alert', { hidden: true })).toBeTruthy()
+    expect(within(rowOf(video.id)).getByRole('alert', { hidden: true }).textContent).not.toBe('')
+    expect((within(rowOf(video.id)).getByRole('textbox', { hidden: true }) as HTMLInputElement).value).toBe('Yeni başlık 2')
+
+    await user.type(within(rowOf(video.id)).getByRole('textbox', { hidden: true }), '{Enter}')
+    await waitFor(() => expect(gateway.db.videos.get(video.id)!.video).toBe('Yeni başlık 2'))
+    expect(bulkBodies.at(-1)).toEqual({ channelId, ids: [video.id], changes: { title: { mode: 'replace', value: 'Yeni başlık 2' } } })
+    await waitFor(() => expect(within(rowOf(video.id)).getByRole('button', { name: 'Edit title: Yeni başlık 2', hidden: true })).toBeTruthy())
+
+    await user.click(within(rowOf(video.id)).getByRole('button', { name: 'Edit title: Yeni başlık 2', hidden: true }))
+    await user.type(within(rowOf(video.id)).getByRole('textbox', { hidden: true }), ' X{Escape}')
+    expect(within(rowOf(video.id)).queryByRole('textbox', { hidden: true })).toBeNull()
+    expect(gateway.db.videos.get(video.id)!.video).toBe('Yeni başlık 2')
+  })
+
+  it('bulk-edits privacy: a confirmation naming the count, per-item results with the reason, and retrying the failed one', async () => {
+    const [blocked, other] = videos as [VideoRecord, VideoRecord]
+    Object.assign(blocked, { status: 'blocked', privacyStatus: 'private' })
+    Object.assign(other, { status: 'draft', privacyStatus: 'private' })
+    const { user } = await renderVideos()
+    await waitFor(() => expect(rowOf(blocked.id)).toBeTruthy())
+    await user.click(within(rowOf(blocked.id)).getByRole('checkbox', { hidden: true }))
+    await user.click(within(rowOf(other.id)).getByRole('checkbox', { hidden: true }))
+    await user.click(screen.getByRole('button', { name: 'Bulk edit' }))
+    const dialog = (await screen.findByText('Edit 2 videos')).closest<HTMLElement>('[role="dialog"]')!
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Privacy', hidden: true }))
+    await user.click(within(dialog).getByRole('radio', { name: 'Public', hidden: true }))
+    await user.click(within(dialog).getByRole('button', { name: 'Update 2 videos', hidden: true }))
+    const confirm = (await screen.findByText('Apply the changes?')).closest<HTMLElement>('[role="alertdialog"]')!
+    expect(confirm.textContent).toContain('The 2 selected videos will be changed.')
+    await user.click(within(confirm).getByRole('button', { name: 'Update 2 videos', hidden: true }))
+
+    expect(await within(dialog).findByText('1 succeeded, 1 failed')).toBeTruthy()
+    const failed = within(dialog).getByRole('list', { name: 'Videos not changed, and why', hidden: true })
+    expect(failed.textContent).toBe(`${blocked.video}: A blocked video cannot be made public.`)
+    expect(gateway.db.videos.get(other.id)!.privacyStatus).toBe('public')
+    expect(gateway.db.videos.get(blocked.id)!.privacyStatus).toBe('private')
+
+    blocked.status = 'draft'
+    await user.click(within(dialog).getByRole('button', { name: 'Retry the failed one', hidden: true }))
+    expect(await within(dialog).findByText('1 succeeded, 0 failed')).toBeTruthy()
+    expect(bulkBodies.at(-1)).toEqual({ channelId, ids: [blocked.id], changes: { privacyStatus: 'public' } })
+    expect(gateway.db.videos.get(blocked.id)!.privacyStatus).toBe('public')
+  })
+
+  it('says the categories could not be loaded in the edit drawer (spec §8 text)', async () => {
+    const video = videos[0]!
+    const { faults } = await renderVideos(`?editor=${video.id}`, 'tr')
+    faults.set({ method: 'GET', path: '/channel-service/commons/enums/Category/key-value-list', status: 500 })
+    expect(await screen.findByText('Kategoriler yüklenirken bir hata oluştu.', {}, { timeout: 3000 })).toBeTruthy()
+    expect(((await screen.findByRole('textbox', { name: /Başlık/, hidden: true })) as HTMLInputElement).value).toBe(video.video)
+  })
+})
