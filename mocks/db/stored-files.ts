@@ -12,6 +12,7 @@ export interface StoredFile {
  */
 export class StoredFiles {
   private readonly files = new Map<string, StoredFile>()
+  private readonly byDataUrl = new Map<string, string>()
 
   /** Keeps the bytes and answers their path, e.g. `/mock-files/<id>/photo.jpg`. */
   put(bytes: Blob, contentType: string, fileName: string): string {
@@ -23,6 +24,22 @@ export class StoredFiles {
   /** Keeps a seeded file at a known path. */
   putAt(path: string, file: StoredFile) {
     this.files.set(path, file)
+  }
+
+  /**
+   * A `data:` image (the seeded, generated pictures) as a stored file, once per picture: the app
+   * shows only http(s) and same-origin addresses, as it should.
+   */
+  fromDataUrl(dataUrl: string): string | null {
+    const known = this.byDataUrl.get(dataUrl)
+    if (known) return known
+    const match = /^data:([\w/+.-]+)(;base64)?,(.*)$/s.exec(dataUrl)
+    if (!match) return null
+    const [, contentType = 'application/octet-stream', base64, payload = ''] = match
+    const bytes = base64 ? Uint8Array.from(atob(payload), (c) => c.charCodeAt(0)) : new TextEncoder().encode(decodeURIComponent(payload))
+    const path = this.put(new Blob([bytes], { type: contentType }), contentType, contentType === 'image/svg+xml' ? 'image.svg' : 'file')
+    this.byDataUrl.set(dataUrl, path)
+    return path
   }
 
   get(path: string): StoredFile | undefined {
@@ -38,6 +55,13 @@ export class StoredFiles {
 const safeName = (fileName: string) => fileName.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '').slice(-120) || 'file'
 
 export const storedPath = (id: string, fileName: string) => `${STORED_FILES_PREFIX}${id}/${safeName(fileName)}`
+
+/** An address as the caller can show it: a `data:` picture becomes a stored file at an absolute URL on the gateway's origin. */
+export function servedUrl(files: StoredFiles, url: string, request: Request): string {
+  if (!url.startsWith('data:')) return url
+  const path = files.fromDataUrl(url)
+  return path ? absoluteUrl(path, request) : url
+}
 
 /** The absolute address of a stored path as the caller reaches the gateway (contract: absolute http(s) URLs). */
 export const absoluteUrl = (path: string, request: Request) => (path.startsWith(STORED_FILES_PREFIX) ? new URL(path, request.url).href : path)

@@ -3,6 +3,7 @@ import type { Thumbnail } from '@/api/generated/channel/model'
 import { CreateThumbnailBody, DeleteThumbnailBulkBody, GenerateThumbnailsBody, SearchThumbnailsBody } from '@/api/generated/channel/zod/index.zod'
 import type { Db } from '../db'
 import { hashOf, svgImage } from '../db/random'
+import { servedUrl } from '../db/stored-files'
 import { listPage } from '../lib/list'
 import { fail, matches, notFound, ok } from '../lib/respond'
 import { route, validBody } from '../lib/route'
@@ -12,6 +13,8 @@ import { forbidden } from './guard'
 const CHANNEL_WINDOW = 20
 
 export function thumbnailHandlers(db: Db): RequestHandler[] {
+  // The generated pictures are data: URLs; callers get them at a served address they can show.
+  const served = (t: Thumbnail, request: Request): Thumbnail => ({ ...t, url: servedUrl(db.files, t.url, request), processedUrl: t.processedUrl && servedUrl(db.files, t.processedUrl, request) })
   return [
     route('channel', 'post', '/thumbnails/search', async (call) => {
       const denied = forbidden(db, call, 'thumbnail_manage_view')
@@ -28,7 +31,8 @@ export function thumbnailHandlers(db: Db): RequestHandler[] {
       } else {
         found = db.thumbnails.all()
       }
-      return ok(listPage(found.filter((t) => matches(body.search, t.videoTitle)), body, { key: 'createdAt', order: 'desc' }))
+      const result = listPage(found.filter((t) => matches(body.search, t.videoTitle)), body, { key: 'createdAt', order: 'desc' })
+      return ok({ ...result, items: result.items.map((t) => served(t, call.request)) })
     }),
 
     route('channel', 'post', '/thumbnails', async (call) => {
@@ -57,7 +61,7 @@ export function thumbnailHandlers(db: Db): RequestHandler[] {
         return { id, videoId: video.id, videoTitle: video.video, url: svgImage(video.video, hashOf(id) + i), processedUrl: null, width: 1280, height: 720, isSelected: false, createdAt: new Date().toISOString() }
       })
       list.push(...made)
-      return ok({ items: made })
+      return ok({ items: made.map((t) => served(t, call.request)) })
     }),
 
     route('channel', 'get', '/thumbnails/rules', (call) => forbidden(db, call, 'thumbnail_manage_view') ?? ok(db.thumbnails.rules)),

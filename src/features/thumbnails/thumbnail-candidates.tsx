@@ -37,6 +37,9 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 })
 
+/** A video's candidates, newest first (one query, shared by the candidates and the current thumbnail). */
+export const candidatesOf = (videoId: string) => ({ index: 0, size: 50, videoId, sortKey: 'createdAt' as const, sortOrder: 'desc' as const })
+
 /** The invalidations after a video's thumbnail changed: its candidates, the video, the videos list. */
 export function useThumbnailChanged() {
   const queryClient = useQueryClient()
@@ -59,7 +62,7 @@ export function ThumbnailCandidates({ videoId }: { videoId: string }) {
   const changed = useThumbnailChanged()
   const [chosen, setChosen] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
-  const query = useSearchThumbnails({ index: 0, size: 50, videoId, sortKey: 'createdAt', sortOrder: 'desc' })
+  const query = useSearchThumbnails(candidatesOf(videoId))
   const items = query.data?.items ?? []
   const writable = can('thumbnail_write')
 

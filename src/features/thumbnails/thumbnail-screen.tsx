@@ -3,16 +3,18 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
-import { useGetThumbnailRules } from '@/api/generated/channel/endpoints/thumbnails/thumbnails'
+import { useGetThumbnailRules, useSearchThumbnails } from '@/api/generated/channel/endpoints/thumbnails/thumbnails'
 import { useGetVideo, useSearchVideos } from '@/api/generated/channel/endpoints/videos/videos'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
 import { RowsPlaceholder } from '@/shared/ui/charts'
-import { entityListParams, OPTION_LIST_QUERY, useDebouncedCallback, useErrorText } from '@/shared/ui/list'
+import { entityListParams, OPTION_LIST_QUERY, useDebouncedCallback, useErrorText, useFormatters } from '@/shared/ui/list'
 import { PageFrame } from '@/shared/ui/page-frame/page-frame'
-import { ThumbnailCandidates } from './thumbnail-candidates'
+import { candidatesOf, ThumbnailCandidates } from './thumbnail-candidates'
 import { ThumbnailMaker } from './thumbnail-maker'
 
 const useStyles = makeStyles({
+  // A long result list scrolls inside a box that fits under the field, instead of being moved over other fields.
+  listbox: { maxHeight: '320px' },
   pickers: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))', gap: tokens.spacingHorizontalL, marginBottom: tokens.spacingVerticalL },
   layout: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 480px), 1fr))', gap: tokens.spacingHorizontalXXL, alignItems: 'start' },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
@@ -84,12 +86,14 @@ export function ThumbnailScreen() {
   )
 }
 
-/** What the video shows now (the videos list shows the same picture). */
+/** What the video shows now: its selected thumbnail (the picture the videos list shows). */
 function CurrentThumbnail({ videoId }: { videoId: string }) {
   const { t } = useTranslation('thumbnail')
   const styles = useStyles()
   const errorText = useErrorText()
   const video = useGetVideo(videoId)
+  const candidates = useSearchThumbnails(candidatesOf(videoId))
+  const selected = candidates.data?.items.find((c) => c.isSelected)
   if (video.error) {
     return (
       <Text role="alert" className={styles.error}>
@@ -98,7 +102,7 @@ function CurrentThumbnail({ videoId }: { videoId: string }) {
     )
   }
   if (!video.data) return <RowsPlaceholder rows={4} kind="table" />
-  const url = safeImageUrl(video.data.thumbnail)
+  const url = safeImageUrl(selected?.url ?? video.data.thumbnail)
   return (
     <section className={styles.current} aria-labelledby="current-thumbnail">
       <Text id="current-thumbnail" as="h2" size={500} weight="semibold">
@@ -113,6 +117,8 @@ function CurrentThumbnail({ videoId }: { videoId: string }) {
 /** A searchable choice of one of the channel's videos (the server searches as the user types). */
 function VideoPicker({ channelId, videoId, onVideo }: { channelId: string; videoId: string | null; onVideo(id: string | null): void }) {
   const { t } = useTranslation('thumbnail')
+  const styles = useStyles()
+  const format = useFormatters()
   const [text, setText] = useState<string | null>(null)
   const [search, setSearch] = useState('')
   const debounced = useDebouncedCallback(setSearch)
@@ -120,9 +126,10 @@ function VideoPicker({ channelId, videoId, onVideo }: { channelId: string; video
   const chosen = useGetVideo(videoId ?? '', { query: { enabled: Boolean(videoId) } })
   const items = videos.data?.items ?? []
   return (
-    <Field label={t('pick.video')} hint={videos.data ? t('pick.count', { count: videos.data.totalCount }) : undefined}>
+    <Field label={t('pick.video')} hint={videos.data ? t('pick.count', { count: videos.data.totalCount, formatted: format.integer(videos.data.totalCount) }) : undefined}>
       <Combobox
         freeform
+        listbox={{ className: styles.listbox }}
         value={text ?? chosen.data?.video ?? ''}
         selectedOptions={videoId ? [videoId] : []}
         placeholder={t('pick.videoPlaceholder')}

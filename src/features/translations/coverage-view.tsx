@@ -8,8 +8,9 @@ import { entityListParams, useErrorText, useFormatters, OPTION_LIST_QUERY } from
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   chooser: { maxWidth: '360px' },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 560px), 1fr))', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
   tableWrap: { overflowX: 'auto' },
+  nowrap: { whiteSpace: 'nowrap' },
   error: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, color: tokens.colorPaletteRedForeground1 },
 })
 
@@ -17,7 +18,7 @@ export interface CoverageViewProps {
   channelId: string | null
   onChannel(channelId: string): void
   /** Opens the list of the channel's videos without a translation in the language. */
-  onMissing(languageCode: string): void
+  onMissing(languageCode: string, channelId: string): void
 }
 
 /** A channel's videos translated per language: a table (with links to the missing ones) and a chart. */
@@ -80,13 +81,13 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
                     {data.languages.map((row) => (
                       <tr key={row.languageCode}>
                         <td className={table.td}>{format.languageName(row.languageCode)}</td>
-                        <td className={`${table.td} ${table.number}`}>{t('coverage.ofVideos', { count: format.integer(row.translatedCount), total: format.integer(data.videoCount) })}</td>
+                        <td className={`${table.td} ${table.number} ${styles.nowrap}`}>{t('coverage.ofVideos', { count: format.integer(row.translatedCount), total: format.integer(data.videoCount) })}</td>
                         <td className={`${table.td} ${table.number}`}>{format.percent(share(row.translatedCount))}</td>
                         <td className={`${table.td} ${table.number}`}>{format.integer(row.publishedCount)}</td>
                         <td className={`${table.td} ${table.number}`}>{format.integer(row.needsUpdateCount)}</td>
-                        <td className={table.td}>
+                        <td className={`${table.td} ${styles.nowrap}`}>
                           {data.videoCount > row.translatedCount ? (
-                            <Link as="button" onClick={() => onMissing(row.languageCode)}>
+                            <Link as="button" onClick={() => onMissing(row.languageCode, data.channelId)}>
                               {t('coverage.missingLink', { count: data.videoCount - row.translatedCount, formatted: format.integer(data.videoCount - row.translatedCount) })}
                             </Link>
                           ) : (

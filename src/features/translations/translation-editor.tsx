@@ -24,6 +24,8 @@ import { useNotify } from '@/shared/ui/toasts/use-notify'
 import { DESCRIPTION_MAX, ITEM_TYPES, LANGUAGE_CODE, LANGUAGES, TITLE_MAX } from './translations-list'
 
 const useStyles = makeStyles({
+  // A long result list scrolls inside a box that fits under the field, instead of being moved over other fields.
+  listbox: { maxHeight: '320px' },
   sides: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalXL },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   original: {
@@ -149,6 +151,7 @@ function TranslationForm({ record, onClose }: { record: Translation | null; onCl
 /** A searchable choice of the item to translate (the server searches as the user types). */
 function ItemPicker({ itemType, initialId, error, onPick }: { itemType: TranslationItemType; initialId: string; error?: string; onPick(item: TranslationSource | null): void }) {
   const { t } = useTranslation('translation')
+  const styles = useStyles()
   const [text, setText] = useState('')
   const [search, setSearch] = useState('')
   const debounced = useDebouncedCallback(setSearch)
@@ -169,6 +172,7 @@ function ItemPicker({ itemType, initialId, error, onPick }: { itemType: Translat
     <Field label={t('editor.item')} required validationMessage={error} validationState={error ? 'error' : 'none'}>
       <Combobox
         freeform
+        listbox={{ className: styles.listbox }}
         value={text || known?.title || ''}
         selectedOptions={chosen ? [chosen] : []}
         placeholder={t('editor.itemPlaceholder')}

@@ -86,7 +86,7 @@ export function TranslationScreen() {
         <Tab value="coverage">{t('tabs.coverage')}</Tab>
       </TabList>
       {view === 'list' ? <TranslationList canCreate={can('translation_write')} onCreate={() => editor.open(NEW_RECORD)} onEdit={editor.open} /> : null}
-      {view === 'coverage' ? <CoverageView channelId={channelId} onChannel={(id) => go({ channelId: id })} onMissing={(code) => go({ view: 'missing', lang: code })} /> : null}
+      {view === 'coverage' ? <CoverageView channelId={channelId} onChannel={(id) => go({ channelId: id })} onMissing={(code, channel) => go({ view: 'missing', lang: code, channelId: channel })} /> : null}
       {view === 'missing' && lang ? (
         <MissingViewForChannel channelId={channelId} languageCode={lang} onBack={() => go({ view: 'coverage', lang: null })} onTranslate={openTranslate} />
       ) : null}

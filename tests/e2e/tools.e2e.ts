@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ADMIN, login } from './support/app'
+import { launch, screenshot, type Browser } from './support/browser'
+
+/**
+ * The tools end to end (issue 15), in Chromium against the production build on the mock
+ * gateway's Node host: a 1920×1080 image cropped to a 1280×720 thumbnail and applied; a 5 MB BMP
+ * refused with a clear message; a video's title translated into English raises the coverage; a
+ * document uploaded and downloaded byte for byte.
+ */
+
+let browser: Browser | undefined
+afterEach(async () => {
+  await browser?.close()
+  browser = undefined
+})
+
+async function signedIn(): Promise<Page> {
+  browser = await launch({ storage: { i18nextLng: 'en' } })
+  await login(browser.page, ADMIN)
+  return browser.page
+}
+
+/** A 1920×1080 PNG drawn by the page's own canvas (no binary fixture). */
+async function landscapePng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 1920
+    canvas.height = 1080
+    const context = canvas.getContext('2d')!
+    const gradient = context.createLinearGradient(0, 0, 1920, 1080)
+    gradient.addColorStop(0, '#00a97c')
+    gradient.addColorStop(1, '#1b3a5c')
+    context.fillStyle = gradient
+    context.fillRect(0, 0, 1920, 1080)
+    context.fillStyle = '#ffffff'
+    context.font = 'bold 160px sans-serif'
+    context.fillText('E2E 1920×1080', 260, 600)
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'))
+    const bytes = new Uint8Array(await blob.arrayBuffer())
+    let binary = ''
+    for (const byte of bytes) binary += String.fromCharCode(byte)
+    return btoa(binary)
+  })
+  return Buffer.from(base64, 'base64')
+}
+
+/** The decoded size of an image the page can fetch. */
+const imageSizeIn = (page: Page, url: string) =>
+  page.evaluate(async (src) => {
+    const bitmap = await createImageBitmap(await (await fetch(src)).blob())
+    return { width: bitmap.width, height: bitmap.height }
+  }, url)
+
+describe('tools', () => {
+  it('crops an uploaded 1920×1080 image to a 1280×720 thumbnail, applies it, and refuses a 5 MB BMP', async () => {
+    const page = await signedIn()
+    await page.goto('/Thumbnail')
+    await page.getByRole('combobox', { name: 'Video' }).click()
+    await page.getByRole('listbox').getByRole('option').first().click()
+    const current = page.getByRole('img', { name: /^Current thumbnail of / })
+    await current.waitFor({ timeout: 30_000 })
+    const before = await current.getAttribute('src')
+
+    const picker = page.locator('input[name="thumbnail-image"]')
+    await picker.setInputFiles({ name: 'scan.bmp', mimeType: 'image/bmp', buffer: Buffer.alloc(5 * 1024 * 1024, 0x42) })
+    await expect.poll(() => page.getByText('scan.bmp: only JPG, PNG or GIF').isVisible()).toBe(true)
+
+    await picker.setInputFiles({ name: 'landscape.png', mimeType: 'image/png', buffer: await landscapePng(page) })
+    await page.getByRole('group', { name: 'Previews' }).waitFor({ timeout: 30_000 })
+    await expect.poll(() => page.getByText(/^Cropped area 1920×1080 px, saved as 1280×720\.$/).isVisible()).toBe(true)
+    await screenshot(page, 'tools-thumbnail-crop')
+    await page.getByRole('button', { name: 'Upload and apply' }).click()
+
+    await expect.poll(() => current.getAttribute('src'), { timeout: 30_000 }).not.toBe(before)
+    const applied = (await current.getAttribute('src')) ?? ''
+    expect(new URL(applied).origin).toBe(new URL(page.url()).origin)
+    expect(new URL(applied).pathname).toMatch(/^\/mock-files\//)
+    expect(await imageSizeIn(page, applied)).toEqual({ width: 1280, height: 720 })
+    // The candidates list the new one as the one shown now.
+    const shown = page.getByRole('listitem').filter({ hasText: 'Shown now' })
+    await expect.poll(() => shown.locator('img').getAttribute('src')).toBe(applied)
+  })
+
+  it('translates a video\'s title into English and the channel\'s coverage rises', async () => {
+    const page = await signedIn()
+    await page.goto('/translation?view=coverage')
+    const table = page.getByRole('table', { name: /^Translation coverage of / })
+    await table.waitFor({ timeout: 30_000 })
+    const english = table.getByRole('row').filter({ hasText: /^English/ })
+    const count = async () => Number(/^English([\d,]+) \//.exec((await english.textContent()) ?? '')?.[1]?.replace(/,/g, ''))
+    const before = await count()
+
+    await english.getByRole('button', { name: /missing/ }).click()
+    await page.getByRole('button', { name: /^Translate / }).first().click()
+    const drawer = page.getByRole('dialog', { name: 'New translation' })
+    await drawer.getByText('Choose an item to see its original text.').waitFor({ state: 'detached', timeout: 30_000 })
+    await drawer.getByRole('textbox', { name: /^Title/ }).fill('Episode 1 – The Archive')
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await drawer.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Back to coverage' }).click()
+    await expect.poll(count, { timeout: 30_000 }).toBe(before + 1)
+  })
+
+  it('uploads a document and downloads the same bytes', async () => {
+    const page = await signedIn()
+    await page.goto('/documents')
+    await page.getByRole('table', { name: 'Documents' }).locator('[data-row-id]').first().waitFor({ timeout: 30_000 })
+    const name = `e2e-${Date.now().toString(36)}`
+    const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => `${i};${(i * 7919) % 1000};ş\n`).join(''), 'utf8')
+
+    await page.getByRole('button', { name: 'Upload documents' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Upload documents' })
+    await dialog.locator('input[type="file"]').setInputFiles({ name: `${name}.csv`, mimeType: 'text/csv', buffer: bytes })
+    await dialog.getByRole('button', { name: 'Upload 1 file' }).click()
+    await dialog.getByText('Uploaded', { exact: true }).waitFor({ timeout: 30_000 })
+    await dialog.getByRole('button', { name: 'Done' }).click()
+
+    await page.getByRole('searchbox').first().fill(name)
+    const row = page.getByRole('table', { name: 'Documents' }).locator('[data-row-id]').filter({ hasText: name })
+    await row.waitFor({ timeout: 30_000 })
+    await row.getByRole('button', { name: `Actions for ${name}` }).click()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download' }).click()])
+    expect(download.suggestedFilename()).toBe(`${name}.csv`)
+    const saved = await download.path()
+    expect(Buffer.compare(readFileSync(saved), bytes)).toBe(0)
+  })
+})
