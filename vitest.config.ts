@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { mergeConfig, defineConfig } from 'vitest/config'
 import viteConfig from './vite.config'
 
@@ -10,6 +11,9 @@ export default defineConfig((env) =>
       restoreMocks: true,
       testTimeout: 20_000,
       pool: 'forks',
+      // Every core (vitest's default leaves one for the main process, which is idle here: on
+      // CI's 2 cores that was a single worker). VITEST_MAX_WORKERS overrides.
+      maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
     },
   }),
 )

@@ -1,11 +1,20 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 const r = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /**
+ * Files run in parallel: E2E_WORKERS workers (default 2, at most the cores), each with its own
+ * mock gateway Node host (global-setup.ts), so no two files running at once share server state.
+ * Within a file, tests run in order.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism()))
+
+/**
  * End-to-end suites: Chromium (playwright-core) against the production build served by the
- * mock gateway's Node host (tests/e2e/support/global-setup.ts starts it on a free port).
+ * mock gateway's Node host (tests/e2e/support/global-setup.ts starts one per worker on free
+ * ports); tests/e2e/nginx.e2e.ts puts nginx in front of one.
  */
 export default defineConfig({
   resolve: { alias: { '@': r('./src'), '@mocks': r('./mocks'), '@tests': r('./tests/helpers') } },
@@ -13,7 +22,8 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     pool: 'forks',
     testTimeout: 120_000,
     hookTimeout: 300_000,

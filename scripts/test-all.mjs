@@ -1,12 +1,17 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure. Prints the time of
-// each step and a closing "N passed, N failed" line counting the unit and end-to-end tests.
+// each step, the ten slowest tests and a closing "N passed, N failed" line counting the unit and
+// end-to-end tests. The production build is made once: the size check, the end-to-end suites
+// (one mock gateway per worker, files in parallel) and nginx (tests/e2e/nginx.e2e.ts) share dist/.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import { ensureChromium } from './ensure-chromium.mjs'
+import { ensureNginx } from './ensure-nginx.mjs'
 
 mkdirSync('.tmp', { recursive: true })
 const counts = { passed: 0, failed: 0, skipped: 0 }
 const timings = []
+const tests = []
 
 function step(name, command, args, env = {}) {
   const started = Date.now()
@@ -17,15 +22,27 @@ function step(name, command, args, env = {}) {
   return result.status === 0
 }
 
-function countVitest(file) {
+function countVitest(file, kind) {
   if (!existsSync(file)) return
   const report = JSON.parse(readFileSync(file, 'utf8'))
   counts.passed += report.numPassedTests ?? 0
   counts.failed += report.numFailedTests ?? 0
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+  for (const suite of report.testResults ?? []) {
+    const path = relative(process.cwd(), suite.name ?? '')
+    for (const test of suite.assertionResults ?? []) tests.push({ kind, path, name: test.fullName ?? test.title, ms: test.duration ?? 0 })
+  }
+}
+
+function slowest(count = 10) {
+  return [...tests].sort((a, b) => b.ms - a.ms).slice(0, count).map((t) => `${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.kind.padEnd(4)} ${t.path} › ${t.name}`)
 }
 
 function finish(ok) {
+  if (tests.length > 0) {
+    console.log('\n=== Slowest tests')
+    for (const line of slowest()) console.log(line)
+  }
   console.log('\n=== Summary')
   for (const line of timings) console.log(line)
   console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed` + (counts.skipped ? `, ${counts.skipped} skipped` : ''))
@@ -39,15 +56,16 @@ const steps = [
   () => step('lint', 'npx', ['eslint', '--max-warnings=0', '.']),
   () => {
     const ok = step('unit + integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/unit.json'])
-    countVitest('.tmp/unit.json')
+    countVitest('.tmp/unit.json', 'unit')
     return ok
   },
   () => step('build', 'npx', ['vite', 'build'], { VITE_MOCK_MODE: 'false' }),
   () => step('size budgets', 'node', ['scripts/check-size.mjs']),
   () => {
     const chromium = ensureChromium()
-    const ok = step('end-to-end', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/e2e.json'], { CHROMIUM_PATH: chromium })
-    countVitest('.tmp/e2e.json')
+    const nginx = ensureNginx()
+    const ok = step('end-to-end', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/e2e.json'], { CHROMIUM_PATH: chromium, NGINX_PATH: nginx })
+    countVitest('.tmp/e2e.json', 'e2e')
     return ok
   },
 ]

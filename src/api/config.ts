@@ -67,15 +67,19 @@ export async function parseRuntimeConfig(value: unknown, path = RUNTIME_CONFIG_P
  */
 export async function loadRuntimeConfig(path = RUNTIME_CONFIG_PATH): Promise<RuntimeConfig | null> {
   // The validator (zod) loads beside the file, not in the first JavaScript of every page.
+  // It also switches zod's eval-based fast path off (CSP), so it is awaited even without a file.
   const validator = import('./runtime-config-schema')
-  validator.catch(() => undefined) // not awaited when there is no file; awaited (and reported) otherwise
+  validator.catch(() => undefined) // a failed load is reported where it is awaited
   let response: Response
   try {
     response = await fetch(path, { cache: 'no-cache', headers: { Accept: 'application/json' } })
   } catch (error) {
     throw new RuntimeConfigError(path, [`could not be loaded (${error instanceof Error ? error.message : String(error)})`])
   }
-  if (response.status === 404) return null
+  if (response.status === 404) {
+    await validator
+    return null
+  }
   if (!response.ok) throw new RuntimeConfigError(path, [`answered HTTP ${response.status}`])
   let value: unknown
   try {

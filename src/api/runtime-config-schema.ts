@@ -3,7 +3,11 @@
 import * as z from 'zod/mini'
 
 // zod/mini has no messages of its own ("Invalid input"): the English ones, as full zod has.
-z.config(z.locales.en())
+// jitless: zod otherwise probes `new Function('')` on the first object parse to decide whether to
+// compile a fast path; under the deployment's CSP (script-src 'self', no unsafe-eval, see
+// deploy/nginx) that probe is a reported violation. zod, full and mini, shares this global
+// config, and this module runs at start-up before any screen parses anything.
+z.config({ ...z.locales.en(), jitless: true })
 
 /** An absolute http(s) URL without query or fragment, or '' for the page's own origin. */
 const originUrl = z.union([

@@ -21,7 +21,16 @@ export function chromiumPath(): string {
   throw new Error('Chromium is not installed: `apt-get install -y chromium`, or set CHROMIUM_PATH.')
 }
 
-export const baseUrl = () => inject('baseUrl')
+/**
+ * The mock gateway this test file talks to. End-to-end files run in parallel workers, each with
+ * its own Node host (global-setup.ts starts one per worker), so faults, settings and data
+ * changes of one file never reach a file running beside it.
+ */
+export function baseUrl(): string {
+  const urls = inject('baseUrls')
+  const pool = Number(process.env.VITEST_POOL_ID ?? 1)
+  return urls?.length ? (urls[(Math.max(1, pool) - 1) % urls.length] ?? urls[0]!) : inject('baseUrl')
+}
 
 export interface Browser {
   context: BrowserContext
@@ -33,6 +42,10 @@ export interface LaunchOptions {
   viewport?: { width: number; height: number }
   /** Extra entries for localStorage before the first page script runs (e.g. theme, language). */
   storage?: Record<string, string>
+  /** Where relative URLs go (default: this worker's mock gateway), e.g. nginx in front of it. */
+  baseURL?: string
+  /** Accept this server's self-signed TLS certificate. */
+  ignoreHTTPSErrors?: boolean
 }
 
 /**
@@ -46,7 +59,8 @@ export async function launch(options: LaunchOptions = {}): Promise<Browser> {
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     viewport: options.viewport ?? { width: 1366, height: 900 },
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
+    ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
     locale: 'tr-TR',
   })
   if (options.storage) {

@@ -1,0 +1,228 @@
+import { execFileSync } from 'node:child_process'
+import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpsRequest } from 'node:https'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN, login } from './support/app'
+import { baseUrl, launch, screenshot, type Browser } from './support/browser'
+import { startNginx, type Nginx } from './support/nginx'
+
+/**
+ * The deployment: Debian's nginx with deploy/nginx/ in front of the production build and the
+ * mock gateway's Node host (standing in for the real gateway). Serving rules and security
+ * headers over HTTP (and HSTS over TLS), then a smoke run in Chromium through nginx that fails on
+ * any Content-Security-Policy violation, console error or page error: sign in, a list, a form
+ * save, the bell receiving a push over the proxied WebSocket, a deep link reload. Last, a wrong
+ * runtime configuration shows its error page.
+ */
+
+const root = resolve(import.meta.dirname, '../..')
+let nginx: Nginx
+let dist: string
+
+beforeAll(async () => {
+  // A copy of the build: the last test writes a wrong config.json into it.
+  dist = mkdtempSync(join(tmpdir(), 'bo-dist-'))
+  cpSync(resolve(root, process.env.E2E_DIST_DIR ?? 'dist'), dist, { recursive: true })
+  // nginx's workers run as an unprivileged user when the tests run as root.
+  chmodSync(dist, 0o755)
+  nginx = await startNginx({ gateway: baseUrl(), distDir: dist })
+})
+
+afterAll(async () => {
+  await nginx?.stop()
+  if (dist) rmSync(dist, { recursive: true, force: true })
+})
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${nginx.url}${path}`, { headers: { 'Accept-Encoding': 'gzip', ...headers }, redirect: 'manual' })
+const hashedScript = () => readdirSync(join(dist, 'assets')).find((name) => /^startup-[\w-]{8}\.js$/.test(name))!
+
+function expectSecurityHeaders(headers: Headers) {
+  const csp = headers.get('content-security-policy') ?? ''
+  expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/)
+  expect(csp).not.toMatch(/unsafe-eval/)
+  expect(csp).toMatch(/frame-ancestors 'none'/)
+  expect(csp).toMatch(/object-src 'none'/)
+  expect(headers.get('x-content-type-options')).toBe('nosniff')
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  expect(headers.get('permissions-policy')).toMatch(/camera=\(\)/)
+  expect(headers.get('x-frame-options')).toBe('DENY')
+}
+
+describe('nginx serving the build', () => {
+  it('falls back to index.html for every app route, revalidated on each load, with the security headers', async () => {
+    for (const path of ['/', '/login', '/dashboard-panel', '/Thumbnail', '/my-channels/7d2c1b8e-0000-4000-8000-000000000001/contents/videos?page=2', '/users']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/)
+      expect(response.headers.get('cache-control'), path).toBe('no-cache')
+      expect(await response.text(), path).toContain('<div id="root">')
+      expectSecurityHeaders(response.headers)
+      // Plain HTTP here: HSTS belongs where TLS terminates.
+      expect(response.headers.get('strict-transport-security'), path).toBeNull()
+    }
+  })
+
+  it('caches hashed assets for a year, compresses text, and answers a missing file with 404 (not the app)', async () => {
+    const asset = await get(`/assets/${hashedScript()}`)
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-encoding')).toBe('gzip')
+    expect(asset.headers.get('content-type')).toMatch(/javascript/)
+    expectSecurityHeaders(asset.headers)
+    const translations = await get('/assets/locales/tr/common.json')
+    expect(translations.headers.get('cache-control')).toBe('no-cache')
+    expect((await get('/config.json')).headers.get('cache-control')).toBe('no-cache')
+    for (const path of ['/assets/missing-12345678.js', '/missing.png', '/mockServiceWorker.js']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expectSecurityHeaders(response.headers)
+    }
+  })
+
+  it('proxies the four services to the gateway', async () => {
+    for (const service of ['identity', 'notification', 'channel', 'parameter']) {
+      const response = await fetch(`${nginx.url}/${service}-service/__nginx-probe`, { method: 'POST' })
+      // The gateway's own envelope (401 or 404), not nginx's page or the app's index.html.
+      expect(response.headers.get('content-type'), service).toMatch(/application\/json/)
+      expect(((await response.json()) as { header: { isSuccess: boolean } }).header.isSuccess).toBe(false)
+    }
+  })
+
+  it('sends HSTS where it terminates TLS', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-tls-'))
+    const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')]
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=127.0.0.1', '-days', '1', '-keyout', key, '-out', cert], { stdio: 'ignore' })
+    const tls = await startNginx({ gateway: baseUrl(), distDir: dist, tls: { cert, key } })
+    try {
+      const headers = await new Promise<Record<string, string | string[] | undefined>>((done, fail) => {
+        const call = httpsRequest(`${tls.url}/login`, { rejectUnauthorized: false }, (response) => {
+          response.resume()
+          done(response.headers)
+        })
+        call.once('error', fail)
+        call.end()
+      })
+      expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+      expect(headers['content-security-policy']).toMatch(/script-src 'self'/)
+    } finally {
+      await tls.stop()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+/** Every CSP violation, console error and uncaught page error of a page, from its first script on. */
+async function watch(browser: Browser) {
+  const problems: string[] = []
+  await browser.context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`[csp] ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`)
+    })
+  })
+  const track = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  }
+  browser.context.pages().forEach(track)
+  browser.context.on('page', track)
+  return problems
+}
+
+const userIdOf = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('authState') ?? sessionStorage.getItem('authState') ?? '{}'
+    const token = String((JSON.parse(raw) as { accessToken?: string }).accessToken ?? '')
+    return (JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string }).sub
+  })
+
+describe('the app through nginx (CSP enforced)', () => {
+  let browser: Browser
+  let page: Page
+  let problems: string[]
+
+  beforeAll(async () => {
+    browser = await launch({ baseURL: nginx.url, storage: { i18nextLng: 'en' } })
+    page = browser.page
+    problems = await watch(browser)
+  })
+  afterAll(async () => browser?.close())
+  afterEach(() => {
+    // Each test answers for its own problems.
+    const found = problems.splice(0)
+    expect(found, nginx.errors()).toEqual([])
+  })
+
+  it('signs in', async () => {
+    await login(page, ADMIN)
+    // The hub is connected through nginx's WebSocket upgrade.
+    await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-live-status') === 'connected', null, { timeout: 30_000 })
+    await screenshot(page, 'nginx-dashboard')
+  })
+
+  it('shows a list', async () => {
+    await page.goto('/users')
+    await page.getByRole('table', { name: 'Users' }).locator('[data-row-id]').first().waitFor()
+  })
+
+  it('saves a form', async () => {
+    await page.goto('/mychannels')
+    const cards = page.getByRole('list', { name: 'My Channels' }).getByRole('listitem')
+    await cards.first().getByRole('link').click()
+    await page.waitForURL(/\/my-channels\/[0-9a-f-]{36}\/contents\/videos$/)
+    await page.getByRole('tab', { name: 'Settings' }).click()
+    const description = page.getByRole('textbox', { name: /^Channel description/ })
+    await description.fill('Saved through nginx')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Settings saved.').first().waitFor()
+  })
+
+  it('rings the bell when the hub pushes', async () => {
+    const badge = () => page.evaluate(() => Number(document.querySelector('[data-testid="notification-badge"]')?.textContent ?? '0'))
+    await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-live-status') === 'connected', null, { timeout: 30_000 })
+    const before = await badge()
+    // The gateway's control endpoint is not proxied: ask it directly; the push comes through nginx.
+    const response = await fetch(`${baseUrl()}/__mock/hub/test-notification`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId: await userIdOf(page) }) })
+    expect(response.ok).toBe(true)
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="notification-badge"]')?.textContent) === n + 1, before, { timeout: 30_000 })
+  })
+
+  it('reloads a deep link onto the same page', async () => {
+    const url = page.url()
+    expect(new URL(url).pathname).toMatch(/^\/my-channels\/[0-9a-f-]{36}\/settings\//)
+    await page.reload()
+    const description = page.getByRole('textbox', { name: /^Channel description/ })
+    await description.waitFor()
+    expect(page.url()).toBe(url)
+    expect(await description.inputValue()).toBe('Saved through nginx')
+    await screenshot(page, 'nginx-deep-link-reload')
+  })
+})
+
+describe('runtime configuration', () => {
+  afterAll(() => writeFileSync(join(dist, 'config.json'), '{}\n'))
+
+  it('a wrong /config.json shows an error page naming the problem instead of the app', async () => {
+    writeFileSync(join(dist, 'config.json'), JSON.stringify({ gatewayUrl: 'gateway.example.com', clientId: '' }))
+    const browser = await launch({ baseURL: nginx.url, storage: { i18nextLng: 'en' } })
+    try {
+      const problems = await watch(browser)
+      await browser.page.goto('/login')
+      await browser.page.getByRole('heading', { name: 'The application is not configured correctly' }).waitFor()
+      const text = (await browser.page.getByRole('alert').textContent()) ?? ''
+      expect(text).toContain('/config.json')
+      expect(text).toMatch(/gatewayUrl: must be an http:\/\/ or https:\/\/ URL/)
+      expect(text).toMatch(/clientId: must not be empty/)
+      expect(await browser.page.locator('input[name="email"]').count()).toBe(0)
+      await screenshot(browser.page, 'nginx-config-error')
+      // The only console error is the page's own report of the problem: no CSP violation.
+      expect(problems.filter((problem) => !problem.startsWith('console: [config]'))).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  })
+})
