@@ -20,7 +20,7 @@ const useStyles = makeStyles({
 })
 
 /** The report's headline figures: each total with its change against the previous period. */
-export function Headline({ query, overview }: { query: WidgetQuery; overview: ReportOverview | undefined }) {
+export function Headline({ query, overview, busy }: { query: WidgetQuery; overview: ReportOverview | undefined; busy: boolean }) {
   const { t } = useTranslation(['reports', 'common'])
   const f = useFormatters()
   const styles = useStyles()
@@ -48,7 +48,8 @@ export function Headline({ query, overview }: { query: WidgetQuery; overview: Re
   }
   const previous = t('pages.reports.headline.previous', { from: f.date(overview.previousStartDate), to: f.date(overview.previousEndDate) })
   return (
-    <section className={styles.grid} aria-label={t('pages.reports.headline.label')}>
+    // Busy while the figures of new filters load over the previous ones.
+    <section className={styles.grid} aria-label={t('pages.reports.headline.label')} aria-busy={busy}>
       {overview.totals.map((total) => {
         const change = changeOf(total.value, total.previousValue)
         const direction = change === null || Math.abs(change) < 0.0005 ? 'flat' : change > 0 ? 'up' : 'down'

@@ -122,7 +122,7 @@ export function ReportPage<Row, S extends string, Body extends object>({ report 
         />
         {dimensionControls.length > 0 ? <ListFilters list={list} controls={dimensionControls} /> : null}
       </Surface>
-      <Headline query={overviewQuery} overview={overview} />
+      <Headline query={overviewQuery} overview={overview} busy={overviewQuery.isFetching} />
       {overviewQuery.isError && !overview ? null : (
         <div className={styles.charts}>
           <WidgetCard
