@@ -6,10 +6,33 @@ import { CATEGORIES } from '../db/enums'
 import { findUser } from '../db/identity-views'
 import { hashOf, platformId, prng, svgImage } from '../db/random'
 import type { VideoRecord } from '../db/videos'
-import { formFile } from '../lib/multipart'
-import { fail, notFound, ok } from '../lib/respond'
+import { http, HttpResponse } from 'msw'
+import { authenticate, fail, notFound, ok } from '../lib/respond'
 import { route, validBody, type Call } from '../lib/route'
 import { forbidden } from './guard'
+import { gatewayHandlers } from '../lib/gateway-handlers'
+import { registerSimulatedUploads, SIMULATED_BYTES_HEADER } from '../upload/simulated-transport'
+import { parseMetadata, TUS_MAX_SIZE, TUS_VERSION, type TusUpload } from '../upload/tus-state'
+import { uploadsOf } from '../upload/tus-state'
+
+/** A tus call on one upload (`head` is not among the contract helper's methods). */
+const tusRoute = (method: 'head' | 'patch' | 'delete', handler: (call: { request: Request; params: Record<string, string> }) => Response | Promise<Response>) =>
+  http[method]('*/channel-service/contents/:id/uploads/:uploadId', async ({ request, params }) => {
+    const claims = await authenticate(request)
+    if (claims instanceof Response) return claims
+    return handler({ request, params: { id: String(params.id ?? ''), uploadId: String(params.uploadId ?? '') } })
+  })
+
+/** The browser host (msw in a page or jsdom): chunks arrive as byte counts (mocks/upload/simulated-transport.ts). */
+const SIMULATED = typeof window !== 'undefined'
+
+const TUS_HEADERS = { 'Tus-Resumable': TUS_VERSION }
+/** A tus answer that is not a success, in the envelope (the text says what went wrong). */
+const tusFail = (status: number, message: string) => {
+  const response = fail(status, message)
+  response.headers.set('Tus-Resumable', TUS_VERSION)
+  return response
+}
 
 /** How long the platform "processes" an uploaded file before it is uploaded. */
 const PROCESSING_MS = 4_000
@@ -20,17 +43,46 @@ const PROCESSING_MS = 4_000
  * makes it public, unlisted, private or scheduled.
  */
 export function contentHandlers(db: Db): RequestHandler[] {
-  const processingUntil = new Map<string, number>()
+  const tus = uploadsOf(db)
+  const processing = { ms: PROCESSING_MS }
+
+  /** The draft video follows the bytes: loadingStatus is the percentage received. */
+  function progress(upload: TusUpload) {
+    const content = db.contents.get(upload.contentId)
+    const video = content && db.videos.get(content.videoUid)
+    if (!content || !video || video.uploadStatus !== 'uploading') return
+    const percent = upload.length === 0 ? 100 : Math.floor((upload.offset / upload.length) * 100)
+    video.loadingStatus = percent
+    content.loadingStatus = percent
+  }
+
+  /** Termination: the bytes are discarded and the draft video is marked cancelled; another file can follow. */
+  function cancel(contentId: string, uploadId: string) {
+    tus.discard(uploadId)
+    const content = db.contents.get(contentId)
+    const video = content && db.videos.get(content.videoUid)
+    if (!content || !video || (video.uploadStatus !== 'pending' && video.uploadStatus !== 'uploading')) return
+    Object.assign(video, { uploadStatus: 'cancelled', loadingStatus: 0 })
+    Object.assign(content, { uploadStatus: 'cancelled', loadingStatus: 0, currentStep: 0 })
+    db.videos.changed(video.channelId)
+  }
+
+  // The last byte arrived: the platform processes the file, then the video is uploaded (hub event).
+  tus.onComplete((upload) => {
+    const content = db.contents.get(upload.contentId)
+    const video = content && db.videos.get(content.videoUid)
+    if (!content || !video) return
+    const videoId = platformId(prng(hashOf(video.id)), 11)
+    const frame = svgImage(video.video, hashOf(video.id))
+    Object.assign(video, { uploadStatus: 'processing', loadingStatus: 100, videoId, uploadedAt: new Date().toISOString() })
+    db.videos.changed(video.channelId)
+    db.videos.startProcessing(video.id, processing.ms)
+    Object.assign(content, { currentStep: Math.max(content.currentStep, 1), sizeBytes: upload.length, thumbnail: frame, processedThumbnail: frame, uploadStatus: 'processing', loadingStatus: 100, videoId })
+  })
 
   /** The content with its draft video's progress; a finished processing step settles here. */
   function current(content: Content): { content: Content; video: VideoRecord | undefined } {
     const video = db.videos.get(content.videoUid)
-    const until = processingUntil.get(content.id)
-    if (video && until != null && Date.now() >= until && video.uploadStatus === 'processing') {
-      video.uploadStatus = 'uploaded'
-      processingUntil.delete(content.id)
-      db.videos.changed(video.channelId)
-    }
     if (video) Object.assign(content, { uploadStatus: video.uploadStatus, loadingStatus: video.loadingStatus, videoId: video.videoId })
     return { content, video }
   }
@@ -49,7 +101,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
     return user ? `${user.firstName} ${user.lastName}` : null
   }
 
-  return [
+  const handlers: RequestHandler[] = [
     route('channel', 'post', '/contents', async (call) => {
       const denied = forbidden(db, call, 'content_create')
       if (denied) return denied
@@ -117,32 +169,62 @@ export function contentHandlers(db: Db): RequestHandler[] {
 
     route('channel', 'get', '/contents/:id', (call) => withContent(call, (content) => ok(content))),
 
-    route('channel', 'post', '/contents/:id/upload', (call) =>
-      withContent(call, async (content, video) => {
-        const file = await formFile(call.request)
-        if (!file) return fail(400, 'Send the video as the multipart field "file".')
-        if (file.type && !file.type.startsWith('video/')) return fail(400, 'The file is not a video.')
-        if (['uploading', 'processing', 'uploaded'].includes(video.uploadStatus)) return fail(400, 'This content already has a file.')
-        const videoId = platformId(prng(hashOf(video.id)), 11)
-        const frame = svgImage(video.video, hashOf(video.id))
-        Object.assign(video, { uploadStatus: 'processing', loadingStatus: 100, videoId, uploadedAt: new Date().toISOString(), fileName: file instanceof File ? file.name : video.fileName })
+    // tus 1.0 (creation, core, termination): openapi/channel.yaml "contents" and mocks/upload/tus-state.ts.
+    route('channel', 'post', '/contents/:id/uploads', (call) =>
+      withContent(call, (content, video) => {
+        const length = Number(call.request.headers.get('upload-length'))
+        if (!Number.isSafeInteger(length) || length < 0) return tusFail(400, 'Upload-Length is required.')
+        if (length > TUS_MAX_SIZE) return tusFail(413, 'The file is larger than the largest upload accepted.')
+        if (['processing', 'uploaded'].includes(video.uploadStatus)) return tusFail(409, 'This content already has a file.')
+        const metadata = parseMetadata(call.request.headers.get('upload-metadata'))
+        if (metadata.filetype && !metadata.filetype.startsWith('video/')) return tusFail(415, 'The file is not a video.')
+        const previous = tus.ofContent(content.id)
+        if (previous && previous.state === 'receiving') tus.discard(previous.id)
+        const upload = tus.create(content.id, length, metadata)
+        const fileName = metadata.filename || video.fileName
+        Object.assign(video, { uploadStatus: upload.state === 'complete' ? video.uploadStatus : 'uploading', loadingStatus: 0, fileName })
+        Object.assign(content, { uploadStatus: video.uploadStatus, loadingStatus: 0, sizeBytes: length, fileName })
         db.videos.changed(video.channelId)
-        processingUntil.set(content.id, Date.now() + PROCESSING_MS)
-        Object.assign(content, { currentStep: 1, sizeBytes: file.size, fileName: video.fileName, thumbnail: frame, processedThumbnail: frame, uploadStatus: 'processing', loadingStatus: 100, videoId })
-        return ok({ uploadStatus: 'processing', fileName: video.fileName ?? '', sizeBytes: file.size })
+        const location = `${new URL(call.request.url).pathname}/${upload.id}`
+        return new HttpResponse(null, { status: 201, headers: { ...TUS_HEADERS, Location: location } })
       }),
     ),
 
-    route('channel', 'delete', '/contents/:id/upload', (call) =>
-      withContent(call, (content, video) => {
-        if (video.uploadStatus === 'pending' || video.uploadStatus === 'uploading') {
-          Object.assign(video, { uploadStatus: 'cancelled', loadingStatus: 0 })
-          Object.assign(content, { uploadStatus: 'cancelled', loadingStatus: 0, currentStep: 0 })
-          db.videos.changed(video.channelId)
-        }
-        return ok(null)
-      }),
-    ),
+    tusRoute('head', (call) => {
+      const upload = tus.get(call.params.uploadId ?? '')
+      if (!upload || upload.contentId !== call.params.id) return new HttpResponse(null, { status: 404, headers: TUS_HEADERS })
+      return new HttpResponse(null, { status: 200, headers: { ...TUS_HEADERS, 'Upload-Offset': String(upload.offset), 'Upload-Length': String(upload.length), 'Cache-Control': 'no-store' } })
+    }),
+
+    tusRoute('patch', async (call) => {
+      if (call.request.headers.get('content-type') !== 'application/offset+octet-stream') return tusFail(415, 'Send the chunk as application/offset+octet-stream.')
+      const id = call.params.uploadId ?? ''
+      const offset = Number(call.request.headers.get('upload-offset'))
+      const upload = tus.get(id)
+      if (!upload || upload.contentId !== call.params.id) return tusFail(404, 'No such upload.')
+      const simulated = SIMULATED ? call.request.headers.get(SIMULATED_BYTES_HEADER) : null
+      const outcome = simulated != null ? tus.appendCount(id, offset, Number(simulated)) : await tus.append(id, offset, call.request.body)
+      if (outcome.status === 'cut') return HttpResponse.error()
+      if (outcome.status !== 204) return tusFail(outcome.status, outcome.message)
+      progress(upload)
+      return new HttpResponse(null, { status: 204, headers: { ...TUS_HEADERS, 'Upload-Offset': String(outcome.offset) } })
+    }),
+
+    tusRoute('delete', (call) => {
+      const upload = tus.get(call.params.uploadId ?? '')
+      if (!upload || upload.contentId !== call.params.id) return new HttpResponse(null, { status: 404, headers: TUS_HEADERS })
+      cancel(upload.contentId, upload.id)
+      return new HttpResponse(null, { status: 204, headers: TUS_HEADERS })
+    }),
+
+    // Developer controls: the uploads as the server holds them (offset, checksum) and the processing schedule.
+    http.get('*/__mock/uploads', () => HttpResponse.json(tus.list())),
+    http.post('*/__mock/uploads', async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { processingMs?: unknown; cutNextAfterBytes?: unknown }
+      if (typeof body.processingMs === 'number' && body.processingMs >= 0) processing.ms = body.processingMs
+      if (typeof body.cutNextAfterBytes === 'number') tus.cutNextAppend(body.cutNextAfterBytes)
+      return HttpResponse.json({ processingMs: processing.ms })
+    }),
 
     route('channel', 'put', '/contents/:id/details', async (call) => {
       const body = await validBody(call.request, UpdateContentDetailsBody)
@@ -186,4 +268,6 @@ export function contentHandlers(db: Db): RequestHandler[] {
       })
     }),
   ]
+  if (SIMULATED) registerSimulatedUploads([...gatewayHandlers, ...handlers])
+  return handlers
 }

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
 import { getResponse } from 'msw'
 import { createGateway } from '../gateway'
+import { uploadsOf } from '../upload/tus-state'
+import { fileSink } from '../upload/node-sink'
 import { attachHub } from '../hub/ws-host'
 import { sendFailure, sendRawFailure } from './failure'
 import { staticFiles } from './static-files'
@@ -20,6 +22,8 @@ import { isStoredFilePath } from './stored-file-paths'
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
 const gateway = createGateway()
+// tus uploads stream to temporary files with a running checksum (mocks/upload/node-sink.ts).
+uploadsOf(gateway.db).useSink(fileSink())
 const serveStatic = staticFiles(process.env.DIST_DIR ?? 'dist')
 const API = /^\/((identity|notification|channel|parameter)-service|__mock)(\/|$)/
 
