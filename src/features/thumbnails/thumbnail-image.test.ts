@@ -27,11 +27,14 @@ describe('thumbnail image rules', () => {
     expect(cropWideEnough({ x: 0, y: 0, width: 639.6, height: 360 }, RULES)).toBe(true)
     expect(cropWideEnough({ x: 0, y: 0, width: 600, height: 337.5 }, RULES)).toBe(false)
     expect(cropWideEnough(null, RULES)).toBe(false)
+    // The middle two thirds of a 1920×1080 image: 150 % wide, placed at the middle.
     expect(previewBackground({ x: 320, y: 180, width: 1280, height: 720 }, { width: 1920, height: 1080 }, 320)).toEqual({
       width: '320px',
-      height: '180px',
-      backgroundSize: '480px 270px',
-      backgroundPosition: '-80px -45px',
+      aspectRatio: '1280 / 720',
+      backgroundSize: '150% auto',
+      backgroundPosition: '50% 50%',
     })
+    // The whole image: nothing to place.
+    expect(previewBackground({ x: 0, y: 0, width: 1920, height: 1080 }, { width: 1920, height: 1080 }, 168).backgroundPosition).toBe('0% 0%')
   })
 })

@@ -24,16 +24,19 @@ export function qualitySteps(start: number): number[] {
 }
 
 /**
- * CSS for a preview box `width` wide showing the crop of an image of natural size `natural`:
- * the image as a background, scaled so the crop fills the box.
+ * CSS for a preview box at most `width` wide (narrower on a small screen) showing the crop of an
+ * image of natural size `natural`: the image as a background, sized and placed in percentages so
+ * the crop fills the box whatever width it gets.
  */
 export function previewBackground(area: PixelArea, natural: { width: number; height: number }, width: number) {
-  const scale = width / area.width
+  // A background-position percentage places that point of the image at the same point of the box.
+  const place = (offset: number, spare: number) => (spare > 0 ? (offset / spare) * 100 : 0)
+  const round = (value: number) => Math.round(value * 1000) / 1000
   return {
     width: `${width}px`,
-    height: `${Math.round(area.height * scale)}px`,
-    backgroundSize: `${natural.width * scale}px ${natural.height * scale}px`,
-    backgroundPosition: `${-area.x * scale}px ${-area.y * scale}px`,
+    aspectRatio: `${Math.round(area.width)} / ${Math.round(area.height)}`,
+    backgroundSize: `${round((natural.width / area.width) * 100)}% auto`,
+    backgroundPosition: `${round(place(area.x, natural.width - area.width))}% ${round(place(area.y, natural.height - area.height))}%`,
   }
 }
 

@@ -20,6 +20,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   cropArea: { position: 'relative', width: '100%', aspectRatio: '16 / 9', maxHeight: '420px', backgroundColor: tokens.colorNeutralBackgroundInverted, borderRadius: tokens.borderRadiusMedium, overflow: 'hidden' },
   previews: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-end' },
+  tabs: { flexWrap: 'wrap' },
   preview: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, maxWidth: '100%' },
   previewBox: { maxWidth: '100%', backgroundRepeat: 'no-repeat', borderRadius: tokens.borderRadiusSmall, border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -121,7 +122,7 @@ export function ThumbnailMaker({ videoId, rules }: { videoId: string; rules: Thu
       <Text id="thumbnail-maker" as="h2" size={500} weight="semibold">
         {t('maker.title')}
       </Text>
-      <TabList selectedValue={source} onTabSelect={(_, data) => setSource(data.value as Source)}>
+      <TabList className={styles.tabs} selectedValue={source} onTabSelect={(_, data) => setSource(data.value as Source)}>
         <Tab value="upload" icon={<ImageAddRegular />}>
           {t('maker.upload')}
         </Tab>
