@@ -38,3 +38,11 @@ describe('ListGrid leading cell', () => {
     expect(screen.queryByRole('button', { name: /^Tut / })).toBeNull()
   })
 })
+
+describe('ListGrid cell sizing', () => {
+  it('counts a cell’s padding in its width, so rows are as wide as the table says', () => {
+    renderGrid(items(2), LEADING)
+    const [, row] = screen.getAllByRole('row')
+    for (const cell of within(row!).getAllByRole('cell')) expect(cell.style.boxSizing).toBe('border-box')
+  })
+})

@@ -62,9 +62,13 @@ const useStyles = makeStyles({
   busy: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationFaster },
 })
 
-/** Flex sizing shared by header and rows, so their columns line up. */
-const fixedCell = (width: number): CSSProperties => ({ flex: `0 0 ${width}px`, minWidth: `${width}px` })
-const growingCell = (width: number): CSSProperties => ({ flex: `1 0 ${width}px`, minWidth: `${width}px` })
+/**
+ * Flex sizing shared by header and rows, so their columns line up. Border-box: a cell's padding
+ * counts in its width, so the row is exactly the table's minimum width (a virtualized body
+ * contains its paint, and would cut off whatever stuck out past it on a narrow screen).
+ */
+const fixedCell = (width: number): CSSProperties => ({ flex: `0 0 ${width}px`, minWidth: `${width}px`, boxSizing: 'border-box' })
+const growingCell = (width: number): CSSProperties => ({ flex: `1 0 ${width}px`, minWidth: `${width}px`, boxSizing: 'border-box' })
 const SELECT_STYLE = fixedCell(SELECT_WIDTH)
 const NAME_MARK = '\u2060name\u2060'
 const ACTIONS_STYLE = fixedCell(ACTIONS_WIDTH)
