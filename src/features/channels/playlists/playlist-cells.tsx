@@ -1,4 +1,5 @@
-import { Badge, makeStyles, tokens } from '@fluentui/react-components'
+import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
+import { VideoClipRegular } from '@fluentui/react-icons'
 import type { ReactNode } from 'react'
 import type { PrivacyStatus } from '@/api/generated/channel/model'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
@@ -13,6 +14,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusSmall,
     backgroundColor: tokens.colorNeutralBackground3,
   },
+  // No usable address (none, or not http(s)/same-origin): a neutral frame with a video glyph.
+  placeholder: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: tokens.colorNeutralForeground4, fontSize: tokens.fontSizeBase400 },
   title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
 })
 
@@ -22,7 +25,9 @@ export function MediaTitle({ thumbnail, title, children }: { thumbnail: string |
   const src = safeImageUrl(thumbnail)
   return (
     <span className={styles.media}>
-      {src ? <img className={styles.thumb} src={src} alt="" loading="lazy" decoding="async" /> : <span className={styles.thumb} aria-hidden />}
+      {src ? <img className={styles.thumb} src={src} alt="" loading="lazy" decoding="async" /> : <span className={mergeClasses(styles.thumb, styles.placeholder)} aria-hidden>
+          <VideoClipRegular />
+        </span>}
       <span className={styles.title} title={title}>
         {children ?? title}
       </span>
