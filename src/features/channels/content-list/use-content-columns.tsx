@@ -1,4 +1,4 @@
-import { Badge, makeStyles, tokens } from '@fluentui/react-components'
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Video } from '@/api/generated/channel/model'
@@ -32,8 +32,27 @@ const useStyles = makeStyles({
   video: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0, width: '100%' },
   thumb: { width: '56px', height: '32px', objectFit: 'cover', borderRadius: tokens.borderRadiusSmall, flexShrink: 0, backgroundColor: tokens.colorNeutralBackground3 },
   title: { display: 'flex', minWidth: 0, flexGrow: 1 },
+  // A plain span styled like a tint badge: a Fluent Badge per cell costs every scrolled-in row its hooks.
+  pill: {
+    display: 'inline-block',
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase300,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    maxWidth: '100%',
+  },
+  success: { backgroundColor: tokens.colorPaletteGreenBackground1, color: tokens.colorPaletteGreenForeground1 },
+  informative: { backgroundColor: tokens.colorNeutralBackground4, color: tokens.colorNeutralForeground2 },
+  subtle: { backgroundColor: tokens.colorNeutralBackground1, color: tokens.colorNeutralForeground3 },
+  warning: { backgroundColor: tokens.colorPaletteYellowBackground1, color: tokens.colorPaletteYellowForeground2 },
+  brand: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground2 },
+  danger: { backgroundColor: tokens.colorPaletteRedBackground1, color: tokens.colorPaletteRedForeground1 },
 })
 
+type Tone = 'success' | 'informative' | 'subtle' | 'warning' | 'brand' | 'danger'
 const PRIVACY_COLOR = { public: 'success', unlisted: 'informative', private: 'subtle' } as const
 const UPLOAD_COLOR = { uploaded: 'success', processing: 'warning', uploading: 'brand', pending: 'subtle', failed: 'danger', cancelled: 'subtle' } as const
 
@@ -59,6 +78,7 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): L
       help: t('restrictions.help'),
     }
     const yesNo = (value: boolean) => (value ? t('yes') : t('no'))
+    const pills = Object.fromEntries((['success', 'informative', 'subtle', 'warning', 'brand', 'danger'] as const).map((tone) => [tone, mergeClasses(styles.pill, styles[tone])])) as Record<Tone, string>
     const privacy = (v: Video) => t(`privacy.${v.privacyStatus}`)
     const upload = (v: Video) => (v.uploadStatus === 'uploading' ? t('upload.uploadingPercent', { percent: v.loadingStatus }) : t(`upload.${v.uploadStatus}`))
     const text = (value: string | null) => (value ? <span title={value}>{value}</span> : null)
@@ -90,11 +110,7 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): L
         label: t('columns.privacyStatus'),
         sortKey: 'privacyStatus',
         width: 130,
-        render: (v) => (
-          <Badge appearance="tint" shape="rounded" color={PRIVACY_COLOR[v.privacyStatus]}>
-            {privacy(v)}
-          </Badge>
-        ),
+        render: (v) => <span className={pills[PRIVACY_COLOR[v.privacyStatus]]}>{privacy(v)}</span>,
         csv: privacy,
       },
       uploader: { id: 'uploader', label: t('columns.uploader'), sortKey: 'uploader', width: 160, render: (v) => text(v.uploader), csv: (v) => v.uploader },
@@ -105,9 +121,9 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): L
         sortKey: 'uploadStatus',
         width: 150,
         render: (v) => (
-          <Badge appearance="tint" shape="rounded" color={UPLOAD_COLOR[v.uploadStatus]} data-upload-status={v.uploadStatus}>
+          <span className={pills[UPLOAD_COLOR[v.uploadStatus]]} data-upload-status={v.uploadStatus}>
             {upload(v)}
-          </Badge>
+          </span>
         ),
         csv: upload,
       },

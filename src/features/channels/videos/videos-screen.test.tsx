@@ -62,12 +62,12 @@ describe('videos list', () => {
   it('saves the chosen columns under video_selected_columns', async () => {
     const { user } = await renderVideos()
     await waitFor(() => expect(titles().length).toBe(Math.min(videos.length, 50)))
-    expect(within(table()).getByRole('columnheader', { name: 'File name', hidden: true })).toBeTruthy()
+    expect(within(table()).getByRole('columnheader', { name: 'Video type', hidden: true })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: /Columns|Sütunlar/ }))
-    await user.click(await screen.findByRole('checkbox', { name: 'File name' }))
-    await waitFor(() => expect(within(table()).queryByRole('columnheader', { name: 'File name', hidden: true })).toBeNull())
+    await user.click(await screen.findByRole('checkbox', { name: 'Video type' }))
+    await waitFor(() => expect(within(table()).queryByRole('columnheader', { name: 'Video type', hidden: true })).toBeNull())
     const stored = JSON.parse(localStorage.getItem('video_selected_columns') ?? '[]') as string[]
-    expect(stored).not.toContain('fileName')
+    expect(stored).not.toContain('videoKind')
     expect(stored[0]).toBe('video')
   })
 

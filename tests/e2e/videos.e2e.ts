@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ADMIN, login } from './support/app'
+import { launch, screenshot, type Browser } from './support/browser'
+
+/**
+ * The videos list of the 10,000-video channel end to end (issue 11): filters and columns survive
+ * a reload, a title edits in place, privacy changes on three videos at once, and a saved view
+ * reopens from its link.
+ */
+
+let browser: Browser | undefined
+afterEach(async () => {
+  await browser?.close()
+  browser = undefined
+})
+
+const table = (page: Page) => page.getByRole('table', { name: 'Videos' })
+const query = (page: Page) => new URL(page.url()).searchParams
+const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('[role="table"][aria-busy="true"]') && !document.querySelector('[data-testid="list-skeleton"]'))
+const rowIds = async (page: Page) => {
+  await settled(page)
+  return table(page).locator('[data-row-id]').evaluateAll((rows) => rows.slice(0, 10).map((row) => row.getAttribute('data-row-id')))
+}
+
+/** The channel with the most videos (Atlas Arşiv, 10,000). */
+async function atlasVideos(page: Page) {
+  const channelId = await page.evaluate(async () => {
+    const auth = JSON.parse(localStorage.getItem('authState') ?? sessionStorage.getItem('authState') ?? '{}') as { accessToken: string }
+    const response = await fetch('/channel-service/channels/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.accessToken}` },
+      body: JSON.stringify({ index: 0, size: 1, sortKey: 'videoCount', sortOrder: 'desc' }),
+    })
+    return ((await response.json()) as { body: { items: Array<{ id: string; videoCount: number }> } }).body.items[0]!
+  })
+  expect(channelId.videoCount).toBe(10_000)
+  return `/my-channels/${channelId.id}/contents/videos`
+}
+
+describe('videos list (10,000 videos)', () => {
+  it('keeps filters and hidden columns over a reload, edits a title in place and changes privacy on 3 videos at once', async () => {
+    browser = await launch({ storage: { i18nextLng: 'en' } })
+    const { page } = browser
+    await login(page, ADMIN)
+    const path = await atlasVideos(page)
+    await page.goto(path)
+    await table(page).locator('[data-row-id]').first().waitFor()
+    expect(await page.getByRole('table', { name: 'Videos' }).getAttribute('aria-rowcount')).toBe('10001')
+
+    // Privacy: public; uploaded from 2023-01-01.
+    await page.getByRole('combobox', { name: 'Privacy' }).click()
+    await page.getByRole('menuitemcheckbox', { name: 'Public' }).click()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => query(page).getAll('privacyStatus')).toEqual(['public'])
+    await page.getByLabel('Uploaded from').fill('2023-01-01')
+    await expect.poll(() => query(page).get('uploadedStart')).toBe('2023-01-01')
+    const filtered = await rowIds(page)
+    const privacy = await table(page).locator('[data-row-id] [data-column="privacyStatus"]').allTextContents()
+    expect(new Set(privacy)).toEqual(new Set(['Public']))
+    await page.reload()
+    await table(page).locator('[data-row-id]').first().waitFor()
+    expect(query(page).getAll('privacyStatus')).toEqual(['public'])
+    expect(await page.getByLabel('Uploaded from').inputValue()).toBe('2023-01-01')
+    expect(await rowIds(page)).toEqual(filtered)
+
+    // Hide the video type column; still hidden after a reload.
+    await page.getByRole('button', { name: 'Columns' }).click()
+    await page.getByRole('checkbox', { name: 'Video type' }).uncheck()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => table(page).getByRole('columnheader', { name: 'Video type' }).count()).toBe(0)
+    await page.reload()
+    await table(page).locator('[data-row-id]').first().waitFor()
+    expect(await table(page).getByRole('columnheader', { name: 'Video type' }).count()).toBe(0)
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('video_selected_columns'))) ?? '[]')).not.toContain('videoKind')
+
+    // Inline title edit.
+    const first = table(page).locator('[data-row-id]').first()
+    const firstId = await first.getAttribute('data-row-id')
+    await first.locator('[data-column="video"] button').first().click()
+    const box = first.getByRole('textbox', { name: 'Video title' })
+    await box.fill('E2E yeni başlık')
+    await box.press('Enter')
+    await table(page).getByRole('button', { name: 'Edit title: E2E yeni başlık' }).waitFor()
+    await screenshot(page, 'videos-list')
+
+    // Bulk privacy on 3 videos: private (they leave the public-only list).
+    const rows = table(page).locator('[data-row-id]')
+    const chosen: string[] = []
+    for (let i = 0; i < 3; i += 1) {
+      chosen.push((await rows.nth(i).getAttribute('data-row-id')) ?? '')
+      await rows.nth(i).getByRole('checkbox').check()
+    }
+    expect(chosen).toContain(firstId)
+    await page.getByRole('button', { name: 'Bulk edit' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit 3 videos' })
+    await dialog.getByRole('checkbox', { name: 'Privacy' }).check()
+    await dialog.getByRole('radio', { name: 'Private' }).check()
+    await dialog.getByRole('button', { name: 'Update 3 videos' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Update 3 videos' }).click()
+    await dialog.getByText('3 succeeded, 0 failed').waitFor()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(async () => (await rowIds(page)).filter((id) => chosen.includes(id ?? '')).length).toBe(0)
+  })
+
+  it('saves a view and reopens it from its link', async () => {
+    browser = await launch({ storage: { i18nextLng: 'en' } })
+    const { page, context } = browser
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await login(page, ADMIN)
+    const path = await atlasVideos(page)
+    await page.goto(`${path}?videoKind=short&sort=viewCount&order=desc&size=100`)
+    await table(page).locator('[data-row-id]').first().waitFor()
+    await page.getByRole('button', { name: 'Columns' }).click()
+    await page.getByRole('checkbox', { name: 'Monetization' }).uncheck()
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Views' }).click()
+    await page.getByRole('menuitem', { name: 'Save the current view…' }).click()
+    await page.getByRole('textbox', { name: 'Name' }).fill('Shorts by views')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByRole('button', { name: 'View: Shorts by views' }).waitFor()
+    await page.getByRole('button', { name: 'View: Shorts by views' }).click()
+    await page.getByRole('menuitem', { name: 'Copy a link to this view' }).click()
+    const link = await page.evaluate(() => navigator.clipboard.readText())
+    expect(new URL(link).searchParams.get('columns')).not.toContain('monetize')
+
+    // Another browser profile, the same user: the view is on the server, the link reopens it.
+    await browser.close()
+    browser = await launch({ storage: { i18nextLng: 'en' } })
+    await login(browser.page, ADMIN)
+    await browser.page.goto(link)
+    await table(browser.page).locator('[data-row-id]').first().waitFor()
+    const reopened = query(browser.page)
+    expect(reopened.getAll('videoKind')).toEqual(['short'])
+    expect(reopened.get('sort')).toBe('viewCount')
+    expect(reopened.get('size')).toBe('100')
+    expect(reopened.get('columns')).toBeNull()
+    expect(await table(browser.page).getByRole('columnheader', { name: 'Monetization' }).count()).toBe(0)
+    await browser.page.getByRole('button', { name: 'View: Shorts by views' }).waitFor()
+    const kinds = await table(browser.page).locator('[data-row-id] [data-column="videoKind"]').allTextContents()
+    expect(new Set(kinds)).toEqual(new Set(['Short']))
+  })
+})
