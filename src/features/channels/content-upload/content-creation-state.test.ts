@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { contentCreationReducer as reduce, initialContentCreation, LAST_STEP, plannedInstant, publishRequest } from './content-creation-state'
+
+describe('content creation state', () => {
+  it('starts at step 0, private, statistics shown, nothing chosen', () => {
+    const state = initialContentCreation('short')
+    expect(state).toMatchObject({ currentStep: 0, placement: 'short', id: null, statistics_display: true })
+    expect(state.step1).toEqual({ files: [], madeForKids: false })
+    expect(state.step3).toEqual({ visibility: 'private', plan_date_and_time: '' })
+  })
+
+  it('moves between the steps within bounds and keeps what was chosen across a step back', () => {
+    let state = initialContentCreation()
+    state = reduce(state, { type: 'back' })
+    expect(state.currentStep).toBe(0)
+    state = reduce(state, { type: 'step1', patch: { madeForKids: true } })
+    state = reduce(state, { type: 'next' })
+    state = reduce(state, { type: 'step2', patch: { title: 'Bölüm 1' } })
+    state = reduce(state, { type: 'back' })
+    expect(state.currentStep).toBe(0)
+    expect(state.step1.madeForKids).toBe(true)
+    expect(state.step2.title).toBe('Bölüm 1')
+    for (let i = 0; i < 10; i++) state = reduce(state, { type: 'next' })
+    expect(state.currentStep).toBe(LAST_STEP)
+    // The links step is the end: no way back into a published content.
+    expect(reduce(state, { type: 'back' }).currentStep).toBe(LAST_STEP)
+  })
+
+  it('resets to step 0 and the defaults, keeping the placement', () => {
+    let state = initialContentCreation('short')
+    state = reduce(state, { type: 'created', id: 'c', videoUid: 'v', fileName: 'fragman.mp4' })
+    state = reduce(state, { type: 'step3', patch: { visibility: 'public' } })
+    state = reduce(state, { type: 'next' })
+    expect(state.step2.title).toBe('fragman')
+    expect(reduce(state, { type: 'reset' })).toEqual(initialContentCreation('short'))
+  })
+
+  it('drops the planned date when the visibility is not scheduled', () => {
+    let state = reduce(initialContentCreation(), { type: 'step3', patch: { visibility: 'scheduled', plan_date_and_time: '2030-01-02T10:30' } })
+    expect(state.step3.plan_date_and_time).toBe('2030-01-02T10:30')
+    state = reduce(state, { type: 'step3', patch: { visibility: 'unlisted' } })
+    expect(state.step3.plan_date_and_time).toBe('')
+  })
+
+  it('reads the planned date and time in the user zone and refuses the past', () => {
+    const now = new Date(2030, 0, 2, 10, 0).getTime()
+    expect(plannedInstant('2030-01-02T10:30', now)).toEqual({ iso: new Date(2030, 0, 2, 10, 30).toISOString(), problem: null })
+    expect(plannedInstant('2030-01-02T09:59', now).problem).toBe('past')
+    expect(plannedInstant('2030-02-31T09:59', now).problem).toBe('invalid')
+    expect(publishRequest({ visibility: 'scheduled', plan_date_and_time: '' }, now)).toEqual({ problem: 'required' })
+    expect(publishRequest({ visibility: 'private', plan_date_and_time: '' }, now)).toEqual({ body: { visibility: 'private', plan_date_and_time: null } })
+    expect(publishRequest({ visibility: 'scheduled', plan_date_and_time: '2030-01-03T08:00' }, now)).toEqual({ body: { visibility: 'scheduled', plan_date_and_time: new Date(2030, 0, 3, 8, 0).toISOString() } })
+  })
+})
