@@ -12,6 +12,7 @@
  *     chart library's own chunk.
  *
  *   node scripts/bench-reports.mjs [--channels=50] [--days=365] [--runs=3] [--dist=.tmp/bench-dist] [--rebuild] [--url=http://host:port] [--json]
+ * --url uses a gateway that is already running (its build in --dist, default dist/) instead of starting one.
  */
 /* global window, document, MutationObserver, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -42,14 +43,18 @@ function instrument() {
   }).observe({ type: 'longtask', buffered: true })
 }
 
-/** Resolves when the report shows `series` series, nothing is busy or loading, and two frames have been painted. */
-function whenDrawn(series) {
+/**
+ * Resolves when the report shows `series` series under a chart summary other than `before` (the
+ * new period's), nothing is busy or loading, and two frames have been painted.
+ */
+function whenDrawn({ series, before }) {
   const frame = () => new Promise((done) => requestAnimationFrame(done))
   const drawn = () => {
     const figure = document.querySelector('[data-testid="report-series"] figure')
-    const lines = figure?.querySelectorAll('svg[role="region"] path[stroke]').length ?? 0
+    const lines = figure?.querySelectorAll('svg[role="region"] path[id^="lineID"]').length ?? 0
     return (
       lines >= series &&
+      figure.getAttribute('aria-label') !== before &&
       !document.querySelector('[aria-busy="true"]') &&
       !document.querySelector('[data-testid="list-skeleton"]') &&
       !document.querySelector('.fui-Skeleton') &&
@@ -105,8 +110,9 @@ async function run(baseUrl) {
     await page.addInitScript(instrument)
     const query = new URLSearchParams([['range', 'custom'], ['from', from30], ['to', isoDay(today)], ...ids.map((id) => ['channels', id])])
     await page.goto(`/reports/channel-reports?${query}`)
-    await page.evaluate(whenDrawn, ids.length)
+    await page.evaluate(whenDrawn, { series: ids.length, before: null })
     await page.waitForTimeout(500)
+    const before = await page.locator('[data-testid="report-series"] figure').getAttribute('aria-label')
 
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
@@ -115,7 +121,7 @@ async function run(baseUrl) {
     // The filter change: the start of the custom range, typed into its calendar field.
     const field = page.locator('input[type="date"]').first()
     const start = await page.evaluate(() => performance.now())
-    const drawn = page.evaluate(whenDrawn, ids.length)
+    const drawn = page.evaluate(whenDrawn, { series: ids.length, before })
     await field.fill(from)
     const end = await drawn
     const cpuAfter = await threadTime()
@@ -123,8 +129,11 @@ async function run(baseUrl) {
     const result = await page.evaluate(
       ({ start, end }) => {
         const tasks = window.__bench.longTasks.filter((task) => task.start >= start && task.start <= end)
-        const points = [...document.querySelectorAll('[data-testid="report-series"] svg[role="region"] path[stroke]')].length
-        return { filterToDrawnMs: Math.round(end - start), longestTaskMs: Math.round(tasks.reduce((max, t) => Math.max(max, t.duration), 0)), longTasks: tasks.length, seriesPaths: points }
+        const points = [...document.querySelectorAll('[data-testid="report-series"] svg[role="region"] path[id^="lineID"]')].length
+        // The gateway's part: the overview and table calls of the change, request sent to answer read.
+        const calls = performance.getEntriesByType('resource').filter((entry) => entry.startTime >= start && /reports\/channel\/(overview\/)?search/.test(entry.name))
+        const serverMs = Math.round(calls.reduce((max, entry) => Math.max(max, entry.responseEnd - start), 0))
+        return { filterToDrawnMs: Math.round(end - start), serverAnsweredMs: serverMs, longestTaskMs: Math.round(tasks.reduce((max, t) => Math.max(max, t.duration), 0)), longTasks: tasks.length, seriesPaths: points }
       },
       { start, end },
     )
@@ -164,13 +173,15 @@ async function main() {
       results.push({ ...result, loadedJs })
       if (args.json !== 'true') console.log(`[bench] run ${i + 1}/${RUNS}:`, JSON.stringify(result))
     }
-    const js = args.url ? null : routeJs(DIST, results[0].loadedJs)
+    // With --url, --dist names the build that gateway serves (default dist/).
+    const js = routeJs(args.url ? (args.dist ?? 'dist') : DIST, results[0].loadedJs)
     const summary = {
       channels: CHANNELS,
       days: DAYS,
       points: CHANNELS * DAYS,
       runs: RUNS,
       filterToDrawnMs: median(results.map((r) => r.filterToDrawnMs)),
+      serverAnsweredMs: median(results.map((r) => r.serverAnsweredMs)),
       longestTaskMs: Math.max(...results.map((r) => r.longestTaskMs)),
       cpuMs: median(results.map((r) => r.cpuMs)),
       routeJs: js,
@@ -180,6 +191,7 @@ async function main() {
       console.log('')
       console.log(`Report benchmark: channel report, ${CHANNELS} channels × ${DAYS} days (${summary.points} points), ${RUNS} run(s), Chromium headless, production build`)
       console.log(`  filter change → chart and table drawn (median)  ${summary.filterToDrawnMs} ms`)
+      console.log(`  of which: both calls answered after (median)    ${summary.serverAnsweredMs} ms (the mock gateway computing 2 × 18,250 channel-days)`)
       console.log(`  longest task in that window (max)               ${summary.longestTaskMs} ms`)
       console.log(`  main-thread CPU in that window (median)         ${summary.cpuMs} ms`)
       if (js) console.log(`  route JavaScript loaded                         ${js.files} files, ${js.totalKiB.toFixed(1)} KiB gzip (chart library chunk ${js.chartChunkKiB?.toFixed(1)} KiB, loaded: ${js.chartChunkLoaded})`)
