@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { VideoBulkUpdateRequest, VideoSearchRequest } from '@/api/generated/channel/model'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { notificationHub } from '@/api/notification-hub'
+import type { VideoBulkUpdateRequest, VideoSearchRequest, VideoStatusChangedEvent } from '@/api/generated/channel/model'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import type { VideoRecord } from '@mocks/db/videos'
 import { quietConsoleErrors } from '@tests/console'
@@ -134,5 +135,23 @@ describe('videos list', () => {
     faults.set({ method: 'GET', path: '/channel-service/commons/enums/Category/key-value-list', status: 500 })
     expect(await screen.findByText('Kategoriler yüklenirken bir hata oluştu.', {}, { timeout: 3000 })).toBeTruthy()
     expect(((await screen.findByRole('textbox', { name: /Başlık/, hidden: true })) as HTMLInputElement).value).toBe(video.video)
+  })
+
+  it('applies a VideoStatusChanged push to the row in place, without a reload or a refetch', async () => {
+    const video = videos[1]!
+    Object.assign(video, { uploadStatus: 'processing', loadingStatus: 100 })
+    let push: ((event: VideoStatusChangedEvent) => void) | undefined
+    const subscribe = vi.spyOn(notificationHub, 'onVideoStatus').mockImplementation((listener) => {
+      push = listener
+      return () => (push = undefined)
+    })
+    await renderVideos()
+    await waitFor(() => expect(rowOf(video.id).querySelector('[data-column="uploadStatus"]')?.textContent).toBe('Processing'))
+    const requests = searches.length
+    push!({ id: 'elsewhere', channelId: 'other-channel', videoId: null, status: 'draft', loadingStatus: 0, uploadStatus: 'failed', thumbnail: null })
+    push!({ id: video.id, channelId, videoId: video.videoId, status: video.status, loadingStatus: 100, uploadStatus: 'uploaded', thumbnail: null })
+    await waitFor(() => expect(rowOf(video.id).querySelector('[data-column="uploadStatus"]')?.textContent).toBe('Uploaded'))
+    expect(searches.length).toBe(requests)
+    subscribe.mockRestore()
   })
 })
