@@ -5,6 +5,7 @@ import { statefulHandlers } from './handlers'
 import { generatedHandlers } from './handlers/generated'
 import { MockHub } from './hub/hub'
 import { gatewayHandlers } from './lib/gateway-handlers'
+import { localizeHandlers } from './lib/messages'
 
 export interface MockGateway {
   db: Db
@@ -35,5 +36,6 @@ export function createGateway(): MockGateway {
       return HttpResponse.json({ sent: true })
     }),
   ]
-  return { db, hub: liveHub, handlers: [...hubControls, ...gatewayHandlers, ...statefulHandlers(db), ...generatedHandlers] }
+  // Every answer's message in the caller's language (mocks/lib/messages.ts).
+  return { db, hub: liveHub, handlers: localizeHandlers([...hubControls, ...gatewayHandlers, ...statefulHandlers(db), ...generatedHandlers]) }
 }

@@ -133,7 +133,7 @@ describe('organizations', () => {
   it('refuses a contract that ends before it starts, with a clear message', async () => {
     const response = await client.json<{ header: { message: string } }>('POST', '/identity-service/organizations', { ...fields, contractStartDate: '2026-05-01', contractEndDate: '2026-04-30' })
     expect(response.status).toBe(400)
-    expect(response.data.header.message).toBe('The contract end date must be after the contract start date.')
+    expect(response.data.header.message).toBe('Sözleşme bitiş tarihi, başlangıç tarihinden sonra olmalı.')
   })
 
   it('creates, filters and updates organizations', async () => {

@@ -21,7 +21,7 @@ describe('master data', () => {
     expect(found.data.body.items.map((l) => [l.name, l.status])).toEqual([['Boğaz Lisans Hizmetleri', 'active']])
     const duplicate = await client.json<Failure>('POST', '/parameter-service/licensors', { name: 'BOĞAZ LİSANS HİZMETLERİ' })
     expect(duplicate.status).toBe(400)
-    expect(duplicate.data.header.message).toMatch(/already exists/)
+    expect(duplicate.data.header.message).toMatch(/zaten var/)
   })
 
   it('does not delete a record a product uses, and deletes all or none', async () => {
@@ -29,7 +29,7 @@ describe('master data', () => {
     const used = db.parameter.producers.find((p) => db.parameter.products.some((product) => product.producerId === p.id))!
     const refused = await client.json<Failure>('DELETE', '/parameter-service/producers/bulk', { ids: [used.id] })
     expect(refused.status).toBe(400)
-    expect(refused.data.header.message).toContain('passive')
+    expect(refused.data.header.message).toContain('pasif')
     const unknown = await client.json('DELETE', '/parameter-service/producers/bulk', { ids: [crypto.randomUUID()] })
     expect(unknown.status).toBe(404)
     expect(db.parameter.producers).toContain(used)
@@ -52,7 +52,7 @@ describe('products', () => {
     const base = { name: 'Sessiz Liman', productType: 'series' }
     const dates = await client.json<Failure>('POST', '/parameter-service/products', { ...base, licenseStartDate: '2026-05-01', licenseEndDate: '2026-04-01' })
     expect(dates.status).toBe(400)
-    expect(dates.data.header.message).toMatch(/license end date/)
+    expect(dates.data.header.message).toMatch(/Lisans bitiş tarihi/)
     const years = await client.json<Failure>('POST', '/parameter-service/products', { ...base, publicationStartYear: 2020, publicationEndYear: 2019 })
     expect(years.status).toBe(400)
     const passive = db.parameter.licensors.find((l) => l.status === 'passive')!

@@ -1,0 +1,117 @@
+// @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { TURKISH_MESSAGES, TURKISH_TERMS, translateMessage } from './messages'
+import { testClient } from './test-client'
+
+const root = join(import.meta.dirname, '../..')
+
+/** Seed data (names, descriptions, notification texts in the database), not messages of a call. */
+const SEED_DATA = /^mocks\/db\/(identity|channel|channel-settings|documents|playlists|parameter|notification-factory|video-factory)\.ts$/
+
+function* sources(dir: string): Generator<string> {
+  for (const name of readdirSync(join(root, dir))) {
+    const path = join(dir, name)
+    if (statSync(join(root, path)).isDirectory()) yield* sources(path)
+    else if (name.endsWith('.ts') && !name.endsWith('.test.ts') && !['generated.ts', 'messages.ts'].includes(name) && !SEED_DATA.test(path)) yield path
+  }
+}
+
+/** A template literal's `${…}` as the catalogue's `{}`. */
+const asKey = (text: string) => text.replace(/\$\{(?:[^{}]|\{[^{}]*\})*\}/g, '{}')
+
+/**
+ * Every message the gateway's handlers can put into an answer, read from their source: English
+ * sentences in string and template literals (at least three words, ending in `.` or `)`, no
+ * Turkish letters: those are already Turkish), and the record names given to notFound().
+ */
+function producedMessages() {
+  const messages = new Map<string, string>()
+  const terms = new Map<string, string>()
+  for (const dir of ['mocks/handlers', 'mocks/lib', 'mocks/db', 'mocks/auth']) {
+    for (const file of sources(dir)) {
+      const code = readFileSync(join(root, file), 'utf8')
+      for (const match of code.matchAll(/(['`])((?:(?!\1)[^\\\n]|\\.)*?)\1/g)) {
+        const text = match[2]!
+        if ((text.match(/ /g) ?? []).length < 2 || /[çğıöşüÇĞİÖŞÜ]/.test(text) || !/[.)]$/.test(text) || /=>|^\s|import /.test(text)) continue
+        messages.set(asKey(text), file)
+      }
+      for (const call of code.matchAll(/notFound\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g)) {
+        for (const literal of (call[1] ?? '').matchAll(/(['`])((?:(?!\1)[^\\\n])*)\1/g)) terms.set(asKey(literal[2]!), file)
+      }
+    }
+  }
+  return { messages, terms }
+}
+
+describe('the message catalogue', () => {
+  const { messages, terms } = producedMessages()
+
+  it('has a Turkish version of every message a handler can produce', () => {
+    expect(messages.size).toBeGreaterThan(80)
+    // A handler that already writes both languages has the Turkish beside the English.
+    const turkish = new Set(Object.values(TURKISH_MESSAGES))
+    const missing = [...messages].filter(([text]) => !Object.hasOwn(TURKISH_MESSAGES, text) && !turkish.has(text)).map(([text, file]) => `${file}: ${text}`)
+    expect(missing, 'add these to TURKISH_MESSAGES in mocks/lib/messages.ts').toEqual([])
+  })
+
+  it('has a Turkish name for every record kind given to notFound()', () => {
+    expect(terms.size).toBeGreaterThan(10)
+    const missing = [...terms].filter(([text]) => !Object.hasOwn(TURKISH_TERMS, text) && text !== '').map(([text, file]) => `${file}: ${text}`)
+    expect(missing, 'add these to TURKISH_TERMS in mocks/lib/messages.ts').toEqual([])
+  })
+
+  it('keeps every value of a template, in the order Turkish needs, and translates known names', () => {
+    expect(translateMessage('User not found.')).toBe('Kullanıcı bulunamadı.')
+    expect(translateMessage('Enum videoStatus not found.')).toBe('videoStatus listesi bulunamadı.')
+    expect(translateMessage('One of the licensor records not found.')).toBe('lisans veren kayıtlarından biri bulunamadı.')
+    expect(translateMessage('A producer named Yapım A.Ş. already exists.')).toBe('Yapım A.Ş. adında bir yapımcı zaten var.')
+    expect(translateMessage('A back_office role named Editör already exists.')).toBe('Editör adında bir back_office rolü zaten var.')
+    expect(translateMessage('These roles are still assigned to users: A, B. Nothing was deleted.')).toBe('Bu roller hâlâ kullanıcılara atanmış: A, B. Hiçbiri silinmedi.')
+    expect(translateMessage('Tekand Yapım is used by the product Kayıp Nehir and cannot be deleted; make it passive instead.')).toBe(
+      'Tekand Yapım, Kayıp Nehir ürünü tarafından kullanılıyor ve silinemez; bunun yerine pasif yapın.',
+    )
+    expect(translateMessage('Something nobody wrote.')).toBeNull()
+    for (const [english, turkish] of Object.entries(TURKISH_MESSAGES)) {
+      const slots = english.split('{}').length - 1
+      const used = new Set([...turkish.matchAll(/\{(\d)\}/g)].map((m) => Number(m[1])))
+      expect([...used].sort(), english).toEqual(Array.from({ length: slots }, (_, i) => i))
+    }
+  })
+})
+
+describe('the gateway answers in the caller’s language', () => {
+  it('Turkish by default and for tr, English for en, on an envelope', async () => {
+    const client = testClient()
+    await client.login('admin@demo.local')
+    const path = '/identity-service/users/00000000-0000-4000-8000-00000000dead'
+    const turkish = await client.call('GET', path)
+    expect(turkish.status).toBe(404)
+    expect(((await turkish.json()) as { header: { message: string } }).header.message).toBe('Kullanıcı bulunamadı.')
+    const english = await client.call('GET', path, undefined, { 'Accept-Language': 'en-US,en;q=0.9' })
+    expect(((await english.json()) as { header: { message: string } }).header.message).toBe('User not found.')
+    const unspecified = await client.call('GET', path, undefined, { 'Accept-Language': '' })
+    expect(((await unspecified.json()) as { header: { message: string } }).header.message).toBe('Kullanıcı bulunamadı.')
+  })
+
+  it('on the token endpoint’s error too', async () => {
+    const client = testClient()
+    const wrong = await client.token({ grant_type: 'password', username: 'admin@demo.local', password: 'nope' })
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toEqual({ error: 'InvalidUserNameOrPassword', error_description: 'Kullanıcı adı ya da şifre hatalı.' })
+  })
+
+  it('leaves the developer’s injected faults as they are', async () => {
+    const client = testClient()
+    await client.login('admin@demo.local')
+    const { faults } = await import('../faults')
+    faults.set({ method: 'POST', path: '/identity-service/users/search', status: 500 })
+    try {
+      const response = await client.call('POST', '/identity-service/users/search', { index: 0, size: 10 })
+      expect(((await response.json()) as { header: { message: string } }).header.message).toBe('Injected fault: HTTP 500')
+    } finally {
+      faults.clear()
+    }
+  })
+})

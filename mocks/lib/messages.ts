@@ -1,0 +1,271 @@
+import type { RequestHandler } from 'msw'
+
+/**
+ * The mock gateway answers in the caller's language (Accept-Language, spec §9: Turkish unless
+ * the caller asks for English), as the real services do. Handlers write their messages in
+ * English; this catalogue gives the Turkish of each, and `localizeHandlers` translates the
+ * envelope's `header.message` of every answer on its way out, so no handler needs to know.
+ *
+ * Keys are the English text; `{}` stands for a value filled in at run time (in order), and the
+ * Turkish names them `{0}`, `{1}`… in the order Turkish needs. A value that is itself a known
+ * term or message (a record kind such as `User`) is translated too. Messages a handler already
+ * writes in both languages (the code flows of account.ts) pass through untouched.
+ * messages.test.ts fails when a handler can produce a message that has no Turkish here.
+ *
+ * Not translated on purpose: `Injected fault: HTTP {}` (the developer's fault injection, never
+ * sent by a real gateway) and the control endpoints under /__mock.
+ */
+export const TURKISH_MESSAGES: Record<string, string> = {
+  // respond.ts, route.ts, guard.ts, key-value.ts
+  'The access token is missing, expired or invalid.': 'Erişim belirteci yok, süresi dolmuş ya da geçersiz.',
+  '{} not found.': '{0} bulunamadı.',
+  'The request is not valid.': 'İstek geçerli değil.',
+  'This needs the {} permission.': 'Bunun için {0} yetkisi gerekiyor.',
+  'Index must be 0 or more and Size between 1 and 10000.': 'Index 0 ya da daha büyük, Size 1 ile 10000 arasında olmalı.',
+  'A fault needs method and path.': 'Bir hata kuralı için method ve path gerekir.',
+  // auth.ts
+  'No user has this email address.': 'Bu e-posta adresine sahip bir kullanıcı yok.',
+  'The authentication service is temporarily unavailable.': 'Kimlik doğrulama hizmeti geçici olarak kullanılamıyor.',
+  'The authorization period of this user has ended.': 'Bu kullanıcının yetki süresi sona erdi.',
+  'The directory (LDAP) rejected the sign-in.': 'Dizin hizmeti (LDAP) girişi reddetti.',
+  'The refresh token has already been used or was revoked.': 'Yenileme belirteci zaten kullanılmış ya da iptal edilmiş.',
+  'The refresh token is invalid or expired.': 'Yenileme belirteci geçersiz ya da süresi dolmuş.',
+  'The user name must be an email address.': 'Kullanıcı adı bir e-posta adresi olmalı.',
+  'The user name or password is wrong.': 'Kullanıcı adı ya da şifre hatalı.',
+  'Unexpected error while signing in.': 'Giriş yapılırken beklenmeyen bir hata oluştu.',
+  'grant_type must be password or refresh_token.': 'grant_type password ya da refresh_token olmalı.',
+  'refresh_token is required.': 'refresh_token gerekli.',
+  'username and password are required.': 'username ve password gerekli.',
+  // account.ts (already answered in both languages; listed so the catalogue is complete)
+  'A new code can be requested in {s} seconds.': 'Yeni kod {s} saniye sonra istenebilir.',
+  'No account has this email address or phone number.': 'Bu e-posta adresi ya da telefon numarasıyla bir hesap bulunamadı.',
+  'No account has this email address.': 'Bu e-posta adresiyle bir hesap bulunamadı.',
+  'No code was sent to this address; request one.': 'Bu adrese gönderilmiş bir kod bulunamadı; yeni bir kod isteyin.',
+  'The code has expired; request a new one.': 'Kodun süresi doldu; yeni bir kod isteyin.',
+  'The code is wrong.': 'Kod hatalı.',
+  'The new password and its confirmation are not the same.': 'Yeni şifre ile tekrarı aynı değil.',
+  'The token is wrong or has expired; start again.': 'Doğrulamanın süresi doldu ya da geçersiz; baştan başlayın.',
+  'This account is already set up. Sign in, or use "forgot password".': 'Bu hesap zaten kurulmuş. Giriş yapın ya da "Şifremi unuttum"u kullanın.',
+  // users.ts, organizations.ts, roles.ts
+  'Another user already has the email address {}.': '{0} e-posta adresi başka bir kullanıcıya ait.',
+  'One of the channels does not exist.': 'Kanallardan biri bulunamadı.',
+  'One of the companies does not exist.': 'Şirketlerden biri bulunamadı.',
+  'One of the roles does not exist.': 'Rollerden biri bulunamadı.',
+  'One of the users does not exist.': 'Kullanıcılardan biri bulunamadı.',
+  'One of the permissions does not exist.': 'Yetkilerden biri bulunamadı.',
+  'The channel {} does not belong to any of the chosen companies.': '{0} kanalı seçilen şirketlerin hiçbirine ait değil.',
+  'The organization does not exist.': 'Organizasyon bulunamadı.',
+  'You can only manage users of your own organization.': 'Yalnızca kendi organizasyonunuzun kullanıcılarını yönetebilirsiniz.',
+  'You cannot deactivate your own account.': 'Kendi hesabınızı pasif yapamazsınız.',
+  'You cannot delete your own account.': 'Kendi hesabınızı silemezsiniz.',
+  'Another organization already has the tax number {}.': '{0} vergi numarası başka bir organizasyona ait.',
+  'Another organization is already named {}.': '{0} adında başka bir organizasyon zaten var.',
+  'The contract end date must be after the contract start date.': 'Sözleşme bitiş tarihi, başlangıç tarihinden sonra olmalı.',
+  'These organizations still have users: {}. Nothing was deleted.': 'Bu organizasyonların hâlâ kullanıcıları var: {0}. Hiçbiri silinmedi.',
+  'Unknown country code {}.': 'Bilinmeyen ülke kodu: {0}.',
+  'Unknown language code {}.': 'Bilinmeyen dil kodu: {0}.',
+  'A {} role named {} already exists.': '{1} adında bir {0} rolü zaten var.',
+  'The built-in admin role cannot be changed.': 'Yerleşik yönetici rolü değiştirilemez.',
+  'The department does not exist.': 'Departman bulunamadı.',
+  'These roles are still assigned to users: {}. Nothing was deleted.': 'Bu roller hâlâ kullanıcılara atanmış: {0}. Hiçbiri silinmedi.',
+  'The role does not exist.': 'Rol bulunamadı.',
+  // cms.ts, channels.ts
+  'Another CMS account already has the key {}.': '{0} anahtarı başka bir CMS hesabında kullanılıyor.',
+  'The CMS account does not exist.': 'CMS hesabı bulunamadı.',
+  'The company does not exist.': 'Şirket bulunamadı.',
+  'The match policy is not a policy of this CMS account.': 'Eşleşme politikası bu CMS hesabına ait değil.',
+  'These CMS accounts still have channels: {}. Nothing was deleted.': 'Bu CMS hesaplarının hâlâ kanalları var: {0}. Hiçbiri silinmedi.',
+  'This CMS account already has a policy named {}.': 'Bu CMS hesabında {0} adında bir politika zaten var.',
+  'The channel does not exist.': 'Kanal bulunamadı.',
+  // videos.ts, video-bulk.ts, contents.ts, thumbnails.ts, playlists.ts, translations.ts
+  'A blocked video cannot be made public.': 'Engellenmiş bir video herkese açık yapılamaz.',
+  'A video can have at most 50 tags.': 'Bir videonun en fazla 50 etiketi olabilir.',
+  'Monetization cannot be turned on for a video made for kids.': 'Çocuklar için yapılmış bir videoda para kazanma açılamaz.',
+  'Monetization needs a finished upload.': 'Yüklemesi bitmemiş bir videoda para kazanma açılamaz.',
+  'The description would be longer than 5000 characters.': 'Açıklama 5000 karakteri aşıyor.',
+  'The title cannot be empty.': 'Başlık boş olamaz.',
+  'The title would be longer than 100 characters.': 'Başlık 100 karakteri aşıyor.',
+  'The video does not belong to this channel.': 'Video bu kanala ait değil.',
+  'Video not found.': 'Video bulunamadı.',
+  'A saved view needs a name.': 'Kayıtlı görünümün bir adı olmalı.',
+  'A saved view with this name already exists.': 'Bu adla kayıtlı bir görünüm zaten var.',
+  'The language does not exist.': 'Dil bulunamadı.',
+  'The thumbnail does not belong to this video.': 'Küçük resim bu videoya ait değil.',
+  'You may not change this channel’s videos.': 'Bu kanalın videolarını değiştiremezsiniz.',
+  'The category does not exist.': 'Kategori bulunamadı.',
+  'The product does not exist.': 'Ürün bulunamadı.',
+  'A scheduled content needs a planned date and time in the future.': 'Planlı bir içerik için ileri bir tarih ve saat gerekir.',
+  'Only a scheduled content has a planned date and time.': 'Yalnızca planlı bir içeriğin planlanan tarihi ve saati olur.',
+  'Send the chunk as application/offset+octet-stream.': 'Parçayı application/offset+octet-stream olarak gönderin.',
+  'The file is larger than the largest upload accepted.': 'Dosya, kabul edilen en büyük yükleme boyutundan büyük.',
+  'The file is not a video.': 'Dosya bir video değil.',
+  'This content already has a file.': 'Bu içeriğin zaten bir dosyası var.',
+  'Upload-Length is required.': 'Upload-Length gerekli.',
+  'No such upload.': 'Böyle bir yükleme yok.',
+  'The selected thumbnail of {} cannot be deleted; select another one first.': '{0} videosunun seçili küçük resmi silinemez; önce başka birini seçin.',
+  'The video does not exist.': 'Video bulunamadı.',
+  'The video has no uploaded file to take frames from.': 'Videonun kare alınacak yüklenmiş bir dosyası yok.',
+  'Every video must be a video of the playlist’s channel.': 'Her video, oynatma listesinin kanalına ait olmalı.',
+  'The {} does not exist.': '{0} bulunamadı.',
+  'This {} already has a {} translation.': 'Bu {0} için {1} çevirisi zaten var.',
+  'Send the image as the multipart field "file".': 'Görseli multipart "file" alanında gönderin.',
+  'The file is not a JPEG, PNG, GIF or WebP image.': 'Dosya JPEG, PNG, GIF ya da WebP görseli değil.',
+  // documents.ts
+  'Files of type {} are not accepted.': '{0} türündeki dosyalar kabul edilmiyor.',
+  'Send the document as multipart form data.': 'Belgeyi multipart form verisi olarak gönderin.',
+  'Send the document as the multipart field "file".': 'Belgeyi multipart "file" alanında gönderin.',
+  'The file is larger than 20 MB.': 'Dosya 20 MB’tan büyük.',
+  'documentType must be one of {}.': 'documentType şunlardan biri olmalı: {0}.',
+  // parameters.ts, master-data.ts, products.ts
+  'A {} named {} already exists.': '{1} adında bir {0} zaten var.',
+  'The name cannot be empty.': 'Ad boş olamaz.',
+  '{} is used by {} and cannot be deleted; make it passive instead.': '{0}, {1} tarafından kullanılıyor ve silinemez; bunun yerine pasif yapın.',
+  'The {} {} is passive and cannot be chosen.': '{0} {1} pasif olduğu için seçilemez.',
+  'The license end date must be on or after the license start date.': 'Lisans bitiş tarihi, başlangıç tarihiyle aynı ya da daha sonra olmalı.',
+  'The publication end year must be the same as or after the publication start year.': 'Yayın bitiş yılı, başlangıç yılıyla aynı ya da daha sonra olmalı.',
+  // notifications.ts, notification.ts
+  'The id is not a UUID.': 'Kimlik bir UUID değil.',
+  'index, size (1 to 50) or isRead is not valid.': 'index, size (1–50) ya da isRead geçerli değil.',
+  "Notification kind '{}' is listed twice.": "'{0}' bildirim türü iki kez listelenmiş.",
+  "Unknown notification kind '{}'.": "Bilinmeyen bildirim türü: '{0}'.",
+  // reports.ts, dashboard.ts
+  'No report {}.': '{0} raporu yok.',
+  'channelId must be a UUID.': 'channelId bir UUID olmalı.',
+  'endDate must not be before startDate.': 'endDate, startDate’ten önce olamaz.',
+  'metric must be views, revenue or subscribers and limit 1 to 10.': 'metric views, revenue ya da subscribers; limit 1 ile 10 arasında olmalı.',
+  'name must have 1 to 200 characters.': 'name 1 ile 200 karakter arasında olmalı.',
+  'startDate and endDate are required (YYYY-MM-DD) and endDate is not before startDate.': 'startDate ve endDate (YYYY-AA-GG) gerekli ve endDate, startDate’ten önce olamaz.',
+  'year must be between 2000 and 2100.': 'year 2000 ile 2100 arasında olmalı.',
+}
+
+/** Names of records and kinds that messages are built from (`notFound('User')`, `The ${label} …`). */
+export const TURKISH_TERMS: Record<string, string> = {
+  User: 'Kullanıcı',
+  Account: 'Hesap',
+  Role: 'Rol',
+  Organization: 'Organizasyon',
+  Policy: 'Politika',
+  Notification: 'Bildirim',
+  'One of the notifications': 'Bildirimlerden biri',
+  'CMS account': 'CMS hesabı',
+  'CMS channel': 'CMS kanalı',
+  Channel: 'Kanal',
+  Video: 'Video',
+  'Short video': 'Kısa video',
+  Content: 'İçerik',
+  'The content’s video': 'İçeriğin videosu',
+  Playlist: 'Oynatma listesi',
+  'Playlist video': 'Oynatma listesindeki video',
+  Translation: 'Çeviri',
+  'Saved view': 'Kayıtlı görünüm',
+  Product: 'Ürün',
+  Licensor: 'Lisans veren',
+  Producer: 'Yapımcı',
+  Director: 'Yönetmen',
+  Company: 'Şirket',
+  'Enum {}': '{0} listesi',
+  'Entity type {}': '{0} varlık türü',
+  'One of the {} records': '{0} kayıtlarından biri',
+  'the product {}': '{0} ürünü',
+  'the CMS {}': '{0} CMS hesabı',
+  'the channel {}': '{0} kanalı',
+  product: 'ürün',
+  licensor: 'lisans veren',
+  producer: 'yapımcı',
+  director: 'yönetmen',
+  company: 'şirket',
+  video: 'video',
+  playlist: 'oynatma listesi',
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+interface Template {
+  pattern: RegExp
+  turkish: string
+  /** Literal characters: the most specific template wins. */
+  weight: number
+}
+
+const templates = (catalogue: Record<string, string>): Template[] =>
+  Object.entries(catalogue)
+    .filter(([english]) => english.includes('{}'))
+    .map(([english, turkish]) => ({ pattern: new RegExp(`^${escape(english).replace(/\\\{\\\}/g, '(.+?)')}$`, 's'), turkish, weight: english.replace(/\{\}/g, '').length }))
+    .sort((a, b) => b.weight - a.weight)
+
+const messageTemplates = templates(TURKISH_MESSAGES)
+const termTemplates = templates(TURKISH_TERMS)
+
+function fill(template: Template, match: RegExpExecArray) {
+  return template.turkish.replace(/\{(\d)\}/g, (_, index: string) => {
+    const value = match[Number(index) + 1] ?? ''
+    return translateTerm(value) ?? translateMessage(value) ?? value
+  })
+}
+
+function lookup(text: string, catalogue: Record<string, string>, list: Template[]): string | null {
+  if (Object.hasOwn(catalogue, text)) return catalogue[text]!
+  for (const template of list) {
+    const match = template.pattern.exec(text)
+    if (match) return fill(template, match)
+  }
+  return null
+}
+
+const translateTerm = (text: string) => lookup(text, TURKISH_TERMS, termTemplates)
+
+/** The Turkish of an English message of the gateway, or null when the catalogue has none. */
+export const translateMessage = (text: string): string | null => lookup(text, TURKISH_MESSAGES, messageTemplates)
+
+/** True when the caller asked for English (Accept-Language en…); Turkish otherwise (spec §9). */
+const wantsEnglish = (request: Request) => (request.headers.get('accept-language') ?? '').trim().toLowerCase().startsWith('en')
+
+/**
+ * The answer in the caller's language: an envelope (`{header: {message}}`) or a token error
+ * (`{error_description}`) whose text the catalogue knows is rewritten for a Turkish caller;
+ * anything else is returned as it was.
+ */
+export async function localizeResponse(request: Request, response: Response): Promise<Response> {
+  if (wantsEnglish(request) || new URL(request.url).pathname.startsWith('/__mock')) return response
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return response
+  let envelope: unknown
+  try {
+    envelope = await response.clone().json()
+  } catch {
+    return response
+  }
+  const body = envelope as { header?: { message?: unknown }; error_description?: unknown } | null
+  let next: object | null = null
+  // The envelope's message, or the token endpoint's OAuth error_description.
+  if (typeof body?.header?.message === 'string') {
+    const turkish = translateMessage(body.header.message)
+    if (turkish !== null) next = { ...body, header: { ...body.header, message: turkish } }
+  } else if (typeof body?.error_description === 'string') {
+    const turkish = translateMessage(body.error_description)
+    if (turkish !== null) next = { ...body, error_description: turkish }
+  }
+  if (next === null) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify(next), { status: response.status, statusText: response.statusText, headers })
+}
+
+/**
+ * Makes every handler answer in its caller's language (see localizeResponse). Applied once to
+ * the gateway's handler list, so it holds in both hosts (the page's service worker and the Node
+ * host) and in the tests, and handlers keep writing English.
+ */
+export function localizeHandlers<T extends RequestHandler>(handlers: T[]): T[] {
+  for (const handler of handlers) {
+    const localized = handler as T & { __localized?: true }
+    if (localized.__localized) continue
+    localized.__localized = true
+    const run = handler.run.bind(handler)
+    handler.run = async (args) => {
+      const result = await run(args)
+      if (result?.response) result.response = await localizeResponse(args.request, result.response)
+      return result
+    }
+  }
+  return handlers
+}
