@@ -80,7 +80,7 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
   const saveTitle = useCallback((video: Video, next: string) => changeOne(video, { title: { mode: 'replace', value: next } }), [changeOne])
   const canWrite = can(VIDEO_WRITE)
   const canThumbnails = can(THUMBNAIL_READ)
-  const columns = useContentColumns({ ids: columnIds, onTitleSave: canWrite ? saveTitle : undefined })
+  const { columns, overlay } = useContentColumns({ ids: columnIds, onTitleSave: canWrite ? saveTitle : undefined })
   const filters = useContentFilters({ showKind: !shorts })
 
   const rowActions = useMemo<RowAction<Video>[]>(() => {
@@ -177,6 +177,7 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
       editor={(target, close) => <VideoEditor id={target} onClose={close} />}
     >
       {copyRegion}
+      {overlay}
       {thumbnailVideo && canThumbnails ? (
         <ThumbnailDialog videoId={thumbnailVideo} onClose={thumbnailPanel.close} />
       ) : null}

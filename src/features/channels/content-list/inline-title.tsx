@@ -33,36 +33,39 @@ export interface InlineTitleLabels {
 export interface InlineTitleProps {
   title: string
   /** Saves the title; a rejection's message is shown and the typed text kept. */
-  onSave?: (title: string) => Promise<void>
+  onSave: (title: string) => Promise<void>
+  /** Saved or cancelled: the cell shows the title again. */
+  onDone: () => void
   errorText: (error: unknown) => string
   labels: InlineTitleLabels
   maxLength?: number
 }
 
+/** The title as a button that starts editing; no hooks, so scrolled-in rows stay cheap. */
+export function TitleButton({ title, label, className, onClick }: { title: string; label: string; className: string; onClick: () => void }) {
+  return (
+    <button type="button" className={className} title={title} aria-label={`${label}: ${title}`} onClick={onClick}>
+      {title}
+    </button>
+  )
+}
+
+/** The class of the title button (the column builder reads it once, not per row). */
+export const useTitleStyles = useStyles
+
 /**
- * A grid cell's title that edits in place: the title is a button; in edit mode Enter saves,
+ * A grid cell's title being edited in place (mounted for one row at a time): Enter saves,
  * Escape cancels, and the box strips line breaks (spec §5). A failed save keeps the text and
  * shows the server's message under it (the row's fixed height cuts long messages with an
  * ellipsis; the full text is the tooltip).
  */
-export function InlineTitle({ title, onSave, errorText, labels, maxLength = 100 }: InlineTitleProps) {
+export function InlineTitle({ title, onSave, onDone, errorText, labels, maxLength = 100 }: InlineTitleProps) {
   const styles = useStyles()
-  const [text, setText] = useState<string | null>(null)
+  const [text, setText] = useState(title)
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  if (!onSave) return <span title={title}>{title}</span>
-  if (text === null) {
-    return (
-      <button type="button" className={styles.title} title={title} aria-label={`${labels.edit}: ${title}`} onClick={() => setText(title)}>
-        {title}
-      </button>
-    )
-  }
-  const cancel = () => {
-    setText(null)
-    setError(null)
-  }
+  const cancel = () => onDone()
   const save = async () => {
     const next = text.trim()
     if (!next || saving) return
@@ -71,7 +74,7 @@ export function InlineTitle({ title, onSave, errorText, labels, maxLength = 100 
     setError(null)
     try {
       await onSave(next)
-      setText(null)
+      onDone()
     } catch (failure) {
       setError(errorText(failure))
     } finally {

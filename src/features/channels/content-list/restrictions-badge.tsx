@@ -1,6 +1,4 @@
 import { Link, makeStyles, Popover, PopoverSurface, Text, tokens } from '@fluentui/react-components'
-import { ShieldErrorRegular } from '@fluentui/react-icons'
-import { useCallback, useState } from 'react'
 import type { Video } from '@/api/generated/channel/model'
 
 /** Why a video is restricted: third-party claims, limited ads because of them, or a block. */
@@ -43,36 +41,28 @@ export interface RestrictionsLabels {
   help: string
 }
 
-/** A small badge in the video cell; its popover (mounted only when open) says why and links to the help. */
-export function RestrictionsBadge({ reasons, labels }: { reasons: readonly Restriction[]; labels: RestrictionsLabels }) {
+/** The badge's class (the column builder reads it once, not per row). */
+export const useRestrictionStyles = useStyles
+
+/** The popover saying why a video is restricted, for the badge that opened it; one per list. */
+export function RestrictionsPopover({ open, labels, onClose }: { open: { reasons: readonly Restriction[]; target: HTMLElement } | null; labels: RestrictionsLabels; onClose: () => void }) {
   const styles = useStyles()
-  const [open, setOpen] = useState(false)
-  const [target, setTarget] = useState<HTMLButtonElement | null>(null)
-  const ref = useCallback((element: HTMLButtonElement | null) => setTarget(element), [])
-  if (reasons.length === 0) return null
+  if (!open) return null
   return (
-    <>
-      <button type="button" ref={ref} className={styles.badge} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
-        <ShieldErrorRegular aria-hidden="true" />
-        {labels.badge}
-      </button>
-      {open ? (
-        <Popover open positioning={{ target, position: 'below', align: 'start' }} onOpenChange={(_, data) => setOpen(data.open)} trapFocus withArrow>
-          <PopoverSurface className={styles.surface} aria-label={labels.title}>
-            <Text weight="semibold">{labels.title}</Text>
-            <ul className={styles.list}>
-              {reasons.map((reason) => (
-                <li key={reason}>
-                  <Text>{labels.reason(reason)}</Text>
-                </li>
-              ))}
-            </ul>
-            <Link href={RESTRICTIONS_HELP_URL} target="_blank" rel="noopener noreferrer">
-              {labels.help}
-            </Link>
-          </PopoverSurface>
-        </Popover>
-      ) : null}
-    </>
+    <Popover open positioning={{ target: open.target, position: 'below', align: 'start' }} onOpenChange={(_, data) => !data.open && onClose()} trapFocus withArrow>
+      <PopoverSurface className={styles.surface} aria-label={labels.title}>
+        <Text weight="semibold">{labels.title}</Text>
+        <ul className={styles.list}>
+          {open.reasons.map((reason) => (
+            <li key={reason}>
+              <Text>{labels.reason(reason)}</Text>
+            </li>
+          ))}
+        </ul>
+        <Link href={RESTRICTIONS_HELP_URL} target="_blank" rel="noopener noreferrer">
+          {labels.help}
+        </Link>
+      </PopoverSurface>
+    </Popover>
   )
 }

@@ -1,11 +1,12 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
-import { useMemo } from 'react'
+import { ShieldErrorRegular } from '@fluentui/react-icons'
+import { useCallback, useMemo, useState, type ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Video } from '@/api/generated/channel/model'
 import { useErrorText, useFormatters, type ListColumn } from '@/shared/ui/list'
 import type { ContentSortKey } from './content-list-spec'
-import { InlineTitle, type InlineTitleLabels } from './inline-title'
-import { RestrictionsBadge, restrictionsOf, type RestrictionsLabels } from './restrictions-badge'
+import { InlineTitle, TitleButton, useTitleStyles, type InlineTitleLabels } from './inline-title'
+import { RestrictionsPopover, restrictionsOf, useRestrictionStyles, type Restriction, type RestrictionsLabels } from './restrictions-badge'
 import { thumbnailSrc } from './thumbnail-src'
 
 /** Spec §3 video columns, in the spec's order (the operation menu is the kit's). */
@@ -63,20 +64,27 @@ export interface ContentColumnOptions {
   onTitleSave?: (video: Video, title: string) => Promise<void>
 }
 
-/** The columns of the videos and short-videos lists: one builder for both. */
-export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): ListColumn<Video, ContentSortKey>[] {
+/**
+ * The columns of the videos and short-videos lists: one builder for both. Cells hold no hooks
+ * (a scrolled-in row is cheap); the one title being edited and the restrictions popover are
+ * state here, and `overlay` (the popover) is rendered once by the screen.
+ */
+export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): { columns: ListColumn<Video, ContentSortKey>[]; overlay: ReactElement } {
   const { t } = useTranslation('videos')
   const styles = useStyles()
+  const titleStyles = useTitleStyles()
+  const restrictionStyles = useRestrictionStyles()
   const format = useFormatters()
   const errorText = useErrorText()
-  return useMemo(() => {
+  const [editing, setEditing] = useState<string | null>(null)
+  const [restricted, setRestricted] = useState<{ reasons: readonly Restriction[]; target: HTMLElement } | null>(null)
+  const stopEditing = useCallback(() => setEditing(null), [])
+  const restrictions = useMemo<RestrictionsLabels>(
+    () => ({ badge: t('restrictions.badge'), title: t('restrictions.title'), reason: (reason) => t(`restrictions.${reason}`), help: t('restrictions.help') }),
+    [t],
+  )
+  const columns = useMemo(() => {
     const inline: InlineTitleLabels = { edit: t('inline.edit'), input: t('inline.input'), save: t('inline.save'), cancel: t('inline.cancel') }
-    const restrictions: RestrictionsLabels = {
-      badge: t('restrictions.badge'),
-      title: t('restrictions.title'),
-      reason: (reason) => t(`restrictions.${reason}`),
-      help: t('restrictions.help'),
-    }
     const yesNo = (value: boolean) => (value ? t('yes') : t('no'))
     const pills = Object.fromEntries((['success', 'informative', 'subtle', 'warning', 'brand', 'danger'] as const).map((tone) => [tone, mergeClasses(styles.pill, styles[tone])])) as Record<Tone, string>
     const privacy = (v: Video) => t(`privacy.${v.privacyStatus}`)
@@ -91,13 +99,21 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): L
         width: 340,
         render: (v) => {
           const src = thumbnailSrc(v.thumbnail)
+          const reasons = restrictionsOf(v)
+          let title: ReactElement
+          if (!onTitleSave) title = <span title={v.video}>{v.video}</span>
+          else if (editing === v.id) title = <InlineTitle title={v.video} labels={inline} errorText={errorText} onSave={(next) => onTitleSave(v, next)} onDone={stopEditing} />
+          else title = <TitleButton title={v.video} label={inline.edit} className={titleStyles.title} onClick={() => setEditing(v.id)} />
           return (
             <span className={styles.video}>
               {src ? <img className={styles.thumb} src={src} alt="" loading="lazy" decoding="async" /> : <span className={styles.thumb} aria-hidden="true" />}
-              <span className={styles.title}>
-                <InlineTitle title={v.video} labels={inline} errorText={errorText} onSave={onTitleSave ? (title) => onTitleSave(v, title) : undefined} />
-              </span>
-              <RestrictionsBadge reasons={restrictionsOf(v)} labels={restrictions} />
+              <span className={styles.title}>{title}</span>
+              {reasons.length > 0 ? (
+                <button type="button" className={restrictionStyles.badge} aria-haspopup="dialog" onClick={(event) => setRestricted({ reasons, target: event.currentTarget })}>
+                  <ShieldErrorRegular aria-hidden="true" />
+                  {restrictions.badge}
+                </button>
+              ) : null}
             </span>
           )
         },
@@ -144,5 +160,7 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): L
       viewCount: { id: 'viewCount', label: t('columns.viewCount'), sortKey: 'viewCount', align: 'end', width: 130, render: (v) => format.number(v.viewCount), csv: (v) => v.viewCount },
     }
     return ids.map((id) => all[id])
-  }, [t, styles, format, errorText, ids, onTitleSave])
+  }, [t, styles, titleStyles, restrictionStyles, restrictions, format, errorText, ids, onTitleSave, editing, stopEditing])
+  const overlay = <RestrictionsPopover open={restricted} labels={restrictions} onClose={() => setRestricted(null)} />
+  return { columns, overlay }
 }
