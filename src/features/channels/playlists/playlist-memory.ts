@@ -18,16 +18,19 @@ export function readRememberedPlaylist(): { id: string; name: string } | null {
   return isPlaylistId(id) ? { id, name: readString(STORAGE_KEYS.playlistName) ?? '' } : null
 }
 
+/** The channel page's playlists path, from any page below it. */
+const playlistsBase = (pathname: string) => pathname.replace(/\/contents\/playlists(\/.*)?$/i, '/contents/playlists')
+
 /**
  * The playlist-video page of a playlist, under the same channel page: `…/contents/playlists/playlistvideo?playlistId=…`
  * (the id in the query, so the breadcrumb's UUID rule keeps naming the channel), carrying the channel pages' parameters.
  */
 export function playlistVideosPath(pathname: string, search: string, playlistId: string): string {
-  const base = pathname.replace(/\/contents\/playlists(\/.*)?$/i, '/contents/playlists')
   const kept = new URLSearchParams(carriedSearch(search))
   kept.set('playlistId', playlistId)
-  return `${base}/playlistvideo?${kept.toString()}`
+  return `${playlistsBase(pathname)}/playlistvideo?${kept.toString()}`
 }
 
 /** Back to the playlists of the channel from the playlist-video page, carrying the channel pages' parameters. */
-export const playlistsPath = (pathname: string, search: string) => `${pathname.replace(/\/contents\/playlists(\/.*)?$/i, '/contents/playlists')}${carriedSearch(search)}`
+export const playlistsPath = (pathname: string, search: string) => `${playlistsBase(pathname)}${carriedSearch(search)}`
+
