@@ -162,10 +162,10 @@ export const usdRevenueOn = (channel: ChannelRecord, day: number, anchor: number
 export function userDay(userId: string, day: number): { uploads: number; publishes: number } {
   const pace = prng(hashOf(`pace:${userId}`))() * 0.8
   const weekday = new Date(day).getUTCDay()
-  const busy = weekday === 0 || weekday === 6 ? 0.3 : 1.15
+  const busy = weekday === 0 || weekday === 6 ? 0.45 : 1.15
   const rand = prng(hashOf(`${userId}:${day}`))
   const uploads = Math.floor(pace * busy * 2 * rand() + rand() * 0.4)
-  return { uploads, publishes: Math.min(uploads, Math.round(uploads * (0.5 + rand() * 0.5))) }
+  return { uploads, publishes: Math.min(uploads, Math.floor(uploads * (0.5 + rand() * 0.5) + rand() * 0.5)) }
 }
 
 /** The period of the same length right before `start`..`end`. */

@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components'
+import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components'
 import { DataBarHorizontalRegular, DataTrendingRegular } from '@fluentui/react-icons'
 import { keepPreviousData } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
@@ -27,10 +27,11 @@ import { PageFrame } from '@/shared/ui/page-frame/page-frame'
 import { Surface } from '@/shared/ui/surface/surface'
 import { Headline } from './headline'
 import { formatMetricShort } from './metrics'
-import { rangeOf, REPORT_CURRENCIES, scopeOf, type Dimension, type ReportFilters, type ReportShape } from './report-filters'
+import { rangeOf, REPORT_CURRENCIES, REVENUE_GROUPS, scopeOf, type Dimension, type ReportFilters, type ReportShape } from './report-filters'
 
 const useStyles = makeStyles({
-  filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, padding: tokens.spacingHorizontalL },
+  // A row (Surface stacks its children by default).
+  filters: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, padding: tokens.spacingHorizontalL },
   charts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
 })
 
@@ -49,33 +50,47 @@ export interface ReportDefinition<Row, S extends string, Body extends object> ex
   getRowId: (row: Row) => string
   /** False for a table the contract cannot search (the company report). */
   searchable?: boolean
-  /** Table filters beside the search box (the revenue report's period length). */
-  tableFilters?: (t: TFunction) => ListFilterControl<ReportFilters>[]
+  /** The table's rows stand for a day, week or month (the revenue report); month by default. */
+  rowPeriods?: boolean
+}
+
+/** A choice that always has a value (no "all"): the revenue report's currency and row period. */
+function ChoiceField<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: ReadonlyArray<{ value: V; label: string }>; onChange: (value: V) => void }) {
+  return (
+    <Field label={label}>
+      <Dropdown value={options.find((option) => option.value === value)?.label ?? value} selectedOptions={[value]} onOptionSelect={(_, data) => data.optionValue && onChange(data.optionValue as V)}>
+        {options.map((option) => (
+          <Option key={option.value} value={option.value}>
+            {option.label}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
+  )
 }
 
 const OPTIONS = (enabled: boolean) => ({ query: { staleTime: OPTION_LIST_STALE_TIME, enabled } })
 
 /** Options of the report's dimension filters (each list is asked for only when the report has it). */
-function useDimensionControls(dimensions: readonly Dimension[], t: TFunction, f: Formatters): ListFilterControl<ReportFilters>[] {
+function useDimensionControls(dimensions: readonly Dimension[], t: TFunction): ListFilterControl<ReportFilters>[] {
   const has = (d: Dimension) => dimensions.includes(d)
   const channels = useOptionList(useGetChannelEntityKeyValueList('Channel', entityListParams('Channel', 500), OPTIONS(has('channels'))))
   const cms = useOptionList(useGetChannelEntityKeyValueList('Cms', entityListParams('Cms', 500), OPTIONS(has('cms'))))
   const companies = useOptionList(useGetChannelEntityKeyValueList('Company', entityListParams('Company', 500), OPTIONS(has('companies'))))
-  const currencyName = useMemo(() => new Intl.DisplayNames([f.locale], { type: 'currency' }), [f.locale])
   const controls: ListFilterControl<ReportFilters>[] = []
   if (has('channels')) controls.push({ kind: 'multiselect', key: 'channels', label: t('pages.reports.filters.channels'), options: channels.options, loading: channels.loading })
   if (has('cms')) controls.push({ kind: 'multiselect', key: 'cms', label: t('pages.reports.filters.cms'), options: cms.options, loading: cms.loading })
   if (has('companies')) controls.push({ kind: 'multiselect', key: 'companies', label: t('pages.reports.filters.companies'), options: companies.options, loading: companies.loading })
-  if (has('currency')) {
-    controls.push({ kind: 'select', key: 'currency', label: t('pages.reports.filters.currency'), options: REPORT_CURRENCIES.map((code) => ({ value: code, label: `${code} · ${currencyName.of(code) ?? code}` })) })
-  }
   return controls
 }
 
-/** Series and breakdown with the client's names for "everything" and "the rest". */
+/**
+ * Series with the client's name for "everything"; the breakdown's top ten (the "rest" item, often
+ * larger than all of them together, would flatten their bars: the table has every row).
+ */
 function chartsOf(overview: ReportOverview, t: TFunction) {
   const series = overview.series.map((s) => ({ ...s, label: s.key === 'all' ? t('pages.reports.charts.all') : s.label }))
-  const breakdown = overview.breakdown.map((item) => ({ ...item, label: item.key === 'rest' ? t('pages.reports.charts.rest') : item.label }))
+  const breakdown = overview.breakdown.filter((item) => item.key !== 'rest')
   const empty = overview.series.every((s) => s.points.every((p) => p.value === 0)) && overview.breakdown.every((item) => item.value === 0)
   return { series, breakdown, empty }
 }
@@ -95,12 +110,12 @@ export function ReportPage<Row, S extends string, Body extends object>({ report 
   const scope = useMemo(() => scopeOf(filters, report), [list.filtersKey]) // eslint-disable-line react-hooks/exhaustive-deps
   const overviewQuery = useSearchReportOverview(report.kind, scope, { query: { placeholderData: keepPreviousData } })
   const overview = overviewQuery.data
-  const dimensionControls = useDimensionControls(report.dimensions, t, f)
+  const dimensionControls = useDimensionControls(report.dimensions, t)
+  const currencyName = useMemo(() => new Intl.DisplayNames([f.locale], { type: 'currency' }), [f.locale])
   const columns = useMemo(() => report.columns(t, f), [report, t, f])
   const tableFilters = useMemo<ListFilterControl<ReportFilters>[]>(
     () => [
       ...(report.searchable === false ? [] : [{ kind: 'search' as const, key: 'search' as const, label: t('pages.reports.filters.search'), placeholder: t(`pages.reports.${report.key}.search`) }]),
-      ...(report.tableFilters?.(t) ?? []),
     ],
     [report, t],
   )
@@ -120,6 +135,22 @@ export function ReportPage<Row, S extends string, Body extends object>({ report 
           fallback={report.defaultRange}
           onChange={(next) => list.setFilters({ range: next.preset === report.defaultRange ? undefined : next.preset, from: next.from, to: next.to })}
         />
+        {report.dimensions.includes('currency') ? (
+          <ChoiceField
+            label={t('pages.reports.filters.currency')}
+            value={filters.currency ?? 'USD'}
+            options={REPORT_CURRENCIES.map((code) => ({ value: code, label: `${code} · ${currencyName.of(code) ?? code}` }))}
+            onChange={(code) => list.setFilter('currency', code === 'USD' ? undefined : code)}
+          />
+        ) : null}
+        {report.rowPeriods ? (
+          <ChoiceField
+            label={t('pages.reports.filters.groupBy')}
+            value={filters.groupBy ?? 'month'}
+            options={REVENUE_GROUPS.map((group) => ({ value: group, label: t(`pages.reports.groups.${group}`) }))}
+            onChange={(group) => list.setFilter('groupBy', group === 'month' ? undefined : group)}
+          />
+        ) : null}
         {dimensionControls.length > 0 ? <ListFilters list={list} controls={dimensionControls} /> : null}
       </Surface>
       <Headline query={overviewQuery} overview={overview} busy={overviewQuery.isFetching} />
@@ -140,6 +171,7 @@ export function ReportPage<Row, S extends string, Body extends object>({ report 
                 granularity={overview.granularity}
                 area={charts.series.length === 1}
                 formatValue={short}
+                formatAxisValue={f.compact}
                 exportFileName={`${report.segment}-${overview.startDate}-${overview.endDate}`}
                 summary={t('pages.reports.charts.seriesSummary', {
                   metric: metricLabel,

@@ -1,7 +1,7 @@
 import { getSearchRevenueReportsQueryKey, searchRevenueReports, useSearchRevenueReports } from '@/api/generated/channel/endpoints/reports/reports'
 import type { RevenueReportRow, RevenueReportSearchRequest, RevenueReportSearchRequestSortKey } from '@/api/generated/channel/model'
 import { serverListSource, type ListState } from '@/shared/ui/list'
-import { DATED_PRESETS, datedTableBody, ReportPage, reportSpec, REVENUE_GROUPS, type ReportDefinition, type ReportFilters, type ReportShape } from '../report-kit'
+import { DATED_PRESETS, datedTableBody, ReportPage, reportSpec, type ReportDefinition, type ReportFilters, type ReportShape } from '../report-kit'
 
 const SHAPE: ReportShape = { kind: 'revenue', defaultRange: 'last30', presets: DATED_PRESETS, dimensions: ['channels', 'cms', 'companies', 'currency'] }
 type Sort = RevenueReportSearchRequestSortKey
@@ -13,9 +13,7 @@ const REPORT: ReportDefinition<RevenueReportRow, Sort, RevenueReportSearchReques
   spec: reportSpec<Sort>('revenue-reports', ['period', 'channelName', 'estimatedRevenue', 'adRevenue'], { key: 'period', order: 'asc' }),
   source: serverListSource<RevenueReportSearchRequest, RevenueReportRow>(useSearchRevenueReports, searchRevenueReports, getSearchRevenueReportsQueryKey),
   toBody: (state: ListState<ReportFilters, Sort>) => ({ ...datedTableBody(SHAPE, state), groupBy: state.filters.groupBy ?? 'month' }),
-  tableFilters: (t) => [
-    { kind: 'select', key: 'groupBy', label: t('pages.reports.filters.groupBy'), options: REVENUE_GROUPS.map((group) => ({ value: group, label: t(`pages.reports.groups.${group}`) })) },
-  ],
+  rowPeriods: true,
   columns: (t, f) => [
     { id: 'period', label: t('pages.reports.columns.period'), sortKey: 'period', required: true, width: 140, render: (row) => f.date(row.period), csv: (row) => row.period },
     { id: 'channelName', label: t('pages.reports.columns.channel'), sortKey: 'channelName', width: 240, render: (row) => row.channelName, csv: (row) => row.channelName },

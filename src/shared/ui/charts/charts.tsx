@@ -83,6 +83,8 @@ export interface TimeSeriesChartProps {
   /** One sentence that says what the chart shows (its accessible name). */
   summary: string
   formatValue: (value: number) => string
+  /** The value axis' labels (short, e.g. compact numbers); default `formatValue`. */
+  formatAxisValue?: (value: number) => string
   /** What one point stands for: a day (default) or a month. */
   granularity?: 'day' | 'month'
   /** Fills under a single series. */
@@ -99,11 +101,12 @@ export interface TimeSeriesChartProps {
  * keyboard-reachable points and callouts. Up to 400 numbers are also given as a hidden table;
  * a longer chart says in its summary where its table is.
  */
-export function TimeSeriesChart({ series, summary, formatValue, granularity = 'day', area, exportFileName, labelHeader, height }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ series, summary, formatValue, formatAxisValue, granularity = 'day', area, exportFileName, labelHeader, height }: TimeSeriesChartProps) {
   const { t } = useTranslation('list-kit')
   const f = useFormatters()
-  const formatTick = granularity === 'month' ? (iso: string) => f.month(iso.slice(0, 7)) : f.day
   const formatDate = granularity === 'month' ? (iso: string) => `${f.month(iso.slice(0, 7))} ${iso.slice(0, 4)}` : f.date
+  // Months span years: their ticks carry the year.
+  const formatTick = granularity === 'month' ? formatDate : f.day
   const cells = series.reduce((sum, s) => sum + s.points.length, 0)
   const table =
     cells <= MAX_TABLE_CELLS
@@ -114,7 +117,17 @@ export function TimeSeriesChart({ series, summary, formatValue, granularity = 'd
       : null
   return (
     <ChartFigure summary={summary} table={table} exportFileName={exportFileName}>
-      <TimeSeriesBody series={series} summary={summary} area={area} height={height} formatValue={formatValue} formatTick={formatTick} formatDate={formatDate} culture={f.locale} />
+      <TimeSeriesBody
+        series={series}
+        summary={summary}
+        area={area}
+        height={height}
+        formatValue={formatValue}
+        formatAxisValue={formatAxisValue ?? formatValue}
+        formatTick={formatTick}
+        formatDate={formatDate}
+        culture={f.locale}
+      />
     </ChartFigure>
   )
 }

@@ -19,6 +19,7 @@ const BAR_HEIGHT = 28
 
 interface Formatting {
   formatValue: (value: number) => string
+  formatAxisValue: (value: number) => string
   /** 'YYYY-MM-DD' → an axis label ('5 Mar'). */
   formatTick: (isoDate: string) => string
   /** 'YYYY-MM-DD' → the callout's date ('5 Mar 2026'). */
@@ -37,7 +38,7 @@ export interface TimeSeriesBodyProps extends Formatting {
 const isoOf = (date: Date) => date.toISOString().slice(0, 10)
 
 /** Lines over time; many points are drawn as paths only (optimizeLargeData). */
-export function TimeSeriesBody({ series, summary, area, height = TIME_HEIGHT, formatValue, formatTick, formatDate, culture }: TimeSeriesBodyProps) {
+export function TimeSeriesBody({ series, summary, area, height = TIME_HEIGHT, formatValue, formatAxisValue, formatTick, formatDate, culture }: TimeSeriesBodyProps) {
   const { themeMode } = useThemeSettings()
   const data = useMemo<ChartProps>(() => {
     const colors = seriesColors(themeMode, series.length)
@@ -65,7 +66,7 @@ export function TimeSeriesBody({ series, summary, area, height = TIME_HEIGHT, fo
     hideLegend: series.length < 2,
     legendProps: { allowFocusOnLegends: true, overflowText: '…' },
     customDateTimeFormatter: (date: Date) => formatTick(isoOf(date)),
-    yAxisTickFormat: (value: number) => formatValue(value),
+    yAxisTickFormat: (value: number) => formatAxisValue(value),
     yMinValue: 0,
   }
   return area && series.length === 1 ? <AreaChart {...common} mode="tozeroy" /> : <LineChart {...common} />
@@ -95,6 +96,7 @@ export function BreakdownBody({ items, summary, formatValue, culture }: Breakdow
       culture={culture}
       hideLegend
       useSingleColor
+      colors={[color!]}
       showYAxisLables
       noOfCharsToTruncate={18}
       roundCorners
