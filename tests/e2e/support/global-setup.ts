@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { freePort } from '../../helpers/mock-host'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,18 +14,6 @@ declare module 'vitest' {
 }
 
 const root = resolve(import.meta.dirname, '../../..')
-
-/** A free loopback port, chosen by the OS. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))))
-    })
-  })
-}
 
 async function waitForServer(url: string, server: ChildProcess, timeoutMs = 60_000) {
   const started = Date.now()
