@@ -115,7 +115,7 @@ describe('videos list (10,000 videos)', () => {
     await page.getByRole('checkbox', { name: 'Monetization' }).uncheck()
     await page.keyboard.press('Escape')
 
-    await page.getByRole('button', { name: 'Views' }).click()
+    await page.getByRole('button', { name: 'Saved views' }).click()
     await page.getByRole('menuitem', { name: 'Save the current view…' }).click()
     await page.getByRole('textbox', { name: 'Name' }).fill('Shorts by views')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
