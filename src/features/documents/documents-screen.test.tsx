@@ -42,7 +42,7 @@ describe('Documents', () => {
     await userEvent.setup({ applyAccept: false }).upload(input, new File([new Uint8Array(64)], 'setup.exe', { type: 'application/x-msdownload' }))
     expect(await within(dialog).findByText(/setup\.exe/)).toBeTruthy()
     expect(within(dialog).getByText(/setup\.exe/).textContent).toMatch(/PDF, JPG, PNG, Word, Excel, CSV or text/)
-    expect((within(dialog).getByRole('button', { name: 'Upload 0 files' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((within(dialog).getByRole('button', { name: /^Upload 0 files?$/, hidden: true }) as HTMLButtonElement).disabled).toBe(true)
   })
 
   it('uploads two files, shows each one uploaded and lists them', async () => {

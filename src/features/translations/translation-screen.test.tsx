@@ -31,7 +31,7 @@ describe('Translations', () => {
     expect(new Set(columnTexts(table(), 'languageCode'))).toEqual(new Set(['German']))
   })
 
-  it('shows a channel\'s coverage, and a translation added from its missing list raises it', async () => {
+  it('shows a channel\'s coverage, and a translation added from its missing list raises it', { timeout: 40_000 }, async () => {
     const channel = gateway.db.channel.channels[1]!
     const { user } = await renderTranslations(`/translation?view=coverage&channelId=${channel.id}`)
     const coverage = await screen.findByRole('table', { name: `Translation coverage of ${channel.name}` }, { timeout: 10_000 })
