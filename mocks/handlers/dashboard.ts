@@ -4,7 +4,7 @@ import type { Db } from '../db'
 import type { ChannelRecord } from '../db/channel'
 import { visibleChannels, visibleCms } from '../db/channel-access'
 import { hashOf, isoDate, prng } from '../db/random'
-import { channelPeriod, currencyOf, daysOf, figuresOf, round2, usdRevenueOn } from '../db/report-data'
+import { channelPeriod, currencyOf, daysOf, figuresOf, round2, usdRevenueOn, USD_VALUE } from '../db/report-data'
 import { fail, ok } from '../lib/respond'
 import { intParam, route } from '../lib/route'
 
@@ -80,9 +80,10 @@ export const dashboardHandlers = (db: Db): RequestHandler[] => [
     const days = daysOf(start, end).slice(0, 366)
     const channels = visibleChannels(db, claims.sub)
     const series: DashboardRevenuePoint[] = days.map((day) => ({ date: isoDate(day), revenue: round2(channels.reduce((sum, c) => sum + usdRevenueOn(c, day, db.anchor), 0)), currency: 'USD' }))
+    // Highest first by what the revenue is worth in USD (the amounts are in several currencies).
     const list: DashboardChannelRevenueItem[] = channels
       .map((c) => ({ channelId: c.id, channelName: c.name, revenue: channelPeriod(c, days, db.anchor).revenue, currency: currencyOf(c) }))
-      .sort((a, b) => b.revenue - a.revenue)
+      .sort((a, b) => b.revenue * USD_VALUE[b.currency] - a.revenue * USD_VALUE[a.currency])
     return ok({ series, list })
   }),
 
