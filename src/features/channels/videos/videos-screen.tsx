@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { getSearchVideosQueryKey, searchVideos, useSearchVideos } from '@/api/generated/channel/endpoints/videos/videos'
@@ -7,6 +7,7 @@ import { serverListSource } from '@/shared/ui/list'
 import { ContentListScreen } from '../content-list/content-list-screen'
 import { VIDEO_COLUMNS } from '../content-list/use-content-columns'
 import { useCopyConfirmation } from '../content-list/use-copy-confirmation'
+import { NewUploadButton } from '../content-upload/new-upload-button'
 import { applyColumns, columnsFromLink, COLUMNS_PARAM } from './saved-view-link'
 import { SavedViews } from './saved-views'
 import { VIDEO_DEFAULT_COLUMNS, videosList } from './videos-list'
@@ -18,24 +19,24 @@ export function ChannelVideosScreen() {
   const { t } = useTranslation('videos')
   const [params, setParams] = useSearchParams()
   const [copy, copied] = useCopyConfirmation(t('copy.failed'))
-  // A shared view's link names its columns: take them before the list reads its column choice.
-  const [linkColumns] = useState(() => {
+  // A shared view's link names its columns: take them before the list reads its column choice,
+  // then leave them out of the URL (the column choice is stored, not part of the list's URL).
+  useState(() => {
     const columns = columnsFromLink(params)
     if (columns.length > 0) applyColumns(STORAGE_KEYS.videoSelectedColumns, columns)
-    return params.has(COLUMNS_PARAM)
+    return null
   })
-  if (linkColumns && params.has(COLUMNS_PARAM)) {
-    queueMicrotask(() =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous)
-          next.delete(COLUMNS_PARAM)
-          return next
-        },
-        { replace: true, preventScrollReset: true },
-      ),
+  useEffect(() => {
+    if (!params.has(COLUMNS_PARAM)) return
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous)
+        next.delete(COLUMNS_PARAM)
+        return next
+      },
+      { replace: true, preventScrollReset: true },
     )
-  }
+  }, [params, setParams])
   return (
     <>
       {copied}
@@ -47,7 +48,12 @@ export function ChannelVideosScreen() {
         columns={VIDEO_COLUMNS}
         defaultColumns={VIDEO_DEFAULT_COLUMNS}
         exportFileName={t('videosExport')}
-        toolbar={<SavedViews list={videosList} columnsKey={STORAGE_KEYS.videoSelectedColumns} defaultColumns={VIDEO_DEFAULT_COLUMNS} copy={copy} />}
+        toolbar={
+          <>
+            <NewUploadButton placement="video" />
+            <SavedViews list={videosList} columnsKey={STORAGE_KEYS.videoSelectedColumns} defaultColumns={VIDEO_DEFAULT_COLUMNS} copy={copy} />
+          </>
+        }
       />
     </>
   )
