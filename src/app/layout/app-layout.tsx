@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, ProgressBar, tokens } from '@fluentui/react-c
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LiveNotifications } from '@/features/notifications'
+import { UploadTray } from '@/features/channels'
 import { Outlet, useNavigation } from 'react-router'
 import { useIsMobile } from '@/shared/ui/media/use-media-query'
 import { AreaSpinner } from '@/shared/ui/spinner/full-page-spinner'
@@ -49,6 +50,7 @@ export function AppLayout() {
   return (
     <div className={styles.shell}>
       <LiveNotifications />
+      <UploadTray />
       <a href="#main" className={styles.skip}>
         {t('app.skipToContent')}
       </a>

@@ -6,7 +6,7 @@ import { nextProgress, UploadManager } from './upload-manager'
 function scripted() {
   const made: Array<{ options: ResumableUploadOptions; started: number; paused: number; terminate: () => void; terminating: boolean }> = []
   const factory = (options: ResumableUploadOptions): ResumableUpload => {
-    const entry = { options, started: 0, paused: 0, terminating: false, terminate: () => undefined }
+    const entry: (typeof made)[number] = { options, started: 0, paused: 0, terminating: false, terminate: () => undefined }
     made.push(entry)
     return {
       start: () => void entry.started++,

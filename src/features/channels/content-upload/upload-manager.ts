@@ -1,5 +1,4 @@
-import type { PreviousUpload } from 'tus-js-client'
-import { createResumableUpload, type ResumableUpload, type ResumableUploadOptions, type UploadFailure } from '@/api/upload/tus-upload'
+import { createResumableUpload, type StoredUpload, type ResumableUpload, type ResumableUploadOptions, type UploadFailure } from '@/api/upload/tus-upload'
 import { clearAllCancellations, clearCancellation, NO_CANCELLATIONS, setCancellation, type CancellationFlags, type VideoStatusPatch } from './video-status'
 
 /** Uploads sending at once; the others wait their turn. */
@@ -30,7 +29,7 @@ export interface NewUpload {
   contentId: string
   videoUid: string
   /** A stored upload of the same file (a reload): continue from its offset. */
-  previous?: PreviousUpload | null
+  previous?: StoredUpload | null
 }
 
 export type UploadFactory = (options: ResumableUploadOptions) => ResumableUpload

@@ -3,6 +3,7 @@ import { getSearchShortVideosQueryKey, searchShortVideos, useSearchShortVideos }
 import { serverListSource } from '@/shared/ui/list'
 import { defineContentList } from '../content-list/content-list-spec'
 import { ContentListScreen } from '../content-list/content-list-screen'
+import { NewUploadButton } from '../content-upload/new-upload-button'
 import type { ContentColumnId } from '../content-list/use-content-columns'
 
 const SHORT_VIDEOS = serverListSource(useSearchShortVideos, searchShortVideos, getSearchShortVideosQueryKey)
@@ -40,6 +41,7 @@ export function ShortVideosScreen() {
       columns={SHORT_VIDEO_COLUMNS}
       defaultColumns={SHORT_VIDEO_DEFAULT_COLUMNS}
       exportFileName={t('shortsExport')}
+      toolbar={<NewUploadButton placement="short" />}
     />
   )
 }

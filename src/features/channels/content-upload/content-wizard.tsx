@@ -1,0 +1,292 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Input,
+  Link,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  Radio,
+  RadioGroup,
+  Switch,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components'
+import { useQueryClient } from '@tanstack/react-query'
+import { useReducer, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { uploadImage } from '@/api/generated/channel/endpoints/commons/commons'
+import { publishContent, updateContentDetails } from '@/api/generated/channel/endpoints/contents/contents'
+import type { ContentPlacement, ContentVisibility } from '@/api/generated/channel/model'
+import { useSearchProducts } from '@/api/generated/parameter/endpoints/products/products'
+import { FileField, StepIndicator } from '@/shared/ui/form'
+import { OPTION_LIST_QUERY, useOptionList } from '@/shared/ui/list'
+import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
+import { useCategoryOptions } from '../content-list/use-category-options'
+import { thumbnailSrc } from '../content-list/thumbnail-src'
+import { CONTENT_STEPS, contentCreationReducer, initialContentCreation, LAST_STEP, publishRequest } from './content-creation-state'
+import { startUpload } from './start-uploads'
+import { UploadRow } from './upload-row'
+import { failureText, useUploads } from './use-uploads'
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '720px', width: '100%' },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  uploads: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  preview: { maxWidth: '240px', borderRadius: tokens.borderRadiusMedium },
+})
+
+const VISIBILITIES: readonly ContentVisibility[] = ['private', 'unlisted', 'public', 'scheduled']
+const PRODUCT_QUERY = { index: 0, size: 200 }
+
+export interface ContentWizardProps {
+  channelId: string
+  placement: ContentPlacement
+  onClose(): void
+}
+
+/**
+ * Spec §3 contentCreation / §4: files and made-for-kids (each file starts uploading as soon as it
+ * is chosen), details, visibility (private by default, an optional future plan in the user's
+ * zone), thumbnail and statistics display, then the platform links.
+ */
+export function ContentWizard({ channelId, placement, onClose }: ContentWizardProps) {
+  const { t } = useTranslation(['uploads', 'common'])
+  const styles = useStyles()
+  const queryClient = useQueryClient()
+  const [state, dispatch] = useReducer(contentCreationReducer, placement, initialContentCreation)
+  const [keys, setKeys] = useState<string[]>([])
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [thumbnailFiles, setThumbnailFiles] = useState<File[]>([])
+  const categories = useCategoryOptions()
+  const products = useOptionList(useSearchProducts(PRODUCT_QUERY, OPTION_LIST_QUERY))
+  const { items } = useUploads()
+  const mine = items.filter((item) => keys.includes(item.key))
+
+  const chooseFiles = async (files: File[]) => {
+    const added = files.filter((file) => !state.step1.files.includes(file))
+    dispatch({ type: 'step1', patch: { files } })
+    setError(null)
+    for (const file of added) {
+      try {
+        const started = await startUpload(queryClient, channelId, state.placement, file)
+        setKeys((previous) => [...previous, started.key])
+        if (!state.id) dispatch({ type: 'created', id: started.contentId, videoUid: started.videoUid, fileName: started.fileName })
+      } catch (failure) {
+        setError(failureText(failure, t))
+      }
+    }
+  }
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true)
+    setError(null)
+    try {
+      await work()
+      dispatch({ type: 'next' })
+    } catch (failure) {
+      setError(failureText(failure, t))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const details = (thumbnail: string | null) => ({
+    title: state.step2.title.trim(),
+    description: state.step2.description || null,
+    tags: [...state.step2.tags],
+    categoryId: state.step2.categoryId,
+    productId: state.step2.productId,
+    madeForKids: state.step1.madeForKids,
+    statistics_display: state.statistics_display,
+    thumbnail,
+  })
+
+  const next = () => {
+    const id = state.id
+    if (state.currentStep === 0) return void dispatch({ type: 'next' })
+    if (!id) return
+    if (state.currentStep === 1) {
+      if (!state.step2.title.trim()) return void setError(t('errors.titleRequired'))
+      return void run(async () => {
+        await updateContentDetails(id, details(state.thumbnail))
+      })
+    }
+    if (state.currentStep === 2) {
+      const request = publishRequest(state.step3)
+      if ('problem' in request) return void setError(t(`errors.plan.${request.problem}`))
+      return void run(async () => {
+        let thumbnail = state.thumbnail
+        const [image] = thumbnailFiles
+        if (image) {
+          thumbnail = (await uploadImage({ file: image })).url
+          dispatch({ type: 'fields', patch: { thumbnail } })
+        }
+        await updateContentDetails(id, details(thumbnail))
+        const published = await publishContent(id, request.body)
+        dispatch({ type: 'fields', patch: { youtubeUrl: published.youtubeUrl, youtubeStudioUrl: published.youtubeStudioUrl, processedThumbnail: published.processedThumbnail, videoId: published.videoId } })
+      })
+    }
+  }
+
+  const startOver = () => {
+    dispatch({ type: 'reset' })
+    setKeys([])
+    setThumbnailFiles([])
+  }
+
+  const step = CONTENT_STEPS[state.currentStep]!
+  const youtube = safeImageUrl(state.youtubeUrl)
+  const studio = safeImageUrl(state.youtubeStudioUrl)
+  const processed = thumbnailSrc(state.processedThumbnail)
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface} aria-describedby={undefined}>
+        <DialogBody>
+          <DialogTitle>{t(placement === 'short' ? 'wizard.titleShort' : 'wizard.title')}</DialogTitle>
+          <DialogContent className={styles.body}>
+            <StepIndicator steps={CONTENT_STEPS.map((id) => t(`wizard.steps.${id}`))} current={state.currentStep} label={t('wizard.progress')} />
+            {error ? (
+              <MessageBar intent="error">
+                <MessageBarBody>{error}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+            {step === 'files' ? (
+              <>
+                <FileField
+                  name="video-files"
+                  label={t('wizard.files')}
+                  hint={t('wizard.filesHint')}
+                  multiple
+                  required
+                  rules={{ accept: ['video/*'], typeLabel: t('wizard.videoTypes') }}
+                  files={state.step1.files}
+                  onChange={(files) => void chooseFiles(files)}
+                />
+                <Switch label={t('wizard.madeForKids')} checked={state.step1.madeForKids} onChange={(_, data) => dispatch({ type: 'step1', patch: { madeForKids: data.checked } })} />
+              </>
+            ) : null}
+            {step === 'details' ? (
+              <>
+                <Field label={t('wizard.titleField')} required>
+                  <Input value={state.step2.title} maxLength={100} onChange={(_, data) => dispatch({ type: 'step2', patch: { title: data.value } })} />
+                </Field>
+                <Field label={t('wizard.description')}>
+                  <Textarea value={state.step2.description} maxLength={5000} onChange={(_, data) => dispatch({ type: 'step2', patch: { description: data.value } })} />
+                </Field>
+                <Field label={t('wizard.tags')} hint={t('wizard.tagsHint')}>
+                  <Input
+                    value={state.step2.tags.join(', ')}
+                    onChange={(_, data) => dispatch({ type: 'step2', patch: { tags: data.value.split(',').map((tag) => tag.trim()).filter(Boolean) } })}
+                  />
+                </Field>
+                <Field label={t('wizard.category')} validationMessage={categories.error ? t('wizard.categoriesFailed') : undefined}>
+                  <Dropdown
+                    value={categories.labelOf(state.step2.categoryId) ?? ''}
+                    selectedOptions={state.step2.categoryId ? [state.step2.categoryId] : []}
+                    onOptionSelect={(_, data) => dispatch({ type: 'step2', patch: { categoryId: data.optionValue ?? null } })}
+                  >
+                    {categories.options.map((option) => (
+                      <Option key={option.value} value={option.value}>
+                        {option.label}
+                      </Option>
+                    ))}
+                  </Dropdown>
+                </Field>
+                <Field label={t('wizard.product')} validationMessage={products.error ? t('wizard.productsFailed') : undefined}>
+                  <Dropdown
+                    value={products.labelOf(state.step2.productId) ?? ''}
+                    selectedOptions={state.step2.productId ? [state.step2.productId] : []}
+                    onOptionSelect={(_, data) => dispatch({ type: 'step2', patch: { productId: data.optionValue ?? null } })}
+                  >
+                    {products.options.map((option) => (
+                      <Option key={option.value} value={option.value}>
+                        {option.label}
+                      </Option>
+                    ))}
+                  </Dropdown>
+                </Field>
+              </>
+            ) : null}
+            {step === 'visibility' ? (
+              <>
+                <Field label={t('wizard.visibility')}>
+                  <RadioGroup value={state.step3.visibility} onChange={(_, data) => dispatch({ type: 'step3', patch: { visibility: data.value as ContentVisibility } })}>
+                    {VISIBILITIES.map((visibility) => (
+                      <Radio key={visibility} value={visibility} label={t(`wizard.visibilities.${visibility}`)} />
+                    ))}
+                  </RadioGroup>
+                </Field>
+                {state.step3.visibility === 'scheduled' ? (
+                  <Field label={t('wizard.plan')} hint={t('wizard.planHint', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })} required>
+                    <Input type="datetime-local" value={state.step3.plan_date_and_time} onChange={(_, data) => dispatch({ type: 'step3', patch: { plan_date_and_time: data.value } })} />
+                  </Field>
+                ) : null}
+                <FileField
+                  name="thumbnail"
+                  label={t('wizard.thumbnail')}
+                  hint={t('wizard.thumbnailHint')}
+                  rules={{ accept: ['image/png', 'image/jpeg'], maxBytes: 2 * 1024 * 1024 }}
+                  files={thumbnailFiles}
+                  onChange={setThumbnailFiles}
+                />
+                <Switch label={t('wizard.statistics')} checked={state.statistics_display} onChange={(_, data) => dispatch({ type: 'fields', patch: { statistics_display: data.checked } })} />
+              </>
+            ) : null}
+            {step === 'links' ? (
+              <>
+                <MessageBar intent="success">
+                  <MessageBarBody>{t('wizard.done')}</MessageBarBody>
+                </MessageBar>
+                {processed ? <img className={styles.preview} src={processed} alt={t('wizard.processedThumbnail')} /> : null}
+                {youtube ? (
+                  <Link href={youtube} target="_blank" rel="noopener noreferrer">
+                    {t('wizard.youtubeUrl')}
+                  </Link>
+                ) : null}
+                {studio ? (
+                  <Link href={studio} target="_blank" rel="noopener noreferrer">
+                    {t('wizard.youtubeStudioUrl')}
+                  </Link>
+                ) : null}
+              </>
+            ) : null}
+            {mine.length > 0 ? (
+              <section className={styles.uploads} aria-label={t('tray.title')}>
+                {mine.map((item) => (
+                  <UploadRow key={item.key} item={item} />
+                ))}
+              </section>
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            {state.currentStep > 0 && state.currentStep < LAST_STEP ? (
+              <Button disabled={busy} onClick={() => dispatch({ type: 'back' })}>
+                {t('common:actions.back')}
+              </Button>
+            ) : null}
+            {state.currentStep < LAST_STEP ? (
+              <Button appearance="primary" disabled={busy || !state.id} onClick={next}>
+                {state.currentStep === LAST_STEP - 1 ? t('wizard.publish') : t('common:actions.next')}
+              </Button>
+            ) : (
+              <Button appearance="primary" onClick={startOver}>
+                {t('wizard.another')}
+              </Button>
+            )}
+            <Button onClick={onClose}>{t('common:actions.close')}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  )
+}

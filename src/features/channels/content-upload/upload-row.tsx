@@ -1,0 +1,67 @@
+import { Button, Caption1, makeStyles, ProgressBar, Text, tokens, Tooltip } from '@fluentui/react-components'
+import { DismissRegular, PauseRegular, PlayRegular } from '@fluentui/react-icons'
+import { useTranslation } from 'react-i18next'
+import { formatBytes } from '@/shared/ui/form'
+import { uploadManager, type UploadItem } from './upload-manager'
+
+const useStyles = makeStyles({
+  row: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`, alignItems: 'center' },
+  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXXS, gridRow: 'span 2' },
+  detail: { color: tokens.colorNeutralForeground3 },
+})
+
+const percentOf = (item: UploadItem) => (item.total === 0 ? 100 : Math.floor((item.sent / item.total) * 100))
+
+/** One upload: name, progress (bytes, percent, speed, time left), pause / resume / cancel. */
+export function UploadRow({ item }: { item: UploadItem }) {
+  const { t, i18n } = useTranslation('uploads')
+  const styles = useStyles()
+  const percent = percentOf(item)
+  const language = i18n.language
+  const detail =
+    item.phase === 'uploading'
+      ? t('row.progress', {
+          sent: formatBytes(item.sent, language),
+          total: formatBytes(item.total, language),
+          percent,
+          speed: item.speed > 0 ? t('row.speed', { value: formatBytes(item.speed, language) }) : '',
+          left: item.secondsLeft != null ? t('row.left', { value: formatDuration(item.secondsLeft, language) }) : '',
+        })
+      : t(`phase.${item.phase}`, { percent, failure: item.failure ? t(`failure.${item.failure}`) : '' })
+  return (
+    <div className={styles.row} data-upload={item.fileName} data-phase={item.phase} data-percent={percent}>
+      <Text className={styles.name} weight="semibold" title={item.fileName}>
+        {item.fileName}
+      </Text>
+      <div className={styles.actions}>
+        {item.phase === 'uploading' || item.phase === 'queued' ? (
+          <Tooltip content={t('row.pause', { name: item.fileName })} relationship="label">
+            <Button appearance="subtle" size="small" icon={<PauseRegular />} onClick={() => uploadManager.pause(item.key)} />
+          </Tooltip>
+        ) : null}
+        {item.phase === 'paused' || (item.phase === 'failed' && item.failure !== 'session') ? (
+          <Tooltip content={t('row.resume', { name: item.fileName })} relationship="label">
+            <Button appearance="subtle" size="small" icon={<PlayRegular />} onClick={() => uploadManager.resume(item.key)} />
+          </Tooltip>
+        ) : null}
+        {item.phase !== 'done' && item.phase !== 'cancelled' && item.phase !== 'cancelling' ? (
+          <Tooltip content={t('row.cancel', { name: item.fileName })} relationship="label">
+            <Button appearance="subtle" size="small" icon={<DismissRegular />} onClick={() => void uploadManager.cancel(item.key)} />
+          </Tooltip>
+        ) : null}
+      </div>
+      <ProgressBar value={percent / 100} color={item.phase === 'failed' ? 'error' : item.phase === 'done' ? 'success' : 'brand'} aria-label={t('row.label', { name: item.fileName, percent })} />
+      <Caption1 className={styles.detail} aria-live="off">
+        {detail}
+      </Caption1>
+    </div>
+  )
+}
+
+function formatDuration(seconds: number, language: string) {
+  const format = (value: number, unit: 'second' | 'minute' | 'hour') => new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'narrow' }).format(value)
+  if (seconds < 60) return format(seconds, 'second')
+  if (seconds < 3600) return format(Math.ceil(seconds / 60), 'minute')
+  return `${format(Math.floor(seconds / 3600), 'hour')} ${format(Math.ceil((seconds % 3600) / 60), 'minute')}`
+}
