@@ -39,6 +39,3 @@ export const api = (service: 'identity' | 'notification' | 'channel' | 'paramete
 
 /** The signed-in user's permission list (GET identity/roles/permissions). */
 export const permissionsHandler = (names: readonly string[]) => http.get(api('identity', '/identity/roles/permissions'), () => envelope(names))
-
-/** @deprecated the old name of `handleInEveryTest`, for the test files that still use it. */
-export const setupTestServer = handleInEveryTest
