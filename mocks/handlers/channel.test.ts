@@ -136,10 +136,12 @@ describe('playlists and content creation', () => {
     const created = await client.json<{ body: { id: string; videoUid: string } }>('POST', '/channel-service/contents', { channelId: channel.id, fileName: 'sezon-finali.mp4', placement: 'video' })
     const first = (await videos({ channelId: channel.id })).data.body.items[0]!
     expect(first).toMatchObject({ id: created.data.body.videoUid, status: 'draft', uploadStatus: 'pending', video: 'sezon-finali' })
-    const form = new FormData()
-    form.set('file', new File([new Uint8Array(4096)], 'sezon-finali.mp4', { type: 'video/mp4' }))
-    const upload = await client.json<{ body: { uploadStatus: string; sizeBytes: number } }>('POST', `/channel-service/contents/${created.data.body.id}/upload`, form)
-    expect(upload.data.body).toEqual({ uploadStatus: 'processing', fileName: 'sezon-finali.mp4', sizeBytes: 4096 })
+    // The file goes up with tus (mocks/upload/tus.test.ts covers the protocol).
+    const opened = await client.call('POST', `/channel-service/contents/${created.data.body.id}/uploads`, undefined, { 'Tus-Resumable': '1.0.0', 'Upload-Length': '4096' })
+    const sent = await client.call('PATCH', opened.headers.get('location')!, new Uint8Array(4096), { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' })
+    expect(sent.headers.get('upload-offset')).toBe('4096')
+    const content = await client.json<{ body: { uploadStatus: string; sizeBytes: number } }>('GET', `/channel-service/contents/${created.data.body.id}`)
+    expect(content.data.body).toMatchObject({ uploadStatus: 'processing', sizeBytes: 4096 })
     await client.json('PUT', `/channel-service/contents/${created.data.body.id}/details`, { title: 'Sezon Finali', madeForKids: false, statistics_display: true })
     const published = await client.json<{ body: { currentStep: number; youtubeUrl: string } }>('PUT', `/channel-service/contents/${created.data.body.id}/publish`, { visibility: 'public', plan_date_and_time: null })
     expect(published.data.body.currentStep).toBe(3)

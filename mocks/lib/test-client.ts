@@ -7,7 +7,7 @@ export interface TestClient {
   /** Signs in with the password grant; returns the token response (throws on failure). */
   login(email: string, password?: string): Promise<{ access_token: string; refresh_token: string; id_token: string; expires_in: number }>
   token(form: Record<string, string>): Promise<Response>
-  /** A call to `/<service>-service<path>` with the last login's bearer token; a FormData body goes as multipart, anything else as JSON. */
+  /** A call to `/<service>-service<path>` with the last login's bearer token; a FormData body goes as multipart, bytes as they are, anything else as JSON. */
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>
   json<T = { header: { isSuccess: boolean; message?: string | null }; body: unknown }>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }>
   bearer: string | null
@@ -37,7 +37,7 @@ export function testClient(gateway: MockGateway = createGateway()): TestClient {
       return tokens
     },
     async call(method, path, body, headers = {}) {
-      const json = body !== undefined && !(body instanceof FormData)
+      const json = body !== undefined && !(body instanceof FormData) && !(body instanceof Uint8Array)
       const request = new Request(`${ORIGIN}${path}`, {
         method,
         headers: {
@@ -46,7 +46,7 @@ export function testClient(gateway: MockGateway = createGateway()): TestClient {
           ...(client.bearer ? { Authorization: `Bearer ${client.bearer}` } : {}),
           ...headers,
         },
-        body: body instanceof FormData ? body : json ? JSON.stringify(body) : undefined,
+        body: body instanceof FormData || body instanceof Uint8Array ? body : json ? JSON.stringify(body) : undefined,
       })
       const response = await getResponse(gateway.handlers, request)
       if (!response) throw new Error(`No handler answered ${method} ${path}`)
