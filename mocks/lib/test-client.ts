@@ -46,7 +46,7 @@ export function testClient(gateway: MockGateway = createGateway()): TestClient {
           ...(client.bearer ? { Authorization: `Bearer ${client.bearer}` } : {}),
           ...headers,
         },
-        body: body instanceof FormData || body instanceof Uint8Array ? body : json ? JSON.stringify(body) : undefined,
+        body: body instanceof FormData || body instanceof Uint8Array ? (body as BodyInit) : json ? JSON.stringify(body) : undefined,
       })
       const response = await getResponse(gateway.handlers, request)
       if (!response) throw new Error(`No handler answered ${method} ${path}`)

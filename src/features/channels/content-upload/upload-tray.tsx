@@ -40,7 +40,7 @@ export function UploadTray() {
   const { t } = useTranslation('uploads')
   const styles = useStyles()
   const queryClient = useQueryClient()
-  const { items } = useUploads()
+  const { items, flags } = useUploads()
   const [open, setOpen] = useState(true)
   const [interrupted, setInterrupted] = useState<StoredUpload[]>(() => storedUploads())
   const [problem, setProblem] = useState<string | null>(null)
@@ -85,7 +85,7 @@ export function UploadTray() {
   if (items.length === 0 && waiting.length === 0) return null
   const running = items.filter((item) => item.phase === 'uploading' || item.phase === 'queued').length
   return (
-    <section className={styles.tray} aria-label={t('tray.title')} data-testid="upload-tray">
+    <section className={styles.tray} aria-label={t('tray.title')} data-testid="upload-tray" data-cancellation-flags={Object.keys(flags).length}>
       <div className={styles.header}>
         <Text weight="semibold" className={styles.grow}>
           {t('tray.heading', { count: running })}
