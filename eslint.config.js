@@ -7,7 +7,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * Import boundaries of DESIGN.md: `app → features → shared/ui → api → lib`, no feature imports
+ * Import boundaries of docs/architecture.md: `app → features → shared/ui → api → lib`, no feature imports
  * another, only src/api talks to the network, no import cycles. The layering rules compare the
  * RESOLVED file an import points at with the importing file's folder (import-x/no-restricted-paths),
  * so `@/features/x`, `../x` and `../../x` are the same import to them. Each rule's message says which
@@ -101,7 +101,7 @@ const noMocks = {
 /** import-x's no-cycle, with a message that names the rule and says why (its own says only "Dependency cycle"). */
 const noCycle = importX.rules['no-cycle']
 const cycleWhy =
-  'Boundary (no cycles): a module must not reach itself again through its imports (DESIGN.md); a cycle makes module start-up order decide which import is still undefined. Move the piece both sides need into its own module.'
+  'Boundary (no cycles): a module must not reach itself again through its imports (docs/architecture.md); a cycle makes module start-up order decide which import is still undefined. Move the piece both sides need into its own module.'
 const boundaries = {
   meta: { name: 'local-boundaries' },
   rules: {
@@ -135,7 +135,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-properties': ['error', { property: 'dangerouslySetInnerHTML', message: 'Every server string is rendered as text (DESIGN.md reliability rules).' }],
+      'no-restricted-properties': ['error', { property: 'dangerouslySetInnerHTML', message: 'Every server string is rendered as text (docs/architecture.md "Reliability").' }],
       'react/no-danger': 'off',
     },
   },

@@ -4,7 +4,7 @@
  * from the environment. Both hosts also accept them over the control endpoint (/__mock/*).
  */
 export interface MockSettings {
-  /** Access-token lifetime; short values exercise the refresh path (DESIGN.md "Mock accounts"). */
+  /** Access-token lifetime; short values exercise the refresh path (the README's mock accounts). */
   accessTokenTtlSeconds: number
   refreshTokenTtlSeconds: number
   /**

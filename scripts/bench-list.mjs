@@ -9,7 +9,7 @@
  *   - frame gaps while scrolling (requestAnimationFrame deltas),
  *   - the main thread's CPU time while scrolling (independent of other load on the machine),
  *   - the page's DOM element count at rest and at most while scrolling.
- * DESIGN.md budget: 10,000 rows keep the DOM under 1,400 elements and no task over 50 ms.
+ * docs/architecture.md budget: 10,000 rows keep the DOM under 1,400 elements and no task over 50 ms.
  *
  *   - for the videos list also: typing in the search box (10 keystrokes) — the longest task per
  *     keystroke (the box is debounced: no task over 50 ms).

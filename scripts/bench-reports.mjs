@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Report benchmark (issue 13; not a test): the channel report for 50 channels in Chromium against
+ * Report benchmark (not a test): the channel report for 50 channels in Chromium against
  * the production build on the mock gateway's Node host. The page opens on the last 30 days with
  * the 50 channels; then the period's start is changed to 365 days ago in the custom range's
  * calendar field (365 days × 50 channels ≈ 18,000 points). Reports:

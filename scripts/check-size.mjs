@@ -1,4 +1,4 @@
-// Size budgets of DESIGN.md, measured on the production build (gzip): the login route's JavaScript
+// Size budgets of docs/architecture.md, measured on the production build (gzip): the login route's JavaScript
 // ≤ 180 KiB, everything the dashboard needs ≤ 300 KiB, every lazy route chunk ≤ 60 KiB; and no
 // mock code, faker or msw's service worker in the bundle. Reads dist/.vite/manifest.json; run after `vite build`.
 import { existsSync, readFileSync } from 'node:fs'
@@ -114,6 +114,6 @@ rows.push(`info all JavaScript in the build: ${allJs.size} files, ${fmt(sum(allJ
 
 console.log(rows.join('\n'))
 if (failed) {
-  console.error('\nSize budget exceeded (DESIGN.md "Performance budgets").')
+  console.error('\nSize budget exceeded (docs/architecture.md, "Budgets").')
   process.exit(1)
 }

@@ -1,4 +1,4 @@
-// Browser tests run in Debian's Chromium (DESIGN.md). Finds it, or installs it where this
+// Browser tests run in Debian's Chromium (docs/architecture.md). Finds it, or installs it where this
 // process may (root with apt-get), or stops with a message that says what to do.
 import { ensureTool, findTool } from './debian-package.mjs'
 

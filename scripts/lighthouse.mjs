@@ -1,6 +1,6 @@
 // Lighthouse (desktop preset, median of 3) on the login page and the dashboard of the production
 // build served by the mock gateway's Node host. A measurement, not a test: it prints the scores and
-// exits non-zero when one is under the DESIGN.md budget (95). `node scripts/lighthouse.mjs`
+// exits non-zero when one is under the docs/architecture.md budget (95). `node scripts/lighthouse.mjs`
 // (builds dist/ first when it is missing). Run it on a quiet machine: 2 cores are easily skewed.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'

@@ -1,6 +1,6 @@
 import type { UserRecord } from './identity'
 
-/** Password of every demo account (DESIGN.md "Mock accounts"). */
+/** Password of every demo account (the README's mock accounts). */
 export const DEMO_PASSWORD = 'Demo123!'
 /** The one-time code the mock always sends. */
 export const MOCK_OTP = '123456'

@@ -55,7 +55,7 @@ describe('the seeded database', () => {
     expect(names).toHaveLength(PERMISSIONS.length)
   })
 
-  it('has the demo accounts of DESIGN.md', () => {
+  it('has the demo accounts of docs/architecture.md', () => {
     const db = createDb(quiet)
     const byEmail = (email: string) => db.identity.users.find((u) => u.email === email)!
     const admin = byEmail('admin@demo.local')

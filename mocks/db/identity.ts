@@ -124,7 +124,7 @@ const COUNTRIES: ReadonlyArray<readonly [string, string]> = [['TR', 'tr'], ['TR'
 const JOB_TITLES = ['İçerik Uzmanı', 'Kanal Sorumlusu', 'Yayın Koordinatörü', 'Video Editörü', 'Dijital Pazarlama Uzmanı', 'Finans Analisti', 'Lisans Uzmanı', 'Content Producer', 'Project Manager', null]
 const EMAIL_DOMAINS = ['medya.com.tr', 'yayin.com.tr', 'studio.tv', 'icerik.net', 'demo.local']
 
-/** The demo accounts of DESIGN.md, in this order at the start of the user list. */
+/** The demo accounts of docs/architecture.md, in this order at the start of the user list. */
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.local', firstName: 'Deniz', lastName: 'Yılmaz', role: 'admin', org: true, jobTitle: 'Platform Yöneticisi' },
   { email: 'editor@demo.local', firstName: 'Elif', lastName: 'Kaya', role: 'Editör', org: false, jobTitle: 'Kıdemli Editör' },

@@ -17,7 +17,7 @@ import { VideoStore } from './videos'
 
 export type { DbEvents } from './events'
 
-/** Fixed seed: a reload starts from the same data (DESIGN.md "Mock gateway"). */
+/** Fixed seed: a reload starts from the same data (docs/architecture.md). */
 export const MOCK_SEED = 20_261_121
 
 /**

@@ -125,7 +125,7 @@ export const notificationIds = (seed: number) => {
 
 /**
  * Two old, read notifications of the admin that test the client's handling of server text
- * (DESIGN.md reliability rules): markup in a param, which must show as plain text, with a
+ * (docs/architecture.md "Reliability"): markup in a param, which must show as plain text, with a
  * javascript: link the client must not follow; and a mailto: link, which the allow-list passes.
  */
 export function hostileNotifications(newId: () => string, anchor: number): Notification[] {

@@ -69,7 +69,7 @@ export async function startGateway(distDir) {
   throw new Error('The mock gateway did not start within 60 s.')
 }
 
-/** Debian's Chromium (DESIGN.md); CHROMIUM_PATH wins. */
+/** Debian's Chromium (docs/architecture.md); CHROMIUM_PATH wins. */
 export function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
   for (const name of ['chromium', 'chromium-browser']) {

@@ -130,7 +130,7 @@ describe('sign-in and sign-out', () => {
   })
 })
 
-describe('a refresh that finishes after the session changed in another tab (DESIGN.md)', () => {
+describe('a refresh that finishes after the session changed in another tab (docs/architecture.md)', () => {
   const refreshed = { accessToken: tokenExpiringIn(3600), refreshToken: 'r-new' }
 
   it('writes nothing and signs out when another tab logged out meanwhile', () => {

@@ -24,7 +24,7 @@ const isText = (value: unknown): value is string => typeof value === 'string'
 /**
  * The stored record when it has the right shape (unknown keys dropped), else null. Checked by
  * hand rather than with a schema library: this runs at start-up on every page, the login page
- * included, whose JavaScript budget (DESIGN.md) a schema library would take a large share of.
+ * included, whose JavaScript budget (docs/architecture.md) a schema library would take a large share of.
  */
 function parseAuthState(value: unknown): AuthState | null {
   if (typeof value !== 'object' || value === null) return null

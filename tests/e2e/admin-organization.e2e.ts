@@ -4,7 +4,7 @@ import { ADMIN, login } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
- * Organizations end to end (issue 5): an invalid contract range is refused with a clear message
+ * Organizations end to end: an invalid contract range is refused with a clear message
  * and nothing typed is lost; the corrected organization is saved and listed.
  */
 

@@ -4,7 +4,7 @@ import { ADMIN, expandMenu, login, menuHrefs } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
- * Roles and permissions end to end (issue 5), in Chromium against the production build on the
+ * Roles and permissions end to end, in Chromium against the production build on the
  * mock gateway: create a role with permissions, assign it to a user, sign in as that user and
  * see exactly the menus those permissions allow; edit a role; bulk-delete roles.
  */

@@ -4,7 +4,7 @@ import { ADMIN, login } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
- * The Users list end to end (issue 5): filters live in the URL, so a reload (and a shared link)
+ * The Users list end to end: filters live in the URL, so a reload (and a shared link)
  * reopens the same view; Back returns to the previous one.
  */
 

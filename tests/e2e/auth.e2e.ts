@@ -27,7 +27,7 @@ describe('sign-in', () => {
     await login(browser.page, EDITOR)
     await expandMenu(browser.page)
     const editor = await menuHrefs(browser.page)
-    // editor@demo.local: no role_read, and no organizationId claim (DESIGN.md mock accounts).
+    // editor@demo.local: no role_read, and no organizationId claim (the README's mock accounts).
     expect(editor).toEqual(['/dashboard-panel', '/Thumbnail', '/cms', '/mychannels', '/users', '/dynamicParameter', '/reports', '/profile/profile-information'])
     await screenshot(browser.page, 'menu-editor')
     // A page the editor may not open says so, instead of breaking.

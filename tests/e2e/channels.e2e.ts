@@ -4,7 +4,7 @@ import { ADMIN, clearFaults, login, mockControl, stored } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
- * My channels and a channel's pages end to end (issue 10): open a channel from /mychannels, land
+ * My channels and a channel's pages end to end: open a channel from /mychannels, land
  * on its videos with its name in the breadcrumb, switch channel, add and remove a channel user,
  * and save settings after a failed save without typing again.
  */

@@ -4,7 +4,7 @@ import { ADMIN, EDITOR, expandMenu, login, menuHrefs, stored } from './support/a
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
- * CMS end to end (issue 10), in Chromium against the production build on the mock gateway: the
+ * CMS end to end, in Chromium against the production build on the mock gateway: the
  * admin opens a CMS from /cms, filters its channels by status (the URL holds it, a reload keeps
  * it) and opens a channel; an editor without cms_read sees neither the menu entry nor the page.
  */

@@ -4,7 +4,7 @@ import { baseUrl, launch, screenshot, type Browser } from './support/browser'
 import { ADMIN, clearFaults, expandMenu, login, mockControl, resetTokenLifetimes, stored, waitForMenus } from './support/app'
 
 /**
- * One token refresh across tabs (issue 16): several pages of one browser context share the
+ * One token refresh across tabs: several pages of one browser context share the
  * remembered session; the mock gateway rotates refresh tokens strictly (a second use answers
  * invalid_grant and revokes the family), and its token endpoint is slowed down so every page
  * is mid-refresh at once. Grants are counted at the gateway (GET /__mock/auth/grants).

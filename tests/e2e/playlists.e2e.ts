@@ -4,7 +4,7 @@ import { ADMIN, login } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
- * Playlists end to end (issue 11), in Chromium against the production build on the mock
+ * Playlists end to end, in Chromium against the production build on the mock
  * gateway: create a playlist, add three videos from the picker, move the last to the top with
  * the keyboard through the row menu (announced; a reload keeps the order), then move one by
  * dragging its handle with the mouse (a reload keeps that too).

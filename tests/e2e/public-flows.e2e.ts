@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, it } from 'vitest'
 import { baseUrl, launch, screenshot, type Browser } from './support/browser'
 import { DEMO_PASSWORD, EDITOR, mockControl } from './support/app'
 
-/** The mock gateway's one-time code (DESIGN.md "Mock accounts"). */
+/** The mock gateway's one-time code (the README's mock accounts). */
 const MOCK_OTP = '123456'
 
 let browser: Browser | undefined

@@ -5,7 +5,7 @@ import { ADMIN, login } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
- * Channel reports end to end (issue 13): a period and two channels in the URL survive a reload,
+ * Channel reports end to end: a period and two channels in the URL survive a reload,
  * the CSV holds every row the table counts, and English reformats the figures.
  */
 

@@ -5,7 +5,7 @@ import { ADMIN, login } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
- * The tools end to end (issue 15), in Chromium against the production build on the mock
+ * The tools end to end, in Chromium against the production build on the mock
  * gateway's Node host: a 1920×1080 image cropped to a 1280×720 thumbnail and applied; a 5 MB BMP
  * refused with a clear message; a video's title translated into English raises the coverage; a
  * document uploaded and downloaded byte for byte.

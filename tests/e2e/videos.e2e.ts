@@ -4,7 +4,7 @@ import { ADMIN, login } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
- * The videos list of the 10,000-video channel end to end (issue 11): filters and columns survive
+ * The videos list of the 10,000-video channel end to end: filters and columns survive
  * a reload, a title edits in place, privacy changes on three videos at once, and a saved view
  * reopens from its link.
  */

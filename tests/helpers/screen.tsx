@@ -15,7 +15,7 @@ export interface ScreenOptions extends ProviderOptions {
   gateway?: MockGateway
   /**
    * The mock account the session is signed in as, with a real token from the gateway's token
-   * endpoint (DESIGN.md "Mock accounts"); `null` renders signed out. Default `admin@demo.local`.
+   * endpoint (the README's mock accounts); `null` renders signed out. Default `admin@demo.local`.
    */
   signedInAs?: string | null
   /** That account's password; default the mock accounts' `Demo123!`. */

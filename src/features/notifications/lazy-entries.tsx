@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react'
 
 /**
  * The bell and the live connection, loaded after the layout: SignalR, the popover and the
- * notification texts stay out of the code every page needs first (DESIGN.md budgets). Each has
+ * notification texts stay out of the code every page needs first (docs/architecture.md, "Budgets"). Each has
  * its own Suspense boundary, so loading them never blanks the layout.
  */
 // Marked pure so a module that imports only the routes from index.ts does not carry these.

@@ -105,7 +105,7 @@ export function typeKeyLabel(typeKey: string, t: TFunction, serverName?: string 
   return serverName?.trim() || t('fallback.otherKind', { v: { key: typeKey }, ...noEscape })
 }
 
-/** A link from the server, only when it is http, https or mailto (DESIGN.md reliability rules). */
+/** A link from the server, only when it is http, https or mailto (docs/architecture.md "Reliability"). */
 export function safeHref(link: string | null | undefined): string | null {
   if (!link) return null
   try {

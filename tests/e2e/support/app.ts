@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { baseUrl } from './browser'
 
-/** Password of every demo account (DESIGN.md "Mock accounts"). */
+/** Password of every demo account (the README's mock accounts). */
 export const DEMO_PASSWORD = 'Demo123!'
 export const ADMIN = 'admin@demo.local'
 export const EDITOR = 'editor@demo.local'

@@ -7,7 +7,7 @@ import { inject } from 'vitest'
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../artifacts/screenshots')
 
-/** Debian's Chromium (DESIGN.md); CHROMIUM_PATH wins when set. */
+/** Debian's Chromium (docs/architecture.md); CHROMIUM_PATH wins when set. */
 export function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
   for (const name of ['chromium', 'chromium-browser']) {
@@ -49,7 +49,7 @@ export interface LaunchOptions {
 }
 
 /**
- * A fresh Chromium profile (its own storage), headless, with the flags DESIGN.md lists. Every
+ * A fresh Chromium profile (its own storage), headless, with the flags docs/architecture.md lists. Every
  * test that needs a clean browser launches one; `close()` removes the profile.
  */
 export async function launch(options: LaunchOptions = {}): Promise<Browser> {

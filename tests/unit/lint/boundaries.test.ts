@@ -5,7 +5,7 @@ import { ESLint, type Linter } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The import-boundary rules of eslint.config.js (DESIGN.md: `app → features → shared/ui → api →
+ * The import-boundary rules of eslint.config.js (docs/architecture.md: `app → features → shared/ui → api →
  * lib`, features isolated, network only in src/api, no cycles), proven on virtual files: each
  * case lints a few lines as if they were a file at `file` inside src, so no violating file is
  * ever committed. The imports point at real modules, because the layering rules judge the file

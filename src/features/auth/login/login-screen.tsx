@@ -35,7 +35,7 @@ const loadSignIn = () => import('./sign-in')
 
 /**
  * The message bar is only shown after a failed sign-in or a sign-out, so it loads with the
- * sign-in code rather than with the page (DESIGN.md budgets). The promise is kept: `use()`
+ * sign-in code rather than with the page (docs/architecture.md, "Budgets"). The promise is kept: `use()`
  * needs the same one on every render.
  */
 type RenderAlert = typeof import('../components/login-alert').loginAlert

@@ -1,6 +1,6 @@
 /**
  * A server-provided image address, or undefined unless it is http(s) (or a same-origin path).
- * DESIGN.md: addresses from the server pass an allow-list before they reach the DOM.
+ * docs/architecture.md: addresses from the server pass an allow-list before they reach the DOM.
  */
 export function safeImageUrl(value: string | null | undefined): string | undefined {
   if (!value) return undefined

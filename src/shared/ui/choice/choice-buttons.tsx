@@ -25,7 +25,7 @@ export interface ChoiceButtonsProps<T> {
 /**
  * A few buttons of which one is chosen (language, period, metric): pressed buttons in a labelled
  * group. Plain Buttons with aria-pressed look and read like Fluent's ToggleButton without adding
- * its stylesheet to the first page's code (DESIGN.md budgets).
+ * its stylesheet to the first page's code (docs/architecture.md, "Budgets").
  */
 export function ChoiceButtons<T extends string | number>({ label, choices, value, onChange, size = 'small' }: ChoiceButtonsProps<T>) {
   const styles = useStyles()

@@ -9,7 +9,7 @@ const loadDarkTheme = () => (darkTheme ??= import('./dark-theme').then((module) 
 
 /**
  * The Fluent theme of a mode. The dark palette loads the first time it is needed, so the first
- * page of most sessions does not carry it (DESIGN.md budgets); until then this suspends. Pass a
+ * page of most sessions does not carry it (docs/architecture.md, "Budgets"); until then this suspends. Pass a
  * deferred mode (`useDeferredValue`) so that a switch to dark keeps the page on screen while it
  * loads, instead of falling back.
  */

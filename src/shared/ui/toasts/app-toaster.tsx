@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { toastQueue } from './toast-queue'
 
 // Fluent's Toaster (and its motion code) is not part of any page's first JavaScript: it loads
-// and mounts on the first toast (DESIGN.md budgets); see toast-queue.ts.
+// and mounts on the first toast (docs/architecture.md, "Budgets"); see toast-queue.ts.
 const loadToasterHost = () => import('./toaster-host')
 const ToasterHost = lazy(() => loadToasterHost().then((module) => ({ default: module.ToasterHost })))
 

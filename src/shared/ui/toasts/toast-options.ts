@@ -1,6 +1,6 @@
 /**
  * What the always-loaded AppToaster and the lazily loaded ToasterHost both need, in a module of
- * its own so neither imports the other (no import cycles, DESIGN.md).
+ * its own so neither imports the other (no import cycles, docs/architecture.md).
  */
 export const APP_TOASTER_ID = 'app-toaster'
 /** Spec §4/§9: alert toasts show 5 s, fixed at the top right. */
