@@ -27,7 +27,6 @@ import {
 import type {
   ContentCreatedResponse,
   ContentResponse,
-  ContentUploadResponse,
   EmptyResponse
 } from '../../model';
 
@@ -35,10 +34,6 @@ import type {
 export const getCreateContentResponseMock = (overrideResponse: Partial<Extract<ContentCreatedResponse, object>> = {}): ContentCreatedResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid(), videoId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[A-Za-z0-9_-]{11}"), null]), videoUid: faker.string.uuid()}, ...overrideResponse})
 
 export const getGetContentResponseMock = (overrideResponse: Partial<Extract<ContentResponse, object>> = {}): ContentResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid(), channelId: faker.string.uuid(), placement: faker.helpers.arrayElement(Object.values(ContentPlacement)), currentStep: faker.number.int({min: 0, max: 3}), videoId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[A-Za-z0-9_-]{11}"), null]), videoUid: faker.string.uuid(), fileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), sizeBytes: faker.helpers.arrayElement([faker.number.int({min: 0, max: 9007199254740991}), null]), uploadStatus: faker.helpers.arrayElement(Object.values(UploadStatus)), loadingStatus: faker.number.int({min: 0, max: 100}), thumbnail: faker.helpers.arrayElement([faker.internet.url(), null]), processedThumbnail: faker.helpers.arrayElement([faker.internet.url(), null]), youtubeUrl: faker.helpers.arrayElement([faker.internet.url(), null]), youtubeStudioUrl: faker.helpers.arrayElement([faker.internet.url(), null]), title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), tags: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 100}}))), categoryId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), productId: faker.helpers.arrayElement([faker.string.uuid(), null]), madeForKids: faker.datatype.boolean(), statistics_display: faker.datatype.boolean(), visibility: faker.helpers.arrayElement(Object.values(ContentVisibility)), plan_date_and_time: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse})
-
-export const getUploadContentFileResponseMock = (overrideResponse: Partial<Extract<ContentUploadResponse, object>> = {}): ContentUploadResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {uploadStatus: faker.helpers.arrayElement(Object.values(UploadStatus)), fileName: faker.string.alpha({length: {min: 10, max: 255}}), sizeBytes: faker.number.int({min: 0, max: 9007199254740991})}, ...overrideResponse})
-
-export const getCancelContentUploadResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getUpdateContentDetailsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
@@ -69,26 +64,42 @@ export const getGetContentMockHandler = (overrideResponse?: ContentResponse | ((
   }, options)
 }
 
-export const getUploadContentFileMockHandler = (overrideResponse?: ContentUploadResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ContentUploadResponse> | ContentUploadResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/channel-service/contents/:id/upload', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+export const getCreateContentUploadMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/contents/:id/uploads', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
 
+    return new HttpResponse(null,
+      { status: 201
+      })
+  }, options)
+}
 
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUploadContentFileResponseMock(),
+export const getGetContentUploadOffsetMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.head>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.head('*/channel-service/contents/:id/uploads/:uploadId', async (info: Parameters<Parameters<typeof http.head>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
       { status: 200
       })
   }, options)
 }
 
-export const getCancelContentUploadMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
-  return http.delete('*/channel-service/contents/:id/upload', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+export const getAppendContentUploadChunkMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.patch('*/channel-service/contents/:id/uploads/:uploadId', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
 
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
 
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCancelContentUploadResponseMock(),
-      { status: 200
+export const getTerminateContentUploadMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/channel-service/contents/:id/uploads/:uploadId', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
       })
   }, options)
 }
@@ -119,8 +130,10 @@ export const getPublishContentMockHandler = (overrideResponse?: ContentResponse 
 export const getContentsMock = () => [
   getCreateContentMockHandler(),
   getGetContentMockHandler(),
-  getUploadContentFileMockHandler(),
-  getCancelContentUploadMockHandler(),
+  getCreateContentUploadMockHandler(),
+  getGetContentUploadOffsetMockHandler(),
+  getAppendContentUploadChunkMockHandler(),
+  getTerminateContentUploadMockHandler(),
   getUpdateContentDetailsMockHandler(),
   getPublishContentMockHandler()
 ]

@@ -32,8 +32,6 @@ import type {
   ContentDetailsUpdateRequest,
   ContentPublishRequest,
   ContentResponse,
-  ContentUploadRequest,
-  ContentUploadResponse,
   EmptyResponse,
   ErrorResponse
 } from '../../model';
@@ -223,22 +221,17 @@ export function useGetContent<TData = Awaited<ReturnType<typeof getContent>>, TE
 
 
 /**
- * Sends the whole file in one multipart request. The client shows progress from the request's upload progress events and cancels by aborting the request and calling `DELETE /contents/{id}/upload`. Resumable upload is not offered: after a failure or a cancel the file is sent again from the start. The answer comes once the file is stored; the video then moves on through processing and uploaded (uploadStatus on the video and on `GET /contents/{id}`). A file that is not a video, or a content that already has a file, is rejected with 400. File size limits are not shown in the spec and are the server's.
- * @summary Upload the video file of a content creation (step 1)
+ * The video file goes up with the tus 1.0 protocol (https://tus.io/protocols/resumable-upload, core, creation and termination extensions): this call opens the upload and answers its URL in `Location`; the file then goes in `PATCH` chunks to that URL, and `HEAD` tells how many bytes the server has, so a client resumes from there after a dropped connection, a server error or a page reload. The client sends 8 MiB chunks (a multiple of 256 KiB, so a backend can forward them unchanged), one at a time, each with the bearer token and `Accept-Language`. When the last byte arrives the draft video moves to processing, then to uploaded (the hub's VideoStatusChanged). Opening a new upload discards an unfinished earlier one of the same content. A file that is not a video (415) or a content that already has a file (409) is refused; the largest size is `Tus-Max-Size`.
+ * @summary Open a resumable upload of the video file (tus 1.0 creation, step 1)
  */
-export const uploadContentFile = (
+export const createContentUpload = (
     id: string,
-    contentUploadRequest: BodyType<ContentUploadRequest>,
  options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
 ) => {
 
-      const formData = new FormData();
-formData.append(`file`, contentUploadRequest.file);
 
-      return channelClient<ContentUploadResponse>(
-      {url: `/contents/${id}/upload`, method: 'POST',
-      headers: {'Content-Type': 'multipart/form-data', },
-       data: formData, signal
+      return channelClient<void>(
+      {url: `/contents/${id}/uploads`, method: 'POST', signal
     },
       options);
     }
@@ -246,13 +239,13 @@ formData.append(`file`, contentUploadRequest.file);
 
 
 
-export const getUploadContentFileMutationKey = () => ['uploadContentFile'] as const;
+export const getCreateContentUploadMutationKey = () => ['createContentUpload'] as const;
 
-export const getUploadContentFileMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadContentFile>>, TError,UploadContentFileMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof uploadContentFile>>, TError,UploadContentFileMutationVariables, TContext> => {
+export const getCreateContentUploadMutationOptions = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContentUpload>>, TError,CreateContentUploadMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createContentUpload>>, TError,CreateContentUploadMutationVariables, TContext> => {
 
-const mutationKey = getUploadContentFileMutationKey();
+const mutationKey = getCreateContentUploadMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -262,76 +255,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadContentFile>>, UploadContentFileMutationVariables> = (props) => {
-          const {id,data} = props ?? {};
-
-          return  uploadContentFile(id,data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UploadContentFileMutationResult = NonNullable<Awaited<ReturnType<typeof uploadContentFile>>>
-    export type UploadContentFileMutationBody = BodyType<ContentUploadRequest>
-    export type UploadContentFileMutationError = ErrorType<ErrorResponse>
-    export type UploadContentFileMutationVariables = {id: string;data: BodyType<ContentUploadRequest>}
-
-    /**
- * @summary Upload the video file of a content creation (step 1)
- */
-export const useUploadContentFile = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadContentFile>>, TError,UploadContentFileMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof uploadContentFile>>,
-        TError,
-        UploadContentFileMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUploadContentFileMutationOptions(options), queryClient);
-    }
-    /**
- * Discards what was received of the file and marks the draft video's uploadStatus cancelled; the content stays at step 1 so another file can be uploaded. Calling it when no upload is running is not an error.
- * @summary Cancel the upload of a content creation
- */
-export const cancelContentUpload = (
-    id: string,
- options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
-) => {
-
-
-      return channelClient<EmptyResponse>(
-      {url: `/contents/${id}/upload`, method: 'DELETE', signal
-    },
-      options);
-    }
-
-
-
-
-export const getCancelContentUploadMutationKey = () => ['cancelContentUpload'] as const;
-
-export const getCancelContentUploadMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelContentUpload>>, TError,CancelContentUploadMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof cancelContentUpload>>, TError,CancelContentUploadMutationVariables, TContext> => {
-
-const mutationKey = getCancelContentUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelContentUpload>>, CancelContentUploadMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createContentUpload>>, CreateContentUploadMutationVariables> = (props) => {
           const {id} = props ?? {};
 
-          return  cancelContentUpload(id,requestOptions)
+          return  createContentUpload(id,requestOptions)
         }
 
 
@@ -341,23 +268,227 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type CancelContentUploadMutationResult = NonNullable<Awaited<ReturnType<typeof cancelContentUpload>>>
+    export type CreateContentUploadMutationResult = NonNullable<Awaited<ReturnType<typeof createContentUpload>>>
 
-    export type CancelContentUploadMutationError = ErrorType<ErrorResponse>
-    export type CancelContentUploadMutationVariables = {id: string}
+    export type CreateContentUploadMutationError = ErrorType<ErrorResponse>
+    export type CreateContentUploadMutationVariables = {id: string}
 
     /**
- * @summary Cancel the upload of a content creation
+ * @summary Open a resumable upload of the video file (tus 1.0 creation, step 1)
  */
-export const useCancelContentUpload = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelContentUpload>>, TError,CancelContentUploadMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+export const useCreateContentUpload = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContentUpload>>, TError,CreateContentUploadMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cancelContentUpload>>,
+        Awaited<ReturnType<typeof createContentUpload>>,
         TError,
-        CancelContentUploadMutationVariables,
+        CreateContentUploadMutationVariables,
         TContext
       > => {
-      return useMutation(getCancelContentUploadMutationOptions(options), queryClient);
+      return useMutation(getCreateContentUploadMutationOptions(options), queryClient);
+    }
+    /**
+ * The client asks before resuming and continues from `Upload-Offset`. 404 when the upload was discarded or never existed.
+ * @summary How many bytes of the upload the server has (tus HEAD)
+ */
+export const getContentUploadOffset = (
+    id: string,
+    uploadId: string,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<void>(
+      {url: `/contents/${id}/uploads/${uploadId}`, method: 'HEAD', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetContentUploadOffsetMutationKey = () => ['getContentUploadOffset'] as const;
+
+export const getGetContentUploadOffsetMutationOptions = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getContentUploadOffset>>, TError,GetContentUploadOffsetMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof getContentUploadOffset>>, TError,GetContentUploadOffsetMutationVariables, TContext> => {
+
+const mutationKey = getGetContentUploadOffsetMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getContentUploadOffset>>, GetContentUploadOffsetMutationVariables> = (props) => {
+          const {id,uploadId} = props ?? {};
+
+          return  getContentUploadOffset(id,uploadId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetContentUploadOffsetMutationResult = NonNullable<Awaited<ReturnType<typeof getContentUploadOffset>>>
+
+    export type GetContentUploadOffsetMutationError = ErrorType<ErrorResponse>
+    export type GetContentUploadOffsetMutationVariables = {id: string;uploadId: string}
+
+    /**
+ * @summary How many bytes of the upload the server has (tus HEAD)
+ */
+export const useGetContentUploadOffset = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getContentUploadOffset>>, TError,GetContentUploadOffsetMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getContentUploadOffset>>,
+        TError,
+        GetContentUploadOffsetMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetContentUploadOffsetMutationOptions(options), queryClient);
+    }
+    /**
+ * The body is the next bytes of the file, starting at `Upload-Offset`, which must equal the server's offset (else 409: ask with HEAD and continue from there). Bytes are kept as they arrive: a connection cut mid-chunk leaves the upload at what arrived. 410 when the upload was cancelled.
+ * @summary Append a chunk at the server's offset (tus PATCH)
+ */
+export const appendContentUploadChunk = (
+    id: string,
+    uploadId: string,
+    appendContentUploadChunkBody: BodyType<Blob>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<void>(
+      {url: `/contents/${id}/uploads/${uploadId}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/offset+octet-stream', },
+      data: appendContentUploadChunkBody, signal
+    },
+      options);
+    }
+
+
+
+
+export const getAppendContentUploadChunkMutationKey = () => ['appendContentUploadChunk'] as const;
+
+export const getAppendContentUploadChunkMutationOptions = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appendContentUploadChunk>>, TError,AppendContentUploadChunkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof appendContentUploadChunk>>, TError,AppendContentUploadChunkMutationVariables, TContext> => {
+
+const mutationKey = getAppendContentUploadChunkMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof appendContentUploadChunk>>, AppendContentUploadChunkMutationVariables> = (props) => {
+          const {id,uploadId,data} = props ?? {};
+
+          return  appendContentUploadChunk(id,uploadId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AppendContentUploadChunkMutationResult = NonNullable<Awaited<ReturnType<typeof appendContentUploadChunk>>>
+    export type AppendContentUploadChunkMutationBody = BodyType<Blob>
+    export type AppendContentUploadChunkMutationError = ErrorType<ErrorResponse>
+    export type AppendContentUploadChunkMutationVariables = {id: string;uploadId: string;data: BodyType<Blob>}
+
+    /**
+ * @summary Append a chunk at the server's offset (tus PATCH)
+ */
+export const useAppendContentUploadChunk = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appendContentUploadChunk>>, TError,AppendContentUploadChunkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof appendContentUploadChunk>>,
+        TError,
+        AppendContentUploadChunkMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAppendContentUploadChunkMutationOptions(options), queryClient);
+    }
+    /**
+ * Discards what was received and marks the draft video's uploadStatus cancelled; the content stays at step 1 so another file can be uploaded. Later calls on this upload answer 404.
+ * @summary Cancel the upload (tus termination)
+ */
+export const terminateContentUpload = (
+    id: string,
+    uploadId: string,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<void>(
+      {url: `/contents/${id}/uploads/${uploadId}`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getTerminateContentUploadMutationKey = () => ['terminateContentUpload'] as const;
+
+export const getTerminateContentUploadMutationOptions = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof terminateContentUpload>>, TError,TerminateContentUploadMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof terminateContentUpload>>, TError,TerminateContentUploadMutationVariables, TContext> => {
+
+const mutationKey = getTerminateContentUploadMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof terminateContentUpload>>, TerminateContentUploadMutationVariables> = (props) => {
+          const {id,uploadId} = props ?? {};
+
+          return  terminateContentUpload(id,uploadId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TerminateContentUploadMutationResult = NonNullable<Awaited<ReturnType<typeof terminateContentUpload>>>
+
+    export type TerminateContentUploadMutationError = ErrorType<ErrorResponse>
+    export type TerminateContentUploadMutationVariables = {id: string;uploadId: string}
+
+    /**
+ * @summary Cancel the upload (tus termination)
+ */
+export const useTerminateContentUpload = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof terminateContentUpload>>, TError,TerminateContentUploadMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof terminateContentUpload>>,
+        TError,
+        TerminateContentUploadMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTerminateContentUploadMutationOptions(options), queryClient);
     }
     /**
  * @summary Save the details of a content creation (step 2)

@@ -123,57 +123,86 @@ export const GetContentResponse = zod.object({
 })
 
 /**
- * Sends the whole file in one multipart request. The client shows progress from the request's upload progress events and cancels by aborting the request and calling `DELETE /contents/{id}/upload`. Resumable upload is not offered: after a failure or a cancel the file is sent again from the start. The answer comes once the file is stored; the video then moves on through processing and uploaded (uploadStatus on the video and on `GET /contents/{id}`). A file that is not a video, or a content that already has a file, is rejected with 400. File size limits are not shown in the spec and are the server's.
- * @summary Upload the video file of a content creation (step 1)
+ * The video file goes up with the tus 1.0 protocol (https://tus.io/protocols/resumable-upload, core, creation and termination extensions): this call opens the upload and answers its URL in `Location`; the file then goes in `PATCH` chunks to that URL, and `HEAD` tells how many bytes the server has, so a client resumes from there after a dropped connection, a server error or a page reload. The client sends 8 MiB chunks (a multiple of 256 KiB, so a backend can forward them unchanged), one at a time, each with the bearer token and `Accept-Language`. When the last byte arrives the draft video moves to processing, then to uploaded (the hub's VideoStatusChanged). Opening a new upload discards an unfinished earlier one of the same content. A file that is not a video (415) or a content that already has a file (409) is refused; the largest size is `Tus-Max-Size`.
+ * @summary Open a resumable upload of the video file (tus 1.0 creation, step 1)
  */
-export const UploadContentFileParams = zod.object({
+export const CreateContentUploadParams = zod.object({
   "id": zod.uuid()
 })
 
-export const UploadContentFileBody = zod.object({
-  "file": zod.instanceof(Blob)
+export const createContentUploadHeaderUploadLengthMin = 0;
+export const createContentUploadHeaderUploadLengthMax = 274877906944;
+
+export const createContentUploadHeaderUploadMetadataMax = 4096;
+
+
+
+export const CreateContentUploadHeader = zod.object({
+  "Tus-Resumable": zod.literal("1.0.0").describe('The tus protocol version the client speaks.'),
+  "Upload-Length": zod.int().min(createContentUploadHeaderUploadLengthMin).max(createContentUploadHeaderUploadLengthMax).describe('Size of the whole file in bytes.'),
+  "Upload-Metadata": zod.string().max(createContentUploadHeaderUploadMetadataMax).optional().describe('Comma-separated `key base64(value)` pairs: filename, filetype (video/*), contentId, videoUid, channelId.')
 })
 
-export const uploadContentFileResponseHeaderMessageMax = 2000;
-
-export const uploadContentFileResponseBodyFileNameMax = 255;
-
-export const uploadContentFileResponseBodySizeBytesMin = 0;
-export const uploadContentFileResponseBodySizeBytesMax = 9007199254740991;
-
-
-
-export const UploadContentFileResponse = zod.object({
-  "header": zod.object({
-  "isSuccess": zod.boolean(),
-  "message": zod.string().max(uploadContentFileResponseHeaderMessageMax).nullish()
-}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
-  "body": zod.object({
-  "uploadStatus": zod.enum(['pending', 'uploading', 'processing', 'uploaded', 'failed', 'cancelled']).describe('Where the file of a video is in the upload pipeline.'),
-  "fileName": zod.string().max(uploadContentFileResponseBodyFileNameMax),
-  "sizeBytes": zod.int().min(uploadContentFileResponseBodySizeBytesMin).max(uploadContentFileResponseBodySizeBytesMax)
-})
-})
+export const CreateContentUploadResponse = zod.void()
 
 /**
- * Discards what was received of the file and marks the draft video's uploadStatus cancelled; the content stays at step 1 so another file can be uploaded. Calling it when no upload is running is not an error.
- * @summary Cancel the upload of a content creation
+ * The client asks before resuming and continues from `Upload-Offset`. 404 when the upload was discarded or never existed.
+ * @summary How many bytes of the upload the server has (tus HEAD)
  */
-export const CancelContentUploadParams = zod.object({
-  "id": zod.uuid()
+export const getContentUploadOffsetPathUploadIdRegExp = new RegExp('^[0-9a-f]{32}$');
+
+
+export const GetContentUploadOffsetParams = zod.object({
+  "id": zod.uuid(),
+  "uploadId": zod.string().regex(getContentUploadOffsetPathUploadIdRegExp)
 })
 
-export const cancelContentUploadResponseHeaderMessageMax = 2000;
+export const GetContentUploadOffsetHeader = zod.object({
+  "Tus-Resumable": zod.literal("1.0.0").describe('The tus protocol version the client speaks.')
+})
+
+export const GetContentUploadOffsetResponse = zod.unknown()
+
+/**
+ * The body is the next bytes of the file, starting at `Upload-Offset`, which must equal the server's offset (else 409: ask with HEAD and continue from there). Bytes are kept as they arrive: a connection cut mid-chunk leaves the upload at what arrived. 410 when the upload was cancelled.
+ * @summary Append a chunk at the server's offset (tus PATCH)
+ */
+export const appendContentUploadChunkPathUploadIdRegExp = new RegExp('^[0-9a-f]{32}$');
+
+
+export const AppendContentUploadChunkParams = zod.object({
+  "id": zod.uuid(),
+  "uploadId": zod.string().regex(appendContentUploadChunkPathUploadIdRegExp)
+})
+
+export const appendContentUploadChunkHeaderUploadOffsetMin = 0;
 
 
 
-export const CancelContentUploadResponse = zod.object({
-  "header": zod.object({
-  "isSuccess": zod.boolean(),
-  "message": zod.string().max(cancelContentUploadResponseHeaderMessageMax).nullish()
-}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
-  "body": zod.null().optional()
-}).describe('Envelope of a call that returns no data.')
+export const AppendContentUploadChunkHeader = zod.object({
+  "Tus-Resumable": zod.literal("1.0.0").describe('The tus protocol version the client speaks.'),
+  "Upload-Offset": zod.int().min(appendContentUploadChunkHeaderUploadOffsetMin)
+})
+
+export const AppendContentUploadChunkResponse = zod.void()
+
+/**
+ * Discards what was received and marks the draft video's uploadStatus cancelled; the content stays at step 1 so another file can be uploaded. Later calls on this upload answer 404.
+ * @summary Cancel the upload (tus termination)
+ */
+export const terminateContentUploadPathUploadIdRegExp = new RegExp('^[0-9a-f]{32}$');
+
+
+export const TerminateContentUploadParams = zod.object({
+  "id": zod.uuid(),
+  "uploadId": zod.string().regex(terminateContentUploadPathUploadIdRegExp)
+})
+
+export const TerminateContentUploadHeader = zod.object({
+  "Tus-Resumable": zod.literal("1.0.0").describe('The tus protocol version the client speaks.')
+})
+
+export const TerminateContentUploadResponse = zod.void()
 
 /**
  * @summary Save the details of a content creation (step 2)

@@ -8,7 +8,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export interface ContentUploadRequest {
-  /** The video file. */
-  file: Blob | File;
-}
+/**
+ * The tus protocol version the client speaks.
+ */
+export type TusResumableParameter = '1.0.0';
