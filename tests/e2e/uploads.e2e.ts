@@ -103,10 +103,16 @@ describe('uploads', () => {
     expect(before).toBeGreaterThan(0)
 
     // Elsewhere and back: the tray keeps progressing.
-    await page.goto('/users')
+    // In-app navigation (a full page load would be a reload, the next test's case).
+    await page.evaluate(() => {
+      history.pushState(null, '', '/users')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await page.waitForURL((url) => url.pathname === '/users')
     const atUsers = await percentOf(page, 'sezon-300.mp4')
     await eventually(() => percentOf(page, 'sezon-300.mp4')).toBeGreaterThan(atUsers)
-    await page.goto(videosPath)
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === videosPath)
 
     await eventually(() => row(page, 'sezon-300.mp4').getAttribute('data-phase'), 180_000).toBe('done')
     const finished = (await serverUpload('sezon-300.mp4'))!
