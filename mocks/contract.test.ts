@@ -62,6 +62,10 @@ const newContent = async (ctx: Context) => {
   const created = await ctx.call('POST', '/channel-service/contents', { channelId: smallChannel(ctx.db).id, fileName: 'yeni-bolum.mp4', placement: 'video' })
   return (created.data.body as { id: string }).id
 }
+const newSavedView = async (ctx: Context) => {
+  const created = await ctx.call('POST', '/channel-service/saved-views', { listId: 'videos', name: `Görünüm ${unique()}`, query: 'privacyStatus=private', columns: ['video'] })
+  return (created.data.body as { id: string }).id
+}
 const sendCode = async (ctx: Context, flow: 'forgot-password' | 'introduction', email: string) => {
   const key = flow === 'forgot-password' ? 'emailOrPhone' : 'email'
   await ctx.call('POST', `/identity-service/account/${flow}/send-code`, { [key]: email })
@@ -198,6 +202,10 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   getTranslationCoverage: ({ db }) => ({ query: { channelId: smallChannel(db).id } }),
   searchTranslationSources: ({ db }) => ({ body: { index: 0, size: 10, itemType: 'video', channelId: smallChannel(db).id, missingLanguageCode: 'en' } }),
   updateTranslation: () => ({ body: { title: 'Updated title', status: 'published' } }),
+  bulkUpdateVideos: ({ db }) => ({ body: { channelId: smallChannel(db).id, ids: [videoOf(db).id], changes: { privacyStatus: 'unlisted' } } }),
+  searchReportOverview: () => ({ params: { kind: 'channel' } }),
+  updateSavedView: async (ctx) => ({ params: { id: await newSavedView(ctx) }, body: { name: `Görünüm ${unique()}`, query: 'privacyStatus=public', columns: ['video'] } }),
+  deleteSavedView: async (ctx) => ({ params: { id: await newSavedView(ctx) } }),
   deleteThumbnailBulk: ({ db }) => ({ body: { ids: [db.thumbnails.forVideo(videoOf(db))[2]!.id] } }),
 }
 

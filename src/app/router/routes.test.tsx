@@ -26,7 +26,7 @@ async function renderApp(route: string, signedInAs: string | null = 'admin@demo.
   }
 }
 
-const pageTitle = (name: string, level: 1 | 2 = 1) => screen.findByRole('heading', { level, name }, { timeout: 5000 })
+const pageTitle = (name: string, level: 1 | 2 = 1) => screen.findByRole('heading', { level, name }, { timeout: 15_000 })
 /** A channel's pages sit under its name (the h1): their own title is an h2. */
 const CHANNEL_PAGE = 2 as const
 
