@@ -20,6 +20,16 @@ beforeEach(() => {
   quietConsoleErrors()
 })
 
+/** The upload dialog, once open (found while Fluent's transient aria-hidden may still be on). */
+const uploadDialog = () =>
+  waitFor(
+    () => {
+      const dialog = screen.getAllByRole('dialog', { hidden: true }).find((d) => within(d).queryByRole('heading', { name: 'Upload documents', hidden: true }))
+      expect(dialog).toBeDefined()
+      return dialog!
+    },
+    { timeout: 15_000 },
+  )
 const table = () => screen.getByRole('table', { name: 'Documents', hidden: true })
 const renderDocuments = (route = '/documents') => renderScreen(<DocumentsScreen />, { gateway, handlers: spies, route, language: 'en', withLocation: true })
 
@@ -36,7 +46,7 @@ describe('Documents', () => {
     const { user } = await renderDocuments()
     await waitFor(() => expect(columnTexts(table(), 'name').length).toBeGreaterThan(0))
     await user.click(screen.getByRole('button', { name: 'Upload documents' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Upload documents', hidden: true }, { timeout: 10_000 })
+    const dialog = await uploadDialog()
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement
     // As a drop would: the picker's accept attribute does not filter it first.
     await userEvent.setup({ applyAccept: false }).upload(input, new File([new Uint8Array(64)], 'setup.exe', { type: 'application/x-msdownload' }))
@@ -50,7 +60,7 @@ describe('Documents', () => {
     await waitFor(() => expect(columnTexts(table(), 'name').length).toBeGreaterThan(0))
     const before = gateway.db.documents.length
     await user.click(screen.getByRole('button', { name: 'Upload documents' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Upload documents', hidden: true }, { timeout: 10_000 })
+    const dialog = await uploadDialog()
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement
     await user.upload(input, [new File(['a;b\n1;2\n'], 'ekim-raporu.csv', { type: 'text/csv' }), new File(['notlar'], 'toplanti.txt', { type: 'text/plain' })])
     await user.click(within(dialog).getByRole('button', { name: 'Upload 2 files' }))
@@ -67,7 +77,7 @@ describe('Documents', () => {
     await waitFor(() => expect(columnTexts(table(), 'name').length).toBeGreaterThan(0))
     faults.set({ method: 'POST', path: '/channel-service/documents', status: 500, times: 1 })
     await user.click(screen.getByRole('button', { name: 'Upload documents' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Upload documents', hidden: true }, { timeout: 10_000 })
+    const dialog = await uploadDialog()
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement
     await user.upload(input, [new File(['1'], 'bir.txt', { type: 'text/plain' }), new File(['2'], 'iki.txt', { type: 'text/plain' })])
     await user.click(within(dialog).getByRole('button', { name: 'Upload 2 files' }))
