@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 
 export const REQUIRED = ['BACK_OFFICE_ROOT', 'BACK_OFFICE_GATEWAY']
-export const DEFAULTS = { BACK_OFFICE_LISTEN: '8080', BACK_OFFICE_SERVER_EXTRA: '', BACK_OFFICE_CONNECT_SRC: '' }
+export const DEFAULTS = { BACK_OFFICE_LISTEN: '8080', BACK_OFFICE_SERVER_EXTRA: '', BACK_OFFICE_CONNECT_SRC: '', BACK_OFFICE_IMG_SRC: '' }
 
 /** The template with every `${BACK_OFFICE_*}` replaced; throws naming the variables that are missing. */
 export function renderConfig(env, template = readFileSync(new URL('./back-office.conf.template', import.meta.url), 'utf8')) {

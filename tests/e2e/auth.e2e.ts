@@ -19,7 +19,7 @@ describe('sign-in', () => {
     await expect.poll(() => page.getByTestId('welcome-banner').isVisible()).toBe(true)
     await expandMenu(page)
     const admin = await menuHrefs(page)
-    expect(admin).toEqual(['/dashboard-panel', '/Thumbnail', '/cms', '/mychannels', '/users', '/role-management', '/organization', '/dynamicParameter', '/reports', '/profile/profile-information'])
+    expect(admin).toEqual(['/dashboard-panel', '/Thumbnail', '/translation', '/documents', '/cms', '/mychannels', '/users', '/role-management', '/organization', '/dynamicParameter', '/reports', '/profile/profile-information'])
     await screenshot(page, 'menu-admin')
     await browser.close()
 
@@ -28,7 +28,7 @@ describe('sign-in', () => {
     await expandMenu(browser.page)
     const editor = await menuHrefs(browser.page)
     // editor@demo.local: no role_read, and no organizationId claim (the README's mock accounts).
-    expect(editor).toEqual(['/dashboard-panel', '/Thumbnail', '/cms', '/mychannels', '/users', '/dynamicParameter', '/reports', '/profile/profile-information'])
+    expect(editor).toEqual(['/dashboard-panel', '/Thumbnail', '/translation', '/cms', '/mychannels', '/users', '/dynamicParameter', '/reports', '/profile/profile-information'])
     await screenshot(browser.page, 'menu-editor')
     // A page the editor may not open says so, instead of breaking.
     await browser.page.goto('/role-management')

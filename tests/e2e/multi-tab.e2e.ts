@@ -114,7 +114,7 @@ describe('"remember me" after the access token expired (docs/decisions.md)', () 
     })
     await login(page, ADMIN)
     await page.goto('/profile/profile-information')
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Profil Bilgileri')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 20_000 }).toBe('Profil Bilgileri')
     // Overnight, in short: the access token has expired when the page loads again.
     await page.waitForTimeout(6500)
     await resetGrants()

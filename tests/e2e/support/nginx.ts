@@ -45,6 +45,9 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
     BACK_OFFICE_LISTEN: `127.0.0.1:${port}${options.tls ? ' ssl' : ''}`,
     BACK_OFFICE_ROOT: options.distDir,
     BACK_OFFICE_GATEWAY: options.gateway,
+    // The mock gateway stands in for the image service: images uploaded by other suites on this
+    // worker's gateway carry its (http) origin, where a real one serves them from https.
+    BACK_OFFICE_IMG_SRC: new URL(options.gateway).origin,
     BACK_OFFICE_SERVER_EXTRA: options.tls ? `ssl_certificate ${options.tls.cert}; ssl_certificate_key ${options.tls.key};` : '',
   }) as string
   writeFileSync(join(prefix, 'back-office.conf'), site)
