@@ -49,6 +49,9 @@ function finish(ok) {
   process.exit(ok ? 0 : 1)
 }
 
+/** End-to-end files that run apart, each on a fresh mock gateway. */
+const ISOLATED_E2E = ['tests/e2e/videos.e2e.ts', 'tests/e2e/tools.e2e.ts', 'tests/e2e/auth.e2e.ts']
+
 const steps = [
   () => step('contract drift', 'node', ['scripts/check-drift.mjs']),
   () => step('openapi lint', 'npx', ['redocly', 'lint', '--config', 'redocly.yaml', '--format', 'stylish']),
@@ -64,9 +67,18 @@ const steps = [
   () => {
     const chromium = ensureChromium()
     const nginx = ensureNginx()
-    const ok = step('end-to-end', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/e2e.json'], { CHROMIUM_PATH: chromium, NGINX_PATH: nginx })
+    const env = { CHROMIUM_PATH: chromium, NGINX_PATH: nginx }
+    const reporters = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`]
+    const shared = ISOLATED_E2E.flatMap((file) => ['--exclude', file])
+    const ok = step('end-to-end', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...shared, ...reporters('.tmp/e2e.json')], env)
     countVitest('.tmp/e2e.json', 'e2e')
-    return ok
+    if (!ok) return false
+    // Each of these on a gateway of its own (one worker per file): they failed when a suite run
+    // before them on the same worker's gateway had changed its state (not yet explained: see the
+    // closing note of this change).
+    const alone = step('end-to-end (own gateway)', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...ISOLATED_E2E, ...reporters('.tmp/e2e-own.json')], { ...env, E2E_WORKERS: String(ISOLATED_E2E.length) })
+    countVitest('.tmp/e2e-own.json', 'e2e')
+    return alone
   },
 ]
 
