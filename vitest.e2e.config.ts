@@ -28,5 +28,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 300_000,
     teardownTimeout: 30_000,
+    // A page under two browsers on two cores can take longer than the default second to settle.
+    expect: { poll: { timeout: 20_000 } },
   },
 })
