@@ -49,8 +49,13 @@ function finish(ok) {
   process.exit(ok ? 0 : 1)
 }
 
-/** End-to-end files that run apart, each on a fresh mock gateway. */
-const ISOLATED_E2E = ['tests/e2e/videos.e2e.ts', 'tests/e2e/tools.e2e.ts']
+/**
+ * End-to-end files that run after the shared run, in groups, each file on a fresh mock gateway:
+ * videos and tools failed when another suite had changed the worker's gateway first (cause not
+ * yet found); multi-tab counts refresh grants to the one and refuses a reuse, which another
+ * browser busy on the same two cores can push past the token's timing.
+ */
+const APART_E2E = [['tests/e2e/videos.e2e.ts', 'tests/e2e/tools.e2e.ts'], ['tests/e2e/multi-tab.e2e.ts']]
 
 const steps = [
   () => step('contract drift', 'node', ['scripts/check-drift.mjs']),
@@ -69,16 +74,17 @@ const steps = [
     const nginx = ensureNginx()
     const env = { CHROMIUM_PATH: chromium, NGINX_PATH: nginx }
     const reporters = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`]
-    const shared = ISOLATED_E2E.flatMap((file) => ['--exclude', file])
-    const ok = step('end-to-end', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...shared, ...reporters('.tmp/e2e.json')], env)
+    const apart = APART_E2E.flat()
+    const ok = step('end-to-end', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...apart.flatMap((file) => ['--exclude', file]), ...reporters('.tmp/e2e.json')], env)
     countVitest('.tmp/e2e.json', 'e2e')
     if (!ok) return false
-    // These two on a gateway of their own (one worker per file): they failed when a suite run
-    // before them on the same worker's gateway had changed its state (not yet explained: see the
-    // closing note of this change).
-    const alone = step('end-to-end (own gateway)', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...ISOLATED_E2E, ...reporters('.tmp/e2e-own.json')], { ...env, E2E_WORKERS: String(ISOLATED_E2E.length) })
-    countVitest('.tmp/e2e-own.json', 'e2e')
-    return alone
+    // Each group after the shared run, one worker per file, so each file has a fresh gateway.
+    return APART_E2E.every((files, index) => {
+      const report = `.tmp/e2e-apart-${index}.json`
+      const passed = step(`end-to-end (apart ${index + 1})`, 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...files, ...reporters(report)], { ...env, E2E_WORKERS: String(files.length) })
+      countVitest(report, 'e2e')
+      return passed
+    })
   },
 ]
 
