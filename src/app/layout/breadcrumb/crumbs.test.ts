@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildCrumbs, carriedSearch, isUuid } from './crumbs'
+import { carriedSearch } from '@/shared/routing/carried-params'
+import { buildCrumbs, isUuid } from './crumbs'
 
 const CHANNEL = '0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f'
 const CMS = '5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a'
