@@ -58,6 +58,8 @@ describe('the sidebar profile block (spec §2, §9)', () => {
     expect(await screen.findByText('Token Name')).toBeTruthy()
     expect(calls).toBe(4)
     expect(screen.queryByText('Elif Kaya')).toBeNull()
+    // …and says the profile could not be fetched (issue 16: no silent failures).
+    expect(screen.getByRole('alert').textContent).toBe('Menü profili getirilemedi.')
   })
 
   it('does not fetch the profile again within 5 minutes, and does after', async () => {

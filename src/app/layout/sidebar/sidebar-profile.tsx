@@ -1,7 +1,10 @@
-import { Avatar, makeStyles, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components'
+import { Avatar, Button, makeStyles, Skeleton, SkeletonItem, Spinner, Text, tokens } from '@fluentui/react-components'
+import { ArrowClockwiseRegular, ErrorCircleRegular } from '@fluentui/react-icons'
+import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGetMenuProfile } from '@/api/generated/identity/endpoints/account/account'
 import { useSession } from '@/shared/auth/use-session'
+import { useRefetchWhenOnline } from '@/shared/lib/use-refetch-when-online'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
 
 /** Spec §9: the menu profile is cached 5 minutes and retried 3 times. */
@@ -22,14 +25,31 @@ const useStyles = makeStyles({
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   skeleton: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalM, alignItems: 'center', padding: tokens.spacingVerticalM },
   lines: { display: 'grid', rowGap: tokens.spacingVerticalS },
+  // The profile could not be fetched: one compact line under the name, with a way to try again.
+  error: {
+    gridColumn: '1 / -1',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXS,
+    marginTop: tokens.spacingVerticalS,
+    minWidth: 0,
+  },
+  errorMessage: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flex: '1 1 140px', minWidth: 0, color: tokens.colorPaletteRedForeground1 },
+  errorIcon: { flexShrink: 0, fontSize: tokens.fontSizeBase400 },
 })
 
 /** Top of the sidebar: avatar, roles joined by a comma (or 'role undefined'), first and last name. */
 export function SidebarProfile() {
-  const { t } = useTranslation('sidebar')
+  const { t } = useTranslation(['sidebar', 'common'])
   const styles = useStyles()
   const current = useSession()
   const query = useGetMenuProfile({ query: { staleTime: MENU_PROFILE_STALE_MS, retry: MENU_PROFILE_RETRIES } })
+  const root = useRef<HTMLDivElement>(null)
+  const errorId = useId()
+  // A failed profile tries again by itself when the network comes back.
+  useRefetchWhenOnline(query)
 
   if (query.isPending) {
     return (
@@ -42,15 +62,24 @@ export function SidebarProfile() {
       </Skeleton>
     )
   }
-  // A failed fetch (already in the console) falls back to what the token says.
+  // A failed fetch falls back to what the token says, and says the profile could not be fetched
+  // (only when there is no earlier profile to show).
   const profile = query.data
+  const failed = query.isError && !profile
+  const retry = async () => {
+    await query.refetch()
+    // Back: the button is gone, so focus stays on the profile block instead of falling to the page.
+    requestAnimationFrame(() => {
+      if (root.current && (!document.activeElement || document.activeElement === document.body)) root.current.focus()
+    })
+  }
   const firstName = profile?.firstName ?? current?.user.firstName ?? ''
   const lastName = profile?.lastName ?? current?.user.lastName ?? ''
   const roles = profile?.roles ?? current?.user.roles ?? []
   const name = `${firstName} ${lastName}`.trim()
   const picture = safeImageUrl(profile?.profilePicture)
   return (
-    <div className={styles.root} data-testid="sidebar-profile">
+    <div ref={root} tabIndex={-1} className={styles.root} data-testid="sidebar-profile" data-load-state={failed ? 'error' : 'ready'}>
       <Avatar size={48} color="colorful" name={name || undefined} image={picture ? { src: picture, alt: '' } : undefined} aria-hidden="true" />
       <div className={styles.text}>
         <Text size={200} className={styles.roles} title={roles.join(', ')}>
@@ -60,6 +89,23 @@ export function SidebarProfile() {
           {name}
         </Text>
       </div>
+      {failed ? (
+        <div className={styles.error} data-testid="sidebar-profile-error">
+          <Text size={200} className={styles.errorMessage} id={errorId} role="alert">
+            <ErrorCircleRegular className={styles.errorIcon} aria-hidden="true" />
+            {t('profile.loadFailed')}
+          </Text>
+          <Button
+            size="small"
+            icon={query.isFetching ? <Spinner size="extra-tiny" /> : <ArrowClockwiseRegular />}
+            aria-describedby={errorId}
+            disabledFocusable={query.isFetching}
+            onClick={() => void retry()}
+          >
+            {query.isFetching ? t('profile.retrying') : t('common:actions.retry')}
+          </Button>
+        </div>
+      ) : null}
     </div>
   )
 }

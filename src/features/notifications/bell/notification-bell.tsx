@@ -11,11 +11,13 @@ import {
   tokens,
   Tooltip,
 } from '@fluentui/react-components'
-import { AlertRegular, MailReadRegular } from '@fluentui/react-icons'
-import { useRef, useState } from 'react'
+import { AlertRegular, ArrowClockwiseRegular, ErrorCircleRegular, MailReadRegular } from '@fluentui/react-icons'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useGetNavbarNotifications } from '@/api/generated/notification/endpoints/user-notifications/user-notifications'
+import { describeError } from '@/shared/lib/error-text'
+import { useRefetchWhenOnline } from '@/shared/lib/use-refetch-when-online'
 import { DevHubControls } from './dev-hub-controls'
 import { absoluteTime, relativeTime } from '../format-time'
 import { liveStatusKey, useLiveStatus } from '../live/live-hub'
@@ -62,6 +64,30 @@ const useStyles = makeStyles({
   title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   time: { color: tokens.colorNeutralForeground3 },
   empty: { color: tokens.colorNeutralForeground2, paddingBlock: tokens.spacingVerticalM, textAlign: 'center' },
+  // The navbar list could not be loaded: a dot on the bell says so before the bell is opened.
+  errorDot: {
+    position: 'absolute',
+    top: '2px',
+    insetInlineEnd: '2px',
+    width: '10px',
+    height: '10px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorPaletteDarkOrangeBackground3,
+    boxShadow: `0 0 0 ${tokens.strokeWidthThick} ${tokens.colorNeutralBackground1}`,
+    pointerEvents: 'none',
+  },
+  error: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXS,
+    alignItems: 'start',
+    paddingBlock: tokens.spacingVerticalS,
+  },
+  errorIcon: { fontSize: tokens.fontSizeBase500, color: tokens.colorPaletteRedForeground1 },
+  errorText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, overflowWrap: 'anywhere' },
+  errorDetail: { color: tokens.colorNeutralForeground2 },
+  errorRetry: { gridColumn: '2', justifySelf: 'start' },
   more: { color: tokens.colorNeutralForeground3 },
   footer: { display: 'flex', justifyContent: 'stretch' },
   viewAll: { flexGrow: 1 },
@@ -82,17 +108,39 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false)
   const surface = useRef<HTMLDivElement>(null)
   const navbar = useGetNavbarNotifications(NAVBAR_PARAMS, { query: { staleTime: NAVBAR_STALE_TIME_MS } })
+  const failed = navbar.isError
+  const errorId = useId()
 
-  const unread = navbar.data?.totalCount ?? 0
-  const items = (navbar.data?.items ?? []).slice(0, DROPDOWN_LIMIT)
+  // A failed list tries again by itself when the network comes back…
+  useRefetchWhenOnline(navbar)
+  // …and when the live connection is back (LiveNotifications also refetches on a resync; a
+  // fetch under way is joined, not repeated).
   const connected = live.status === 'connected'
-  const label = unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')
+  const wasConnected = useRef(connected)
+  const { refetch } = navbar
+  useEffect(() => {
+    if (connected && !wasConnected.current && failed) void refetch({ cancelRefetch: false })
+    wasConnected.current = connected
+  }, [connected, failed, refetch])
+
+  // While the list is failing its count may be wrong: the bell shows the failure instead of a count.
+  const unread = failed ? 0 : (navbar.data?.totalCount ?? 0)
+  const items = (navbar.data?.items ?? []).slice(0, DROPDOWN_LIMIT)
+  const label = failed ? t('bell.labelError') : unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')
   const newest = navbar.data?.items[0]?.createdAt
 
   // Marking an item read removes it (and the button that had focus): keep focus in the dropdown
   // so the keyboard (Escape, Tab) still works there.
   const markRead = async (id: string) => {
     await actions.setRead(id, true)
+    requestAnimationFrame(() => {
+      if (surface.current && !surface.current.contains(document.activeElement)) surface.current.focus()
+    })
+  }
+
+  // Try again from the dropdown; once the list is back the button is gone, so focus stays in the dropdown.
+  const retry = async () => {
+    await refetch()
     requestAnimationFrame(() => {
       if (surface.current && !surface.current.contains(document.activeElement)) surface.current.focus()
     })
@@ -106,13 +154,14 @@ export function NotificationBell() {
   return (
     <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning="below-end" withArrow trapFocus>
       <PopoverTrigger disableButtonEnhancement>
-        <Tooltip content={connected ? label : t(liveStatusKey(live))} relationship="description" positioning="below-end" withArrow>
+        <Tooltip content={failed || connected ? label : t(liveStatusKey(live))} relationship="description" positioning="below-end" withArrow>
           <Button
             appearance="subtle"
             aria-label={label}
             className={mergeClasses(styles.trigger, !connected && styles.dimmed)}
             data-testid="notification-bell"
             data-live-status={live.status}
+            data-load-state={failed ? 'error' : navbar.isPending ? 'loading' : 'ready'}
             icon={
               <span>
                 <AlertRegular />
@@ -127,6 +176,7 @@ export function NotificationBell() {
                     data-testid="notification-badge"
                   />
                 ) : null}
+                {failed ? <span className={styles.errorDot} aria-hidden="true" data-testid="notification-error-dot" /> : null}
               </span>
             }
           />
@@ -146,8 +196,8 @@ export function NotificationBell() {
         <LiveStatusBar />
         {navbar.isPending ? (
           <Spinner size="small" />
-        ) : navbar.isError ? (
-          <Text className={styles.empty}>{t('bell.loadError')}</Text>
+        ) : failed ? (
+          <NavbarLoadError error={navbar.error} errorId={errorId} busy={navbar.isFetching} onRetry={() => void retry()} />
         ) : items.length === 0 ? (
           <Text className={styles.empty}>{t('bell.empty')}</Text>
         ) : (
@@ -198,5 +248,46 @@ export function NotificationBell() {
         {__MOCK_MODE__ ? <DevHubControls /> : null}
       </PopoverSurface>
     </Popover>
+  )
+}
+
+interface NavbarLoadErrorProps {
+  error: unknown
+  errorId: string
+  busy: boolean
+  onRetry: () => void
+}
+
+/** The navbar list failed: what happened, that it comes back by itself, and a button to try now. */
+function NavbarLoadError({ error, errorId, busy, onRetry }: NavbarLoadErrorProps) {
+  const { t } = useTranslation(['notifications', 'common'])
+  const styles = useStyles()
+  const { serverMessage, messageKey } = describeError(error)
+  const detail = serverMessage ?? (messageKey ? t(`common:${messageKey}`) : null)
+  return (
+    <div className={styles.error} data-testid="notification-load-error">
+      <ErrorCircleRegular className={styles.errorIcon} aria-hidden="true" />
+      <div className={styles.errorText} id={errorId}>
+        <Text weight="semibold">{t('bell.loadError')}</Text>
+        {detail ? (
+          <Text size={200} className={styles.errorDetail}>
+            {detail}
+          </Text>
+        ) : null}
+        <Text size={200} className={styles.errorDetail}>
+          {t('bell.autoRetry')}
+        </Text>
+      </div>
+      <Button
+        className={styles.errorRetry}
+        size="small"
+        icon={busy ? <Spinner size="extra-tiny" /> : <ArrowClockwiseRegular />}
+        aria-describedby={errorId}
+        disabledFocusable={busy}
+        onClick={onRetry}
+      >
+        {busy ? t('bell.retrying') : t('common:actions.retry')}
+      </Button>
+    </div>
   )
 }
