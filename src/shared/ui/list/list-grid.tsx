@@ -142,7 +142,7 @@ export function ListGrid<Row>(props: ListGridProps<Row>) {
         className={styles.table}
         aria-label={ariaLabel}
         aria-rowcount={totalCount + 1}
-        aria-busy={busy || undefined}
+        aria-busy={Boolean(busy)}
         style={{ minWidth: `${totalWidth}px` }}
       >
         <GridHeader

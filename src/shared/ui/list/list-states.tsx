@@ -10,7 +10,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components'
-import { ArrowClockwiseRegular, DismissRegular, DocumentSearchRegular } from '@fluentui/react-icons'
+import { ArrowClockwiseRegular, DismissRegular, DocumentSearchRegular, PlugDisconnectedRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 
 const useStyles = makeStyles({
@@ -78,14 +78,38 @@ export function ListEmpty({ filtered, message, onClearFilters }: { filtered: boo
   )
 }
 
-/** The page could not be loaded: what the server said, and a retry. */
-export function ListError({ message, onRetry }: { message: string; onRetry(): void }) {
+/**
+ * The page could not be loaded: what the server said, and a retry. `page` (one-based) names the
+ * page when it is not the first, so the message matches the pager beside it.
+ */
+export function ListError({ message, page, onRetry }: { message: string; page?: number; onRetry(): void }) {
   const { t } = useTranslation('list-kit')
   return (
     <MessageBar intent="error" layout="multiline" data-testid="list-error">
       <MessageBarBody>
-        <MessageBarTitle>{t('states.error')}</MessageBarTitle>
+        <MessageBarTitle>{page && page > 1 ? t('states.pageError', { page }) : t('states.error')}</MessageBarTitle>
         {message}
+      </MessageBarBody>
+      <MessageBarActions>
+        <Button icon={<ArrowClockwiseRegular />} onClick={onRetry}>
+          {t('states.retry')}
+        </Button>
+      </MessageBarActions>
+    </MessageBar>
+  )
+}
+
+/**
+ * The page waits for the network: it loads by itself when the browser is back online; Retry
+ * asks again at once (for a connection the browser has not noticed yet).
+ */
+export function ListOffline({ page, onRetry }: { page?: number; onRetry(): void }) {
+  const { t } = useTranslation('list-kit')
+  return (
+    <MessageBar intent="warning" layout="multiline" icon={<PlugDisconnectedRegular />} data-testid="list-offline">
+      <MessageBarBody>
+        <MessageBarTitle>{t('states.offlineTitle')}</MessageBarTitle>
+        {page && page > 1 ? t('states.offlinePage', { page }) : t('states.offline')}
       </MessageBarBody>
       <MessageBarActions>
         <Button icon={<ArrowClockwiseRegular />} onClick={onRetry}>

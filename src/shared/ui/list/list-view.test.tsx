@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, onlineManager, useQuery } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useLocation, useNavigate } from 'react-router'
 import { UTF8_BOM } from '@/shared/lib/csv'
 import { renderWithProviders } from '@tests/render'
@@ -40,6 +40,13 @@ interface Body {
 
 /** The "server": filter, sort, page. */
 const calls: Body[] = []
+/** What the server does to a call before answering: fail it, or hold it until released. */
+const behaviour: { fails?: (body: Body) => boolean; hold?: Promise<void> } = {}
+async function answer(body: Body) {
+  await behaviour.hold
+  if (behaviour.fails?.(body)) throw Object.assign(new Error('boom'), { serverMessage: `Sayfa ${body.index + 1} alınamadı.` })
+  return search(body)
+}
 function search(body: Body) {
   calls.push(body)
   let rows = people.filter((p) => (!body.search || p.name.toLocaleLowerCase('tr').includes(body.search.toLocaleLowerCase('tr'))) && (!body.status || p.status === body.status))
@@ -72,7 +79,7 @@ function Location() {
 function People({ onBulk, onEdit }: { onBulk?: BulkAction<Person>['run']; onEdit?: (p: Person) => void }) {
   const list = useListState(spec)
   const body: Body = { ...list.request, search: list.state.filters.search || undefined, status: list.state.filters.status }
-  const query = useQuery({ queryKey: ['people', body], queryFn: async () => search(body), placeholderData: keepPreviousData })
+  const query = useQuery({ queryKey: ['people', body], queryFn: () => answer(body), placeholderData: keepPreviousData })
   const rowActions: RowAction<Person>[] = [
     { id: 'edit', label: 'Edit', permission: 'person_write', onSelect: (p) => onEdit?.(p) },
     { id: 'secret', label: 'Secret', permission: 'nobody_has_this', onSelect: () => undefined },
@@ -117,8 +124,16 @@ const names = () => within(grid()).queryAllByRole('row', { hidden: true }).slice
 
 beforeEach(() => {
   calls.length = 0
+  delete behaviour.fails
+  delete behaviour.hold
   signInLocally({}, 'a@demo.local')
 })
+afterEach(() => {
+  onlineManager.setOnline(true)
+})
+
+const pageText = () => screen.getByTestId('list-page').textContent
+const rangeText = () => screen.getByTestId('list-range').textContent
 
 describe('ListView', () => {
   it('opens the view the URL describes, writes every change back, and reopens it after a reload', async () => {
@@ -363,5 +378,87 @@ describe('ListView', () => {
     await waitFor(() => expect(names()).toHaveLength(10))
     expect(location().get('search')).toBeNull()
     await act(async () => undefined)
+  })
+})
+
+describe('ListView never shows rows under a pager they do not belong to', () => {
+  it('marks the previous page busy while the next one loads, then shows the next one', async () => {
+    const { user } = renderWithProviders(<People />, { route: '/people', language: 'en' })
+    await waitFor(() => expect(names()).toHaveLength(10))
+    expect(grid().getAttribute('aria-busy')).toBe('false')
+    let release = () => undefined as void
+    behaviour.hold = new Promise<void>((resolve) => (release = resolve))
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    // Page 1's rows stay while page 2 loads, marked busy (dimmed), never as if they were page 2.
+    await waitFor(() => expect(pageText()).toBe('Page 2 of 4'))
+    expect(names()[0]).toBe('Kişi 01')
+    expect(grid().getAttribute('aria-busy')).toBe('true')
+    release()
+    await waitFor(() => expect(names()[0]).toBe('Kişi 11'))
+    expect(grid().getAttribute('aria-busy')).toBe('false')
+  })
+
+  it('shows the failed page’s error instead of the previous page’s rows, keeps the pager, and shows the page after Retry', async () => {
+    const { user } = renderWithProviders(<People />, { route: '/people', language: 'en' })
+    await waitFor(() => expect(names()).toHaveLength(10))
+    behaviour.fails = (body) => body.index === 1
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    const error = await screen.findByTestId('list-error')
+    expect(error.textContent).toContain('Page 2 could not be loaded.')
+    expect(error.textContent).toContain('Sayfa 2 alınamadı.')
+    expect(screen.queryByRole('table', { name: 'People' })).toBeNull()
+    expect(screen.queryByText('Kişi 01')).toBeNull()
+    expect(pageText()).toBe('Page 2 of 4')
+    expect(rangeText()).toBe('11–20 of 35')
+
+    // The fault is gone: Retry shows page 2.
+    delete behaviour.fails
+    await user.click(within(error).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(names()[0]).toBe('Kişi 11'))
+    expect(screen.queryByTestId('list-error')).toBeNull()
+
+    // A failed page can be left with the pager: back to page 1 (and the selection of pages works).
+    behaviour.fails = (body) => body.index === 2
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await screen.findByTestId('list-error')
+    await user.click(screen.getByRole('button', { name: 'Previous page' }))
+    await waitFor(() => expect(names()[0]).toBe('Kişi 11'))
+    expect(screen.queryByTestId('list-error')).toBeNull()
+  })
+
+  it('says the network is gone instead of showing page 1 under page 2, and loads page 2 when it is back', async () => {
+    const { user } = renderWithProviders(<People />, { route: '/people', language: 'en' })
+    await waitFor(() => expect(names()).toHaveLength(10))
+    act(() => onlineManager.setOnline(false))
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    const offline = await screen.findByTestId('list-offline')
+    expect(offline.textContent).toContain('No network connection')
+    expect(offline.textContent).toContain('Page 2 will load by itself as soon as the connection is back.')
+    expect(screen.queryByRole('table', { name: 'People' })).toBeNull()
+    expect(pageText()).toBe('Page 2 of 4')
+    // Retry while still offline: still waiting, still no wrong rows.
+    await user.click(within(offline).getByRole('button', { name: 'Try again' }))
+    expect(screen.getByTestId('list-offline')).toBeTruthy()
+    expect(calls.some((body) => body.index === 1)).toBe(false)
+
+    act(() => onlineManager.setOnline(true))
+    await waitFor(() => expect(names()[0]).toBe('Kişi 11'))
+    expect(screen.queryByTestId('list-offline')).toBeNull()
+    expect(grid().getAttribute('aria-busy')).toBe('false')
+  })
+
+  it('shows a filter’s rows or the busy previous ones, never the previous ones as settled', async () => {
+    const { user } = renderWithProviders(<People />, { route: '/people', language: 'en' })
+    await waitFor(() => expect(names()).toHaveLength(10))
+    let release = () => undefined as void
+    behaviour.hold = new Promise<void>((resolve) => (release = resolve))
+    await user.click(screen.getByRole('combobox', { name: 'Status' }))
+    await user.click(screen.getByRole('option', { name: 'Passive' }))
+    await waitFor(() => expect(location().get('status')).toBe('passive'))
+    // Until the passive rows arrive, whatever rows are shown are marked as loading.
+    expect(grid().getAttribute('aria-busy')).toBe('true')
+    release()
+    await waitFor(() => expect(grid().getAttribute('aria-busy')).toBe('false'))
+    expect(names()[0]).toBe('Kişi 02')
   })
 })

@@ -11,12 +11,13 @@ import { ListExport } from './list-export'
 import { ListFilters, type ListFilterControl } from './list-filters'
 import { ListGrid } from './list-grid'
 import { ListPagination } from './list-pagination'
-import { ListEmpty, ListError, ListSkeleton } from './list-states'
+import { ListEmpty, ListError, ListOffline, ListSkeleton } from './list-states'
 import { lastPage, nextSort } from './list-url-state'
 import { SelectionStore } from './selection'
 import type { BulkAction, LeadingCell, ListColumn, ListQueryResult, RowAction } from './types'
 import { useColumnChoice } from './use-column-choice'
 import { useErrorText } from './use-error-text'
+import { useOnline } from './use-online'
 import type { ListController } from './use-list-state'
 
 const useStyles = makeStyles({
@@ -25,6 +26,8 @@ const useStyles = makeStyles({
   filters: { flexGrow: 1, minWidth: 0 },
   tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   progress: { height: tokens.strokeWidthThick },
+  // Rows of the previous view while this one loads: visibly not the answer yet (as the grid's).
+  busy: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationFaster },
 })
 
 export interface ListViewProps<Row, F extends object, S extends string> {
@@ -108,21 +111,32 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
     selection.clear()
   }, [list.filtersKey, selection])
 
-  const data = query.data
-  const rows = useMemo(() => data?.items ?? [], [data])
-  const total = data?.totalCount ?? 0
   const { page, size, sort } = list.state
+  const online = useOnline()
+  const placeholder = Boolean(query.isPlaceholderData)
+  // Waiting for the network: TanStack Query paused the call, or it failed while the browser is offline.
+  const offline = query.isPaused || (query.isError && !online)
+  // The rows on hand are another view's (the previous page or filter, kept while this one loads)
+  // and this view's call failed or waits for the network: they are not shown under its pager.
+  const failed = placeholder && (offline || query.isError)
+  const data = failed ? undefined : query.data
+  const rows = useMemo(() => data?.items ?? [], [data])
+  // The total of the view on screen; the last one known for these filters while a page fails.
+  const settledTotal = query.data && !placeholder ? query.data.totalCount : undefined
+  const [known, setKnown] = useState<{ filtersKey: string; total: number } | null>(null)
+  if (settledTotal !== undefined && (known?.filtersKey !== list.filtersKey || known.total !== settledTotal)) setKnown({ filtersKey: list.filtersKey, total: settledTotal })
+  const total = data?.totalCount ?? (known?.filtersKey === list.filtersKey ? known.total : undefined)
 
   useEffect(() => {
-    if (data) selection.updateTotal(data.totalCount)
-  }, [data, selection])
+    if (settledTotal !== undefined) selection.updateTotal(settledTotal)
+  }, [settledTotal, selection])
 
   // A stale link or deleted rows left us past the end: go to the last page that exists.
   useEffect(() => {
-    if (data && !query.isPlaceholderData && data.items.length === 0 && total > 0 && page > lastPage(total, size)) {
-      list.setPage(lastPage(total, size), { replace: true })
+    if (data && !placeholder && data.items.length === 0 && data.totalCount > 0 && page > lastPage(data.totalCount, size)) {
+      list.setPage(lastPage(data.totalCount, size), { replace: true })
     }
-  }, [data, query.isPlaceholderData, total, page, size, list])
+  }, [data, placeholder, page, size, list])
 
   const onSort = useCallback((sortKey: string) => list.setSort(nextSort(sort, sortKey as S)), [list, sort])
 
@@ -143,12 +157,15 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
   const onActionSync = useCallback((action: RowAction<Row>, row: Row) => void onAction(action, row), [onAction])
 
   const filtered = list.activeFilters > 0
+  // Rows on screen while a call is under way: the previous view's until this one arrives, or a refresh.
   const busy = Boolean(query.isFetching && data)
+  const retry = () => void query.refetch()
   let content: ReactNode
-  if (!data && query.isError) content = <ListError message={errorText(query.error)} onRetry={() => void query.refetch()} />
+  if (!data && offline) content = <ListOffline page={page + 1} onRetry={retry} />
+  else if (!data && query.isError) content = <ListError message={errorText(query.error)} page={page + 1} onRetry={retry} />
   else if (!data) content = <ListSkeleton rows={size} />
-  else if (rows.length === 0 && !query.isPlaceholderData) content = <ListEmpty filtered={filtered} message={props.emptyMessage} onClearFilters={list.clearFilters} />
-  else if (props.renderRows) content = <div aria-busy={busy}>{props.renderRows(rows)}</div>
+  else if (rows.length === 0 && !placeholder) content = <ListEmpty filtered={filtered} message={props.emptyMessage} onClearFilters={list.clearFilters} />
+  else if (props.renderRows) content = <div aria-busy={busy} className={busy ? styles.busy : undefined}>{props.renderRows(rows)}</div>
   else
     content = (
       <ListGrid
@@ -163,7 +180,7 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
         onAction={onActionSync}
         busy={busy}
         firstRowIndex={page * size + 1}
-        totalCount={total}
+        totalCount={data.totalCount}
         rowLabel={rowLabel}
         virtualizeAbove={props.virtualizeAbove}
         leadingCell={props.leadingCell}
@@ -188,7 +205,7 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
               onReset={choice.reset}
             />
           )}
-          {exportFileName && fetchPage ? <ListExport fetchPage={fetchPage} columns={visibleColumns} fileName={exportFileName} total={total} disabled={!data} /> : null}
+          {exportFileName && fetchPage ? <ListExport fetchPage={fetchPage} columns={visibleColumns} fileName={exportFileName} total={total ?? 0} disabled={!data} /> : null}
           {props.actions}
         </div>
       </div>
@@ -197,16 +214,17 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
           selection={selection}
           actions={allowedBulkActions}
           pageIds={rows.map(getRowId)}
-          total={total}
+          total={total ?? 0}
           selectAllLimit={selectAllLimit}
           fetchPage={fetchPage}
           getRowId={getRowId}
         />
       ) : null}
       <div className={styles.progress}>{busy ? <ProgressBar thickness="medium" aria-label={t('states.loading')} /> : null}</div>
-      {data && query.isError ? <ListError message={errorText(query.error)} onRetry={() => void query.refetch()} /> : null}
+      {/* A refresh of the rows on screen failed or waits: they stay, with why above them. */}
+      {data && offline ? <ListOffline page={page + 1} onRetry={retry} /> : data && query.isError ? <ListError message={errorText(query.error)} page={page + 1} onRetry={retry} /> : null}
       {content}
-      {data ? (
+      {total !== undefined ? (
         <ListPagination
           page={page}
           size={size}

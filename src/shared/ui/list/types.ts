@@ -82,9 +82,22 @@ export interface ListQueryResult<Row> {
   data: { items: Row[]; totalCount: number } | undefined
   isPending: boolean
   isError: boolean
-  /** True while a newer page loads behind the previous one (placeholderData). */
+  /** True while a call is under way (a newer page behind the previous one, or a refresh). */
   isFetching?: boolean
+  /**
+   * The rows are the previous view's (placeholderData: keepPreviousData) while the requested
+   * page or filter has not arrived: the list marks them busy, and hides them once that call
+   * fails or waits for the network, so its pager never stands over rows of another page.
+   */
   isPlaceholderData?: boolean
+  /**
+   * The call waits for the network: TanStack Query pauses fetches while offline (networkMode
+   * 'online') and runs them when the browser is back online. Neither fetching nor failed, so
+   * without this the list could not tell "waiting" from "done".
+   */
+  isPaused: boolean
+  /** 'fetching' | 'paused' | 'idle', as TanStack Query reports it. */
+  fetchStatus?: 'fetching' | 'paused' | 'idle'
   error: unknown
   refetch: () => unknown
 }

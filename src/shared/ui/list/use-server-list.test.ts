@@ -8,7 +8,7 @@ describe('serverListSource', () => {
       calls.push(args)
       return { items: ['row'], totalCount: 1 }
     }
-    const useSearch = () => ({ data: undefined, isPending: true, isError: false, error: null, refetch: () => undefined })
+    const useSearch = () => ({ data: undefined, isPending: true, isError: false, isPaused: false, error: null, refetch: () => undefined })
     const source = serverListSource(useSearch, search, () => ['searchThings', { index: 0 }] as const)
     const signal = new AbortController().signal
     expect(await source.search({ index: 2 }, signal)).toEqual({ items: ['row'], totalCount: 1 })
