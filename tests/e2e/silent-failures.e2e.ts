@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clearFaults, login, mockControl } from './support/app'
+import { baseUrl, launch, type Browser } from './support/browser'
+
+/**
+ * Issue 16, no silent failures, in Chromium against the production build on the mock gateway's
+ * Node host: with the navbar notifications and the menu profile failing, the dashboard still
+ * loads and works, the bell and the profile block show their error states, and once the faults
+ * are gone they recover: the profile by its Retry, the bell when the browser comes back online,
+ * and the bell again by its Retry after a push-triggered refetch failed.
+ */
+
+const NAVBAR = '/notification-service/user-notifications/navbar'
+const MENU_PROFILE = '/identity-service/account/menu-profile'
+
+const bell = (page: Page) => page.getByTestId('notification-bell')
+const bellState = (page: Page) => bell(page).getAttribute('data-load-state')
+const profileError = (page: Page) => page.locator('#app-sidebar [data-testid="sidebar-profile-error"]')
+const waitForBellState = (page: Page, state: 'error' | 'ready') =>
+  page.waitForFunction((s) => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-load-state') === s, state, {
+    timeout: 30_000,
+  })
+
+const userIdOf = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('authState') ?? sessionStorage.getItem('authState') ?? '{}'
+    const token = String((JSON.parse(raw) as { accessToken?: string }).accessToken ?? '')
+    return (JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string }).sub
+  })
+
+describe('the bell and the sidebar profile when their calls fail', () => {
+  let browser: Browser
+  let page: Page
+
+  beforeAll(async () => {
+    await clearFaults()
+    browser = await launch()
+    page = browser.page
+  })
+
+  afterAll(async () => {
+    await clearFaults()
+    await browser?.close()
+  })
+
+  it('the dashboard loads while both fail, and both say so', async () => {
+    await mockControl('POST', '/__mock/faults', { method: 'GET', path: NAVBAR, status: 503 })
+    await mockControl('POST', '/__mock/faults', { method: 'GET', path: MENU_PROFILE, status: 500 })
+    await login(page)
+    // The rest of the page is there and works.
+    await page.locator('main h1').first().waitFor({ timeout: 30_000 })
+    expect(await page.locator('main h1').first().textContent()).toBeTruthy()
+
+    await waitForBellState(page, 'error')
+    expect(await bell(page).getAttribute('aria-label')).toBe('Bildirimler yüklenemedi')
+    expect(await page.getByTestId('notification-error-dot').count()).toBe(1)
+
+    // The profile's 3 retries (1 + 2 + 4 s back-off) come first.
+    await profileError(page).waitFor({ timeout: 30_000 })
+    expect(await profileError(page).getByRole('alert').textContent()).toBe('Menü profili getirilemedi.')
+
+    await bell(page).click()
+    const dropdown = page.getByTestId('notification-dropdown')
+    await dropdown.getByTestId('notification-load-error').waitFor()
+    expect(await dropdown.getByText('Bildirimler getirilemedi.').count()).toBe(1)
+    expect(await dropdown.getByText('Injected fault: HTTP 503').count()).toBe(1)
+    expect(await dropdown.getByRole('button', { name: 'Tekrar dene' }).count()).toBe(1)
+    await page.keyboard.press('Escape')
+    await dropdown.waitFor({ state: 'detached' })
+
+    // Navigation still works while they fail.
+    await page.locator('#app-sidebar a[href="/dashboard-panel"]').first().click()
+    expect(new URL(page.url()).pathname).toBe('/dashboard-panel')
+  })
+
+  it('after the faults are cleared, the profile recovers by its Retry and the bell when the browser is back online', async () => {
+    await clearFaults()
+    await profileError(page).getByRole('button', { name: 'Tekrar dene' }).click()
+    await profileError(page).waitFor({ state: 'detached', timeout: 30_000 })
+    expect(await page.locator('#app-sidebar [data-testid="sidebar-profile"]').getAttribute('data-load-state')).toBe('ready')
+
+    // Still failed: nothing fetched it since.
+    expect(await bellState(page)).toBe('error')
+    await browser.context.setOffline(true)
+    await browser.context.setOffline(false)
+    await waitForBellState(page, 'ready')
+    expect(await page.getByTestId('notification-error-dot').count()).toBe(0)
+    expect(await bell(page).getAttribute('aria-label')).toMatch(/^Bildirimler/)
+  })
+
+  it('a push whose refetch fails shows the error; after the fault is cleared the dropdown’s Retry brings the list back', async () => {
+    await mockControl('POST', '/__mock/faults', { method: 'GET', path: NAVBAR, network: true })
+    const userId = await userIdOf(page)
+    const response = await fetch(`${baseUrl()}/__mock/hub/test-notification`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userId }),
+    })
+    expect(response.ok).toBe(true)
+    await waitForBellState(page, 'error')
+
+    await clearFaults()
+    await bell(page).click()
+    const dropdown = page.getByTestId('notification-dropdown')
+    await dropdown.getByRole('button', { name: 'Tekrar dene' }).click()
+    await dropdown.getByTestId('notification-dropdown-item').first().waitFor({ timeout: 30_000 })
+    expect(await dropdown.getByTestId('notification-load-error').count()).toBe(0)
+    expect(await bellState(page)).toBe('ready')
+    expect(Number(await page.getByTestId('notification-badge').textContent())).toBeGreaterThan(0)
+  })
+})
