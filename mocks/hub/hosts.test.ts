@@ -26,7 +26,13 @@ const token = (sub: string) =>
 
 interface Host {
   name: string
-  start(hub: MockHub): Promise<{ baseUrl: string; WebSocket: WebSocketConstructor; stop(): Promise<void> }>
+  start(hub: MockHub): Promise<{
+    baseUrl: string
+    WebSocket: WebSocketConstructor
+    /** A socket whose upgrade carries this language, as a browser set to it sends it; `restore` undoes what it changed. */
+    speaking(language: string): { WebSocket: WebSocketConstructor; restore(): void }
+    stop(): Promise<void>
+  }>
 }
 
 const hosts: Host[] = [
@@ -36,7 +42,17 @@ const hosts: Host[] = [
       const server = setupServer(hubLink(hub))
       server.listen({ onUnhandledFrame: 'error' })
       // Created after listen() so it extends the WebSocket class msw intercepts.
-      return { baseUrl: 'http://gateway.test', WebSocket: browserLike(globalThis.WebSocket), stop: async () => server.close() }
+      const WebSocket = browserLike(globalThis.WebSocket)
+      return {
+        baseUrl: 'http://gateway.test',
+        WebSocket,
+        // msw shows no upgrade headers: the link reads the page's languages instead.
+        speaking: (language) => {
+          const languages = vi.spyOn(globalThis.navigator, 'languages', 'get').mockReturnValue([language])
+          return { WebSocket, restore: () => languages.mockRestore() }
+        },
+        stop: async () => server.close(),
+      }
     },
   },
   {
@@ -49,6 +65,7 @@ const hosts: Host[] = [
       return {
         baseUrl: `http://127.0.0.1:${port}`,
         WebSocket: browserLike(NodeWebSocket as never),
+        speaking: (language) => ({ WebSocket: browserLike(nodeWebSocketSpeaking(language) as never), restore: () => undefined }),
         stop: () =>
           new Promise<void>((resolve) => {
             detach()
@@ -121,19 +138,30 @@ describe.each(hosts)('the mock hub over $name', (host) => {
     await vi.waitFor(() => expect(reloads).toHaveBeenCalledTimes(1))
   })
 
-  it('answers an unknown hub method with an error completion', async () => {
-    const connection: HubConnection = new HubConnectionBuilder()
+  const rawConnection = (WebSocket: WebSocketConstructor): HubConnection =>
+    new HubConnectionBuilder()
       .withUrl(`${running.baseUrl}${HUB_PATH}?userId=carol`, {
         skipNegotiation: true,
         transport: HttpTransportType.WebSockets,
         accessTokenFactory: () => token('carol'),
-        WebSocket: running.WebSocket,
+        WebSocket,
       } as IHttpConnectionOptions)
       .configureLogging({ log: () => undefined })
       .build()
-    await connection.start()
-    await expect(connection.invoke('NoSuchMethod')).rejects.toThrow(/Unknown hub method 'NoSuchMethod'/)
-    await connection.stop()
+
+  it.each([
+    ['tr-TR', 'Hub’da "NoSuchMethod" adında bir yöntem yok.'],
+    ['en-US', 'The hub has no method "NoSuchMethod".'],
+  ])('answers an unknown hub method with an error completion in the language of the upgrade (%s)', async (language, error) => {
+    const speaking = running.speaking(language)
+    const connection = rawConnection(speaking.WebSocket)
+    try {
+      await connection.start()
+      await expect(connection.invoke('NoSuchMethod')).rejects.toThrow(error)
+    } finally {
+      await connection.stop()
+      speaking.restore()
+    }
   })
 
   it('refuses an invalid token and a token of another user; the client keeps retrying', async () => {
@@ -168,6 +196,14 @@ describe.each(hosts)('the mock hub over $name', (host) => {
     await vi.waitFor(() => expect(hub.connectionCount).toBe(0))
   })
 })
+
+/** ws's client with the Accept-Language a browser sends on the upgrade. */
+const nodeWebSocketSpeaking = (language: string) =>
+  class extends NodeWebSocket {
+    constructor(url: string) {
+      super(url, { headers: { 'Accept-Language': language } })
+    }
+  }
 
 function installMemoryStorage() {
   const make = (): Storage => {

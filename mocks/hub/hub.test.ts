@@ -47,9 +47,9 @@ afterEach(() => {
   hub.dropAll()
 })
 
-async function open(userId = 'u-1', role: string | string[] = 'admin') {
+async function open(userId = 'u-1', role: string | string[] = 'admin', acceptLanguage: string | null = null) {
   const socket = new ScriptedSocket()
-  const handlers = await hub.accept(socket, await urlFor(userId, userId, role))
+  const handlers = await hub.accept(socket, await urlFor(userId, userId, role), acceptLanguage)
   expect(handlers).not.toBeNull()
   return { socket, handlers: handlers! }
 }
@@ -102,7 +102,7 @@ describe('MockHub', () => {
     editor.handlers.onMessage(handshake)
     editor.handlers.onMessage(`{"type":1,"invocationId":"7","target":"SendTestNotification","arguments":["u-admin"]}${RECORD_SEPARATOR}`)
     expect(created).toEqual([])
-    expect(editor.socket.messages()[1]).toMatchObject({ type: MessageType.Completion, invocationId: '7', error: expect.stringMatching(/Forbidden/) })
+    expect(editor.socket.messages()[1]).toMatchObject({ type: MessageType.Completion, invocationId: '7', error: 'Test bildirimi yalnızca kendinize gönderilebilir.' })
     // The editor's own id is fine.
     editor.handlers.onMessage(`{"type":1,"invocationId":"8","target":"SendTestNotification","arguments":["u-editor"]}${RECORD_SEPARATOR}`)
     expect(created).toEqual(['u-editor'])
@@ -154,6 +154,40 @@ describe('MockHub', () => {
     expect(hub.connectionCount).toBe(0)
     await vi.advanceTimersByTimeAsync(60_000)
     expect(socket.sent).toHaveLength(count)
+  })
+
+  it('answers protocol errors and close reasons in the language of the upgrade request: Turkish unless it asks for English', async () => {
+    const turkish = await open('u-1', 'editor')
+    const english = await open('u-2', 'editor', 'en-US,en;q=0.9')
+    for (const { handlers } of [turkish, english]) {
+      handlers.onMessage(handshake)
+      handlers.onMessage(`{"type":1,"invocationId":"1","target":"Nope","arguments":[]}${RECORD_SEPARATOR}`)
+      handlers.onMessage(`{"type":1,"invocationId":"2","target":"SendTestNotification","arguments":["u-9"]}${RECORD_SEPARATOR}`)
+    }
+    expect(turkish.socket.messages().slice(1).map((m) => m.error)).toEqual(['Hub’da "Nope" adında bir yöntem yok.', 'Test bildirimi yalnızca kendinize gönderilebilir.'])
+    expect(english.socket.messages().slice(1).map((m) => m.error)).toEqual(['The hub has no method "Nope".', 'A test notification may only be sent to yourself.'])
+
+    const refused = new ScriptedSocket()
+    await hub.accept(refused, await urlFor('u-1', 'u-2'))
+    expect(refused.closed).toEqual({ code: 4401, reason: 'Erişim belirteci yok, süresi dolmuş ya da bu kullanıcıya ait değil.' })
+    const refusedEnglish = new ScriptedSocket()
+    await hub.accept(refusedEnglish, await urlFor('u-1', 'u-2'), 'en')
+    expect(refusedEnglish.closed).toEqual({ code: 4401, reason: 'The access token is missing, expired or not for this user.' })
+
+    turkish.handlers.onMessage(`{not json${RECORD_SEPARATOR}`)
+    expect(turkish.socket.messages().at(-1)).toMatchObject({ type: MessageType.Close, error: 'Mesaj geçerli bir JSON hub protokolü mesajı değil.' })
+    const wrongProtocol = await open('u-3', 'admin', 'en')
+    wrongProtocol.handlers.onMessage(`{"protocol":"messagepack","version":1}${RECORD_SEPARATOR}`)
+    expect(wrongProtocol.socket.messages()[0]?.error).toBe('The requested protocol "messagepack" is not available.')
+    expect(wrongProtocol.socket.closed).toEqual({ code: 1002, reason: 'The requested protocol is not available.' })
+    english.handlers.onMessage(`{"type":7}${RECORD_SEPARATOR}`)
+    expect(english.socket.closed).toEqual({ code: 1000, reason: 'The client closed the connection.' })
+
+    const dropped = await open('u-4')
+    hub.dropAll()
+    expect(dropped.socket.closed).toEqual({ code: 4000, reason: 'Mock ağ geçidi bağlantıyı kesti.' })
+    // Every reason fits a close frame (123 bytes of UTF-8), so no host's socket refuses it.
+    for (const socket of [turkish.socket, refused, dropped.socket]) expect(new TextEncoder().encode(socket.closed?.reason ?? '').length).toBeLessThanOrEqual(123)
   })
 
   it('dropAll closes every connection with a non-normal code, so clients reconnect', async () => {

@@ -1,5 +1,6 @@
 import { isAdminClaim } from '@/shared/lib/permissions'
 import { verifyToken } from '../auth/jwt'
+import { inLanguage } from '../lib/messages'
 import { frame, MessageType, parseFrames, type HubMessage } from './protocol'
 
 /** What the hub needs of a socket, whichever host carries it (msw's link or a real ws server). */
@@ -14,12 +15,23 @@ interface Connection {
   /** The token's role claim grants everything (spec §6): such a caller may push to anyone. */
   admin: boolean
   handshaken: boolean
+  /** The Accept-Language of the connection's upgrade request: its errors and close reasons answer in it. */
+  language: string | null
 }
 
 /** Path of the notification hub (spec §7). */
 export const HUB_PATH = '/ws/v1/notificationhub'
 /** Spec §9: real-time client keep-alive is 15 s; the server pings at the same rate. */
 const PING_INTERVAL_MS = 15_000
+/** A WebSocket close reason is at most 123 bytes of UTF-8. */
+const CLOSE_REASON_BYTES = 123
+
+function closeReason(text: string) {
+  const bytes = new TextEncoder().encode(text)
+  if (bytes.length <= CLOSE_REASON_BYTES) return text
+  // Cut on a character boundary: a truncated multi-byte letter would not decode.
+  return new TextDecoder().decode(bytes.slice(0, CLOSE_REASON_BYTES)).replace(/\uFFFD$/, '')
+}
 
 export type TestNotificationFactory = (userId: string) => void
 
@@ -42,16 +54,20 @@ export class MockHub {
     return this.connections.size
   }
 
-  /** Accepts a socket for `url`; returns the handlers the host calls on message and close. */
-  async accept(socket: HubSocket, url: URL): Promise<{ onMessage(data: string): void; onClose(): void } | null> {
+  /**
+   * Accepts a socket for `url`; returns the handlers the host calls on message and close.
+   * `acceptLanguage` is the upgrade request's Accept-Language (a browser sends its languages):
+   * protocol errors and close reasons answer in it, Turkish unless it asks for English.
+   */
+  async accept(socket: HubSocket, url: URL, acceptLanguage: string | null = null): Promise<{ onMessage(data: string): void; onClose(): void } | null> {
     const userId = url.searchParams.get('userId') ?? ''
     const token = url.searchParams.get('access_token') ?? ''
     const claims = await verifyToken(token, 'access')
     if (!claims || !userId || claims.sub !== userId) {
-      socket.close(4401, 'Unauthorized')
+      socket.close(4401, closeReason(inLanguage('The access token is missing, expired or not for this user.', acceptLanguage)))
       return null
     }
-    const connection: Connection = { socket, userId, admin: isAdminClaim(claims.role), handshaken: false }
+    const connection: Connection = { socket, userId, admin: isAdminClaim(claims.role), handshaken: false, language: acceptLanguage }
     this.connections.add(connection)
     this.ensurePings()
     return {
@@ -83,18 +99,20 @@ export class MockHub {
   dropAll() {
     for (const connection of [...this.connections]) {
       this.connections.delete(connection)
-      connection.socket.close(4000, 'Dropped by the mock gateway')
+      connection.socket.close(4000, closeReason(inLanguage('The mock gateway dropped the connection.', connection.language)))
     }
     this.stopPings()
   }
 
   private receive(connection: Connection, data: string) {
+    const say = (message: string) => inLanguage(message, connection.language)
     let messages: HubMessage[]
     try {
       messages = parseFrames(data)
     } catch {
-      connection.socket.send(frame({ type: MessageType.Close, error: 'Invalid message', allowReconnect: false }))
-      connection.socket.close(1003, 'Invalid message')
+      const error = say('The message is not valid JSON hub protocol.')
+      connection.socket.send(frame({ type: MessageType.Close, error, allowReconnect: false }))
+      connection.socket.close(1003, closeReason(error))
       return
     }
     for (const message of messages) {
@@ -103,31 +121,32 @@ export class MockHub {
           connection.handshaken = true
           connection.socket.send(frame({}))
         } else {
-          connection.socket.send(frame({ error: `Requested protocol '${message.protocol ?? ''}' is not available.` }))
-          connection.socket.close(1002, 'Unsupported protocol')
+          connection.socket.send(frame({ error: say(`The requested protocol ${JSON.stringify(message.protocol ?? '')} is not available.`) }))
+          connection.socket.close(1002, closeReason(say('The requested protocol is not available.')))
         }
         continue
       }
       if (message.type === MessageType.Invocation) this.invoke(connection, message)
-      if (message.type === MessageType.Close) connection.socket.close(1000, 'Client closed')
+      if (message.type === MessageType.Close) connection.socket.close(1000, closeReason(say('The client closed the connection.')))
     }
   }
 
   private invoke(connection: Connection, message: HubMessage) {
+    const say = (text: string) => inLanguage(text, connection.language)
     const reply = (body: { result?: unknown; error?: string }) => {
       if (message.invocationId) connection.socket.send(frame({ type: MessageType.Completion, invocationId: message.invocationId, ...body }))
     }
     if (message.target === 'SendTestNotification') {
       const userId = typeof message.arguments?.[0] === 'string' ? message.arguments[0] : connection.userId
       if (userId !== connection.userId && !connection.admin) {
-        reply({ error: 'Forbidden: a test notification may only be sent to yourself.' })
+        reply({ error: say('A test notification may only be sent to yourself.') })
         return
       }
       this.createTestNotification(userId)
       reply({ result: null })
       return
     }
-    reply({ error: `Unknown hub method '${message.target ?? ''}'` })
+    reply({ error: say(`The hub has no method ${JSON.stringify(message.target ?? '')}.`) })
   }
 
   private ensurePings() {

@@ -17,8 +17,10 @@ export function hubLink(hub: MockHub) {
       closed = true
       handlers?.onClose()
     })
+    // msw shows no headers of the upgrade: the page's languages stand in for the Accept-Language a browser sends with it.
+    const language = globalThis.navigator?.languages?.join(',') ?? null
     void hub
-      .accept({ send: (data) => client.send(data), close: (code, reason) => client.close(code, reason) }, new URL(client.url))
+      .accept({ send: (data) => client.send(data), close: (code, reason) => client.close(code, reason) }, new URL(client.url), language)
       .then((accepted) => {
         handlers = accepted
         if (!accepted) return

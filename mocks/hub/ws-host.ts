@@ -31,7 +31,8 @@ export function attachHub(server: Server, hub: MockHub, fallbackHost = '127.0.0.
         closed = true
         handlers?.onClose()
       })
-      void hub.accept({ send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) }, url).then((accepted) => {
+      const language = request.headers['accept-language'] ?? null
+      void hub.accept({ send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) }, url, language).then((accepted) => {
         handlers = accepted
         if (!accepted) return
         if (closed) {

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { TURKISH_MESSAGES, TURKISH_TERMS, translateMessage } from './messages'
+import { inLanguage, TURKISH_MESSAGES, TURKISH_TERMS, translateMessage } from './messages'
 import { testClient } from './test-client'
 
 const root = join(import.meta.dirname, '../..')
@@ -22,14 +22,21 @@ function* sources(dir: string): Generator<string> {
 const asKey = (text: string) => text.replace(/\$\{(?:[^{}]|\{[^{}]*\})*\}/g, '{}')
 
 /**
- * Every message the gateway's handlers can put into an answer, read from their source: English
- * sentences in string and template literals (at least three words, ending in `.` or `)`, no
- * Turkish letters: those are already Turkish), and the record names given to notFound().
+ * Where the gateway's messages come from: the handlers and what they use, and outside the
+ * handlers the Node host's transport errors (server), the hub's protocol errors and close
+ * reasons (hub) and the uploads' state machine and the browser host's upload transport (upload).
+ */
+export const MESSAGE_SOURCES = ['mocks/handlers', 'mocks/lib', 'mocks/db', 'mocks/auth', 'mocks/server', 'mocks/hub', 'mocks/upload']
+
+/**
+ * Every message the gateway can put into an answer, read from its source: English sentences in
+ * string and template literals (at least three words, ending in `.` or `)`, no Turkish letters:
+ * those are already Turkish), and the record names given to notFound().
  */
 function producedMessages() {
   const messages = new Map<string, string>()
   const terms = new Map<string, string>()
-  for (const dir of ['mocks/handlers', 'mocks/lib', 'mocks/db', 'mocks/auth']) {
+  for (const dir of MESSAGE_SOURCES) {
     for (const file of sources(dir)) {
       const code = readFileSync(join(root, file), 'utf8')
       for (const match of code.matchAll(/(['`])((?:(?!\1)[^\\\n]|\\.)*?)\1/g)) {
@@ -100,6 +107,25 @@ describe('the gateway answers in the caller’s language', () => {
     const wrong = await client.token({ grant_type: 'password', username: 'admin@demo.local', password: 'nope' })
     expect(wrong.status).toBe(400)
     expect(await wrong.json()).toEqual({ error: 'InvalidUserNameOrPassword', error_description: 'Kullanıcı adı ya da şifre hatalı.' })
+  })
+
+  it('on a request body the contract’s schema refuses: zod’s own issue texts too', async () => {
+    const client = testClient()
+    await client.login('admin@demo.local')
+    const search = (language: string) => client.call('POST', '/channel-service/channels/search', { index: 0, size: 100_000, status: 'gone' }, { 'Accept-Language': language })
+    const turkish = await search('tr-TR,tr;q=0.9')
+    expect(turkish.status).toBe(400)
+    expect(((await turkish.json()) as { header: { message: string } }).header.message).toBe('size: Çok büyük: beklenen number <=500')
+    const english = await search('en')
+    expect(((await english.json()) as { header: { message: string } }).header.message).toBe('size: Too big: expected number to be <=500')
+  })
+
+  it('outside the handlers (Node host, hub, upload transport): inLanguage', () => {
+    expect(inLanguage('The request path is not valid.', 'tr')).toBe('İstek yolu geçerli değil.')
+    expect(inLanguage('The request path is not valid.', null)).toBe('İstek yolu geçerli değil.')
+    expect(inLanguage('The request path is not valid.', 'en-GB,en;q=0.8')).toBe('The request path is not valid.')
+    expect(inLanguage('The hub has no method "Nope".', undefined)).toBe('Hub’da "Nope" adında bir yöntem yok.')
+    expect(inLanguage('Something nobody wrote.', 'tr')).toBe('Something nobody wrote.')
   })
 
   it('leaves the developer’s injected faults as they are', async () => {

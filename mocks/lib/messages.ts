@@ -136,6 +136,30 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'name must have 1 to 200 characters.': 'name 1 ile 200 karakter arasında olmalı.',
   'startDate and endDate are required (YYYY-MM-DD) and endDate is not before startDate.': 'startDate ve endDate (YYYY-AA-GG) gerekli ve endDate, startDate’ten önce olamaz.',
   'year must be between 2000 and 2100.': 'year 2000 ile 2100 arasında olmalı.',
+  // upload/tus-state.ts, upload/simulated-transport.ts (the browser host's upload transport)
+  'The upload was cancelled.': 'Yükleme iptal edildi.',
+  'The upload is at offset {}.': 'Yükleme {0}. baytta.',
+  'The upload request was aborted.': 'Yükleme isteği durduruldu.',
+  'The connection dropped.': 'Bağlantı koptu.',
+  // server/main.ts, server/static-files.ts (the Node host, before or outside the handlers)
+  'The request could not be read.': 'İstek okunamadı.',
+  'The request body could not be read.': 'İsteğin gövdesi okunamadı.',
+  'The request headers are too large.': 'İsteğin başlıkları çok büyük.',
+  'The request took too long to arrive.': 'İsteğin gelmesi çok uzun sürdü.',
+  'The request path is not valid.': 'İstek yolu geçerli değil.',
+  'The mock gateway failed on this request.': 'Mock ağ geçidi bu istekte hata verdi.',
+  'The mock gateway has no answer for {} {}.': 'Mock ağ geçidinin {0} {1} için bir yanıtı yok.',
+  'The method {} is not allowed here.': '{0} yöntemine burada izin verilmiyor.',
+  'Not found.': 'Bulunamadı.',
+  // hub/hub.ts (SignalR protocol errors and close reasons)
+  'The access token is missing, expired or not for this user.': 'Erişim belirteci yok, süresi dolmuş ya da bu kullanıcıya ait değil.',
+  'The message is not valid JSON hub protocol.': 'Mesaj geçerli bir JSON hub protokolü mesajı değil.',
+  'The requested protocol {} is not available.': 'İstenen {0} protokolü kullanılamıyor.',
+  'The requested protocol is not available.': 'İstenen protokol kullanılamıyor.',
+  'A test notification may only be sent to yourself.': 'Test bildirimi yalnızca kendinize gönderilebilir.',
+  'The hub has no method {}.': 'Hub’da {0} adında bir yöntem yok.',
+  'The mock gateway dropped the connection.': 'Mock ağ geçidi bağlantıyı kesti.',
+  'The client closed the connection.': 'İstemci bağlantıyı kapattı.',
 }
 
 /** Names of records and kinds that messages are built from (`notFound('User')`, `The ${label} …`). */
@@ -217,8 +241,18 @@ const translateTerm = (text: string) => lookup(text, TURKISH_TERMS, termTemplate
 /** The Turkish of an English message of the gateway, or null when the catalogue has none. */
 export const translateMessage = (text: string): string | null => lookup(text, TURKISH_MESSAGES, messageTemplates)
 
+/** True when an Accept-Language value asks for English (en…); Turkish otherwise (spec §9). */
+export const isEnglish = (acceptLanguage: string | null | undefined) => (acceptLanguage ?? '').trim().toLowerCase().startsWith('en')
+
 /** True when the caller asked for English (Accept-Language en…); Turkish otherwise (spec §9). */
-const wantsEnglish = (request: Request) => (request.headers.get('accept-language') ?? '').trim().toLowerCase().startsWith('en')
+const wantsEnglish = (request: Request) => isEnglish(request.headers.get('accept-language'))
+
+/**
+ * An English message of the gateway in the language of `acceptLanguage`, for answers that do not
+ * pass through the handlers (the Node host's transport errors, the hub's protocol errors, the
+ * browser's simulated upload transport): the catalogue's Turkish, or the text as it is.
+ */
+export const inLanguage = (message: string, acceptLanguage: string | null | undefined): string => (isEnglish(acceptLanguage) ? message : (translateMessage(message) ?? message))
 
 /**
  * The answer in the caller's language: an envelope (`{header: {message}}`) or a token error

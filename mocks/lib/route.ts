@@ -1,6 +1,8 @@
 import { http, type RequestHandler } from 'msw'
 import type * as zod from 'zod'
+import { tr } from 'zod/locales'
 import type { IssuedClaims } from '../auth/jwt'
+import { isEnglish, translateMessage } from './messages'
 import { authenticate, fail, jsonBody } from './respond'
 
 export type Service = 'identity' | 'notification' | 'channel' | 'parameter'
@@ -47,21 +49,30 @@ export function publicRoute(service: Service, method: Method, path: string, hand
   return http[method](pattern(service, path), ({ request, params }) => handler({ request, url: new URL(request.url), params: paramsOf(params) }))
 }
 
-/** Text of the first validation problem, e.g. `size: Too big: expected number to be <=500`. */
-export function issueText(error: zod.ZodError): string {
+/** zod's Turkish texts of its own issues (a schema's custom message stays as written). */
+const turkishIssues = tr()
+
+/**
+ * Text of the first validation problem, e.g. `size: Too big: expected number to be <=500`. A
+ * Turkish caller's issues come from zod's Turkish locale (validBody parses with it); a custom
+ * message a schema wrote in English gets the catalogue's Turkish when it has one.
+ */
+export function issueText(error: zod.ZodError, turkish = false): string {
   const issue = error.issues[0]
   if (!issue) return 'The request is not valid.'
   const where = issue.path.length ? `${issue.path.join('.')}: ` : ''
-  return `${where}${issue.message}`
+  return `${where}${(turkish && translateMessage(issue.message)) || issue.message}`
 }
 
 /**
  * The JSON body validated by the operation's generated zod schema, or a 400 naming the first
- * problem, the way the real services validate requests.
+ * problem in the caller's language (Accept-Language), the way the real services validate requests.
  */
 export async function validBody<S extends zod.ZodType>(request: Request, schema: S): Promise<zod.output<S> | Response> {
-  const result = schema.safeParse(await jsonBody(request))
-  return result.success ? result.data : fail(400, issueText(result.error))
+  const turkish = !isEnglish(request.headers.get('accept-language'))
+  const body = await jsonBody(request)
+  const result = turkish ? schema.safeParse(body, { error: turkishIssues.localeError }) : schema.safeParse(body)
+  return result.success ? result.data : fail(400, issueText(result.error, turkish))
 }
 
 /** An integer query parameter within bounds, or the default when absent; null when malformed. */

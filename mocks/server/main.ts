@@ -1,11 +1,13 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { getResponse } from 'msw'
+import { faults } from '../faults'
 import { createGateway } from '../gateway'
+import { settings, updateSettings } from '../settings'
 import { uploadsOf } from '../upload/tus-state'
 import { fileSink } from '../upload/node-sink'
 import { attachHub } from '../hub/ws-host'
-import { sendFailure, sendRawFailure } from './failure'
+import { acceptLanguageOf, sendFailure, sendRawFailure } from './failure'
 import { staticFiles } from './static-files'
 import { isStoredFilePath } from './stored-file-paths'
 
@@ -17,15 +19,24 @@ import { isStoredFilePath } from './stored-file-paths'
  * One bad request never takes the server down: whatever arrives (a path that cannot be decoded,
  * a traversal attempt, oversized headers, bad JSON, a body cut off mid-upload, a client that
  * goes away) gets a 4xx answer in the envelope, or the connection simply ends when the client
- * has gone (mocks/server/robustness.test.ts).
+ * has gone (mocks/server/robustness.test.ts). Its own failures answer in the caller's language,
+ * like the handlers (Accept-Language; mocks/lib/messages.ts).
+ *
+ * POST /__mock/reset (this host only) puts the gateway back as it started: a freshly seeded
+ * database, no fault rules, the start-up settings, no uploads, a new hub (open hub connections
+ * are closed and reconnect to it). The end-to-end harness calls it before each test file, so a
+ * file never sees what another file on the same host changed (tests/e2e/support/reset.ts).
  */
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
-const gateway = createGateway()
 // tus uploads stream to temporary files with a running checksum (mocks/upload/node-sink.ts).
-uploadsOf(gateway.db).useSink(fileSink())
+const sink = fileSink()
+const startupSettings = { ...settings }
+let gateway = createGateway()
+uploadsOf(gateway.db).useSink(sink)
 const serveStatic = staticFiles(process.env.DIST_DIR ?? 'dist')
 const API = /^\/((identity|notification|channel|parameter)-service|__mock)(\/|$)/
+const RESET = '/__mock/reset'
 
 function toRequest(incoming: IncomingMessage): Request {
   // The Host header names the origin the client used; one that does not parse falls back to ours.
@@ -46,6 +57,24 @@ function toRequest(incoming: IncomingMessage): Request {
   } as RequestInit)
 }
 
+/** Replaces the gateway by a fresh one (see the reset note above); answers how long it took. */
+function reset(outgoing: ServerResponse) {
+  const started = performance.now()
+  const previous = gateway
+  const uploads = uploadsOf(previous.db)
+  // Bytes of unfinished uploads are deleted; processing timers of the old database only reach the old hub.
+  for (const upload of uploads.list()) if (upload.state === 'receiving') uploads.discard(upload.id)
+  detachHub()
+  faults.clear()
+  updateSettings(startupSettings)
+  gateway = createGateway()
+  uploadsOf(gateway.db).useSink(sink)
+  detachHub = attachHub(server, gateway.hub, host)
+  const body = JSON.stringify({ reset: true, ms: Math.round(performance.now() - started) })
+  outgoing.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)) })
+  outgoing.end(body)
+}
+
 const server = createServer((incoming, outgoing) => {
   // A client that disconnects mid-request surfaces as stream errors: they end this exchange only.
   incoming.on('error', () => outgoing.destroy())
@@ -53,6 +82,15 @@ const server = createServer((incoming, outgoing) => {
   const path = (incoming.url ?? '/').split('?')[0] ?? '/'
   if (!API.test(path) && !isStoredFilePath(path)) {
     serveStatic(incoming, outgoing)
+    return
+  }
+  if (path === RESET) {
+    incoming.resume()
+    if (incoming.method === 'POST') reset(outgoing)
+    else {
+      outgoing.setHeader('Allow', 'POST')
+      sendFailure(outgoing, 405, `The method ${incoming.method ?? ''} is not allowed here.`)
+    }
     return
   }
   let request: Request
@@ -68,7 +106,7 @@ const server = createServer((incoming, outgoing) => {
       if (!response || response.type === 'error') {
         // HttpResponse.error() is a network failure: drop the connection like one.
         if (response?.type === 'error') incoming.socket.destroy()
-        else sendFailure(outgoing, 404, `No mock for ${incoming.method} ${path}`)
+        else sendFailure(outgoing, 404, `The mock gateway has no answer for ${incoming.method} ${path}.`)
         return
       }
       const headers: Record<string, string> = {}
@@ -85,7 +123,7 @@ const server = createServer((incoming, outgoing) => {
         sendFailure(outgoing, 400, 'The request body could not be read.')
       } else {
         console.error('[mock server]', error)
-        sendFailure(outgoing, 500, 'Mock server error')
+        sendFailure(outgoing, 500, 'The mock gateway failed on this request.')
       }
     }
   })()
@@ -93,17 +131,18 @@ const server = createServer((incoming, outgoing) => {
 
 // Requests Node's parser refuses (a malformed request line, headers over the size limit): answer
 // in the envelope and close that connection only.
-server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy()
     return
   }
-  if (error.code === 'HPE_HEADER_OVERFLOW') sendRawFailure(socket, 431, 'The request headers are too large.')
-  else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') sendRawFailure(socket, 408, 'The request took too long to arrive.')
-  else sendRawFailure(socket, 400, 'The request could not be read.')
+  const language = acceptLanguageOf(error.rawPacket)
+  if (error.code === 'HPE_HEADER_OVERFLOW') sendRawFailure(socket, 431, 'The request headers are too large.', language)
+  else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') sendRawFailure(socket, 408, 'The request took too long to arrive.', language)
+  else sendRawFailure(socket, 400, 'The request could not be read.', language)
 })
 
-attachHub(server, gateway.hub, host)
+let detachHub = attachHub(server, gateway.hub, host)
 
 // Last line of defence for a development server: report the bug and keep serving. The
 // robustness test fails when this line is ever printed.

@@ -22,16 +22,16 @@ let log = ''
 function raw(data: string | Buffer, options: { endAfterWrite?: boolean } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1')
-    let received = ''
+    const received: Buffer[] = []
     const timer = setTimeout(() => {
       socket.destroy()
-      resolve(received)
+      resolve(Buffer.concat(received).toString('utf8'))
     }, 3000)
-    socket.on('data', (chunk) => (received += chunk.toString('latin1')))
+    socket.on('data', (chunk: Buffer) => received.push(chunk))
     socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)))
     socket.on('close', () => {
       clearTimeout(timer)
-      resolve(received)
+      resolve(Buffer.concat(received).toString('utf8'))
     })
     socket.write(data, () => {
       if (options.endAfterWrite) socket.end()
@@ -102,7 +102,10 @@ describe('the Node host answers every malformed request and stays up', () => {
   it('oversized headers, a garbage request line, a bad Host and a refused method each get an answer', async () => {
     const huge = await get('/login', `X-Big: ${'a'.repeat(100_000)}\r\n`)
     expect(status(huge)).toBe(431)
-    expect(envelope(huge).header.message).toMatch(/too large/)
+    expect(envelope(huge).header.message).toBe('İsteğin başlıkları çok büyük.')
+    // The language is read from the bytes that arrived, though Node's parser refused the request.
+    const hugeInEnglish = await get('/login', `Accept-Language: en-US\r\nX-Big: ${'a'.repeat(100_000)}\r\n`)
+    expect(envelope(hugeInEnglish).header.message).toBe('The request headers are too large.')
     expect(status(await raw('HELLO THERE\r\n\r\n'))).toBe(400)
     expect(status(await raw('GET /identity-service/identity/roles/permissions HTTP/1.1\r\nHost: [::\r\nConnection: close\r\n\r\n'))).toBe(401)
     const refused = await raw('DELETE /index.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')
@@ -111,6 +114,22 @@ describe('the Node host answers every malformed request and stays up', () => {
     // A WebSocket upgrade for another path, or with a broken Host, ends that socket only.
     expect(await raw('GET /nothing HTTP/1.1\r\nHost: [::\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n')).toBe('')
     await stillServes()
+  })
+
+  it('answers its own failures in the caller’s language: Turkish unless it asks for English', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['GET /assets/missing-12345678.js', 'Bulunamadı.', 'Not found.'],
+      ['GET /%E0%A4%A', 'İstek yolu geçerli değil.', 'The request path is not valid.'],
+      ['DELETE /index.html', 'DELETE yöntemine burada izin verilmiyor.', 'The method DELETE is not allowed here.'],
+      ['GET /__mock/reset', 'GET yöntemine burada izin verilmiyor.', 'The method GET is not allowed here.'],
+      ['GET /parameter-service/nothing-here', 'Mock ağ geçidinin GET /parameter-service/nothing-here için bir yanıtı yok.', 'The mock gateway has no answer for GET /parameter-service/nothing-here.'],
+    ]
+    for (const [line, turkish, english] of cases) {
+      const request = (language: string) => raw(`${line} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${language}\r\n`)
+      expect(envelope(await request('')).header.message, line).toBe(turkish)
+      expect(envelope(await request('Accept-Language: tr-TR,tr;q=0.9\r\n')).header.message, line).toBe(turkish)
+      expect(envelope(await request('Accept-Language: en-US,en;q=0.9\r\n')).header.message, line).toBe(english)
+    }
   })
 
   it('bad JSON and wrong content types are 400s in the envelope', async () => {

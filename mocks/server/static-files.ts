@@ -47,7 +47,7 @@ export function staticFiles(distDir: string) {
   return (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', 'GET, HEAD')
-      sendFailure(response, 405, `${request.method ?? 'This method'} is not allowed here.`)
+      sendFailure(response, 405, `The method ${request.method ?? ''} is not allowed here.`)
       return
     }
     let pathname: string

@@ -1,5 +1,6 @@
 import { getResponse, type RequestHandler } from 'msw'
 import type { HttpRequest, HttpResponse, HttpStack } from 'tus-js-client'
+import { inLanguage } from '../lib/messages'
 
 /**
  * The browser host's tus transport. msw's service worker buffers every request body (a 2 GiB
@@ -40,6 +41,11 @@ class SimulatedRequest implements HttpRequest {
     this.wake?.()
   }
 
+  /** A transport error in the request's language (its Accept-Language, as the client set it). */
+  private failure(message: string) {
+    return new Error(inLanguage(message, this.headers.get('accept-language')))
+  }
+
   async send(body?: unknown): Promise<HttpResponse> {
     const bytes = sizeOf(body)
     if (bytes > 0) {
@@ -51,15 +57,15 @@ class SimulatedRequest implements HttpRequest {
           this.wake = resolve
           setTimeout(resolve, (Math.min(step, bytes - sent) / SIMULATED_BYTES_PER_SECOND) * 1000)
         })
-        if (this.aborted) throw new Error('The upload request was aborted.')
+        if (this.aborted) throw this.failure('The upload request was aborted.')
         sent = Math.min(bytes, sent + step)
         this.progress(sent)
       }
     }
-    if (this.aborted) throw new Error('The upload request was aborted.')
+    if (this.aborted) throw this.failure('The upload request was aborted.')
     const request = new Request(new URL(this.url, globalThis.location?.href), { method: this.method, headers: this.headers })
     const response = await getResponse([...this.handlers], request)
-    if (!response || response.type === 'error') throw new Error('The connection dropped.')
+    if (!response || response.type === 'error') throw this.failure('The connection dropped.')
     const text = await response.text()
     return {
       getStatus: () => response.status,
