@@ -4,6 +4,12 @@ import viteConfig from './vite.config'
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
+    resolve: {
+      // jsdom stands for the browser, but packages resolve to their Node builds; tus-js-client's
+      // cannot read a File ("source object may only be an instance of Buffer or Readable"), so
+      // screen tests that choose a file upload with the browser build, as the app does.
+      alias: [{ find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' }],
+    },
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],

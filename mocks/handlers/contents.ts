@@ -3,6 +3,7 @@ import type { Content } from '@/api/generated/channel/model'
 import { CreateContentBody, PublishContentBody, UpdateContentDetailsBody } from '@/api/generated/channel/zod/index.zod'
 import type { Db } from '../db'
 import { CATEGORIES } from '../db/enums'
+import { languages } from '../db/reference'
 import { findUser } from '../db/identity-views'
 import { hashOf, platformId, prng, svgImage } from '../db/random'
 import type { VideoRecord } from '../db/videos'
@@ -157,6 +158,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
         tags: video.tags,
         categoryId: video.categoryId,
         productId: null,
+        languageId: null,
         madeForKids: video.madeForKids,
         statistics_display: true,
         visibility: 'private',
@@ -232,9 +234,30 @@ export function contentHandlers(db: Db): RequestHandler[] {
       return withContent(call, (content, video) => {
         if (body.productId && !db.parameter.products.some((p) => p.id === body.productId)) return fail(400, 'The product does not exist.')
         if (body.categoryId && !CATEGORIES.some(([id]) => id === body.categoryId)) return fail(400, 'The category does not exist.')
-        const details = { title: body.title.trim(), description: body.description ?? null, tags: body.tags ?? [], categoryId: body.categoryId ?? null, productId: body.productId ?? null, madeForKids: body.madeForKids, statistics_display: body.statistics_display }
+        if (body.languageId && !languages('en').some((l) => l.id === body.languageId)) return fail(400, 'The language does not exist.')
+        const details = {
+          title: body.title.trim(),
+          description: body.description ?? null,
+          tags: body.tags ?? [],
+          categoryId: body.categoryId ?? null,
+          productId: body.productId ?? null,
+          languageId: body.languageId ?? null,
+          placement: body.placement ?? content.placement,
+          madeForKids: body.madeForKids,
+          statistics_display: body.statistics_display,
+        }
         Object.assign(content, details, { currentStep: Math.max(content.currentStep, 2), thumbnail: body.thumbnail ?? content.thumbnail })
-        Object.assign(video, { video: details.title, description: details.description, tags: details.tags, categoryId: details.categoryId, productId: details.productId, madeForKids: details.madeForKids })
+        // The placement is the video's kind: a short is listed on the short-videos page too.
+        Object.assign(video, {
+          video: details.title,
+          description: details.description,
+          tags: details.tags,
+          categoryId: details.categoryId,
+          productId: details.productId,
+          languageId: details.languageId,
+          madeForKids: details.madeForKids,
+          videoKind: details.placement === 'short' ? 'short' : 'normal',
+        })
         if (body.thumbnail) video.customThumbnail = body.thumbnail
         db.videos.changed(video.channelId)
         return ok(null)

@@ -1,15 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { notificationHub } from '@/api/notification-hub'
-import type { Video } from '@/api/generated/channel/model'
-import { applyVideoStatus } from '../content-upload/video-status'
-
-interface CachedPage {
-  items: readonly Video[]
-  totalCount: number
-}
-
-const isPage = (value: unknown): value is CachedPage => Array.isArray((value as CachedPage | undefined)?.items)
+import { applyStatusToCachedPages } from '../content-upload/cached-video-pages'
 
 /**
  * The hub's VideoStatusChanged for this channel, applied in place to every cached page of the
@@ -21,12 +13,7 @@ export function useLiveVideoStatus(channelId: string, queryKeyRoot: string) {
   useEffect(
     () =>
       notificationHub.onVideoStatus((event) => {
-        if (event.channelId !== channelId) return
-        queryClient.setQueriesData<unknown>({ queryKey: [queryKeyRoot] }, (old: unknown) => {
-          if (!isPage(old)) return old
-          const items = applyVideoStatus(old.items, event)
-          return items === old.items ? old : { ...old, items }
-        })
+        if (event.channelId === channelId) applyStatusToCachedPages(queryClient, event, [queryKeyRoot])
       }),
     [queryClient, channelId, queryKeyRoot],
   )

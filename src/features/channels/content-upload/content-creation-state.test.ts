@@ -35,6 +35,16 @@ describe('content creation state', () => {
     expect(reduce(state, { type: 'reset' })).toEqual(initialContentCreation('short'))
   })
 
+  it('keeps the step 2 choices (language, product, placement) across a step back; a reset to the page’s placement clears them', () => {
+    let state = reduce(initialContentCreation('video'), { type: 'next' })
+    state = reduce(state, { type: 'step2', patch: { languageId: 'lang-1', productId: 'product-1' } })
+    state = reduce(state, { type: 'fields', patch: { placement: 'short' } })
+    state = reduce(reduce(state, { type: 'back' }), { type: 'next' })
+    expect(state.step2).toMatchObject({ languageId: 'lang-1', productId: 'product-1' })
+    expect(state.placement).toBe('short')
+    expect(reduce(state, { type: 'reset', placement: 'video' })).toEqual(initialContentCreation('video'))
+  })
+
   it('drops the planned date when the visibility is not scheduled', () => {
     let state = reduce(initialContentCreation(), { type: 'step3', patch: { visibility: 'scheduled', plan_date_and_time: '2030-01-02T10:30' } })
     expect(state.step3.plan_date_and_time).toBe('2030-01-02T10:30')

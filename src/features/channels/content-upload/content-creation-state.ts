@@ -7,6 +7,10 @@ import type { ContentPlacement, ContentVisibility } from '@/api/generated/channe
  */
 export interface ContentCreationState {
   currentStep: number
+  /**
+   * Where the video is placed on the channel (openapi ContentPlacement): preset from the page the
+   * wizard was opened on, confirmed or changed in step 2; a reset goes back to the page's.
+   */
   placement: ContentPlacement
   /** The content record and its draft video, once the first file was chosen. */
   id: string | null
@@ -55,7 +59,7 @@ export type ContentCreationAction =
   | { type: 'step2'; patch: Partial<ContentCreationState['step2']> }
   | { type: 'step3'; patch: Partial<ContentCreationState['step3']> }
   | { type: 'created'; id: string; videoUid: string; fileName: string }
-  | { type: 'fields'; patch: Partial<Pick<ContentCreationState, 'thumbnail' | 'processedThumbnail' | 'videoId' | 'youtubeUrl' | 'youtubeStudioUrl' | 'statistics_display'>> }
+  | { type: 'fields'; patch: Partial<Pick<ContentCreationState, 'placement' | 'thumbnail' | 'processedThumbnail' | 'videoId' | 'youtubeUrl' | 'youtubeStudioUrl' | 'statistics_display'>> }
 
 export function contentCreationReducer(state: ContentCreationState, action: ContentCreationAction): ContentCreationState {
   switch (action.type) {

@@ -26,12 +26,14 @@ import { useTranslation } from 'react-i18next'
 import { uploadImage } from '@/api/generated/channel/endpoints/commons/commons'
 import { publishContent, updateContentDetails } from '@/api/generated/channel/endpoints/contents/contents'
 import type { ContentPlacement, ContentVisibility } from '@/api/generated/channel/model'
+import { useSearchLanguages } from '@/api/generated/parameter/endpoints/languages/languages'
 import { useSearchProducts } from '@/api/generated/parameter/endpoints/products/products'
-import { FileField, StepIndicator } from '@/shared/ui/form'
+import { FileField, OptionCombobox, StepIndicator } from '@/shared/ui/form'
 import { OPTION_LIST_QUERY, useOptionList } from '@/shared/ui/list'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
 import { useCategoryOptions } from '../content-list/use-category-options'
 import { thumbnailSrc } from '../content-list/thumbnail-src'
+import { invalidateVideoPages } from './cached-video-pages'
 import { CONTENT_STEPS, contentCreationReducer, initialContentCreation, LAST_STEP, publishRequest } from './content-creation-state'
 import { startUpload } from './start-uploads'
 import { UploadRow } from './upload-row'
@@ -42,10 +44,14 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   uploads: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   preview: { maxWidth: '240px', borderRadius: tokens.borderRadiusMedium },
+  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
 })
 
 const VISIBILITIES: readonly ContentVisibility[] = ['private', 'unlisted', 'public', 'scheduled']
-const PRODUCT_QUERY = { index: 0, size: 200 }
+const PLACEMENTS: readonly ContentPlacement[] = ['video', 'short']
+/** Spec §9: the language list, size 200; products as the video editor lists them (same cache). */
+const LANGUAGE_QUERY = { index: 0, size: 200 }
+const PRODUCT_QUERY = { index: 0, size: 500, status: 'active' as const }
 
 export interface ContentWizardProps {
   channelId: string
@@ -68,6 +74,7 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
   const [busy, setBusy] = useState(false)
   const [thumbnailFiles, setThumbnailFiles] = useState<File[]>([])
   const categories = useCategoryOptions()
+  const languages = useOptionList(useSearchLanguages(LANGUAGE_QUERY, OPTION_LIST_QUERY))
   const products = useOptionList(useSearchProducts(PRODUCT_QUERY, OPTION_LIST_QUERY))
   const { items } = useUploads()
   const mine = items.filter((item) => keys.includes(item.key))
@@ -105,7 +112,9 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
     description: state.step2.description || null,
     tags: [...state.step2.tags],
     categoryId: state.step2.categoryId,
+    languageId: state.step2.languageId,
     productId: state.step2.productId,
+    placement: state.placement,
     madeForKids: state.step1.madeForKids,
     statistics_display: state.statistics_display,
     thumbnail,
@@ -119,6 +128,8 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
       if (!state.step2.title.trim()) return void setError(t('errors.titleRequired'))
       return void run(async () => {
         await updateContentDetails(id, details(state.thumbnail))
+        // The row shows the new title; a changed placement moves it between the videos and shorts lists.
+        invalidateVideoPages(queryClient, channelId)
       })
     }
     if (state.currentStep === 2) {
@@ -133,13 +144,15 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
         }
         await updateContentDetails(id, details(thumbnail))
         const published = await publishContent(id, request.body)
+        invalidateVideoPages(queryClient, channelId)
         dispatch({ type: 'fields', patch: { youtubeUrl: published.youtubeUrl, youtubeStudioUrl: published.youtubeStudioUrl, processedThumbnail: published.processedThumbnail, videoId: published.videoId } })
       })
     }
   }
 
   const startOver = () => {
-    dispatch({ type: 'reset' })
+    // Back to step 0 and the defaults, the placement of the page the wizard was opened on.
+    dispatch({ type: 'reset', placement })
     setKeys([])
     setThumbnailFiles([])
   }
@@ -189,31 +202,43 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
                     onChange={(_, data) => dispatch({ type: 'step2', patch: { tags: data.value.split(',').map((tag) => tag.trim()).filter(Boolean) } })}
                   />
                 </Field>
-                <Field label={t('wizard.category')} validationMessage={categories.error ? t('wizard.categoriesFailed') : undefined}>
-                  <Dropdown
-                    value={categories.labelOf(state.step2.categoryId) ?? ''}
-                    selectedOptions={state.step2.categoryId ? [state.step2.categoryId] : []}
-                    onOptionSelect={(_, data) => dispatch({ type: 'step2', patch: { categoryId: data.optionValue ?? null } })}
-                  >
-                    {categories.options.map((option) => (
-                      <Option key={option.value} value={option.value}>
-                        {option.label}
-                      </Option>
+                <div className={styles.row}>
+                  <Field label={t('wizard.category')} validationMessage={categories.error ? t('wizard.categoriesFailed') : undefined}>
+                    <Dropdown
+                      value={categories.labelOf(state.step2.categoryId) ?? ''}
+                      selectedOptions={state.step2.categoryId ? [state.step2.categoryId] : []}
+                      onOptionSelect={(_, data) => dispatch({ type: 'step2', patch: { categoryId: data.optionValue ?? null } })}
+                    >
+                      {categories.options.map((option) => (
+                        <Option key={option.value} value={option.value}>
+                          {option.label}
+                        </Option>
+                      ))}
+                    </Dropdown>
+                  </Field>
+                  <OptionCombobox
+                    label={t('wizard.language')}
+                    value={state.step2.languageId}
+                    onChange={(languageId) => dispatch({ type: 'step2', patch: { languageId } })}
+                    options={languages.options}
+                    loading={languages.loading}
+                    validationMessage={languages.error ? t('wizard.languagesFailed') : undefined}
+                  />
+                </div>
+                <OptionCombobox
+                  label={t('wizard.product')}
+                  value={state.step2.productId}
+                  onChange={(productId) => dispatch({ type: 'step2', patch: { productId } })}
+                  options={products.options}
+                  loading={products.loading}
+                  validationMessage={products.error ? t('wizard.productsFailed') : undefined}
+                />
+                <Field label={t('wizard.placement')} hint={t('wizard.placementHint')}>
+                  <RadioGroup layout="horizontal" value={state.placement} onChange={(_, data) => dispatch({ type: 'fields', patch: { placement: data.value as ContentPlacement } })}>
+                    {PLACEMENTS.map((value) => (
+                      <Radio key={value} value={value} label={t(`wizard.placements.${value}`)} />
                     ))}
-                  </Dropdown>
-                </Field>
-                <Field label={t('wizard.product')} validationMessage={products.error ? t('wizard.productsFailed') : undefined}>
-                  <Dropdown
-                    value={products.labelOf(state.step2.productId) ?? ''}
-                    selectedOptions={state.step2.productId ? [state.step2.productId] : []}
-                    onOptionSelect={(_, data) => dispatch({ type: 'step2', patch: { productId: data.optionValue ?? null } })}
-                  >
-                    {products.options.map((option) => (
-                      <Option key={option.value} value={option.value}>
-                        {option.label}
-                      </Option>
-                    ))}
-                  </Dropdown>
+                  </RadioGroup>
                 </Field>
               </>
             ) : null}

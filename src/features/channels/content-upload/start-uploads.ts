@@ -1,43 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createContent } from '@/api/generated/channel/endpoints/contents/contents'
-import { getSearchShortVideosQueryKey } from '@/api/generated/channel/endpoints/short-videos/short-videos'
-import { getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/videos/videos'
 import type { ContentPlacement, Video } from '@/api/generated/channel/model'
 import { findStoredUpload } from '@/api/upload/tus-upload'
+import { invalidateVideoPages, patchCachedVideoPages, VIDEO_LIST_ROOTS, VIDEOS_ROOT } from './cached-video-pages'
+import { titleFromFileName } from './content-creation-state'
 import { uploadManager } from './upload-manager'
-import { addVideo, applyVideoStatus, type VideoStatusPatch } from './video-status'
+import { addVideo } from './video-status'
 
-/** The query-key roots of the lists a new or changed video shows in. */
-export const VIDEO_LIST_ROOTS = [getSearchVideosQueryKey()[0], getSearchShortVideosQueryKey()[0]] as const
-
-interface CachedPage {
-  items: readonly Video[]
-  totalCount: number
-}
-
-const isPage = (value: unknown): value is CachedPage => Array.isArray((value as CachedPage | undefined)?.items)
-/** The cached list pages of one channel (the request body in the key names it). */
-const ofChannel = (channelId: string) => (query: { queryKey: readonly unknown[] }) => JSON.stringify(query.queryKey).includes(channelId)
-
-/** A status change applied in place to the channel's cached list pages (video-status rules). */
-export function applyToLists(queryClient: QueryClient, patch: VideoStatusPatch & { channelId: string }) {
-  for (const root of VIDEO_LIST_ROOTS)
-    queryClient.setQueriesData<unknown>({ queryKey: [root], predicate: ofChannel(patch.channelId) }, (old: unknown) => {
-      if (!isPage(old)) return old
-      const items = applyVideoStatus(old.items, patch as VideoStatusPatch<Video>)
-      return items === old.items ? old : { ...old, items }
-    })
-}
-
-/** A new draft video at the front of the channel's first cached pages at once (spec §4), then the server's order. */
-function showNewVideo(queryClient: QueryClient, channelId: string, video: Video) {
-  for (const root of VIDEO_LIST_ROOTS) {
-    queryClient.setQueriesData<unknown>({ queryKey: [root], predicate: ofChannel(channelId) }, (old: unknown) => {
-      if (!isPage(old)) return old
-      return { ...old, items: addVideo(old.items, video).slice(0, Math.max(old.items.length, 1)), totalCount: old.totalCount + 1 }
-    })
-    void queryClient.invalidateQueries({ queryKey: [root], predicate: ofChannel(channelId) })
-  }
+/**
+ * A new draft video at the front of the channel's first cached pages at once (spec §4), then the
+ * server's order: the videos list shows every kind, the short-videos list only shorts.
+ */
+function showNewVideo(queryClient: QueryClient, channelId: string, video: Video, placement: ContentPlacement) {
+  const roots = placement === 'short' ? VIDEO_LIST_ROOTS : [VIDEOS_ROOT]
+  patchCachedVideoPages(queryClient, channelId, (page) => ({ ...page, items: addVideo(page.items, video).slice(0, Math.max(page.items.length, 1)), totalCount: page.totalCount + 1 }), roots)
+  invalidateVideoPages(queryClient, channelId, roots)
 }
 
 export interface StartedUpload {
@@ -62,16 +39,30 @@ export async function startUpload(queryClient: QueryClient, channelId: string, p
     return { contentId: stored.contentId, videoUid: stored.videoUid, fileName: file.name, key, resumed: true }
   }
   const created = await createContent({ channelId, fileName: file.name, placement })
+  // What the list shows until its refetch brings the server's record: a private draft, uploading.
   const draft: Video = {
     id: created.videoUid,
     videoId: null,
-    video: file.name.replace(/\.[^.]+$/, '') || file.name,
+    video: titleFromFileName(file.name),
+    thumbnail: null,
     fileName: file.name,
+    description: null,
+    privacyStatus: 'private',
+    uploader: null,
+    videoKind: placement === 'short' ? 'short' : 'normal',
     uploadStatus: 'uploading',
-    loadingStatus: 0,
     status: 'draft',
-  } as Video
-  showNewVideo(queryClient, channelId, draft)
+    loadingStatus: 0,
+    monetize: false,
+    uploadedAt: null,
+    publisher: null,
+    publishedAt: null,
+    thirdpartyClaimsCount: 0,
+    product: null,
+    viewCount: 0,
+    channelId,
+  }
+  showNewVideo(queryClient, channelId, draft, placement)
   const key = uploadManager.add({ file, channelId, contentId: created.id, videoUid: created.videoUid })
   return { contentId: created.id, videoUid: created.videoUid, fileName: file.name, key, resumed: false }
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { findStoredUpload, forgetStoredUpload, storedUploads, type StoredUpload } from '@/api/upload/tus-upload'
-import { applyToLists } from './start-uploads'
+import { applyStatusToCachedPages } from './cached-video-pages'
 import { uploadManager } from './upload-manager'
 import { UploadRow } from './upload-row'
 import { useUploads } from './use-uploads'
@@ -47,7 +47,7 @@ export function UploadTray() {
   const picker = useRef<HTMLInputElement>(null)
   const continuing = useRef<StoredUpload | null>(null)
 
-  useEffect(() => uploadManager.onVideoStatus((patch) => applyToLists(queryClient, patch)), [queryClient])
+  useEffect(() => uploadManager.onVideoStatus((patch) => applyStatusToCachedPages(queryClient, patch)), [queryClient])
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {

@@ -18,4 +18,5 @@ export { chooseFiles, checkFile, matchesAccept, formatBytes, refusalText, type F
 export { useUrlPanel, type UrlPanel } from './use-url-panel'
 export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './unsaved-changes'
 export { FormInput, FormTextarea, FormDate, FormNumber, FormSwitch, FormSelect, FormCombobox, FormMultiSelect, type FieldOption } from './fields'
+export { OptionCombobox, type OptionComboboxProps } from './option-combobox'
 export { validationMessage, decodeMessage, rangeRule, issueMessage, errorText } from './validation'

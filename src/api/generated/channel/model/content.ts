@@ -98,6 +98,11 @@ export interface Content {
   categoryId: string | null;
   /** @nullable */
   productId: string | null;
+  /**
+     * The video's language (parameter service `languages/search`); null when not set.
+     * @nullable
+     */
+  languageId: string | null;
   madeForKids: boolean;
   statistics_display: boolean;
   visibility: ContentVisibility;

@@ -7,6 +7,7 @@
  * Id conventions: record ids are UUIDs. On a video record (Video, VideoDetail, the video status update and the content-creation state) `videoId` is the video platform's own 11-character video id, null until the upload is accepted, and the record's UUID is `id` (`videoUid` in content creation). Everywhere else (playlist videos, thumbnails, translations, content reports) `videoId` is the UUID of the video record. On a CMS channel `channelId` is the platform's channel id (`UC…`) and `id` is the UUID of the same channel record that `GET /channels/{id}` reads; on every other schema `channelId` is that UUID. Category ids are the keys of the `Category` enum list (`GET /commons/enums/Category/key-value-list`), so they are strings, not UUIDs.
  * OpenAPI spec version: 1.0.0
  */
+import type { ContentPlacement } from './contentPlacement';
 
 export interface ContentDetailsUpdateRequest {
   /**
@@ -36,6 +37,13 @@ export interface ContentDetailsUpdateRequest {
      * @nullable
      */
   productId?: string | null;
+  /**
+     * The video's language (parameter service `languages/search`, size 200); null or absent when not set. The server answers 400 for a language it does not know.
+     * @nullable
+     */
+  languageId?: string | null;
+  /** Step 2's placement choice (see ContentPlacement): absent keeps the placement the content was created with; a change moves the draft video between the videos and short-videos lists. */
+  placement?: ContentPlacement;
   madeForKids: boolean;
   /** Show view and like counts on the platform. */
   statistics_display: boolean;

@@ -9,7 +9,7 @@
  */
 
 /**
- * Whether the content becomes a normal video or a short.
+ * Where the content is placed on the channel (spec §3 contentCreation.placement): `video` in its videos, `short` also on its short-videos page (the platform's Shorts shelf). Preset from the page the wizard was opened on; step 2 (updateContentDetails) can change it. Not a playlist: videos join playlists on the playlist pages.
  */
 export type ContentPlacement = typeof ContentPlacement[keyof typeof ContentPlacement];
 

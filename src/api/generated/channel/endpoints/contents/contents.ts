@@ -491,6 +491,7 @@ export const useTerminateContentUpload = <TError = ErrorType<ErrorResponse>,
       return useMutation(getTerminateContentUploadMutationOptions(options), queryClient);
     }
     /**
+ * Title, description, tags, category, language, product, placement, made-for-kids, statistics display and the thumbnail. The draft video takes them at once (its list row shows the title; a changed placement moves it between the videos and short-videos lists).
  * @summary Save the details of a content creation (step 2)
  */
 export const updateContentDetails = (

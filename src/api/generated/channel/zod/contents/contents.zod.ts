@@ -21,7 +21,7 @@ export const createContentBodyFileNameMax = 255;
 export const CreateContentBody = zod.object({
   "channelId": zod.uuid(),
   "fileName": zod.string().min(1).max(createContentBodyFileNameMax).describe('Name of the file the user picked.'),
-  "placement": zod.enum(['video', 'short']).describe('Whether the content becomes a normal video or a short.')
+  "placement": zod.enum(['video', 'short']).describe('Where the content is placed on the channel (spec §3 contentCreation.placement): `video` in its videos, `short` also on its short-videos page (the platform\'s Shorts shelf). Preset from the page the wizard was opened on; step 2 (updateContentDetails) can change it. Not a playlist: videos join playlists on the playlist pages.')
 })
 
 export const createContentResponseHeaderMessageMax = 2000;
@@ -97,7 +97,7 @@ export const GetContentResponse = zod.object({
   "body": zod.object({
   "id": zod.uuid(),
   "channelId": zod.uuid(),
-  "placement": zod.enum(['video', 'short']).describe('Whether the content becomes a normal video or a short.'),
+  "placement": zod.enum(['video', 'short']).describe('Where the content is placed on the channel (spec §3 contentCreation.placement): `video` in its videos, `short` also on its short-videos page (the platform\'s Shorts shelf). Preset from the page the wizard was opened on; step 2 (updateContentDetails) can change it. Not a playlist: videos join playlists on the playlist pages.'),
   "currentStep": zod.int().min(getContentResponseBodyCurrentStepMin).max(getContentResponseBodyCurrentStepMax).describe('0 upload, 1 details, 2 visibility, 3 finished.'),
   "videoId": zod.string().max(getContentResponseBodyVideoIdMax).regex(getContentResponseBodyVideoIdRegExp).nullable().describe('The platform\'s video id; null until the upload is accepted.'),
   "videoUid": zod.uuid().describe('UUID of the video record.'),
@@ -114,6 +114,7 @@ export const GetContentResponse = zod.object({
   "tags": zod.array(zod.string().min(1).max(getContentResponseBodyTagsItemMax)).max(getContentResponseBodyTagsMax),
   "categoryId": zod.string().max(getContentResponseBodyCategoryIdMax).nullable(),
   "productId": zod.uuid().nullable(),
+  "languageId": zod.uuid().nullable().describe('The video\'s language (parameter service `languages/search`); null when not set.'),
   "madeForKids": zod.boolean(),
   "statistics_display": zod.boolean(),
   "visibility": zod.enum(['private', 'unlisted', 'public', 'scheduled']).describe('Step 3 choice; scheduled becomes public at plan_date_and_time.'),
@@ -205,6 +206,7 @@ export const TerminateContentUploadHeader = zod.object({
 export const TerminateContentUploadResponse = zod.void()
 
 /**
+ * Title, description, tags, category, language, product, placement, made-for-kids, statistics display and the thumbnail. The draft video takes them at once (its list row shows the title; a changed placement moves it between the videos and short-videos lists).
  * @summary Save the details of a content creation (step 2)
  */
 export const UpdateContentDetailsParams = zod.object({
@@ -231,6 +233,8 @@ export const UpdateContentDetailsBody = zod.object({
   "tags": zod.array(zod.string().min(1).max(updateContentDetailsBodyTagsItemMax)).max(updateContentDetailsBodyTagsMax).optional(),
   "categoryId": zod.string().max(updateContentDetailsBodyCategoryIdMax).nullish().describe('Key from the Category enum list.'),
   "productId": zod.uuid().nullish().describe('Product (parameter-service) the video belongs to.'),
+  "languageId": zod.uuid().nullish().describe('The video\'s language (parameter service `languages/search`, size 200); null or absent when not set. The server answers 400 for a language it does not know.'),
+  "placement": zod.enum(['video', 'short']).optional().describe('Step 2\'s placement choice (see ContentPlacement): absent keeps the placement the content was created with; a change moves the draft video between the videos and short-videos lists.'),
   "madeForKids": zod.boolean(),
   "statistics_display": zod.boolean().describe('Show view and like counts on the platform.'),
   "thumbnail": zod.url().max(updateContentDetailsBodyThumbnailMax).nullish().describe('URL of a custom thumbnail stored with `POST /images/upload`; null keeps the processed one.')
@@ -308,7 +312,7 @@ export const PublishContentResponse = zod.object({
   "body": zod.object({
   "id": zod.uuid(),
   "channelId": zod.uuid(),
-  "placement": zod.enum(['video', 'short']).describe('Whether the content becomes a normal video or a short.'),
+  "placement": zod.enum(['video', 'short']).describe('Where the content is placed on the channel (spec §3 contentCreation.placement): `video` in its videos, `short` also on its short-videos page (the platform\'s Shorts shelf). Preset from the page the wizard was opened on; step 2 (updateContentDetails) can change it. Not a playlist: videos join playlists on the playlist pages.'),
   "currentStep": zod.int().min(publishContentResponseBodyCurrentStepMin).max(publishContentResponseBodyCurrentStepMax).describe('0 upload, 1 details, 2 visibility, 3 finished.'),
   "videoId": zod.string().max(publishContentResponseBodyVideoIdMax).regex(publishContentResponseBodyVideoIdRegExp).nullable().describe('The platform\'s video id; null until the upload is accepted.'),
   "videoUid": zod.uuid().describe('UUID of the video record.'),
@@ -325,6 +329,7 @@ export const PublishContentResponse = zod.object({
   "tags": zod.array(zod.string().min(1).max(publishContentResponseBodyTagsItemMax)).max(publishContentResponseBodyTagsMax),
   "categoryId": zod.string().max(publishContentResponseBodyCategoryIdMax).nullable(),
   "productId": zod.uuid().nullable(),
+  "languageId": zod.uuid().nullable().describe('The video\'s language (parameter service `languages/search`); null when not set.'),
   "madeForKids": zod.boolean(),
   "statistics_display": zod.boolean(),
   "visibility": zod.enum(['private', 'unlisted', 'public', 'scheduled']).describe('Step 3 choice; scheduled becomes public at plan_date_and_time.'),

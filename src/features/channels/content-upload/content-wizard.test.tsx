@@ -1,0 +1,179 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Content } from '@/api/generated/channel/model'
+import { createGateway, type MockGateway } from '@mocks/gateway'
+import { languages } from '@mocks/db/reference'
+import { quietConsoleErrors } from '@tests/console'
+import { renderScreen, type ScreenResult } from '@tests/screen'
+import { ChannelVideosScreen } from '../videos/videos-screen'
+import { uploadManager } from './upload-manager'
+
+let gateway: MockGateway
+let channelId: string
+
+beforeEach(() => {
+  gateway = createGateway()
+  channelId = gateway.db.channel.channels.find((c) => c.videoCount >= 6 && c.videoCount <= 40)!.id
+  localStorage.clear()
+  quietConsoleErrors()
+})
+
+afterEach(async () => {
+  // The upload manager outlives screens, as in the app: nothing of one test runs into the next.
+  await uploadManager.cancelAll()
+  uploadManager.clearFinished()
+})
+
+const PATH = '/my-channels/:channelId/contents/videos'
+const renderVideos = (language: 'tr' | 'en' = 'en') => renderScreen(<ChannelVideosScreen />, { gateway, route: `/my-channels/${channelId}/contents/videos`, path: PATH, language })
+
+type User = ScreenResult['user']
+const videoFile = (name: string, bytes = 64 * 1024) => new File([new Uint8Array(bytes)], name, { type: 'video/mp4', lastModified: 1_700_000_000_000 })
+const contentOf = (fileName: string) => [...gateway.db.contents.values()].find((content: Content) => content.fileName === fileName)
+// Fluent's focus manager can leave the open dialog aria-hidden in jsdom: queries inside it use `hidden`.
+const inDialog = (dialog: HTMLElement) => within(dialog)
+const currentStep = (dialog: HTMLElement) => dialog.querySelector('[aria-current="step"]')?.textContent ?? ''
+const button = (dialog: HTMLElement, name: string | RegExp) => inDialog(dialog).getByRole('button', { name, hidden: true })
+
+async function openWizard(user: User) {
+  await user.click(await screen.findByRole('button', { name: /^(New upload|Yeni yükleme)$/ }))
+  // By its title: an aria-hidden element has no accessible name.
+  // The wizard's code loads on the first click (lazy): the first open may take a while.
+  const heading = await screen.findByText(/^(Upload videos|Video yükle)$/, undefined, { timeout: 10_000 })
+  return heading.closest<HTMLElement>('[role="dialog"]')!
+}
+
+async function chooseFile(user: User, dialog: HTMLElement, file: File) {
+  await user.upload(dialog.querySelector<HTMLInputElement>('input[name="video-files"]')!, file)
+  // The upload starts at once: the content exists and Next opens.
+  await waitFor(() => expect(contentOf(file.name)).toBeTruthy())
+  await waitFor(() => expect((button(dialog, /^(Next|İleri)$/) as HTMLButtonElement).disabled).toBe(false))
+}
+
+async function pick(user: User, dialog: HTMLElement, label: string, typed: string, option: string) {
+  const box = inDialog(dialog).getByRole('combobox', { name: label, hidden: true })
+  await user.click(box)
+  await user.paste(typed)
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }))
+  await waitFor(() => expect((box as HTMLInputElement).value).toBe(option))
+}
+
+const comboValue = (dialog: HTMLElement, label: string) => (inDialog(dialog).getByRole('combobox', { name: label, hidden: true }) as HTMLInputElement).value
+const radio = (dialog: HTMLElement, name: string) => inDialog(dialog).getByRole('radio', { name, hidden: true }) as HTMLInputElement
+
+describe('content creation wizard', () => {
+  it('opens from the videos page; a chosen file starts uploading at once and its draft leads the list', async () => {
+    const { user } = await renderVideos()
+    const dialog = await openWizard(user)
+    expect(currentStep(dialog)).toContain('Files')
+    await chooseFile(user, dialog, videoFile('bolum-1.mp4'))
+    const uploads = inDialog(dialog).getByRole('region', { name: 'Uploads', hidden: true })
+    await waitFor(() => expect(uploads.querySelector('[data-upload="bolum-1.mp4"]')?.getAttribute('data-phase')).toBe('done'))
+    expect(uploads.textContent).toContain('Uploaded · processing')
+    const content = contentOf('bolum-1.mp4')!
+    // Every byte reached the server, and the draft is first in the channel's list under the file's name.
+    expect(['processing', 'uploaded']).toContain(gateway.db.videos.get(content.videoUid)!.uploadStatus)
+    const table = screen.getByRole('table', { name: 'Videos', hidden: true })
+    await waitFor(() => expect(table.querySelector('[data-row-id]')?.getAttribute('data-row-id')).toBe(content.videoUid))
+    expect(table.querySelector('[data-row-id] [data-column="video"]')?.textContent).toContain('bolum-1')
+  })
+
+  it('fills the details (category failing, language, product, placement), keeps them across a step back, publishes privately by default and resets', async () => {
+    const { user, faults } = await renderVideos()
+    faults.set({ method: 'GET', path: '/channel-service/commons/enums/Category/key-value-list', status: 500 })
+    const product = gateway.db.parameter.products.filter((p) => p.status === 'active').sort((a, b) => a.name.localeCompare(b.name))[0]!
+    const turkish = languages('en').find((l) => l.code === 'tr')!
+    const dialog = await openWizard(user)
+    await chooseFile(user, dialog, videoFile('bolum-1.mp4'))
+    await user.click(button(dialog, 'Next'))
+    expect(currentStep(dialog)).toContain('Details')
+
+    // The title starts from the file's name; the failed category list says so under its field.
+    const title = inDialog(dialog).getByRole('textbox', { name: /^Title/, hidden: true }) as HTMLInputElement
+    expect(title.value).toBe('bolum-1')
+    expect(await inDialog(dialog).findByText('Categories could not be loaded.')).toBeTruthy()
+    await user.clear(title)
+    await user.paste('Bölüm 1 <b>fragman</b>')
+    await pick(user, dialog, 'Language', 'turk', turkish.name)
+    await pick(user, dialog, 'Product', product.name.slice(0, 6), product.name)
+    expect(radio(dialog, 'Video').checked).toBe(true)
+    await user.click(radio(dialog, 'Short video'))
+
+    await user.click(button(dialog, 'Next'))
+    await waitFor(() => expect(currentStep(dialog)).toContain('Visibility'))
+    // The server has the details: the language, the product, and the placement made the draft a short.
+    const content = contentOf('bolum-1.mp4')!
+    expect(content).toMatchObject({ title: 'Bölüm 1 <b>fragman</b>', languageId: turkish.id, productId: product.id, placement: 'short', categoryId: null })
+    expect(gateway.db.videos.get(content.videoUid)).toMatchObject({ video: 'Bölüm 1 <b>fragman</b>', languageId: turkish.id, videoKind: 'short' })
+    expect(radio(dialog, 'Private').checked).toBe(true)
+
+    // A step back and forward loses nothing.
+    await user.click(button(dialog, 'Back'))
+    expect(currentStep(dialog)).toContain('Details')
+    expect((inDialog(dialog).getByRole('textbox', { name: /^Title/, hidden: true }) as HTMLInputElement).value).toBe('Bölüm 1 <b>fragman</b>')
+    expect(comboValue(dialog, 'Language')).toBe(turkish.name)
+    expect(comboValue(dialog, 'Product')).toBe(product.name)
+    expect(radio(dialog, 'Short video').checked).toBe(true)
+    await user.click(button(dialog, 'Next'))
+    await waitFor(() => expect(currentStep(dialog)).toContain('Visibility'))
+
+    // A plan in the past is refused in words and kept in the box; nothing is published.
+    await user.click(radio(dialog, 'Scheduled'))
+    const plan = inDialog(dialog).getByLabelText(/^Planned date and time/) as HTMLInputElement
+    fireEvent.change(plan, { target: { value: '2020-01-02T10:30' } })
+    await user.click(button(dialog, 'Publish'))
+    expect(await inDialog(dialog).findByText('The planned date and time must be in the future.')).toBeTruthy()
+    expect(plan.value).toBe('2020-01-02T10:30')
+    expect(contentOf('bolum-1.mp4')!.currentStep).toBeLessThan(3)
+
+    await user.click(radio(dialog, 'Private'))
+    await user.click(button(dialog, 'Publish'))
+    await waitFor(() => expect(currentStep(dialog)).toContain('Links'))
+    const published = contentOf('bolum-1.mp4')!
+    expect(published).toMatchObject({ visibility: 'private', plan_date_and_time: null })
+    expect(inDialog(dialog).getByRole('link', { name: 'Open on YouTube', hidden: true }).getAttribute('href')).toBe(published.youtubeUrl)
+    expect(inDialog(dialog).getByRole('link', { name: 'Open in YouTube Studio', hidden: true }).getAttribute('href')).toBe(published.youtubeStudioUrl)
+
+    // Upload another: back to step 0 and the defaults, the page's placement included.
+    await user.click(button(dialog, 'Upload another'))
+    expect(currentStep(dialog)).toContain('Files')
+    expect(inDialog(dialog).queryByText('bolum-1.mp4')).toBeNull()
+    await chooseFile(user, dialog, videoFile('bolum-2.mp4'))
+    await user.click(button(dialog, 'Next'))
+    expect((inDialog(dialog).getByRole('textbox', { name: /^Title/, hidden: true }) as HTMLInputElement).value).toBe('bolum-2')
+    expect(comboValue(dialog, 'Language')).toBe('')
+    expect(comboValue(dialog, 'Product')).toBe('')
+    expect(radio(dialog, 'Video').checked).toBe(true)
+  }, 60_000)
+
+  it('speaks Turkish: the spec’s category error, private by default, a past plan refused', async () => {
+    const { user, faults } = await renderVideos('tr')
+    faults.set({ method: 'GET', path: '/channel-service/commons/enums/Category/key-value-list', status: 500 })
+    const dialog = await openWizard(user)
+    await chooseFile(user, dialog, videoFile('fragman.mp4'))
+    await user.click(button(dialog, 'İleri'))
+    expect(await inDialog(dialog).findByText('Kategoriler yüklenirken bir hata oluştu.')).toBeTruthy()
+    await user.click(button(dialog, 'İleri'))
+    await waitFor(() => expect(currentStep(dialog)).toContain('Görünürlük'))
+    expect(radio(dialog, 'Özel').checked).toBe(true)
+    await user.click(radio(dialog, 'Planlanmış'))
+    fireEvent.change(inDialog(dialog).getByLabelText(/^Planlanan tarih ve saat/), { target: { value: '2020-01-02T10:30' } })
+    await user.click(button(dialog, 'Yayınla'))
+    expect(await inDialog(dialog).findByText('Planlanan tarih ve saat gelecekte olmalı.')).toBeTruthy()
+  })
+
+  it('shows the server’s message when the details are refused, and keeps what was typed', async () => {
+    const { user, faults } = await renderVideos()
+    const dialog = await openWizard(user)
+    await chooseFile(user, dialog, videoFile('bolum-3.mp4'))
+    await user.click(button(dialog, 'Next'))
+    const title = inDialog(dialog).getByRole('textbox', { name: /^Title/, hidden: true }) as HTMLInputElement
+    await user.clear(title)
+    await user.type(title, 'Yeni başlık')
+    faults.set({ method: 'PUT', path: '/channel-service/contents/*/details', status: 500, times: 1 })
+    await user.click(button(dialog, 'Next'))
+    expect(await inDialog(dialog).findByText('Injected fault: HTTP 500')).toBeTruthy()
+    expect(currentStep(dialog)).toContain('Details')
+    expect(title.value).toBe('Yeni başlık')
+  })
+})
