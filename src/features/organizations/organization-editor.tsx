@@ -14,7 +14,8 @@ import { emptyOrganization, organizationFormSchema, organizationToForm, toOrgani
 import { useOrganizationOptions } from './use-organization-options'
 
 const useStyles = makeStyles({
-  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+  // Stacked on a narrow panel, the fields are as far apart as the form's other fields.
+  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
 })
 
 /** `?editor=new` creates an organization, `?editor=<id>` edits one. */

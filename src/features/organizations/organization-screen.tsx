@@ -32,6 +32,7 @@ import { OrganizationDetail } from './organization-detail'
 import { OrganizationEditor } from './organization-editor'
 import { ORGANIZATION_DEFAULT_COLUMNS, organizationSearchBody, organizationsList } from './organizations-list'
 import { useOrganizationOptions } from './use-organization-options'
+import { CellText } from '@/shared/ui/list/cells'
 
 type SortKey = (typeof organizationsList.sortKeys)[number]
 
@@ -72,13 +73,13 @@ export function OrganizationScreen() {
 
   const columns = useMemo<ListColumn<Organization, SortKey>[]>(
     () => [
-      { id: 'name', label: t('columns.name'), sortKey: 'name', render: (o) => o.name, csv: (o) => o.name, width: 220 },
-      { id: 'authorizedName', label: t('columns.authorizedName'), sortKey: 'authorizedName', render: (o) => o.authorizedName, csv: (o) => o.authorizedName, width: 180 },
+      { id: 'name', label: t('columns.name'), sortKey: 'name', render: (o) => <CellText text={o.name} />, csv: (o) => o.name, width: 220 },
+      { id: 'authorizedName', label: t('columns.authorizedName'), sortKey: 'authorizedName', render: (o) => <CellText text={o.authorizedName} />, csv: (o) => o.authorizedName, width: 180 },
       { id: 'phoneNumber', label: t('columns.phoneNumber'), render: (o) => o.phoneNumber, csv: (o) => o.phoneNumber, width: 160 },
       { id: 'contractStartDate', label: t('columns.contractStartDate'), sortKey: 'contractStartDate', render: (o) => format.date(o.contractStartDate), csv: (o) => o.contractStartDate, width: 150 },
       { id: 'contractEndDate', label: t('columns.contractEndDate'), sortKey: 'contractEndDate', render: (o) => format.date(o.contractEndDate), csv: (o) => o.contractEndDate, width: 150 },
       { id: 'status', label: t('columns.status'), sortKey: 'status', render: (o) => <StatusBadge status={o.status} label={statusLabel(o.status)} />, csv: (o) => statusLabel(o.status), width: 120 },
-      { id: 'email', label: t('columns.email'), render: (o) => o.email, csv: (o) => o.email, width: 220 },
+      { id: 'email', label: t('columns.email'), render: (o) => <CellText text={o.email} />, csv: (o) => o.email, width: 220 },
       { id: 'country', label: t('columns.country'), render: (o) => countryLabel(o.country), csv: (o) => o.country, width: 150 },
       { id: 'language', label: t('columns.language'), render: (o) => languageLabel(o.language), csv: (o) => o.language, width: 140 },
       { id: 'taxNumber', label: t('columns.taxNumber'), render: (o) => o.taxNumber ?? '', csv: (o) => o.taxNumber, width: 150 },

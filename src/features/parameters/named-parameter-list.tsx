@@ -14,6 +14,7 @@ import { NamedParameterEditor } from './named-parameter-editor'
 import type { NamedParameterKind, NamedRecord } from './named-parameters'
 import { NAMED_DEFAULT_COLUMNS, namedSearchBody, type licensorsList } from './parameter-lists'
 import { useParameterActions, useStatusOptions } from './use-parameter-actions'
+import { CellText } from '@/shared/ui/list/cells'
 
 type SortKey = (typeof licensorsList.sortKeys)[number]
 
@@ -36,7 +37,7 @@ export function NamedParameterList({ kind }: { kind: NamedParameterKind }) {
 
   const columns = useMemo<ListColumn<NamedRecord, SortKey>[]>(
     () => [
-      { id: 'name', label: t('columns.name'), sortKey: 'name', render: (r) => r.name, csv: (r) => r.name, width: 320 },
+      { id: 'name', label: t('columns.name'), sortKey: 'name', render: (r) => <CellText text={r.name} />, csv: (r) => r.name, width: 320 },
       { id: 'status', label: t('columns.status'), sortKey: 'status', render: (r) => <StatusBadge status={r.status} label={t(`status.${r.status}`)} />, csv: (r) => t(`status.${r.status}`), width: 140 },
       { id: 'createdAt', label: t('columns.createdAt'), render: (r) => format.dateTime(r.createdAt), csv: (r) => r.createdAt, width: 180 },
     ],

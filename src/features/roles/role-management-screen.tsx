@@ -22,6 +22,7 @@ import { PermissionsEditor } from './permissions-editor'
 import { RoleEditor } from './role-editor'
 import { ROLE_DEFAULT_COLUMNS, roleSearchBody, rolesList } from './roles-list'
 import { useRoleOptions } from './use-role-options'
+import { CellText } from '@/shared/ui/list/cells'
 
 type SortKey = (typeof rolesList.sortKeys)[number]
 
@@ -55,10 +56,10 @@ export function RoleManagementScreen() {
 
   const columns = useMemo<ListColumn<Role, SortKey>[]>(
     () => [
-      { id: 'name', label: t('columns.name'), sortKey: 'name', render: (r) => r.name, csv: (r) => r.name, width: 200 },
-      { id: 'description', label: t('columns.description'), render: (r) => <span title={r.description ?? ''}>{r.description ?? ''}</span>, csv: (r) => r.description, width: 280 },
+      { id: 'name', label: t('columns.name'), sortKey: 'name', render: (r) => <CellText text={r.name} />, csv: (r) => r.name, width: 200 },
+      { id: 'description', label: t('columns.description'), render: (r) => <CellText text={r.description} />, csv: (r) => r.description, width: 280 },
       { id: 'platformType', label: t('columns.platformType'), sortKey: 'platformType', render: (r) => platformLabel(r.platformType), csv: (r) => platformLabel(r.platformType), width: 150 },
-      { id: 'departmentName', label: t('columns.department'), sortKey: 'departmentName', render: (r) => r.departmentName ?? '', csv: (r) => r.departmentName, width: 180 },
+      { id: 'departmentName', label: t('columns.department'), sortKey: 'departmentName', render: (r) => <CellText text={r.departmentName} />, csv: (r) => r.departmentName, width: 180 },
       { id: 'permissionCount', label: t('columns.permissionCount'), sortKey: 'permissionCount', align: 'end', render: (r) => format.number(r.permissionCount), csv: (r) => r.permissionCount, width: 120 },
       { id: 'userCount', label: t('columns.userCount'), sortKey: 'userCount', align: 'end', render: (r) => format.number(r.userCount), csv: (r) => r.userCount, width: 110 },
       { id: 'createdAt', label: t('columns.createdAt'), sortKey: 'createdAt', render: (r) => format.dateTime(r.createdAt), csv: (r) => r.createdAt, width: 170 },

@@ -22,7 +22,8 @@ import { emptyUser, toCreateRequest, toUpdateRequest, userCreateSchema, userEdit
 import { useChannelOptions, useUserOptions } from './use-user-options'
 
 const useStyles = makeStyles({
-  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+  // Stacked on a narrow panel, the fields are as far apart as the form's other fields.
+  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
 })
 
 /** `?editor=new` creates a user, `?editor=<id>` edits one. */

@@ -13,6 +13,7 @@ import { CompanyEditor } from './company-editor'
 import { COMPANY_DEFAULT_COLUMNS, companiesList, companySearchBody } from '../parameter-lists'
 import { useParameterActions, useStatusOptions } from '../use-parameter-actions'
 import { useParameterEnum } from '../use-parameter-options'
+import { CellText } from '@/shared/ui/list/cells'
 
 type SortKey = (typeof companiesList.sortKeys)[number]
 
@@ -33,11 +34,11 @@ export function CompanyParameterScreen() {
   const typeLabel = useCallback((value: string) => types.labelOf(value) ?? value, [types])
   const columns = useMemo<ListColumn<Company, SortKey>[]>(
     () => [
-      { id: 'name', label: t('columns.name'), sortKey: 'name', render: (c) => c.name, csv: (c) => c.name, width: 260 },
+      { id: 'name', label: t('columns.name'), sortKey: 'name', render: (c) => <CellText text={c.name} />, csv: (c) => c.name, width: 260 },
       { id: 'companyType', label: t('columns.companyType'), sortKey: 'companyType', render: (c) => typeLabel(c.companyType), csv: (c) => typeLabel(c.companyType), width: 170 },
       { id: 'status', label: t('columns.status'), sortKey: 'status', render: (c) => <StatusBadge status={c.status} label={t(`status.${c.status}`)} />, csv: (c) => t(`status.${c.status}`), width: 130 },
       { id: 'taxNumber', label: t('columns.taxNumber'), render: (c) => c.taxNumber ?? '', csv: (c) => c.taxNumber, width: 150 },
-      { id: 'email', label: t('columns.email'), render: (c) => c.email ?? '', csv: (c) => c.email, width: 220 },
+      { id: 'email', label: t('columns.email'), render: (c) => <CellText text={c.email} />, csv: (c) => c.email, width: 220 },
       { id: 'phoneNumber', label: t('columns.phoneNumber'), render: (c) => c.phoneNumber ?? '', csv: (c) => c.phoneNumber, width: 160 },
     ],
     [t, typeLabel],

@@ -10,7 +10,8 @@ import { useStatusOptions } from '../use-parameter-actions'
 import { useEntityOptions, useParameterEnum } from '../use-parameter-options'
 
 const useStyles = makeStyles({
-  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+  // Stacked on a narrow panel, the fields are as far apart as the form's other fields.
+  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
 })
 
 export function ProductEditor({ target, onClose }: { target: string; onClose(): void }) {

@@ -13,6 +13,7 @@ import { PRODUCT_DEFAULT_COLUMNS, productSearchBody, productsList } from '../par
 import { ProductEditor } from './product-editor'
 import { useParameterActions, useStatusOptions } from '../use-parameter-actions'
 import { useEntityOptions, useParameterEnum } from '../use-parameter-options'
+import { CellText } from '@/shared/ui/list/cells'
 
 type SortKey = (typeof productsList.sortKeys)[number]
 
@@ -38,13 +39,13 @@ export function ProductParameterScreen() {
   const typeLabel = useCallback((value: string) => types.labelOf(value) ?? value, [types])
   const columns = useMemo<ListColumn<Product, SortKey>[]>(
     () => [
-      { id: 'name', label: t('columns.name'), sortKey: 'name', render: (p) => p.name, csv: (p) => p.name, width: 220 },
+      { id: 'name', label: t('columns.name'), sortKey: 'name', render: (p) => <CellText text={p.name} />, csv: (p) => p.name, width: 220 },
       { id: 'productType', label: t('columns.productType'), sortKey: 'productType', render: (p) => typeLabel(p.productType), csv: (p) => typeLabel(p.productType), width: 130 },
-      { id: 'producerName', label: t('columns.producerName'), sortKey: 'producerName', render: (p) => p.producerName ?? '', csv: (p) => p.producerName, width: 170 },
-      { id: 'licensorName', label: t('columns.licensorName'), sortKey: 'licensorName', render: (p) => p.licensorName ?? '', csv: (p) => p.licensorName, width: 170 },
-      { id: 'directorName', label: t('columns.directorName'), sortKey: 'directorName', render: (p) => p.directorName ?? '', csv: (p) => p.directorName, width: 170 },
+      { id: 'producerName', label: t('columns.producerName'), sortKey: 'producerName', render: (p) => <CellText text={p.producerName} />, csv: (p) => p.producerName, width: 170 },
+      { id: 'licensorName', label: t('columns.licensorName'), sortKey: 'licensorName', render: (p) => <CellText text={p.licensorName} />, csv: (p) => p.licensorName, width: 170 },
+      { id: 'directorName', label: t('columns.directorName'), sortKey: 'directorName', render: (p) => <CellText text={p.directorName} />, csv: (p) => p.directorName, width: 170 },
       // Spec §3 names this column companyId; it shows the company's name.
-      { id: 'companyId', label: t('columns.company'), render: (p) => p.companyName ?? '', csv: (p) => p.companyName, width: 170 },
+      { id: 'companyId', label: t('columns.company'), render: (p) => <CellText text={p.companyName} />, csv: (p) => p.companyName, width: 170 },
       { id: 'licenseStartDate', label: t('columns.licenseStartDate'), sortKey: 'licenseStartDate', render: (p) => format.date(p.licenseStartDate), csv: (p) => p.licenseStartDate, width: 140 },
       { id: 'licenseEndDate', label: t('columns.licenseEndDate'), sortKey: 'licenseEndDate', render: (p) => format.date(p.licenseEndDate), csv: (p) => p.licenseEndDate, width: 140 },
       { id: 'publicationStartYear', label: t('columns.publicationStartYear'), sortKey: 'publicationStartYear', align: 'end', render: (p) => p.publicationStartYear ?? '', csv: (p) => p.publicationStartYear, width: 120 },

@@ -20,7 +20,10 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorStatusDangerBackground3Hover, color: tokens.colorNeutralForegroundStaticInverted },
     ':hover:active': { backgroundColor: tokens.colorStatusDangerBackground3Pressed, color: tokens.colorNeutralForegroundStaticInverted },
   },
-  message: { overflowWrap: 'anywhere' },
+  // Server text (a record's name) wraps inside the dialog instead of widening it.
+  surface: { overflowWrap: 'anywhere' },
+  // At most three lines of title; the whole of it is its tooltip.
+  title: { minWidth: 0, overflow: 'hidden', display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: '3' },
 })
 
 export interface ConfirmDialogProps {
@@ -46,10 +49,12 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
   const styles = useStyles()
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && !busy && onCancel()}>
-      <DialogSurface>
+      <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.message}>{message}</DialogContent>
+          <DialogTitle className={styles.title} title={title}>
+            {title}
+          </DialogTitle>
+          <DialogContent>{message}</DialogContent>
           <DialogActions>
             <Button appearance="secondary" disabled={busy} onClick={onCancel} autoFocus>
               {cancelLabel ?? t('confirm.cancel')}

@@ -30,7 +30,7 @@ export function FormCombobox<T extends FieldValues, N extends FieldPath<T>, O ex
   props: BaseProps<T, N, O> & { options: readonly FieldOption[]; placeholder?: string; loading?: boolean },
 ) {
   const { t } = useTranslation('list-kit')
-  const { field, inputRef, message } = useBoundField(props.control, props.name)
+  const { field, inputRef, message, frame } = useBoundField(props.control, props.name)
   const value = (field.value as string | null | undefined) ?? null
   const selected = props.options.find((option) => option.value === value)
   const [query, setQuery] = useState<string | null>(null)
@@ -39,7 +39,7 @@ export function FormCombobox<T extends FieldValues, N extends FieldPath<T>, O ex
     return needle ? props.options.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : props.options
   }, [props.options, query])
   return (
-    <Field {...fieldProps(props, message)}>
+    <Field {...fieldProps(props, message, frame)}>
       <Combobox
         ref={inputRef}
         name={field.name}
@@ -79,7 +79,7 @@ export function FormMultiSelect<T extends FieldValues, N extends FieldPath<T>, O
 ) {
   const { t } = useTranslation('list-kit')
   const styles = useStyles()
-  const { field, inputRef, message } = useBoundField(props.control, props.name)
+  const { field, inputRef, message, frame } = useBoundField(props.control, props.name)
   const value = useMemo(() => ((field.value as string[] | null | undefined) ?? []).filter((id) => typeof id === 'string'), [field.value])
   const [query, setQuery] = useState('')
   const labelOf = (id: string) => props.options.find((option) => option.value === id)?.label ?? (props.loading ? t('filters.loading') : id)
@@ -88,7 +88,7 @@ export function FormMultiSelect<T extends FieldValues, N extends FieldPath<T>, O
     return props.options.filter((option) => !value.includes(option.value) && (!needle || option.label.toLocaleLowerCase().includes(needle)))
   }, [props.options, value, query])
   return (
-    <Field {...fieldProps(props, message)}>
+    <Field {...fieldProps(props, message, frame)}>
       <TagPicker
         selectedOptions={value}
         disabled={props.disabled || field.disabled}

@@ -15,16 +15,39 @@ import {
   type DrawerProps,
 } from '@fluentui/react-components'
 import { DismissRegular } from '@fluentui/react-icons'
-import { useId, type ReactNode } from 'react'
+import { useId, type ReactElement, type ReactNode } from 'react'
 import { useErrorText } from '@/shared/ui/list/use-error-text'
 import { useTranslation } from 'react-i18next'
 import { FormServerError } from './form-server-error'
 import type { FormEditor } from './use-form-editor'
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: tokens.spacingVerticalL },
-  footer: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
+  // Kit fields keep their message line free below them, so fields need less of a gap.
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalL },
+  footer: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  // Whatever the server sends (a name with no spaces) wraps inside the panel instead of widening it.
+  surface: { overflowWrap: 'anywhere' },
+  // The title (often a record's name) takes at most two lines; the whole of it is its tooltip.
+  title: {
+    minWidth: 0,
+    overflow: 'hidden',
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: '2',
+  },
 })
+
+/** The drawer heading: clamped to two lines, the full title as its tooltip. */
+function PanelTitle({ title, action }: { title: string; action: ReactElement }) {
+  const styles = useStyles()
+  return (
+    <DrawerHeader>
+      <DrawerHeaderTitle heading={{ className: styles.title, title }} action={action}>
+        {title}
+      </DrawerHeaderTitle>
+    </DrawerHeader>
+  )
+}
 
 export interface FormDrawerProps {
   open: boolean
@@ -52,18 +75,13 @@ export function FormDrawer({ open, title, editor, submitLabel, size = 'medium', 
         position="end"
         size={size}
         modalType="modal"
+        className={styles.surface}
         onOpenChange={(_, data) => {
           if (!data.open) void editor.requestClose()
         }}
         aria-label={title}
       >
-        <DrawerHeader>
-          <DrawerHeaderTitle
-            action={<Button appearance="subtle" aria-label={t('form.close')} icon={<DismissRegular />} onClick={() => void editor.requestClose()} />}
-          >
-            {title}
-          </DrawerHeaderTitle>
-        </DrawerHeader>
+        <PanelTitle title={title} action={<Button appearance="subtle" aria-label={t('form.close')} icon={<DismissRegular />} onClick={() => void editor.requestClose()} />} />
         <DrawerBody>
           <form id={formId} className={styles.form} noValidate onSubmit={(event) => void editor.submit(event)}>
             <FormServerError message={editor.serverError} title={t('form.saveFailedTitle')} onDismiss={editor.dismissServerError} />
@@ -101,10 +119,16 @@ export function PanelDrawer({ open, title, onClose, size = 'medium', actions, ch
   const { t } = useTranslation('list-kit')
   const styles = useStyles()
   return (
-    <OverlayDrawer open={open} position="end" size={size} modalType="modal" onOpenChange={(_, data) => !data.open && onClose()} aria-label={title}>
-      <DrawerHeader>
-        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('form.close')} icon={<DismissRegular />} onClick={onClose} />}>{title}</DrawerHeaderTitle>
-      </DrawerHeader>
+    <OverlayDrawer
+      open={open}
+      position="end"
+      size={size}
+      modalType="modal"
+      className={styles.surface}
+      onOpenChange={(_, data) => !data.open && onClose()}
+      aria-label={title}
+    >
+      <PanelTitle title={title} action={<Button appearance="subtle" aria-label={t('form.close')} icon={<DismissRegular />} onClick={onClose} />} />
       <DrawerBody>{children}</DrawerBody>
       <DrawerFooter className={styles.footer}>
         {actions}

@@ -1,4 +1,4 @@
-import { Field, Input, type InputProps } from '@fluentui/react-components'
+import { Field, Input, makeStyles, mergeClasses, tokens, type InputProps } from '@fluentui/react-components'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { errorText } from './validation'
@@ -24,22 +24,35 @@ export interface BaseProps<T extends FieldValues, N extends FieldPath<T>, O exte
   className?: string
 }
 
+const useFrameStyles = makeStyles({
+  // A field stretched to its row's height (a neighbour has a hint) keeps label and box at the top.
+  root: { alignContent: 'start' },
+  /**
+   * The line of the field's message (Fluent's: a 2 px margin and one caption line) is kept free
+   * while there is none, so a message appearing when the field is left moves nothing below it:
+   * the next field stays under the pointer of the click that left this one.
+   */
+  reserve: { paddingBottom: `calc(${tokens.spacingVerticalXXS} + ${tokens.lineHeightBase200})` },
+})
+
 export function useBoundField<T extends FieldValues, N extends FieldPath<T>, O extends FieldValues>(control: Control<T, unknown, O>, name: N) {
   const { t } = useTranslation()
+  const styles = useFrameStyles()
   const {
     field: { ref: inputRef, ...field },
     fieldState,
   } = useController<T, N, O>({ control, name })
   const message = errorText((key, values) => (values ? t(key, values) : t(key)), fieldState.error?.message)
   // The callback ref goes to the focusable element, so a failed submit focuses the first error.
-  return { field, inputRef, message }
+  return { field, inputRef, message, frame: mergeClasses(styles.root, !message && styles.reserve) }
 }
 
-export const fieldProps = (props: { label: string; hint?: string; required?: boolean; className?: string }, message: string | undefined) => ({
+/** The Fluent `Field` props of a kit field: `frame` is useBoundField's (the message line kept free). */
+export const fieldProps = (props: { label: string; hint?: string; required?: boolean; className?: string }, message: string | undefined, frame: string) => ({
   label: props.label,
   hint: props.hint,
   required: props.required,
-  className: props.className,
+  className: mergeClasses(frame, props.className),
   validationMessage: message,
   validationState: message ? ('error' as const) : ('none' as const),
 })
@@ -61,9 +74,9 @@ export function FormInput<T extends FieldValues, N extends FieldPath<T>, O exten
     describedBy?: string
   },
 ) {
-  const { field, inputRef, message } = useBoundField(props.control, props.name)
+  const { field, inputRef, message, frame } = useBoundField(props.control, props.name)
   return (
-    <Field {...fieldProps(props, message)}>
+    <Field {...fieldProps(props, message, frame)}>
       <Input
         ref={inputRef}
         name={field.name}

@@ -16,9 +16,9 @@ export { FormInput, useBoundField, fieldProps, type BaseProps, type FieldOption 
 export function FormTextarea<T extends FieldValues, N extends FieldPath<T>, O extends FieldValues = T>(
   props: BaseProps<T, N, O> & { rows?: number; maxLength?: number; nullable?: boolean; placeholder?: string },
 ) {
-  const { field, inputRef, message } = useBoundField(props.control, props.name)
+  const { field, inputRef, message, frame } = useBoundField(props.control, props.name)
   return (
-    <Field {...fieldProps(props, message)}>
+    <Field {...fieldProps(props, message, frame)}>
       <Textarea
         ref={inputRef}
         name={field.name}
@@ -39,9 +39,9 @@ export function FormTextarea<T extends FieldValues, N extends FieldPath<T>, O ex
 export function FormDate<T extends FieldValues, N extends FieldPath<T>, O extends FieldValues = T>(
   props: BaseProps<T, N, O> & { nullable?: boolean; min?: string; max?: string },
 ) {
-  const { field, inputRef, message } = useBoundField(props.control, props.name)
+  const { field, inputRef, message, frame } = useBoundField(props.control, props.name)
   return (
-    <Field {...fieldProps(props, message)}>
+    <Field {...fieldProps(props, message, frame)}>
       <Input
         ref={inputRef}
         name={field.name}
@@ -61,7 +61,7 @@ export function FormDate<T extends FieldValues, N extends FieldPath<T>, O extend
 export function FormNumber<T extends FieldValues, N extends FieldPath<T>, O extends FieldValues = T>(
   props: BaseProps<T, N, O> & { min?: number; max?: number; placeholder?: string },
 ) {
-  const { field, inputRef, message } = useBoundField(props.control, props.name)
+  const { field, inputRef, message, frame } = useBoundField(props.control, props.name)
   const value = field.value as number | null | undefined
   const [text, setText] = useState(value == null || Number.isNaN(value) ? '' : String(value))
   const [seen, setSeen] = useState(value)
@@ -72,7 +72,7 @@ export function FormNumber<T extends FieldValues, N extends FieldPath<T>, O exte
     if (!Object.is(fromText, value ?? null)) setText(value == null || Number.isNaN(value) ? '' : String(value))
   }
   return (
-    <Field {...fieldProps(props, message)}>
+    <Field {...fieldProps(props, message, frame)}>
       <Input
         ref={inputRef}
         name={field.name}
@@ -94,9 +94,9 @@ export function FormNumber<T extends FieldValues, N extends FieldPath<T>, O exte
 }
 
 export function FormSwitch<T extends FieldValues, N extends FieldPath<T>, O extends FieldValues = T>(props: BaseProps<T, N, O> & { onLabel?: string }) {
-  const { field, inputRef, message } = useBoundField(props.control, props.name)
+  const { field, inputRef, message, frame } = useBoundField(props.control, props.name)
   return (
-    <Field {...fieldProps({ ...props, label: props.label }, message)}>
+    <Field {...fieldProps({ ...props, label: props.label }, message, frame)}>
       <Switch
         ref={inputRef}
         name={field.name}
@@ -115,11 +115,11 @@ export function FormSelect<T extends FieldValues, N extends FieldPath<T>, O exte
   props: BaseProps<T, N, O> & { options: readonly FieldOption[]; placeholder?: string; loading?: boolean; clearable?: boolean },
 ) {
   const { t } = useTranslation('list-kit')
-  const { field, inputRef, message } = useBoundField(props.control, props.name)
+  const { field, inputRef, message, frame } = useBoundField(props.control, props.name)
   const value = (field.value as string | null | undefined) ?? null
   const selected = props.options.find((option) => option.value === value)
   return (
-    <Field {...fieldProps(props, message)}>
+    <Field {...fieldProps(props, message, frame)}>
       <Dropdown
         ref={inputRef}
         name={field.name}

@@ -1,6 +1,12 @@
-import { Badge } from '@fluentui/react-components'
+import { Badge, makeStyles } from '@fluentui/react-components'
+import type { ReactNode } from 'react'
 
-/** Cell helpers shared by lists: status badges, name lists (formatting: `@/shared/ui/format`). */
+/** Cell helpers shared by lists: status badges, server text, name lists (formatting: `@/shared/ui/format`). */
+
+const useStyles = makeStyles({
+  // One line ending in an ellipsis, however long the text and wherever the cell is.
+  text: { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+})
 
 /** active / passive as a coloured badge; the label comes from the enum list or the screen. */
 export function StatusBadge({ status, label }: { status: string; label: string }) {
@@ -11,6 +17,18 @@ export function StatusBadge({ status, label }: { status: string; label: string }
   )
 }
 
+/**
+ * Server text in a cell (a name, a description): one line cut short with an ellipsis, the whole
+ * text as its tooltip. `children` shows something else in place of empty text (e.g. "no role").
+ */
+export function CellText({ text, children }: { text: string | null | undefined; children?: ReactNode }) {
+  const styles = useStyles()
+  return (
+    <span className={styles.text} title={text || undefined}>
+      {text || children}
+    </span>
+  )
+}
+
 /** `[{name: 'A'}, {name: 'B'}]` → `A, B` (spec: roles joined by a comma). */
 export const joinNames = (refs: ReadonlyArray<{ name: string }> | null | undefined) => (refs ?? []).map((ref) => ref.name).join(', ')
-

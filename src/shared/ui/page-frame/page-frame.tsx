@@ -9,10 +9,12 @@ import { Surface } from '@/shared/ui/surface/surface'
 export const PageHeadingLevel = createContext<1 | 2>(1)
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  // Server text with no spaces (a name) wraps inside the page instead of widening it.
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0, overflowWrap: 'anywhere' },
   header: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
-  title: { margin: 0 },
+  // At most three lines of title; the whole of it is its tooltip.
+  title: { margin: 0, overflow: 'hidden', display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: '3' },
   subtitle: { color: tokens.colorNeutralForeground2, margin: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 })
@@ -33,7 +35,13 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
     <div className={styles.root}>
       <header className={styles.header}>
         <div className={styles.heading}>
-          <Text as={level === 1 ? 'h1' : 'h2'} size={level === 1 ? 700 : 600} weight="semibold" className={styles.title}>
+          <Text
+            as={level === 1 ? 'h1' : 'h2'}
+            size={level === 1 ? 700 : 600}
+            weight="semibold"
+            className={styles.title}
+            title={typeof title === 'string' ? title : undefined}
+          >
             {title}
           </Text>
           {subtitle ? (

@@ -9,6 +9,8 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalL,
     minWidth: 0,
     boxSizing: 'border-box',
+    // Server text with no spaces (a name) wraps inside the panel instead of widening it.
+    overflowWrap: 'anywhere',
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground1,
     borderRadius: tokens.borderRadiusLarge,
