@@ -31,6 +31,14 @@ function load(): FaultRule[] {
 
 let rules: FaultRule[] = load()
 
+// In the browser every tab runs its own gateway: a change made in another tab (or clearing the
+// stored rules there) reaches this one too, so a Retry here sees it without a reload.
+if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY || event.key === null) rules = load()
+  })
+}
+
 function persist() {
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(rules))

@@ -62,6 +62,61 @@ describe('the dashboard', () => {
     expect(called).toEqual([])
   })
 
+  /** Each widget's call, where its error shows, and what it shows once it has its data. */
+  const WIDGETS: Array<{ call: string; where: () => HTMLElement; shown: () => Promise<unknown> }> = [
+    {
+      call: 'summary',
+      where: () => screen.getByTestId('counters-error'),
+      shown: async () => {
+        const summary = await adminSummary()
+        const drafts = await screen.findByTestId(`counter-${DASHBOARD_PERMISSIONS.draftVideo}`)
+        await waitFor(() => expect(drafts.textContent).toContain(new Intl.NumberFormat('en-US').format(summary.draftVideoCount)))
+      },
+    },
+    {
+      // One call, two cards: one Retry brings both back.
+      call: 'channel-revenue',
+      where: () => screen.getByTestId('widget-revenue-graph'),
+      shown: async () => {
+        expect(await within(screen.getByTestId('widget-revenue-graph')).findByRole('figure', { name: /^Total revenue over the last 30 days/ })).toBeTruthy()
+        await waitFor(() => expect(within(screen.getByTestId('widget-revenue-list')).getAllByRole('row').length).toBeGreaterThan(1))
+      },
+    },
+    {
+      call: 'top-channels',
+      where: () => screen.getByTestId('widget-top-channels'),
+      shown: async () => expect(await within(screen.getByTestId('widget-top-channels')).findAllByRole('listitem')).toHaveLength(10),
+    },
+    {
+      call: 'video-targets',
+      where: () => screen.getByTestId('widget-video-targets'),
+      shown: async () => expect(await within(screen.getByTestId('widget-video-targets')).findByRole('figure', { name: /videos were published against a target of/ })).toBeTruthy(),
+    },
+    {
+      call: 'translations',
+      where: () => screen.getByTestId('widget-translations'),
+      shown: async () => expect(await within(screen.getByTestId('widget-translations')).findByText('English')).toBeTruthy(),
+    },
+  ]
+
+  it.each(WIDGETS)('recovers the $call widget with Retry once the fault is cleared', async ({ call, where, shown }) => {
+    const path = `/channel-service/dashboard/${call}`
+    faults.set({ method: 'GET', path, status: 503 })
+    const { user } = await renderScreen(<DashboardScreen />, { gateway, handlers: tracker, route: '/dashboard-panel', language: 'en' })
+    await waitFor(() => expect(within(where()).getByText('Injected fault: HTTP 503')).toBeTruthy())
+    // Retry while the fault is still on: asked again, still the error.
+    const before = called.filter((url) => url === `/dashboard/${call}`).length
+    await user.click(within(where()).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(called.filter((url) => url === `/dashboard/${call}`).length).toBe(before + 1))
+    await waitFor(() => expect(within(where()).getByText('Injected fault: HTTP 503')).toBeTruthy())
+
+    faults.clear()
+    await user.click(within(where()).getByRole('button', { name: 'Try again' }))
+    await shown()
+    expect(screen.queryByText('Injected fault: HTTP 503')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
   it("shows a widget's error with the server message and a retry", async () => {
     faults.set({ method: 'GET', path: '/channel-service/dashboard/translations', status: 500, times: 1 })
     const { user } = await renderScreen(<DashboardScreen />, { gateway, route: '/dashboard-panel' })

@@ -67,7 +67,7 @@ export function SummaryCards({ can }: { can: (permission: string) => boolean }) 
   if (visible.length === 0) return null
   if (query.isError) {
     return (
-      <MessageBar intent="error">
+      <MessageBar intent="error" data-testid="counters-error">
         <MessageBarBody>{query.error.serverMessage ?? t('pages.dashboard.states.loadFailed')}</MessageBarBody>
         <MessageBarActions>
           <Button size="small" onClick={() => void query.refetch()}>
