@@ -80,15 +80,23 @@ describe('the sidebar profile block when the menu profile cannot be fetched', ()
       expect(await screen.findByText('Sunucudaki Profil')).toBeTruthy()
       expect(screen.queryByTestId('sidebar-profile-error')).toBeNull()
       expect(calls).toBe(5)
+      // The button went away; focus stays on the profile block instead of falling to the page.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('sidebar-profile')))
     })
   }
 
-  it('a Retry while the fault is still there keeps the error and the button, then recovers when it is gone', async () => {
+  it('a Retry while the fault is still there keeps the error and the focused button (saying it is trying), then recovers when it is gone', async () => {
     const { user } = await renderFailingProfile({ status: 503 })
     const retry = within(await errorLine()).getByRole('button', { name: 'Try again' })
+    // The next tries take a while and fail again.
+    faults.set({ method: 'GET', path: PATH, status: 503, latencyMs: 100 })
     await user.click(retry)
+    // Not swapped for the skeleton: the same button, busy, keeps focus.
+    expect(await screen.findByRole('button', { name: 'Trying again…' })).toBe(retry)
+    expect(document.activeElement).toBe(retry)
+    expect(screen.getByRole('alert').textContent).toBe('The menu profile could not be fetched.')
     await waitFor(() => expect(calls).toBe(8))
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBe(retry)
     expect(screen.getByTestId('sidebar-profile-error')).toBeTruthy()
 
     renameAndHeal()

@@ -1,6 +1,6 @@
 import { Avatar, Button, makeStyles, Skeleton, SkeletonItem, Spinner, Text, tokens } from '@fluentui/react-components'
 import { ArrowClockwiseRegular, ErrorCircleRegular } from '@fluentui/react-icons'
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGetMenuProfile } from '@/api/generated/identity/endpoints/account/account'
 import { useSession } from '@/shared/auth/use-session'
@@ -48,10 +48,22 @@ export function SidebarProfile() {
   const query = useGetMenuProfile({ query: { staleTime: MENU_PROFILE_STALE_MS, retry: MENU_PROFILE_RETRIES } })
   const root = useRef<HTMLDivElement>(null)
   const errorId = useId()
+  // A failed fetch falls back to what the token says, and says the profile could not be fetched
+  // (only when there is no earlier profile to show), also while trying again: TanStack Query puts a
+  // query without data back to 'pending' for the next fetch, which would swap the error (and the
+  // focused Retry) for the skeleton.
+  const profile = query.data
+  const failed = !profile && (query.isError || query.errorUpdatedAt > 0)
   // A failed profile tries again by itself when the network comes back.
-  useRefetchWhenOnline(query)
+  useRefetchWhenOnline({ isError: failed, refetch: query.refetch })
+  // Back: the Retry button is gone, so focus stays on the profile block instead of falling to the page.
+  const wasFailed = useRef(failed)
+  useEffect(() => {
+    if (wasFailed.current && !failed && root.current && (!document.activeElement || document.activeElement === document.body)) root.current.focus()
+    wasFailed.current = failed
+  }, [failed])
 
-  if (query.isPending) {
+  if (query.isPending && !failed) {
     return (
       <Skeleton className={styles.skeleton} aria-label={t('common:states.loading')}>
         <SkeletonItem shape="circle" size={48} />
@@ -61,17 +73,6 @@ export function SidebarProfile() {
         </div>
       </Skeleton>
     )
-  }
-  // A failed fetch falls back to what the token says, and says the profile could not be fetched
-  // (only when there is no earlier profile to show).
-  const profile = query.data
-  const failed = query.isError && !profile
-  const retry = async () => {
-    await query.refetch()
-    // Back: the button is gone, so focus stays on the profile block instead of falling to the page.
-    requestAnimationFrame(() => {
-      if (root.current && (!document.activeElement || document.activeElement === document.body)) root.current.focus()
-    })
   }
   const firstName = profile?.firstName ?? current?.user.firstName ?? ''
   const lastName = profile?.lastName ?? current?.user.lastName ?? ''
@@ -100,7 +101,7 @@ export function SidebarProfile() {
             icon={query.isFetching ? <Spinner size="extra-tiny" /> : <ArrowClockwiseRegular />}
             aria-describedby={errorId}
             disabledFocusable={query.isFetching}
-            onClick={() => void retry()}
+            onClick={() => void query.refetch()}
           >
             {query.isFetching ? t('profile.retrying') : t('common:actions.retry')}
           </Button>

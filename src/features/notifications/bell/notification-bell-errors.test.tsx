@@ -92,13 +92,21 @@ describe('the bell when the navbar list cannot be fetched', () => {
     })
   }
 
-  it('a Retry while the fault is still there keeps the error, then recovers once it is gone', async () => {
+  it('a Retry while the fault is still there keeps the error and the focused button (saying it is trying), then recovers once it is gone', async () => {
     const { user } = await renderFailingBell({ status: 503 })
     await user.click(bell())
     const dropdown = await screen.findByTestId('notification-dropdown')
-    await user.click(await within(dropdown).findByRole('button', { name: 'Try again' }))
+    // The next try takes a while and fails again.
+    faults.set({ method: 'GET', path: PATH, status: 503, latencyMs: 300 })
+    const retry = await within(dropdown).findByRole('button', { name: 'Try again' })
+    await user.click(retry)
+    // Not swapped for a spinner: the same button, busy, keeps focus; the reason and the marker stay.
+    expect(await within(dropdown).findByRole('button', { name: 'Trying again…' })).toBe(retry)
+    expect(document.activeElement).toBe(retry)
+    expect(within(dropdown).getByText('Injected fault: HTTP 503')).toBeTruthy()
+    expect(errorDot()).toBeTruthy()
     await waitFor(() => expect(calls).toBe(2))
-    expect(await within(dropdown).findByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(await within(dropdown).findByRole('button', { name: 'Try again' })).toBe(retry)
     expect(errorDot()).toBeTruthy()
 
     faults.clear()

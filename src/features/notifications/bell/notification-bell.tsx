@@ -108,11 +108,16 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false)
   const surface = useRef<HTMLDivElement>(null)
   const navbar = useGetNavbarNotifications(NAVBAR_PARAMS, { query: { staleTime: NAVBAR_STALE_TIME_MS } })
-  const failed = navbar.isError
+  // Failed, also while trying again: TanStack Query puts a query without data back to 'pending'
+  // for the next fetch, which would swap the error (and the focused Retry) for a spinner.
+  const failed = navbar.isError || (navbar.data === undefined && navbar.errorUpdatedAt > 0)
   const errorId = useId()
+  // The reason stays on screen while trying again (the query clears its error for the next fetch).
+  const [lastError, setLastError] = useState<unknown>(null)
+  if (navbar.error && navbar.error !== lastError) setLastError(navbar.error)
 
   // A failed list tries again by itself when the network comes back…
-  useRefetchWhenOnline(navbar)
+  useRefetchWhenOnline({ isError: failed, refetch: navbar.refetch })
   // …and when the live connection is back (LiveNotifications also refetches on a resync; a
   // fetch under way is joined, not repeated).
   const connected = live.status === 'connected'
@@ -138,13 +143,12 @@ export function NotificationBell() {
     })
   }
 
-  // Try again from the dropdown; once the list is back the button is gone, so focus stays in the dropdown.
-  const retry = async () => {
-    await refetch()
-    requestAnimationFrame(() => {
-      if (surface.current && !surface.current.contains(document.activeElement)) surface.current.focus()
-    })
-  }
+  // Once the list is back the Retry button is gone: focus stays in the dropdown, not on the page.
+  const wasFailed = useRef(failed)
+  useEffect(() => {
+    if (wasFailed.current && !failed && surface.current && (!document.activeElement || document.activeElement === document.body)) surface.current.focus()
+    wasFailed.current = failed
+  }, [failed])
 
   const viewAll = () => {
     setOpen(false)
@@ -194,10 +198,10 @@ export function NotificationBell() {
           ) : null}
         </div>
         <LiveStatusBar />
-        {navbar.isPending ? (
+        {failed ? (
+          <NavbarLoadError error={navbar.error ?? lastError} errorId={errorId} busy={navbar.isFetching} onRetry={() => void refetch()} />
+        ) : navbar.isPending ? (
           <Spinner size="small" />
-        ) : failed ? (
-          <NavbarLoadError error={navbar.error} errorId={errorId} busy={navbar.isFetching} onRetry={() => void retry()} />
         ) : items.length === 0 ? (
           <Text className={styles.empty}>{t('bell.empty')}</Text>
         ) : (
