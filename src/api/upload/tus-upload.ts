@@ -68,6 +68,8 @@ export interface ResumableUploadOptions {
   /** Continue this stored upload (from `findStoredUpload`) instead of creating one. */
   previous?: PreviousUpload | null
   onProgress(bytesSent: number, bytesTotal: number): void
+  /** The server confirmed this many bytes (after each chunk); onProgress also counts bytes still in flight. */
+  onAccepted?(bytesAccepted: number, bytesTotal: number): void
   onSuccess(): void
   onError(kind: UploadFailure, message: string): void
 }
@@ -131,6 +133,7 @@ export function createResumableUpload(options: ResumableUploadOptions): Resumabl
       return decision !== 'stop'
     },
     onProgress: options.onProgress,
+    onChunkComplete: (_chunk, accepted, total) => options.onAccepted?.(accepted, total),
     onSuccess: () => options.onSuccess(),
     onError(error) {
       const status = statusOf(error)

@@ -84,6 +84,27 @@ describe('upload manager', () => {
     expect(manager.getSnapshot().items.map((i) => i.phase)).toEqual(['cancelled', 'cancelled'])
   })
 
+  it('a paused or stopped upload shows what the server confirmed, not the chunk that was in flight; resuming goes on from there', () => {
+    const { made, factory } = scripted()
+    const manager = new UploadManager(factory)
+    const key = add(manager, 'a', 1000)
+    const item = () => manager.getSnapshot().items[0]!
+    made[0]!.options.onProgress(400, 1000)
+    made[0]!.options.onAccepted!(400, 1000)
+    made[0]!.options.onProgress(900, 1000)
+    expect(item()).toMatchObject({ sent: 900, accepted: 400 })
+    manager.pause(key)
+    expect(item()).toMatchObject({ phase: 'paused', sent: 400 })
+    manager.resume(key)
+    made[0]!.options.onProgress(500, 1000)
+    expect(item().sent).toBe(500)
+    // The only chunk refused: "stopped at 0%", not at the bytes that had left the page.
+    const other = add(manager, 'b', 1000)
+    made[1]!.options.onProgress(1000, 1000)
+    made[1]!.options.onError('refused', 'Forbidden')
+    expect(manager.getSnapshot().items.find((i) => i.key === other)).toMatchObject({ phase: 'failed', failure: 'refused', sent: 0 })
+  })
+
   it('pauses and resumes; a paused upload frees its slot', () => {
     const { made, factory } = scripted()
     const manager = new UploadManager(factory, 1)

@@ -13,8 +13,14 @@ export interface UploadItem {
   videoUid: string
   fileName: string
   total: number
-  /** Bytes the server has (as far as the page knows); never goes back. */
+  /**
+   * Bytes sent, what the bar shows: while sending it counts the chunk in flight and never goes
+   * back (a retry resends from the server's offset, the bar stays); once paused or stopped it is
+   * what the server confirmed, where the upload continues.
+   */
   sent: number
+  /** Bytes the server confirmed. */
+  accepted: number
   phase: UploadPhase
   /** Bytes per second, smoothed; 0 when unknown. */
   speed: number
@@ -94,6 +100,7 @@ export class UploadManager {
       fileName: upload.file.name,
       total: upload.file.size,
       sent: 0,
+      accepted: 0,
       phase: 'queued',
       speed: 0,
       secondsLeft: null,
@@ -108,8 +115,9 @@ export class UploadManager {
         metadata: { contentId: upload.contentId, videoUid: upload.videoUid, channelId: upload.channelId },
         previous: upload.previous ?? null,
         onProgress: (reported) => this.progress(key, reported),
+        onAccepted: (accepted) => this.accept(key, accepted),
         onSuccess: () => this.finish(key),
-        onError: (kind) => this.update(key, { phase: 'failed', failure: kind, speed: 0, secondsLeft: null }),
+        onError: (kind) => this.stop(key, { phase: 'failed', failure: kind }),
       }),
     )
     this.items = [item, ...this.items]
@@ -122,7 +130,7 @@ export class UploadManager {
     const item = this.find(key)
     if (!item || (item.phase !== 'uploading' && item.phase !== 'queued')) return
     const wasSending = item.phase === 'uploading'
-    this.update(key, { phase: 'paused', speed: 0, secondsLeft: null })
+    this.stop(key, { phase: 'paused' })
     if (wasSending) void this.uploads.get(key)?.pause()
     this.pump()
   }
@@ -193,12 +201,24 @@ export class UploadManager {
     this.update(key, nextProgress(item, reported, now - sample.at, base))
   }
 
+  private accept(key: string, accepted: number) {
+    const item = this.find(key)
+    if (item && accepted > item.accepted) this.update(key, { accepted: Math.min(accepted, item.total) })
+  }
+
+  /** Paused or failed: the chunk in flight is lost, the bar shows what the server confirmed. */
+  private stop(key: string, patch: Pick<UploadItem, 'phase'> & Partial<UploadItem>) {
+    const item = this.find(key)
+    if (!item) return
+    this.update(key, { ...patch, sent: item.accepted, speed: 0, secondsLeft: null })
+  }
+
   private finish(key: string) {
     const item = this.find(key)
     if (!item) return
     this.uploads.delete(key)
     this.samples.delete(key)
-    this.update(key, { phase: 'done', sent: item.total, speed: 0, secondsLeft: 0 })
+    this.update(key, { phase: 'done', sent: item.total, accepted: item.total, speed: 0, secondsLeft: 0 })
     this.tell({ id: item.videoUid, channelId: item.channelId, uploadStatus: 'processing', loadingStatus: 100 })
     this.pump()
   }

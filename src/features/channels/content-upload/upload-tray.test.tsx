@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createContent } from '@/api/generated/channel/endpoints/contents/contents'
+import type { Content } from '@/api/generated/channel/model'
+import { createResumableUpload } from '@/api/upload/tus-upload'
+import { createGateway, type MockGateway } from '@mocks/gateway'
+import { uploadsOf } from '@mocks/upload/tus-state'
+import { quietConsoleErrors } from '@tests/console'
+import { renderScreen, type ScreenResult } from '@tests/screen'
+import { ChannelVideosScreen } from '../videos/videos-screen'
+import { uploadManager } from './upload-manager'
+import { UploadTray } from './upload-tray'
+
+let gateway: MockGateway
+let channelId: string
+
+beforeEach(() => {
+  gateway = createGateway()
+  channelId = gateway.db.channel.channels.find((c) => c.videoCount >= 6 && c.videoCount <= 40)!.id
+  localStorage.clear()
+  quietConsoleErrors()
+})
+
+afterEach(async () => {
+  // The upload manager outlives screens, as in the app: nothing of one test runs into the next.
+  await uploadManager.cancelAll()
+  uploadManager.clearFinished()
+})
+
+const MiB = 1024 * 1024
+const CHUNKS = '/channel-service/contents/*/uploads/*'
+const PATH = '/my-channels/:channelId/contents/videos'
+/** The videos page with the tray, as the layout mounts it. */
+const renderPage = () =>
+  renderScreen(
+    <>
+      <ChannelVideosScreen />
+      <UploadTray />
+    </>,
+    { gateway, route: `/my-channels/${channelId}/contents/videos`, path: PATH, language: 'en' },
+  )
+
+type User = ScreenResult['user']
+const videoFile = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'video/mp4', lastModified: 1_700_000_000_000 })
+const tray = () => screen.getByTestId('upload-tray')
+const row = (name: string) => tray().querySelector<HTMLElement>(`[data-upload="${name}"]`)
+const phaseOf = (name: string) => row(name)?.getAttribute('data-phase')
+const contentOf = (fileName: string) => [...gateway.db.contents.values()].find((content: Content) => content.fileName === fileName)!
+const serverUpload = (fileName: string) => uploadsOf(gateway.db).list().filter((upload) => upload.contentId === contentOf(fileName).id)
+const rowButton = (name: string, label: string) => within(row(name)!).getByRole('button', { name: `${label} ${name}`, hidden: true })
+
+/** Chooses files in the wizard (each starts uploading), then closes it: the uploads go on in the tray. */
+async function upload(user: User, ...files: File[]) {
+  await user.click(await screen.findByRole('button', { name: 'New upload' }))
+  const heading = await screen.findByText('Upload videos', undefined, { timeout: 10_000 })
+  const dialog = heading.closest<HTMLElement>('[role="dialog"]')!
+  await user.upload(dialog.querySelector<HTMLInputElement>('input[name="video-files"]')!, files)
+  for (const file of files) await waitFor(() => expect(row(file.name)).toBeTruthy())
+  await user.click(within(dialog).getAllByRole('button', { name: 'Close', hidden: true }).at(-1)!)
+  await waitFor(() => expect(screen.queryByText('Upload videos')).toBeNull())
+}
+
+describe('upload tray', () => {
+  it('shows progress, pauses (the server gets nothing more), resumes from the server’s offset and finishes', async () => {
+    const { user, faults } = await renderPage()
+    // Each chunk waits a little at the gateway, so the upload is seen running.
+    faults.set({ method: 'PATCH', path: CHUNKS, latencyMs: 300 })
+    const file = videoFile('fragman.mp4', 24 * MiB)
+    await upload(user, file)
+    expect(within(tray()).getByText('Uploads: 1 running')).toBeTruthy()
+    await waitFor(() => expect(Number(row('fragman.mp4')!.getAttribute('data-percent'))).toBeGreaterThan(0))
+    expect(row('fragman.mp4')!.textContent).toMatch(/\d+ MB of 24 MB · \d+%/)
+
+    await user.click(rowButton('fragman.mp4', 'Pause'))
+    await waitFor(() => expect(phaseOf('fragman.mp4')).toBe('paused'))
+    expect(row('fragman.mp4')!.textContent).toMatch(/Paused at \d+%/)
+    // A chunk already at the gateway may still land; after that nothing more arrives.
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    const pausedAt = serverUpload('fragman.mp4')[0]!.offset
+    expect(pausedAt).toBeLessThan(file.size)
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    expect(serverUpload('fragman.mp4')[0]!.offset).toBe(pausedAt)
+
+    await user.click(rowButton('fragman.mp4', 'Resume'))
+    await waitFor(() => expect(phaseOf('fragman.mp4')).toBe('done'), { timeout: 10_000 })
+    expect(row('fragman.mp4')!.textContent).toContain('Uploaded · processing')
+    // The same upload went on (no second one from zero) and holds every byte.
+    expect(serverUpload('fragman.mp4')).toEqual([expect.objectContaining({ state: 'complete', offset: file.size })])
+  }, 60_000)
+
+  it('a refused chunk stops the upload with the reason; resume continues once the server accepts', async () => {
+    const { user, faults } = await renderPage()
+    faults.set({ method: 'PATCH', path: CHUNKS, status: 403 })
+    await upload(user, videoFile('reddedilen.mp4', 2 * MiB))
+    await waitFor(() => expect(phaseOf('reddedilen.mp4')).toBe('failed'))
+    expect(row('reddedilen.mp4')!.textContent).toContain('Stopped at 0%: the server refused the file')
+    faults.clear()
+    await user.click(rowButton('reddedilen.mp4', 'Resume'))
+    await waitFor(() => expect(phaseOf('reddedilen.mp4')).toBe('done'), { timeout: 10_000 })
+    expect(serverUpload('reddedilen.mp4')).toEqual([expect.objectContaining({ state: 'complete' })])
+  }, 60_000)
+
+  it('cancels one upload (the server discards it, its flag is cleared), then cancels all the others', async () => {
+    const { user, faults } = await renderPage()
+    faults.set({ method: 'PATCH', path: CHUNKS, latencyMs: 2_000 })
+    await upload(user, videoFile('bir.mp4', 20 * MiB), videoFile('iki.mp4', 20 * MiB), videoFile('uc.mp4', 20 * MiB))
+    await waitFor(() => expect(within(tray()).getByText('Uploads: 3 running')).toBeTruthy())
+
+    await waitFor(() => expect(['bir.mp4', 'iki.mp4', 'uc.mp4'].map((name) => serverUpload(name).length)).toEqual([1, 1, 1]))
+    await user.click(rowButton('iki.mp4', 'Cancel'))
+    await waitFor(() => expect(phaseOf('iki.mp4')).toBe('cancelled'))
+    expect(row('iki.mp4')!.textContent).toContain('Cancelled')
+    // The server let go of it (tus termination), and its draft video says cancelled.
+    expect(serverUpload('iki.mp4')).toEqual([])
+    expect(gateway.db.videos.get(contentOf('iki.mp4').videoUid)!.uploadStatus).toBe('cancelled')
+    expect(tray().getAttribute('data-cancellation-flags')).toBe('0')
+    expect(phaseOf('bir.mp4')).toBe('uploading')
+
+    await user.click(within(tray()).getByRole('button', { name: 'Cancel all', hidden: true }))
+    await waitFor(() => expect([phaseOf('bir.mp4'), phaseOf('uc.mp4')]).toEqual(['cancelled', 'cancelled']))
+    expect([...serverUpload('bir.mp4'), ...serverUpload('uc.mp4')]).toEqual([])
+    expect(tray().getAttribute('data-cancellation-flags')).toBe('0')
+    expect(within(tray()).queryByRole('button', { name: 'Cancel all', hidden: true })).toBeNull()
+    await user.click(within(tray()).getByRole('button', { name: 'Clear finished', hidden: true }))
+    expect(screen.queryByTestId('upload-tray')).toBeNull()
+  }, 60_000)
+
+  it('after a reload lists the interrupted upload; the same file continues from the server’s offset, another file is refused', async () => {
+    // The earlier page: an upload that stopped part way, its fingerprint stored in this browser.
+    const { faults } = await renderScreen(<div />, { gateway, language: 'en' })
+    faults.set({ method: 'PATCH', path: CHUNKS, latencyMs: 200 })
+    const file = videoFile('yarim.mp4', 24 * MiB)
+    const created = await createContent({ channelId, fileName: file.name, placement: 'video' })
+    await new Promise<void>((resolve, reject) => {
+      const earlier = createResumableUpload({
+        file,
+        channelId,
+        contentId: created.id,
+        metadata: { contentId: created.id, videoUid: created.videoUid, channelId },
+        // Part way into the second chunk: the first is on the server.
+        onProgress: (sent) => void (sent >= 10 * MiB && earlier.pause().then(resolve)),
+        onSuccess: () => reject(new Error('finished before the "reload"')),
+        onError: (_, message) => reject(new Error(message)),
+      })
+      earlier.start()
+    })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const [stopped] = serverUpload(file.name)
+    expect(stopped!.offset).toBeGreaterThan(0)
+    expect(stopped!.offset).toBeLessThan(file.size)
+    document.body.innerHTML = ''
+
+    const { user } = await renderPage()
+    const interrupted = await waitFor(() => tray().querySelector<HTMLElement>('[data-interrupted="yarim.mp4"]')!)
+    expect(interrupted.textContent).toContain('Interrupted. Pick the same file again to continue where it stopped.')
+    const picker = screen.getByTestId('upload-continue-picker') as HTMLInputElement
+
+    // Another file is not taken for it.
+    await user.click(within(interrupted).getByRole('button', { name: 'Pick the file', hidden: true }))
+    await user.upload(picker, videoFile('yarim.mp4', 24 * MiB + 1))
+    expect(await within(tray()).findByText('That is not the same file as yarim.mp4. Pick the file that was being uploaded.')).toBeTruthy()
+
+    await user.click(within(interrupted).getByRole('button', { name: 'Pick the file', hidden: true }))
+    await user.upload(picker, videoFile('yarim.mp4', 24 * MiB))
+    await waitFor(() => expect(row('yarim.mp4')).toBeTruthy())
+    await waitFor(() => expect(phaseOf('yarim.mp4')).toBe('done'), { timeout: 10_000 })
+    // The same upload finished: nothing was sent again from zero, and the fingerprint is gone.
+    expect(serverUpload(file.name)).toEqual([expect.objectContaining({ id: stopped!.id, state: 'complete', offset: file.size })])
+    expect(tray().querySelector('[data-interrupted]')).toBeNull()
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('tus::'))).toEqual([])
+  }, 60_000)
+})
