@@ -18,7 +18,7 @@
  */
 export { ListView, type ListViewProps } from './list-view'
 export { ListPage, useEditorPanel, EDITOR_PANEL, NEW_RECORD, type ListPageProps } from './list-page'
-export { useListState, type ListController } from './use-list-state'
+export { useListState, baseOfNextWrite, type ListController, type PendingWrites } from './use-list-state'
 export { useServerList, serverListSource, type ServerListSource } from './use-server-list'
 export { useDeleteRows, useStatusChange } from './use-row-mutations'
 export { useStandardRowActions, type StandardRowActionsOptions } from './use-standard-row-actions'

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import {
   activeFilterCount,
@@ -37,6 +37,29 @@ export interface ListController<F extends object, S extends string = string> {
   setSort(sort: ListSort<S> | null): void
 }
 
+/** The list's own URL writes that the page may not have rendered yet, and the URL rendered when it last wrote. */
+export interface PendingWrites {
+  pending: string[]
+  rendered: string
+}
+
+/**
+ * The query string a change must start from: the newest write of this list that the page has not
+ * rendered yet, or else the rendered one. The router renders a new URL in a transition, later
+ * than it writes it; a second change made meanwhile (a date typed right after a privacy choice,
+ * on a busy machine) would otherwise start from the URL before the first and drop it.
+ */
+export function baseOfNextWrite(writes: PendingWrites, rendered: string): string {
+  if (rendered !== writes.rendered) {
+    const caughtUp = writes.pending.indexOf(rendered)
+    // The page rendered one of these writes (keep the later ones), or another URL altogether
+    // (Back, a link): then that URL is the truth and the writes before it are history.
+    writes.pending = caughtUp === -1 ? [] : writes.pending.slice(caughtUp + 1)
+    writes.rendered = rendered
+  }
+  return writes.pending.at(-1) ?? rendered
+}
+
 /**
  * Binds a list spec to the URL: the view is read from the query string on every render, and
  * every change writes a new history entry (so Back returns to the previous view). Changing a
@@ -48,14 +71,16 @@ export function useListState<F extends object, S extends string>(spec: ListSpec<
   // Parse once per distinct query string, so the state object is stable between renders.
   const state = useMemo(() => parseListState(spec, new URLSearchParams(query)), [spec, query])
 
+  const writes = useRef<PendingWrites>({ pending: [], rendered: query })
+
   const update = useCallback(
     (change: (current: ListState<F, S>) => ListState<F, S>, options: NavigateOptions = {}) => {
-      setSearchParams((previous) => writeListState(spec, change(parseListState(spec, previous)), previous), {
-        replace: options.replace,
-        preventScrollReset: true,
-      })
+      const previous = new URLSearchParams(baseOfNextWrite(writes.current, query))
+      const next = writeListState(spec, change(parseListState(spec, previous)), previous)
+      writes.current.pending.push(next.toString())
+      setSearchParams(next, { replace: options.replace, preventScrollReset: true })
     },
-    [spec, setSearchParams],
+    [spec, setSearchParams, query],
   )
 
   return useMemo<ListController<F, S>>(
