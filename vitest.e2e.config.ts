@@ -7,7 +7,8 @@ const r = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /**
  * Files run in parallel: E2E_WORKERS workers (default 2, at most the cores), each with its own
  * mock gateway Node host (global-setup.ts), so no two files running at once share server state.
- * Within a file, tests run in order.
+ * Before each file its worker's gateway is reset (support/reset.ts: POST /__mock/reset), so no
+ * file sees what an earlier file on that worker changed. Within a file, tests run in order.
  */
 const workers = Math.max(1, Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism()))
 
@@ -22,6 +23,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
+    setupFiles: ['tests/e2e/support/reset.ts'],
     fileParallelism: workers > 1,
     maxWorkers: workers,
     pool: 'forks',
