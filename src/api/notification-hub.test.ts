@@ -434,6 +434,32 @@ describe('server events', () => {
     expect(reloads).toHaveBeenCalledTimes(2)
   })
 
+  it('VideoStatusChanged reaches the video status listeners with its payload; a frame without an id, or a failing listener, harms no one', async () => {
+    const first = vi.fn()
+    const second = vi.fn()
+    const failing = vi.fn(() => {
+      throw new Error('listener bug')
+    })
+    const offFirst = hub.onVideoStatus(first)
+    hub.onVideoStatus(failing)
+    hub.onVideoStatus(second)
+    const socket = await connected()
+    const event = { id: 'v-1', channelId: 'c-1', uploadStatus: 'uploaded', privacyStatus: 'private' }
+    socket.push({ type: 1, target: 'VideoStatusChanged', arguments: [event] })
+    expect(first).toHaveBeenCalledWith(event)
+    expect(second).toHaveBeenCalledWith(event)
+    expect(failing).toHaveBeenCalledTimes(1)
+
+    socket.push({ type: 1, target: 'VideoStatusChanged', arguments: [{ channelId: 'c-1' }] })
+    socket.push({ type: 1, target: 'VideoStatusChanged', arguments: [null] })
+    expect(first).toHaveBeenCalledTimes(1)
+
+    offFirst()
+    socket.push({ type: 1, target: 'VideoStatusChanged', arguments: [{ ...event, id: 'v-2' }] })
+    expect(first).toHaveBeenCalledTimes(1)
+    expect(second).toHaveBeenLastCalledWith({ ...event, id: 'v-2' })
+  })
+
   it('sendTestNotification invokes SendTestNotification(userId) on the live connection', async () => {
     const socket = await connected('u-9')
     const sent = hub.sendTestNotification()
