@@ -84,6 +84,16 @@ describe('upload manager', () => {
     expect(manager.getSnapshot().items.map((i) => i.phase)).toEqual(['cancelled', 'cancelled'])
   })
 
+  it('tells the lists the video’s percentage once per whole percent, never backwards', () => {
+    const { made, factory } = scripted()
+    const manager = new UploadManager(factory)
+    const percents: unknown[] = []
+    manager.onVideoStatus((patch) => 'loadingStatus' in patch && !('uploadStatus' in patch) && percents.push(patch.loadingStatus))
+    add(manager, 'a', 1000)
+    for (const sent of [600, 605, 400, 610, 1000]) made[0]!.options.onProgress(sent, 1000)
+    expect(percents).toEqual([60, 61, 100])
+  })
+
   it('a paused or stopped upload shows what the server confirmed, not the chunk that was in flight; resuming goes on from there', () => {
     const { made, factory } = scripted()
     const manager = new UploadManager(factory)

@@ -198,7 +198,11 @@ export class UploadManager {
     // A retry reports from the server's offset again: no speed from a jump back.
     const base = reported < sample.reported ? reported : sample.reported
     this.samples.set(key, { at: now, reported })
-    this.update(key, nextProgress(item, reported, now - sample.at, base))
+    const next = nextProgress(item, reported, now - sample.at, base)
+    this.update(key, next)
+    // The list row's percentage follows, one step per whole percent.
+    const percent = (sent: number) => (item.total === 0 ? 100 : Math.floor((sent / item.total) * 100))
+    if (percent(next.sent) !== percent(item.sent)) this.tell({ id: item.videoUid, channelId: item.channelId, loadingStatus: percent(next.sent) })
   }
 
   private accept(key: string, accepted: number) {

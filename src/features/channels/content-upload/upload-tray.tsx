@@ -88,7 +88,7 @@ export function UploadTray() {
     <section className={styles.tray} aria-label={t('tray.title')} data-testid="upload-tray" data-cancellation-flags={Object.keys(flags).length}>
       <div className={styles.header}>
         <Text weight="semibold" className={styles.grow}>
-          {t('tray.heading', { count: running })}
+          {running > 0 ? t('tray.heading', { count: running }) : t('tray.title')}
         </Text>
         {items.some((item) => item.phase !== 'done' && item.phase !== 'cancelled') ? (
           <Button size="small" appearance="subtle" onClick={() => void uploadManager.cancelAll()}>
