@@ -1,9 +1,7 @@
 import {
-  Combobox,
   makeStyles,
   tokens,
   Field,
-  Option,
   Tag,
   TagPicker,
   TagPickerControl,
@@ -16,6 +14,7 @@ import { useMemo, useState } from 'react'
 import type { FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { fieldProps, useBoundField, type BaseProps, type FieldOption } from './input-fields'
+import { OptionCombobox } from './option-combobox'
 
 export { FormInput, FormTextarea, FormDate, FormNumber, FormSwitch, FormSelect, type FieldOption } from './input-fields'
 
@@ -25,51 +24,28 @@ const useStyles = makeStyles({
   none: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, color: tokens.colorNeutralForeground3 },
 })
 
-/** One value out of a long list (producers, directors): typing filters the options. */
+/** One value out of a long list (producers, directors): typing filters the options. OptionCombobox bound to a form field. */
 export function FormCombobox<T extends FieldValues, N extends FieldPath<T>, O extends FieldValues = T>(
   props: BaseProps<T, N, O> & { options: readonly FieldOption[]; placeholder?: string; loading?: boolean },
 ) {
-  const { t } = useTranslation('list-kit')
   const { field, inputRef, message, frame } = useBoundField(props.control, props.name)
-  const value = (field.value as string | null | undefined) ?? null
-  const selected = props.options.find((option) => option.value === value)
-  const [query, setQuery] = useState<string | null>(null)
-  const visible = useMemo(() => {
-    const needle = query?.trim().toLocaleLowerCase()
-    return needle ? props.options.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : props.options
-  }, [props.options, query])
   return (
-    <Field {...fieldProps(props, message, frame)}>
-      <Combobox
-        ref={inputRef}
-        name={field.name}
-        selectedOptions={value ? [value] : []}
-        value={query ?? selected?.label ?? (value && props.loading ? t('filters.loading') : '')}
-        placeholder={props.placeholder ?? t('form.search')}
-        clearable
-        disabled={props.disabled || field.disabled}
-        onChange={(event) => setQuery(event.target.value)}
-        onOptionSelect={(_, data) => {
-          setQuery(null)
-          field.onChange(data.optionValue ?? null)
-        }}
-        onOpenChange={(_, data) => {
-          if (!data.open) setQuery(null)
-        }}
-        onBlur={field.onBlur}
-      >
-        {visible.map((option) => (
-          <Option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </Option>
-        ))}
-        {visible.length === 0 ? (
-          <Option value="__none__" disabled text="">
-            {props.loading ? t('filters.loading') : t('filters.noOptions')}
-          </Option>
-        ) : null}
-      </Combobox>
-    </Field>
+    <OptionCombobox
+      label={props.label}
+      hint={props.hint}
+      required={props.required}
+      className={fieldProps(props, message, frame).className}
+      validationMessage={message}
+      value={(field.value as string | null | undefined) ?? null}
+      onChange={field.onChange}
+      options={props.options}
+      loading={props.loading}
+      placeholder={props.placeholder}
+      disabled={props.disabled || field.disabled}
+      name={field.name}
+      inputRef={inputRef}
+      onBlur={field.onBlur}
+    />
   )
 }
 
