@@ -1,4 +1,4 @@
-import { makeStyles, Text, tokens, Skeleton, SkeletonItem, MessageBar, MessageBarBody, MessageBarActions, Button } from '@fluentui/react-components'
+import { makeStyles, Text, tokens, Skeleton, SkeletonItem } from '@fluentui/react-components'
 import {
   GavelRegular,
   DocumentEditRegular,
@@ -8,10 +8,12 @@ import {
   VideoClipRegular,
   type FluentIcon,
 } from '@fluentui/react-icons'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGetDashboardSummary } from '@/api/generated/channel/endpoints/dashboard/dashboard'
 import type { DashboardSummary } from '@/api/generated/channel/model'
 import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
+import { useKeepFocusOnRecovery, useWidgetState, WidgetNotice } from '@/shared/ui/charts'
 import { Surface } from '@/shared/ui/surface/surface'
 import { useFormatters, type Formatters } from '@/shared/ui/format'
 
@@ -64,46 +66,45 @@ export function SummaryCards({ can }: { can: (permission: string) => boolean }) 
   const styles = useStyles()
   const visible = COUNTERS.filter((counter) => can(counter.permission))
   const query = useGetDashboardSummary({ query: { enabled: visible.length > 0 } })
+  const state = useWidgetState(query)
+  const grid = useRef<HTMLElement>(null)
+  useKeepFocusOnRecovery(state.failed || state.offline, grid)
   if (visible.length === 0) return null
-  if (query.isError) {
-    return (
-      <MessageBar intent="error" data-testid="counters-error">
-        <MessageBarBody>{query.error.serverMessage ?? t('pages.dashboard.states.loadFailed')}</MessageBarBody>
-        <MessageBarActions>
-          <Button size="small" onClick={() => void query.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </MessageBarActions>
-      </MessageBar>
-    )
-  }
+  // Failed (also while trying again) or waiting for the network with nothing to show: the notice
+  // stands alone; it is always the first child, so its focused Retry stays the same button.
+  const nothing = state.failed || (state.offline && !query.data)
   return (
-    <section className={styles.grid} aria-label={t('pages.dashboard.counters.label')}>
-      {visible.map((counter) => {
-        const Icon = counter.icon
-        return (
-          <Surface as="div" key={counter.permission} className={styles.card} data-testid={`counter-${counter.permission}`}>
-            <span className={styles.icon} aria-hidden="true">
-              <Icon />
-            </span>
-            <div className={styles.text}>
-              <Text size={200} className={styles.label}>
-                {t(counter.labelKey)}
-              </Text>
-              {query.data ? (
-                <Text size={600} weight="semibold" className={styles.value}>
-                  {counter.value(query.data, f)}
-                </Text>
-              ) : (
-                <Skeleton aria-label={t('common:states.loading')}>
-                  {/* The line height of the value it stands for. */}
-                  <SkeletonItem size={32} />
-                </Skeleton>
-              )}
-            </div>
-          </Surface>
-        )
-      })}
-    </section>
+    <>
+      <WidgetNotice state={state} onRetry={() => void query.refetch()} errorText={t('pages.dashboard.states.loadFailed')} hasContent={query.data !== undefined} testId="counters-notice" />
+      {nothing ? null : (
+        <section ref={grid} tabIndex={-1} className={styles.grid} aria-label={t('pages.dashboard.counters.label')}>
+          {visible.map((counter) => {
+            const Icon = counter.icon
+            return (
+              <Surface as="div" key={counter.permission} className={styles.card} data-testid={`counter-${counter.permission}`}>
+                <span className={styles.icon} aria-hidden="true">
+                  <Icon />
+                </span>
+                <div className={styles.text}>
+                  <Text size={200} className={styles.label}>
+                    {t(counter.labelKey)}
+                  </Text>
+                  {query.data ? (
+                    <Text size={600} weight="semibold" className={styles.value}>
+                      {counter.value(query.data, f)}
+                    </Text>
+                  ) : (
+                    <Skeleton aria-label={t('common:states.loading')}>
+                      {/* The line height of the value it stands for. */}
+                      <SkeletonItem size={32} />
+                    </Skeleton>
+                  )}
+                </div>
+              </Surface>
+            )
+          })}
+        </section>
+      )}
+    </>
   )
 }
