@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Content } from '@/api/generated/channel/model'
 import { contentCreationReducer as reduce, initialContentCreation, LAST_STEP, plannedInstant, publishRequest } from './content-creation-state'
 
 describe('content creation state', () => {
@@ -60,5 +61,65 @@ describe('content creation state', () => {
     expect(publishRequest({ visibility: 'scheduled', plan_date_and_time: '' }, now)).toEqual({ problem: 'required' })
     expect(publishRequest({ visibility: 'private', plan_date_and_time: '' }, now)).toEqual({ body: { visibility: 'private', plan_date_and_time: null } })
     expect(publishRequest({ visibility: 'scheduled', plan_date_and_time: '2030-01-03T08:00' }, now)).toEqual({ body: { visibility: 'scheduled', plan_date_and_time: new Date(2030, 0, 3, 8, 0).toISOString() } })
+  })
+
+  describe('the server’s draft', () => {
+    const draft = (overrides: Partial<Content> = {}): Content => ({
+      id: 'c',
+      channelId: 'ch',
+      placement: 'video',
+      currentStep: 0,
+      videoId: null,
+      videoUid: 'v',
+      fileName: 'fragman.mp4',
+      sizeBytes: null,
+      uploadStatus: 'pending',
+      loadingStatus: 0,
+      thumbnail: null,
+      processedThumbnail: null,
+      youtubeUrl: null,
+      youtubeStudioUrl: null,
+      title: 'fragman',
+      description: 'Abone olun',
+      tags: ['dizi'],
+      categoryId: '17',
+      productId: null,
+      languageId: 'lang-tr',
+      madeForKids: true,
+      statistics_display: false,
+      visibility: 'private',
+      plan_date_and_time: null,
+      createdAt: '2026-11-01T10:00:00Z',
+      ...overrides,
+    })
+    const created = () => reduce(initialContentCreation(), { type: 'created', id: 'c', videoUid: 'v', fileName: 'fragman.mp4' })
+
+    it('fills in the details, made for kids and statistics once', () => {
+      let state = reduce(created(), { type: 'draft', content: draft() })
+      expect(state.step2).toEqual({ title: 'fragman', description: 'Abone olun', tags: ['dizi'], categoryId: '17', languageId: 'lang-tr', productId: null })
+      expect(state.step1.madeForKids).toBe(true)
+      expect(state.statistics_display).toBe(false)
+      // Once: a later answer (a refetch) does not undo what the user changed since.
+      state = reduce(state, { type: 'step2', patch: { description: '' } })
+      expect(reduce(state, { type: 'draft', content: draft() }).step2.description).toBe('')
+    })
+
+    it('leaves what the user changed before it arrived, and keeps the file’s title when it has none', () => {
+      let state = created()
+      state = reduce(state, { type: 'step2', patch: { description: 'Benim', tags: [] } })
+      state = reduce(state, { type: 'step1', patch: { madeForKids: false } })
+      state = reduce(state, { type: 'fields', patch: { statistics_display: true } })
+      state = reduce(state, { type: 'draft', content: draft({ title: null }) })
+      expect(state.step2).toEqual({ title: 'fragman', description: 'Benim', tags: [], categoryId: '17', languageId: 'lang-tr', productId: null })
+      expect(state.step1.madeForKids).toBe(false)
+      expect(state.statistics_display).toBe(true)
+    })
+
+    it('ignores another content’s draft, and a reset forgets what was changed', () => {
+      const state = reduce(created(), { type: 'step2', patch: { description: 'Benim' } })
+      expect(reduce(state, { type: 'draft', content: draft({ id: 'other' }) })).toBe(state)
+      const again = reduce(reduce(state, { type: 'reset' }), { type: 'created', id: 'c2', videoUid: 'v2', fileName: 'b.mp4' })
+      expect(reduce(again, { type: 'draft', content: draft({ id: 'c2' }) }).step2.description).toBe('Abone olun')
+    })
   })
 })

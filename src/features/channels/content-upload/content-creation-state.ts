@@ -1,4 +1,4 @@
-import type { ContentPlacement, ContentVisibility } from '@/api/generated/channel/model'
+import type { Content, ContentPlacement, ContentVisibility } from '@/api/generated/channel/model'
 
 /**
  * Spec §3 contentCreation, §4 content creation: a multi-step state from step 0 that can be reset;
@@ -26,7 +26,17 @@ export interface ContentCreationState {
   /** plan_date_and_time: the `datetime-local` value the user typed (their zone), '' for none. */
   step3: { visibility: ContentVisibility; plan_date_and_time: string }
   statistics_display: boolean
+  /** The fields the user changed: the server's draft does not overwrite them when it arrives. */
+  edited: readonly DraftField[]
+  /** The content whose server draft filled the form (once per content). */
+  prefilledFrom: string | null
 }
+
+/**
+ * The fields the server's draft fills in: the channel's installation defaults it copied into the
+ * new upload (description, tags, category, made for kids…), or what was saved before a reload.
+ */
+export type DraftField = keyof ContentCreationState['step2'] | 'madeForKids' | 'statistics_display'
 
 /** Files, details, visibility, then the platform links. */
 export const CONTENT_STEPS = ['files', 'details', 'visibility', 'links'] as const
@@ -48,6 +58,8 @@ export function initialContentCreation(placement: ContentPlacement = 'video'): C
     step2: { title: '', description: '', tags: [], categoryId: null, languageId: null, productId: null },
     step3: { visibility: 'private', plan_date_and_time: '' },
     statistics_display: true,
+    edited: [],
+    prefilledFrom: null,
   }
 }
 
@@ -59,6 +71,8 @@ export type ContentCreationAction =
   | { type: 'step2'; patch: Partial<ContentCreationState['step2']> }
   | { type: 'step3'; patch: Partial<ContentCreationState['step3']> }
   | { type: 'created'; id: string; videoUid: string; fileName: string }
+  /** The content as the server has it (GET contents/{id}): fills in what the user has not changed. */
+  | { type: 'draft'; content: Content }
   | { type: 'fields'; patch: Partial<Pick<ContentCreationState, 'placement' | 'thumbnail' | 'processedThumbnail' | 'videoId' | 'youtubeUrl' | 'youtubeStudioUrl' | 'statistics_display'>> }
 
 export function contentCreationReducer(state: ContentCreationState, action: ContentCreationAction): ContentCreationState {
@@ -71,9 +85,9 @@ export function contentCreationReducer(state: ContentCreationState, action: Cont
     case 'reset':
       return initialContentCreation(action.placement ?? state.placement)
     case 'step1':
-      return { ...state, step1: { ...state.step1, ...action.patch } }
+      return { ...state, step1: { ...state.step1, ...action.patch }, edited: markEdited(state.edited, 'madeForKids' in action.patch ? ['madeForKids'] : []) }
     case 'step2':
-      return { ...state, step2: { ...state.step2, ...action.patch } }
+      return { ...state, step2: { ...state.step2, ...action.patch }, edited: markEdited(state.edited, Object.keys(action.patch) as DraftField[]) }
     case 'step3': {
       const step3 = { ...state.step3, ...action.patch }
       // A plan belongs to a scheduled content only.
@@ -82,8 +96,40 @@ export function contentCreationReducer(state: ContentCreationState, action: Cont
     }
     case 'created':
       return { ...state, id: action.id, videoUid: action.videoUid, fileName: action.fileName, step2: { ...state.step2, title: state.step2.title || titleFromFileName(action.fileName) } }
+    case 'draft':
+      return prefill(state, action.content)
     case 'fields':
-      return { ...state, ...action.patch }
+      return { ...state, ...action.patch, edited: markEdited(state.edited, 'statistics_display' in action.patch ? ['statistics_display'] : []) }
+  }
+}
+
+function markEdited(edited: readonly DraftField[], fields: readonly DraftField[]): readonly DraftField[] {
+  const added = fields.filter((field) => !edited.includes(field))
+  return added.length > 0 ? [...edited, ...added] : edited
+}
+
+/**
+ * The server's draft of this content fills the form once, field by field, except what the user
+ * already changed (he may reach step 2 before the draft arrives). A draft without a title keeps
+ * the one from the file's name.
+ */
+function prefill(state: ContentCreationState, content: Content): ContentCreationState {
+  if (content.id !== state.id || state.prefilledFrom === content.id) return state
+  const keep = (field: DraftField) => state.edited.includes(field)
+  const step2 = {
+    title: keep('title') || !content.title ? state.step2.title : content.title,
+    description: keep('description') ? state.step2.description : (content.description ?? ''),
+    tags: keep('tags') ? state.step2.tags : content.tags,
+    categoryId: keep('categoryId') ? state.step2.categoryId : content.categoryId,
+    languageId: keep('languageId') ? state.step2.languageId : content.languageId,
+    productId: keep('productId') ? state.step2.productId : content.productId,
+  }
+  return {
+    ...state,
+    prefilledFrom: content.id,
+    step2,
+    step1: keep('madeForKids') ? state.step1 : { ...state.step1, madeForKids: content.madeForKids },
+    statistics_display: keep('statistics_display') ? state.statistics_display : content.statistics_display,
   }
 }
 

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, type RequestHandler } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Content } from '@/api/generated/channel/model'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { languages } from '@mocks/db/reference'
 import { quietConsoleErrors } from '@tests/console'
+import { api } from '@tests/msw'
 import { renderScreen, type ScreenResult } from '@tests/screen'
 import { ChannelVideosScreen } from '../videos/videos-screen'
 import { uploadManager } from './upload-manager'
@@ -25,7 +27,8 @@ afterEach(async () => {
 })
 
 const PATH = '/my-channels/:channelId/contents/videos'
-const renderVideos = (language: 'tr' | 'en' = 'en') => renderScreen(<ChannelVideosScreen />, { gateway, route: `/my-channels/${channelId}/contents/videos`, path: PATH, language })
+const renderVideos = (language: 'tr' | 'en' = 'en', handlers: RequestHandler[] = []) =>
+  renderScreen(<ChannelVideosScreen />, { gateway, route: `/my-channels/${channelId}/contents/videos`, path: PATH, language, handlers })
 
 type User = ScreenResult['user']
 const videoFile = (name: string, bytes = 64 * 1024) => new File([new Uint8Array(bytes)], name, { type: 'video/mp4', lastModified: 1_700_000_000_000 })
@@ -103,7 +106,9 @@ describe('content creation wizard', () => {
     await waitFor(() => expect(currentStep(dialog)).toContain('Visibility'))
     // The server has the details: the language, the product, and the placement made the draft a short.
     const content = contentOf('bolum-1.mp4')!
-    expect(content).toMatchObject({ title: 'Bölüm 1 <b>fragman</b>', languageId: turkish.id, productId: product.id, placement: 'short', categoryId: null })
+    // The category list failed, but the channel's default category (in the server's draft) is kept.
+    const defaults = gateway.db.settings.installationDefaults(channelId)
+    expect(content).toMatchObject({ title: 'Bölüm 1 <b>fragman</b>', languageId: turkish.id, productId: product.id, placement: 'short', categoryId: defaults.defaultCategoryId })
     expect(gateway.db.videos.get(content.videoUid)).toMatchObject({ video: 'Bölüm 1 <b>fragman</b>', languageId: turkish.id, videoKind: 'short' })
     expect(radio(dialog, 'Private').checked).toBe(true)
 
@@ -175,5 +180,136 @@ describe('content creation wizard', () => {
     expect(await inDialog(dialog).findByText('Injected fault: HTTP 500')).toBeTruthy()
     expect(currentStep(dialog)).toContain('Details')
     expect(title.value).toBe('Yeni başlık')
+  })
+
+  describe('step 2 starts from the draft the server made (the channel’s installation defaults)', () => {
+    /** The channel's defaults for new uploads, as its installationDefaults page would save them. */
+    function setDefaults() {
+      const defaults = {
+        ...gateway.db.settings.installationDefaults(channelId),
+        defaultDescription: 'Kanalın açıklaması <i>her bölüm</i>',
+        defaultTags: ['dizi', 'yeni bölüm', 'fragman'],
+        defaultCategoryId: '17',
+        madeForKids: true,
+      }
+      gateway.db.settings.installation.set(channelId, defaults)
+      return defaults
+    }
+    const field = (dialog: HTMLElement, name: RegExp) => inDialog(dialog).getByRole('textbox', { name, hidden: true }) as HTMLInputElement
+    const categoryText = (dialog: HTMLElement) => inDialog(dialog).getByRole('combobox', { name: 'Category', hidden: true }).textContent
+    const kidsSwitch = (dialog: HTMLElement) => inDialog(dialog).getByRole('switch', { name: 'Made for kids', hidden: true }) as HTMLInputElement
+
+    it('shows the defaults in step 2 (and made for kids in step 1), and saving keeps them', async () => {
+      setDefaults()
+      const { user } = await renderVideos()
+      const dialog = await openWizard(user)
+      await chooseFile(user, dialog, videoFile('bolum-7.mp4'))
+      await waitFor(() => expect(kidsSwitch(dialog).checked).toBe(true))
+      await user.click(button(dialog, 'Next'))
+      expect(field(dialog, /^Title/).value).toBe('bolum-7')
+      await waitFor(() => expect(field(dialog, /^Description/).value).toBe('Kanalın açıklaması <i>her bölüm</i>'))
+      expect(field(dialog, /^Tags/).value).toBe('dizi, yeni bölüm, fragman')
+      await waitFor(() => expect(categoryText(dialog)).toBe('Sports'))
+
+      await user.click(button(dialog, 'Next'))
+      await waitFor(() => expect(currentStep(dialog)).toContain('Visibility'))
+      const content = contentOf('bolum-7.mp4')!
+      expect(content).toMatchObject({ title: 'bolum-7', description: 'Kanalın açıklaması <i>her bölüm</i>', tags: ['dizi', 'yeni bölüm', 'fragman'], categoryId: '17', madeForKids: true })
+      expect(gateway.db.videos.get(content.videoUid)).toMatchObject({ description: 'Kanalın açıklaması <i>her bölüm</i>', categoryId: '17', madeForKids: true })
+    })
+
+    it('keeps what the user typed in step 2 before the draft arrived, and fills in the rest', async () => {
+      setDefaults()
+      let release = () => undefined as void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      // The draft comes late: the user is in step 2 and typing before it does.
+      const slowDraft = http.get(api('channel', '/contents/:id'), async () => {
+        await held
+      })
+      const { user } = await renderVideos('en', [slowDraft])
+      const dialog = await openWizard(user)
+      await chooseFile(user, dialog, videoFile('bolum-8.mp4'))
+      await user.click(button(dialog, 'Next'))
+      expect(currentStep(dialog)).toContain('Details')
+      expect(inDialog(dialog).getByText("Filling in the channel's defaults for new uploads…")).toBeTruthy()
+      await user.type(field(dialog, /^Description/), 'Benim açıklamam')
+      await user.clear(field(dialog, /^Title/))
+      await user.type(field(dialog, /^Title/), 'Benim başlığım')
+      // Saving now would replace the defaults with empty fields: Next waits for the draft.
+      expect((button(dialog, 'Next') as HTMLButtonElement).disabled).toBe(true)
+
+      release()
+      await waitFor(() => expect(field(dialog, /^Tags/).value).toBe('dizi, yeni bölüm, fragman'))
+      expect(inDialog(dialog).queryByText("Filling in the channel's defaults for new uploads…")).toBeNull()
+      expect(field(dialog, /^Description/).value).toBe('Benim açıklamam')
+      expect(field(dialog, /^Title/).value).toBe('Benim başlığım')
+      await waitFor(() => expect(categoryText(dialog)).toBe('Sports'))
+
+      await user.click(button(dialog, 'Next'))
+      await waitFor(() => expect(currentStep(dialog)).toContain('Visibility'))
+      // What was typed is saved; the rest is the channel's defaults.
+      expect(contentOf('bolum-8.mp4')).toMatchObject({ title: 'Benim başlığım', description: 'Benim açıklamam', tags: ['dizi', 'yeni bölüm', 'fragman'], categoryId: '17', madeForKids: true })
+    })
+
+    it('keeps made for kids off when the user switched it off before the draft (default on) arrived', async () => {
+      setDefaults()
+      let release = () => undefined as void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      const slowDraft = http.get(api('channel', '/contents/:id'), async () => {
+        await held
+      })
+      const { user } = await renderVideos('en', [slowDraft])
+      const dialog = await openWizard(user)
+      await chooseFile(user, dialog, videoFile('bolum-9.mp4'))
+      // Switched on and off again: the user's choice is off.
+      await user.click(kidsSwitch(dialog))
+      await user.click(kidsSwitch(dialog))
+      release()
+      await user.click(button(dialog, 'Next'))
+      await waitFor(() => expect(field(dialog, /^Description/).value).toBe('Kanalın açıklaması <i>her bölüm</i>'))
+      await user.click(button(dialog, 'Next'))
+      await waitFor(() => expect(currentStep(dialog)).toContain('Visibility'))
+      expect(contentOf('bolum-9.mp4')).toMatchObject({ madeForKids: false, description: 'Kanalın açıklaması <i>her bölüm</i>' })
+    })
+
+    it('says so when the draft cannot be fetched, keeps the warning and a busy Retry while trying again, and fills the fields once it comes', async () => {
+      setDefaults()
+      const { user, faults } = await renderVideos()
+      faults.set({ method: 'GET', path: '/channel-service/contents/*', status: 503 })
+      const dialog = await openWizard(user)
+      await chooseFile(user, dialog, videoFile('bolum-10.mp4'))
+      await user.click(button(dialog, 'Next'))
+      const warning = await inDialog(dialog).findByTestId('draft-failed')
+      expect(warning.textContent).toContain("The channel's defaults for new uploads could not be filled in; what you save here replaces them.")
+      expect(warning.textContent).toContain('Injected fault: HTTP 503')
+      expect(field(dialog, /^Description/).value).toBe('')
+      // The user decides: Next is open.
+      expect((button(dialog, 'Next') as HTMLButtonElement).disabled).toBe(false)
+
+      faults.set({ method: 'GET', path: '/channel-service/contents/*', status: 503, latencyMs: 150 })
+      const retry = within(warning).getByRole('button', { name: 'Try again', hidden: true })
+      await user.click(retry)
+      expect(await within(warning).findByRole('button', { name: 'Trying again…', hidden: true })).toBe(retry)
+      expect(warning.textContent).toContain('Injected fault: HTTP 503')
+      expect(await within(warning).findByRole('button', { name: 'Try again', hidden: true })).toBe(retry)
+
+      faults.clear()
+      await user.click(retry)
+      await waitFor(() => expect(field(dialog, /^Description/).value).toBe('Kanalın açıklaması <i>her bölüm</i>'))
+      expect(inDialog(dialog).queryByTestId('draft-failed')).toBeNull()
+    })
+
+    it('speaks Turkish', async () => {
+      setDefaults()
+      const { user, faults } = await renderVideos('tr')
+      faults.set({ method: 'GET', path: '/channel-service/contents/*', status: 503, times: 1 })
+      const dialog = await openWizard(user)
+      await chooseFile(user, dialog, videoFile('bolum-11.mp4'))
+      await user.click(button(dialog, 'İleri'))
+      const warning = await inDialog(dialog).findByTestId('draft-failed')
+      expect(warning.textContent).toContain('Kanalın yeni yüklemeler için varsayılanları doldurulamadı; burada kaydettikleriniz onların yerini alır.')
+      await user.click(within(warning).getByRole('button', { name: 'Tekrar dene', hidden: true }))
+      await waitFor(() => expect(field(dialog, /^Açıklama/).value).toBe('Kanalın açıklaması <i>her bölüm</i>'))
+    })
   })
 })

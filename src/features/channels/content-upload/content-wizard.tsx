@@ -12,19 +12,21 @@ import {
   Link,
   makeStyles,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   Option,
   Radio,
   RadioGroup,
+  Spinner,
   Switch,
   Textarea,
   tokens,
 } from '@fluentui/react-components'
 import { useQueryClient } from '@tanstack/react-query'
-import { useReducer, useState } from 'react'
+import { useEffect, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { uploadImage } from '@/api/generated/channel/endpoints/commons/commons'
-import { publishContent, updateContentDetails } from '@/api/generated/channel/endpoints/contents/contents'
+import { publishContent, updateContentDetails, useGetContent } from '@/api/generated/channel/endpoints/contents/contents'
 import type { ContentPlacement, ContentVisibility } from '@/api/generated/channel/model'
 import { useSearchLanguages } from '@/api/generated/parameter/endpoints/languages/languages'
 import { useSearchProducts } from '@/api/generated/parameter/endpoints/products/products'
@@ -78,16 +80,37 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
   const products = useOptionList(useSearchProducts(PRODUCT_QUERY, OPTION_LIST_QUERY))
   const { items } = useUploads()
   const mine = items.filter((item) => keys.includes(item.key))
+  // The draft as the server made it: it copied the channel's installation defaults (description,
+  // tags, category, made for kids…) into the new upload, or has what was saved before a reload.
+  // It fills in every field the user has not changed yet (he may be in step 2 before it arrives).
+  const draft = useGetContent(state.id ?? '', { query: { enabled: Boolean(state.id), staleTime: Infinity } })
+  const draftData = draft.data
+  const [lastDraftError, setLastDraftError] = useState<unknown>(null)
+  if (draft.error && draft.error !== lastDraftError) setLastDraftError(draft.error)
+  useEffect(() => {
+    if (draftData) dispatch({ type: 'draft', content: draftData })
+  }, [draftData])
+  const draftAwaited = Boolean(state.id) && state.prefilledFrom !== state.id
+  // Failed, also while trying again (the query is then pending again): the warning and its Retry stay.
+  const draftFailed = draftAwaited && (draft.isError || (draft.isPending && draft.errorUpdatedAt > 0))
+  const draftRetrying = draftFailed && draft.isFetching
+  // Saving the details before the draft is in would replace the defaults with empty fields: Next
+  // waits for it (after a failure the user decides, with what the form shows).
+  const draftLoading = draftAwaited && draft.isPending && !draftFailed
 
   const chooseFiles = async (files: File[]) => {
     const added = files.filter((file) => !state.step1.files.includes(file))
     dispatch({ type: 'step1', patch: { files } })
     setError(null)
+    // The first file's content is the one the next steps describe.
+    let contentId = state.id
     for (const file of added) {
       try {
         const started = await startUpload(queryClient, channelId, state.placement, file)
         setKeys((previous) => [...previous, started.key])
-        if (!state.id) dispatch({ type: 'created', id: started.contentId, videoUid: started.videoUid, fileName: started.fileName })
+        if (contentId) continue
+        contentId = started.contentId
+        dispatch({ type: 'created', id: started.contentId, videoUid: started.videoUid, fileName: started.fileName })
       } catch (failure) {
         setError(failureText(failure, t))
       }
@@ -190,6 +213,24 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
             ) : null}
             {step === 'details' ? (
               <>
+                {draftLoading ? <Spinner size="extra-tiny" labelPosition="after" label={t('wizard.draftLoading')} data-testid="draft-loading" /> : null}
+                {draftFailed ? (
+                  <MessageBar intent="warning" layout="multiline" data-testid="draft-failed">
+                    <MessageBarBody>
+                      {t('wizard.draftFailed')} {failureText(draft.error ?? lastDraftError, t)}
+                    </MessageBarBody>
+                    <MessageBarActions>
+                      <Button
+                        size="small"
+                        icon={draftRetrying ? <Spinner size="extra-tiny" /> : undefined}
+                        disabledFocusable={draftRetrying}
+                        onClick={() => void draft.refetch()}
+                      >
+                        {draftRetrying ? t('wizard.retrying') : t('common:actions.retry')}
+                      </Button>
+                    </MessageBarActions>
+                  </MessageBar>
+                ) : null}
                 <Field label={t('wizard.titleField')} required>
                   <Input value={state.step2.title} maxLength={100} onChange={(_, data) => dispatch({ type: 'step2', patch: { title: data.value } })} />
                 </Field>
@@ -300,7 +341,7 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
               </Button>
             ) : null}
             {state.currentStep < LAST_STEP ? (
-              <Button appearance="primary" disabled={busy || !state.id} onClick={next}>
+              <Button appearance="primary" disabled={busy || !state.id || (step === 'details' && draftLoading)} onClick={next}>
                 {state.currentStep === LAST_STEP - 1 ? t('wizard.publish') : t('common:actions.next')}
               </Button>
             ) : (
