@@ -43,7 +43,9 @@ import { failureText, useUploads } from './use-uploads'
 
 const useStyles = makeStyles({
   surface: { maxWidth: '720px', width: '100%' },
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // The content scrolls when it is taller than the screen: its parts keep their height instead of
+  // being squeezed into each other (a multiline message bar over the next field at 375 px).
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, '& > *': { flexShrink: 0 } },
   uploads: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   preview: { maxWidth: '240px', borderRadius: tokens.borderRadiusMedium },
   row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
