@@ -1,7 +1,8 @@
 import type { Faker } from '@faker-js/faker'
 import type { Playlist, PrivacyStatus } from '@/api/generated/channel/model'
 import type { ChannelRecord } from './channel'
-import { daysAgo, hashOf, isoDateTime, prng, svgImage, uuidFrom } from './random'
+import { daysAgo, hashOf, isoDateTime, prng, uuidFrom } from './random'
+import { thumbnailPath } from './thumbnail-images'
 import type { VideoStore } from './videos'
 
 export interface PlaylistItem {
@@ -29,7 +30,7 @@ export function seedPlaylists(faker: Faker, anchor: number, channels: readonly C
         id: faker.string.uuid(),
         playlist: `${channel.name} – ${name}`.slice(0, 150),
         description: faker.datatype.boolean() ? `${channel.name} kanalının ${name.toLocaleLowerCase('tr')} listesi.` : null,
-        thumbnail: svgImage(name, index + n),
+        thumbnail: thumbnailPath(name, index + n),
         lastModificationTime: isoDateTime(daysAgo(anchor, faker.number.int({ min: 0, max: 700 }))),
         privacyStatus: faker.helpers.arrayElement(PRIVACY),
         channelId: channel.id,

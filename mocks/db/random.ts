@@ -90,7 +90,7 @@ export function turkishMobile(rand: Rand): string {
   return `+905${operator}${rest}`
 }
 
-const PALETTE = ['#00a97c', '#03936c', '#0f6cbd', '#8764b8', '#c239b3', '#d13438', '#ca5010', '#986f0b', '#498205', '#005b70', '#4f6bed', '#637cef']
+export const PALETTE = ['#00a97c', '#03936c', '#0f6cbd', '#8764b8', '#c239b3', '#d13438', '#ca5010', '#986f0b', '#498205', '#005b70', '#4f6bed', '#637cef']
 
 /**
  * A small inline SVG image as a data URI. Thumbnails and avatars of the mock never leave the

@@ -56,12 +56,19 @@ const safeName = (fileName: string) => fileName.replace(/[^\w.-]+/g, '_').replac
 
 export const storedPath = (id: string, fileName: string) => `${STORED_FILES_PREFIX}${id}/${safeName(fileName)}`
 
-/** An address as the caller can show it: a `data:` picture becomes a stored file at an absolute URL on the gateway's origin. */
+/**
+ * An address as the caller can show it: a `data:` picture becomes a stored file, and a stored or
+ * generated file's path (`/mock-files/…`) an absolute URL on the gateway's origin as the caller
+ * reached it (the contract's thumbnails are absolute URLs).
+ */
 export function servedUrl(files: StoredFiles, url: string, request: Request): string {
-  if (!url.startsWith('data:')) return url
+  if (!url.startsWith('data:')) return absoluteUrl(url, request)
   const path = files.fromDataUrl(url)
   return path ? absoluteUrl(path, request) : url
 }
+
+/** {@link servedUrl} of an address that may be absent. */
+export const servedOrNull = (files: StoredFiles, url: string | null | undefined, request: Request): string | null => (url ? servedUrl(files, url, request) : null)
 
 /** The absolute address of a stored path as the caller reaches the gateway (contract: absolute http(s) URLs). */
 export const absoluteUrl = (path: string, request: Request) => (path.startsWith(STORED_FILES_PREFIX) ? new URL(path, request.url).href : path)

@@ -1,5 +1,6 @@
 import type { Thumbnail, ThumbnailRules } from '@/api/generated/channel/model'
-import { hashOf, prng, svgImage, uuidFrom } from './random'
+import { hashOf, prng, uuidFrom } from './random'
+import { thumbnailPath } from './thumbnail-images'
 import type { VideoRecord, VideoStore } from './videos'
 
 /**
@@ -25,7 +26,7 @@ export class ThumbnailStore {
             id: uuidFrom(rand),
             videoId: video.id,
             videoTitle: video.video,
-            url: frame === 0 && shown ? shown : svgImage(video.video, hashOf(video.id) + frame * 5),
+            url: frame === 0 && shown ? shown : thumbnailPath(video.video, hashOf(video.id) + frame * 5),
             processedUrl: null,
             width: 1280,
             height: 720,

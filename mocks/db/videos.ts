@@ -1,5 +1,6 @@
 import type { Video, VideoDetail, VideoStatusChangedEvent } from '@/api/generated/channel/model'
-import { hashOf, svgImage } from './random'
+import { hashOf } from './random'
+import { thumbnailPath } from './thumbnail-images'
 import { makeVideos, type VideoRecord, type VideoSeedContext } from './video-factory'
 
 export type { VideoRecord } from './video-factory'
@@ -199,7 +200,7 @@ export class VideoStore {
   }
 
   private defaultThumbnail(video: VideoRecord) {
-    return video.uploadStatus === 'uploaded' || video.uploadStatus === 'processing' ? svgImage(video.video, hashOf(video.id)) : null
+    return video.uploadStatus === 'uploaded' || video.uploadStatus === 'processing' ? thumbnailPath(video.video, hashOf(video.id)) : null
   }
 
   /**

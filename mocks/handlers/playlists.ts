@@ -12,7 +12,8 @@ import {
 } from '@/api/generated/channel/zod/index.zod'
 import type { Db } from '../db'
 import { playlistItems, playlistView, type PlaylistRecord } from '../db/playlists'
-import { svgImage } from '../db/random'
+import { servedOrNull } from '../db/stored-files'
+import { thumbnailPath } from '../db/thumbnail-images'
 import { listPage } from '../lib/list'
 import { fail, matches, notFound, ok } from '../lib/respond'
 import { route, validBody, type Call } from '../lib/route'
@@ -31,13 +32,18 @@ export function playlistHandlers(db: Db): RequestHandler[] {
     return playlist ? then(playlist) : notFound('Playlist')
   }
 
-  const rows = (playlist: PlaylistRecord): PlaylistVideo[] =>
+  const rows = (playlist: PlaylistRecord, request: Request): PlaylistVideo[] =>
     playlistItems(playlist, db.videos).flatMap((item, position) => {
       const video = db.videos.get(item.videoId)
       if (!video) return []
-      const shown = db.videos.view(video)
-      return [{ id: item.id, videoId: video.id, videoTitle: video.video, thumbnail: shown.thumbnail, uploadedAt: video.uploadedAt, privacyStatus: video.privacyStatus, position }]
+      const thumbnail = servedOrNull(db.files, db.videos.view(video).thumbnail, request)
+      return [{ id: item.id, videoId: video.id, videoTitle: video.video, thumbnail, uploadedAt: video.uploadedAt, privacyStatus: video.privacyStatus, position }]
     })
+  /** A playlist as the caller sees it: its picture at an absolute address. */
+  const shown = (playlist: PlaylistRecord, request: Request) => {
+    const view = playlistView(playlist)
+    return { ...view, thumbnail: servedOrNull(db.files, view.thumbnail, request) }
+  }
 
   return [
     route('channel', 'post', '/playlists/search', async (call) => {
@@ -56,7 +62,7 @@ export function playlistHandlers(db: Db): RequestHandler[] {
             (!from || p.lastModificationTime >= from) &&
             (!to || p.lastModificationTime <= to),
         )
-        .map(playlistView)
+        .map((p) => shown(p, call.request))
       return ok(listPage(found, body, { key: 'lastModificationTime', order: 'desc' }))
     }),
 
@@ -70,7 +76,7 @@ export function playlistHandlers(db: Db): RequestHandler[] {
         id: crypto.randomUUID(),
         playlist: body.playlist.trim(),
         description: body.description ?? null,
-        thumbnail: svgImage(body.playlist, body.playlist.length),
+        thumbnail: thumbnailPath(body.playlist, body.playlist.length),
         lastModificationTime: new Date().toISOString(),
         privacyStatus: body.privacyStatus,
         channelId: body.channelId,
@@ -90,7 +96,7 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       return ok(null)
     }),
 
-    route('channel', 'get', '/playlists/:id', (call) => withPlaylist(call, 'video_read', (p) => ok(playlistView(p)))),
+    route('channel', 'get', '/playlists/:id', (call) => withPlaylist(call, 'video_read', (p) => ok(shown(p, call.request)))),
 
     route('channel', 'put', '/playlists/:id', async (call) => {
       const body = await validBody(call.request, UpdatePlaylistBody)
@@ -106,7 +112,7 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       const body = await validBody(call.request, SearchPlaylistVideosBody)
       if (body instanceof Response) return body
       return withPlaylist(call, 'video_read', (playlist) => {
-        const found = rows(playlist).filter((r) => matches(body.search, r.videoTitle) && (!body.visibility?.length || body.visibility.includes(r.privacyStatus)))
+        const found = rows(playlist, call.request).filter((r) => matches(body.search, r.videoTitle) && (!body.visibility?.length || body.visibility.includes(r.privacyStatus)))
         return ok(listPage(found, body))
       })
     }),

@@ -2,7 +2,8 @@ import type { RequestHandler } from 'msw'
 import type { Thumbnail } from '@/api/generated/channel/model'
 import { CreateThumbnailBody, DeleteThumbnailBulkBody, GenerateThumbnailsBody, SearchThumbnailsBody } from '@/api/generated/channel/zod/index.zod'
 import type { Db } from '../db'
-import { hashOf, svgImage } from '../db/random'
+import { hashOf } from '../db/random'
+import { thumbnailPath } from '../db/thumbnail-images'
 import { servedUrl } from '../db/stored-files'
 import { listPage } from '../lib/list'
 import { fail, matches, notFound, ok } from '../lib/respond'
@@ -13,7 +14,7 @@ import { forbidden } from './guard'
 const CHANNEL_WINDOW = 20
 
 export function thumbnailHandlers(db: Db): RequestHandler[] {
-  // The generated pictures are data: URLs; callers get them at a served address they can show.
+  // Generated pictures are same-origin paths (uploaded ones may be data: URLs); callers get an absolute address they can show.
   const served = (t: Thumbnail, request: Request): Thumbnail => ({ ...t, url: servedUrl(db.files, t.url, request), processedUrl: t.processedUrl && servedUrl(db.files, t.processedUrl, request) })
   return [
     route('channel', 'post', '/thumbnails/search', async (call) => {
@@ -58,7 +59,7 @@ export function thumbnailHandlers(db: Db): RequestHandler[] {
       const list = db.thumbnails.forVideo(video)
       const made = Array.from({ length: body.count }, (_, i): Thumbnail => {
         const id = crypto.randomUUID()
-        return { id, videoId: video.id, videoTitle: video.video, url: svgImage(video.video, hashOf(id) + i), processedUrl: null, width: 1280, height: 720, isSelected: false, createdAt: new Date().toISOString() }
+        return { id, videoId: video.id, videoTitle: video.video, url: thumbnailPath(video.video, hashOf(id) + i), processedUrl: null, width: 1280, height: 720, isSelected: false, createdAt: new Date().toISOString() }
       })
       list.push(...made)
       return ok({ items: made.map((t) => served(t, call.request)) })

@@ -18,6 +18,7 @@ import { visibleChannels } from '../db/channel-access'
 import { CATEGORIES } from '../db/enums'
 import { langOf, languages } from '../db/reference'
 import { savedViewsOf } from '../db/saved-views'
+import { servedOrNull } from '../db/stored-files'
 import { applyBulkChanges } from '../db/video-bulk'
 import { turkishLower, type VideoRecord } from '../db/videos'
 import { fail, notFound, ok, page } from '../lib/respond'
@@ -46,6 +47,8 @@ function videoFilter(body: VideoSearch, shortsOnly: boolean, searchText: (video:
 }
 
 export function videoHandlers(db: Db): RequestHandler[] {
+  /** A video as the caller sees it: its picture (a generated or stored file's path) at an absolute address. */
+  const shown = <V extends { thumbnail: string | null }>(video: V, request: Request): V => ({ ...video, thumbnail: servedOrNull(db.files, video.thumbnail, request) })
   /** One page of a channel's videos: the cached sorted order, filtered, then cut (fast on 10,000 rows). */
   const search = (shortsOnly: boolean) => async (call: Call) => {
     const denied = forbidden(db, call, 'video_read')
@@ -55,7 +58,7 @@ export function videoHandlers(db: Db): RequestHandler[] {
     if (!db.channel.channels.some((c) => c.id === body.channelId)) return ok({ items: [], totalCount: 0 })
     const matching = db.videos.sorted(body.channelId, body.sortKey, body.sortOrder).filter(videoFilter(body, shortsOnly, (v) => db.videos.searchText(v)))
     const start = body.index * body.size
-    return ok({ items: matching.slice(start, start + body.size).map((v) => db.videos.view(v)), totalCount: matching.length })
+    return ok({ items: matching.slice(start, start + body.size).map((v) => shown(db.videos.view(v), call.request)), totalCount: matching.length })
   }
 
   /** Deletes the videos and takes them out of their playlists. */
@@ -79,7 +82,7 @@ export function videoHandlers(db: Db): RequestHandler[] {
     const denied = forbidden(db, call, 'video_read')
     if (denied) return denied
     const video = db.videos.get(call.params.id ?? '')
-    return video && (!shortsOnly || video.videoKind === 'short') ? ok(db.videos.detail(video)) : notFound(shortsOnly ? 'Short video' : 'Video')
+    return video && (!shortsOnly || video.videoKind === 'short') ? ok(shown(db.videos.detail(video), call.request)) : notFound(shortsOnly ? 'Short video' : 'Video')
   }
 
   const savedViews = savedViewsOf(db)

@@ -2,8 +2,8 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { ShieldErrorRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo, useState, type ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Video } from '@/api/generated/channel/model'
-import { useErrorText, useFormatters, type ListColumn } from '@/shared/ui/list'
+import { VideoKind, type Video } from '@/api/generated/channel/model'
+import { ListThumbnail, useErrorText, useFormatters, type ListColumn } from '@/shared/ui/list'
 import type { ContentSortKey } from './content-list-spec'
 import { InlineTitle, TitleButton, useTitleStyles, type InlineTitleLabels } from './inline-title'
 import { RestrictionsPopover, restrictionsOf, useRestrictionStyles, type Restriction, type RestrictionsLabels } from './restrictions-badge'
@@ -32,7 +32,10 @@ export type ContentColumnId = (typeof VIDEO_COLUMNS)[number]
 const useStyles = makeStyles({
   video: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0, width: '100%' },
   thumb: { width: '56px', height: '32px', objectFit: 'cover', borderRadius: tokens.borderRadiusSmall, flexShrink: 0, backgroundColor: tokens.colorNeutralBackground3 },
-  title: { display: 'flex', minWidth: 0, flexGrow: 1 },
+  // The title shrinks to an ellipsis; the restrictions badge keeps to the cell's end.
+  titleText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
+  editing: { display: 'flex', minWidth: 0, flexGrow: 1 },
+  badgeAtEnd: { marginInlineStart: 'auto' },
   // A plain span styled like a tint badge: a Fluent Badge per cell costs every scrolled-in row its hooks.
   pill: {
     display: 'inline-block',
@@ -56,6 +59,7 @@ const useStyles = makeStyles({
 type Tone = 'success' | 'informative' | 'subtle' | 'warning' | 'brand' | 'danger'
 const PRIVACY_COLOR = { public: 'success', unlisted: 'informative', private: 'subtle' } as const
 const UPLOAD_COLOR = { uploaded: 'success', processing: 'warning', uploading: 'brand', pending: 'subtle', failed: 'danger', cancelled: 'subtle' } as const
+const labelsOf = (keys: readonly string[], label: (key: string) => string) => new Map(keys.map((key) => [key, label(key)]))
 
 export interface ContentColumnOptions {
   /** Which columns the list offers (shorts leave some out). */
@@ -85,10 +89,18 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
   )
   const columns = useMemo(() => {
     const inline: InlineTitleLabels = { edit: t('inline.edit'), input: t('inline.input'), save: t('inline.save'), cancel: t('inline.cancel') }
-    const yesNo = (value: boolean) => (value ? t('yes') : t('no'))
+    // Labels translated once per column set, not once per row.
+    const [yes, no] = [t('yes'), t('no')]
+    const yesNo = (value: boolean) => (value ? yes : no)
     const pills = Object.fromEntries((['success', 'informative', 'subtle', 'warning', 'brand', 'danger'] as const).map((tone) => [tone, mergeClasses(styles.pill, styles[tone])])) as Record<Tone, string>
-    const privacy = (v: Video) => t(`privacy.${v.privacyStatus}`)
-    const upload = (v: Video) => (v.uploadStatus === 'uploading' ? t('upload.uploadingPercent', { percent: v.loadingStatus }) : t(`upload.${v.uploadStatus}`))
+    const privacyLabels = labelsOf(Object.keys(PRIVACY_COLOR), (key) => t(`privacy.${key}`))
+    const uploadLabels = labelsOf(Object.keys(UPLOAD_COLOR), (key) => t(`upload.${key}`))
+    const kindLabels = labelsOf(Object.values(VideoKind), (key) => t(`kind.${key}`))
+    const privacy = (v: Video) => privacyLabels.get(v.privacyStatus) ?? t(`privacy.${v.privacyStatus}`)
+    const upload = (v: Video) => (v.uploadStatus === 'uploading' ? t('upload.uploadingPercent', { percent: v.loadingStatus }) : (uploadLabels.get(v.uploadStatus) ?? t(`upload.${v.uploadStatus}`)))
+    const kind = (v: Video) => kindLabels.get(v.videoKind) ?? t(`kind.${v.videoKind}`)
+    const badgeClass = mergeClasses(restrictionStyles.badge, styles.badgeAtEnd)
+    const titleButtonClass = mergeClasses(titleStyles.title, styles.titleText)
     const text = (value: string | null) => (value ? <span title={value}>{value}</span> : null)
     const all: Record<ContentColumnId, ListColumn<Video, ContentSortKey>> = {
       video: {
@@ -101,15 +113,25 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
           const src = thumbnailSrc(v.thumbnail)
           const reasons = restrictionsOf(v)
           let title: ReactElement
-          if (!onTitleSave) title = <span title={v.video}>{v.video}</span>
-          else if (editing === v.id) title = <InlineTitle title={v.video} labels={inline} errorText={errorText} onSave={(next) => onTitleSave(v, next)} onDone={stopEditing} />
-          else title = <TitleButton title={v.video} label={inline.edit} className={titleStyles.title} onClick={() => setEditing(v.id)} />
+          if (!onTitleSave)
+            title = (
+              <span className={styles.titleText} title={v.video}>
+                {v.video}
+              </span>
+            )
+          else if (editing === v.id)
+            title = (
+              <span className={styles.editing}>
+                <InlineTitle title={v.video} labels={inline} errorText={errorText} onSave={(next) => onTitleSave(v, next)} onDone={stopEditing} />
+              </span>
+            )
+          else title = <TitleButton title={v.video} label={inline.edit} className={titleButtonClass} onClick={() => setEditing(v.id)} />
           return (
             <span className={styles.video}>
-              {src ? <img className={styles.thumb} src={src} alt="" loading="lazy" decoding="async" /> : <span className={styles.thumb} aria-hidden="true" />}
-              <span className={styles.title}>{title}</span>
+              <ListThumbnail src={src} className={styles.thumb} />
+              {title}
               {reasons.length > 0 ? (
-                <button type="button" className={restrictionStyles.badge} aria-haspopup="dialog" onClick={(event) => setRestricted({ reasons, target: event.currentTarget })}>
+                <button type="button" className={badgeClass} aria-haspopup="dialog" onClick={(event) => setRestricted({ reasons, target: event.currentTarget })}>
                   <ShieldErrorRegular aria-hidden="true" />
                   {restrictions.badge}
                 </button>
@@ -130,7 +152,7 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
         csv: privacy,
       },
       uploader: { id: 'uploader', label: t('columns.uploader'), sortKey: 'uploader', width: 160, render: (v) => text(v.uploader), csv: (v) => v.uploader },
-      videoKind: { id: 'videoKind', label: t('columns.videoKind'), sortKey: 'videoKind', width: 120, render: (v) => t(`kind.${v.videoKind}`), csv: (v) => t(`kind.${v.videoKind}`) },
+      videoKind: { id: 'videoKind', label: t('columns.videoKind'), sortKey: 'videoKind', width: 120, render: kind, csv: kind },
       uploadStatus: {
         id: 'uploadStatus',
         label: t('columns.uploadStatus'),

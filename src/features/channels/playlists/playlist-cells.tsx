@@ -2,7 +2,8 @@ import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-compone
 import { VideoClipRegular } from '@fluentui/react-icons'
 import type { ReactNode } from 'react'
 import type { PrivacyStatus } from '@/api/generated/channel/model'
-import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
+import { ListThumbnail } from '@/shared/ui/list'
+import { thumbnailSrc } from '../content-list/thumbnail-src'
 
 const useStyles = makeStyles({
   media: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
@@ -14,20 +15,19 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusSmall,
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  // No usable address (none, or not http(s)/same-origin): a neutral frame with a video glyph.
+  // No usable address: a neutral frame with a video glyph.
   placeholder: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: tokens.colorNeutralForeground4, fontSize: tokens.fontSizeBase400 },
   title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
 })
 
-/** A thumbnail (only an http(s) or same-origin address) and the title beside it, as text. */
+/** A thumbnail (an address `thumbnailSrc` allows, as on the videos list) and the title beside it, as text. */
 export function MediaTitle({ thumbnail, title, children }: { thumbnail: string | null; title: string; children?: ReactNode }) {
   const styles = useStyles()
-  const src = safeImageUrl(thumbnail)
+  const src = thumbnailSrc(thumbnail)
+  const emptyClass = mergeClasses(styles.thumb, styles.placeholder)
   return (
     <span className={styles.media}>
-      {src ? <img className={styles.thumb} src={src} alt="" loading="lazy" decoding="async" /> : <span className={mergeClasses(styles.thumb, styles.placeholder)} aria-hidden>
-          <VideoClipRegular />
-        </span>}
+      <ListThumbnail src={src} className={styles.thumb} emptyClassName={emptyClass} empty={<VideoClipRegular />} />
       <span className={styles.title} title={title}>
         {children ?? title}
       </span>

@@ -1,34 +1,16 @@
-import {
-  Button,
-  makeStyles,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  mergeClasses,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  TableSelectionCell,
-  tokens,
-} from '@fluentui/react-components'
-import { MoreHorizontalRegular } from '@fluentui/react-icons'
+import { makeStyles, mergeClasses, Table, TableBody, TableHeader, TableHeaderCell, TableRow, TableSelectionCell, tokens } from '@fluentui/react-components'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useCallback, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react'
+import { memo, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ACTIONS_STYLE, ACTIONS_WIDTH, fixedCell, GridRow, growingCell, ROW_HEIGHT, SELECT_STYLE, SELECT_WIDTH, useRowClasses, type RowLabels } from './grid-row'
+import { GridMotion, GridMotionContext } from './grid-motion'
 import type { ListSort } from './list-url-state'
 import { pageSelectionState, type SelectionStore } from './selection'
 import type { LeadingCell, ListColumn, RowAction } from './types'
 
-/** Fixed row height: the virtualizer needs it, and a fixed layout keeps columns from jumping. */
-export const ROW_HEIGHT = 44
+export { ROW_HEIGHT }
 /** Pages with more rows than this are virtualized (the mock gateway serves 500-row pages). */
 export const VIRTUALIZE_ABOVE = 60
-const SELECT_WIDTH = 44
-const ACTIONS_WIDTH = 72
 const DEFAULT_COLUMN_WIDTH = 160
 
 const useStyles = makeStyles({
@@ -49,29 +31,13 @@ const useStyles = makeStyles({
     boxShadow: `0 ${tokens.strokeWidthThin} 0 ${tokens.colorNeutralStroke2}`,
   },
   headerCell: { fontWeight: tokens.fontWeightSemibold },
-  // A virtualized body is as tall as all its rows; rows sit at their offset, so a row coming
-  // into view never makes the browser lay out the others again.
+  // A virtualized body is as tall as all its rows (GridRow places them at their offsets).
   virtualBody: { position: 'relative', contain: 'strict' },
-  virtualRow: { position: 'absolute', top: 0, left: 0, width: '100%' },
-  row: { height: `${ROW_HEIGHT}px`, boxSizing: 'border-box' },
-  selectedRow: { backgroundColor: tokens.colorNeutralBackground1Selected },
-  cell: { minWidth: 0 },
-  // Text cells end with an ellipsis instead of wrapping (rows have a fixed height).
-  cellText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
   end: { justifyContent: 'flex-end', textAlign: 'end' },
   busy: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationFaster },
 })
 
-/**
- * Flex sizing shared by header and rows, so their columns line up. Border-box: a cell's padding
- * counts in its width, so the row is exactly the table's minimum width (a virtualized body
- * contains its paint, and would cut off whatever stuck out past it on a narrow screen).
- */
-const fixedCell = (width: number): CSSProperties => ({ flex: `0 0 ${width}px`, minWidth: `${width}px`, boxSizing: 'border-box' })
-const growingCell = (width: number): CSSProperties => ({ flex: `1 0 ${width}px`, minWidth: `${width}px`, boxSizing: 'border-box' })
-const SELECT_STYLE = fixedCell(SELECT_WIDTH)
 const NAME_MARK = '\u2060name\u2060'
-const ACTIONS_STYLE = fixedCell(ACTIONS_WIDTH)
 
 export interface ListGridProps<Row> {
   ariaLabel: string
@@ -108,9 +74,23 @@ export function ListGrid<Row>(props: ListGridProps<Row>) {
   const { ariaLabel, rows, getRowId, columns, sort, onSort, selection, actions, onAction, busy, firstRowIndex, totalCount, rowLabel, leadingCell } = props
   const { t } = useTranslation('list-kit')
   const styles = useStyles()
+  const rowClasses = useRowClasses()
   const scrollRef = useRef<HTMLDivElement>(null)
   const virtual = rows.length > (props.virtualizeAbove ?? VIRTUALIZE_ABOVE)
   const hasActions = Boolean(actions && actions.length > 0)
+  const [motion] = useState(() => new GridMotion())
+  // Registered before the virtualizer's own listener (a layout effect declared ahead of it), so
+  // the rows it renders on a scroll already know how fast the grid is moving.
+  useLayoutEffect(() => {
+    const scroller = scrollRef.current
+    if (!scroller) return
+    const onScroll = (event: Event) => motion.scrolled(scroller.scrollTop, event.timeStamp)
+    scroller.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      scroller.removeEventListener('scroll', onScroll)
+      motion.stop()
+    }
+  }, [motion])
 
   // The app does not use the React Compiler; rows are memoized by hand (GridRow).
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -136,51 +116,54 @@ export function ListGrid<Row>(props: ListGridProps<Row>) {
   }, [t])
 
   return (
-    <div ref={scrollRef} className={mergeClasses(styles.scroller, busy && styles.busy)} data-testid="list-grid-scroller">
-      <Table
-        noNativeElements
-        className={styles.table}
-        aria-label={ariaLabel}
-        aria-rowcount={totalCount + 1}
-        aria-busy={Boolean(busy)}
-        style={{ minWidth: `${totalWidth}px` }}
-      >
-        <GridHeader
-          columns={columns as ReadonlyArray<ListColumn<unknown>>}
-          cellStyles={cellStyles}
-          sort={sort}
-          onSort={onSort}
-          selection={selection as SelectionStore<unknown> | undefined}
-          rows={rows as readonly unknown[]}
-          getRowId={getRowId as (row: unknown) => string}
-          hasActions={hasActions}
-          leading={leadingCell as LeadingCell<unknown> | undefined}
-        />
-        <TableBody className={virtual ? styles.virtualBody : undefined} style={virtual ? { height: `${virtualizer.getTotalSize()}px` } : undefined}>
-          {visibleIndexes.map((index, position) => {
-            const row = rows[index] as Row
-            const id = getRowId(row)
-            return (
-              <GridRow
-                key={id}
-                row={row}
-                id={id}
-                offset={virtual ? (items[position]?.start ?? 0) : null}
-                ariaRowIndex={firstRowIndex + index + 1}
-                columns={columns as ReadonlyArray<ListColumn<unknown>>}
-                cellStyles={cellStyles}
-                selection={selection as SelectionStore<unknown> | undefined}
-                actions={actions as ReadonlyArray<RowAction<unknown>> | undefined}
-                onAction={onAction as ((action: RowAction<unknown>, row: unknown) => void) | undefined}
-                label={rowLabel ? rowLabel(row) : id}
-                labels={labels}
-                leading={leadingCell as LeadingCell<unknown> | undefined}
-              />
-            )
-          })}
-        </TableBody>
-      </Table>
-    </div>
+    <GridMotionContext value={motion}>
+      <div ref={scrollRef} className={mergeClasses(styles.scroller, busy && styles.busy)} data-testid="list-grid-scroller">
+        <Table
+          noNativeElements
+          className={styles.table}
+          aria-label={ariaLabel}
+          aria-rowcount={totalCount + 1}
+          aria-busy={Boolean(busy)}
+          style={{ minWidth: `${totalWidth}px` }}
+        >
+          <GridHeader
+            columns={columns as ReadonlyArray<ListColumn<unknown>>}
+            cellStyles={cellStyles}
+            sort={sort}
+            onSort={onSort}
+            selection={selection as SelectionStore<unknown> | undefined}
+            rows={rows as readonly unknown[]}
+            getRowId={getRowId as (row: unknown) => string}
+            hasActions={hasActions}
+            leading={leadingCell as LeadingCell<unknown> | undefined}
+          />
+          <TableBody className={virtual ? styles.virtualBody : undefined} style={virtual ? { height: `${virtualizer.getTotalSize()}px` } : undefined}>
+            {visibleIndexes.map((index, position) => {
+              const row = rows[index] as Row
+              const id = getRowId(row)
+              return (
+                <GridRow
+                  key={id}
+                  row={row}
+                  id={id}
+                  offset={virtual ? (items[position]?.start ?? 0) : null}
+                  ariaRowIndex={firstRowIndex + index + 1}
+                  columns={columns as ReadonlyArray<ListColumn<unknown>>}
+                  cellStyles={cellStyles}
+                  selection={selection as SelectionStore<unknown> | undefined}
+                  actions={actions as ReadonlyArray<RowAction<unknown>> | undefined}
+                  onAction={onAction as ((action: RowAction<unknown>, row: unknown) => void) | undefined}
+                  label={rowLabel ? rowLabel(row) : id}
+                  labels={labels}
+                  classes={rowClasses}
+                  leading={leadingCell as LeadingCell<unknown> | undefined}
+                />
+              )
+            })}
+          </TableBody>
+        </Table>
+      </div>
+    </GridMotionContext>
   )
 }
 
@@ -235,63 +218,6 @@ const GridHeader = memo(function GridHeader({ columns, cellStyles, sort, onSort,
   )
 })
 
-interface RowLabels {
-  select(name: string): string
-  actions(name: string): string
-}
-
-/**
- * The operation button of a row. The menu itself mounts only while open: a Fluent Menu per
- * row would cost every newly scrolled-in row its providers and hooks.
- */
-function RowActionsMenu({ row, actions, onAction, label }: { row: unknown; actions: ReadonlyArray<RowAction<unknown>>; onAction?: (action: RowAction<unknown>, row: unknown) => void; label: string }) {
-  const [open, setOpen] = useState(false)
-  const [button, setButton] = useState<HTMLElement | null>(null)
-  const buttonRef = useCallback((element: HTMLButtonElement | HTMLAnchorElement | null) => setButton(element), [])
-  return (
-    <>
-      <Button
-        ref={buttonRef}
-        appearance="subtle"
-        icon={<MoreHorizontalRegular />}
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      />
-      {open ? (
-        <Menu
-          open
-          onOpenChange={(_, data) => {
-            if (data.open) return
-            setOpen(false)
-            button?.focus()
-          }}
-          positioning={{ target: button, autoSize: true, position: 'below', align: 'end' }}
-        >
-          <MenuPopover>
-            <MenuList>
-              {actions.map((action) => (
-                <MenuItem
-                  key={action.id}
-                  icon={action.icon}
-                  disabled={action.disabled?.(row)}
-                  onClick={() => {
-                    setOpen(false)
-                    onAction?.(action, row)
-                  }}
-                >
-                  {action.label}
-                </MenuItem>
-              ))}
-            </MenuList>
-          </MenuPopover>
-        </Menu>
-      ) : null}
-    </>
-  )
-}
-
 function PageCheckbox<Row>({ selection, rows, getRowId }: { selection: SelectionStore<Row>; rows: readonly Row[]; getRowId: (row: Row) => string }) {
   const { t } = useTranslation('list-kit')
   const snapshot = useSyncExternalStore(selection.subscribe, selection.getSnapshot)
@@ -312,60 +238,3 @@ function PageCheckbox<Row>({ selection, rows, getRowId }: { selection: Selection
     />
   )
 }
-
-interface GridRowProps {
-  row: unknown
-  id: string
-  /** Offset from the top of a virtualized body; null in normal flow. */
-  offset: number | null
-  cellStyles: readonly CSSProperties[]
-  ariaRowIndex: number
-  columns: ReadonlyArray<ListColumn<unknown>>
-  selection?: SelectionStore<unknown>
-  actions?: ReadonlyArray<RowAction<unknown>>
-  onAction?: (action: RowAction<unknown>, row: unknown) => void
-  label: string
-  labels: RowLabels
-  leading?: LeadingCell<unknown>
-}
-
-const noSelection = () => () => undefined
-const notSelected = () => false
-
-/** One row. Memoized: it re-renders when its data, the columns or its own selection bit change. */
-const GridRow = memo(function GridRow({ row, id, offset, cellStyles, ariaRowIndex, columns, selection, actions, onAction, label, labels, leading }: GridRowProps) {
-  const styles = useStyles()
-  const isSelected = useCallback(() => selection?.isSelected(id) ?? false, [selection, id])
-  const selected = useSyncExternalStore(selection?.subscribe ?? noSelection, selection ? isSelected : notSelected)
-  const applicable = actions?.filter((action) => action.visible?.(row) ?? true) ?? []
-  return (
-    <TableRow
-      className={mergeClasses(styles.row, offset !== null && styles.virtualRow, selected && styles.selectedRow)}
-      style={offset !== null ? { transform: `translateY(${offset}px)` } : undefined}
-      aria-rowindex={ariaRowIndex}
-      aria-selected={selection ? selected : undefined}
-      data-row-id={id}
-    >
-      {leading ? <TableCell style={fixedCell(leading.width)}>{leading.render(row)}</TableCell> : null}
-      {selection ? (
-        <TableSelectionCell
-          type="checkbox"
-          style={SELECT_STYLE}
-          checked={selected}
-          onClick={() => selection.toggle(id, !selected, row)}
-          checkboxIndicator={{ 'aria-label': labels.select(label) }}
-        />
-      ) : null}
-      {columns.map((column, index) => (
-        <TableCell key={column.id} className={mergeClasses(styles.cell, column.align === 'end' && styles.end)} style={cellStyles[index]} data-column={column.id}>
-          <span className={styles.cellText}>{column.render(row)}</span>
-        </TableCell>
-      ))}
-      {actions && actions.length > 0 ? (
-        <TableCell style={ACTIONS_STYLE}>
-          {applicable.length > 0 ? <RowActionsMenu row={row} actions={applicable} onAction={onAction} label={labels.actions(label)} /> : null}
-        </TableCell>
-      ) : null}
-    </TableRow>
-  )
-})
