@@ -13,10 +13,11 @@ import { getGetVideoQueryKey, getSearchVideosQueryKey } from '@/api/generated/ch
 import type { Thumbnail } from '@/api/generated/channel/model'
 import { usePermissions } from '@/shared/auth/use-permissions'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
-import { RowsPlaceholder } from '@/shared/ui/charts'
 import { useConfirm } from '@/shared/ui/dialogs/use-confirm'
 import { useErrorText } from '@/shared/ui/list'
+import { QueryFailure } from '@/shared/ui/load-state/load-state'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
+import { PanelLoading } from './panel-loading'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -34,7 +35,6 @@ const useStyles = makeStyles({
   selected: { border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}` },
   image: { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: tokens.borderRadiusSmall, backgroundColor: tokens.colorNeutralBackground3 },
   row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  error: { color: tokens.colorPaletteRedForeground1 },
 })
 
 /** A video's candidates, newest first (one query, shared by the candidates and the current thumbnail). */
@@ -98,12 +98,10 @@ export function ThumbnailCandidates({ videoId }: { videoId: string }) {
           </Button>
         ) : null}
       </div>
-      {query.error ? (
-        <Text role="alert" className={styles.error}>
-          {errorText(query.error)}
-        </Text>
+      {query.isError ? (
+        <QueryFailure query={query} title={t('candidates.loadFailed')} />
       ) : query.isPending ? (
-        <RowsPlaceholder rows={4} kind="table" />
+        <PanelLoading />
       ) : items.length === 0 ? (
         <Text>{t('candidates.empty')}</Text>
       ) : (

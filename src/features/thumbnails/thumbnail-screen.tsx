@@ -6,9 +6,10 @@ import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoin
 import { useGetThumbnailRules, useSearchThumbnails } from '@/api/generated/channel/endpoints/thumbnails/thumbnails'
 import { useGetVideo, useSearchVideos } from '@/api/generated/channel/endpoints/videos/videos'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
-import { RowsPlaceholder } from '@/shared/ui/charts'
-import { entityListParams, OPTION_LIST_QUERY, useDebouncedCallback, useErrorText, useFormatters } from '@/shared/ui/list'
+import { entityListParams, OPTION_LIST_QUERY, useDebouncedCallback, useFormatters } from '@/shared/ui/list'
+import { QueryFailure, useQueryFieldState } from '@/shared/ui/load-state/load-state'
 import { PageFrame } from '@/shared/ui/page-frame/page-frame'
+import { PanelLoading } from './panel-loading'
 import { candidatesOf, ThumbnailCandidates } from './thumbnail-candidates'
 import { ThumbnailMaker } from './thumbnail-maker'
 
@@ -21,20 +22,20 @@ const useStyles = makeStyles({
   current: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   currentImage: { width: '100%', maxWidth: '640px', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
   muted: { color: tokens.colorNeutralForeground3 },
-  error: { color: tokens.colorPaletteRedForeground1 },
 })
 
 /** /Thumbnail: choose a channel and a video, see its thumbnail and candidates, make and apply a new one. */
 export function ThumbnailScreen() {
   const { t } = useTranslation('thumbnail')
   const styles = useStyles()
-  const errorText = useErrorText()
   const [params, setParams] = useSearchParams()
   const channels = useGetChannelEntityKeyValueList('Channel', entityListParams('Channel', 500), OPTION_LIST_QUERY)
+  const channelState = useQueryFieldState(channels, t('pick.channelsFailed'))
   const channelItems = channels.data?.items ?? []
   const channelId = params.get('channelId') ?? channelItems[0]?.id ?? null
   const videoId = params.get('video')
-  const rules = useGetThumbnailRules()
+  // The rules serve the maker, which shows once a video is chosen.
+  const rules = useGetThumbnailRules({ query: { enabled: Boolean(videoId) } })
 
   const choose = (changes: Record<string, string | null>) =>
     setParams((current) => {
@@ -49,7 +50,7 @@ export function ThumbnailScreen() {
   return (
     <PageFrame title={t('title')} subtitle={t('subtitle')}>
       <div className={styles.pickers}>
-        <Field label={t('pick.channel')}>
+        <Field label={t('pick.channel')} {...channelState}>
           <Dropdown
             value={channelItems.find((c) => c.id === channelId)?.name ?? ''}
             selectedOptions={channelId ? [channelId] : []}
@@ -67,12 +68,10 @@ export function ThumbnailScreen() {
       </div>
       {!videoId ? (
         <Text className={styles.muted}>{t('pick.none')}</Text>
-      ) : rules.error ? (
-        <Text role="alert" className={styles.error}>
-          {errorText(rules.error)}
-        </Text>
+      ) : rules.isError ? (
+        <QueryFailure query={rules} title={t('rules.loadFailed')} />
       ) : !rules.data ? (
-        <RowsPlaceholder rows={4} kind="table" />
+        <PanelLoading />
       ) : (
         <div className={styles.layout}>
           <div className={styles.column}>
@@ -90,18 +89,11 @@ export function ThumbnailScreen() {
 function CurrentThumbnail({ videoId }: { videoId: string }) {
   const { t } = useTranslation('thumbnail')
   const styles = useStyles()
-  const errorText = useErrorText()
   const video = useGetVideo(videoId)
   const candidates = useSearchThumbnails(candidatesOf(videoId))
   const selected = candidates.data?.items.find((c) => c.isSelected)
-  if (video.error) {
-    return (
-      <Text role="alert" className={styles.error}>
-        {errorText(video.error)}
-      </Text>
-    )
-  }
-  if (!video.data) return <RowsPlaceholder rows={4} kind="table" />
+  if (video.isError) return <QueryFailure query={video} title={t('current.loadFailed')} />
+  if (!video.data) return <PanelLoading />
   const url = safeImageUrl(selected?.url ?? video.data.thumbnail)
   return (
     <section className={styles.current} aria-labelledby="current-thumbnail">
@@ -124,9 +116,16 @@ function VideoPicker({ channelId, videoId, onVideo }: { channelId: string; video
   const debounced = useDebouncedCallback(setSearch)
   const videos = useSearchVideos({ index: 0, size: 25, channelId, ...(search ? { search } : {}) })
   const chosen = useGetVideo(videoId ?? '', { query: { enabled: Boolean(videoId) } })
+  const videosState = useQueryFieldState(videos, t('pick.videosFailed'))
+  const chosenState = useQueryFieldState(chosen, t('pick.videoFailed'))
+  const state = videos.isError || !chosen.isError ? videosState : chosenState
   const items = videos.data?.items ?? []
   return (
-    <Field label={t('pick.video')} hint={videos.data ? t('pick.count', { count: videos.data.totalCount, formatted: format.integer(videos.data.totalCount) }) : undefined}>
+    <Field
+      label={t('pick.video')}
+      hint={videos.data ? t('pick.count', { count: videos.data.totalCount, formatted: format.integer(videos.data.totalCount) }) : undefined}
+      {...state}
+    >
       <Combobox
         freeform
         listbox={{ className: styles.listbox }}

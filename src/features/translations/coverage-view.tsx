@@ -1,9 +1,10 @@
-import { Button, Dropdown, Field, Link, makeStyles, Option, Text, tokens } from '@fluentui/react-components'
+import { Button, Dropdown, Field, Link, makeStyles, Option, Skeleton, Text, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
 import { useGetTranslationCoverage } from '@/api/generated/channel/endpoints/translations/translations'
 import { PairedBarChart, RowsPlaceholder, useTableStyles } from '@/shared/ui/charts'
 import { entityListParams, useErrorText, useFormatters, OPTION_LIST_QUERY } from '@/shared/ui/list'
+import { useQueryFieldState } from '@/shared/ui/load-state/load-state'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -30,6 +31,7 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
   const errorText = useErrorText()
   const channels = useGetChannelEntityKeyValueList('Channel', entityListParams('Channel', 500), OPTION_LIST_QUERY)
   const channelItems = channels.data?.items ?? []
+  const channelState = useQueryFieldState(channels, t('coverage.channelsFailed'))
   const chosen = channelId ?? channelItems[0]?.id ?? null
   const coverage = useGetTranslationCoverage({ channelId: chosen ?? '' }, { query: { enabled: Boolean(chosen) } })
   const data = coverage.data
@@ -37,7 +39,7 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
 
   return (
     <div className={styles.root}>
-      <Field label={t('coverage.channel')} className={styles.chooser}>
+      <Field label={t('coverage.channel')} className={styles.chooser} {...channelState}>
         <Dropdown
           value={channelItems.find((c) => c.id === chosen)?.name ?? ''}
           selectedOptions={chosen ? [chosen] : []}
@@ -56,8 +58,19 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
           <Text>{errorText(coverage.error)}</Text>
           <Button onClick={() => void coverage.refetch()}>{t('coverage.retry')}</Button>
         </div>
+      ) : !chosen ? (
+        // No channel to show: still loading them, failed (said under the field), or none at all.
+        channels.isError ? null : channels.isPending ? (
+          <Skeleton aria-label={t('common:states.loading')}>
+            <RowsPlaceholder rows={4} kind="table" />
+          </Skeleton>
+        ) : (
+          <Text>{t('coverage.noChannels')}</Text>
+        )
       ) : !data ? (
-        <RowsPlaceholder rows={4} kind="table" />
+        <Skeleton aria-label={t('common:states.loading')}>
+          <RowsPlaceholder rows={4} kind="table" />
+        </Skeleton>
       ) : (
         <>
           <Text>{t('coverage.summary', { channel: data.channelName, count: data.videoCount, videos: format.integer(data.videoCount) })}</Text>

@@ -1,4 +1,4 @@
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components'
+import { Button, makeStyles, Skeleton, Text, tokens } from '@fluentui/react-components'
 import { ArrowLeftRegular, TranslateRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +6,8 @@ import { useSearchTranslationSources } from '@/api/generated/channel/endpoints/t
 import type { TranslationSource } from '@/api/generated/channel/model'
 import { usePermissions } from '@/shared/auth/use-permissions'
 import { RowsPlaceholder, useTableStyles } from '@/shared/ui/charts'
-import { useErrorText, useFormatters } from '@/shared/ui/list'
+import { useFormatters } from '@/shared/ui/list'
+import { QueryFailure } from '@/shared/ui/load-state/load-state'
 
 const PAGE = 25
 
@@ -16,7 +17,6 @@ const useStyles = makeStyles({
   wrap: { overflowX: 'auto' },
   title: { overflowWrap: 'anywhere' },
   pager: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  error: { color: tokens.colorPaletteRedForeground1 },
 })
 
 /** The channel's videos without a translation in one language, each with a "translate" button. */
@@ -25,7 +25,6 @@ export function MissingView({ channelId, languageCode, onBack, onTranslate }: { 
   const styles = useStyles()
   const table = useTableStyles()
   const format = useFormatters()
-  const errorText = useErrorText()
   const { can } = usePermissions()
   const [index, setIndex] = useState(0)
   const sources = useSearchTranslationSources({ index, size: PAGE, itemType: 'video', channelId, missingLanguageCode: languageCode })
@@ -40,12 +39,12 @@ export function MissingView({ channelId, languageCode, onBack, onTranslate }: { 
         <Text weight="semibold">{t('missing.title', { language: format.languageName(languageCode) })}</Text>
         {data ? <Text>{t('missing.count', { count: data.totalCount, formatted: format.integer(data.totalCount) })}</Text> : null}
       </div>
-      {sources.error ? (
-        <Text role="alert" className={styles.error}>
-          {errorText(sources.error)}
-        </Text>
+      {sources.isError ? (
+        <QueryFailure query={sources} title={t('missing.loadFailed')} />
       ) : !data ? (
-        <RowsPlaceholder rows={4} kind="table" />
+        <Skeleton aria-label={t('common:states.loading')}>
+          <RowsPlaceholder rows={4} kind="table" />
+        </Skeleton>
       ) : data.items.length === 0 ? (
         <Text>{t('missing.none')}</Text>
       ) : (

@@ -20,6 +20,7 @@ import { CreateTranslationBody } from '@/api/generated/channel/zod/index.zod'
 import { usePermissions } from '@/shared/auth/use-permissions'
 import { FormDrawer, FormInput, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/ui/form'
 import { useDebouncedCallback, useFormatters } from '@/shared/ui/list'
+import { useQueryFieldState } from '@/shared/ui/load-state/load-state'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
 import { DESCRIPTION_MAX, ITEM_TYPES, LANGUAGE_CODE, LANGUAGES, TITLE_MAX } from './translations-list'
 
@@ -160,6 +161,10 @@ function ItemPicker({ itemType, initialId, error, onPick }: { itemType: Translat
   // The item the editor was opened for, found by id (it may not be among the first results).
   const opened = useSearchTranslationSources({ index: 0, size: 1, itemType, itemId: initialId }, { query: { enabled: Boolean(initialId) } })
   const items = [...(opened.data?.items ?? []), ...(sources.data?.items ?? []).filter((item) => item.itemId !== initialId)]
+  // Either call loading or failed shows under the field (a failure before the form's own message).
+  const sourcesState = useQueryFieldState(sources, t('editor.itemsFailed'))
+  const openedState = useQueryFieldState(opened, t('editor.itemFailed'))
+  const load = sources.isError ? sourcesState : opened.isError ? openedState : sourcesState.hint ? sourcesState : openedState
   // Coming from the coverage's missing list: the item is known by id; show it once it is listed.
   const known = items.find((item) => item.itemId === chosen)
   const announced = useRef(false)
@@ -169,7 +174,7 @@ function ItemPicker({ itemType, initialId, error, onPick }: { itemType: Translat
     onPick(known)
   }, [known, onPick])
   return (
-    <Field label={t('editor.item')} required validationMessage={error} validationState={error ? 'error' : 'none'}>
+    <Field label={t('editor.item')} required hint={load.hint} validationMessage={load.validationMessage ?? error} validationState={load.validationState ?? (error ? 'error' : 'none')}>
       <Combobox
         freeform
         listbox={{ className: styles.listbox }}

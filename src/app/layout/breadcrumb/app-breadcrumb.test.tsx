@@ -46,6 +46,20 @@ describe('the breadcrumb', () => {
     server.use(http.get(api('channel', '/channels/:id'), () => envelope(null, { status: 404, message: 'not found' })))
     renderWithProviders(<AppBreadcrumb />, { route: `/my-channels/${CHANNEL}` })
     await waitFor(() => expect(texts()).toContain('Bilinmeyen kayıt'))
+    // Not found is final: nothing to retry.
+    expect(screen.queryByRole('button', { name: 'Tekrar dene' })).toBeNull()
+  })
+
+  it('says when a name could not be loaded, and its Retry brings the name once the server answers again', async () => {
+    let fail = true
+    server.use(http.get(api('channel', '/channels/:id'), ({ params }) => (fail ? envelope(null, { status: 503, message: 'Bakımda' }) : envelope({ id: params.id, name: 'Atlas Arşiv' }))))
+    const { user } = renderWithProviders(<AppBreadcrumb />, { route: `/my-channels/${CHANNEL}/contents/videos` })
+    expect((await screen.findByRole('alert')).textContent).toBe('Ad yüklenemedi')
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Tekrar dene' }))
+    await waitFor(() => expect(texts()).toEqual(['Ana Sayfa', 'Kanallarım', 'Atlas Arşiv', 'İçerikler', 'Videolar']))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Tekrar dene' })).toBeNull()
   })
 
   it('shows an unknown segment as written (the not-found page)', () => {

@@ -1,12 +1,16 @@
-import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, makeStyles, mergeClasses, SkeletonItem, Skeleton, tokens } from '@fluentui/react-components'
+import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, Button, makeStyles, mergeClasses, SkeletonItem, Skeleton, Spinner, tokens } from '@fluentui/react-components'
+import { ArrowClockwiseRegular } from '@fluentui/react-icons'
 import { Fragment, useEffect, useMemo, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { buildCrumbs, type EntityCrumb, type LabelCrumb } from './crumbs'
-import { useEntityName } from './use-entity-name'
+import { useEntityName, useFailedEntityNames } from './use-entity-name'
 
 const useStyles = makeStyles({
-  root: { minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' },
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  trail: { minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' },
+  failed: { color: tokens.colorPaletteRedForeground1 },
+  retry: { flexShrink: 0 },
   list: { flexWrap: 'nowrap' },
   text: {
     display: 'inline-flex',
@@ -40,7 +44,36 @@ function EntityLabel({ crumb }: { crumb: EntityCrumb }) {
       </Skeleton>
     )
   }
+  // A failure that may pass says so (the Retry is beside the trail); a record the server does not have is unknown.
+  if (status === 'error') {
+    return (
+      <span role="alert" className={styles.failed}>
+        {t('nameFailed')}
+      </span>
+    )
+  }
   return <>{status === 'success' && name ? name : t('unknownName')}</>
+}
+
+/** Asks again for the names that could not be loaded (a link cannot hold a button, so it stands after the trail). */
+function RetryNames({ crumbs }: { crumbs: readonly EntityCrumb[] }) {
+  const { t } = useTranslation(['breadcrumb', 'common'])
+  const styles = useStyles()
+  const names = useFailedEntityNames(crumbs)
+  if (names.failed === 0) return null
+  return (
+    <Button
+      className={styles.retry}
+      size="small"
+      appearance="subtle"
+      icon={names.retrying ? <Spinner size="extra-tiny" /> : <ArrowClockwiseRegular />}
+      disabledFocusable={names.retrying}
+      title={t('retryNames', { count: names.failed })}
+      onClick={names.retry}
+    >
+      {t('common:actions.retry')}
+    </Button>
+  )
 }
 
 /**
@@ -58,6 +91,7 @@ export function AppBreadcrumb() {
   const last = crumbs[crumbs.length - 1]
   const lastEntity = useEntityName(last?.kind === 'entity' ? last.entity : undefined, last?.kind === 'entity' ? last.entityId : undefined)
   const title = !last ? '' : last.kind === 'label' ? labelOf(last) : lastEntity.status === 'success' ? (lastEntity.name ?? '') : ''
+  const entityCrumbs = useMemo(() => crumbs.filter((crumb): crumb is EntityCrumb => crumb.kind === 'entity'), [crumbs])
   const appName = t('common:app.name')
   useEffect(() => {
     document.title = title ? `${title} · ${appName}` : appName
@@ -71,7 +105,7 @@ export function AppBreadcrumb() {
 
   return (
     <div className={styles.root}>
-      <Breadcrumb list={{ className: styles.list }} size="medium" aria-label={t('label')}>
+      <Breadcrumb className={styles.trail} list={{ className: styles.list }} size="medium" aria-label={t('label')}>
         {crumbs.map((crumb, index) => {
           const isLast = index === crumbs.length - 1
           const content = crumb.kind === 'label' ? labelOf(crumb) : <EntityLabel crumb={crumb} />
@@ -93,6 +127,7 @@ export function AppBreadcrumb() {
           )
         })}
       </Breadcrumb>
+      {entityCrumbs.length > 0 ? <RetryNames crumbs={entityCrumbs} /> : null}
     </div>
   )
 }

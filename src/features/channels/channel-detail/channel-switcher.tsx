@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchChannelsByCompany } from '@/api/generated/channel/endpoints/channels/channels'
 import { OPTION_LIST_STALE_TIME } from '@/shared/ui/list'
+import { useQueryFieldState } from '@/shared/ui/load-state/load-state'
 import { readCompanyId, readSelectBoxData, writeSelectBoxData, type ChannelOption } from './channel-memory'
 
 const useStyles = makeStyles({
@@ -39,9 +40,11 @@ export function ChannelSwitcher({ current, onSwitch }: ChannelSwitcherProps) {
     return needle ? options.filter((option) => option.name.toLocaleLowerCase().includes(needle)) : options
   }, [options, query])
   const loading = stored.length === 0 && fetched.isPending
+  // Loading or failed, said under the field (the current channel stays chosen either way).
+  const fetchState = useQueryFieldState(fetched, t('pages.channels.detail.switcher.failed'))
 
   return (
-    <Field label={t('pages.channels.detail.switcher.label')} size="small" className={styles.root}>
+    <Field label={t('pages.channels.detail.switcher.label')} size="small" className={styles.root} {...fetchState}>
     <Combobox
       placeholder={t('pages.channels.detail.switcher.placeholder')}
       selectedOptions={[current.id]}

@@ -13,6 +13,7 @@ import {
 import type { PlaylistVideo } from '@/api/generated/channel/model'
 import { describeError } from '@/shared/lib/error-text'
 import { EmptyState } from '@/shared/ui/empty-state/empty-state'
+import { QueryFailure } from '@/shared/ui/load-state/load-state'
 import {
   ListPage,
   useDeleteRows,
@@ -209,13 +210,17 @@ function PlaylistVideos({ playlistId, rememberedName }: { playlistId: string; re
   const name = playlist.data?.playlist ?? rememberedName
   return (
     <div className={styles.root}>
+      {/* The playlist's own details (its count, privacy and current name) failed; the list may still be there. */}
+      {playlist.isError ? <QueryFailure query={playlist} title={t('videos.detailsFailed')} /> : null}
       <ListPage
         server={server}
         title={name || t('videos.title')}
         subtitle={
-          playlist.data
-            ? t(canReorder ? 'videos.subtitle' : 'videos.subtitleSorted', { count: playlist.data.videoCount, privacy: t(`privacy.${playlist.data.privacyStatus}`) })
-            : undefined
+          playlist.data ? (
+            t(canReorder ? 'videos.subtitle' : 'videos.subtitleSorted', { count: playlist.data.videoCount, privacy: t(`privacy.${playlist.data.privacyStatus}`) })
+          ) : playlist.isPending ? (
+            <span aria-busy="true">{t('common:states.loading')}</span>
+          ) : undefined
         }
         pageActions={
           <Button appearance="secondary" icon={<ArrowLeftRegular />} onClick={() => void navigate(playlistsPath(location.pathname, location.search))}>

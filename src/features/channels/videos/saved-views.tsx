@@ -16,10 +16,13 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  makeStyles,
   MessageBar,
   MessageBarBody,
+  Spinner,
+  tokens,
 } from '@fluentui/react-components'
-import { BookmarkAddRegular, BookmarkRegular, CheckmarkRegular, DeleteRegular, LinkRegular } from '@fluentui/react-icons'
+import { ArrowClockwiseRegular, BookmarkAddRegular, BookmarkRegular, CheckmarkRegular, DeleteRegular, ErrorCircleRegular, LinkRegular } from '@fluentui/react-icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -39,6 +42,10 @@ export interface SavedViewsProps {
   copy: (text: string, message: string) => Promise<void>
 }
 
+const useStyles = makeStyles({
+  failed: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteRedForeground1 },
+})
+
 const sameColumns = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i])
 
 /**
@@ -46,7 +53,8 @@ const sameColumns = (a: readonly string[], b: readonly string[]) => a.length ===
  * current filters, sort and columns under a name, switch between views, copy a link to one.
  */
 export function SavedViews({ list, columnsKey, defaultColumns, copy }: SavedViewsProps) {
-  const { t } = useTranslation('videos')
+  const { t } = useTranslation(['videos', 'common'])
+  const styles = useStyles()
   const notify = useNotify()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
@@ -99,7 +107,9 @@ export function SavedViews({ list, columnsKey, defaultColumns, copy }: SavedView
     <>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button icon={<BookmarkRegular />}>{active ? t('views.buttonActive', { name: active.name }) : t('views.button')}</Button>
+          <Button icon={views.isPending ? <Spinner size="extra-tiny" aria-label={t('loading')} /> : <BookmarkRegular />}>
+            {active ? t('views.buttonActive', { name: active.name }) : t('views.button')}
+          </Button>
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
@@ -129,6 +139,18 @@ export function SavedViews({ list, columnsKey, defaultColumns, copy }: SavedView
           </MenuList>
         </MenuPopover>
       </Menu>
+      {/* Saving and copying a link still work; the list of saved views needs the call. */}
+      {views.isError ? (
+        <>
+          <span role="alert" className={styles.failed}>
+            <ErrorCircleRegular aria-hidden="true" />
+            {t('views.loadFailed')}
+          </span>
+          <Button size="small" appearance="transparent" icon={<ArrowClockwiseRegular />} disabledFocusable={views.isFetching} onClick={() => void views.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </>
+      ) : null}
       <Dialog open={naming} onOpenChange={(_, data) => setNaming(data.open)}>
         <DialogSurface>
           <form

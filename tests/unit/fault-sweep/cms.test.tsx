@@ -1,0 +1,3 @@
+import { defineSweep } from './sweep'
+
+defineSweep('cms')
