@@ -1,6 +1,6 @@
 import { CopyRegular, DeleteRegular, EditRegular, GlobeRegular, ImageRegular, LinkRegular, ListRegular, LockClosedRegular, OpenRegular, EyeOffRegular } from '@fluentui/react-icons'
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { bulkUpdateVideos, deleteVideoBulk } from '@/api/generated/channel/endpoints/videos/videos'
@@ -83,6 +83,13 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
   const { columns, overlay } = useContentColumns({ ids: columnIds, onTitleSave: canWrite ? saveTitle : undefined })
   const filters = useContentFilters({ showKind: !shorts })
 
+  // What the row actions call changes with every URL change (the panels and the list read the
+  // URL); the actions read it when run, so the array itself stays put and typing in the search
+  // box does not re-render every visible row (issue 11).
+  const latest = useRef({ changeOne, notify, editor, thumbnailPanel, copy, refresh: server.refresh })
+  useLayoutEffect(() => {
+    latest.current = { changeOne, notify, editor, thumbnailPanel, copy, refresh: server.refresh }
+  })
   const rowActions = useMemo<RowAction<Video>[]>(() => {
     const privacy = PRIVACY_STATUSES.map<RowAction<Video>>((status) => ({
       id: `privacy-${status}`,
@@ -91,28 +98,28 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
       permission: VIDEO_WRITE,
       visible: (video) => video.privacyStatus !== status,
       onSelect: async (video) => {
-        await changeOne(video, { privacyStatus: status })
-        notify.success(t('actions.privacyChanged', { name: video.video, privacy: t(`privacy.${status}`) }))
+        await latest.current.changeOne(video, { privacyStatus: status })
+        latest.current.notify.success(t('actions.privacyChanged', { name: video.video, privacy: t(`privacy.${status}`) }))
       },
     }))
     return [
-      { id: 'edit', label: t('actions.edit'), icon: <EditRegular />, permission: VIDEO_WRITE, onSelect: (video) => editor.open(video.id) },
+      { id: 'edit', label: t('actions.edit'), icon: <EditRegular />, permission: VIDEO_WRITE, onSelect: (video) => latest.current.editor.open(video.id) },
       {
         id: 'thumbnail',
         label: t('actions.thumbnail'),
         icon: <ImageRegular />,
         permission: VIDEO_WRITE,
         visible: (video) => canThumbnails && (video.uploadStatus === 'uploaded' || video.uploadStatus === 'processing'),
-        onSelect: (video) => thumbnailPanel.open(video.id),
+        onSelect: (video) => latest.current.thumbnailPanel.open(video.id),
       },
       ...privacy,
-      { id: 'copy-id', label: t('actions.copyId'), icon: <CopyRegular />, visible: (video) => Boolean(video.videoId), onSelect: (video) => copy(video.videoId ?? '', t('copy.idCopied')) },
+      { id: 'copy-id', label: t('actions.copyId'), icon: <CopyRegular />, visible: (video) => Boolean(video.videoId), onSelect: (video) => latest.current.copy(video.videoId ?? '', t('copy.idCopied')) },
       {
         id: 'copy-link',
         label: t('actions.copyLink'),
         icon: <LinkRegular />,
         visible: (video) => Boolean(platformUrl(video.videoId, shorts)),
-        onSelect: (video) => copy(platformUrl(video.videoId, shorts) ?? '', t('copy.linkCopied')),
+        onSelect: (video) => latest.current.copy(platformUrl(video.videoId, shorts) ?? '', t('copy.linkCopied')),
       },
       {
         id: 'open',
@@ -133,12 +140,12 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
         confirm: (video) => ({ title: t('actions.deleteTitle', { count: 1 }), message: t('actions.deleteOne', { name: video.video }), confirmLabel: t('actions.delete') }),
         onSelect: async (video) => {
           await (shorts ? deleteShortVideoBulk : deleteVideoBulk)({ ids: [video.id] })
-          await server.refresh()
-          notify.success(t('actions.deleted', { count: 1 }))
+          await latest.current.refresh()
+          latest.current.notify.success(t('actions.deleted', { count: 1 }))
         },
       },
     ]
-  }, [t, changeOne, notify, editor, thumbnailPanel, copy, shorts, server, canThumbnails])
+  }, [t, shorts, canThumbnails])
 
   const bulkActions = useMemo<BulkAction<Video>[]>(
     () => [

@@ -1,5 +1,5 @@
 import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { usePermissions } from '@/shared/auth/use-permissions'
 import { useConfirm } from '@/shared/ui/dialogs/use-confirm'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
@@ -121,6 +121,12 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
   const failed = placeholder && (offline || query.isError)
   const data = failed ? undefined : query.data
   const rows = useMemo(() => data?.items ?? [], [data])
+  // A new page of rows arrives in a synchronous render (the query store is read with
+  // useSyncExternalStore): the grid takes it in a second, interruptible render, so the page's other
+  // parts and the grid's rows do not share one long task (issue 11: a search keystroke). The grid
+  // stays marked busy until its rows catch up; a first page after none is shown at once.
+  const deferredRows = useDeferredValue(rows)
+  const gridRows = deferredRows.length > 0 ? deferredRows : rows
   // The total of the view on screen; the last one known for these filters while a page fails.
   const settledTotal = query.data && !placeholder ? query.data.totalCount : undefined
   const [known, setKnown] = useState<{ filtersKey: string; total: number } | null>(null)
@@ -158,7 +164,7 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
 
   const filtered = list.activeFilters > 0
   // Rows on screen while a call is under way: the previous view's until this one arrives, or a refresh.
-  const busy = Boolean(query.isFetching && data)
+  const busy = Boolean(query.isFetching && data) || gridRows !== rows
   const retry = () => void query.refetch()
   let content: ReactNode
   if (!data && offline) content = <ListOffline page={page + 1} onRetry={retry} />
@@ -170,7 +176,7 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
     content = (
       <ListGrid
         ariaLabel={props.ariaLabel}
-        rows={rows}
+        rows={gridRows}
         getRowId={getRowId}
         columns={visibleColumns}
         sort={sort}
