@@ -20,18 +20,16 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { parseArgs } from './bench/args.mjs'
 import { CHROMIUM_ARGS, chromiumPath, ensureBuild, root, startGateway } from './bench/gateway.mjs'
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=')
-    return [key, value ?? 'true']
-  }),
-)
-const CHANNELS = Number(args.channels ?? 50)
-const DAYS = Number(args.days ?? 365)
-const RUNS = Math.max(1, Number(args.runs ?? 3))
-const DIST = args.dist ?? '.tmp/bench-dist'
+const args = parseArgs()
+const CHANNELS = args.number('channels', 50)
+const DAYS = args.number('days', 365)
+const RUNS = Math.max(1, args.number('runs', 3))
+const DIST = args.text('dist', '.tmp/bench-dist')
+const URL_ARG = args.text('url')
+const JSON_OUT = args.flag('json')
 const ADMIN = { email: 'admin@demo.local', password: 'Demo123!' }
 const KiB = 1024
 
@@ -160,9 +158,9 @@ function routeJs(distDir, paths) {
 
 async function main() {
   let gateway = null
-  let baseUrl = args.url
+  let baseUrl = URL_ARG
   if (!baseUrl) {
-    ensureBuild(DIST, args.rebuild === 'true')
+    ensureBuild(DIST, args.flag('rebuild'))
     gateway = await startGateway(DIST)
     baseUrl = gateway.baseUrl
   }
@@ -171,10 +169,10 @@ async function main() {
     for (let i = 0; i < RUNS; i += 1) {
       const { loadedJs, ...result } = await run(baseUrl)
       results.push({ ...result, loadedJs })
-      if (args.json !== 'true') console.log(`[bench] run ${i + 1}/${RUNS}:`, JSON.stringify(result))
+      if (!JSON_OUT) console.log(`[bench] run ${i + 1}/${RUNS}:`, JSON.stringify(result))
     }
     // With --url, --dist names the build that gateway serves (default dist/).
-    const js = routeJs(args.url ? (args.dist ?? 'dist') : DIST, results[0].loadedJs)
+    const js = routeJs(URL_ARG ? args.text('dist', 'dist') : DIST, results[0].loadedJs)
     const summary = {
       channels: CHANNELS,
       days: DAYS,
@@ -186,7 +184,7 @@ async function main() {
       cpuMs: median(results.map((r) => r.cpuMs)),
       routeJs: js,
     }
-    if (args.json === 'true') console.log(JSON.stringify(summary, null, 2))
+    if (JSON_OUT) console.log(JSON.stringify(summary, null, 2))
     else {
       console.log('')
       console.log(`Report benchmark: channel report, ${CHANNELS} channels × ${DAYS} days (${summary.points} points), ${RUNS} run(s), Chromium headless, production build`)

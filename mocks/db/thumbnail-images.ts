@@ -7,7 +7,7 @@ import { STORED_FILES_PREFIX, type StoredFile } from './stored-files'
  * address itself (nothing is stored). A list shows them like a real image service's: the
  * browser fetches and decodes a raster picture once per address (off the main thread) and
  * shares it between rows, where an inline `data:` SVG made it build a whole SVG document per row
- * on the main thread (issue 11: about a third of a scrolled frame's work).
+ * on the main thread (about a third of a scrolled frame's work).
  */
 export const GENERATED_PREFIX = `${STORED_FILES_PREFIX}generated/`
 

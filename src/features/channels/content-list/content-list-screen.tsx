@@ -85,7 +85,7 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
 
   // What the row actions call changes with every URL change (the panels and the list read the
   // URL); the actions read it when run, so the array itself stays put and typing in the search
-  // box does not re-render every visible row (issue 11).
+  // box does not re-render every visible row.
   const latest = useRef({ changeOne, notify, editor, thumbnailPanel, copy, refresh: server.refresh })
   useLayoutEffect(() => {
     latest.current = { changeOne, notify, editor, thumbnailPanel, copy, refresh: server.refresh }

@@ -10,8 +10,8 @@ export const SETTLE_MS = 120
  * How fast the list grid is scrolling. Rows that scroll in while it is flung mount their
  * pictures only once it settles (the way Flutter's scroll-aware images wait): a thumbnail costs
  * the page a fetch, a decode, a load event and a layout, about a millisecond of main-thread work
- * each (issue 11), for rows that are gone a moment later. Rows that come in while the user
- * reads (scrolls slowly, or not at all) show their pictures at once.
+ * each (bench:list --profile), for rows that are gone a moment later. Rows that come in while
+ * the user reads (scrolls slowly, or not at all) show their pictures at once.
  */
 export class GridMotion {
   private flung = false

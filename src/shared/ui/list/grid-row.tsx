@@ -14,7 +14,7 @@ const MORE_ICON =
  * and subtle icon Button (the same tokens), but are plain elements: a 500-row page mounts a few
  * rows on every scrolled frame, and each Fluent row, cell, checkbox and button brought its own
  * hooks (focus-within trackers, tabster attributes, style hooks) — most of the grid's script time
- * while scrolling (issue 11). The header row stays Fluent's.
+ * while scrolling (bench:list --profile). The header row stays Fluent's.
  */
 const useStyles = makeStyles({
   row: {

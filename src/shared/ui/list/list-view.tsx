@@ -123,7 +123,7 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
   const rows = useMemo(() => data?.items ?? [], [data])
   // A new page of rows arrives in a synchronous render (the query store is read with
   // useSyncExternalStore): the grid takes it in a second, interruptible render, so the page's other
-  // parts and the grid's rows do not share one long task (issue 11: a search keystroke). The grid
+  // parts and the grid's rows do not share one long task (a search keystroke's results). The grid
   // stays marked busy until its rows catch up; a first page after none is shown at once.
   const deferredRows = useDeferredValue(rows)
   const gridRows = deferredRows.length > 0 ? deferredRows : rows
