@@ -269,7 +269,7 @@ function NavbarLoadError({ error, errorId, busy, onRetry }: NavbarLoadErrorProps
   const { serverMessage, messageKey } = describeError(error)
   const detail = serverMessage ?? (messageKey ? t(`common:${messageKey}`) : null)
   return (
-    <div className={styles.error} data-testid="notification-load-error">
+    <div className={styles.error} data-testid="notification-load-error" role="alert">
       <ErrorCircleRegular className={styles.errorIcon} aria-hidden="true" />
       <div className={styles.errorText} id={errorId}>
         <Text weight="semibold">{t('bell.loadError')}</Text>

@@ -254,14 +254,16 @@ export function NotificationsScreen() {
         {query.isPending ? (
           <Spinner className={styles.loading} label={t('list.loading')} />
         ) : query.isError ? (
-          <EmptyState
-            title={t('errors.fetch')}
-            actions={
-              <Button icon={<ArrowClockwiseRegular />} onClick={() => void query.refetch()}>
-                {t('errors.retry')}
-              </Button>
-            }
-          />
+          <div role="alert">
+            <EmptyState
+              title={t('errors.fetch')}
+              actions={
+                <Button icon={<ArrowClockwiseRegular />} onClick={() => void query.refetch()}>
+                  {t('errors.retry')}
+                </Button>
+              }
+            />
+          </div>
         ) : rows.length === 0 ? (
           <EmptyState
             title={emptyTitle}

@@ -109,14 +109,16 @@ export function NotificationPreferencesScreen() {
     content = <Spinner label={t('common:states.loading')} />
   } else if (preferences.isError) {
     content = (
-      <EmptyState
-        title={t('preferences.loadFailed')}
-        actions={
-          <Button icon={<ArrowClockwiseRegular />} onClick={() => void preferences.refetch()}>
-            {t('errors.retry')}
-          </Button>
-        }
-      />
+      <div role="alert">
+        <EmptyState
+          title={t('preferences.loadFailed')}
+          actions={
+            <Button icon={<ArrowClockwiseRegular />} onClick={() => void preferences.refetch()}>
+              {t('errors.retry')}
+            </Button>
+          }
+        />
+      </div>
     )
   } else if (fields.length === 0) {
     content = <EmptyState title={t('preferences.empty')} />
