@@ -13,7 +13,8 @@ import {
 import { useMemo, useState } from 'react'
 import type { FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { fieldProps, useBoundField, type BaseProps, type FieldOption } from './input-fields'
+import { useOptionListStatus } from '../list/option-list-status'
+import { fieldProps, useBoundField, withFailure, type BaseProps, type FieldOption } from './input-fields'
 import { OptionCombobox } from './option-combobox'
 
 export { FormInput, FormTextarea, FormDate, FormNumber, FormSwitch, FormSelect, type FieldOption } from './input-fields'
@@ -58,13 +59,14 @@ export function FormMultiSelect<T extends FieldValues, N extends FieldPath<T>, O
   const { field, inputRef, message, frame } = useBoundField(props.control, props.name)
   const value = useMemo(() => ((field.value as string[] | null | undefined) ?? []).filter((id) => typeof id === 'string'), [field.value])
   const [query, setQuery] = useState('')
-  const labelOf = (id: string) => props.options.find((option) => option.value === id)?.label ?? (props.loading ? t('filters.loading') : id)
+  const status = useOptionListStatus(props.options, props.loading)
+  const labelOf = (id: string) => props.options.find((option) => option.value === id)?.label ?? (status.busy ? t('filters.loading') : id)
   const available = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase()
     return props.options.filter((option) => !value.includes(option.value) && (!needle || option.label.toLocaleLowerCase().includes(needle)))
   }, [props.options, value, query])
   return (
-    <Field {...fieldProps(props, message, frame)}>
+    <Field {...fieldProps(props, message, frame)} hint={withFailure(props.hint, status.failure)}>
       <TagPicker
         selectedOptions={value}
         disabled={props.disabled || field.disabled}
@@ -73,7 +75,7 @@ export function FormMultiSelect<T extends FieldValues, N extends FieldPath<T>, O
           field.onChange(data.selectedOptions)
         }}
       >
-        <TagPickerControl>
+        <TagPickerControl aria-busy={status.busy || undefined} expandIcon={status.indicator}>
           <TagPickerGroup aria-label={t('form.selected', { label: props.label })}>
             {value.map((id) => (
               <Tag key={id} shape="rounded" value={id} dismissible>
@@ -99,7 +101,7 @@ export function FormMultiSelect<T extends FieldValues, N extends FieldPath<T>, O
               </TagPickerOption>
             ))
           ) : (
-            <div className={styles.none}>{props.loading ? t('filters.loading') : t('filters.noOptions')}</div>
+            <div className={styles.none}>{status.busy ? t('filters.loading') : t('filters.noOptions')}</div>
           )}
         </TagPickerList>
       </TagPicker>

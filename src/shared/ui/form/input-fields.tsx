@@ -1,7 +1,8 @@
 import { Dropdown, Field, Input, Option, Switch, Textarea } from '@fluentui/react-components'
-import { useState } from 'react'
+import { useState, type ReactElement } from 'react'
 import type { FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useOptionListStatus } from '../list/option-list-status'
 import { fieldProps, useBoundField, type BaseProps, type FieldOption } from './form-input'
 
 export { FormInput, useBoundField, fieldProps, type BaseProps, type FieldOption } from './form-input'
@@ -110,6 +111,17 @@ export function FormSwitch<T extends FieldValues, N extends FieldPath<T>, O exte
   )
 }
 
+/** A field's hint with its option list's failure line under it (OptionListStatus). */
+export const withFailure = (hint: string | undefined, failure: ReactElement | null): ReactElement | string | undefined =>
+  failure ? (
+    <>
+      {hint ? <span>{hint}</span> : null}
+      {failure}
+    </>
+  ) : (
+    hint
+  )
+
 /** One value out of a short list (a type, a status). */
 export function FormSelect<T extends FieldValues, N extends FieldPath<T>, O extends FieldValues = T>(
   props: BaseProps<T, N, O> & { options: readonly FieldOption[]; placeholder?: string; loading?: boolean; clearable?: boolean },
@@ -118,13 +130,16 @@ export function FormSelect<T extends FieldValues, N extends FieldPath<T>, O exte
   const { field, inputRef, message, frame } = useBoundField(props.control, props.name)
   const value = (field.value as string | null | undefined) ?? null
   const selected = props.options.find((option) => option.value === value)
+  const status = useOptionListStatus(props.options, props.loading)
   return (
-    <Field {...fieldProps(props, message, frame)}>
+    <Field {...fieldProps(props, message, frame)} hint={withFailure(props.hint, status.failure)}>
       <Dropdown
         ref={inputRef}
         name={field.name}
+        aria-busy={status.busy || undefined}
+        expandIcon={status.indicator}
         selectedOptions={value ? [value] : []}
-        value={selected?.label ?? (value && props.loading ? t('filters.loading') : '')}
+        value={selected?.label ?? (value && status.busy ? t('filters.loading') : '')}
         placeholder={props.placeholder ?? t('form.choose')}
         clearable={props.clearable}
         disabled={props.disabled || field.disabled}

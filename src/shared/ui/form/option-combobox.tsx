@@ -1,7 +1,9 @@
 import { Combobox, Field, Option } from '@fluentui/react-components'
 import { useMemo, useState, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useOptionListStatus } from '../list/option-list-status'
 import type { FieldOption } from './form-input'
+import { withFailure } from './input-fields'
 
 export interface OptionComboboxProps {
   label: string
@@ -35,10 +37,11 @@ export function OptionCombobox({ label, hint, required, disabled, className, val
     const needle = query?.trim().toLocaleLowerCase()
     return needle ? options.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : options
   }, [options, query])
+  const status = useOptionListStatus(options, loading)
   return (
     <Field
       label={label}
-      hint={hint}
+      hint={withFailure(hint, status.failure)}
       required={required}
       className={className}
       validationMessage={validationMessage}
@@ -47,8 +50,10 @@ export function OptionCombobox({ label, hint, required, disabled, className, val
       <Combobox
         ref={inputRef}
         name={name}
+        aria-busy={status.busy || undefined}
+        expandIcon={status.indicator}
         selectedOptions={value ? [value] : []}
-        value={query ?? selected?.label ?? (value && loading ? t('filters.loading') : '')}
+        value={query ?? selected?.label ?? (value && status.busy ? t('filters.loading') : '')}
         placeholder={placeholder ?? t('form.search')}
         clearable
         disabled={disabled}
@@ -69,7 +74,7 @@ export function OptionCombobox({ label, hint, required, disabled, className, val
         ))}
         {visible.length === 0 ? (
           <Option value="__none__" disabled text="">
-            {loading ? t('filters.loading') : t('filters.noOptions')}
+            {status.busy ? t('filters.loading') : t('filters.noOptions')}
           </Option>
         ) : null}
       </Combobox>

@@ -29,11 +29,14 @@ export {
   ENUM_LIST_PARAMS,
   OPTION_LIST_QUERY,
   OPTION_LIST_STALE_TIME,
+  optionListStateOf,
   type OptionList,
+  type OptionListState,
   type OptionListSettings,
   type OptionReference,
   type OptionSource,
 } from './use-option-list'
+export { useOptionListStatus, type OptionListStatus } from './option-list-status'
 export {
   defineList,
   filter,

@@ -14,6 +14,7 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListController } from './use-list-state'
 import { SEARCH_DEBOUNCE_MS, useDebouncedCallback } from './use-debounced-callback'
+import { useOptionListStatus } from './option-list-status'
 
 export interface FilterOption {
   value: string
@@ -213,9 +214,12 @@ function SelectFilter({
   const { t } = useTranslation('list-kit')
   const ALL = '__all__'
   const selected = value === undefined ? undefined : options.find((option) => option.value === value)
+  const status = useOptionListStatus(options, loading)
   return (
-    <Field label={label} className={className}>
+    <Field label={label} className={className} hint={status.failure ?? undefined}>
       <Dropdown
+        aria-busy={status.busy || undefined}
+        expandIcon={status.indicator}
         selectedOptions={[value ?? ALL]}
         value={value === undefined ? t('filters.all') : (selected?.label ?? (loading ? t('filters.loading') : value))}
         onOptionSelect={(_, data) => onChange(data.optionValue === ALL ? undefined : data.optionValue)}
@@ -261,9 +265,12 @@ function MultiSelectFilter({
   const names = value.map((id) => options.find((option) => option.value === id)?.label).filter(Boolean)
   const summary =
     value.length === 0 ? '' : value.length === 1 && names[0] ? names[0] : t('filters.selectedCount', { count: value.length })
+  const status = useOptionListStatus(options, loading)
   return (
-    <Field label={label} className={className}>
+    <Field label={label} className={className} hint={status.failure ?? undefined}>
       <Combobox
+        aria-busy={status.busy || undefined}
+        expandIcon={status.indicator}
         multiselect
         freeform={false}
         open={open}
@@ -288,7 +295,7 @@ function MultiSelectFilter({
         ))}
         {visible.length === 0 ? (
           <Option value="__none__" disabled text="">
-            {loading ? t('filters.loading') : t('filters.noOptions')}
+            {status.busy ? t('filters.loading') : t('filters.noOptions')}
           </Option>
         ) : null}
       </Combobox>
