@@ -16,15 +16,10 @@ const KIT_OPTION_LIST =
   'an option list in a kit control (ListFilters select/multiselect, FormSelect/FormCombobox/FormMultiSelect, src/shared/ui/list and form): ' +
   'useOptionList keeps the error but not the refetch, the control shows neither the failure nor a Retry (the options are just empty), ' +
   'and while loading it only writes "Yükleniyor…" as its value (no busy or progress indicator)'
-const NOT_ANNOUNCED = 'the failure shows as an EmptyState heading and a Retry, but nothing with role alert (a screen reader is not told; src/features/notifications)'
 
 export const KNOWN_SILENT: Readonly<Record<string, string>> = {
-  // The bell (src/features/notifications/bell): its dropdown says the list failed and has a Retry, in a plain div.
-  'GET /notification-service/user-notifications/navbar @ /no/such/page': 'the bell dropdown shows the failure and a Retry (NavbarLoadError), but not as role alert or an error MessageBar',
-  'GET /notification-service/notification-preferences @ /profile/notification-preferences': NOT_ANNOUNCED,
   'GET /notification-service/commons/enums/NotificationTypeKey/key-value-list @ /profile/notification-preferences':
     'the kinds’ server names: no loading and no error state; a failure leaves the client’s names without a word (src/features/notifications/preferences)',
-  'POST /notification-service/user-notifications/search @ /notifications': NOT_ANNOUNCED,
   // The videos list's dialogs (src/features/channels/content-list): other helpers' files this round.
   'POST /channel-service/thumbnails/search @ /my-channels/*/contents/videos': 'the thumbnail dialog (content-list/thumbnail-dialog.tsx) shows the error, with no Retry',
   // Option lists in the kit's filters and form fields.
