@@ -68,17 +68,20 @@ export function ThumbnailScreen() {
       </div>
       {!videoId ? (
         <Text className={styles.muted}>{t('pick.none')}</Text>
-      ) : rules.isError ? (
-        <QueryFailure query={rules} title={t('rules.loadFailed')} />
-      ) : !rules.data ? (
-        <PanelLoading />
       ) : (
         <div className={styles.layout}>
           <div className={styles.column}>
             <CurrentThumbnail videoId={videoId} />
             <ThumbnailCandidates videoId={videoId} />
           </div>
-          <ThumbnailMaker key={videoId} videoId={videoId} rules={rules.data} />
+          {/* Only the maker needs the rules: the thumbnail and its candidates show without them. */}
+          {rules.isError ? (
+            <QueryFailure query={rules} title={t('rules.loadFailed')} />
+          ) : !rules.data ? (
+            <PanelLoading />
+          ) : (
+            <ThumbnailMaker key={videoId} videoId={videoId} rules={rules.data} />
+          )}
         </div>
       )}
     </PageFrame>

@@ -103,7 +103,8 @@ const errorStates = () => [
   ...visible('.fui-MessageBar:not([role="alert"])').filter((bar) => [...bar.querySelectorAll('.fui-MessageBar__icon path')].some((p) => p.getAttribute('d') === ERROR_ICON_PATH)),
 ]
 const retryButtons = () => visible('button').filter((button) => RETRY_LABELS.has((button.textContent ?? '').trim()) || RETRY_LABELS.has(button.getAttribute('aria-label') ?? ''))
-const loadingIndicators = () => visible('[role="progressbar"], [aria-busy="true"]')
+/** A loading indicator: a busy element, or an indeterminate progressbar (a progress bar with a value, an upload's, shows data, not loading). */
+const loadingIndicators = () => visible('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]')
 
 interface Snapshot {
   errors: number

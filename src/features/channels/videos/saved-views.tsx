@@ -43,6 +43,8 @@ export interface SavedViewsProps {
 }
 
 const useStyles = makeStyles({
+  // The message and its Retry wrap together, as one item of the toolbar.
+  failedGroup: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalXS },
   failed: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteRedForeground1 },
 })
 
@@ -141,7 +143,7 @@ export function SavedViews({ list, columnsKey, defaultColumns, copy }: SavedView
       </Menu>
       {/* Saving and copying a link still work; the list of saved views needs the call. */}
       {views.isError ? (
-        <>
+        <span className={styles.failedGroup}>
           <span role="alert" className={styles.failed}>
             <ErrorCircleRegular aria-hidden="true" />
             {t('views.loadFailed')}
@@ -149,7 +151,7 @@ export function SavedViews({ list, columnsKey, defaultColumns, copy }: SavedView
           <Button size="small" appearance="transparent" icon={<ArrowClockwiseRegular />} disabledFocusable={views.isFetching} onClick={() => void views.refetch()}>
             {t('common:actions.retry')}
           </Button>
-        </>
+        </span>
       ) : null}
       <Dialog open={naming} onOpenChange={(_, data) => setNaming(data.open)}>
         <DialogSurface>
