@@ -167,11 +167,21 @@ const PAUSE_AFTER = 5
 
 /** Until the grid shows the search for `text` (the URL has it and nothing is busy), then a little longer for trailing tasks. */
 async function searchShown(page, text) {
-  await page.waitForFunction(
-    (expected) => new URL(window.location.href).searchParams.get('search') === expected && document.querySelector('[role="table"]')?.getAttribute('aria-busy') === 'false',
-    text,
-    { timeout: 30_000 },
-  )
+  try {
+    await page.waitForFunction(
+      (expected) => new URL(window.location.href).searchParams.get('search') === expected && document.querySelector('[role="table"]')?.getAttribute('aria-busy') === 'false',
+      text,
+      { timeout: 30_000 },
+    )
+  } catch (error) {
+    const seen = await page.evaluate(() => ({
+      url: window.location.search,
+      table: document.querySelector('[role="table"]')?.getAttribute('aria-busy') ?? 'none',
+      rows: document.querySelectorAll('[data-row-id]').length,
+      box: document.querySelector('[role="searchbox"]')?.value,
+    }))
+    throw new Error(`The search for "${text}" was not shown within 30 s: ${JSON.stringify(seen)}`, { cause: error })
+  }
   await page.waitForTimeout(300)
 }
 
