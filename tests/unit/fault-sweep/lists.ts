@@ -12,32 +12,39 @@ import { fireEvent, screen } from '@testing-library/react'
  * One that passes every check fails the suite ("take it off KNOWN_SILENT"), and so does one
  * that its area no longer reaches.
  */
-const KIT_OPTION_LIST =
-  'an option list in a kit control (ListFilters select/multiselect, FormSelect/FormCombobox/FormMultiSelect, src/shared/ui/list and form): ' +
-  'useOptionList keeps the error but not the refetch, the control shows neither the failure nor a Retry (the options are just empty), ' +
-  'and while loading it only writes "Yükleniyor…" as its value (no busy or progress indicator)'
+const CLIENT_FALLBACK = (where: string) =>
+  `an option list with client-side fallback names: when it fails, the screen quietly uses its own names and options (no loading state, no error, no Retry; ${where})`
 
 export const KNOWN_SILENT: Readonly<Record<string, string>> = {
   'GET /notification-service/commons/enums/NotificationTypeKey/key-value-list @ /profile/notification-preferences':
     'the kinds’ server names: no loading and no error state; a failure leaves the client’s names without a word (src/features/notifications/preferences)',
   // The videos list's dialogs (src/features/channels/content-list): other helpers' files this round.
   'POST /channel-service/thumbnails/search @ /my-channels/*/contents/videos': 'the thumbnail dialog (content-list/thumbnail-dialog.tsx) shows the error, with no Retry',
-  // Option lists in the kit's filters and form fields.
-  'GET /identity-service/commons/entities/Organization/key-value-list @ /users': KIT_OPTION_LIST,
-  'GET /identity-service/commons/enums/PlatformType/key-value-list @ /role-management': KIT_OPTION_LIST,
-  'GET /identity-service/commons/enums/PermissionGroup/key-value-list @ /role-management': KIT_OPTION_LIST,
-  'GET /identity-service/commons/enums/OrganizationStatus/key-value-list @ /organization': KIT_OPTION_LIST,
+  // Option lists that fall back on the client's names (the kit's controls show the state of the lists they are given).
+  'GET /identity-service/commons/enums/PlatformType/key-value-list @ /role-management': CLIENT_FALLBACK(
+    'the platform filter and the role form offer the four client platforms instead; roles/role-management-screen.tsx, role-editor.tsx',
+  ),
+  'GET /identity-service/commons/enums/PermissionGroup/key-value-list @ /role-management': CLIENT_FALLBACK('permission group names; roles/permissions-editor.tsx'),
+  'GET /identity-service/commons/enums/OrganizationStatus/key-value-list @ /organization': CLIENT_FALLBACK(
+    'the status filter offers active/passive and the cells translate the status; organizations/organization-screen.tsx',
+  ),
 }
 
 /**
  * A call made on a page that shows nothing of its answer there (a background fill of a later
- * page's cache), with the pages (sample URLs' paths, ids as `*`) where that is so. It is not swept there,
+ * page's cache), with the pages where that is so: a sample URL's path, ids as `*`, and the
+ * panel or view it opens (`/users`, `/users?editor=new`, `/organization?detail=*`). It is not swept there,
  * and is swept where it is shown. The sweep fails if the call is no longer made on that page.
  */
 export const NOT_SHOWN: ReadonlyArray<{ key: string; on: readonly string[]; why: string }> = [
   {
+    key: 'GET /identity-service/commons/entities/Organization/key-value-list',
+    on: ['/users'],
+    why: "read by the Users screen for its editor's organization field; the list shows nothing of it (swept on /users?editor=new, where the field shows its loading and failure)",
+  },
+  {
     key: 'POST /channel-service/channels/search/company',
-    on: ['/mychannels', '/my-channels'],
+    on: ['/mychannels', '/mychannels?view=list', '/my-channels'],
     why: "fills the channel switcher's options (spec §3 selectBoxData) for the channel pages; nothing on /mychannels shows them, and when it fails nothing is stored, so the switcher asks itself (swept on the channel pages)",
   },
 ]

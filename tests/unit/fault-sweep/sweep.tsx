@@ -183,6 +183,16 @@ const patternOf = (path: string) =>
 const keyOf = (call: Call) => `${call.method} ${patternOf(call.path)}`
 // A sample URL's page, as the lists name it: its path with ids as `*` (`/my-channels/*/contents/videos`).
 export const pageOf = (url: string) => patternOf(new URL(url, 'http://localhost').pathname)
+/** The page with the panel or view its URL opens (`/users?editor=new`, `/users?editor=*`, `/users`): NOT_SHOWN names these. */
+const PANEL_PARAMS = ['editor', 'detail', 'permissions', 'thumbnail', 'view']
+export const viewOf = (url: string) => {
+  const parsed = new URL(url, 'http://localhost')
+  const panels = PANEL_PARAMS.filter((name) => parsed.searchParams.has(name)).map((name) => {
+    const value = parsed.searchParams.get(name) ?? ''
+    return `${name}=${ID_SEGMENT.test(value) ? '*' : value}`
+  })
+  return `${pageOf(url)}${panels.length ? `?${panels.join('&')}` : ''}`
+}
 
 let current: { tracker: Tracker; router?: { state: { initialized: boolean; navigation: { state: string } } } } | null = null
 
@@ -426,7 +436,7 @@ export function defineSweep(area: Area) {
         ).toEqual([])
 
         const page = pageOf(sample.url)
-        const notShownHere = NOT_SHOWN.filter((entry) => entry.on.includes(page))
+        const notShownHere = NOT_SHOWN.filter((entry) => entry.on.includes(viewOf(sample.url)))
         const queries = new Map<string, Call>()
         // A query first made in a later render of this page (a part whose code loaded late) joins the queue.
         const enqueue = (started: readonly Call[]) => {
@@ -437,7 +447,7 @@ export function defineSweep(area: Area) {
         }
         enqueue(tracker.started)
         const made = new Set(tracker.started.map(keyOf))
-        const stale = notShownHere.filter((entry) => !made.has(entry.key)).map((entry) => `${entry.key} @ ${page}`)
+        const stale = notShownHere.filter((entry) => !made.has(entry.key)).map((entry) => `${entry.key} @ ${viewOf(sample.url)}`)
         if (process.env.FAULT_SWEEP_DISCOVER) console.info(`[discover] ${sample.url}\n${[...made].map((k) => `  ${k}${seen.has(k) ? ' (seen)' : ''}`).join('\n')}`)
 
         const failures: string[] = []
