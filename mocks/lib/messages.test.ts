@@ -30,8 +30,8 @@ export const MESSAGE_SOURCES = ['mocks/handlers', 'mocks/lib', 'mocks/db', 'mock
 
 /**
  * Every message the gateway can put into an answer, read from its source: English sentences in
- * string and template literals (at least three words, ending in `.` or `)`, no Turkish letters:
- * those are already Turkish), and the record names given to notFound().
+ * string and template literals (at least three words, ending in `.` or `)`, with letters (the
+ * thumbnail images' pixel-font rows are not), no Turkish letters: those are already Turkish), and the record names given to notFound().
  */
 function producedMessages() {
   const messages = new Map<string, string>()
@@ -41,7 +41,7 @@ function producedMessages() {
       const code = readFileSync(join(root, file), 'utf8')
       for (const match of code.matchAll(/(['`])((?:(?!\1)[^\\\n]|\\.)*?)\1/g)) {
         const text = match[2]!
-        if ((text.match(/ /g) ?? []).length < 2 || /[çğıöşüÇĞİÖŞÜ]/.test(text) || !/[.)]$/.test(text) || /=>|^\s|import /.test(text)) continue
+        if ((text.match(/ /g) ?? []).length < 2 || /[çğıöşüÇĞİÖŞÜ]/.test(text) || !/[.)]$/.test(text) || /=>|^\s|import /.test(text) || !/[A-Za-z]{2}/.test(text)) continue
         messages.set(asKey(text), file)
       }
       for (const call of code.matchAll(/notFound\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g)) {

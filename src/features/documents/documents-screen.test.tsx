@@ -63,12 +63,12 @@ describe('Documents', () => {
     const dialog = await uploadDialog()
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement
     await user.upload(input, [new File(['a;b\n1;2\n'], 'ekim-raporu.csv', { type: 'text/csv' }), new File(['notlar'], 'toplanti.txt', { type: 'text/plain' })])
-    await user.click(within(dialog).getByRole('button', { name: 'Upload 2 files' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Upload 2 files', hidden: true }))
     await waitFor(() => expect(within(dialog).getAllByText('Uploaded')).toHaveLength(2))
     expect(gateway.db.documents).toHaveLength(before + 2)
     const stored = gateway.db.documents.find((d) => d.fileName === 'ekim-raporu.csv')
     expect(stored).toMatchObject({ name: 'ekim-raporu', contentType: 'text/csv', sizeBytes: 8, documentType: 'contract' })
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Done', hidden: true }))
     await waitFor(() => expect(columnTexts(table(), 'name')).toContain('ekim-raporu'))
   })
 
@@ -80,7 +80,7 @@ describe('Documents', () => {
     const dialog = await uploadDialog()
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement
     await user.upload(input, [new File(['1'], 'bir.txt', { type: 'text/plain' }), new File(['2'], 'iki.txt', { type: 'text/plain' })])
-    await user.click(within(dialog).getByRole('button', { name: 'Upload 2 files' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Upload 2 files', hidden: true }))
     await waitFor(() => expect(within(dialog).getByText('Uploaded')).toBeTruthy())
     expect(within(dialog).queryAllByText('Uploaded')).toHaveLength(1)
     expect(gateway.db.documents.some((d) => d.fileName === 'iki.txt')).toBe(true)
