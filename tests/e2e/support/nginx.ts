@@ -48,7 +48,14 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
     // The mock gateway stands in for the image service: images uploaded by other suites on this
     // worker's gateway carry its (http) origin, where a real one serves them from https.
     BACK_OFFICE_IMG_SRC: new URL(options.gateway).origin,
-    BACK_OFFICE_SERVER_EXTRA: options.tls ? `ssl_certificate ${options.tls.cert}; ssl_certificate_key ${options.tls.key};` : '',
+    // Reached through this nginx, the mock gateway writes its stored and generated images
+    // (thumbnails) as absolute URLs on nginx's origin (it sees Host: nginx), so the test's nginx
+    // passes /mock-files/ on to it, as an operator would route an image service. Test-only: the
+    // deployable template has no mock paths.
+    BACK_OFFICE_SERVER_EXTRA: [
+      options.tls ? `ssl_certificate ${options.tls.cert}; ssl_certificate_key ${options.tls.key};` : '',
+      `location ^~ /mock-files/ { proxy_pass ${new URL(options.gateway).origin}; }`,
+    ].join(' '),
   }) as string
   writeFileSync(join(prefix, 'back-office.conf'), site)
   writeFileSync(
