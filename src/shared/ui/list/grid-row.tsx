@@ -110,7 +110,8 @@ const useStyles = makeStyles({
       maskImage: `url("data:image/svg+xml,${encodeURIComponent(MORE_ICON)}")`,
       maskSize: '100% 100%',
     },
-    '@media (forced-colors: active)': { ':hover': { color: 'Highlight', ...shorthands.borderColor('Highlight') } },
+    // Forced colours would paint the icon's background (its ink) as Canvas: keep it the button text's colour.
+    '@media (forced-colors: active)': { ':hover': { color: 'Highlight', ...shorthands.borderColor('Highlight') }, '::before': { forcedColorAdjust: 'none', backgroundColor: 'ButtonText' } },
   },
 })
 
