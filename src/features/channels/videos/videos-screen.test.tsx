@@ -65,7 +65,7 @@ describe('videos list', () => {
     await waitFor(() => expect(titles().length).toBe(Math.min(videos.length, 50)))
     expect(within(table()).getByRole('columnheader', { name: 'Video type', hidden: true })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: /Columns|Sütunlar/ }))
-    await user.click(await screen.findByRole('checkbox', { name: 'Video type' }))
+    await user.click(await screen.findByRole('checkbox', { name: 'Video type', hidden: true }))
     await waitFor(() => expect(within(table()).queryByRole('columnheader', { name: 'Video type', hidden: true })).toBeNull())
     const stored = JSON.parse(localStorage.getItem('video_selected_columns') ?? '[]') as string[]
     expect(stored).not.toContain('videoKind')
