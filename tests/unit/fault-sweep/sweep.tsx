@@ -438,16 +438,18 @@ export function defineSweep(area: Area) {
         const page = pageOf(sample.url)
         const notShownHere = NOT_SHOWN.filter((entry) => entry.on.includes(viewOf(sample.url)))
         const queries = new Map<string, Call>()
+        // Every call this page made, in any of its renders: a NOT_SHOWN call that comes only after the
+        // first render settled (a busy machine) still counts as made.
+        const made = new Set<string>()
         // A query first made in a later render of this page (a part whose code loaded late) joins the queue.
         const enqueue = (started: readonly Call[]) => {
+          for (const call of started) made.add(keyOf(call))
           for (const call of started.filter(isQuery)) {
             const key = keyOf(call)
             if (!seen.has(key) && !queries.has(key) && !notShownHere.some((entry) => entry.key === key)) queries.set(key, call)
           }
         }
         enqueue(tracker.started)
-        const made = new Set(tracker.started.map(keyOf))
-        const stale = notShownHere.filter((entry) => !made.has(entry.key)).map((entry) => `${entry.key} @ ${viewOf(sample.url)}`)
         if (process.env.FAULT_SWEEP_DISCOVER) console.info(`[discover] ${sample.url}\n${[...made].map((k) => `  ${k}${seen.has(k) ? ' (seen)' : ''}`).join('\n')}`)
 
         const failures: string[] = []
@@ -468,6 +470,8 @@ export function defineSweep(area: Area) {
           if (!known) for (const fault of bad) failures.push(`${key} (${fault}): ${result[fault]}`)
           else if (bad.length === 0) passingKnown.push(`${key} @ ${page}`)
         }
+        enqueue(current?.tracker.started ?? [])
+        const stale = notShownHere.filter((entry) => !made.has(entry.key)).map((entry) => `${entry.key} @ ${viewOf(sample.url)}`)
         cleanup()
         finished += 1
         expect(failures, `silent failures on ${sample.url}`).toEqual([])
