@@ -47,12 +47,14 @@ export function ThumbnailMaker({ videoId, rules }: { videoId: string; rules: Thu
   const [progress, setProgress] = useState<number | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [generating, setGenerating] = useState(false)
+  // A local video the browser could not decode sent the user here: the generate tab says why.
+  const [undecodable, setUndecodable] = useState(false)
 
   const fileRules = useMemo(() => sourceRules(rules, t('rules.types'), imageWidth), [rules, t])
 
   // The chosen image or captured frame, decoded once for the cropper and the encoder; the
   // object URL is revoked when another replaces it (the effect below).
-  const takeSource = async (blob: Blob) => {
+  const takeSource = async (blob: Blob, name: string) => {
     const url = URL.createObjectURL(blob)
     try {
       const element = await loadImage(url)
@@ -62,7 +64,7 @@ export function ThumbnailMaker({ videoId, rules }: { videoId: string; rules: Thu
       setProblem(null)
     } catch {
       URL.revokeObjectURL(url)
-      setProblem(t('rules.unreadable', { name: '' }))
+      setProblem(t('rules.unreadable', { name }))
     }
   }
 
@@ -70,7 +72,7 @@ export function ThumbnailMaker({ videoId, rules }: { videoId: string; rules: Thu
 
   const onFiles = (chosen: File[]) => {
     setFiles(chosen)
-    if (chosen[0]) void takeSource(chosen[0])
+    if (chosen[0]) void takeSource(chosen[0], chosen[0].name)
   }
 
   const generate = async () => {
@@ -122,7 +124,14 @@ export function ThumbnailMaker({ videoId, rules }: { videoId: string; rules: Thu
       <Text id="thumbnail-maker" as="h2" size={500} weight="semibold">
         {t('maker.title')}
       </Text>
-      <TabList className={styles.tabs} selectedValue={source} onTabSelect={(_, data) => setSource(data.value as Source)}>
+      <TabList
+        className={styles.tabs}
+        selectedValue={source}
+        onTabSelect={(_, data) => {
+          setSource(data.value as Source)
+          setUndecodable(false)
+        }}
+      >
         <Tab value="upload" icon={<ImageAddRegular />}>
           {t('maker.upload')}
         </Tab>
@@ -143,7 +152,20 @@ export function ThumbnailMaker({ videoId, rules }: { videoId: string; rules: Thu
           name="thumbnail-image"
         />
       ) : null}
-      {source === 'frame' ? <FramePicker onFrame={(frame) => void takeSource(frame)} onUndecodable={() => setSource('generate')} /> : null}
+      {source === 'frame' ? (
+        <FramePicker
+          onFrame={(frame) => void takeSource(frame, t('frame.captured'))}
+          onUndecodable={() => {
+            setUndecodable(true)
+            setSource('generate')
+          }}
+        />
+      ) : null}
+      {source === 'generate' && undecodable ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('frame.undecodable')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {source === 'generate' ? (
         <div className={styles.actions}>
           <Text>{t('generate.hint')}</Text>

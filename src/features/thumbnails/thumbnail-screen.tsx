@@ -1,4 +1,4 @@
-import { Combobox, Dropdown, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components'
+import { Combobox, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -6,7 +6,8 @@ import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoin
 import { useGetThumbnailRules, useSearchThumbnails } from '@/api/generated/channel/endpoints/thumbnails/thumbnails'
 import { useGetVideo, useSearchVideos } from '@/api/generated/channel/endpoints/videos/videos'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
-import { entityListParams, OPTION_LIST_QUERY, useDebouncedCallback, useFormatters } from '@/shared/ui/list'
+import { OptionCombobox } from '@/shared/ui/form/option-combobox'
+import { entityListParams, OPTION_LIST_QUERY, useDebouncedCallback, useFormatters, useOptionList } from '@/shared/ui/list'
 import { QueryFailure, useQueryFieldState } from '@/shared/ui/load-state/load-state'
 import { PageFrame } from '@/shared/ui/page-frame/page-frame'
 import { PanelLoading } from './panel-loading'
@@ -29,10 +30,9 @@ export function ThumbnailScreen() {
   const { t } = useTranslation('thumbnail')
   const styles = useStyles()
   const [params, setParams] = useSearchParams()
-  const channels = useGetChannelEntityKeyValueList('Channel', entityListParams('Channel', 500), OPTION_LIST_QUERY)
-  const channelState = useQueryFieldState(channels, t('pick.channelsFailed'))
-  const channelItems = channels.data?.items ?? []
-  const channelId = params.get('channelId') ?? channelItems[0]?.id ?? null
+  // Searchable: typing filters the channels (an organisation may have hundreds).
+  const channels = useOptionList(useGetChannelEntityKeyValueList('Channel', entityListParams('Channel', 500), OPTION_LIST_QUERY))
+  const channelId = params.get('channelId') ?? channels.options[0]?.value ?? null
   const videoId = params.get('video')
   // The rules serve the maker, which shows once a video is chosen.
   const rules = useGetThumbnailRules({ query: { enabled: Boolean(videoId) } })
@@ -50,20 +50,14 @@ export function ThumbnailScreen() {
   return (
     <PageFrame title={t('title')} subtitle={t('subtitle')}>
       <div className={styles.pickers}>
-        <Field label={t('pick.channel')} {...channelState}>
-          <Dropdown
-            value={channelItems.find((c) => c.id === channelId)?.name ?? ''}
-            selectedOptions={channelId ? [channelId] : []}
-            placeholder={channels.isPending ? t('pick.loading') : undefined}
-            onOptionSelect={(_, data) => choose({ channelId: data.optionValue ?? null, video: null })}
-          >
-            {channelItems.map((channel) => (
-              <Option key={channel.id} value={channel.id}>
-                {channel.name}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
+        <OptionCombobox
+          label={t('pick.channel')}
+          value={channelId}
+          onChange={(id) => (id ? choose({ channelId: id, video: null }) : undefined)}
+          options={channels.options}
+          loading={channels.loading}
+          placeholder={t('pick.channelPlaceholder')}
+        />
         {channelId ? <VideoPicker key={channelId} channelId={channelId} videoId={videoId} onVideo={(id) => choose({ video: id })} /> : null}
       </div>
       {!videoId ? (

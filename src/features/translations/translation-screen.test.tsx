@@ -38,7 +38,7 @@ describe('Translations', () => {
     const english = () => within(screen.getByRole('table', { name: `Translation coverage of ${channel.name}` })).getAllByRole('row').find((r) => r.textContent?.startsWith('English'))!
     const translatedBefore = Number(/^English(\d+) \//.exec(english().textContent ?? '')?.[1])
     await user.click(within(english()).getByRole('button', { name: /missing/ }))
-    const missing = await screen.findByRole('region', { name: 'Videos without a English translation' })
+    const missing = await screen.findByRole('region', { name: 'Videos not translated into English' })
     const first = (await within(missing).findAllByRole('button', { name: /^Translate / }))[0]!
     await user.click(first)
     const drawer = await screen.findByRole('dialog', { name: 'New translation' }, { timeout: 10_000 })
