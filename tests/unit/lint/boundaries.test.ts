@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * The import-boundary rules of eslint.config.js (docs/architecture.md: `app → features → shared/ui → api →
- * lib`, features isolated, network only in src/api, no cycles), proven on virtual files: each
+ * lib`, features isolated, the app through a feature's index only, network only in src/api, no
+ * static mocks import, no cycles), proven on virtual files: each
  * case lints a few lines as if they were a file at `file` inside src, so no violating file is
  * ever committed. The imports point at real modules, because the layering rules judge the file
  * an import RESOLVES to.
@@ -50,6 +51,7 @@ const layers = { rule: 'import-x/no-restricted-paths', says: 'Boundary (layers)'
 const networkImport = { rule: 'no-restricted-imports', says: 'Boundary (network)' }
 const networkCall = { rule: 'no-restricted-syntax', says: 'Boundary (network)' }
 const cycle = { rule: 'boundaries/no-cycle', says: 'Boundary (no cycles)' }
+const mocksImport = { rule: 'no-restricted-imports', says: 'Boundary (mocks)' }
 
 const cases: Case[] = [
   // A feature never imports another feature, whatever the spelling.
@@ -68,6 +70,8 @@ const cases: Case[] = [
   { name: 'app → a feature inner file via the alias', file: 'src/app/router/fixture.ts', code: `export * from '@/features/users/${usersInner}'`, refused: featureEntry },
   { name: 'app → a feature inner file via a relative path', file: 'src/app/router/fixture.ts', code: `export * from '../../features/users/${usersInner}'`, refused: featureEntry },
   { name: 'app → a feature index (allowed)', file: 'src/app/router/fixture.ts', code: `export * as users from '@/features/users'\nexport * as roles from '../../features/roles/index'` },
+  { name: 'main.tsx → a feature inner file', file: 'src/main.tsx', code: `export * from './features/users/${usersInner}'`, refused: featureEntry },
+  { name: 'app → a nested screen file of a feature', file: 'src/app/layout/fixture.ts', code: `export * from '@/features/channels/videos/${innerModule('src/features/channels/videos')}'`, refused: featureEntry },
   { name: 'app test → a feature inner file (allowed)', file: 'src/app/router/fixture.test.ts', code: `export * from '@/features/users/${usersInner}'` },
 
   // Layers.
@@ -83,6 +87,8 @@ const cases: Case[] = [
   { name: 'api → shared/lib (allowed)', file: 'src/api/fixture.ts', code: `export * from '@/shared/lib/jwt'` },
   { name: 'lib → api', file: 'src/shared/lib/fixture.ts', code: `export * from '@/api/session'`, refused: layers },
   { name: 'lib → shared/ui', file: 'src/shared/lib/fixture.ts', code: `export * from '../ui/toasts/use-notify'`, refused: layers },
+  { name: 'lib → shared/routing', file: 'src/shared/lib/fixture.ts', code: `export * from '../routing/carried-params'`, refused: layers },
+  { name: 'shared/routing → feature', file: 'src/shared/routing/fixture.ts', code: `export * as users from '@/features/users'`, refused: layers },
   { name: 'lib → lib (allowed)', file: 'src/shared/lib/fixture.ts', code: `export * from './jwt'` },
   { name: 'shared/ui → api and lib (allowed)', file: 'src/shared/ui/fixture.ts', code: `export * from '@/api/session'\nexport * from '@/shared/lib/jwt'` },
 
@@ -99,6 +105,14 @@ const cases: Case[] = [
   { name: "TanStack Query's refetch() (allowed)", file: 'src/features/users/fixture.ts', code: `export const again = (query: { refetch(): void }) => query.refetch()` },
   { name: 'axios, signalr and fetch inside src/api (allowed)', file: 'src/api/fixture.ts', code: `import axios from 'axios'\nimport { HubConnectionBuilder } from '@microsoft/signalr'\nexport const all = [axios, HubConnectionBuilder, () => fetch('/x')]` },
   { name: 'fetch in a test (allowed)', file: 'src/features/users/fixture.test.ts', code: `export const load = () => fetch('/x')` },
+  { name: 'an upload client subpath outside src/api', file: 'src/features/users/fixture.ts', code: `import { Upload } from 'tus-js-client/lib/upload'\nexport const upload = Upload`, refused: networkImport },
+
+  // Mocks stay out of the production bundle: no static import from app code, src/api included.
+  { name: 'feature → mocks via the alias', file: 'src/features/users/fixture.ts', code: `export * from '@mocks/gateway'`, refused: mocksImport },
+  { name: 'shared → mocks via a relative path', file: 'src/shared/ui/fixture.ts', code: `export * from '../../../mocks/gateway'`, refused: mocksImport },
+  { name: 'api → mocks', file: 'src/api/fixture.ts', code: `import { createGateway } from '@mocks/gateway'\nexport const gateway = createGateway`, refused: mocksImport },
+  { name: 'main.tsx loads the mock gateway with a dynamic import (allowed)', file: 'src/main.tsx', code: `export const start = () => import('@mocks/browser')` },
+  { name: 'a test imports mocks (allowed)', file: 'src/features/users/fixture.test.ts', code: `export * from '@mocks/gateway'` },
 
   // Cycles. app-toaster imports toast-queue: a toast-queue that imported app-toaster would close a cycle.
   { name: 'an import cycle', file: 'src/shared/ui/toasts/toast-queue.ts', code: `import { AppToaster } from './app-toaster'\nexport const host = AppToaster`, refused: cycle },
