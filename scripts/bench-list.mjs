@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * List benchmark (issues 5 and 11; not a test): opens the Users list (and the videos list of the
+ * List benchmark (not a test): opens the Users list (and the videos list of the
  * 10,000-video channel, Atlas Arşiv) with a 500-row page in Chromium
  * against the production build on the mock gateway's Node host, then scrolls the grid from top
  * to bottom. Reports:

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Upload benchmark (issue 12), not a test: a 2 GiB file uploaded to the mock gateway's Node host
+ * Upload benchmark, not a test: a 2 GiB file uploaded to the mock gateway's Node host
  * (production build in dist/, run `npm run build` first) from Chromium through the app's wizard
  * and tus client, against `curl` sending the same file to the same server in the same run (one
  * 8 MiB tus PATCHes, as the app sends). Prints the throughput ratio (goal ≥ 0.7) and the page's JS heap growth during the

@@ -8,7 +8,7 @@ import { ADMIN, clearFaults, login, mockControl } from './support/app'
 import { baseUrl, launch, type Browser } from './support/browser'
 
 /**
- * Resumable uploads end to end (issue 12), in Chromium against the production build on the mock
+ * Resumable uploads end to end, in Chromium against the production build on the mock
  * gateway's Node host, which keeps the bytes with a running SHA-256: a 300 MiB file survives a
  * connection cut mid-chunk at ~40% and a 5xx, and arrives intact; another continues from the
  * server's offset after a reload once the same file is picked again; a third is cancelled and the

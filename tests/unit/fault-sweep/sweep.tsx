@@ -22,7 +22,7 @@ import { KNOWN_SILENT, NOT_SHOWN, REVEAL } from './lists'
 import { samplesFor, type Area, type Sample } from './samples'
 
 /**
- * The fault sweep (issue 16): every query the app makes on every sample URL (samples.ts), slow,
+ * The fault sweep (no load fails silently): every query the app makes on every sample URL (samples.ts), slow,
  * answered 500, answered 503, and failing on the network. While it is pending a loading
  * indicator must show (a progressbar, which Fluent's Spinner and Skeleton are, or an aria-busy
  * element). When it fails a visible error state with a Retry must show (role alert or an error

@@ -58,7 +58,7 @@ describe('the sidebar profile block (spec §2, §9)', () => {
     expect(await screen.findByText('Token Name')).toBeTruthy()
     expect(calls).toBe(4)
     expect(screen.queryByText('Elif Kaya')).toBeNull()
-    // …and says the profile could not be fetched (issue 16: no silent failures).
+    // …and says the profile could not be fetched (no load fails silently).
     expect(screen.getByRole('alert').textContent).toBe('Menü profili getirilemedi.')
   })
 
