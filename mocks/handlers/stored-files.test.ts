@@ -16,7 +16,7 @@ import { testClient } from '../lib/test-client'
 /** A tiny valid PNG (1×1), so the gateway can read its size. */
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
 
-const form = (bytes: Uint8Array, name: string, type: string) => {
+const form = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => {
   const body = new FormData()
   body.append('file', new Blob([bytes], { type }), name)
   return body
