@@ -28,11 +28,6 @@ export default defineConfig({
     maxWorkers: workers,
     pool: 'forks',
     testTimeout: 120_000,
-    // One retry: on 2 cores, two browsers side by side made three timing-sensitive tests fail once
-    // in the last rehearsal (5-tab grant count, a 375 px drawer measured mid-layout, a badge wait),
-    // each passing in other runs. A test must now fail twice to fail the run; the report still
-    // shows a retried test (vitest prints its retries).
-    retry: 1,
     hookTimeout: 300_000,
     teardownTimeout: 30_000,
     // A page under two browsers on two cores can take longer than the default second to settle.

@@ -82,9 +82,11 @@ describe('POST /api/connect/token', () => {
     const other = await client.login('editor@demo.local')
     expect((await client.token({ grant_type: 'refresh_token', refresh_token: other.refresh_token })).status).toBe(200)
     const counts = await (await getResponse(client.gateway.handlers, new Request('http://localhost/__mock/auth/grants')))!.json()
-    expect(counts).toEqual({ password: 2, refresh: 2, refreshReusedWithinLeeway: 0, refreshRefused: 2 })
+    expect(counts).toMatchObject({ password: 2, refresh: 2, refreshReusedWithinLeeway: 0, refreshRefused: 2 })
+    expect(counts.refreshAt).toHaveLength(2)
+    expect(counts.refreshAt[0]).toBeLessThanOrEqual(counts.refreshAt[1])
     await getResponse(client.gateway.handlers, new Request('http://localhost/__mock/auth/grants', { method: 'DELETE' }))
-    expect(await (await getResponse(client.gateway.handlers, new Request('http://localhost/__mock/auth/grants')))!.json()).toEqual({ password: 0, refresh: 0, refreshReusedWithinLeeway: 0, refreshRefused: 0 })
+    expect(await (await getResponse(client.gateway.handlers, new Request('http://localhost/__mock/auth/grants')))!.json()).toEqual({ password: 0, refresh: 0, refreshReusedWithinLeeway: 0, refreshRefused: 0, refreshAt: [] })
   })
 
   it('allows a reuse within the leeway setting, and refuses it after', async () => {

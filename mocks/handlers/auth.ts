@@ -53,7 +53,11 @@ interface GrantCounts {
   refreshReusedWithinLeeway: number
   /** Refresh grants refused (invalid, expired, reused, revoked family). */
   refreshRefused: number
+  /** When each refresh grant that issued tokens was answered (ms since the epoch), oldest first. */
+  refreshAt: number[]
 }
+
+const emptyCounts = (): GrantCounts => ({ password: 0, refresh: 0, refreshReusedWithinLeeway: 0, refreshRefused: 0, refreshAt: [] })
 
 /**
  * Refresh-token rotation as OpenIddict and IdentityServer do it: each refresh token works once;
@@ -63,7 +67,7 @@ interface GrantCounts {
 class RefreshTokenLedger {
   private readonly used = new Map<string, number>()
   private readonly revokedFamilies = new Set<string>()
-  counts: GrantCounts = { password: 0, refresh: 0, refreshReusedWithinLeeway: 0, refreshRefused: 0 }
+  counts: GrantCounts = emptyCounts()
 
   /** 'ok', 'reused-within-leeway' or 'refused' for a verified token's jti and family, marking it used. */
   redeem(jti: string, family: string, now = Date.now()): 'ok' | 'reused-within-leeway' | 'refused' {
@@ -79,7 +83,7 @@ class RefreshTokenLedger {
   }
 
   resetCounts() {
-    this.counts = { password: 0, refresh: 0, refreshReusedWithinLeeway: 0, refreshRefused: 0 }
+    this.counts = emptyCounts()
   }
 }
 
@@ -144,8 +148,10 @@ export const authHandlers = (db: Db): RequestHandler[] => {
         }
         case 'refresh_token': {
           const response = await refreshGrant(db, ledger, form)
-          if (response.status === 200) ledger.counts.refresh += 1
-          else ledger.counts.refreshRefused += 1
+          if (response.status === 200) {
+            ledger.counts.refresh += 1
+            ledger.counts.refreshAt.push(Date.now())
+          } else ledger.counts.refreshRefused += 1
           return response
         }
         default:
