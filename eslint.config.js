@@ -185,4 +185,15 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'scripts/**/*'],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
+  {
+    // Tests beside the code reach the test kit by its alias (tests/README.md), never by a path.
+    // Only test files: for app code this would replace the network and mocks rules above.
+    files: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/tests/helpers', '**/tests/helpers/*', '**/tests/setup'], message: "Boundary (test kit): import the test kit as '@tests/<module>' (tests/README.md), not by a relative path into tests/." }] },
+      ],
+    },
+  },
 )

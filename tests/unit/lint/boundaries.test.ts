@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest'
 /**
  * The import-boundary rules of eslint.config.js (docs/architecture.md: `app → features → shared/ui → api →
  * lib`, features isolated, the app through a feature's index only, network only in src/api, no
- * static mocks import, no cycles), proven on virtual files: each
- * case lints a few lines as if they were a file at `file` inside src, so no violating file is
+ * static mocks import, no cycles, tests reach the kit as @tests), proven on virtual files: each
+ * case lints a few lines as if they were a file at `file` inside src (or mocks), so no violating file is
  * ever committed. The imports point at real modules, because the layering rules judge the file
  * an import RESOLVES to.
  */
@@ -52,6 +52,7 @@ const networkImport = { rule: 'no-restricted-imports', says: 'Boundary (network)
 const networkCall = { rule: 'no-restricted-syntax', says: 'Boundary (network)' }
 const cycle = { rule: 'boundaries/no-cycle', says: 'Boundary (no cycles)' }
 const mocksImport = { rule: 'no-restricted-imports', says: 'Boundary (mocks)' }
+const testKit = { rule: 'no-restricted-imports', says: 'Boundary (test kit)' }
 
 const cases: Case[] = [
   // A feature never imports another feature, whatever the spelling.
@@ -113,6 +114,11 @@ const cases: Case[] = [
   { name: 'api → mocks', file: 'src/api/fixture.ts', code: `import { createGateway } from '@mocks/gateway'\nexport const gateway = createGateway`, refused: mocksImport },
   { name: 'main.tsx loads the mock gateway with a dynamic import (allowed)', file: 'src/main.tsx', code: `export const start = () => import('@mocks/browser')` },
   { name: 'a test imports mocks (allowed)', file: 'src/features/users/fixture.test.ts', code: `export * from '@mocks/gateway'` },
+
+  // Tests reach the test kit by its alias.
+  { name: 'a test imports the test kit by a relative path', file: 'src/features/users/fixture.test.ts', code: `export * from '../../../tests/helpers/screen'`, refused: testKit },
+  { name: 'a mocks test imports the test kit by a relative path', file: 'mocks/handlers/fixture.test.ts', code: `export * from '../../tests/helpers/msw'`, refused: testKit },
+  { name: 'a test imports the test kit by its alias (allowed)', file: 'src/features/users/fixture.test.ts', code: `export * from '@tests/screen'` },
 
   // Cycles. app-toaster imports toast-queue: a toast-queue that imported app-toaster would close a cycle.
   { name: 'an import cycle', file: 'src/shared/ui/toasts/toast-queue.ts', code: `import { AppToaster } from './app-toaster'\nexport const host = AppToaster`, refused: cycle },
