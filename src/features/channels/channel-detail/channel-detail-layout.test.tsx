@@ -29,15 +29,15 @@ function renderLayout(route: string) {
     route,
     language: 'en',
     routes: [
-      {
-        path: '/my-channels/:channelId',
+      ...['/my-channels/:channelId', '/cms-channels/:channelId'].map((path) => ({
+        path,
         element: <ChannelDetailLayout />,
         children: [
           { path: 'contents/videos', element: page('videos page') },
           { path: 'users', element: page('users page') },
           { path: 'settings/*', element: page('settings page') },
         ],
-      },
+      })),
     ],
   })
 }
@@ -72,6 +72,27 @@ describe('the channel-detail layout', () => {
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: third!.name }))
     await waitFor(() => expect(currentLocation()).toBe(`/my-channels/${third!.id}/settings/channelTargeting`))
     expect(await screen.findByRole('heading', { level: 1, name: third!.name })).toBeTruthy()
+  })
+
+  it('under /cms-channels, a switch to a channel of another CMS carries that CMS’s id, not the one it came with', async () => {
+    const channels = gateway.db.channel.channels
+    const first = channels.find((c) => c.cmsId !== null)!
+    const other = channels.find((c) => c.cmsId !== null && c.cmsId !== first.cmsId)!
+    localStorage.setItem(STORAGE_KEYS.selectBoxData, JSON.stringify([first, other].map((c) => ({ id: c.id, name: c.name }))))
+    const { user } = await renderLayout(`/cms-channels/${first.id}/users?cmsId=${first.cmsId}`)
+    const switcher = await screen.findByRole('combobox', { name: 'Switch channel' })
+    await user.click(switcher)
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: other.name }))
+    expect(await screen.findByRole('heading', { level: 1, name: other.name })).toBeTruthy()
+    await waitFor(() => expect(currentLocation()).toBe(`/cms-channels/${other.id}/users?cmsId=${other.cmsId}`))
+    expect(localStorage.getItem(STORAGE_KEYS.cmsId)).toBe(other.cmsId)
+  })
+
+  it('names the channel’s CMS in the URL of a /cms-channels page opened without one', async () => {
+    const channel = gateway.db.channel.channels.find((c) => c.cmsId !== null)!
+    await renderLayout(`/cms-channels/${channel.id}/contents/videos`)
+    await waitFor(() => expect(currentLocation()).toBe(`/cms-channels/${channel.id}/contents/videos?cmsId=${channel.cmsId}`))
+    expect(screen.getByText('videos page')).toBeTruthy()
   })
 
   it('fetches the switcher options for the channel’s company when nothing is stored', async () => {

@@ -26,6 +26,7 @@ import { PageHeadingLevel } from '@/shared/ui/page-frame/page-frame'
 import { ChannelBadges, ChannelCounts } from './channel-badges'
 import { isChannelId, platformUrl, rememberChannel, type ChannelOption } from './channel-memory'
 import { ChannelSwitcher } from './channel-switcher'
+import { useSelectedTabInView } from './use-selected-tab-in-view'
 
 const TABS = ['contents/videos', 'contents/playlists', 'contents/shortvideos', 'users', 'settings'] as const
 type TabValue = (typeof TABS)[number]
@@ -77,12 +78,27 @@ export function ChannelDetailLayout() {
   const base = `${prefix}/${channelId}`
   const rest = location.pathname.slice(base.length).replace(/^\/+/, '')
   const selected = TABS.find((tab) => rest === tab || rest.startsWith(`${tab}/`)) ?? 'contents/videos'
+  const tabsRef = useSelectedTabInView(selected)
 
   const data = channel.data
   // The channel being worked on is remembered for the pages that need it (spec §3 generateId, channels.selectedChannel).
   useEffect(() => {
     if (data) rememberChannel(data)
   }, [data])
+
+  // The carried `cmsId` names this channel's CMS (the breadcrumb's CMS crumb and its link read it):
+  // a switch to a channel of another CMS, or a link with a stale one, gets the channel's own; a
+  // /cms-channels page opened without one gets it too.
+  const urlCmsId = new URLSearchParams(location.search).get('cmsId')
+  const cmsIdFix = data && data.id === channelId && (urlCmsId !== null || inCms) && urlCmsId !== (data.cmsId ?? null) ? (data.cmsId ?? '') : null
+  useEffect(() => {
+    if (cmsIdFix === null) return
+    const query = new URLSearchParams(location.search)
+    if (cmsIdFix) query.set('cmsId', cmsIdFix)
+    else query.delete('cmsId')
+    const text = query.toString()
+    void navigate({ pathname: location.pathname, search: text ? `?${text}` : '', hash: location.hash }, { replace: true })
+  }, [cmsIdFix, location.pathname, location.search, location.hash, navigate])
 
   const search = carriedSearch(location.search)
   const notFound = !wellFormed || (channel.isError && describeError(channel.error).status === 404)
@@ -152,6 +168,7 @@ export function ChannelDetailLayout() {
         </section>
       )}
       <TabList
+        ref={tabsRef}
         className={styles.tabs}
         selectedValue={selected}
         onTabSelect={(_, tab) => void navigate(`${base}/${String(tab.value)}${search}`)}
