@@ -9,6 +9,7 @@ import { PageFrame } from '@/shared/ui/page-frame/page-frame'
 import { ChannelSettingsSection } from './channel-settings-form'
 import { ChannelTargetingSection } from './channel-targeting-form'
 import { InstallationDefaultsSection } from './installation-defaults-form'
+import { useSelectedTabInView } from '../channel-detail/use-selected-tab-in-view'
 
 /** The three sections, named by their breadcrumb segments (spec §2). */
 const SECTIONS = ['channelSettings', 'installationDefaults', 'channelTargeting'] as const
@@ -34,6 +35,7 @@ export function ChannelSettingsScreen() {
   const settingsBase = location.pathname.slice(0, location.pathname.lastIndexOf('/settings') + '/settings'.length)
   const current = SECTIONS.find((section) => location.pathname.split('/').includes(section)) ?? 'channelSettings'
   const props = { channelId, readOnly }
+  const sectionsRef = useSelectedTabInView(current)
   const screens: Record<Section, ReactElement> = {
     channelSettings: <ChannelSettingsSection {...props} />,
     installationDefaults: <InstallationDefaultsSection {...props} />,
@@ -43,6 +45,7 @@ export function ChannelSettingsScreen() {
     <PageFrame title={t('pages.channels.detail.tabs.settings')} subtitle={readOnly ? t('pages.channels.settings.readOnly') : undefined}>
       <div className={styles.body}>
         <TabList
+          ref={sectionsRef}
           className={styles.nav}
           size="small"
           appearance="subtle"

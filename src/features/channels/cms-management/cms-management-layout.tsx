@@ -20,6 +20,7 @@ import { describeError } from '@/shared/lib/error-text'
 import { carriedSearch } from '@/shared/routing/carried-params'
 import { StatusBadge, useErrorText, useFormatters } from '@/shared/ui/list'
 import { PageFrame, PageHeadingLevel } from '@/shared/ui/page-frame/page-frame'
+import { useSelectedTabInView } from '../channel-detail/use-selected-tab-in-view'
 import { CMS_TABS, rememberCms, type CmsTab } from './remember-cms'
 import type { ManagedCms } from './use-managed-cms'
 
@@ -53,6 +54,7 @@ export function CmsManagementLayout() {
   const query = useGetCms(cmsId ?? '', { query: { enabled: cmsId !== null } })
   const shown = CMS_TABS.find((name) => location.pathname.replace(/\/+$/, '').endsWith(`/${name}`))
   const tab: CmsTab = shown ?? 'channels'
+  const tabsRef = useSelectedTabInView(tab)
   const pageTitle = t(`breadcrumb:segments.cms-management/${tab}`)
   const cms = cmsId ? query.data : undefined
 
@@ -108,6 +110,7 @@ export function CmsManagementLayout() {
         </div>
       </header>
       <TabList
+        ref={tabsRef}
         className={styles.tabs}
         aria-label={t('management.label')}
         selectedValue={tab}
