@@ -6,7 +6,7 @@
 import { AreaChart, GroupedVerticalBarChart, HorizontalBarChartWithAxis, LineChart, type ChartProps, type LineChartPoints } from '@fluentui/react-charts'
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
 import { ArrowDownloadRegular } from '@fluentui/react-icons'
-import { useMemo, type RefObject } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
 import { exportChart } from './chart-export'
@@ -37,9 +37,81 @@ export interface TimeSeriesBodyProps extends Formatting {
 
 const isoOf = (date: Date) => date.toISOString().slice(0, 10)
 
-/** Lines over time; many points are drawn as paths only (optimizeLargeData). */
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const
+
+/**
+ * Keyboard callouts for series drawn with optimizeLargeData: the library then draws each series
+ * as one focusable path with no focusable points, so its callout only follows the mouse. On a
+ * focused series, ←/→ step through its points (↑/↓ go to the next series): the library's own callout is shown by
+ * the pointer event it listens to, at the point's place, and the point is announced politely.
+ * Escape or leaving the series hides it.
+ */
+function useKeyboardCallout(wrapper: RefObject<HTMLDivElement | null>, series: readonly TimeSeries[], formatDate: (iso: string) => string, formatValue: (value: number) => string) {
+  const positions = useRef(new WeakMap<Element, number>())
+  const [announcement, setAnnouncement] = useState('')
+  const pointer = (target: Element, type: string, clientX = 0, clientY = 0) => target.dispatchEvent(new MouseEvent(type, { clientX, clientY, bubbles: true }))
+  const hide = (target: Element) => {
+    positions.current.delete(target)
+    const path = target.tagName === 'path' ? target : (target as SVGElement).ownerSVGElement?.querySelector('path[tabindex="0"]')
+    for (const element of new Set([target, path ?? target])) {
+      pointer(element, 'mouseout')
+      pointer(element, 'mouseleave')
+    }
+    setAnnouncement('')
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as Element
+    const points = series[0]?.points ?? []
+    // A series path, or another focusable mark of the chart (its highlight circle): the steps follow the first series' path.
+    const path = target instanceof SVGGraphicsElement ? (target.tagName === 'path' ? target : target.ownerSVGElement?.querySelector('path[tabindex="0"]')) : null
+    if (!path || points.length === 0) return
+    const last = points.length - 1
+    const current = positions.current.get(target)
+    let next: number
+    if (event.key === 'ArrowRight') next = current === undefined ? 0 : Math.min(last, current + 1)
+    else if (event.key === 'ArrowLeft') next = current === undefined ? last : Math.max(0, current - 1)
+    else if (event.key === 'Escape' && current !== undefined) {
+      event.stopPropagation()
+      hide(target)
+      return
+    } else return
+    event.preventDefault()
+    positions.current.set(target, next)
+    // The path spans the first point to the last: the point's place is its date's share of that span.
+    const box = path.getBoundingClientRect()
+    const first = Date.parse(points[0]!.date)
+    const span = Date.parse(points[last]!.date) - first
+    const x = box.left + (span > 0 ? ((Date.parse(points[next]!.date) - first) / span) * box.width : box.width / 2)
+    const y = box.top + box.height / 2
+    pointer(path, 'mouseover', x, y)
+    pointer(path, 'mousemove', x, y)
+    // The focused series: the one its accessible name starts with (the library writes "<legend>, series i of n …").
+    const name = target.getAttribute('aria-label') ?? ''
+    const named = series.filter((s) => s.label && name.startsWith(`${s.label},`)).sort((a, b) => b.label.length - a.label.length)[0]
+    const shown = named ?? (series.length === 1 ? series[0] : undefined)
+    const values = (shown ? [shown] : series).map((s) => `${s.label} ${formatValue(s.points[next]?.value ?? 0)}`)
+    setAnnouncement(`${formatDate(points[next]!.date)}: ${values.join(', ')}`)
+  }
+  const onBlur = (event: { target: EventTarget }) => {
+    if (event.target instanceof Element && positions.current.has(event.target)) hide(event.target)
+  }
+  // The library's arrow-key group moves between series on ←/→ and swallows those keys: it moves on
+  // ↑/↓ instead, so that ←/→ step through time.
+  useLayoutEffect(() => {
+    for (const element of wrapper.current?.querySelectorAll('[data-tabster*="mover"]') ?? []) {
+      const value = element.getAttribute('data-tabster') ?? ''
+      const vertical = value.replace(/"direction":\s*2\b/, '"direction":1')
+      if (vertical !== value) element.setAttribute('data-tabster', vertical)
+    }
+  })
+  return { onKeyDown, onBlur, announcement }
+}
+
+/** Lines over time; many points are drawn as paths only (optimizeLargeData), stepped through by keyboard. */
 export function TimeSeriesBody({ series, summary, area, height = TIME_HEIGHT, formatValue, formatAxisValue, formatTick, formatDate, culture }: TimeSeriesBodyProps) {
   const { themeMode } = useThemeSettings()
+  const wrapper = useRef<HTMLDivElement>(null)
+  const keyboard = useKeyboardCallout(wrapper, series, formatDate, formatValue)
   const data = useMemo<ChartProps>(() => {
     const colors = seriesColors(themeMode, series.length)
     // One callout date per day, shared by every series.
@@ -69,7 +141,15 @@ export function TimeSeriesBody({ series, summary, area, height = TIME_HEIGHT, fo
     yAxisTickFormat: (value: number) => formatAxisValue(value),
     yMinValue: 0,
   }
-  return area && series.length === 1 ? <AreaChart {...common} mode="tozeroy" /> : <LineChart {...common} />
+  return (
+    // Keys and focus from the chart's focusable series paths (see useKeyboardCallout).
+    <div ref={wrapper} onKeyDown={keyboard.onKeyDown} onBlur={keyboard.onBlur}>
+      {area && series.length === 1 ? <AreaChart {...common} mode="tozeroy" /> : <LineChart {...common} />}
+      <span aria-live="polite" style={VISUALLY_HIDDEN}>
+        {keyboard.announcement}
+      </span>
+    </div>
+  )
 }
 
 export interface BreakdownBodyProps {
