@@ -73,13 +73,17 @@ describe('channels', () => {
     await drawer.getByRole('button', { name: 'Add' }).click()
     await page.getByText(/added to the channel/).first().waitFor()
     await page.getByRole('searchbox', { name: 'Search' }).fill(picked.split(' ')[0]!)
-    const row = table.locator('[data-row-id]').filter({ hasText: picked.split(' ')[0]! }).first()
-    await row.waitFor()
+    // The row of the user just added (named by the full name, not another member with the same first name).
+    const actions = table.getByRole('button', { name: `Actions for ${picked}`, exact: true })
+    await actions.waitFor()
     await screenshot(page, 'channels-users')
-    await row.getByRole('button', { name: /^Actions for/ }).click()
+    await actions.click()
     await page.getByRole('menuitem', { name: 'Remove from channel' }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove from channel' }).click()
+    const confirm = page.getByRole('alertdialog')
+    expect(await confirm.textContent()).toContain(picked)
+    await confirm.getByRole('button', { name: 'Remove from channel' }).click()
     await page.getByText(/removed from the channel/).first().waitFor()
+    await expect.poll(() => actions.count()).toBe(0)
 
     // Settings: a failed save keeps the text; the second save goes through without retyping.
     await page.getByRole('tab', { name: 'Settings' }).click()

@@ -95,6 +95,26 @@ describe('CMS', () => {
     await page.waitForURL((url) => /^\/cms-channels\/[0-9a-f-]{36}\/contents\/videos$/.test(url.pathname) && url.searchParams.get('cmsId') === cmsId)
     await page.getByRole('heading', { level: 1, name: channel }).waitFor()
     await expect.poll(() => crumbs.textContent()).toContain(channel)
+    const channelId = new URL(page.url()).pathname.split('/')[2]!
+    expect(await crumbs.textContent()).not.toContain(channelId)
+    await screenshot(page, 'cms-channel-opened-light')
+
+    // The switcher: another channel, still under /cms-channels, its own CMS named by the URL and the breadcrumb.
+    const switcher = page.getByRole('combobox', { name: 'Switch channel' })
+    await switcher.click()
+    const other = page.getByRole('listbox').getByRole('option').filter({ hasNotText: channel }).first()
+    const otherName = ((await other.textContent()) ?? '').trim()
+    await other.click()
+    await page.waitForURL((url) => /^\/cms-channels\/[0-9a-f-]{36}\/contents\/videos$/.test(url.pathname) && !url.pathname.includes(channelId))
+    await page.getByRole('heading', { level: 1, name: otherName }).waitFor()
+    await expect.poll(() => crumbs.textContent()).toContain(otherName)
+    const otherId = new URL(page.url()).pathname.split('/')[2]!
+    expect(await crumbs.textContent()).not.toContain(otherId)
+    // The header says "<CMS> · <company>": the breadcrumb's CMS is the channel's, and the URL and storage agree on it.
+    const otherCms = ((await page.locator('#channel-title + *').textContent()) ?? '').split(' · ')[0]!
+    await expect.poll(() => crumbs.textContent()).toContain(otherCms)
+    await expect.poll(() => stored(page, 'cmsId')).toBe(search(page).get('cmsId'))
+    expect(await stored(page, 'channelName')).toBe(otherName)
   })
 
   it('hides the CMS menu entry and refuses the page to an editor without cms_read', async () => {
