@@ -1,5 +1,6 @@
 // Size budgets of docs/architecture.md, measured on the production build (gzip): the login route's JavaScript
-// ≤ 180 KiB, everything the dashboard needs ≤ 300 KiB, every lazy route chunk ≤ 60 KiB; and no
+// ≤ 180 KiB, everything the dashboard needs ≤ 300 KiB, every lazy route chunk ≤ 60 KiB; the total JavaScript a
+// chart page loads (every chunk, the shell's lazy ones and the chart library included) ≤ 620 KiB; and no
 // mock code, faker or msw's service worker in the bundle. Reads dist/.vite/manifest.json; run after `vite build`.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,7 +14,7 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
 const KiB = 1024
-const budgets = { login: 180 * KiB, dashboard: 300 * KiB, lazyChunk: 60 * KiB, chartLibrary: 90 * KiB, routeTotal: 500 * KiB }
+const budgets = { login: 180 * KiB, dashboard: 300 * KiB, lazyChunk: 60 * KiB, chartLibrary: 90 * KiB, routeTotal: 620 * KiB }
 /** The lazy chunk holding @fluentui/react-charts and d3, shared by every page that draws a chart. */
 const CHART_LIBRARY = 'src/shared/ui/charts/fluent-charts.tsx'
 /** Routes whose total JavaScript is checked against budgets.routeTotal (the pages that draw charts). */
@@ -58,14 +59,32 @@ function closureKeys(keys) {
 }
 
 /**
- * Everything a route loads: the entry, the layout, the route module with their static imports,
- * and what the route's own code imports lazily while it draws (the chart library), with theirs.
+ * What the signed-in shell imports lazily on every page (measured in Chromium: the route guard,
+ * the query scope, the runtime config check, toasts, the bell, live notifications and the upload
+ * tray), so a route's total counts them too.
+ */
+const SHELL_LAZY = [
+  'src/app/layout/app-layout.tsx',
+  'src/app/router/access-gate.tsx',
+  'src/app/router/query-scope.tsx',
+  'src/api/runtime-config-schema.ts',
+  'src/shared/ui/toasts/toaster-host.tsx',
+  'src/features/notifications/bell/notification-bell.tsx',
+  'src/features/notifications/live/live-notifications.tsx',
+  'src/features/channels/content-upload/upload-tray.tsx',
+]
+
+/**
+ * Everything a route loads: the entry, the shell with what it imports lazily on every page, the
+ * route module with their static imports, and what the route's own code imports lazily while it
+ * draws (the chart library), with theirs.
  */
 function routeFiles(route) {
-  const shell = closureKeys([entryKey, 'src/app/layout/app-layout.tsx'])
+  const shellKeys = [entryKey, ...SHELL_LAZY.map(need)]
+  const shell = closureKeys(shellKeys)
   const own = [...closureKeys([route])].filter((key) => !shell.has(key))
   const lazy = own.flatMap((key) => manifest[key].dynamicImports ?? [])
-  return closure([entryKey, 'src/app/layout/app-layout.tsx', route, ...lazy])
+  return closure([...shellKeys, route, ...lazy])
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
