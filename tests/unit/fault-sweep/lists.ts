@@ -16,10 +16,6 @@ const CLIENT_FALLBACK = (where: string) =>
   `an option list with client-side fallback names: when it fails, the screen quietly uses its own names and options (no loading state, no error, no Retry; ${where})`
 
 export const KNOWN_SILENT: Readonly<Record<string, string>> = {
-  'GET /notification-service/commons/enums/NotificationTypeKey/key-value-list @ /profile/notification-preferences':
-    'the kinds’ server names: no loading and no error state; a failure leaves the client’s names without a word (src/features/notifications/preferences)',
-  // The videos list's dialogs (src/features/channels/content-list): other helpers' files this round.
-  'POST /channel-service/thumbnails/search @ /my-channels/*/contents/videos': 'the thumbnail dialog (content-list/thumbnail-dialog.tsx) shows the error, with no Retry',
   // Option lists that fall back on the client's names (the kit's controls show the state of the lists they are given).
   'GET /identity-service/commons/enums/PlatformType/key-value-list @ /role-management': CLIENT_FALLBACK(
     'the platform filter and the role form offer the four client platforms instead; roles/role-management-screen.tsx, role-editor.tsx',

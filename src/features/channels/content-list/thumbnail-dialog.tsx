@@ -6,6 +6,7 @@ import { getSearchShortVideosQueryKey } from '@/api/generated/channel/endpoints/
 import { useSearchThumbnails, useSelectVideoThumbnail } from '@/api/generated/channel/endpoints/thumbnails/thumbnails'
 import { getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/videos/videos'
 import { useErrorText } from '@/shared/ui/list'
+import { LoadFailure } from '@/shared/ui/load-state/load-state'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
 import { thumbnailSrc } from './thumbnail-src'
 
@@ -25,6 +26,12 @@ export function ThumbnailDialog({ videoId, onClose }: { videoId: string; onClose
   const candidates = useSearchThumbnails({ index: 0, size: 50, videoId, sortKey: 'createdAt', sortOrder: 'desc' })
   const select = useSelectVideoThumbnail()
   const items = candidates.data?.items ?? []
+  // Failed, also while trying again: TanStack Query puts a query without data back to 'pending'
+  // for the next fetch, which would swap the error (and the focused Retry) for a spinner. The
+  // reason stays on screen until the answer (the query clears its error for the next fetch).
+  const failed = candidates.isError || (candidates.data === undefined && candidates.errorUpdatedAt > 0)
+  const [lastError, setLastError] = useState<unknown>(null)
+  if (candidates.error && candidates.error !== lastError) setLastError(candidates.error)
   const title = items[0]?.videoTitle ?? ''
   const current = items.find((item) => item.isSelected)?.id ?? ''
   const [chosen, setChosen] = useState<string | null>(null)
@@ -51,11 +58,14 @@ export function ThumbnailDialog({ videoId, onClose }: { videoId: string; onClose
                 <MessageBarBody>{errorText(select.error)}</MessageBarBody>
               </MessageBar>
             ) : null}
-            {candidates.isPending ? <Spinner label={t('loading')} /> : null}
-            {candidates.error ? (
-              <MessageBar intent="error">
-                <MessageBarBody>{errorText(candidates.error)}</MessageBarBody>
-              </MessageBar>
+            {candidates.isPending && !failed ? <Spinner label={t('loading')} /> : null}
+            {failed ? (
+              <LoadFailure
+                title={t('thumbnail.loadFailed')}
+                error={candidates.error ?? lastError}
+                retrying={candidates.isFetching}
+                onRetry={() => void candidates.refetch()}
+              />
             ) : null}
             {candidates.data && items.length === 0 ? <MessageBar>{t('thumbnail.none')}</MessageBar> : null}
             <RadioGroup className={styles.grid} value={value} onChange={(_, data) => setChosen(data.value)} aria-label={t('thumbnail.title', { name: title })}>

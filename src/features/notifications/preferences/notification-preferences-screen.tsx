@@ -32,6 +32,8 @@ import { describeError } from '@/shared/lib/error-text'
 import { EmptyState } from '@/shared/ui/empty-state/empty-state'
 import { useUnsavedChangesGuard } from '@/shared/ui/form/unsaved-changes'
 import { useZodForm } from '@/shared/ui/form/use-zod-form'
+import { useOptionList } from '@/shared/ui/list'
+import { LoadFailure } from '@/shared/ui/load-state/load-state'
 import { PageFrame } from '@/shared/ui/page-frame/page-frame'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
 import { invalidateNotificationLists } from '../notification-queries'
@@ -48,6 +50,7 @@ const useStyles = makeStyles({
   footer: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   hint: { color: tokens.colorNeutralForeground3 },
   spacer: { flexGrow: 1 },
+  kindsState: { marginBottom: tokens.spacingVerticalS },
 })
 
 type FormValues = { items: NotificationPreference[] }
@@ -63,9 +66,13 @@ export function NotificationPreferencesScreen() {
   const queryClient = useQueryClient()
   const preferences = useGetNotificationPreferences()
   // Names come in the request's language, so the language is part of the key.
-  const kinds = useGetNotificationEnumKeyValueList('NotificationTypeKey', KIND_PARAMS, {
-    query: { staleTime: Infinity, queryKey: [...getGetNotificationEnumKeyValueListQueryKey('NotificationTypeKey', KIND_PARAMS), i18n.language] },
-  })
+  // The kinds' names as the server words them; until they come (or if they cannot), the client's
+  // own names stand in, and the state shows above the table (loading, or the reason and a Retry).
+  const kinds = useOptionList(
+    useGetNotificationEnumKeyValueList('NotificationTypeKey', KIND_PARAMS, {
+      query: { staleTime: Infinity, queryKey: [...getGetNotificationEnumKeyValueListQueryKey('NotificationTypeKey', KIND_PARAMS), i18n.language] },
+    }),
+  )
   const save = useUpdateNotificationPreferences()
   const form = useZodForm(UpdateNotificationPreferencesBody, { defaultValues: { items: [] } })
   const { fields } = useFieldArray({ control: form.control, name: 'items' })
@@ -80,7 +87,7 @@ export function NotificationPreferencesScreen() {
     if (serverItems && !form.formState.isDirty) form.reset({ items: serverItems.map(({ typeKey, inApp, email }) => ({ typeKey, inApp, email })) })
   }, [serverItems, form])
 
-  const serverName = (typeKey: string) => kinds.data?.items.find((item) => item.id === typeKey)?.name
+  const serverName = (typeKey: string) => kinds.labelOf(typeKey)
 
   const onSubmit = form.handleSubmit(async (values: FormValues) => {
     setFailure(null)
@@ -206,6 +213,12 @@ export function NotificationPreferencesScreen() {
     )
   }
 
+  const kindsState = kinds.error ? (
+    <LoadFailure className={styles.kindsState} title={t('preferences.kindsFailed')} error={kinds.error} retrying={kinds.retrying} onRetry={kinds.retry} />
+  ) : kinds.loading && !preferences.isPending ? (
+    <Spinner className={styles.kindsState} size="extra-tiny" labelPosition="after" label={t('preferences.kindsLoading')} />
+  ) : null
+
   return (
     <PageFrame title={t('preferences.title')} subtitle={t('preferences.subtitle')}>
       {failure !== null ? (
@@ -216,6 +229,7 @@ export function NotificationPreferencesScreen() {
           </MessageBarBody>
         </MessageBar>
       ) : null}
+      {kindsState}
       {content}
       {guard.prompt}
     </PageFrame>
