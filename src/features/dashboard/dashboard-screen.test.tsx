@@ -3,7 +3,6 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { DashboardSummary } from '@/api/generated/channel/model'
-import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
 import { faults } from '@mocks/faults'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { testClient } from '@mocks/lib/test-client'
@@ -11,6 +10,7 @@ import { grantOnly } from '@tests/gateway'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { DashboardScreen } from './dashboard-screen'
+import { DASHBOARD_PERMISSIONS } from './access'
 
 let gateway: MockGateway
 let called: string[] = []

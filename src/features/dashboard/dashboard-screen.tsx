@@ -5,7 +5,6 @@ import { useLocation, useNavigate } from 'react-router'
 import { usePermissions } from '@/shared/auth/use-permissions'
 import { useSession } from '@/shared/auth/use-session'
 import type { AfterLoginState } from '@/shared/auth/login-state'
-import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
 import { EmptyState } from '@/shared/ui/empty-state/empty-state'
 import { PageFrame } from '@/shared/ui/page-frame/page-frame'
 import { PermissionsErrorBar } from '@/shared/ui/no-access/permissions-error'
@@ -14,6 +13,7 @@ import { SummaryCards } from './summary-cards'
 import { TopChannelsWidget } from './top-channels-widget'
 import { TranslationsWidget } from './translations-widget'
 import { VideoTargetsWidget } from './video-targets-widget'
+import { DASHBOARD_PERMISSIONS } from './access'
 
 const useStyles = makeStyles({
   grid: {

@@ -3,11 +3,11 @@ import { DataAreaRegular, MoneyRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGetDashboardChannelRevenue } from '@/api/generated/channel/endpoints/dashboard/dashboard'
-import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
 import { lastDays } from '@/shared/lib/format'
 import { ChoiceButtons } from '@/shared/ui/choice/choice-buttons'
 import { ChartPlaceholder, RowsPlaceholder, TimeSeriesChart, useTableStyles, WidgetCard } from '@/shared/ui/charts'
 import { useFormatters } from '@/shared/ui/format'
+import { DASHBOARD_PERMISSIONS } from './access'
 
 const PERIODS = [7, 30, 90] as const
 

@@ -12,10 +12,10 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGetDashboardSummary } from '@/api/generated/channel/endpoints/dashboard/dashboard'
 import type { DashboardSummary } from '@/api/generated/channel/model'
-import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
 import { useKeepFocusOnRecovery, useWidgetState, WidgetNotice } from '@/shared/ui/charts'
 import { Surface } from '@/shared/ui/surface/surface'
 import { useFormatters, type Formatters } from '@/shared/ui/format'
+import { DASHBOARD_PERMISSIONS } from './access'
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))', gap: tokens.spacingHorizontalL },

@@ -4,11 +4,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGetDashboardTopChannels } from '@/api/generated/channel/endpoints/dashboard/dashboard'
 import type { TopChannelMetric } from '@/api/generated/channel/model'
-import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
 import { ChoiceButtons } from '@/shared/ui/choice/choice-buttons'
 import { RowsPlaceholder, WidgetCard } from '@/shared/ui/charts'
 import { useFormatters } from '@/shared/ui/format'
+import { DASHBOARD_PERMISSIONS } from './access'
 
 const METRICS: { metric: TopChannelMetric; permission: string }[] = [
   { metric: 'views', permission: DASHBOARD_PERMISSIONS.top10ViewChannels },

@@ -2,9 +2,9 @@ import { mergeClasses } from '@fluentui/react-components'
 import { TranslateRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { useGetDashboardTranslations } from '@/api/generated/channel/endpoints/dashboard/dashboard'
-import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
 import { RowsPlaceholder, useTableStyles, WidgetCard } from '@/shared/ui/charts'
 import { useFormatters } from '@/shared/ui/format'
+import { DASHBOARD_PERMISSIONS } from './access'
 
 
 /** The translation_* widgets: published and draft translations per language, each column behind its permission. */

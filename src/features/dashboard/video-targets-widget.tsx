@@ -1,9 +1,9 @@
 import { TargetArrowRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { useGetDashboardVideoTargets } from '@/api/generated/channel/endpoints/dashboard/dashboard'
-import { DASHBOARD_PERMISSIONS } from '@/shared/lib/permissions'
 import { ChartPlaceholder, PairedBarChart, WidgetCard } from '@/shared/ui/charts'
 import { useFormatters } from '@/shared/ui/format'
+import { DASHBOARD_PERMISSIONS } from './access'
 
 /** The video_*_target widgets: target against actual per month of this year. */
 export function VideoTargetsWidget({ can }: { can: (permission: string) => boolean }) {

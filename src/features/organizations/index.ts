@@ -5,7 +5,7 @@ import { ORGANIZATION_ACCESS } from './access'
 
 /** /organization: organizations with create, edit, detail and (de)activation. */
 export const routes: RouteObject[] = [
-  { path: 'organization', ...withAccess(ORGANIZATION_ACCESS), lazy: lazyScreen(() => import('./organization-screen'), (m) => m.OrganizationRoute) },
+  { path: 'organization', ...withAccess(ORGANIZATION_ACCESS), lazy: lazyScreen(() => import('./organization-screen'), (m) => m.OrganizationRoute, ['organization']) },
 ]
 
 export { menu } from './menu'

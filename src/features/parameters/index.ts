@@ -3,6 +3,8 @@ import { withAccess } from '@/shared/routing/access'
 import { lazyScreen } from '@/shared/routing/lazy-screen'
 import { PARAMETER_ACCESS } from './access'
 
+const NAMESPACES = ['dynamic-parameter']
+
 /**
  * /dynamicParameter: the product, company, licensor and producer lists; the index goes to the
  * first one the user may read.
@@ -12,26 +14,26 @@ export const routes: RouteObject[] = [
     path: 'dynamicParameter',
     ...withAccess(PARAMETER_ACCESS.dynamicParameter),
     children: [
-      { index: true, lazy: lazyScreen(() => import('./parameter-index'), (m) => m.ParameterIndex) },
+      { index: true, lazy: lazyScreen(() => import('./parameter-index'), (m) => m.ParameterIndex, NAMESPACES) },
       {
         path: 'productParameter',
         ...withAccess(PARAMETER_ACCESS.productParameter),
-        lazy: lazyScreen(() => import('./product/product-parameter-screen'), (m) => m.ProductParameterScreen),
+        lazy: lazyScreen(() => import('./product/product-parameter-screen'), (m) => m.ProductParameterScreen, NAMESPACES),
       },
       {
         path: 'companyParameter',
         ...withAccess(PARAMETER_ACCESS.companyParameter),
-        lazy: lazyScreen(() => import('./company/company-parameter-screen'), (m) => m.CompanyParameterScreen),
+        lazy: lazyScreen(() => import('./company/company-parameter-screen'), (m) => m.CompanyParameterScreen, NAMESPACES),
       },
       {
         path: 'licansorParameter',
         ...withAccess(PARAMETER_ACCESS.licansorParameter),
-        lazy: lazyScreen(() => import('./licensor/licansor-parameter-screen'), (m) => m.LicansorParameterScreen),
+        lazy: lazyScreen(() => import('./licensor/licansor-parameter-screen'), (m) => m.LicansorParameterScreen, NAMESPACES),
       },
       {
         path: 'producerParameter',
         ...withAccess(PARAMETER_ACCESS.producerParameter),
-        lazy: lazyScreen(() => import('./producer/producer-parameter-screen'), (m) => m.ProducerParameterScreen),
+        lazy: lazyScreen(() => import('./producer/producer-parameter-screen'), (m) => m.ProducerParameterScreen, NAMESPACES),
       },
     ],
   },

@@ -11,7 +11,7 @@ export const routes: RouteObject[] = [
     path: 'reports',
     ...withAccess(REPORTS_ACCESS),
     children: [
-      { index: true, lazy: lazyScreen(() => import('./reports-index'), (m) => m.ReportsIndex) },
+      { index: true, lazy: lazyScreen(() => import('./reports-index'), (m) => m.ReportsIndex, []) },
       { path: 'channel-reports', ...withAccess(reportAccess('channel-reports')), lazy: lazyScreen(() => import('./channel-reports/channel-reports-screen'), (m) => m.ChannelReportsScreen, NS) },
       { path: 'content-reports', ...withAccess(reportAccess('content-reports')), lazy: lazyScreen(() => import('./content-reports/content-reports-screen'), (m) => m.ContentReportsScreen, NS) },
       { path: 'user-reports', ...withAccess(reportAccess('user-reports')), lazy: lazyScreen(() => import('./user-reports/user-reports-screen'), (m) => m.UserReportsScreen, NS) },

@@ -26,25 +26,6 @@ export function hasAny(set: PermissionSet, required: readonly string[] | string 
   return list.some((name) => set.names.has(name))
 }
 
-/** Dashboard widget permissions (spec §6 `dashboard_*`), one constant per widget. */
-export const DASHBOARD_PERMISSIONS = {
-  channelAndCmsCount: 'dashboard_youtube_channel_and_cms_count',
-  draftVideo: 'dashboard_draft_video',
-  publishedVideo: 'dashboard_published_video',
-  copyright: 'dashboard_copyright',
-  channelWatchCount: 'dashboard_channel_watch_count',
-  yellowDollar: 'dashboard_yellow_dollar',
-  channelRevenueGraph: 'dashboard_channel_revenue_graph',
-  channelRevenueList: 'dashboard_channel_revenue_list',
-  top10ViewChannels: 'dashboard_top_10_view_channels',
-  top10RevenueChannels: 'dashboard_top_10_revenue_channels',
-  top10SubscriberChannels: 'dashboard_top_10_subscriber_channels',
-  videoUploadTarget: 'dashboard_video_upload_target',
-  videoPublishTarget: 'dashboard_video_publish_target',
-  translationPublished: 'dashboard_translation_published',
-  translationDraft: 'dashboard_translation_draft',
-} as const
-
 /**
  * Who may open a route (spec §6): any-of `permissions`, and `organization` when the page is
  * only for users whose token carries an organizationId claim (spec §4: no organization menu
