@@ -49,7 +49,7 @@ function Form() {
 
 const alerts = () => screen.queryAllByRole('alert').filter((alert) => (alert.textContent ?? '').trim() !== '')
 
-describe('an option control whose list loads or fails (issue 16)', () => {
+describe('an option control whose list loads or fails', () => {
   beforeEach(() => signInLocally())
 
   it('is busy with a progress indicator while the list loads, and not once it answered', async () => {

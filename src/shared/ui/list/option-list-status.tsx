@@ -28,7 +28,7 @@ export interface OptionListStatus {
 }
 
 /**
- * The loading and failed states of an option control's list (issue 16: no option list fails
+ * The loading and failed states of an option control's list (no option list fails
  * silently). The state comes from the options (useOptionList registers it); `loading` given by a
  * screen counts too, for options built otherwise.
  *
