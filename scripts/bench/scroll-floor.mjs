@@ -11,7 +11,7 @@
  *
  *   node scripts/bench/scroll-floor.mjs [--runs=3] [--step=120]
  */
-/* global window, document, requestAnimationFrame, performance, PerformanceObserver -- run in the browser */
+/* global document, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -60,8 +60,16 @@ function setUpGrid() {
   const update = () => {
     const first = Math.max(0, Math.floor(scroller.scrollTop / 44) - 6)
     const last = Math.min(499, Math.ceil((scroller.scrollTop + scroller.clientHeight) / 44) + 6)
-    for (const [index, row] of rows) if (index < first || index > last) (row.remove(), rows.delete(index))
-    for (let index = first; index <= last; index += 1) if (!rows.has(index)) (rows.set(index, make(index)), body.append(rows.get(index)))
+    for (const [index, row] of rows) {
+      if (index >= first && index <= last) continue
+      row.remove()
+      rows.delete(index)
+    }
+    for (let index = first; index <= last; index += 1) {
+      if (rows.has(index)) continue
+      rows.set(index, make(index))
+      body.append(rows.get(index))
+    }
   }
   scroller.addEventListener('scroll', update)
   update()
