@@ -1,94 +1,74 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { User, UserCreateRequest, UserSearchRequest, UserUpdateRequest } from '@/api/generated/identity/model'
-import { renderWithProviders } from '@tests/render'
-import { envelope, fail, handleInEveryTest, keyValues } from '@tests/msw'
-import { signInLocally } from '@tests/session'
+import type { UserCreateRequest, UserSearchRequest, UserUpdateRequest } from '@/api/generated/identity/model'
+import type { UserRecord } from '@mocks/db/identity'
+import { createGateway, type MockGateway } from '@mocks/gateway'
+import { api } from '@tests/msw'
+import { renderScreen } from '@tests/screen'
+import { accountOf } from '@tests/gateway'
 import { columnTexts, drawerLabelled, searchParams } from '@tests/dom'
 import { quietConsoleErrors } from '@tests/console'
+import { fixtureId } from '@tests/fixtures'
 import { UsersScreen } from './users-screen'
 
-const ROLE_EDITOR = '11111111-1111-4111-8111-111111111111'
-const ROLE_VIEWER = '22222222-2222-4222-8222-222222222222'
-const COMPANY_A = '33333333-3333-4333-8333-333333333333'
-const CHANNEL_A1 = '44444444-4444-4444-8444-444444444444'
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+const uuid = fixtureId
 
-function user(n: number, overrides: Partial<User> = {}): User {
+const searches: UserSearchRequest[] = []
+const creates: UserCreateRequest[] = []
+const updates: Array<{ id: string; body: UserUpdateRequest }> = []
+const statusChanges: Array<{ id: string; status: string }> = []
+/** Note what the screen sends and let it through to the gateway. */
+const spies = [
+  http.post(api('identity', '/users/search'), async ({ request }) => void searches.push((await request.clone().json()) as UserSearchRequest)),
+  http.post(api('identity', '/users'), async ({ request }) => void creates.push((await request.clone().json()) as UserCreateRequest)),
+  http.put(api('identity', '/users/:id'), async ({ params, request }) => void updates.push({ id: String(params.id), body: (await request.clone().json()) as UserUpdateRequest })),
+  http.patch(api('identity', '/users/:id/status'), async ({ params, request }) => void statusChanges.push({ id: String(params.id), status: ((await request.clone().json()) as { status: string }).status })),
+]
+
+let gateway: MockGateway
+let editor: { id: string; name: string }
+let viewer: { id: string; name: string }
+let company: { id: string; name: string }
+let channel: { id: string; name: string }
+
+/** User `n` (`Ad<n> Soyad<n>`), an editor; every fourth passive, every second executive; Ad1 the newest. */
+function user(n: number, overrides: Partial<UserRecord> = {}): UserRecord {
   return {
     id: uuid(n),
     firstName: `Ad${n}`,
     lastName: `Soyad${n}`,
     email: `user${n}@demo.local`,
     phoneNumber: `+9053200000${String(n).padStart(2, '0')}`,
-    roles: [{ id: ROLE_EDITOR, name: 'Editör' }],
+    roles: [editor],
     status: n % 4 === 0 ? 'passive' : 'active',
     executive: n % 2 === 0,
     companies: [],
     channels: [],
     organizationId: null,
     profilePicture: null,
-    createdAt: '2024-01-01T10:00:00Z',
+    createdAt: new Date(Date.UTC(2024, 0, 1, 10) - n * 60_000).toISOString(),
     lastLoginAt: null,
+    jobTitle: null,
+    language: 'tr',
     ...overrides,
   }
 }
 
-let users: User[] = []
-const searches: UserSearchRequest[] = []
-const created: UserCreateRequest[] = []
-const updates: Array<{ id: string; body: UserUpdateRequest }> = []
-const statusChanges: Array<{ id: string; status: string }> = []
-
-
-handleInEveryTest(
-  http.post('*/identity-service/users/search', async ({ request }) => {
-    const body = (await request.json()) as UserSearchRequest
-    searches.push(body)
-    const found = users.filter(
-      (u) =>
-        (!body.search || `${u.firstName} ${u.lastName} ${u.email}`.toLowerCase().includes(body.search.toLowerCase())) &&
-        (!body.status || u.status === body.status) &&
-        (body.executive === undefined || u.executive === body.executive) &&
-        (!body.roles?.length || u.roles.some((r) => body.roles?.includes(r.id))),
-    )
-    return envelope({ items: found.slice(body.index * body.size, (body.index + 1) * body.size), totalCount: found.length })
-  }),
-  http.get('*/identity-service/commons/enums/UserStatus/key-value-list', () => keyValues([['active', 'Aktif'], ['passive', 'Pasif']])),
-  http.get('*/identity-service/commons/entities/Role/key-value-list', () => keyValues([[ROLE_EDITOR, 'Editör'], [ROLE_VIEWER, 'İzleyici']])),
-  http.get('*/identity-service/commons/entities/Company/key-value-list', () => keyValues([[COMPANY_A, 'Şirket A']])),
-  http.get('*/identity-service/commons/entities/Organization/key-value-list', () => keyValues([])),
-  http.post('*/channel-service/channels/search/company', () => envelope({ items: [{ id: CHANNEL_A1, name: 'Kanal A1', companyId: COMPANY_A }], totalCount: 1 })),
-  http.post('*/identity-service/users', async ({ request }) => {
-    const body = (await request.json()) as UserCreateRequest
-    created.push(body)
-    if (users.some((u) => u.email === body.email)) return fail(409, `Another user already has the email address ${body.email}.`)
-    const record = user(users.length + 100, { ...body, email: body.email, roles: [], phoneNumber: body.phoneNumber ?? null })
-    users = [record, ...users]
-    return envelope({ id: record.id })
-  }),
-  http.get('*/identity-service/users/:id', ({ params }) => {
-    const found = users.find((u) => u.id === params.id)
-    return found ? envelope(found) : fail(404, 'User not found.')
-  }),
-  http.put('*/identity-service/users/:id', async ({ params, request }) => {
-    updates.push({ id: String(params.id), body: (await request.json()) as UserUpdateRequest })
-    return envelope(null)
-  }),
-  http.patch('*/identity-service/users/:id/status', async ({ params, request }) => {
-    const { status } = (await request.json()) as { status: 'active' | 'passive' }
-    statusChanges.push({ id: String(params.id), status })
-    users = users.map((u) => (u.id === params.id ? { ...u, status } : u))
-    return envelope(null)
-  }),
-)
-
 beforeEach(() => {
-  signInLocally()
-  users = Array.from({ length: 23 }, (_, i) => user(i + 1))
+  gateway = createGateway()
+  const { db } = gateway
+  const ref = (record: { id: string; name: string }) => ({ id: record.id, name: record.name })
+  editor = ref(db.identity.roles.find((r) => r.name === 'Editör')!)
+  viewer = ref(db.identity.roles.find((r) => r.name === 'Rapor İzleyici')!)
+  company = ref(db.parameter.companies.find((c) => c.status === 'active' && db.channel.channels.some((ch) => ch.companyId === c.id))!)
+  channel = ref(db.channel.channels.find((ch) => ch.companyId === company.id)!)
+  // The signed-in admin (oldest, so last) and 23 users of the test.
+  const admin = accountOf(db, 'admin@demo.local')
+  admin.createdAt = '2000-01-01T00:00:00Z'
+  db.identity.users = [admin, ...Array.from({ length: 23 }, (_, i) => user(i + 1))]
   searches.length = 0
-  created.length = 0
+  creates.length = 0
   updates.length = 0
   statusChanges.length = 0
   quietConsoleErrors()
@@ -98,13 +78,11 @@ const table = () => screen.getByRole('table', { name: 'Users', hidden: true })
 const headerTexts = () => within(table()).getAllByRole('columnheader', { hidden: true }).map((cell) => cell.textContent?.trim())
 const firstNames = () => columnTexts(table(), 'firstName')
 
-function renderUsers(route = '/users') {
-  return renderWithProviders(<UsersScreen />, { route, language: 'en', withLocation: true })
-}
+const renderUsers = (route = '/users') => renderScreen(<UsersScreen />, { gateway, handlers: spies, route, language: 'en', withLocation: true })
 
 describe('Users screen', () => {
   it('shows the spec default columns and sends the filters of the URL to users/search', async () => {
-    renderUsers(`/users?search=ad1&status=active&roles=${ROLE_EDITOR}&executive=false&sort=lastName&order=desc`)
+    await renderUsers(`/users?search=ad1&status=active&roles=${editor.id}&executive=false&sort=lastName&order=desc`)
     await waitFor(() => expect(firstNames().length).toBeGreaterThan(0))
     expect(headerTexts()).toEqual(['First name', 'Last name', 'Roles', 'Phone number', 'Status', 'Actions'])
     expect(searches.at(-1)).toEqual({
@@ -112,20 +90,22 @@ describe('Users screen', () => {
       size: 10,
       search: 'ad1',
       status: 'active',
-      roles: [ROLE_EDITOR],
+      roles: [editor.id],
       executive: false,
       sortKey: 'lastName',
       sortOrder: 'desc',
     })
+    // The gateway's answer: the active non-executive editors matching "ad1", by last name descending.
+    expect(firstNames()).toEqual(['Ad19', 'Ad17', 'Ad15', 'Ad13', 'Ad11', 'Ad1'])
     // The status shows with its enum label.
-    expect(within(table()).getAllByText('Aktif').length).toBeGreaterThan(0)
+    expect(within(table()).getAllByText('Active').length).toBeGreaterThan(0)
   })
 
   it('filters by status from the filter bar, back to page one, in the URL', async () => {
-    const { user: actor } = renderUsers('/users?page=2')
+    const { user: actor } = await renderUsers('/users?page=2')
     await waitFor(() => expect(firstNames()).toHaveLength(10))
     await actor.click(screen.getByRole('combobox', { name: 'Status' }))
-    await actor.click(await screen.findByRole('option', { name: 'Pasif' }))
+    await actor.click(await screen.findByRole('option', { name: 'Passive' }))
     await waitFor(() => expect(searchParams().get('status')).toBe('passive'))
     expect(searchParams().get('page')).toBeNull()
     await waitFor(() => expect(searches.at(-1)).toMatchObject({ index: 0, status: 'passive' }))
@@ -133,7 +113,7 @@ describe('Users screen', () => {
   })
 
   it('creates a user: a taken e-mail is shown on the field with every value kept, then the save goes through', async () => {
-    const { user: actor } = renderUsers()
+    const { user: actor } = await renderUsers()
     await waitFor(() => expect(firstNames()).toHaveLength(10))
     await actor.click(screen.getByRole('button', { name: 'New user' }))
     await waitFor(() => expect(searchParams().get('editor')).toBe('new'))
@@ -146,10 +126,12 @@ describe('Users screen', () => {
     // Roles are required.
     await actor.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }))
     expect(await within(dialog).findByText('Please make a choice.')).toBeTruthy()
+    expect(creates).toHaveLength(0)
     await actor.click(within(dialog).getByRole('combobox', { name: 'Roles', hidden: true }))
-    await actor.click(await screen.findByRole('option', { name: 'İzleyici', hidden: true }))
+    await actor.click(await screen.findByRole('option', { name: viewer.name, hidden: true }))
     await actor.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }))
 
+    // The gateway answers 409 for an e-mail another user has.
     expect(await within(dialog).findByText('Another user already has the email address user3@demo.local.')).toBeTruthy()
     expect(box('First name').value).toBe('Zeynep')
     expect(box('Last name').value).toBe('Kaya')
@@ -160,24 +142,26 @@ describe('Users screen', () => {
     await actor.type(box('E-mail'), 'zeynep.kaya@demo.local')
     await actor.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }))
     await waitFor(() => expect(searchParams().get('editor')).toBeNull())
-    expect(created.at(-1)).toEqual({
+    expect(creates.at(-1)).toEqual({
       firstName: 'Zeynep',
       lastName: 'Kaya',
       email: 'zeynep.kaya@demo.local',
       phoneNumber: '+905321112233',
-      roleIds: [ROLE_VIEWER],
+      roleIds: [viewer.id],
       companyIds: [],
       channelIds: [],
       executive: false,
-      organizationId: null,
+      // The real session is the admin's, who belongs to an organization: a new user belongs to it too.
+      organizationId: accountOf(gateway.db, 'admin@demo.local').organizationId,
       status: 'active',
     })
-    // The list was fetched again and shows the new user first.
+    // The list was fetched again and shows the new user (the newest) first.
     await waitFor(() => expect(firstNames()[0]).toBe('Zeynep'))
+    expect(gateway.db.identity.users.find((u) => u.email === 'zeynep.kaya@demo.local')).toMatchObject({ firstName: 'Zeynep', roles: [viewer] })
   })
 
   it('deactivates a user after confirmation', async () => {
-    const { user: actor } = renderUsers()
+    const { user: actor } = await renderUsers()
     await waitFor(() => expect(firstNames()).toHaveLength(10))
     await actor.click(within(table()).getByRole('button', { name: 'Actions for Ad1 Soyad1', hidden: true }))
     await actor.click(await screen.findByRole('menuitem', { name: 'Deactivate', hidden: true }))
@@ -186,11 +170,27 @@ describe('Users screen', () => {
     await actor.click(within(confirm).getByRole('button', { name: 'Deactivate', hidden: true }))
     await waitFor(() => expect(statusChanges).toEqual([{ id: uuid(1), status: 'passive' }]))
     expect(await screen.findByText('Ad1 Soyad1 was deactivated.')).toBeTruthy()
+    expect(gateway.db.identity.users.find((u) => u.id === uuid(1))?.status).toBe('passive')
+  })
+
+  it('shows why a status change failed and leaves the user as they were', async () => {
+    const { user: actor, faults } = await renderUsers()
+    await waitFor(() => expect(firstNames()).toHaveLength(10))
+    faults.set({ method: 'PATCH', path: '/identity-service/users/*/status', status: 500 })
+    await actor.click(within(table()).getByRole('button', { name: 'Actions for Ad1 Soyad1', hidden: true }))
+    await actor.click(await screen.findByRole('menuitem', { name: 'Deactivate', hidden: true }))
+    const confirm = await screen.findByRole('alertdialog', { hidden: true })
+    await actor.click(within(confirm).getByRole('button', { name: 'Deactivate', hidden: true }))
+    await waitFor(() => expect(statusChanges).toHaveLength(1))
+    // The server's reason is shown as text.
+    expect((await screen.findAllByText(/Injected fault: HTTP 500/)).length).toBeGreaterThan(0)
+    expect(screen.queryByText('Ad1 Soyad1 was deactivated.')).toBeNull()
+    expect(gateway.db.identity.users.find((u) => u.id === uuid(1))?.status).toBe('active')
   })
 
   it('edits a user with the stored values and sends the full update', async () => {
-    users[0] = user(1, { companies: [{ id: COMPANY_A, name: 'Şirket A' }], channels: [{ id: CHANNEL_A1, name: 'Kanal A1' }] })
-    const { user: actor } = renderUsers(`/users?editor=${uuid(1)}`)
+    Object.assign(gateway.db.identity.users.find((u) => u.id === uuid(1))!, { companies: [company], channels: [channel] })
+    const { user: actor } = await renderUsers(`/users?editor=${uuid(1)}`)
     // The drawer shows a spinner until the user is loaded, then the form.
     const firstName = (await screen.findByRole('textbox', { name: /^First name/, hidden: true })) as HTMLInputElement
     const dialog = await drawerLabelled('Edit user')
@@ -206,13 +206,14 @@ describe('Users screen', () => {
         firstName: 'Adnan',
         lastName: 'Soyad1',
         phoneNumber: '+905320000001',
-        roleIds: [ROLE_EDITOR],
-        companyIds: [COMPANY_A],
-        channelIds: [CHANNEL_A1],
+        roleIds: [editor.id],
+        companyIds: [company.id],
+        channelIds: [channel.id],
         executive: false,
         organizationId: null,
         status: 'active',
       },
     })
+    await waitFor(() => expect(gateway.db.identity.users.find((u) => u.id === uuid(1))).toMatchObject({ firstName: 'Adnan', companies: [company], channels: [channel] }))
   })
 })
