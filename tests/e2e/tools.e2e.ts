@@ -6,9 +6,11 @@ import { launch, screenshot, type Browser } from './support/browser'
 
 /**
  * The tools end to end, in Chromium against the production build on the mock
- * gateway's Node host: a 1920×1080 image cropped to a 1280×720 thumbnail and applied; a 5 MB BMP
- * refused with a clear message; a video's title translated into English raises the coverage; a
- * document uploaded and downloaded byte for byte.
+ * gateway's Node host: a 1920×1080 image cropped to a 1280×720 thumbnail and applied (the videos
+ * list shows it); a 5 MB BMP refused with a clear message; a frame captured from a local video,
+ * and an undecodable one falling back to the server's candidates; a video's title translated into
+ * English raises the coverage; a document uploaded and downloaded byte for byte; a profile
+ * picture uploaded and shown (the gateway keeps images at same-origin addresses).
  */
 
 let browser: Browser | undefined
@@ -39,6 +41,56 @@ async function landscapePng(page: Page): Promise<Buffer> {
     context.font = 'bold 160px sans-serif'
     context.fillText('E2E 1920×1080', 260, 600)
     const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'))
+    const bytes = new Uint8Array(await blob.arrayBuffer())
+    let binary = ''
+    for (const byte of bytes) binary += String.fromCharCode(byte)
+    return btoa(binary)
+  })
+  return Buffer.from(base64, 'base64')
+}
+
+/**
+ * A 640×360 WebM (VP8) of about a second, recorded by the page from a canvas (no binary fixture).
+ * Chromium's software encoder on a busy machine sometimes drops most frames: a recording shorter
+ * than half a second is made again.
+ */
+async function recordedWebm(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const record = async () => {
+      const canvas = document.createElement('canvas')
+      canvas.width = 640
+      canvas.height = 360
+      const context = canvas.getContext('2d')!
+      const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm;codecs=vp8' })
+      const chunks: Blob[] = []
+      recorder.ondataavailable = (event) => chunks.push(event.data)
+      const stopped = new Promise((resolve) => (recorder.onstop = resolve))
+      recorder.start(100)
+      const start = performance.now()
+      for (let frame = 0; performance.now() - start < 1500; frame += 1) {
+        context.fillStyle = `hsl(${(frame * 12) % 360} 60% 40%)`
+        context.fillRect(0, 0, 640, 360)
+        context.fillStyle = '#ffffff'
+        context.font = 'bold 96px sans-serif'
+        context.fillText(`frame ${frame}`, 60, 220)
+        await new Promise((resolve) => setTimeout(resolve, 33))
+      }
+      recorder.stop()
+      await stopped
+      return new Blob(chunks, { type: 'video/webm' })
+    }
+    const durationOf = async (blob: Blob) => {
+      const video = document.createElement('video')
+      video.muted = true
+      video.preload = 'auto'
+      video.src = URL.createObjectURL(blob)
+      await new Promise((resolve, reject) => ((video.onloadeddata = resolve), (video.onerror = reject)))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      URL.revokeObjectURL(video.src)
+      return video.duration
+    }
+    let blob = await record()
+    for (let attempt = 1; attempt < 4 && (await durationOf(blob)) < 0.5; attempt += 1) blob = await record()
     const bytes = new Uint8Array(await blob.arrayBuffer())
     let binary = ''
     for (const byte of bytes) binary += String.fromCharCode(byte)
@@ -82,6 +134,53 @@ describe('tools', () => {
     // The candidates list the new one as the one shown now.
     const shown = page.getByRole('listitem').filter({ hasText: 'Shown now' })
     await expect.poll(() => shown.locator('img').getAttribute('src')).toBe(applied)
+
+    // The channel's videos list shows the new thumbnail on the video's row.
+    const chosen = new URL(page.url()).searchParams
+    const title = (await page.getByRole('combobox', { name: 'Video' }).inputValue()).trim()
+    await page.goto(`/my-channels/${chosen.get('channelId')}/contents/videos`)
+    await page.getByRole('searchbox').first().fill(title)
+    const row = page.locator(`[data-row-id="${chosen.get('video')}"]`)
+    await row.waitFor({ timeout: 30_000 })
+    await expect.poll(() => row.locator('img').first().getAttribute('src'), { timeout: 30_000 }).toBe(applied)
+    await expect.poll(() => row.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280)
+    await screenshot(page, 'tools-thumbnail-in-videos-list')
+  })
+
+  it('captures a frame of a local video, steps frame by frame, and falls back to the server\'s candidates for a file the browser cannot play', async () => {
+    const page = await signedIn()
+    await page.goto('/Thumbnail')
+    await page.getByRole('combobox', { name: 'Video' }).click()
+    await page.getByRole('listbox').getByRole('option').first().click()
+    await page.getByRole('tab', { name: 'Frame from the video' }).click()
+    const picker = page.locator('input[name="video-file"]')
+    await picker.setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: await recordedWebm(page) })
+    const video = page.locator('video')
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth), { timeout: 30_000 }).toBe(640)
+    await page.getByRole('button', { name: 'Next frame' }).click()
+    await page.getByRole('button', { name: 'Next frame' }).click()
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime * 30))).toBe(2)
+    await page.getByRole('button', { name: 'Previous frame' }).click()
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime * 30))).toBe(1)
+    await page.getByRole('button', { name: 'Use this frame' }).click()
+    await page.getByRole('group', { name: 'Previews' }).waitFor({ timeout: 30_000 })
+    await expect.poll(() => page.getByText(/^Cropped area 640×360 px, saved as 1280×720\.$/).isVisible()).toBe(true)
+    // The crop area answers the arrow keys (react-easy-crop's keyboard support).
+    await page.getByLabel('Crop area').focus()
+    await page.keyboard.press('ArrowRight')
+    await screenshot(page, 'tools-thumbnail-frame')
+    await page.getByRole('button', { name: 'Discard' }).click()
+
+    // Not a video Chromium can decode (as an HEVC file is for many browsers).
+    await page.getByRole('tab', { name: 'Frame from the video' }).click()
+    await page.locator('input[name="video-file"]').setInputFiles({ name: 'hevc.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(64 * 1024, 0x17) })
+    await page.getByText(/^This browser cannot play this video file/).waitFor({ timeout: 30_000 })
+    expect(await page.getByRole('tab', { name: 'Generate' }).getAttribute('aria-selected')).toBe('true')
+    expect(await page.locator('video').count()).toBe(0)
+    const candidates = page.getByRole('region', { name: 'Candidates' }).getByRole('listitem')
+    const before = await candidates.count()
+    await page.getByRole('button', { name: 'Generate 3 candidates' }).click()
+    await expect.poll(() => candidates.count(), { timeout: 30_000 }).toBe(before + 3)
   })
 
   it('translates a video\'s title into English and the channel\'s coverage rises', async () => {
@@ -126,5 +225,23 @@ describe('tools', () => {
     expect(download.suggestedFilename()).toBe(`${name}.csv`)
     const saved = await download.path()
     expect(Buffer.compare(readFileSync(saved), bytes)).toBe(0)
+  })
+
+  it('shows a profile picture after it is uploaded (the gateway serves it at a same-origin address)', async () => {
+    const page = await signedIn()
+    await page.goto('/profile/profile-information')
+    await page.getByRole('button', { name: 'Edit' }).click()
+    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await landscapePng(page) })
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Your profile was updated.').first().waitFor({ timeout: 30_000 })
+    const sidebar = page.getByTestId('sidebar-profile').locator('img')
+    await expect.poll(() => sidebar.getAttribute('src'), { timeout: 30_000 }).toMatch(/\/mock-files\//)
+    const src = (await sidebar.getAttribute('src')) ?? ''
+    expect(new URL(src, page.url()).origin).toBe(new URL(page.url()).origin)
+    await expect.poll(() => sidebar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    expect(await imageSizeIn(page, src)).toEqual({ width: 1920, height: 1080 })
+    // After a reload too: the picture is kept, not a blob: of this page.
+    await page.reload()
+    await expect.poll(() => page.getByTestId('sidebar-profile').locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true)
   })
 })

@@ -58,7 +58,7 @@ export function ThumbnailScreen() {
           loading={channels.loading}
           placeholder={t('pick.channelPlaceholder')}
         />
-        {channelId ? <VideoPicker key={channelId} channelId={channelId} videoId={videoId} onVideo={(id) => choose({ video: id })} /> : null}
+        {channelId ? <VideoPicker key={channelId} channelId={channelId} videoId={videoId} onVideo={(id) => choose({ channelId, video: id })} /> : null}
       </div>
       {!videoId ? (
         <Text className={styles.muted}>{t('pick.none')}</Text>
