@@ -2,11 +2,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { HttpTransportType, HubConnectionBuilder, type HubConnection, type IHttpConnectionOptions } from '@microsoft/signalr'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { WebSocket as NodeWebSocket } from 'ws'
 import { NotificationHubClient, type WebSocketConstructor } from '@/api/notification-hub'
 import { browserLike } from '@tests/browser-like-socket'
+import { server } from '@tests/msw'
 import { signAccessToken } from '../auth/jwt'
 import { HUB_PATH, MockHub } from './hub'
 import { hubLink } from './msw-link'
@@ -31,6 +31,8 @@ interface Host {
     WebSocket: WebSocketConstructor
     /** A socket whose upgrade carries this language, as a browser set to it sends it; `restore` undoes what it changed. */
     speaking(language: string): { WebSocket: WebSocketConstructor; restore(): void }
+    /** Before each test: what the host needs in place again (the shared msw server drops a test's handlers after it). */
+    eachTest(): void
     stop(): Promise<void>
   }>
 }
@@ -39,9 +41,10 @@ const hosts: Host[] = [
   {
     name: 'msw WebSocket link (browser host)',
     async start(hub) {
-      const server = setupServer(hubLink(hub))
-      server.listen({ onUnhandledFrame: 'error' })
-      // Created after listen() so it extends the WebSocket class msw intercepts.
+      // The file's shared msw server (listening since the file started) carries the link; it
+      // resets handlers after every test, so each test puts the link back.
+      const link = hubLink(hub)
+      // Made once the server listens, so it extends the WebSocket class msw intercepts.
       const WebSocket = browserLike(globalThis.WebSocket)
       return {
         baseUrl: 'http://gateway.test',
@@ -51,26 +54,32 @@ const hosts: Host[] = [
           const languages = vi.spyOn(globalThis.navigator, 'languages', 'get').mockReturnValue([language])
           return { WebSocket, restore: () => languages.mockRestore() }
         },
-        stop: async () => server.close(),
+        eachTest: () => server.use(link),
+        stop: async () => undefined,
       }
     },
   },
   {
     name: 'real WebSocket server on a loopback port (Node host)',
     async start(hub) {
-      const server: Server = createServer((_req, res) => res.writeHead(404).end())
-      const detach = attachHub(server, hub)
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-      const { port } = server.address() as AddressInfo
+      // The file's shared msw server also intercepts Node's http requests, ws's upgrade among
+      // them (an unhandled upgrade does not reach the real socket): it stands aside while the
+      // real server is used, and listens again afterwards.
+      server.close()
+      const httpServer: Server = createServer((_req, res) => res.writeHead(404).end())
+      const detach = attachHub(httpServer, hub)
+      await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
+      const { port } = httpServer.address() as AddressInfo
       return {
         baseUrl: `http://127.0.0.1:${port}`,
         WebSocket: browserLike(NodeWebSocket as never),
         speaking: (language) => ({ WebSocket: browserLike(nodeWebSocketSpeaking(language) as never), restore: () => undefined }),
+        eachTest: () => undefined,
         stop: () =>
           new Promise<void>((resolve) => {
             detach()
-            server.close(() => resolve())
-          }),
+            httpServer.close(() => resolve())
+          }).then(() => server.listen({ onUnhandledFrame: 'error' })),
       }
     },
   },
@@ -88,6 +97,7 @@ describe.each(hosts)('the mock hub over $name', (host) => {
   beforeAll(async () => {
     running = await host.start(hub)
   })
+  beforeEach(() => running.eachTest())
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((client) => client.stop()))
     created.length = 0
