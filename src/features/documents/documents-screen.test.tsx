@@ -86,4 +86,67 @@ describe('Documents', () => {
     expect(gateway.db.documents.some((d) => d.fileName === 'iki.txt')).toBe(true)
     expect(gateway.db.documents.some((d) => d.fileName === 'bir.txt')).toBe(false)
   })
+
+  it('cancels one file while it uploads; the other still goes up and nothing of the cancelled one is kept', { timeout: 30_000 }, async () => {
+    const { user, faults } = await renderDocuments()
+    await waitFor(() => expect(columnTexts(table(), 'name').length).toBeGreaterThan(0))
+    // The first upload is slow, so it can be cancelled while it runs.
+    faults.set({ method: 'POST', path: '/channel-service/documents', latencyMs: 20_000, times: 1 })
+    await user.click(screen.getByRole('button', { name: 'Upload documents' }))
+    const dialog = await uploadDialog()
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement
+    await user.upload(input, [new File(['yavaş'], 'yavas.txt', { type: 'text/plain' }), new File(['hızlı'], 'hizli.txt', { type: 'text/plain' })])
+    await user.click(within(dialog).getByRole('button', { name: 'Upload 2 files', hidden: true }))
+    await waitFor(() => expect(within(dialog).getByText(/^Uploading… \d+%$/)).toBeTruthy())
+    expect(within(dialog).getByText('Waiting')).toBeTruthy()
+    const rows = within(dialog).getAllByRole('listitem', { hidden: true })
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Cancel', hidden: true }))
+    await waitFor(() => expect(within(rows[0]!).getByText('Cancelled')).toBeTruthy())
+    await waitFor(() => expect(within(rows[1]!).getByText('Uploaded')).toBeTruthy())
+    expect(gateway.db.documents.some((d) => d.fileName === 'hizli.txt')).toBe(true)
+    expect(gateway.db.documents.some((d) => d.fileName === 'yavas.txt')).toBe(false)
+    expect(within(dialog).getByRole('button', { name: 'Done', hidden: true })).toBeTruthy()
+  })
+
+  it('previews a PDF in a frame and an uploaded PNG as an image, both from same-origin addresses, with a download link', { timeout: 30_000 }, async () => {
+    const { user } = await renderDocuments()
+    await waitFor(() => expect(columnTexts(table(), 'name').length).toBeGreaterThan(0))
+    const shown = columnTexts(table(), 'name')
+    const pdf = gateway.db.documents.find((d) => d.contentType === 'application/pdf' && shown.includes(d.name))!
+    await user.click(await screen.findByRole('button', { name: pdf.name, hidden: true }))
+    const preview = await screen.findByRole('dialog', { name: pdf.name })
+    const frame = within(preview).getByTitle(`Preview of ${pdf.name}`)
+    expect(frame.tagName).toBe('IFRAME')
+    expect(new URL(frame.getAttribute('src')!).pathname).toBe(pdf.path)
+    const download = within(preview).getByRole('link', { name: 'Download' })
+    expect(download.getAttribute('download')).toBe(pdf.fileName)
+    await user.click(within(preview).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: pdf.name })).toBeNull())
+
+    await user.click(screen.getByRole('button', { name: 'Upload documents' }))
+    const dialog = await uploadDialog()
+    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'logo.png', { type: 'image/png' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Upload 1 file', hidden: true }))
+    await waitFor(() => expect(within(dialog).getByText('Uploaded')).toBeTruthy())
+    await user.click(within(dialog).getByRole('button', { name: 'Done', hidden: true }))
+    await searchDocuments(user, 'logo')
+    await user.click(await screen.findByRole('button', { name: 'logo', hidden: true }))
+    const image = within(await screen.findByRole('dialog', { name: 'logo' })).getByRole('img', { name: 'logo' })
+    expect(new URL(image.getAttribute('src')!).pathname).toBe(gateway.db.documents.find((d) => d.fileName === 'logo.png')!.path)
+  })
 })
+
+/** Types a search and waits for the list to show only matching rows. */
+async function searchDocuments(user: Awaited<ReturnType<typeof renderDocuments>>['user'], text: string) {
+  const box = await waitFor(() => screen.getByRole('searchbox', { name: 'Search', hidden: true }))
+  await user.clear(box)
+  await user.type(box, text)
+  await waitFor(
+    () => {
+      const names = columnTexts(table(), 'name')
+      expect(names.length).toBeGreaterThan(0)
+      expect(names.every((name) => name?.includes(text))).toBe(true)
+    },
+    { timeout: 10_000 },
+  )
+}
