@@ -53,7 +53,6 @@ function OrganizationForm({ id, initial, onClose }: { id: string | null; initial
     },
     onClose,
   })
-  const statusOptions = options.statuses.options.length ? options.statuses.options : ['active', 'passive'].map((value) => ({ value, label: t(`status.${value}`) }))
   return (
     <FormDrawer open title={id ? t('editor.editTitle') : t('editor.createTitle')} editor={editor} size="medium">
       <FormInput control={form.control} name="name" label={t('fields.name')} required maxLength={200} autoComplete="organization" />
@@ -72,7 +71,7 @@ function OrganizationForm({ id, initial, onClose }: { id: string | null; initial
         <FormDate control={form.control} name="contractStartDate" label={t('fields.contractStartDate')} required />
         <FormDate control={form.control} name="contractEndDate" label={t('fields.contractEndDate')} required hint={t('fields.contractEndHint')} />
       </div>
-      <FormSelect control={form.control} name="status" label={t('fields.status')} required options={statusOptions} />
+      <FormSelect control={form.control} name="status" label={t('fields.status')} required options={options.statuses.options} />
     </FormDrawer>
   )
 }

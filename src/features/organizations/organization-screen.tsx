@@ -95,7 +95,7 @@ export function OrganizationScreen() {
         kind: 'select',
         key: 'status',
         label: t('filters.status'),
-        options: options.statuses.options.length ? options.statuses.options : ['active', 'passive'].map((value) => ({ value, label: t(`status.${value}`) })),
+        options: options.statuses.options,
         loading: options.statuses.loading,
       },
       { kind: 'select', key: 'country', label: t('filters.country'), options: options.countries.options, loading: options.countries.loading },

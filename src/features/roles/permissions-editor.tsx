@@ -5,6 +5,7 @@ import {
   makeStyles,
   mergeClasses,
   SearchBox,
+  Spinner,
   Text,
   tokens,
 } from '@fluentui/react-components'
@@ -24,9 +25,10 @@ import {
 import type { Permission } from '@/api/generated/identity/model'
 import { SaveRolePermissionsBody } from '@/api/generated/identity/zod/roles/roles.zod'
 import { FormDrawer, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/ui/form'
+import { LoadFailure } from '@/shared/ui/load-state/load-state'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
 import { groupPermissions, permissionsToSave, setMany } from './permission-groups'
-import { useRoleOptions } from './use-role-options'
+import { usePermissionGroupNames } from './use-role-options'
 
 /** The editor lists the whole catalogue at once (contract: size 1000), without internal ones. */
 const CATALOGUE = { index: 0, size: 1000, isHide: false, sortKey: 'group', sortOrder: 'asc' } as const
@@ -63,6 +65,7 @@ const useStyles = makeStyles({
   code: { fontFamily: tokens.fontFamilyMonospace, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   label: { display: 'flex', flexDirection: 'column' },
   muted: { color: tokens.colorNeutralForeground3 },
+  groupNames: { alignSelf: 'flex-start' },
 })
 
 /** `?permissions=<roleId>`: the role's permissions against the whole catalogue. */
@@ -118,7 +121,8 @@ function PermissionsForm({
   const styles = useStyles()
   const notify = useNotify()
   const queryClient = useQueryClient()
-  const options = useRoleOptions()
+  // The groups' server names; the client's names stand in until they answer, or when they cannot (said above the groups).
+  const groupNames = usePermissionGroupNames()
   const save = useSaveRolePermissions()
   const [search, setSearch] = useState('')
   const offeredIds = useMemo(() => new Set(offered.map((p) => p.id)), [offered])
@@ -142,7 +146,7 @@ function PermissionsForm({
   })
 
   const set = (ids: readonly string[], on: boolean) => form.setValue('permissionIds', setMany(ticked, ids, on), { shouldDirty: true })
-  const groupLabel = (group: string) => options.groups.labelOf(group) ?? t(`groups.${group}`, { defaultValue: group })
+  const groupLabel = (group: string) => groupNames.labelOf(group) ?? t(`groups.${group}`, { defaultValue: group })
   const format = (n: number) => n.toLocaleString(i18n.language)
 
   return (
@@ -167,6 +171,11 @@ function PermissionsForm({
           </>
         )}
       </div>
+      {groupNames.error ? (
+        <LoadFailure title={t('permissions.groupNamesFailed')} error={groupNames.error} retrying={groupNames.retrying} onRetry={groupNames.retry} />
+      ) : groupNames.loading ? (
+        <Spinner className={styles.groupNames} size="extra-tiny" labelPosition="after" label={t('permissions.groupNamesLoading')} />
+      ) : null}
       {groups.length === 0 ? <Text className={styles.muted}>{t('permissions.noMatch')}</Text> : null}
       {groups.map((group) => {
         const ids = group.permissions.map((p) => p.id)

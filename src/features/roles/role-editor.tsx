@@ -42,12 +42,11 @@ function RoleForm({ id, initial, onClose, onCreated }: { id: string | null; init
     },
     onClose,
   })
-  const platformOptions = options.platforms.options.length ? options.platforms.options : ['back_office', 'mobile', 'web', 'smart_tv'].map((value) => ({ value, label: t(`platforms.${value}`) }))
   return (
     <FormDrawer open title={id ? t('editor.editTitle') : t('editor.createTitle')} editor={editor} submitLabel={id ? undefined : t('editor.createAndContinue')}>
       <FormInput control={form.control} name="name" label={t('fields.name')} required maxLength={100} autoComplete="off" />
       <FormTextarea control={form.control} name="roleDescription" label={t('fields.roleDescription')} nullable maxLength={500} />
-      <FormSelect control={form.control} name="platformType" label={t('fields.platformType')} required options={platformOptions} loading={options.platforms.loading} />
+      <FormSelect control={form.control} name="platformType" label={t('fields.platformType')} required options={options.platforms.options} loading={options.platforms.loading} />
       <FormSelect control={form.control} name="department" label={t('fields.department')} required options={options.departments.options} loading={options.departments.loading} />
     </FormDrawer>
   )

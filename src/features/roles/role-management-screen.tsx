@@ -74,12 +74,12 @@ export function RoleManagementScreen() {
         kind: 'multiselect',
         key: 'platformTypes',
         label: t('filters.platformTypes'),
-        options: options.platforms.options.length ? options.platforms.options : ['back_office', 'mobile', 'web', 'smart_tv'].map((value) => ({ value, label: platformLabel(value) })),
+        options: options.platforms.options,
         loading: options.platforms.loading,
       },
       { kind: 'multiselect', key: 'departmentIds', label: t('filters.departments'), options: options.departments.options, loading: options.departments.loading },
     ],
-    [t, options, platformLabel],
+    [t, options],
   )
 
   // "Create" continues to the new role's permissions in the same panel slot.
