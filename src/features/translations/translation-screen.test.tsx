@@ -51,4 +51,53 @@ describe('Translations', () => {
     await waitFor(() => expect(english().textContent).toMatch(new RegExp(`^English${translatedBefore + 1} /`)))
     expect(coverage).toBeTruthy()
   })
+
+  it('marks a translation whose original changed, and saving it side by side with the new original clears the mark; publish', { timeout: 40_000 }, async () => {
+    const record = gateway.db.translations.find((t) => t.itemType === 'video' && t.status === 'draft')!
+    const video = gateway.db.videos.get(record.itemId)!
+    // The video's title changed after the translation was written.
+    video.video = `${video.video} (yeni kurgu)`
+    const name = `${video.video} (${record.languageCode})`
+    const { user } = await renderTranslations(`/translation?search=${encodeURIComponent(record.title)}&languageCode=${record.languageCode}`)
+    await waitFor(() => expect(columnTexts(table(), 'itemTitle')).toContain(video.video), { timeout: 10_000 })
+    const row = () => within(table()).getAllByRole('row', { hidden: true }).find((r) => r.querySelector('[data-column="itemTitle"]')?.textContent === video.video)!
+    expect(row().querySelector('[data-column="needsUpdate"]')?.textContent).toBe('Needs update')
+
+    await user.click(within(table()).getByRole('button', { name: `Actions for ${name}`, hidden: true }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit', hidden: true }))
+    const drawer = await screen.findByRole('dialog', { name: 'Edit translation' }, { timeout: 10_000 })
+    expect(await within(drawer).findByText(/^The original changed after this translation was written/, {}, { timeout: 10_000 })).toBeTruthy()
+    // The new original beside the translation.
+    expect(within(within(drawer).getByRole('region', { name: 'Original', hidden: true })).getByText(video.video)).toBeTruthy()
+    const title = within(drawer).getByRole('textbox', { name: /^Title/, hidden: true })
+    await user.clear(title)
+    await user.type(title, 'New cut')
+    expect(within(drawer).getByText('7 / 100 characters')).toBeTruthy()
+    await user.click(within(drawer).getByRole('button', { name: 'Save', hidden: true }))
+    await waitFor(() => expect(gateway.db.translations.find((t) => t.id === record.id)?.title).toBe('New cut'))
+
+    // The list now searches for a title no row has: look for the edited one.
+    const search = screen.getByRole('searchbox', { name: 'Search', hidden: true })
+    await user.clear(search)
+    await user.type(search, 'New cut')
+    await waitFor(() => expect(row()?.querySelector('[data-column="needsUpdate"]')?.textContent).toBe(''), { timeout: 10_000 })
+    await user.click(within(table()).getByRole('button', { name: `Actions for ${name}`, hidden: true }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Publish', hidden: true }))
+    await waitFor(() => expect(gateway.db.translations.find((t) => t.id === record.id)?.status).toBe('published'))
+    await waitFor(() => expect(row().querySelector('[data-column="status"]')?.textContent).toBe('Published'))
+  })
+
+  it('deletes two translations at once', { timeout: 30_000 }, async () => {
+    const { user } = await renderTranslations('/translation?itemType=channel&languageCode=de')
+    await waitFor(() => expect(columnTexts(table(), 'itemTitle').length).toBeGreaterThan(1), { timeout: 10_000 })
+    const before = gateway.db.translations.length
+    const names = columnTexts(table(), 'itemTitle').slice(0, 2)
+    for (const itemTitle of names) await user.click(screen.getByRole('checkbox', { name: `Select ${itemTitle} (de)`, hidden: true }))
+    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Delete', hidden: true }))
+    const confirm = await screen.findByRole('alertdialog', { hidden: true })
+    expect(within(confirm).getByText('Delete 2 translations?')).toBeTruthy()
+    await user.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }))
+    await waitFor(() => expect(gateway.db.translations).toHaveLength(before - 2))
+    await waitFor(() => expect(columnTexts(table(), 'itemTitle')).not.toContain(names[0]))
+  })
 })
