@@ -30,28 +30,31 @@ interface ChartTable {
 
 function HiddenTable({ table }: { table: ChartTable }) {
   const styles = useStyles()
+  // The hidden box wraps the table: a table's own height cannot be held to 1 px, so a long one made the page taller.
   return (
-    <table className={styles.hidden}>
-      <thead>
-        <tr>
-          {table.headers.map((header, index) => (
-            <th key={index} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row, index) => (
-          <tr key={index}>
-            <th scope="row">{row.label}</th>
-            {row.values.map((value, column) => (
-              <td key={column}>{value}</td>
+    <div className={styles.hidden}>
+      <table>
+        <thead>
+          <tr>
+            {table.headers.map((header, index) => (
+              <th key={index} scope="col">
+                {header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {table.rows.map((row, index) => (
+            <tr key={index}>
+              <th scope="row">{row.label}</th>
+              {row.values.map((value, column) => (
+                <td key={column}>{value}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 

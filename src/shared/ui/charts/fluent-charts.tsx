@@ -16,6 +16,14 @@ import { pairedColors, seriesColors } from './palette'
 
 const TIME_HEIGHT = 280
 const BAR_HEIGHT = 28
+/** Breakdown labels longer than this are cut, with the whole label in a tooltip. */
+const LABEL_CHARS = 20
+/**
+ * Room for the breakdown's labels: the library measures them in a lighter font than it draws
+ * (semibold 10 px), so its own margin cut the longest label's first letters. About 6 px a
+ * character (measured 5.2–5.4) plus the tick's gap.
+ */
+const labelRoom = (labels: readonly string[]) => Math.max(...labels.map((label) => Math.min(label.length, LABEL_CHARS + 3)), 1) * 6 + 24
 
 interface Formatting {
   formatValue: (value: number) => string
@@ -128,9 +136,15 @@ export function TimeSeriesBody({ series, summary, area, height = TIME_HEIGHT, fo
     }))
     return { chartTitle: summary, lineChartData }
   }, [series, summary, themeMode, formatValue, formatDate])
+  // The library leaves a fixed 40 px for the value axis' labels: room for the longest instead.
+  const axisRoom = useMemo(() => {
+    const top = Math.max(0, ...series.flatMap((s) => s.points.map((p) => p.value)))
+    return Math.max(40, ...[top, top * 0.8, top * 0.6].map((value) => formatAxisValue(value).length * 6 + 18))
+  }, [series, formatAxisValue])
   const common = {
     data,
     height,
+    margins: { left: axisRoom },
     culture,
     useUTC: true,
     optimizeLargeData: true,
@@ -178,7 +192,10 @@ export function BreakdownBody({ items, summary, formatValue, culture }: Breakdow
       useSingleColor
       colors={[color!]}
       showYAxisLables
-      noOfCharsToTruncate={18}
+      showYAxisLablesTooltip
+      noOfCharsToTruncate={LABEL_CHARS}
+      // Right: half of the last value tick (10,000,000) stays inside.
+      margins={{ left: labelRoom(items.map((item) => item.label)), right: 32 }}
       roundCorners
     />
   )
