@@ -1,7 +1,7 @@
 import { getSearchContentReportsQueryKey, searchContentReports, useSearchContentReports } from '@/api/generated/channel/endpoints/reports/reports'
 import type { ContentReportRow, ContentReportSearchRequest, ContentReportSearchRequestSortKey } from '@/api/generated/channel/model'
 import { serverListSource, type ListState } from '@/shared/ui/list'
-import { DATED_PRESETS, datedTableBody, ReportPage, reportSpec, type ReportDefinition, type ReportFilters, type ReportShape } from '../report-kit'
+import { DATED_PRESETS, datedTableBody, formatHours, ReportPage, reportSpec, type ReportDefinition, type ReportFilters, type ReportShape } from '../report-kit'
 
 const SHAPE: ReportShape = { kind: 'content', defaultRange: 'last30', presets: DATED_PRESETS, dimensions: ['channels', 'companies'] }
 type Sort = ContentReportSearchRequestSortKey
@@ -18,7 +18,7 @@ const REPORT: ReportDefinition<ContentReportRow, Sort, ContentReportSearchReques
     { id: 'views', label: t('pages.reports.metrics.views'), sortKey: 'views', align: 'end', width: 120, render: (row) => f.integer(row.views), csv: (row) => row.views },
     { id: 'likes', label: t('pages.reports.metrics.likes'), sortKey: 'likes', align: 'end', width: 110, render: (row) => f.integer(row.likes), csv: (row) => row.likes },
     { id: 'comments', label: t('pages.reports.metrics.comments'), sortKey: 'comments', align: 'end', width: 110, render: (row) => f.integer(row.comments), csv: (row) => row.comments },
-    { id: 'watchTimeHours', label: t('pages.reports.metrics.watchTimeHours'), sortKey: 'watchTimeHours', align: 'end', width: 140, render: (row) => f.number(row.watchTimeHours), csv: (row) => row.watchTimeHours },
+    { id: 'watchTimeHours', label: t('pages.reports.metrics.watchTimeHours'), sortKey: 'watchTimeHours', align: 'end', width: 140, render: (row) => formatHours(f, row.watchTimeHours), csv: (row) => row.watchTimeHours },
   ],
   defaultColumns: ['title', 'views', 'likes', 'comments', 'watchTimeHours'],
   getRowId: (row) => row.videoId,
