@@ -9,6 +9,9 @@ import { hashOf, isoDate, prng } from './random'
  */
 
 export const DAY = 86_400_000
+/** The platform's first day: nothing was watched, earned or uploaded before it (the company report's "all time"). */
+export const PLATFORM_START = '2019-01-01'
+const FIRST_DAY = Date.parse(PLATFORM_START)
 const YEAR = 365 * DAY
 export const round2 = (value: number) => Math.round(value * 100) / 100
 
@@ -17,7 +20,7 @@ export type ReportCurrency = (typeof REPORT_CURRENCIES)[number]
 /** What one unit of a currency is worth in USD (the gateway's fixed rates, for USD equivalents). */
 export const USD_VALUE: Record<ReportCurrency, number> = { USD: 1, EUR: 1.08, TRY: 0.031 }
 
-/** A channel's yearly figures (USD), stable per channel: the dashboard's top channels and watch count. */
+/** A channel's yearly figures (USD), stable per channel: the scale of its day model. */
 export function figuresOf(channel: ChannelRecord) {
   const rand = prng(hashOf(`figures:${channel.id}`))
   const views = Math.round(channel.subscriberCount * (20 + rand() * 60))
@@ -79,6 +82,7 @@ export interface DayFigures {
 }
 
 function computeDay(channel: ChannelRecord, day: number, anchor: number): DayFigures {
+  if (day < FIRST_DAY) return zero()
   const model = modelOf(channel)
   const noise = 0.85 + prng(hashOf(`${channel.id}:${isoDate(day)}`))() * 0.3
   const views = Math.round(model.dailyViews * dayFactor(day, anchor, model.growth) * noise)
@@ -160,6 +164,7 @@ export const usdRevenueOn = (channel: ChannelRecord, day: number, anchor: number
 
 /** A portal user's uploads and publishes on one day: busier on weekdays, each user his own pace. */
 export function userDay(userId: string, day: number): { uploads: number; publishes: number } {
+  if (day < FIRST_DAY) return { uploads: 0, publishes: 0 }
   const pace = prng(hashOf(`pace:${userId}`))() * 0.8
   const weekday = new Date(day).getUTCDay()
   const busy = weekday === 0 || weekday === 6 ? 0.45 : 1.15

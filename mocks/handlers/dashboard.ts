@@ -4,9 +4,19 @@ import type { Db } from '../db'
 import type { ChannelRecord } from '../db/channel'
 import { visibleChannels, visibleCms } from '../db/channel-access'
 import { hashOf, isoDate, prng } from '../db/random'
-import { channelPeriod, currencyOf, daysOf, figuresOf, round2, usdRevenueOn, USD_VALUE } from '../db/report-data'
+import { channelPeriod, currencyOf, daysOf, PLATFORM_START, round2, usdRevenueOn, USD_VALUE } from '../db/report-data'
 import { fail, ok } from '../lib/respond'
 import { intParam, route } from '../lib/route'
+
+/**
+ * A channel's views and revenue (USD) of all time, from the reports' day model: the dashboard's
+ * totals and top channels are the company report's default view (all time) and the channel
+ * report's over the same days.
+ */
+function allTimeOf(db: Db, channel: ChannelRecord) {
+  const figures = channelPeriod(channel, daysOf(PLATFORM_START, isoDate(db.anchor)), db.anchor)
+  return { views: figures.views, revenue: round2(figures.revenue * USD_VALUE[currencyOf(channel)]) }
+}
 
 /**
  * Counter widgets from the database: channels, CMS accounts and claims as they are; video
@@ -36,7 +46,7 @@ function summaryOf(db: Db, userId: string): DashboardSummary {
     draftVideoCount: drafts,
     publishedVideoCount: published,
     copyrightClaimCount: channels.reduce((sum, c) => sum + c.copyright, 0),
-    channelWatchCount: channels.reduce((sum, c) => sum + figuresOf(c).views, 0),
+    channelWatchCount: channels.reduce((sum, c) => sum + allTimeOf(db, c).views, 0),
     yellowDollarCount: limitedAds,
   }
 }
@@ -63,8 +73,9 @@ export const dashboardHandlers = (db: Db): RequestHandler[] => [
     const metric = url.searchParams.get('metric')
     const limit = intParam(url, ['limit'], 10, 1, 10)
     if ((metric !== 'views' && metric !== 'revenue' && metric !== 'subscribers') || limit == null) return fail(400, 'metric must be views, revenue or subscribers and limit 1 to 10.')
-    const valueOf = (c: ChannelRecord) => (metric === 'subscribers' ? c.subscriberCount : figuresOf(c)[metric])
-    const items: DashboardTopChannel[] = [...visibleChannels(db, claims.sub)]
+    const values = new Map(visibleChannels(db, claims.sub).map((c) => [c, metric === 'subscribers' ? c.subscriberCount : allTimeOf(db, c)[metric]]))
+    const valueOf = (c: ChannelRecord) => values.get(c) ?? 0
+    const items: DashboardTopChannel[] = [...values.keys()]
       .sort((a, b) => valueOf(b) - valueOf(a))
       .slice(0, limit)
       .map((c, i) => ({ rank: i + 1, channelId: c.id, channelName: c.name, thumbnail: c.thumbnail, value: valueOf(c) }))

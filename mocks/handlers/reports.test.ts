@@ -71,12 +71,26 @@ describe('report data', () => {
     expect(sum(dashboard.data.body.series.map((p) => p.revenue))).toBeCloseTo(sum(companies.data.body.items.map((c) => c.revenue)), -1)
   })
 
+  it('agrees with the dashboard: its channel views are the company report’s all-time views, its top channels the channel report’s', async () => {
+    const summary = await client.json<{ body: { channelWatchCount: number } }>('GET', '/channel-service/dashboard/summary')
+    const { data } = await overview('company', {})
+    expect(summary.data.body.channelWatchCount).toBe(data.body.totals.find((t) => t.metric === 'views')!.value)
+    const top = await client.json<{ body: { items: Array<{ channelId: string; value: number }> } }>('GET', '/channel-service/dashboard/top-channels?metric=views&limit=3')
+    const allTime = { startDate: '2019-01-01', endDate: isoDate(client.gateway.db.anchor) }
+    const report = await client.json<Page<ChannelReportRow>>('POST', '/channel-service/reports/channel/search', { index: 0, size: 3, ...allTime, sortKey: 'views', sortOrder: 'desc' })
+    expect(top.data.body.items.map((i) => [i.channelId, i.value])).toEqual(report.data.body.items.map((r) => [r.channelId, r.views]))
+  })
+
   it('covers all time by month for the company report without dates, and refuses a reversed period', async () => {
     const { data } = await overview('company', {})
     expect(data.body.startDate).toBe('2019-01-01')
     expect(data.body.granularity).toBe('month')
     expect(data.body.series[0]!.points[0]!.date).toBe('2019-01-01')
     expect(data.body.breakdown.length).toBeGreaterThan(1)
+    // Nothing before the platform's first day: all time has no previous period to compare with.
+    expect(data.body.totals.map((t) => t.previousValue)).toEqual([0, 0])
+    const before = await overview('channel', { startDate: '2018-06-01', endDate: '2018-12-31' })
+    expect(before.data.body.totals.every((t) => t.value === 0)).toBe(true)
     const reversed = await overview('user', { startDate: '2026-03-02', endDate: '2026-03-01' })
     expect(reversed.status).toBe(400)
   })

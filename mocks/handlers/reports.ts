@@ -24,15 +24,15 @@ import type { Db } from '../db'
 import type { ChannelRecord } from '../db/channel'
 import { visibleChannels } from '../db/channel-access'
 import { hashOf, isoDate, prng } from '../db/random'
-import { channelPeriod, currencyOf, DAY, daysOf, previousPeriod, round2, USD_VALUE, userDay, type DayFigures } from '../db/report-data'
+import { channelPeriod, currencyOf, DAY, daysOf, PLATFORM_START, previousPeriod, round2, USD_VALUE, userDay, type DayFigures } from '../db/report-data'
 import { listPage } from '../lib/list'
 import { fail, matches, ok } from '../lib/respond'
 import { route, validBody } from '../lib/route'
 import { forbidden } from './guard'
 
 const badPeriod = () => fail(400, 'endDate must not be before startDate.')
-/** Reports without dates (company report) cover all time: from the platform's first year. */
-const ALL_TIME_START = '2019-01-01'
+/** Reports without dates (company report) cover all time: from the platform's first day. */
+const ALL_TIME_START = PLATFORM_START
 const MAX_SERIES = 60
 const BREAKDOWN_TOP = 10
 const PERMISSION: Record<ReportKind, string> = {
