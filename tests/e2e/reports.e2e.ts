@@ -66,13 +66,32 @@ describe('channel reports', () => {
     await page.getByTestId('report-series').locator('svg[role="region"]').waitFor()
     await screenshot(page, 'reports-channel-last90-two-channels', { fullPage: true })
 
+    // The chart's callout by keyboard: Tab onto a series, → shows the period's first day with both channels.
+    const chart = page.getByTestId('report-series')
+    await chart.getByRole('button', { name: 'Grafiği dışa aktar' }).focus()
+    await page.keyboard.press('Tab')
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="report-series"] svg')))).toBe(true)
+    await page.keyboard.press('ArrowRight')
+    const firstDay = ((await page.locator('.fui-Field__hint').first().textContent()) ?? '').split(' – ')[0]!
+    const callout = page.locator('.fui-PopoverSurface').filter({ hasText: firstDay })
+    await callout.waitFor()
+    for (const name of chosen) expect(await callout.textContent()).toContain(name)
+    await expect.poll(() => chart.locator('[aria-live="polite"]').textContent()).toMatch(new RegExp(`^${firstDay}: `))
+    await page.keyboard.press('Escape')
+    await callout.waitFor({ state: 'hidden' })
+
     // CSV of the whole filtered table: one line per row the table counts, plus the header.
     const total = await tableTotal(page)
     expect(total).toBe(2)
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV olarak dışa aktar' }).click()])
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/)
     expect(csv).toHaveLength(total + 1)
-    expect(new Set(csv.slice(1).map((line) => line.split(';')[0]!.replace(/^"|"$/g, '')))).toEqual(new Set(chosen))
+    const cells = (line: string) => line.split(';').map((cell) => cell.replace(/^"|"$/g, ''))
+    expect(new Set(csv.slice(1).map((line) => cells(line)[0]))).toEqual(new Set(chosen))
+    // Its views add up to the headline's.
+    const viewsColumn = cells(csv[0]!).indexOf('İzlenme')
+    expect(viewsColumn).toBeGreaterThan(0)
+    expect(String(csv.slice(1).reduce((sum, line) => sum + Number(cells(line)[viewsColumn]), 0))).toBe((views ?? '').replace(/\D/g, ''))
 
     // English: the same figures written the English way.
     await page.getByTestId('language-select').selectOption('en')
