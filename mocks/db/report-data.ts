@@ -162,14 +162,17 @@ export function channelPeriod(channel: ChannelRecord, period: readonly number[],
 /** A channel's revenue on one day in USD (the dashboard's revenue graph). */
 export const usdRevenueOn = (channel: ChannelRecord, day: number, anchor: number) => channelDay(channel, day, anchor).revenue * USD_VALUE[currencyOf(channel)]
 
-/** A portal user's uploads and publishes on one day: busier on weekdays, each user his own pace. */
+/** A portal user's uploads and publishes on one day: busier on weekdays (a weekend day about 40 %), each user his own pace. */
 export function userDay(userId: string, day: number): { uploads: number; publishes: number } {
   if (day < FIRST_DAY) return { uploads: 0, publishes: 0 }
   const pace = prng(hashOf(`pace:${userId}`))() * 0.8
   const weekday = new Date(day).getUTCDay()
   const busy = weekday === 0 || weekday === 6 ? 0.45 : 1.15
   const rand = prng(hashOf(`${userId}:${day}`))
-  const uploads = Math.floor(pace * busy * 2 * rand() + rand() * 0.4)
+  // Up to three uploads a day, each as likely as the user's pace on that weekday: fewer at weekends, not none.
+  const chance = pace * busy * 0.15
+  let uploads = 0
+  for (let i = 0; i < 3; i++) if (rand() < chance) uploads++
   return { uploads, publishes: Math.min(uploads, Math.floor(uploads * (0.5 + rand() * 0.5) + rand() * 0.5)) }
 }
 

@@ -48,6 +48,18 @@ describe('report data', () => {
     expect(sum(weekend.map((p) => p.value)) / weekend.length).toBeGreaterThan(sum(weekdays.map((p) => p.value)) / weekdays.length)
   })
 
+  it('has users upload less at weekends, but not nothing', async () => {
+    const { data } = await overview('user', period(91))
+    const points = data.body.series[0]!.points
+    const average = (weekend: boolean) => {
+      const days = points.filter((p) => [0, 6].includes(new Date(p.date).getUTCDay()) === weekend)
+      return sum(days.map((p) => p.value)) / days.length
+    }
+    expect(average(true)).toBeGreaterThan(0)
+    expect(average(true)).toBeLessThan(average(false) * 0.7)
+    expect(points.filter((p) => p.value === 0)).toHaveLength(0)
+  })
+
   it('pays channels in several currencies and reports revenue in one at a time', async () => {
     const rows = await client.json<Page<ChannelReportRow>>('POST', '/channel-service/reports/channel/search', { index: 0, size: 500, ...period(30) })
     expect(new Set(rows.data.body.items.map((r) => r.currency)).size).toBeGreaterThan(1)
