@@ -93,6 +93,21 @@ describe('channel reports', () => {
     expect(viewsColumn).toBeGreaterThan(0)
     expect(String(csv.slice(1).reduce((sum, line) => sum + Number(cells(line)[viewsColumn]), 0))).toBe((views ?? '').replace(/\D/g, ''))
 
+    // The chart as pictures: a PNG, and an SVG with both channels' lines in it.
+    const exportChart = async (format: 'PNG resmi' | 'SVG resmi') => {
+      await chart.getByRole('button', { name: 'Grafiği dışa aktar' }).click()
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: format }).click()])
+      return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) }
+    }
+    const png = await exportChart('PNG resmi')
+    expect(png.name).toMatch(/^channel-reports-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.png$/)
+    expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+    expect(png.bytes.length).toBeGreaterThan(5_000)
+    const svg = await exportChart('SVG resmi')
+    expect(svg.name).toMatch(/\.svg$/)
+    expect(svg.bytes.toString('utf8')).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+    expect(svg.bytes.toString('utf8').match(/<path[^>]+id="lineID/g)?.length).toBe(2)
+
     // English: the same figures written the English way.
     await page.getByTestId('language-select').selectOption('en')
     await page.getByRole('combobox', { name: 'Period' }).waitFor()
