@@ -34,9 +34,9 @@ const dialog = () => screen.findByRole('dialog')
 
 describe('thumbnail dialog: the candidates cannot be loaded', () => {
   it.each([
-    ['en', 'The thumbnail candidates could not be loaded.', 'Try again', /^Candidate \d+$/],
-    ['tr', 'Küçük resim adayları yüklenemedi.', 'Tekrar dene', /^Aday \d+$/],
-  ] as const)('%s: a 500 shows what failed, the server’s reason and a Retry that keeps the error while busy and brings the candidates once the fault is gone', async (language, title, retryName, option) => {
+    ['en', 'The thumbnail candidates could not be loaded.', 'Try again', /^Candidate \d+$/, 'Thumbnail'],
+    ['tr', 'Küçük resim adayları yüklenemedi.', 'Tekrar dene', /^Aday \d+$/, 'Küçük resim'],
+  ] as const)('%s: a 500 shows what failed, the server’s reason and a Retry that keeps the error while busy and brings the candidates once the fault is gone', async (language, title, retryName, option, heading) => {
     faults.set({ method: 'POST', path: SEARCH, status: 500 })
     const { user } = await renderDialog(language)
     const surface = await dialog()
@@ -45,6 +45,8 @@ describe('thumbnail dialog: the candidates cannot be loaded', () => {
     expect(failure.textContent).toContain(title)
     expect(failure.textContent).toContain('Injected fault: HTTP 500')
     expect(within(surface).queryAllByRole('radio')).toHaveLength(0)
+    // Without its candidates the dialog has no video title to show: it is named plainly.
+    expect(within(surface).getByRole('heading').textContent).toBe(heading)
 
     // Retry with the fault still on: the error stays, the button is busy while the call is under way.
     faults.set({ method: 'POST', path: SEARCH, status: 503, latencyMs: 300 })
@@ -60,6 +62,7 @@ describe('thumbnail dialog: the candidates cannot be loaded', () => {
     await user.click(within(screen.getByTestId('load-failure')).getByRole('button', { name: retryName }))
     await waitFor(() => expect(within(surface).getAllByRole('radio')).toHaveLength(candidates))
     expect(within(surface).getAllByText(option)).toHaveLength(candidates)
+    expect(within(surface).getByRole('heading').textContent).toMatch(new RegExp(`^${heading}: .+`))
     expect(screen.queryByTestId('load-failure')).toBeNull()
   })
 })

@@ -33,6 +33,8 @@ export function ThumbnailDialog({ videoId, onClose }: { videoId: string; onClose
   const [lastError, setLastError] = useState<unknown>(null)
   if (candidates.error && candidates.error !== lastError) setLastError(candidates.error)
   const title = items[0]?.videoTitle ?? ''
+  // The video's title comes with its candidates: until they come (or when they cannot), the dialog is named without it.
+  const heading = title ? t('thumbnail.title', { name: title }) : t('thumbnail.titlePlain')
   const current = items.find((item) => item.isSelected)?.id ?? ''
   const [chosen, setChosen] = useState<string | null>(null)
   const value = chosen ?? current
@@ -51,7 +53,7 @@ export function ThumbnailDialog({ videoId, onClose }: { videoId: string; onClose
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{t('thumbnail.title', { name: title })}</DialogTitle>
+          <DialogTitle>{heading}</DialogTitle>
           <DialogContent>
             {select.error ? (
               <MessageBar intent="error">
@@ -68,7 +70,7 @@ export function ThumbnailDialog({ videoId, onClose }: { videoId: string; onClose
               />
             ) : null}
             {candidates.data && items.length === 0 ? <MessageBar>{t('thumbnail.none')}</MessageBar> : null}
-            <RadioGroup className={styles.grid} value={value} onChange={(_, data) => setChosen(data.value)} aria-label={t('thumbnail.title', { name: title })}>
+            <RadioGroup className={styles.grid} value={value} onChange={(_, data) => setChosen(data.value)} aria-label={heading}>
               {items.map((item, index) => {
                 const src = thumbnailSrc(item.processedUrl ?? item.url)
                 return (
