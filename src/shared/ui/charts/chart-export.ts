@@ -62,12 +62,23 @@ export async function svgToPng(svgText: string, width: number, height: number, s
   }
 }
 
+/**
+ * The colour the chart is drawn on: the first opaque background from `element` up (the card's).
+ * The figure itself is transparent, and white under a dark theme's light text lost the labels.
+ */
+export function backgroundOf(element: HTMLElement): string {
+  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+    const color = getComputedStyle(node).backgroundColor
+    if (color && color !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(color)) return color
+  }
+  return '#ffffff'
+}
+
 /** Saves the chart drawn in `container` as `<fileName>.svg` or `.png`; false when there is none. */
 export async function exportChart(container: HTMLElement, format: 'png' | 'svg', fileName: string): Promise<boolean> {
   const svg = chartSvgOf(container)
   if (!svg) return false
-  const background = getComputedStyle(container).backgroundColor
-  const text = standaloneSvg(svg, background && background !== 'rgba(0, 0, 0, 0)' ? background : '#ffffff')
+  const text = standaloneSvg(svg, backgroundOf(container))
   if (format === 'svg') {
     saveBlob(new Blob([text], { type: 'image/svg+xml;charset=utf-8' }), `${fileName}.svg`)
     return true
