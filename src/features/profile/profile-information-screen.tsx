@@ -14,6 +14,7 @@ import {
 import type { MyProfile } from '@/api/generated/identity/model'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
 import { FormInput, FormSelect } from '@/shared/ui/form/input-fields'
+import { useFormatters } from '@/shared/ui/format'
 import { checkFile } from '@/shared/ui/form/file-rules'
 import { PageForm, PageFormLoader } from '@/shared/ui/form/page-form'
 import { usePageForm } from '@/shared/ui/form/use-page-form'
@@ -74,11 +75,11 @@ export function ProfileInformationScreen() {
 }
 
 function ProfileView({ profile }: { profile: MyProfile }) {
-  const { t, i18n } = useTranslation(['user-profile', 'common'])
+  const { t } = useTranslation(['user-profile', 'common'])
+  const format = useFormatters()
   const styles = useStyles()
   const name = `${profile.firstName} ${profile.lastName}`.trim()
   const picture = safeImageUrl(profile.profilePicture)
-  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'tr-TR', { dateStyle: 'long' })
   const empty = t('pages.userProfile.view.notSet')
   return (
     <Surface className={styles.card}>
@@ -113,7 +114,7 @@ function ProfileView({ profile }: { profile: MyProfile }) {
             ['phoneNumber', profile.phoneNumber],
             ['jobTitle', profile.jobTitle],
             ['language', t(`common:language.${profile.language}`)],
-            ['createdAt', profile.createdAt ? date.format(new Date(profile.createdAt)) : null],
+            ['createdAt', format.date(profile.createdAt) || null],
           ] as const
         ).map(([field, value]) => (
           <div key={field}>

@@ -56,6 +56,9 @@ describe('formatters', () => {
     expect(formatters('tr').relativeTime('2026-11-23T11:55:00Z', now)).toBe('5 dakika önce')
     expect(formatters('en').relativeTime('2026-11-25T12:00:00Z', now)).toBe('in 2 days')
     expect(formatters('en').relativeTime(new Date(now), now)).toBe('now')
+    expect(formatters('en').relativeTime('2026-11-23T11:59:30Z', now)).toBe('30 seconds ago')
+    expect(formatters('en').relativeTime('2026-11-23T11:59:30Z', now, 'just now')).toBe('just now')
+    expect(formatters('en').relativeTime('2026-11-23T11:59:00Z', now, 'just now')).toBe('1 minute ago')
   })
 
   it('write durations as a clock', () => {
@@ -64,6 +67,19 @@ describe('formatters', () => {
     expect(f.duration(75)).toBe('1:15')
     expect(f.duration(3725)).toBe('1:02:05')
     expect(f.duration(-1)).toBe('')
+  })
+
+  it('write a time span in rounded-up units of the language', () => {
+    const en = formatters('en')
+    const tr = formatters('tr')
+    expect(en.timeSpan(44.2)).toBe('45 sec')
+    expect(en.timeSpan(150)).toBe('3 min')
+    expect(en.timeSpan(3725)).toBe('1 hr 3 min')
+    expect(tr.timeSpan(44.2)).toBe('45 sn.')
+    expect(tr.timeSpan(150)).toBe('3 dk.')
+    expect(tr.timeSpan(3725)).toBe('1 sa. 3 dk.')
+    expect(en.timeSpan(null)).toBe('')
+    expect(en.timeSpan(-1)).toBe('')
   })
 
   it('write file sizes in binary steps with the number in the language', () => {

@@ -31,10 +31,15 @@ export interface Formatters {
   day(isoDate: string): string
   /** 'YYYY-MM' → 'Mar' (chart axes). */
   month(yearMonth: string): string
-  /** '5 minutes ago', 'in 2 days', 'now'; against `now` (default: the clock). */
-  relativeTime(value: string | Date | null | undefined, now?: number): string
+  /**
+   * '5 minutes ago', 'in 2 days', 'now'; against `now` (default: the clock). With `underAMinute`
+   * (e.g. a translated 'just now'), that text stands for anything closer than a minute.
+   */
+  relativeTime(value: string | Date | null | undefined, now?: number, underAMinute?: string): string
   /** Seconds as a clock: 75 → '1:15', 3725 → '1:02:05'. */
   duration(seconds: number | null | undefined): string
+  /** Seconds in rounded-up units, for a wait: 45 → '45 sec' / '45 sn.', 150 → '3 min' / '3 dk.', 3725 → '1 hr 3 min' / '1 sa. 3 dk.'. */
+  timeSpan(seconds: number | null | undefined): string
   /** Bytes in binary steps: 1536 → '1,5 KB' / '1.5 KB', 8 388 608 → '8 MB'. */
   fileSize(bytes: number | null | undefined): string
   /** 'en' → 'İngilizce' / 'English'; the code itself when Intl does not know it. */
@@ -97,6 +102,11 @@ function createFormatters(locale: string): Formatters {
   const months = once(() => new Intl.DateTimeFormat(locale, { month: 'short' }))
   const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }))
   const languages = once(() => new Intl.DisplayNames([locale], { type: 'language' }))
+  const units = {
+    second: once(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'short' })),
+    minute: once(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' })),
+    hour: once(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'short' })),
+  }
   const currencies = new Map<string, (value: number) => string>()
 
   /** The currency's format; for a code Intl does not take, the plain number and the code. */
@@ -134,10 +144,11 @@ function createFormatters(locale: string): Formatters {
     },
     day: (isoDate) => dayMonth().format(new Date(`${isoDate}T00:00:00`)),
     month: (yearMonth) => months().format(new Date(`${yearMonth}-01T00:00:00`)),
-    relativeTime: (value, now = Date.now()) => {
+    relativeTime: (value, now = Date.now(), underAMinute) => {
       const date = toDate(value)
       if (!date) return ''
       const seconds = Math.round((date.getTime() - now) / 1000)
+      if (underAMinute !== undefined && Math.abs(seconds) < 60) return underAMinute
       for (const [unit, size] of RELATIVE_UNITS) {
         if (Math.abs(seconds) >= size) return relative().format(Math.trunc(seconds / size), unit)
       }
@@ -151,6 +162,12 @@ function createFormatters(locale: string): Formatters {
       const s = total % 60
       const two = (n: number) => String(n).padStart(2, '0')
       return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`
+    },
+    timeSpan: (seconds) => {
+      if (missing(seconds) || seconds < 0) return ''
+      if (seconds < 60) return units.second().format(Math.ceil(seconds))
+      if (seconds < 3600) return units.minute().format(Math.ceil(seconds / 60))
+      return `${units.hour().format(Math.floor(seconds / 3600))} ${units.minute().format(Math.ceil((seconds % 3600) / 60))}`
     },
     fileSize: (bytes) => {
       if (missing(bytes) || bytes < 0) return ''

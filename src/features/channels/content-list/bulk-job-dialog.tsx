@@ -30,6 +30,7 @@ import { bulkUpdateVideos, deleteVideoBulk, getSearchVideosQueryKey } from '@/ap
 import { deleteShortVideoBulk, getSearchShortVideosQueryKey } from '@/api/generated/channel/endpoints/short-videos/short-videos'
 import type { BulkItemResult, PrivacyStatus, VideoBulkChanges } from '@/api/generated/channel/model'
 import { useConfirm } from '@/shared/ui/dialogs/use-confirm'
+import { useFormatters } from '@/shared/ui/format'
 import { useErrorText } from '@/shared/ui/list'
 import { emptyBulkEdit, toBulkChanges, type BulkEditForm } from './bulk-changes'
 import { failedIds, runInChunks, type BulkProgress } from './bulk-runner'
@@ -76,6 +77,8 @@ type Step = 'form' | 'running' | 'done'
  */
 export function BulkJobDialog({ job, channelId, shorts, nameOf, onClose }: BulkJobDialogProps) {
   const { t } = useTranslation('videos')
+  // Counts in the interface language (1.234 / 1,234), not the browser's.
+  const format = useFormatters()
   const styles = useStyles()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
@@ -127,7 +130,7 @@ export function BulkJobDialog({ job, channelId, shorts, nameOf, onClose }: BulkJ
     setProblem(null)
     const question = {
       title: t(`bulk.${job.kind}.confirmTitle`),
-      message: t(`bulk.${job.kind}.confirmMessage`, { count: ids.length, formatted: ids.length.toLocaleString() }),
+      message: t(`bulk.${job.kind}.confirmMessage`, { count: ids.length, formatted: format.integer(ids.length) }),
       confirmLabel: t(`bulk.${job.kind}.apply`, { count: ids.length }),
     }
     if (!(await confirm(question))) return
@@ -145,7 +148,7 @@ export function BulkJobDialog({ job, channelId, shorts, nameOf, onClose }: BulkJ
   if (step === 'form') body = job.kind === 'edit' ? <BulkEditFields form={form} onChange={setForm} /> : <PlaylistPicker channelId={channelId} value={playlistId} onChange={setPlaylistId} />
   else if (step === 'running')
     body = (
-      <Field label={t('bulk.progress', { done: progress.done.toLocaleString(), total: progress.total.toLocaleString() })} validationState="none">
+      <Field label={t('bulk.progress', { done: format.integer(progress.done), total: format.integer(progress.total) })} validationState="none">
         <ProgressBar value={progress.total ? progress.done / progress.total : 0} thickness="large" />
       </Field>
     )
@@ -153,7 +156,7 @@ export function BulkJobDialog({ job, channelId, shorts, nameOf, onClose }: BulkJ
     body = (
       <>
         <MessageBar intent={failed.length ? (failed.length === results.length ? 'error' : 'warning') : 'success'} role="status">
-          <MessageBarBody>{t('bulk.summary', { succeeded: results.length - failed.length, failed: failed.length })}</MessageBarBody>
+          <MessageBarBody>{t('bulk.summary', { succeeded: format.integer(results.length - failed.length), failed: format.integer(failed.length) })}</MessageBarBody>
         </MessageBar>
         {failed.length ? (
           <>
@@ -177,7 +180,7 @@ export function BulkJobDialog({ job, channelId, shorts, nameOf, onClose }: BulkJ
     <Dialog open modalType={step === 'running' ? 'alert' : 'modal'} onOpenChange={(_, data) => !data.open && step !== 'running' && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle>{t(`bulk.${job.kind}.title`, { count: ids.length, formatted: ids.length.toLocaleString() })}</DialogTitle>
+          <DialogTitle>{t(`bulk.${job.kind}.title`, { count: ids.length, formatted: format.integer(ids.length) })}</DialogTitle>
           <DialogContent className={styles.content}>
             {problem ? (
               <MessageBar intent="error">

@@ -8,6 +8,7 @@ import { deleteShortVideoBulk } from '@/api/generated/channel/endpoints/short-vi
 import type { PrivacyStatus, Video, VideoBulkChanges, VideoSearchRequest } from '@/api/generated/channel/model'
 import { usePermissions } from '@/shared/auth/use-permissions'
 import { useUrlPanel } from '@/shared/ui/form'
+import { useFormatters } from '@/shared/ui/format'
 import { ListPage, useEditorPanel, useServerList, type BulkAction, type RowAction, type ServerListSource } from '@/shared/ui/list'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
 import { VIDEO_WRITE } from '../access'
@@ -51,6 +52,7 @@ const THUMBNAIL_READ = 'thumbnail_manage_view'
  */
 export function ContentListScreen({ list, source, shorts, title, columns: columnIds, defaultColumns, exportFileName, toolbar }: ContentListScreenProps) {
   const { t } = useTranslation('videos')
+  const format = useFormatters()
   const { channelId = '' } = useParams()
   const { can } = usePermissions()
   const notify = useNotify()
@@ -158,11 +160,11 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
         permission: VIDEO_WRITE,
         destructive: true,
         limit: CONTENT_BULK_LIMIT,
-        confirm: (count) => ({ title: t('actions.deleteTitle', { count }), message: t('actions.deleteMessage', { count, formatted: count.toLocaleString() }), confirmLabel: t('actions.delete') }),
+        confirm: (count) => ({ title: t('actions.deleteTitle', { count }), message: t('actions.deleteMessage', { count, formatted: format.integer(count) }), confirmLabel: t('actions.delete') }),
         run: async (ids) => setJob({ kind: 'delete', ids }),
       },
     ],
-    [t],
+    [t, format],
   )
 
   const thumbnailVideo = thumbnailPanel.value

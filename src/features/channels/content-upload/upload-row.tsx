@@ -1,7 +1,7 @@
 import { Button, Caption1, makeStyles, ProgressBar, Text, tokens, Tooltip } from '@fluentui/react-components'
 import { DismissRegular, PauseRegular, PlayRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
-import { formatBytes } from '@/shared/ui/form'
+import { useFormatters } from '@/shared/ui/format'
 import { uploadManager, type UploadItem } from './upload-manager'
 
 const useStyles = makeStyles({
@@ -15,18 +15,18 @@ const percentOf = (item: UploadItem) => (item.total === 0 ? 100 : Math.floor((it
 
 /** One upload: name, progress (bytes, percent, speed, time left), pause / resume / cancel. */
 export function UploadRow({ item }: { item: UploadItem }) {
-  const { t, i18n } = useTranslation('uploads')
+  const { t } = useTranslation('uploads')
+  const format = useFormatters()
   const styles = useStyles()
   const percent = percentOf(item)
-  const language = i18n.language
   const detail =
     item.phase === 'uploading'
       ? t('row.progress', {
-          sent: formatBytes(item.sent, language),
-          total: formatBytes(item.total, language),
+          sent: format.fileSize(item.sent),
+          total: format.fileSize(item.total),
           percent,
-          speed: item.speed > 0 ? t('row.speed', { value: formatBytes(item.speed, language) }) : '',
-          left: item.secondsLeft != null ? t('row.left', { value: formatDuration(item.secondsLeft, language) }) : '',
+          speed: item.speed > 0 ? t('row.speed', { value: format.fileSize(item.speed) }) : '',
+          left: item.secondsLeft != null ? t('row.left', { value: format.timeSpan(item.secondsLeft) }) : '',
         })
       : t(`phase.${item.phase}`, { percent, failure: item.failure ? t(`failure.${item.failure}`) : '' })
   return (
@@ -57,11 +57,4 @@ export function UploadRow({ item }: { item: UploadItem }) {
       </Caption1>
     </div>
   )
-}
-
-function formatDuration(seconds: number, language: string) {
-  const format = (value: number, unit: 'second' | 'minute' | 'hour') => new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'narrow' }).format(value)
-  if (seconds < 60) return format(seconds, 'second')
-  if (seconds < 3600) return format(Math.ceil(seconds / 60), 'minute')
-  return `${format(Math.floor(seconds / 3600), 'hour')} ${format(Math.ceil((seconds % 3600) / 60), 'minute')}`
 }

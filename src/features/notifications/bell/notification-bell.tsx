@@ -14,12 +14,12 @@ import {
 import { AlertRegular, ArrowClockwiseRegular, ErrorCircleRegular, MailReadRegular } from '@fluentui/react-icons'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormatters } from '@/shared/ui/format'
 import { useNavigate } from 'react-router'
 import { useGetNavbarNotifications } from '@/api/generated/notification/endpoints/user-notifications/user-notifications'
 import { describeError } from '@/shared/lib/error-text'
 import { useRefetchWhenOnline } from '@/shared/lib/use-refetch-when-online'
 import { DevHubControls } from './dev-hub-controls'
-import { absoluteTime, relativeTime } from '../format-time'
 import { liveStatusKey, useLiveStatus } from '../live/live-hub'
 import { LiveStatusBar } from '../live/live-status-bar'
 import { DROPDOWN_LIMIT, NAVBAR_PARAMS, NAVBAR_STALE_TIME_MS } from '../notification-queries'
@@ -99,7 +99,8 @@ const useStyles = makeStyles({
  * while the live connection is down.
  */
 export function NotificationBell() {
-  const { t, i18n } = useTranslation('notifications')
+  const { t } = useTranslation('notifications')
+  const format = useFormatters()
   const styles = useStyles()
   const navigate = useNavigate()
   const live = useLiveStatus()
@@ -219,8 +220,8 @@ export function NotificationBell() {
                       <Text weight="semibold" className={styles.title} title={title}>
                         {title}
                       </Text>
-                      <Text size={200} className={styles.time} title={absoluteTime(notification.createdAt, i18n.language)}>
-                        {relativeTime(notification.createdAt, i18n.language, t('time.justNow'))}
+                      <Text size={200} className={styles.time} title={format.dateTime(notification.createdAt)}>
+                        {format.relativeTime(notification.createdAt, undefined, t('time.justNow'))}
                       </Text>
                     </span>
                     <Tooltip content={t('actions.markRead')} relationship="description">

@@ -2,9 +2,9 @@ import { Button, Checkbox, Link, makeStyles, mergeClasses, Text, tokens, Tooltip
 import { Circle12Filled, DeleteRegular, MailReadRegular, MailUnreadRegular, OpenRegular } from '@fluentui/react-icons'
 import { memo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormatters } from '@/shared/ui/format'
 import type { Notification } from '@/api/generated/notification/model'
 import type { SelectionStore } from '@/shared/ui/list/selection'
-import { absoluteTime, relativeTime } from '../format-time'
 import { safeHref, type RenderedNotification } from '../notification-text'
 import { TypeKeyIcon } from '../type-key-icon'
 
@@ -53,7 +53,8 @@ export interface NotificationRowProps {
 
 /** One notification: selection, read state, kind, title, message, time, link and actions. */
 export const NotificationRow = memo(function NotificationRow({ notification, rendered, selection, busy, onToggleRead, onDelete }: NotificationRowProps) {
-  const { t, i18n } = useTranslation('notifications')
+  const { t } = useTranslation('notifications')
+  const format = useFormatters()
   const styles = useStyles()
   const selected = useSyncExternalStore(selection.subscribe, () => selection.isSelected(notification.id))
   const href = safeHref(notification.link)
@@ -84,8 +85,8 @@ export const NotificationRow = memo(function NotificationRow({ notification, ren
         </div>
         <Text className={styles.message}>{message}</Text>
         <div className={styles.meta}>
-          <Text size={200} title={absoluteTime(notification.createdAt, i18n.language)}>
-            <time dateTime={notification.createdAt}>{relativeTime(notification.createdAt, i18n.language, t('time.justNow'))}</time>
+          <Text size={200} title={format.dateTime(notification.createdAt)}>
+            <time dateTime={notification.createdAt}>{format.relativeTime(notification.createdAt, undefined, t('time.justNow'))}</time>
           </Text>
           {href ? (
             <Link href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>

@@ -3,7 +3,8 @@ import { ArrowUploadRegular, DismissRegular, DocumentRegular } from '@fluentui/r
 import { useId, useRef, useState, type DragEvent } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { acceptAttribute, chooseFiles, formatBytes, refusalText, rulesSummary, type FileRefusal, type FileRules } from './file-rules'
+import { useFormatters } from '../format'
+import { acceptAttribute, chooseFiles, refusalText, rulesSummary, type FileRefusal, type FileRules } from './file-rules'
 import { errorText } from './validation'
 
 const useStyles = /* @__PURE__ */ makeStyles({
@@ -58,13 +59,14 @@ export interface FileFieldProps {
  * The chosen files are listed with a remove button each.
  */
 export function FileField({ label, hint, required, disabled, multiple = false, rules, files, onChange, error, className, name }: FileFieldProps) {
-  const { t, i18n } = useTranslation('common')
+  const { t } = useTranslation('common')
+  const format = useFormatters()
   const styles = useStyles()
   const id = useId()
   const picker = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
   const [refused, setRefused] = useState<FileRefusal[]>([])
-  const locale = i18n.language === 'en' ? 'en-US' : 'tr-TR'
+  const locale = format.locale
   const translate = (key: string, values?: Record<string, string | number>) => t(key, values ?? {})
   const summary = rulesSummary(translate, rules, locale)
 
@@ -161,7 +163,7 @@ export function FileField({ label, hint, required, disabled, multiple = false, r
                 {file.name}
               </Text>
               <Text size={200} className={styles.muted}>
-                {formatBytes(file.size, locale)}
+                {format.fileSize(file.size)}
               </Text>
               <Button
                 appearance="subtle"

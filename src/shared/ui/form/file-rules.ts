@@ -4,6 +4,8 @@
  * files. A refusal names the file and the rule; the field translates it at render time.
  */
 
+import { formatters } from '@/shared/lib/format'
+
 export interface FileRules {
   /** MIME types (`image/png`), families (`image/*`) and extensions (`.png`); a file matching any passes. */
   accept?: readonly string[]
@@ -107,18 +109,9 @@ export async function chooseFiles(current: readonly File[], incoming: readonly F
   return { files, refused }
 }
 
-const UNITS = ['B', 'KB', 'MB', 'GB'] as const
-
-/** A size for people: 5.2 MB in English, 5,2 MB in Turkish (1 KB = 1024 bytes). */
+/** A size for people in the language ('en', 'tr-TR'…): 5.2 MB in English, 5,2 MB in Turkish; the app's one `fileSize`. */
 export function formatBytes(bytes: number, locale: string): string {
-  let value = bytes
-  let unit = 0
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024
-    unit += 1
-  }
-  const digits = unit === 0 || value >= 100 ? 0 : 1
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${UNITS[unit]}`
+  return formatters(locale).fileSize(bytes)
 }
 
 /** "JPG, PNG or GIF" in the user's language. */

@@ -2,6 +2,7 @@ import { Button, Link, makeStyles, MessageBar, MessageBarBody, Spinner, Text, to
 import { DismissRegular } from '@fluentui/react-icons'
 import { useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormatters } from '@/shared/ui/format'
 import { useConfirm } from '@/shared/ui/dialogs/use-confirm'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
 import { fetchAllRows, type FetchPage } from './fetch-all'
@@ -38,7 +39,7 @@ export interface BulkBarProps<Row> {
 
 /** Appears once something is selected: the count, "select all N matching", the bulk actions. */
 export function BulkBar<Row>({ selection, actions, pageIds, total, selectAllLimit, fetchPage, getRowId }: BulkBarProps<Row>) {
-  const { t, i18n } = useTranslation('list-kit')
+  const { t } = useTranslation('list-kit')
   const styles = useStyles()
   const notify = useNotify()
   const errorText = useErrorText()
@@ -48,7 +49,7 @@ export function BulkBar<Row>({ selection, actions, pageIds, total, selectAllLimi
   const [failure, setFailure] = useState<{ message: string; on: unknown } | null>(null)
   const snapshot = useSyncExternalStore(selection.subscribe, selection.getSnapshot)
   const count = selectedCount(snapshot)
-  const format = (n: number) => n.toLocaleString(i18n.language)
+  const format = useFormatters().integer
 
   if (count === 0) return confirmDialog
 

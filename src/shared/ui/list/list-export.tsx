@@ -14,6 +14,7 @@ import {
 import { ArrowDownloadRegular } from '@fluentui/react-icons'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormatters } from '@/shared/ui/format'
 import { csvDelimiterFor, csvFileName } from '@/shared/lib/csv'
 import { saveTextFile } from '@/shared/lib/download'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
@@ -81,7 +82,7 @@ export function ListExport<Row>({ fetchPage, columns, fileName, total, disabled 
   }
 
   const open = state.phase !== 'idle'
-  const format = (n: number) => n.toLocaleString(i18n.language)
+  const format = useFormatters().integer
   return (
     <>
       <Button icon={<ArrowDownloadRegular />} disabled={disabled || total === 0 || open} onClick={() => void run()}>

@@ -2,6 +2,7 @@ import { Button, Dropdown, makeStyles, Option, Text, tokens } from '@fluentui/re
 import { ChevronDoubleLeftRegular, ChevronDoubleRightRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormatters } from '@/shared/ui/format'
 import { lastPage } from './list-url-state'
 
 const useStyles = makeStyles({
@@ -31,11 +32,11 @@ export interface ListPaginationProps {
 
 /** "1–10 of 123", the page size choice, and first / previous / next / last. */
 export function ListPagination({ page, size, total, pageSizes, onPage, onSize, disabled }: ListPaginationProps) {
-  const { t, i18n } = useTranslation('list-kit')
+  const { t } = useTranslation('list-kit')
   const styles = useStyles()
   const sizeLabel = useId()
   const last = lastPage(total, size)
-  const format = (n: number) => n.toLocaleString(i18n.language)
+  const format = useFormatters().integer
   const from = total === 0 ? 0 : page * size + 1
   const to = Math.min(total, (page + 1) * size)
   return (

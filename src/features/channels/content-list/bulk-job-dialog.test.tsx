@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createGateway } from '@mocks/gateway'
+import { renderScreen } from '@tests/screen'
+import { quietConsoleErrors } from '@tests/console'
+import { fixtureId } from '@tests/fixtures'
+import { BulkJobDialog, type BulkJob } from './bulk-job-dialog'
+
+/** 1234 videos: a count that groups its thousands differently in Turkish (1.234) and English (1,234). */
+const ids = Array.from({ length: 1234 }, (_, i) => fixtureId(900_000 + i))
+
+afterEach(() => vi.restoreAllMocks())
+
+async function renderJob(job: BulkJob, language: 'tr' | 'en') {
+  // The browser speaks the other language: the counts must follow the interface's.
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(language === 'tr' ? 'en-US' : 'tr-TR')
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue([language === 'tr' ? 'en-US' : 'tr-TR'])
+  const gateway = createGateway()
+  const channelId = gateway.db.channel.channels[0]!.id
+  return renderScreen(<BulkJobDialog job={job} channelId={channelId} shorts={false} nameOf={(id) => id} onClose={() => undefined} />, { gateway, language })
+}
+
+describe('the bulk job dialog counts in the interface language, not the browser’s', () => {
+  it.each([
+    ['tr', '1.234 videoyu düzenle'],
+    ['en', 'Edit 1,234 videos'],
+  ] as const)('%s: the edit title names the count as %s', async (language, title) => {
+    await renderJob({ kind: 'edit', ids }, language)
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe(title)
+  })
+
+  it.each([
+    ['tr', /1\.234/, '1.234 başarılı, 0 başarısız'],
+    ['en', /1,234/, '1,234 succeeded, 0 failed'],
+  ] as const)('%s: deleting names the count and the outcome with grouped numbers', async (language, grouped, outcomeText) => {
+    quietConsoleErrors()
+    await renderJob({ kind: 'delete', ids }, language)
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toMatch(grouped)
+    const outcome = await within(dialog).findByRole('status')
+    // The gateway deletes them (ids it does not hold count as deleted): every one succeeded.
+    await waitFor(() => expect(outcome.textContent).toBe(outcomeText))
+  })
+})
