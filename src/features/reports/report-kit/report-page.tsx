@@ -113,11 +113,14 @@ export function ReportPage<Row, S extends string, Body extends object>({ report 
   const dimensionControls = useDimensionControls(report.dimensions, t)
   const currencyName = useMemo(() => new Intl.DisplayNames([f.locale], { type: 'currency' }), [f.locale])
   const columns = useMemo(() => report.columns(t, f), [report, t, f])
-  const tableFilters = useMemo<ListFilterControl<ReportFilters>[]>(
+  // The search narrows the figures and charts too (it is part of the scope): it sits with the
+  // report's other filters, and one "clear filters" serves them all.
+  const controls = useMemo<ListFilterControl<ReportFilters>[]>(
     () => [
+      ...dimensionControls,
       ...(report.searchable === false ? [] : [{ kind: 'search' as const, key: 'search' as const, label: t('pages.reports.filters.search'), placeholder: t(`pages.reports.${report.key}.search`) }]),
     ],
-    [report, t],
+    [dimensionControls, report, t],
   )
   const title = t(`breadcrumb:segments.${report.segment}`)
   const charts = overview ? chartsOf(overview, t) : null
@@ -151,7 +154,7 @@ export function ReportPage<Row, S extends string, Body extends object>({ report 
             onChange={(group) => list.setFilter('groupBy', group === 'month' ? undefined : group)}
           />
         ) : null}
-        {dimensionControls.length > 0 ? <ListFilters list={list} controls={dimensionControls} /> : null}
+        {controls.length > 0 ? <ListFilters list={list} controls={controls} /> : null}
       </Surface>
       <Headline query={overviewQuery} overview={overview} busy={overviewQuery.isFetching} />
       {overviewQuery.isError && !overview ? null : (
@@ -219,7 +222,6 @@ export function ReportPage<Row, S extends string, Body extends object>({ report 
         selectAllLimit={false}
         exportFileName={report.segment}
         emptyMessage={t('pages.reports.empty')}
-        filters={tableFilters}
       />
     </PageFrame>
   )
