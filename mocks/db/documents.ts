@@ -25,10 +25,32 @@ export type DocumentRecord = Omit<Document, 'url'> & { path: string }
 
 const encoder = new TextEncoder()
 
+/** Characters outside Latin-1 as Windows-1252 bytes, or the nearest letter the font has. */
+const WIN_ANSI: Record<string, string> = {
+  '\u2013': '\x96',
+  '\u2014': '\x97',
+  '\u2018': '\x91',
+  '\u2019': '\x92',
+  '\u201c': '\x93',
+  '\u201d': '\x94',
+  '\u2026': '\x85',
+  '\u20ac': '\x80',
+  ş: 's',
+  Ş: 'S',
+  ğ: 'g',
+  Ğ: 'G',
+  ı: 'i',
+  İ: 'I',
+}
+
 /** A one-page PDF with a few lines of text (Helvetica, no fonts embedded), valid enough for any viewer. */
 export function textPdf(lines: readonly string[]): Uint8Array {
-  // PDF strings are Latin-1; letters outside it are shown as '?'.
-  const latin = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\xff]/g, '?')
+  // The font's encoding is WinAnsi (Windows-1252): its dashes and quotes are written as their
+  // byte, Turkish letters it lacks as the nearest Latin letter, anything else as '?'.
+  const latin = (text: string) =>
+    text
+      .replace(/[\\()]/g, (c) => `\\${c}`)
+      .replace(/[^\x20-\xff]/g, (c) => WIN_ANSI[c] ?? '?')
   const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 56 ${780 - i * 28} Td (${latin(line)}) Tj ET`).join('\n')
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -11,6 +11,8 @@ const useStyles = makeStyles({
   chooser: { maxWidth: '360px' },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 560px), 1fr))', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
   tableWrap: { overflowX: 'auto' },
+  // Narrow screens scroll the table sideways instead of breaking headers and names letter by letter.
+  table: { whiteSpace: 'nowrap' },
   nowrap: { whiteSpace: 'nowrap' },
   error: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, color: tokens.colorPaletteRedForeground1 },
 })
@@ -79,7 +81,7 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
           ) : (
             <div className={styles.grid}>
               <div className={styles.tableWrap}>
-                <table className={table.table} aria-label={t('coverage.tableLabel', { channel: data.channelName })}>
+                <table className={`${table.table} ${styles.table}`} aria-label={t('coverage.tableLabel', { channel: data.channelName })}>
                   <thead>
                     <tr>
                       <th className={table.th}>{t('coverage.language')}</th>
@@ -112,11 +114,12 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
                   </tbody>
                 </table>
               </div>
+              {/* The share of the channel's videos per language (the table has the counts). */}
               <PairedBarChart
-                groups={data.languages.map((row) => ({ label: row.languageCode.toUpperCase(), a: row.translatedCount, b: row.publishedCount }))}
-                legend={{ a: t('coverage.translated'), b: t('coverage.published') }}
+                groups={data.languages.map((row) => ({ label: row.languageCode.toUpperCase(), a: share(row.translatedCount), b: share(row.publishedCount) }))}
+                legend={{ a: t('coverage.translatedShare'), b: t('coverage.publishedShare') }}
                 labelHeader={t('coverage.language')}
-                formatValue={format.integer}
+                formatValue={format.percent}
                 summary={t('coverage.chartSummary', { channel: data.channelName })}
               />
             </div>
