@@ -46,7 +46,8 @@ const useStyles = makeStyles({
   kindIcon: { fontSize: tokens.fontSizeBase500, color: tokens.colorBrandForeground1, flexShrink: 0, marginTop: tokens.spacingVerticalXXS },
   kindText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   description: { color: tokens.colorNeutralForeground3 },
-  switchColumn: { width: '140px' },
+  // Narrow screens (375 px): the switch columns give the kind's name the room it needs.
+  switchColumn: { width: '140px', '@media (max-width: 599px)': { width: '88px', paddingInline: tokens.spacingHorizontalXS } },
   footer: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   hint: { color: tokens.colorNeutralForeground3 },
   spacer: { flexGrow: 1 },
