@@ -1,4 +1,5 @@
 import { Button, Dropdown, Field, Link, makeStyles, Option, Skeleton, Text, tokens } from '@fluentui/react-components'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
 import { useGetTranslationCoverage } from '@/api/generated/channel/endpoints/translations/translations'
@@ -38,6 +39,11 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
   const coverage = useGetTranslationCoverage({ channelId: chosen ?? '' }, { query: { enabled: Boolean(chosen) } })
   const data = coverage.data
   const share = (count: number) => (data && data.videoCount > 0 ? count / data.videoCount : 0)
+  // Two decimals: a large channel's shares are fractions of a percent, and the axis ticks must differ.
+  const sharePercent = useMemo(() => {
+    const percent = new Intl.NumberFormat(format.locale, { style: 'percent', maximumFractionDigits: 2 })
+    return (ratio: number) => percent.format(ratio)
+  }, [format.locale])
 
   return (
     <div className={styles.root}>
@@ -117,9 +123,9 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
               {/* The share of the channel's videos per language (the table has the counts). */}
               <PairedBarChart
                 groups={data.languages.map((row) => ({ label: row.languageCode.toUpperCase(), a: share(row.translatedCount), b: share(row.publishedCount) }))}
-                legend={{ a: t('coverage.translatedShare'), b: t('coverage.publishedShare') }}
+                legend={{ a: t('coverage.translated'), b: t('coverage.published') }}
                 labelHeader={t('coverage.language')}
-                formatValue={format.percent}
+                formatValue={sharePercent}
                 summary={t('coverage.chartSummary', { channel: data.channelName })}
               />
             </div>
