@@ -1,7 +1,7 @@
 // @vitest-environment node
 import '../lib/node-storage'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { ChannelReportRow, CompanyReportRow, DashboardChannelRevenueItem, DashboardRevenuePoint, ReportOverview, RevenueReportRow } from '@/api/generated/channel/model'
+import type { ChannelReportRow, CompanyReportRow, ContentReportRow, DashboardChannelRevenueItem, DashboardRevenuePoint, ReportOverview, RevenueReportRow } from '@/api/generated/channel/model'
 import { grantOnly } from '@tests/gateway'
 import { isoDate } from '../db/random'
 import { testClient, type TestClient } from '../lib/test-client'
@@ -46,6 +46,24 @@ describe('report data', () => {
     const weekend = all.filter((p) => [0, 6].includes(new Date(p.date).getUTCDay()))
     const weekdays = all.filter((p) => ![0, 6].includes(new Date(p.date).getUTCDay()))
     expect(sum(weekend.map((p) => p.value)) / weekend.length).toBeGreaterThan(sum(weekdays.map((p) => p.value)) / weekdays.length)
+  })
+
+  it('narrows the content report to the chosen video kinds: rows and headline agree, and the kinds add up', async () => {
+    const range = period(30)
+    const rowsOf = async (videoKinds?: string[]) =>
+      (await client.json<Page<ContentReportRow>>('POST', '/channel-service/reports/content/search', { index: 0, size: 500, ...range, ...(videoKinds ? { videoKinds } : {}) })).data.body
+    const viewsOf = async (videoKinds?: string[]) => (await overview('content', { ...range, ...(videoKinds ? { videoKinds } : {}) })).data.body.totals.find((t) => t.metric === 'views')!.value
+    const all = await rowsOf()
+    const shorts = await rowsOf(['short'])
+    const others = await rowsOf(['normal', 'live', 'premiere'])
+    expect(shorts.totalCount).toBeGreaterThan(0)
+    expect(shorts.items.every((row) => row.videoKind === 'short')).toBe(true)
+    expect(others.items.some((row) => row.videoKind === 'short')).toBe(false)
+    expect(shorts.totalCount + others.totalCount).toBe(all.totalCount)
+    expect((await viewsOf(['short'])) + (await viewsOf(['normal', 'live', 'premiere']))).toBeCloseTo(await viewsOf(), 0)
+    expect(await viewsOf(['short'])).toBeLessThan(await viewsOf())
+    // An unknown kind is refused by the contract's schema.
+    expect((await client.json('POST', '/channel-service/reports/content/search', { index: 0, size: 10, ...range, videoKinds: ['reel'] })).status).toBe(400)
   })
 
   it('has users upload less at weekends, but not nothing', async () => {

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw'
 import type {
+  VideoKind,
   ChannelReportRow,
   CompanyReportRow,
   ContentReportRow,
@@ -49,12 +50,14 @@ interface Scope {
   cmsIds?: string[]
   companyIds?: string[]
   currency?: string
+  videoKinds?: VideoKind[]
 }
 
 /** What a video earns of its channel's figures: its share of the channel's published views. */
 interface VideoShare {
   id: string
   title: string
+  videoKind: VideoKind
   channel: ChannelRecord
   weight: number
   likeRate: number
@@ -92,15 +95,25 @@ export function reportHandlers(db: Db): RequestHandler[] {
   const sumOf = (c: ChannelRecord, days: readonly number[]) => channelPeriod(c, days, db.anchor)
 
   /** Published videos of the channels with their share of each channel's views. */
-  function videoShares(channels: readonly ChannelRecord[], search?: string): VideoShare[] {
+  // A kind filter keeps each video's share of its channel's views: the chosen kinds' part of them.
+  function videoShares(channels: readonly ChannelRecord[], search?: string, kinds?: readonly VideoKind[]): VideoShare[] {
     return channels.flatMap((channel) => {
       const published = db.videos.list(channel.id).filter((v) => v.status === 'published')
       const all = published.reduce((sum, v) => sum + v.viewCount + 1, 0)
       return published
-        .filter((v) => matches(search, v.video))
+        .filter((v) => matches(search, v.video) && (!kinds?.length || kinds.includes(v.videoKind)))
         .map((v) => {
           const rand = prng(hashOf(`rates:${v.id}`))
-          return { id: v.id, title: v.video, channel, weight: (v.viewCount + 1) / all, likeRate: 0.02 + rand() * 0.05, commentRate: rand() * 0.004, watchRate: 0.03 + rand() * 0.08 }
+          return {
+            id: v.id,
+            title: v.video,
+            videoKind: v.videoKind,
+            channel,
+            weight: (v.viewCount + 1) / all,
+            likeRate: 0.02 + rand() * 0.05,
+            commentRate: rand() * 0.004,
+            watchRate: 0.03 + rand() * 0.08,
+          }
         })
     })
   }
@@ -110,7 +123,7 @@ export function reportHandlers(db: Db): RequestHandler[] {
       let figures = byChannel.get(share.channel.id)
       if (!figures) byChannel.set(share.channel.id, (figures = sumOf(share.channel, days)))
       const views = Math.round(figures.views * share.weight)
-      return { videoId: share.id, title: share.title, views, likes: Math.round(views * share.likeRate), comments: Math.round(views * share.commentRate), watchTimeHours: round2(views * share.watchRate) }
+      return { videoId: share.id, title: share.title, videoKind: share.videoKind, views, likes: Math.round(views * share.likeRate), comments: Math.round(views * share.commentRate), watchTimeHours: round2(views * share.watchRate) }
     })
   }
 
@@ -197,7 +210,7 @@ export function reportHandlers(db: Db): RequestHandler[] {
         }
       }
       case 'content': {
-        const shares = videoShares(channels, body.search)
+        const shares = videoShares(channels, body.search, body.videoKinds)
         const now = contentRows(shares, days)
         const then = contentRows(shares, before)
         const weightOf = new Map<string, number>()
@@ -286,7 +299,7 @@ export function reportHandlers(db: Db): RequestHandler[] {
       const body = await validBody(call.request, SearchContentReportsBody)
       if (body instanceof Response) return body
       if (body.endDate < body.startDate) return badPeriod()
-      const rows = contentRows(videoShares(channelsFor(call.claims.sub, body), body.search), period(body.startDate, body.endDate))
+      const rows = contentRows(videoShares(channelsFor(call.claims.sub, body), body.search, body.videoKinds), period(body.startDate, body.endDate))
       return ok(listPage(rows, body, { key: 'views', order: 'desc' }))
     }),
 

@@ -112,6 +112,35 @@ describe('report figures', () => {
     expect(within(views).getByText(new Intl.NumberFormat('en-US').format(tableViews[0]! + tableViews[1]!))).toBeTruthy()
   })
 
+  it('content reports: the kind of video in the URL filters both calls, shows in its filter, and the table names each row’s kind', async () => {
+    await renderScreen(<ContentReportsScreen />, {
+      gateway,
+      route: '/reports/content-reports?kinds=short',
+      language: 'en',
+      withLocation: true,
+      handlers: [spy('/reports/content/overview/search'), spy('/reports/content/search')],
+    })
+    await screen.findByTestId('headline-views', {}, { timeout: 5000 })
+    await waitFor(() => expect(last('/reports/content/search')).toMatchObject({ videoKinds: ['short'] }))
+    expect(last('/reports/content/overview/search')).toMatchObject({ videoKinds: ['short'] })
+    expect((screen.getByRole('combobox', { name: 'Kind of video', hidden: true }) as HTMLInputElement).value).toBe('Short')
+    const table = () => screen.getByRole('table', { name: 'Content Reports', hidden: true })
+    await waitFor(() => expect(columnTexts(table(), 'videoKind').length).toBeGreaterThan(0))
+    expect(new Set(columnTexts(table(), 'videoKind'))).toEqual(new Set(['Short']))
+  })
+
+  it('content reports: an unknown kind in a shared link is dropped, not sent', async () => {
+    await renderScreen(<ContentReportsScreen />, {
+      gateway,
+      route: '/reports/content-reports?kinds=reel&kinds=live',
+      language: 'en',
+      withLocation: true,
+      handlers: [spy('/reports/content/overview/search'), spy('/reports/content/search')],
+    })
+    await screen.findByTestId('headline-views', {}, { timeout: 5000 })
+    await waitFor(() => expect(last('/reports/content/search')).toMatchObject({ videoKinds: ['live'] }))
+  })
+
   it('revenue reports: one currency at a time, in the URL', async () => {
     const { user } = await renderScreen(<RevenueReportsScreen />, { gateway, route: '/reports/revenue-reports', language: 'en', withLocation: true, handlers: [spy('/reports/revenue/overview/search'), spy('/reports/revenue/search')] })
     await screen.findByTestId('headline-revenue', {}, { timeout: 5000 })

@@ -3,7 +3,7 @@ import type { ContentReportRow, ContentReportSearchRequest, ContentReportSearchR
 import { serverListSource, type ListState } from '@/shared/ui/list'
 import { DATED_PRESETS, datedTableBody, formatHours, ReportPage, reportSpec, type ReportDefinition, type ReportFilters, type ReportShape } from '../report-kit'
 
-const SHAPE: ReportShape = { kind: 'content', defaultRange: 'last30', presets: DATED_PRESETS, dimensions: ['channels', 'companies'] }
+const SHAPE: ReportShape = { kind: 'content', defaultRange: 'last30', presets: DATED_PRESETS, dimensions: ['channels', 'companies', 'kinds'] }
 type Sort = ContentReportSearchRequestSortKey
 
 const REPORT: ReportDefinition<ContentReportRow, Sort, ContentReportSearchRequest> = {
@@ -15,12 +15,19 @@ const REPORT: ReportDefinition<ContentReportRow, Sort, ContentReportSearchReques
   toBody: (state: ListState<ReportFilters, Sort>) => datedTableBody(SHAPE, state),
   columns: (t, f) => [
     { id: 'title', label: t('pages.reports.columns.video'), sortKey: 'title', required: true, width: 280, render: (row) => row.title, csv: (row) => row.title },
+    {
+      id: 'videoKind',
+      label: t('pages.reports.columns.videoKind'),
+      width: 130,
+      render: (row) => t(`pages.reports.kinds.${row.videoKind}`),
+      csv: (row) => t(`pages.reports.kinds.${row.videoKind}`),
+    },
     { id: 'views', label: t('pages.reports.metrics.views'), sortKey: 'views', align: 'end', width: 120, render: (row) => f.integer(row.views), csv: (row) => row.views },
     { id: 'likes', label: t('pages.reports.metrics.likes'), sortKey: 'likes', align: 'end', width: 110, render: (row) => f.integer(row.likes), csv: (row) => row.likes },
     { id: 'comments', label: t('pages.reports.metrics.comments'), sortKey: 'comments', align: 'end', width: 110, render: (row) => f.integer(row.comments), csv: (row) => row.comments },
     { id: 'watchTimeHours', label: t('pages.reports.metrics.watchTimeHours'), sortKey: 'watchTimeHours', align: 'end', width: 140, render: (row) => formatHours(f, row.watchTimeHours), csv: (row) => row.watchTimeHours },
   ],
-  defaultColumns: ['title', 'views', 'likes', 'comments', 'watchTimeHours'],
+  defaultColumns: ['title', 'videoKind', 'views', 'likes', 'comments', 'watchTimeHours'],
   getRowId: (row) => row.videoId,
 }
 

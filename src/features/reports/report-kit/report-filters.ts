@@ -1,4 +1,4 @@
-import type { ReportKind } from '@/api/generated/channel/model'
+import { VideoKind, type ReportKind } from '@/api/generated/channel/model'
 import { lastDays } from '@/shared/lib/format'
 import { resolveRange, RANGE_PRESETS, type DateRangeValue, type RangePreset } from '@/shared/ui/date-range/date-range'
 import { defineList, filter, type ListSort, type ListSpec, type ListState } from '@/shared/ui/list'
@@ -6,6 +6,8 @@ import { toSearchRequest } from '@/shared/ui/list/list-url-state'
 
 export const REPORT_CURRENCIES = ['USD', 'EUR', 'TRY'] as const
 export const REVENUE_GROUPS = ['day', 'week', 'month'] as const
+/** The content report's kinds of video (the contract's VideoKind). */
+export const VIDEO_KINDS = Object.values(VideoKind)
 /** The most series a chart draws (the contract's limit): more chosen channels make one series. */
 export const MAX_CHOSEN = 60
 
@@ -19,10 +21,11 @@ export interface ReportFilters {
   cms: string[]
   companies: string[]
   currency: (typeof REPORT_CURRENCIES)[number] | undefined
+  kinds: VideoKind[]
   groupBy: (typeof REVENUE_GROUPS)[number] | undefined
 }
 
-export type Dimension = 'channels' | 'cms' | 'companies' | 'currency'
+export type Dimension = 'channels' | 'cms' | 'companies' | 'currency' | 'kinds'
 
 const CODECS = {
   range: filter.oneOf(RANGE_PRESETS),
@@ -33,6 +36,7 @@ const CODECS = {
   cms: filter.listOf({ uuid: true, max: MAX_CHOSEN }),
   companies: filter.listOf({ uuid: true, max: MAX_CHOSEN }),
   currency: filter.oneOf(REPORT_CURRENCIES),
+  kinds: filter.listOf({ values: VIDEO_KINDS, max: VIDEO_KINDS.length }),
   groupBy: filter.oneOf(REVENUE_GROUPS),
 }
 
@@ -60,12 +64,13 @@ export interface ReportScope {
   cmsIds?: string[]
   companyIds?: string[]
   currency?: string
+  videoKinds?: VideoKind[]
 }
 
 export function scopeOf(filters: ReportFilters, shape: ReportShape): ReportScope {
   const period = resolveRange(rangeOf(filters, shape), shape.defaultRange)
   const has = (dimension: Dimension) => shape.dimensions.includes(dimension)
-  const ids = (values: string[]) => (values.length ? values : undefined)
+  const ids = <T,>(values: T[]) => (values.length ? values : undefined)
   const scope: ReportScope = {
     ...period,
     search: filters.search.trim() || undefined,
@@ -73,6 +78,7 @@ export function scopeOf(filters: ReportFilters, shape: ReportShape): ReportScope
     cmsIds: has('cms') ? ids(filters.cms) : undefined,
     companyIds: has('companies') ? ids(filters.companies) : undefined,
     currency: has('currency') ? (filters.currency ?? 'USD') : undefined,
+    videoKinds: has('kinds') ? ids(filters.kinds) : undefined,
   }
   return Object.fromEntries(Object.entries(scope).filter(([, value]) => value !== undefined)) as ReportScope
 }

@@ -27,7 +27,7 @@ import { PageFrame } from '@/shared/ui/page-frame/page-frame'
 import { Surface } from '@/shared/ui/surface/surface'
 import { Headline } from './headline'
 import { formatMetricShort } from './metrics'
-import { rangeOf, REPORT_CURRENCIES, REVENUE_GROUPS, scopeOf, type Dimension, type ReportFilters, type ReportShape } from './report-filters'
+import { rangeOf, REPORT_CURRENCIES, REVENUE_GROUPS, scopeOf, VIDEO_KINDS, type Dimension, type ReportFilters, type ReportShape } from './report-filters'
 
 const useStyles = makeStyles({
   // A row (Surface stacks its children by default).
@@ -81,6 +81,8 @@ function useDimensionControls(dimensions: readonly Dimension[], t: TFunction): L
   if (has('channels')) controls.push({ kind: 'multiselect', key: 'channels', label: t('pages.reports.filters.channels'), options: channels.options, loading: channels.loading })
   if (has('cms')) controls.push({ kind: 'multiselect', key: 'cms', label: t('pages.reports.filters.cms'), options: cms.options, loading: cms.loading })
   if (has('companies')) controls.push({ kind: 'multiselect', key: 'companies', label: t('pages.reports.filters.companies'), options: companies.options, loading: companies.loading })
+  if (has('kinds'))
+    controls.push({ kind: 'multiselect', key: 'kinds', label: t('pages.reports.filters.kinds'), options: VIDEO_KINDS.map((kind) => ({ value: kind, label: t(`pages.reports.kinds.${kind}`) })) })
   return controls
 }
 

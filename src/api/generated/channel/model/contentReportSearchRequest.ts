@@ -9,6 +9,7 @@
  */
 import type { ContentReportSearchRequestSortKey } from './contentReportSearchRequestSortKey';
 import type { SortOrder } from './sortOrder';
+import type { VideoKind } from './videoKind';
 
 export interface ContentReportSearchRequest {
   /**
@@ -32,6 +33,11 @@ export interface ContentReportSearchRequest {
   channelIds?: string[];
   /** @maxItems 500 */
   companyIds?: string[];
+  /**
+     * Only videos of these kinds (normal, short, live, premiere); every kind when omitted or empty.
+     * @maxItems 4
+     */
+  videoKinds?: VideoKind[];
   sortKey?: ContentReportSearchRequestSortKey;
   sortOrder?: SortOrder;
 }

@@ -7,6 +7,7 @@
  * Id conventions: record ids are UUIDs. On a video record (Video, VideoDetail, the video status update and the content-creation state) `videoId` is the video platform's own 11-character video id, null until the upload is accepted, and the record's UUID is `id` (`videoUid` in content creation). Everywhere else (playlist videos, thumbnails, translations, content reports) `videoId` is the UUID of the video record. On a CMS channel `channelId` is the platform's channel id (`UC…`) and `id` is the UUID of the same channel record that `GET /channels/{id}` reads; on every other schema `channelId` is that UUID. Category ids are the keys of the `Category` enum list (`GET /commons/enums/Category/key-value-list`), so they are strings, not UUIDs.
  * OpenAPI spec version: 1.0.0
  */
+import type { VideoKind } from './videoKind';
 
 export interface ReportOverviewRequest {
   /** First day of the period (inclusive); all time (from 2019-01-01) when omitted. */
@@ -30,4 +31,9 @@ export interface ReportOverviewRequest {
      * @pattern ^[A-Z]{3}$
      */
   currency?: string;
+  /**
+     * For the content report, only videos of these kinds (every kind when omitted or empty).
+     * @maxItems 4
+     */
+  videoKinds?: VideoKind[];
 }

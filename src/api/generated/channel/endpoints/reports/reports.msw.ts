@@ -21,7 +21,8 @@ import type {
 
 import {
   ReportKind,
-  ReportMetric
+  ReportMetric,
+  VideoKind
 } from '../../model';
 import type {
   ChannelReportPageResponse,
@@ -35,7 +36,7 @@ import type {
 
 export const getSearchChannelReportsResponseMock = (overrideResponse: Partial<Extract<ChannelReportPageResponse, object>> = {}): ChannelReportPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({channelId: faker.string.uuid(), channelName: faker.string.alpha({length: {min: 10, max: 200}}), views: faker.number.int({min: 0, max: 9007199254740991}), watchTimeHours: faker.number.float({min: 0, max: 1000000000000, fractionDigits: 2}), subscribersGained: faker.number.int({min: 0, max: 1000000000}), revenue: faker.number.float({min: 0, max: 1000000000000, fractionDigits: 2}), currency: faker.helpers.fromRegExp("[A-Z]{3}")})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
-export const getSearchContentReportsResponseMock = (overrideResponse: Partial<Extract<ContentReportPageResponse, object>> = {}): ContentReportPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({videoId: faker.string.uuid(), title: faker.string.alpha({length: {min: 10, max: 100}}), views: faker.number.int({min: 0, max: 9007199254740991}), likes: faker.number.int({min: 0, max: 9007199254740991}), comments: faker.number.int({min: 0, max: 1000000000}), watchTimeHours: faker.number.float({min: 0, max: 1000000000000, fractionDigits: 2})})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+export const getSearchContentReportsResponseMock = (overrideResponse: Partial<Extract<ContentReportPageResponse, object>> = {}): ContentReportPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({videoId: faker.string.uuid(), title: faker.string.alpha({length: {min: 10, max: 100}}), videoKind: faker.helpers.arrayElement(Object.values(VideoKind)), views: faker.number.int({min: 0, max: 9007199254740991}), likes: faker.number.int({min: 0, max: 9007199254740991}), comments: faker.number.int({min: 0, max: 1000000000}), watchTimeHours: faker.number.float({min: 0, max: 1000000000000, fractionDigits: 2})})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
 export const getSearchUserReportsResponseMock = (overrideResponse: Partial<Extract<UserReportPageResponse, object>> = {}): UserReportPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({userId: faker.string.uuid(), fullName: faker.string.alpha({length: {min: 10, max: 200}}), uploads: faker.number.int({min: 0, max: 100000000}), publishes: faker.number.int({min: 0, max: 100000000}), lastLoginAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 

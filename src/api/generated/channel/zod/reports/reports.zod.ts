@@ -107,6 +107,8 @@ export const searchContentReportsBodyChannelIdsMax = 500;
 
 export const searchContentReportsBodyCompanyIdsMax = 500;
 
+export const searchContentReportsBodyVideoKindsMax = 4;
+
 
 
 export const SearchContentReportsBody = zod.object({
@@ -117,6 +119,7 @@ export const SearchContentReportsBody = zod.object({
   "endDate": zod.iso.date(),
   "channelIds": zod.array(zod.uuid()).max(searchContentReportsBodyChannelIdsMax).optional(),
   "companyIds": zod.array(zod.uuid()).max(searchContentReportsBodyCompanyIdsMax).optional(),
+  "videoKinds": zod.array(zod.enum(['normal', 'short', 'live', 'premiere'])).max(searchContentReportsBodyVideoKindsMax).optional().describe('Only videos of these kinds (normal, short, live, premiere); every kind when omitted or empty.'),
   "sortKey": zod.enum(['title', 'views', 'likes', 'comments', 'watchTimeHours']).optional(),
   "sortOrder": zod.enum(['asc', 'desc']).optional()
 })
@@ -153,6 +156,7 @@ export const SearchContentReportsResponse = zod.object({
   "items": zod.array(zod.object({
   "videoId": zod.uuid().describe('UUID of the video record.'),
   "title": zod.string().max(searchContentReportsResponseBodyItemsItemTitleMax),
+  "videoKind": zod.enum(['normal', 'short', 'live', 'premiere']),
   "views": zod.int().min(searchContentReportsResponseBodyItemsItemViewsMin).max(searchContentReportsResponseBodyItemsItemViewsMax),
   "likes": zod.int().min(searchContentReportsResponseBodyItemsItemLikesMin).max(searchContentReportsResponseBodyItemsItemLikesMax),
   "comments": zod.int().min(searchContentReportsResponseBodyItemsItemCommentsMin).max(searchContentReportsResponseBodyItemsItemCommentsMax),
@@ -398,6 +402,8 @@ export const searchReportOverviewBodyCurrencyMax = 3;
 
 
 export const searchReportOverviewBodyCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const searchReportOverviewBodyVideoKindsMax = 4;
+
 
 
 export const SearchReportOverviewBody = zod.object({
@@ -407,7 +413,8 @@ export const SearchReportOverviewBody = zod.object({
   "channelIds": zod.array(zod.uuid()).max(searchReportOverviewBodyChannelIdsMax).optional(),
   "cmsIds": zod.array(zod.uuid()).max(searchReportOverviewBodyCmsIdsMax).optional(),
   "companyIds": zod.array(zod.uuid()).max(searchReportOverviewBodyCompanyIdsMax).optional(),
-  "currency": zod.string().max(searchReportOverviewBodyCurrencyMax).regex(searchReportOverviewBodyCurrencyRegExp).optional().describe('For the revenue report, channels paid in this ISO 4217 currency (USD when omitted).')
+  "currency": zod.string().max(searchReportOverviewBodyCurrencyMax).regex(searchReportOverviewBodyCurrencyRegExp).optional().describe('For the revenue report, channels paid in this ISO 4217 currency (USD when omitted).'),
+  "videoKinds": zod.array(zod.enum(['normal', 'short', 'live', 'premiere'])).max(searchReportOverviewBodyVideoKindsMax).optional().describe('For the content report, only videos of these kinds (every kind when omitted or empty).')
 })
 
 export const searchReportOverviewResponseHeaderMessageMax = 2000;
