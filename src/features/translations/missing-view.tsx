@@ -16,6 +16,8 @@ const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   wrap: { overflowX: 'auto' },
   title: { overflowWrap: 'anywhere' },
+  // Language codes and the action keep to one line; the title takes the rest (375 px broke 'Translate' in two).
+  nowrap: { whiteSpace: 'nowrap' },
   pager: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 })
 
@@ -53,7 +55,7 @@ export function MissingView({ channelId, languageCode, onBack, onTranslate }: { 
             <thead>
               <tr>
                 <th className={table.th}>{t('missing.video')}</th>
-                <th className={table.th}>{t('missing.languages')}</th>
+                <th className={`${table.th} ${styles.nowrap}`}>{t('missing.languages')}</th>
                 <th className={table.th}>
                   <span hidden>{t('missing.action')}</span>
                 </th>
@@ -64,7 +66,7 @@ export function MissingView({ channelId, languageCode, onBack, onTranslate }: { 
                 <tr key={item.itemId}>
                   <td className={`${table.td} ${styles.title}`}>{item.title}</td>
                   <td className={table.td}>{item.languageCodes.map((code) => code.toUpperCase()).join(', ') || '—'}</td>
-                  <td className={table.td}>
+                  <td className={`${table.td} ${styles.nowrap}`}>
                     {can('translation_write') ? (
                       <Button size="small" icon={<TranslateRegular />} onClick={() => onTranslate(item)} aria-label={t('missing.translateItem', { title: item.title })}>
                         {t('missing.translate')}
