@@ -96,6 +96,21 @@ describe('live notifications in the browser', () => {
     await control('/__mock/hub/test-notification', { userId })
     await waitForCount(page, before + 1)
 
+    // The badge is drawn whole: no element around it that hides its overflow cuts it off.
+    const clippedBy = await page.evaluate(() => {
+      const badge = document.querySelector('[data-testid="notification-badge"]')!
+      const b = badge.getBoundingClientRect()
+      const out: string[] = []
+      for (let el = badge.parentElement; el && el !== document.body; el = el.parentElement) {
+        const style = getComputedStyle(el)
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+        const r = el.getBoundingClientRect()
+        if (b.left < r.left || b.top < r.top || b.right > r.right || b.bottom > r.bottom) out.push(`${el.tagName.toLowerCase()}.${el.className.toString().split(' ')[0]}`)
+      }
+      return out
+    })
+    expect(clippedBy).toEqual([])
+
     await bell(page).click()
     const dropdown = page.getByTestId('notification-dropdown')
     await dropdown.waitFor()

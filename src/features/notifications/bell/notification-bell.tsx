@@ -28,7 +28,8 @@ import { useNotificationActions } from '../use-notification-actions'
 import { useNotificationText } from '../use-notification-text'
 
 const useStyles = makeStyles({
-  trigger: { position: 'relative' },
+  // Fluent's Button hides its overflow (for long text); the badge sits over its corner.
+  trigger: { position: 'relative', overflow: 'visible' },
   // Spec §2: the bell is dimmed while the live connection is down.
   dimmed: { opacity: 0.5 },
   badge: {
