@@ -123,6 +123,16 @@ describe('tools', () => {
     await picker.setInputFiles({ name: 'landscape.png', mimeType: 'image/png', buffer: await landscapePng(page) })
     await page.getByRole('group', { name: 'Previews' }).waitFor({ timeout: 30_000 })
     await expect.poll(() => page.getByText(/^Cropped area 1920×1080 px, saved as 1280×720\.$/).isVisible()).toBe(true)
+    // Zoom in with the keyboard (4 steps of 0.05: 1.2×), then move the crop with the arrow keys.
+    await page.getByRole('slider', { name: 'Zoom' }).focus()
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight')
+    await expect.poll(() => page.getByText(/^Cropped area 1600×900 px, saved as 1280×720\.$/).isVisible()).toBe(true)
+    const grid = page.getByRole('img', { name: 'Video grid' })
+    const placed = () => grid.evaluate((box) => getComputedStyle(box).backgroundPosition)
+    expect(await placed()).toBe('50% 50%')
+    await page.getByLabel('Crop area').focus()
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight')
+    await expect.poll(placed).not.toBe('50% 50%')
     await screenshot(page, 'tools-thumbnail-crop')
     await page.getByRole('button', { name: 'Upload and apply' }).click()
 
@@ -165,9 +175,6 @@ describe('tools', () => {
     await page.getByRole('button', { name: 'Use this frame' }).click()
     await page.getByRole('group', { name: 'Previews' }).waitFor({ timeout: 30_000 })
     await expect.poll(() => page.getByText(/^Cropped area 640×360 px, saved as 1280×720\.$/).isVisible()).toBe(true)
-    // The crop area answers the arrow keys (react-easy-crop's keyboard support).
-    await page.getByLabel('Crop area').focus()
-    await page.keyboard.press('ArrowRight')
     await screenshot(page, 'tools-thumbnail-frame')
     await page.getByRole('button', { name: 'Discard' }).click()
 
