@@ -7,7 +7,8 @@ import { launch, screenshot, type Browser } from './support/browser'
 /**
  * The tools end to end, in Chromium against the production build on the mock
  * gateway's Node host: a 1920×1080 image cropped to a 1280×720 thumbnail and applied (the videos
- * list shows it); a 5 MB BMP refused with a clear message; a frame captured from a local video,
+ * list shows it); a 5 MB BMP refused with a clear message; a thumbnail re-encoded to fit a lowered
+ * limit; a frame captured from a local video,
  * and an undecodable one falling back to the server's candidates; a video's title translated into
  * English raises the coverage; a document uploaded and downloaded byte for byte; a profile
  * picture uploaded and shown (the gateway keeps images at same-origin addresses).
@@ -155,6 +156,52 @@ describe('tools', () => {
     await expect.poll(() => row.locator('img').first().getAttribute('src'), { timeout: 30_000 }).toBe(applied)
     await expect.poll(() => row.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280)
     await screenshot(page, 'tools-thumbnail-in-videos-list')
+  })
+
+  it('re-encodes a thumbnail at a lower quality until it fits the platform\'s current limit', async () => {
+    const page = await signedIn()
+    // The platform lowered its limit to 500 KB (the rules are a setting the server answers).
+    const LIMIT = 500 * 1024
+    await page.route('**/channel-service/thumbnails/rules', async (route) => {
+      const response = await route.fetch()
+      const json = (await response.json()) as { body: { maxBytes: number } }
+      await route.fulfill({ response, json: { ...json, body: { ...json.body, maxBytes: LIMIT } } })
+    })
+    await page.goto('/Thumbnail')
+    await page.getByRole('combobox', { name: 'Video' }).click()
+    await page.getByRole('listbox').getByRole('option').nth(1).click()
+    await page.getByText(/saved as a 1280×720 JPEG of at most 500 KB\.$/).waitFor({ timeout: 30_000 })
+    // 1280×720 of noise: at the first quality (0.85) its JPEG is larger than the limit.
+    const noise = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas')
+      canvas.width = 1280
+      canvas.height = 720
+      const context = canvas.getContext('2d')!
+      const pixels = context.createImageData(1280, 720)
+      let seed = 42
+      for (let i = 0; i < pixels.data.length; i += 1) {
+        seed = (seed * 1103515245 + 12345) >>> 0
+        pixels.data[i] = i % 4 === 3 ? 255 : seed >>> 24
+      }
+      context.putImageData(pixels, 0, 0)
+      const first = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.85))
+      const png = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'))
+      const bytes = new Uint8Array(await png.arrayBuffer())
+      let binary = ''
+      for (const byte of bytes) binary += String.fromCharCode(byte)
+      return { firstSize: first.size, png: btoa(binary) }
+    })
+    expect(noise.firstSize).toBeGreaterThan(LIMIT)
+    await page.locator('input[name="thumbnail-image"]').setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: Buffer.from(noise.png, 'base64') })
+    await page.getByRole('group', { name: 'Previews' }).waitFor({ timeout: 30_000 })
+    const current = page.getByRole('img', { name: /^Current thumbnail of / })
+    const before = await current.getAttribute('src')
+    await page.getByRole('button', { name: 'Upload and apply' }).click()
+    await expect.poll(() => current.getAttribute('src'), { timeout: 30_000 }).not.toBe(before)
+    const applied = (await current.getAttribute('src')) ?? ''
+    const size = await page.evaluate(async (src) => (await (await fetch(src)).blob()).size, applied)
+    expect(size).toBeLessThanOrEqual(LIMIT)
+    expect(await imageSizeIn(page, applied)).toEqual({ width: 1280, height: 720 })
   })
 
   it('captures a frame of a local video, steps frame by frame, and falls back to the server\'s candidates for a file the browser cannot play', async () => {
