@@ -2,6 +2,7 @@
 import '../lib/node-storage'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Channel, ChannelUser, Cms, CmsChannel, Playlist, PlaylistVideo, Video } from '@/api/generated/channel/model'
+import { grantOnly } from '@tests/gateway'
 import { testClient, type TestClient } from '../lib/test-client'
 
 type Page<T> = { body: { items: T[]; totalCount: number } }
@@ -105,6 +106,25 @@ describe('videos of the 10,000-video channel', () => {
     const after = await videos({ channelId })
     expect(after.data.body.totalCount).toBe(9_999)
     expect(after.data.body.items.some((v) => v.id === second!.id)).toBe(false)
+  })
+})
+
+describe('choosing a video’s thumbnail', () => {
+  it('is allowed with video_write (the videos list) or thumbnail_write (the thumbnail tool), and refused with neither', async () => {
+    const db = client.gateway.db
+    const video = db.videos.list(db.channel.channels[0]!.id)[0]!
+    const [, other] = db.thumbnails.forVideo(video)
+    const choose = (id: string) => client.json('PUT', `/channel-service/videos/${video.id}/thumbnail`, { thumbnailId: id })
+    for (const [permissions, status] of [
+      [['thumbnail_manage_view', 'thumbnail_write'], 200],
+      [['video_read', 'video_write'], 200],
+      [['thumbnail_manage_view', 'video_read'], 403],
+    ] as const) {
+      grantOnly(db, 'editor@demo.local', permissions)
+      await client.login('editor@demo.local')
+      expect((await choose(other!.id)).status, permissions.join(', ')).toBe(status)
+    }
+    expect(db.thumbnails.forVideo(video).find((t) => t.isSelected)?.id).toBe(other!.id)
   })
 })
 

@@ -182,9 +182,10 @@ export function videoHandlers(db: Db): RequestHandler[] {
       return ok(null)
     }),
 
+    // The videos list (video_write) and the thumbnail tool (thumbnail_write) both choose a thumbnail.
     route('channel', 'put', '/videos/:id/thumbnail', async (call) => {
-      const denied = forbidden(db, call, 'video_write')
-      if (denied) return denied
+      const denied = forbidden(db, call, 'video_write') && forbidden(db, call, 'thumbnail_write')
+      if (denied) return fail(403, 'This needs the video_write or thumbnail_write permission.')
       const body = await validBody(call.request, SelectVideoThumbnailBody)
       if (body instanceof Response) return body
       const video = db.videos.get(call.params.id ?? '')

@@ -64,7 +64,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * The thumbnail must belong to the video; it becomes isSelected and the video's thumbnail.
+ * The thumbnail must belong to the video; it becomes isSelected and the video's thumbnail. Permission: video_write (the videos list) or thumbnail_write (the thumbnail tool).
  * @summary Select the thumbnail a video shows
  */
 export const selectVideoThumbnail = (
