@@ -21,6 +21,7 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   '{} not found.': '{0} bulunamadı.',
   'The request is not valid.': 'İstek geçerli değil.',
   'This needs the {} permission.': 'Bunun için {0} yetkisi gerekiyor.',
+  'This needs the video_write or thumbnail_write permission.': 'Bunun için video_write veya thumbnail_write yetkisi gerekiyor.',
   'Index must be 0 or more and Size between 1 and 10000.': 'Index 0 ya da daha büyük, Size 1 ile 10000 arasında olmalı.',
   'A fault needs method and path.': 'Bir hata kuralı için method ve path gerekir.',
   // auth.ts
