@@ -13,8 +13,10 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalM,
   },
-  group: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
-  size: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // The page buttons and "page 1 of 6" stay together: on a narrow screen they move to a line of
+  // their own as one group instead of leaving "last page" alone on the next line.
+  group: { display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  size: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   sizeDropdown: { minWidth: '88px' },
   sizeLabel: { whiteSpace: 'nowrap' },
 })
