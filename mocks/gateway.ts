@@ -1,6 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { createDb, type Db } from './db'
 import { visibleChannels } from './db/channel-access'
+import { absoluteOn } from './db/stored-files'
 import { statefulHandlers } from './handlers'
 import { generatedHandlers } from './handlers/generated'
 import { MockHub } from './hub/hub'
@@ -22,7 +23,14 @@ export function createGateway(): MockGateway {
   const liveHub = new MockHub((userId) => db.createTestNotification(userId))
   hubRef.current = liveHub
   // A video the platform finished processing changes status in every open list of its channel.
-  db.videos.onStatusChanged((event) => liveHub.broadcast('VideoStatusChanged', [event], (userId) => visibleChannels(db, userId).some((c) => c.id === event.channelId)))
+  // Its thumbnail is an absolute URL on the origin each client reached the hub on, as in the lists.
+  db.videos.onStatusChanged((event) =>
+    liveHub.broadcast(
+      'VideoStatusChanged',
+      (origin) => [{ ...event, thumbnail: event.thumbnail ? absoluteOn(event.thumbnail, origin) : null }],
+      (userId) => visibleChannels(db, userId).some((c) => c.id === event.channelId),
+    ),
+  )
   // Developer controls of the hub, over HTTP so both hosts (and the e2e tests) can use them.
   const hubControls = [
     http.post('*/__mock/hub/drop', () => {

@@ -71,7 +71,10 @@ export function servedUrl(files: StoredFiles, url: string, request: Request): st
 export const servedOrNull = (files: StoredFiles, url: string | null | undefined, request: Request): string | null => (url ? servedUrl(files, url, request) : null)
 
 /** The absolute address of a stored path as the caller reaches the gateway (contract: absolute http(s) URLs). */
-export const absoluteUrl = (path: string, request: Request) => (path.startsWith(STORED_FILES_PREFIX) ? new URL(path, request.url).href : path)
+export const absoluteUrl = (path: string, request: Request) => absoluteOn(path, request.url)
+
+/** {@link absoluteUrl} on an origin (a hub connection's, which has no request). */
+export const absoluteOn = (path: string, origin: string) => (path.startsWith(STORED_FILES_PREFIX) ? new URL(path, origin).href : path)
 
 /** The stored path inside an absolute URL of this gateway, or null. */
 export function storedPathOf(url: string): string | null {

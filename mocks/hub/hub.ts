@@ -17,7 +17,12 @@ interface Connection {
   handshaken: boolean
   /** The Accept-Language of the connection's upgrade request: its errors and close reasons answer in it. */
   language: string | null
+  /** The http(s) origin the client reached the hub on: addresses pushed to it are absolute on it. */
+  origin: string
 }
+
+/** The http(s) origin of a hub URL (ws → http, wss → https). */
+const httpOrigin = (url: URL) => `${url.protocol === 'wss:' || url.protocol === 'https:' ? 'https:' : 'http:'}//${url.host}`
 
 /** Path of the notification hub (spec §7). */
 export const HUB_PATH = '/ws/v1/notificationhub'
@@ -67,7 +72,7 @@ export class MockHub {
       socket.close(4401, closeReason(inLanguage('The access token is missing, expired or not for this user.', acceptLanguage)))
       return null
     }
-    const connection: Connection = { socket, userId, admin: isAdminClaim(claims.role), handshaken: false, language: acceptLanguage }
+    const connection: Connection = { socket, userId, admin: isAdminClaim(claims.role), handshaken: false, language: acceptLanguage, origin: httpOrigin(url) }
     this.connections.add(connection)
     this.ensurePings()
     return {
@@ -88,10 +93,15 @@ export class MockHub {
     }
   }
 
-  /** Pushes an event to every connection whose user `accept`s it (e.g. VideoStatusChanged to those who may read the channel). */
-  broadcast(target: string, args: unknown[], accept: (userId: string) => boolean = () => true) {
+  /**
+   * Pushes an event to every connection whose user `accept`s it (e.g. VideoStatusChanged to those who may read the
+   * channel). `args` may be built per connection from the origin it reached the hub on (absolute addresses).
+   */
+  broadcast(target: string, args: unknown[] | ((origin: string) => unknown[]), accept: (userId: string) => boolean = () => true) {
     for (const connection of this.connections) {
-      if (connection.handshaken && accept(connection.userId)) connection.socket.send(frame({ type: MessageType.Invocation, target, arguments: args }))
+      if (!connection.handshaken || !accept(connection.userId)) continue
+      const values = typeof args === 'function' ? args(connection.origin) : args
+      connection.socket.send(frame({ type: MessageType.Invocation, target, arguments: values }))
     }
   }
 

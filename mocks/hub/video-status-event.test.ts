@@ -53,7 +53,7 @@ describe('VideoStatusChanged on the hub', () => {
     expect(gateway.db.videos.get(video.id)).toMatchObject({ uploadStatus: 'uploaded', loadingStatus: 100 })
 
     const pushed = admin.socket.invocations('VideoStatusChanged').map((m) => m.arguments?.[0] as { id: string })
-    expect(pushed).toContainEqual({ id: video.id, channelId: channel.id, videoId: video.videoId, status: video.status, loadingStatus: 100, uploadStatus: 'uploaded', thumbnail: expect.any(String) })
+    expect(pushed).toContainEqual({ id: video.id, channelId: channel.id, videoId: video.videoId, status: video.status, loadingStatus: 100, uploadStatus: 'uploaded', thumbnail: expect.stringMatching(/^http:\/\/gateway\.test\/mock-files\/generated\/.+\.png$/) })
     const editorSees = visibleChannels(gateway.db, editor.user.id).some((c) => c.id === channel.id)
     expect(editor.socket.invocations('VideoStatusChanged').some((m) => (m.arguments?.[0] as { id: string }).id === video.id)).toBe(editorSees)
     expect(gateway.db.videos.processingQueue()).not.toContain(video.id)
