@@ -29,6 +29,7 @@ import { LoadFailure } from '@/shared/ui/load-state/load-state'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
 import { groupPermissions, permissionsToSave, setMany } from './permission-groups'
 import { usePermissionGroupNames } from './use-role-options'
+import { useFormatters } from '@/shared/ui/format'
 
 /** The editor lists the whole catalogue at once (contract: size 1000), without internal ones. */
 const CATALOGUE = { index: 0, size: 1000, isHide: false, sortKey: 'group', sortOrder: 'asc' } as const
@@ -117,7 +118,8 @@ function PermissionsForm({
   readOnly: boolean
   onClose(): void
 }) {
-  const { t, i18n } = useTranslation('role-management')
+  const { t } = useTranslation('role-management')
+  const format = useFormatters().integer
   const styles = useStyles()
   const notify = useNotify()
   const queryClient = useQueryClient()
@@ -147,7 +149,6 @@ function PermissionsForm({
 
   const set = (ids: readonly string[], on: boolean) => form.setValue('permissionIds', setMany(ticked, ids, on), { shouldDirty: true })
   const groupLabel = (group: string) => groupNames.labelOf(group) ?? t(`groups.${group}`, { defaultValue: group })
-  const format = (n: number) => n.toLocaleString(i18n.language)
 
   return (
     <FormDrawer open size="large" title={t('permissions.titleFor', { name: roleName })} editor={editor} readOnly={readOnly}>
