@@ -8,6 +8,7 @@ import { usePermissions } from '@/shared/auth/use-permissions'
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
 import {
   ListPage,
+  serverListSource,
   useDeleteRows,
   useFormatters,
   useServerList,
@@ -16,7 +17,6 @@ import {
   type ListFilterControl,
   type ListFiltersOf,
   type RowAction,
-  type ServerListSource,
 } from '@/shared/ui/list'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
 import { DocumentPreview } from './document-preview'
@@ -26,11 +26,7 @@ import { UploadDocumentsDialog } from './upload-documents-dialog'
 
 type SortKey = (typeof documentsList.sortKeys)[number]
 
-const DOCUMENTS: ServerListSource<DocumentSearchRequest, Document> = {
-  useSearch: useSearchDocuments,
-  search: (body, signal) => searchDocuments(body, undefined, signal),
-  queryKeyRoot: getSearchDocumentsQueryKey()[0],
-}
+const DOCUMENTS = serverListSource<DocumentSearchRequest, Document>(useSearchDocuments, searchDocuments, getSearchDocumentsQueryKey)
 
 const nameOf = (d: Document) => d.name
 

@@ -15,6 +15,7 @@ import { usePermissions } from '@/shared/auth/use-permissions'
 import {
   ListView,
   NEW_RECORD,
+  serverListSource,
   StatusBadge,
   useDeleteRows,
   useEditorPanel,
@@ -25,7 +26,6 @@ import {
   type ListFilterControl,
   type ListFiltersOf,
   type RowAction,
-  type ServerListSource,
 } from '@/shared/ui/list'
 import { PageFrame } from '@/shared/ui/page-frame/page-frame'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
@@ -36,11 +36,7 @@ import { ITEM_TYPES, LANGUAGE_CODE, LANGUAGES, TRANSLATION_DEFAULT_COLUMNS, tran
 
 type SortKey = (typeof translationsList.sortKeys)[number]
 
-const TRANSLATIONS: ServerListSource<TranslationSearchRequest, Translation> = {
-  useSearch: useSearchTranslations,
-  search: (body, signal) => searchTranslations(body, undefined, signal),
-  queryKeyRoot: getSearchTranslationsQueryKey()[0],
-}
+const TRANSLATIONS = serverListSource<TranslationSearchRequest, Translation>(useSearchTranslations, searchTranslations, getSearchTranslationsQueryKey)
 
 const useStyles = makeStyles({
   tabs: { marginBottom: tokens.spacingVerticalM, flexWrap: 'wrap' },

@@ -8,6 +8,7 @@ import type { CmsChannel, CmsChannelSearchRequest } from '@/api/generated/channe
 import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
 import {
   ListPage,
+  serverListSource,
   StatusBadge,
   useFormatters,
   useServerList,
@@ -18,7 +19,6 @@ import {
   type ListFiltersOf,
   type ListStateOf,
   type RowAction,
-  type ServerListSource,
 } from '@/shared/ui/list'
 import { CMS_WRITE } from '../access'
 import { CLAIM_THRESHOLDS, CMS_CHANNEL_DEFAULT_COLUMNS, cmsChannelSearchBody, cmsChannelsList } from './cms-channels-list'
@@ -26,11 +26,7 @@ import { useManagedCms } from './use-managed-cms'
 
 type SortKey = (typeof cmsChannelsList.sortKeys)[number]
 
-const CMS_CHANNELS: ServerListSource<CmsChannelSearchRequest, CmsChannel> = {
-  useSearch: useSearchCmsChannels,
-  search: (body, signal) => searchCmsChannels(body, undefined, signal),
-  queryKeyRoot: getSearchCmsChannelsQueryKey()[0],
-}
+const CMS_CHANNELS = serverListSource<CmsChannelSearchRequest, CmsChannel>(useSearchCmsChannels, searchCmsChannels, getSearchCmsChannelsQueryKey)
 
 const nameOf = (channel: CmsChannel) => channel.channel
 

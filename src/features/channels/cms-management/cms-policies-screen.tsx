@@ -4,6 +4,7 @@ import { getSearchCmsPoliciesQueryKey, searchCmsPolicies, useDeleteCmsPolicyBulk
 import type { Policy, PolicySearchRequest } from '@/api/generated/channel/model'
 import {
   ListPage,
+  serverListSource,
   useDeleteRows,
   useEditorPanel,
   useFormatters,
@@ -13,7 +14,6 @@ import {
   type ListFilterControl,
   type ListFiltersOf,
   type ListStateOf,
-  type ServerListSource,
 } from '@/shared/ui/list'
 import { CMS_WRITE } from '../access'
 import { POLICY_ACTIONS, POLICY_DEFAULT_COLUMNS, policiesList, policySearchBody } from './policies-list'
@@ -22,11 +22,7 @@ import { useManagedCms } from './use-managed-cms'
 
 type SortKey = (typeof policiesList.sortKeys)[number]
 
-const POLICIES: ServerListSource<PolicySearchRequest, Policy> = {
-  useSearch: useSearchCmsPolicies,
-  search: (body, signal) => searchCmsPolicies(body, undefined, signal),
-  queryKeyRoot: getSearchCmsPoliciesQueryKey()[0],
-}
+const POLICIES = serverListSource<PolicySearchRequest, Policy>(useSearchCmsPolicies, searchCmsPolicies, getSearchCmsPoliciesQueryKey)
 
 const nameOf = (policy: Policy) => policy.policyName
 

@@ -7,6 +7,7 @@ import { getSearchCmsQueryKey, searchCms, useDeleteCmsBulk, useSearchCms, useUpd
 import type { Cms, CmsSearchRequest } from '@/api/generated/channel/model'
 import {
   ListPage,
+  serverListSource,
   StatusBadge,
   useDeleteRows,
   useEditorPanel,
@@ -18,7 +19,6 @@ import {
   type ListFilterControl,
   type ListFiltersOf,
   type RowAction,
-  type ServerListSource,
 } from '@/shared/ui/list'
 import { CMS_WRITE } from '../access'
 import { cmsManagementPath, rememberCms } from '../cms-management/remember-cms'
@@ -27,11 +27,7 @@ import { CMS_DEFAULT_COLUMNS, cmsList, cmsSearchBody } from './cms-list'
 
 type SortKey = (typeof cmsList.sortKeys)[number]
 
-const CMS: ServerListSource<CmsSearchRequest, Cms> = {
-  useSearch: useSearchCms,
-  search: (body, signal) => searchCms(body, undefined, signal),
-  queryKeyRoot: getSearchCmsQueryKey()[0],
-}
+const CMS = serverListSource<CmsSearchRequest, Cms>(useSearchCms, searchCms, getSearchCmsQueryKey)
 
 const nameOf = (cms: Cms) => cms.name
 

@@ -13,6 +13,7 @@ import {
   ListPage,
   OPTION_LIST_QUERY,
   OPTION_LIST_STALE_TIME,
+  serverListSource,
   useFormatters,
   useOptionList,
   useServerList,
@@ -20,7 +21,6 @@ import {
   type ListFilterControl,
   type ListFiltersOf,
   type RowAction,
-  type ServerListSource,
 } from '@/shared/ui/list'
 import { ChannelBadges, ChannelCounts } from '../channel-detail/channel-badges'
 import { rememberChannel, writeCompanyId, writeSelectBoxData } from '../channel-detail/channel-memory'
@@ -28,11 +28,7 @@ import { myChannelsBody, myChannelsList } from './my-channels-list'
 
 type SortKey = (typeof myChannelsList.sortKeys)[number]
 
-const CHANNELS: ServerListSource<ChannelSearchRequest, Channel> = {
-  useSearch: useSearchChannels,
-  search: (body, signal) => searchChannels(body, undefined, signal),
-  queryKeyRoot: getSearchChannelsQueryKey()[0],
-}
+const CHANNELS = serverListSource<ChannelSearchRequest, Channel>(useSearchChannels, searchChannels, getSearchChannelsQueryKey)
 
 const DEFAULT_COLUMNS = ['channel', 'companyName', 'subscriberCount', 'videoCount', 'status'] as const
 const VIEW = 'view'

@@ -7,6 +7,7 @@ import { getSearchPlaylistsQueryKey, searchPlaylists, useDeletePlaylistBulk, use
 import type { Playlist, PlaylistSearchRequest } from '@/api/generated/channel/model'
 import {
   ListPage,
+  serverListSource,
   useDeleteRows,
   useEditorPanel,
   useFormatters,
@@ -17,7 +18,6 @@ import {
   type ListFiltersOf,
   type ListStateOf,
   type RowAction,
-  type ServerListSource,
 } from '@/shared/ui/list'
 import { PLAYLIST_WRITE } from '../access'
 import { MediaTitle, PrivacyBadge } from './playlist-cells'
@@ -27,11 +27,7 @@ import { PLAYLIST_DEFAULT_COLUMNS, PRIVACY_STATUSES, playlistSearchBody, playlis
 
 type SortKey = (typeof playlistsList.sortKeys)[number]
 
-const PLAYLISTS: ServerListSource<PlaylistSearchRequest, Playlist> = {
-  useSearch: useSearchPlaylists,
-  search: (body, signal) => searchPlaylists(body, undefined, signal),
-  queryKeyRoot: getSearchPlaylistsQueryKey()[0],
-}
+const PLAYLISTS = serverListSource<PlaylistSearchRequest, Playlist>(useSearchPlaylists, searchPlaylists, getSearchPlaylistsQueryKey)
 
 const nameOf = (playlist: Playlist) => playlist.playlist
 
