@@ -65,15 +65,17 @@ describe('Translations', () => {
 
     await user.click(within(table()).getByRole('button', { name: `Actions for ${name}`, hidden: true }))
     await user.click(await screen.findByRole('menuitem', { name: 'Edit', hidden: true }))
-    const drawer = await screen.findByRole('dialog', { name: 'Edit translation' }, { timeout: 10_000 })
-    expect(await within(drawer).findByText(/^The original changed after this translation was written/, {}, { timeout: 10_000 })).toBeTruthy()
+    // The drawer shows "Loading…" until the record arrives, then the form in a drawer of its own: read it each time.
+    await screen.findByRole('dialog', { name: 'Edit translation' }, { timeout: 10_000 })
+    const drawer = () => screen.getByRole('dialog', { name: 'Edit translation', hidden: true })
+    await waitFor(() => expect(within(drawer()).getByText(/^The original changed after this translation was written/)).toBeTruthy(), { timeout: 10_000 })
     // The new original beside the translation.
-    expect(within(within(drawer).getByRole('region', { name: 'Original', hidden: true })).getByText(video.video)).toBeTruthy()
-    const title = within(drawer).getByRole('textbox', { name: /^Title/, hidden: true })
+    expect(within(within(drawer()).getByRole('region', { name: 'Original', hidden: true })).getByText(video.video)).toBeTruthy()
+    const title = within(drawer()).getByRole('textbox', { name: /^Title/, hidden: true })
     await user.clear(title)
     await user.type(title, 'New cut')
-    expect(within(drawer).getByText('7 / 100 characters')).toBeTruthy()
-    await user.click(within(drawer).getByRole('button', { name: 'Save', hidden: true }))
+    expect(within(drawer()).getByText('7 / 100 characters')).toBeTruthy()
+    await user.click(within(drawer()).getByRole('button', { name: 'Save', hidden: true }))
     await waitFor(() => expect(gateway.db.translations.find((t) => t.id === record.id)?.title).toBe('New cut'))
 
     // The list now searches for a title no row has: look for the edited one.
