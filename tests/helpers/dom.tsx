@@ -7,7 +7,10 @@ import { useLocation } from 'react-router'
  */
 export const drawerLabelled = (label: string) =>
   waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((element) => element.getAttribute('aria-label') === label)
+    // Not the drawer that says "Loading…" while a record loads: the form's own drawer replaces it.
+    const found = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find(
+      (element) => element.getAttribute('aria-label') === label && !element.querySelector('[data-record-loading]'),
+    )
     if (!found) throw new Error(`No drawer labelled ${label}`)
     return found
   })

@@ -144,7 +144,8 @@ export function PanelDrawer({ open, title, onClose, size = 'medium', actions, ch
 export function RecordLoading({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { t } = useTranslation('list-kit')
   const errorText = useErrorText()
-  if (!error) return <Spinner label={t('states.loading')} />
+  // Marked: the form replaces this drawer with its own once the record arrives (tests wait for that one).
+  if (!error) return <Spinner label={t('states.loading')} data-record-loading="" />
   return (
     <MessageBar intent="error" layout="multiline">
       <MessageBarBody>
