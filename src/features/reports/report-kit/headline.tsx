@@ -9,6 +9,7 @@ import type { WidgetQuery } from '@/shared/ui/charts'
 import { changeOf, formatMetric } from './metrics'
 
 const useStyles = makeStyles({
+  block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))', gap: tokens.spacingHorizontalL },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, padding: tokens.spacingHorizontalL, minWidth: 0 },
   label: { color: tokens.colorNeutralForeground2 },
@@ -49,27 +50,33 @@ export function Headline({ query, overview, busy }: { query: WidgetQuery; overvi
   const previous = t('pages.reports.headline.previous', { from: f.date(overview.previousStartDate), to: f.date(overview.previousEndDate) })
   return (
     // Busy while the figures of new filters load over the previous ones.
-    <section className={styles.grid} aria-label={t('pages.reports.headline.label')} aria-busy={busy}>
-      {overview.totals.map((total) => {
-        const change = changeOf(total.value, total.previousValue)
-        const direction = change === null || Math.abs(change) < 0.0005 ? 'flat' : change > 0 ? 'up' : 'down'
-        return (
-          <Surface as="div" key={`${total.metric}-${total.currency ?? ''}`} className={styles.card} data-testid={`headline-${total.metric}`}>
-            <Text size={200} className={styles.label}>
-              {t(`pages.reports.metrics.${total.metric}`)}
-            </Text>
-            <Text size={600} weight="semibold" className={styles.value}>
-              {formatMetric(f, total.metric, total.value, total.currency)}
-            </Text>
-            <Text size={200} className={mergeClasses(styles.change, styles[direction])} title={previous}>
-              {direction === 'up' ? <ArrowUpRightRegular aria-hidden="true" /> : direction === 'down' ? <ArrowDownRightRegular aria-hidden="true" /> : null}
-              {change === null
-                ? t('pages.reports.headline.noPrevious')
-                : t('pages.reports.headline.change', { change: `${change > 0 ? '+' : ''}${f.percent(change)}`, previous: formatMetric(f, total.metric, total.previousValue, total.currency) })}
-            </Text>
-          </Surface>
-        )
-      })}
+    <section className={styles.block} aria-label={t('pages.reports.headline.label')} aria-busy={busy}>
+      <div className={styles.grid}>
+        {overview.totals.map((total) => {
+          const change = changeOf(total.value, total.previousValue)
+          const direction = change === null || Math.abs(change) < 0.0005 ? 'flat' : change > 0 ? 'up' : 'down'
+          return (
+            <Surface as="div" key={`${total.metric}-${total.currency ?? ''}`} className={styles.card} data-testid={`headline-${total.metric}`}>
+              <Text size={200} className={styles.label}>
+                {t(`pages.reports.metrics.${total.metric}`)}
+              </Text>
+              <Text size={600} weight="semibold" className={styles.value}>
+                {formatMetric(f, total.metric, total.value, total.currency)}
+              </Text>
+              <Text size={200} className={mergeClasses(styles.change, styles[direction])}>
+                {direction === 'up' ? <ArrowUpRightRegular aria-hidden="true" /> : direction === 'down' ? <ArrowDownRightRegular aria-hidden="true" /> : null}
+                {change === null
+                  ? t('pages.reports.headline.noPrevious')
+                  : t('pages.reports.headline.change', { change: `${change > 0 ? '+' : ''}${f.percent(change)}`, previous: formatMetric(f, total.metric, total.previousValue, total.currency) })}
+              </Text>
+            </Surface>
+          )
+        })}
+      </div>
+      {/* The period the changes compare with, as visible text (not a hover-only title): readable by keyboard and screen-reader users. */}
+      <Text size={200} className={styles.label} data-testid="headline-previous">
+        {previous}
+      </Text>
     </section>
   )
 }
