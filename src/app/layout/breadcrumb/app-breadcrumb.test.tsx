@@ -66,4 +66,13 @@ describe('the breadcrumb', () => {
     renderWithProviders(<AppBreadcrumb />, { route: '/no-such-page' })
     expect(texts()).toEqual(['Ana Sayfa', 'no-such-page'])
   })
+
+  it('gives every crumb its full text as a title, so a crumb shortened with an ellipsis on a narrow screen can still be read', async () => {
+    renderWithProviders(<AppBreadcrumb />, { route: `/my-channels/${CHANNEL}/contents/videos`, language: 'en' })
+    await waitFor(() => expect(texts()).toEqual(['Home', 'My Channels', 'Atlas <b>Arşiv</b>', 'Contents', 'Videos']))
+    const titled = screen.getAllByRole('listitem').map((item) => item.querySelector('[title]')?.getAttribute('title'))
+    expect(titled.filter(Boolean)).toEqual(['Home', 'My Channels', 'Atlas <b>Arşiv</b>', 'Contents', 'Videos'])
+    expect(screen.getByRole('link', { name: 'My Channels' })).toBeTruthy()
+    expect(screen.getByText('Videos').closest('[aria-current="page"]')).toBeTruthy()
+  })
 })

@@ -11,15 +11,25 @@ const useStyles = makeStyles({
   trail: { minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' },
   failed: { color: tokens.colorPaletteRedForeground1 },
   retry: { flexShrink: 0 },
-  list: { flexWrap: 'nowrap' },
+  list: { flexWrap: 'nowrap', minWidth: 0 },
+  // On a narrow screen the earlier crumbs give way (ellipsis, full text as title); the current page keeps its name.
+  item: { minWidth: '2.5em', flexShrink: 1 },
+  lastItem: { minWidth: 0, flexShrink: 0, maxWidth: '70%' },
+  divider: { flexShrink: 0 },
+  button: { minWidth: 0, maxWidth: '100%' },
+  clip: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
   text: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: '32px',
+    display: 'block',
+    lineHeight: '32px',
     padding: `0 ${tokens.spacingHorizontalS}`,
     color: tokens.colorNeutralForeground2,
     whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
     fontSize: tokens.fontSizeBase300,
+    minWidth: 0,
+    maxWidth: '100%',
+    boxSizing: 'border-box',
   },
   current: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
   skeleton: { width: '96px' },
@@ -52,7 +62,8 @@ function EntityLabel({ crumb }: { crumb: EntityCrumb }) {
       </span>
     )
   }
-  return <>{status === 'success' && name ? name : t('unknownName')}</>
+  const text = status === 'success' && name ? name : t('unknownName')
+  return <span title={text}>{text}</span>
 }
 
 /** Asks again for the names that could not be loaded (a link cannot hold a button, so it stands after the trail). */
@@ -108,21 +119,24 @@ export function AppBreadcrumb() {
       <Breadcrumb className={styles.trail} list={{ className: styles.list }} size="medium" aria-label={t('label')}>
         {crumbs.map((crumb, index) => {
           const isLast = index === crumbs.length - 1
-          const content = crumb.kind === 'label' ? labelOf(crumb) : <EntityLabel crumb={crumb} />
+          const label = crumb.kind === 'label' ? labelOf(crumb) : undefined
+          const content = crumb.kind === 'label' ? label : <EntityLabel crumb={crumb} />
           return (
             <Fragment key={crumb.id}>
-              <BreadcrumbItem>
+              <BreadcrumbItem className={isLast ? styles.lastItem : styles.item}>
                 {crumb.clickable ? (
-                  <BreadcrumbButton href={crumb.to} onClick={follow(crumb.to)}>
-                    {content}
+                  <BreadcrumbButton className={styles.button} href={crumb.to} onClick={follow(crumb.to)}>
+                    <span className={styles.clip} title={label}>
+                      {content}
+                    </span>
                   </BreadcrumbButton>
                 ) : (
-                  <span className={mergeClasses(styles.text, isLast && styles.current)} aria-current={isLast ? 'page' : undefined}>
+                  <span className={mergeClasses(styles.text, isLast && styles.current)} title={label} aria-current={isLast ? 'page' : undefined}>
                     {content}
                   </span>
                 )}
               </BreadcrumbItem>
-              {isLast ? null : <BreadcrumbDivider />}
+              {isLast ? null : <BreadcrumbDivider className={styles.divider} />}
             </Fragment>
           )
         })}
