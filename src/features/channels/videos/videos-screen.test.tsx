@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { notificationHub } from '@/api/notification-hub'
@@ -9,6 +9,7 @@ import { quietConsoleErrors } from '@tests/console'
 import { searchParams } from '@tests/dom'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
+import { formatters } from '@/shared/lib/format'
 import { ChannelVideosScreen } from './videos-screen'
 
 const searches: VideoSearchRequest[] = []
@@ -153,5 +154,25 @@ describe('videos list', () => {
     await waitFor(() => expect(rowOf(video.id).querySelector('[data-column="uploadStatus"]')?.textContent).toBe('Uploaded'))
     expect(searches.length).toBe(requests)
     subscribe.mockRestore()
+  })
+
+  it('writes a chosen day under its date filter in the app’s language (the browser’s input shows its own pattern), and keeps YYYY-MM-DD in the URL', async () => {
+    await renderVideos('?uploadedStart=2026-01-05', 'tr')
+    const start = await screen.findByLabelText('Yüklenme başlangıcı')
+    const tr = formatters('tr')
+    expect(tr.date('2026-01-05')).toBe('5 Oca 2026')
+    // The day in Turkish, shown under the field and read out with it.
+    await waitFor(() => expect(start.getAttribute('aria-describedby')).toBeTruthy())
+    expect(document.getElementById(start.getAttribute('aria-describedby')!)?.textContent).toBe('5 Oca 2026')
+    expect(screen.getByText('5 Oca 2026')).toBeTruthy()
+    // An empty date filter has no hint.
+    expect(screen.getByLabelText('Yayın bitişi').getAttribute('aria-describedby')).toBeNull()
+
+    fireEvent.change(screen.getByLabelText('Yayın bitişi'), { target: { value: '2026-03-02' } })
+    await waitFor(() => expect(searchParams().get('publishedEnd')).toBe('2026-03-02'))
+    expect(searchParams().get('uploadedStart')).toBe('2026-01-05')
+    expect(await screen.findByText(tr.date('2026-03-02'))).toBeTruthy()
+    expect(tr.date('2026-03-02')).toBe('2 Mar 2026')
+    await waitFor(() => expect(searches.at(-1)?.uploadedAtStart).toBe(new Date(2026, 0, 5).toISOString()))
   })
 })

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import type { ListController } from './use-list-state'
 import { SEARCH_DEBOUNCE_MS, useDebouncedCallback } from './use-debounced-callback'
 import { useOptionListStatus } from './option-list-status'
+import { useFormatters } from '@/shared/ui/format'
 
 export interface FilterOption {
   value: string
@@ -42,9 +43,12 @@ const useStyles = makeStyles({
   bar: {
     display: 'flex',
     flexWrap: 'wrap',
-    alignItems: 'flex-end',
+    // Top-aligned: a field with a hint under it (a chosen day) must not push its row's labels and inputs out of line.
+    alignItems: 'flex-start',
     gap: tokens.spacingHorizontalM,
   },
+  // Level with the inputs beside it, below the fields' labels (measured: centred on a 32px input).
+  clear: { marginTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalSNudge})` },
   search: { minWidth: '240px', flexGrow: 1, maxWidth: '360px' },
   control: { minWidth: '180px', maxWidth: '240px' },
   dropdown: { minWidth: '180px', maxWidth: '240px' },
@@ -120,25 +124,39 @@ export function ListFilters<F extends object>({ list, controls, children }: List
               )
             case 'date':
               return (
-                <Field key={control.key} label={control.label} className={styles.control}>
-                  <Input
-                    type="date"
-                    value={(filters[control.key] as string | undefined) ?? ''}
-                    onChange={(_, data) => set(control.key, data.value || undefined)}
-                  />
-                </Field>
+                <DateFilter
+                  key={control.key}
+                  label={control.label}
+                  value={filters[control.key] as string | undefined}
+                  onChange={(value) => set(control.key, value)}
+                  className={styles.control}
+                />
               )
             default:
               return null
           }
         })}
       {list.activeFilters > 0 ? (
-        <Button appearance="subtle" icon={<DismissRegular />} onClick={list.clearFilters}>
+        <Button className={styles.clear} appearance="subtle" icon={<DismissRegular />} onClick={list.clearFilters}>
           {t('filters.clear', { count: list.activeFilters })}
         </Button>
       ) : null}
       {children}
     </div>
+  )
+}
+
+/**
+ * A day filter ('YYYY-MM-DD' in the URL). The browser's date input shows its own locale's
+ * pattern (e.g. mm/dd/yyyy in an English browser), so the chosen day is also written under it
+ * in the app's language, unambiguously ("5 Mar 2026"), and read out with the field.
+ */
+function DateFilter({ label, value, onChange, className }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void; className: string }) {
+  const f = useFormatters()
+  return (
+    <Field label={label} className={className} hint={value ? f.date(value) : undefined}>
+      <Input type="date" value={value ?? ''} onChange={(_, data) => onChange(data.value || undefined)} />
+    </Field>
   )
 }
 
