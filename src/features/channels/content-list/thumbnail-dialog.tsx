@@ -6,6 +6,7 @@ import { getSearchShortVideosQueryKey } from '@/api/generated/channel/endpoints/
 import { useSearchThumbnails, useSelectVideoThumbnail } from '@/api/generated/channel/endpoints/thumbnails/thumbnails'
 import { getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/videos/videos'
 import { useErrorText } from '@/shared/ui/list'
+import { useKeptFailure } from '@/shared/lib/use-kept-failure'
 import { LoadFailure } from '@/shared/ui/load-state/load-state'
 import { useNotify } from '@/shared/ui/toasts/use-notify'
 import { thumbnailSrc } from './thumbnail-src'
@@ -26,12 +27,8 @@ export function ThumbnailDialog({ videoId, onClose }: { videoId: string; onClose
   const candidates = useSearchThumbnails({ index: 0, size: 50, videoId, sortKey: 'createdAt', sortOrder: 'desc' })
   const select = useSelectVideoThumbnail()
   const items = candidates.data?.items ?? []
-  // Failed, also while trying again: TanStack Query puts a query without data back to 'pending'
-  // for the next fetch, which would swap the error (and the focused Retry) for a spinner. The
-  // reason stays on screen until the answer (the query clears its error for the next fetch).
-  const failed = candidates.isError || (candidates.data === undefined && candidates.errorUpdatedAt > 0)
-  const [lastError, setLastError] = useState<unknown>(null)
-  if (candidates.error && candidates.error !== lastError) setLastError(candidates.error)
+  // Failed, also while trying again, with the reason kept on screen.
+  const { failed, error: candidatesError } = useKeptFailure(candidates)
   const title = items[0]?.videoTitle ?? ''
   // The video's title comes with its candidates: until they come (or when they cannot), the dialog is named without it.
   const heading = title ? t('thumbnail.title', { name: title }) : t('thumbnail.titlePlain')
@@ -64,7 +61,7 @@ export function ThumbnailDialog({ videoId, onClose }: { videoId: string; onClose
             {failed ? (
               <LoadFailure
                 title={t('thumbnail.loadFailed')}
-                error={candidates.error ?? lastError}
+                error={candidatesError}
                 retrying={candidates.isFetching}
                 onRetry={() => void candidates.refetch()}
               />

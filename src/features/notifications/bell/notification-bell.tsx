@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router'
 import { useGetNavbarNotifications } from '@/api/generated/notification/endpoints/user-notifications/user-notifications'
 import { describeError } from '@/shared/lib/error-text'
 import { useRefetchWhenOnline } from '@/shared/lib/use-refetch-when-online'
+import { useKeptFailure } from '@/shared/lib/use-kept-failure'
 import { DevHubControls } from './dev-hub-controls'
 import { liveStatusKey, useLiveStatus } from '../live/live-hub'
 import { LiveStatusBar } from '../live/live-status-bar'
@@ -110,13 +111,9 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false)
   const surface = useRef<HTMLDivElement>(null)
   const navbar = useGetNavbarNotifications(NAVBAR_PARAMS, { query: { staleTime: NAVBAR_STALE_TIME_MS } })
-  // Failed, also while trying again: TanStack Query puts a query without data back to 'pending'
-  // for the next fetch, which would swap the error (and the focused Retry) for a spinner.
-  const failed = navbar.isError || (navbar.data === undefined && navbar.errorUpdatedAt > 0)
+  // Failed, also while trying again, with the reason kept on screen.
+  const { failed, error: navbarError } = useKeptFailure(navbar)
   const errorId = useId()
-  // The reason stays on screen while trying again (the query clears its error for the next fetch).
-  const [lastError, setLastError] = useState<unknown>(null)
-  if (navbar.error && navbar.error !== lastError) setLastError(navbar.error)
 
   // A failed list tries again by itself when the network comes back…
   useRefetchWhenOnline({ isError: failed, refetch: navbar.refetch })
@@ -201,7 +198,7 @@ export function NotificationBell() {
         </div>
         <LiveStatusBar />
         {failed ? (
-          <NavbarLoadError error={navbar.error ?? lastError} errorId={errorId} busy={navbar.isFetching} onRetry={() => void refetch()} />
+          <NavbarLoadError error={navbarError} errorId={errorId} busy={navbar.isFetching} onRetry={() => void refetch()} />
         ) : navbar.isPending ? (
           <Spinner size="small" />
         ) : items.length === 0 ? (

@@ -1,10 +1,11 @@
 import { Button, makeStyles, mergeClasses, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Skeleton, SkeletonItem, Spinner, Text, tokens } from '@fluentui/react-components'
 import { ArrowClockwiseRegular, PlugDisconnectedRegular } from '@fluentui/react-icons'
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApiError } from '@/api/errors'
 import { useRefetchWhenOnline } from '@/shared/lib/use-refetch-when-online'
 import { useOnline } from '@/shared/ui/list/use-online'
+import { useKeptFailure } from '@/shared/lib/use-kept-failure'
 import { Surface } from '@/shared/ui/surface/surface'
 import { useTableStyles } from './simple-table'
 
@@ -55,15 +56,13 @@ export interface WidgetState {
  */
 export function useWidgetState(query: WidgetQuery): WidgetState {
   const online = useOnline()
-  const failed = query.isError || (query.isPending && query.errorUpdatedAt > 0)
-  const [lastError, setLastError] = useState<ApiError | null>(null)
-  if (query.error && query.error !== lastError) setLastError(query.error)
+  const { failed, error } = useKeptFailure(query)
   useRefetchWhenOnline({ isError: failed, refetch: query.refetch })
   return {
     failed,
     retrying: failed && query.isFetching,
     offline: query.isPaused || (failed && !online),
-    error: query.error ?? (failed ? lastError : null),
+    error,
   }
 }
 
