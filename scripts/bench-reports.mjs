@@ -152,7 +152,7 @@ function routeJs(distDir, paths) {
   const gz = (file) => gzipSync(readFileSync(resolve(root, distDir, file.replace(/^\//, ''))), { level: 9 }).length
   const files = [...new Set(paths)]
   const manifest = JSON.parse(readFileSync(resolve(root, distDir, '.vite/manifest.json'), 'utf8'))
-  const chart = manifest['src/shared/ui/charts/fluent-charts.tsx']?.file
+  const chart = manifest['src/shared/charts/fluent-charts.tsx']?.file
   return { files: files.length, totalKiB: files.reduce((sum, file) => sum + gz(file), 0) / KiB, chartChunkKiB: chart ? gz(chart) / KiB : null, chartChunkLoaded: files.some((file) => file.endsWith(chart ?? '-')) }
 }
 

@@ -1,4 +1,4 @@
-import { isAdminClaim } from '@/shared/lib/permissions'
+import { isAdminClaim } from '@/lib/permissions'
 import { verifyToken } from '../auth/jwt'
 import { inLanguage } from '../lib/messages'
 import { frame, MessageType, parseFrames, type HubMessage } from './protocol'

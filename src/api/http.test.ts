@@ -1,6 +1,6 @@
 import { http as route, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { LOGOUT_KEYS, STORAGE_KEYS } from '@/shared/lib/storage-keys'
+import { LOGOUT_KEYS, STORAGE_KEYS } from '@/lib/storage-keys'
 import { server } from '@tests/msw'
 import { tokenExpiringIn } from '@tests/tokens'
 import { quietConsoleErrors } from '@tests/console'

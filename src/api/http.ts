@@ -1,6 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios'
-import { readString } from '@/shared/lib/safe-storage'
-import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
+import { readString } from '@/lib/safe-storage'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { apiConfig, serviceUrl, type Service } from './config'
 import { contractCheckEnabled } from './contract-check/switch'
 import { ApiError, SESSION_ERRORS } from './errors'

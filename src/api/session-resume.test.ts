@@ -1,6 +1,6 @@
 import { http as route, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { server } from '@tests/msw'
 import { tokenExpiringIn } from '@tests/tokens'
 import { resumeRememberedSession } from './http'

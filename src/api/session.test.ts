@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { LOGOUT_KEYS, STORAGE_KEYS } from '@/shared/lib/storage-keys'
+import { LOGOUT_KEYS, STORAGE_KEYS } from '@/lib/storage-keys'
 import { makeToken, tokenExpiringIn } from '@tests/tokens'
 import { ApiError } from './errors'
 import { session } from './session'

@@ -1,6 +1,6 @@
-import { decodeClaims, rolesOf } from '@/shared/lib/jwt'
-import { localStore, readJson, readString, removeKeys, tabStore, writeJson, writeString } from '@/shared/lib/safe-storage'
-import { LOGOUT_KEYS, STORAGE_KEYS } from '@/shared/lib/storage-keys'
+import { decodeClaims, rolesOf } from '@/lib/jwt'
+import { localStore, readJson, readString, removeKeys, tabStore, writeJson, writeString } from '@/lib/safe-storage'
+import { LOGOUT_KEYS, STORAGE_KEYS } from '@/lib/storage-keys'
 import { ApiError, SESSION_ERRORS } from './errors'
 
 /** The stored session record of spec §3 (`authState`). */

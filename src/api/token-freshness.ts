@@ -1,4 +1,4 @@
-import { decodeClaims } from '@/shared/lib/jwt'
+import { decodeClaims } from '@/lib/jwt'
 
 export type TokenFreshness = 'expired' | 'needs_refresh' | 'valid'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { launch, screenshot, type Browser } from './support/browser'
 import { ADMIN, clearFaults, DEMO_PASSWORD, EDITOR, expandMenu, login, menuHrefs, mockControl, resetTokenLifetimes, stored, submitLogin, waitForMenus } from './support/app'
 

@@ -1,4 +1,4 @@
-import { readString } from '@/shared/lib/safe-storage'
+import { readString } from '@/lib/safe-storage'
 
 /** localStorage switch of the contract check: 'on' or 'off' overrides the build's default. */
 export const CONTRACT_CHECK_KEY = 'contractCheck'

@@ -1,9 +1,9 @@
 import i18next, { type i18n as I18n, type LanguageDetectorModule } from 'i18next'
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
-import { readString, writeString } from '@/shared/lib/safe-storage'
-import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
-import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage } from '@/shared/ui/language/languages'
+import { readString, writeString } from '@/lib/safe-storage'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
+import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage } from '@/shared/frame/languages'
 import { setNamespaceLoader } from '@/shared/routing/lazy-screen'
 import { localePath, SHARED_NAMESPACES } from './namespaces'
 

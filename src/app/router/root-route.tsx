@@ -3,11 +3,11 @@ import { ArrowClockwiseRegular, ErrorCircleRegular } from '@fluentui/react-icons
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
-import { EmptyState } from '@/shared/ui/empty-state/empty-state'
-import { FullPageSpinner } from '@/shared/ui/spinner/full-page-spinner'
+import { EmptyState } from '@/shared/feedback/empty-state'
+import { FullPageSpinner } from '@/shared/feedback/full-page-spinner'
 
 // Rare here (the layout has its own catch-all route), so its code loads only when needed.
-const NotFoundPage = lazy(() => import('@/shared/ui/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })))
+const NotFoundPage = lazy(() => import('@/shared/feedback/not-found-page').then((module) => ({ default: module.NotFoundPage })))
 
 /** The top route: public pages and the layout suspend here while a page namespace loads. */
 export function RootRoute() {

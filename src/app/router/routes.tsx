@@ -14,7 +14,7 @@ import * as translations from '@/features/translations'
 import * as users from '@/features/users'
 import { lazyScreen } from '@/shared/routing/lazy-screen'
 import { RedirectKeepingSearch } from '@/shared/routing/redirect'
-import { FullPageSpinner } from '@/shared/ui/spinner/full-page-spinner'
+import { FullPageSpinner } from '@/shared/feedback/full-page-spinner'
 import { SHARED_NAMESPACES } from '../i18n/namespaces'
 import { ProtectedRoute, PublicOnlyRoute } from './guards'
 import { RootRoute, RouteError } from './root-route'
@@ -43,7 +43,7 @@ const layoutChildren: RouteObject[] = [
   ...organizations.routes,
   ...parameters.routes,
   ...reports.routes,
-  { path: '*', lazy: lazyScreen(() => import('@/shared/ui/not-found/not-found-page'), (m) => m.NotFoundPage) },
+  { path: '*', lazy: lazyScreen(() => import('@/shared/feedback/not-found-page'), (m) => m.NotFoundPage) },
 ]
 
 export const routes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import type { RouteAccess } from '@/shared/lib/permissions'
+import type { RouteAccess } from '@/lib/permissions'
 
 /** /cms, /cms-management and /cms-channels (spec §6). */
 export const CMS_ACCESS: RouteAccess = { permissions: ['cms_read'] }

@@ -12,9 +12,9 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGetDashboardSummary } from '@/api/generated/channel/endpoints/dashboard/dashboard'
 import type { DashboardSummary } from '@/api/generated/channel/model'
-import { useKeepFocusOnRecovery, useWidgetState, WidgetNotice } from '@/shared/ui/charts'
-import { Surface } from '@/shared/ui/surface/surface'
-import { useFormatters, type Formatters } from '@/shared/ui/format'
+import { useKeepFocusOnRecovery, useWidgetState, WidgetNotice } from '@/shared/charts'
+import { Surface } from '@/shared/frame/surface'
+import { useFormatters, type Formatters } from '@/shared/hooks'
 import { DASHBOARD_PERMISSIONS } from './access'
 
 const useStyles = makeStyles({

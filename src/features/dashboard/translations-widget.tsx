@@ -2,8 +2,8 @@ import { mergeClasses } from '@fluentui/react-components'
 import { TranslateRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { useGetDashboardTranslations } from '@/api/generated/channel/endpoints/dashboard/dashboard'
-import { RowsPlaceholder, useTableStyles, WidgetCard } from '@/shared/ui/charts'
-import { useFormatters } from '@/shared/ui/format'
+import { RowsPlaceholder, useTableStyles, WidgetCard } from '@/shared/charts'
+import { useFormatters } from '@/shared/hooks'
 import { DASHBOARD_PERMISSIONS } from './access'
 
 

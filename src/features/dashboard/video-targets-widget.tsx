@@ -1,8 +1,8 @@
 import { TargetArrowRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { useGetDashboardVideoTargets } from '@/api/generated/channel/endpoints/dashboard/dashboard'
-import { ChartPlaceholder, PairedBarChart, WidgetCard } from '@/shared/ui/charts'
-import { useFormatters } from '@/shared/ui/format'
+import { ChartPlaceholder, PairedBarChart, WidgetCard } from '@/shared/charts'
+import { useFormatters } from '@/shared/hooks'
 import { DASHBOARD_PERMISSIONS } from './access'
 
 /** The video_*_target widgets: target against actual per month of this year. */

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import type { Document } from '@/api/generated/channel/model'
-import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
+import { safeImageUrl } from '@/lib/safe-image-url'
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(960px, calc(100vw - 32px))', width: '100%' },

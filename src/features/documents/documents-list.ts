@@ -1,5 +1,5 @@
 import type { DocumentSearchRequest, DocumentType } from '@/api/generated/channel/model'
-import { defineList, filter, type ListStateOf } from '@/shared/ui/list'
+import { defineList, filter, type ListStateOf } from '@/shared/list'
 
 export const DOCUMENT_TYPES = ['contract', 'invoice', 'license', 'report', 'other'] as const satisfies readonly DocumentType[]
 

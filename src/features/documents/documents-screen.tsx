@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { getSearchDocumentsQueryKey, searchDocuments, useDeleteDocumentBulk, useSearchDocuments } from '@/api/generated/channel/endpoints/documents/documents'
 import type { Document, DocumentSearchRequest } from '@/api/generated/channel/model'
 import { usePermissions } from '@/shared/auth/use-permissions'
-import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
+import { safeImageUrl } from '@/lib/safe-image-url'
 import {
   ListPage,
   serverListSource,
@@ -17,8 +17,8 @@ import {
   type ListFilterControl,
   type ListFiltersOf,
   type RowAction,
-} from '@/shared/ui/list'
-import { useNotify } from '@/shared/ui/toasts/use-notify'
+} from '@/shared/list'
+import { useNotify } from '@/shared/feedback/use-notify'
 import { DocumentPreview } from './document-preview'
 import { canPreview } from './document-rules'
 import { DOCUMENT_DEFAULT_COLUMNS, DOCUMENT_TYPES, documentSearchBody, documentsList } from './documents-list'

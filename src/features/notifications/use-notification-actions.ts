@@ -8,8 +8,8 @@ import {
   useUpdateUserNotification,
   useUpdateUserNotificationsBulk,
 } from '@/api/generated/notification/endpoints/user-notifications/user-notifications'
-import { describeError } from '@/shared/lib/error-text'
-import { useNotify } from '@/shared/ui/toasts/use-notify'
+import { describeError } from '@/lib/error-text'
+import { useNotify } from '@/shared/feedback/use-notify'
 import { invalidateNotificationLists } from './notification-queries'
 
 export interface NotificationActions {

@@ -1,4 +1,4 @@
-import type { RouteAccess } from '@/shared/lib/permissions'
+import type { RouteAccess } from '@/lib/permissions'
 
 /** /organization: only for users whose token carries an organizationId claim (spec §4, §6). */
 export const ORGANIZATION_ACCESS: RouteAccess = { permissions: ['organization_read'], organization: true }

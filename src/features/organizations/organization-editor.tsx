@@ -8,8 +8,8 @@ import {
   useGetOrganization,
   useUpdateOrganization,
 } from '@/api/generated/identity/endpoints/organizations/organizations'
-import { FormCombobox, FormDate, FormDrawer, FormInput, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/ui/form'
-import { useNotify } from '@/shared/ui/toasts/use-notify'
+import { FormCombobox, FormDate, FormDrawer, FormInput, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
+import { useNotify } from '@/shared/feedback/use-notify'
 import { emptyOrganization, organizationFormSchema, organizationToForm, toOrganizationRequest, type OrganizationFormInput } from './organization-form'
 import { useOrganizationOptions } from './use-organization-options'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Organization, OrganizationCreateRequest } from '@/api/generated/identity/model'
 import { CreateOrganizationBody } from '@/api/generated/identity/zod/organizations/organizations.zod'
-import { rangeRule, validationMessage } from '@/shared/ui/form'
+import { rangeRule, validationMessage } from '@/shared/form'
 
 const trimmed = <S extends z.ZodType<string, string>>(schema: S) => z.string().trim().pipe(schema)
 

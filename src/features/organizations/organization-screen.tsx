@@ -10,7 +10,7 @@ import {
 } from '@/api/generated/identity/endpoints/organizations/organizations'
 import type { Organization, OrganizationSearchRequest } from '@/api/generated/identity/model'
 import { usePermissions } from '@/shared/auth/use-permissions'
-import { useUrlPanel } from '@/shared/ui/form'
+import { useUrlPanel } from '@/shared/form'
 import {
   EDITOR_PANEL,
   ListPage,
@@ -26,13 +26,13 @@ import {
   type ListFilterControl,
   type ListFiltersOf,
   type RowAction,
-} from '@/shared/ui/list'
-import { useFreshOpenKey } from '@/shared/ui/page-frame/fresh-open'
+} from '@/shared/list'
+import { useFreshOpenKey } from '@/shared/frame/fresh-open'
 import { OrganizationDetail } from './organization-detail'
 import { OrganizationEditor } from './organization-editor'
 import { ORGANIZATION_DEFAULT_COLUMNS, organizationSearchBody, organizationsList } from './organizations-list'
 import { useOrganizationOptions } from './use-organization-options'
-import { CellText } from '@/shared/ui/list/cells'
+import { CellText } from '@/shared/list/cells'
 
 type SortKey = (typeof organizationsList.sortKeys)[number]
 

@@ -1,5 +1,5 @@
 import type { OrganizationSearchRequest } from '@/api/generated/identity/model'
-import { defineList, filter, type ListStateOf } from '@/shared/ui/list'
+import { defineList, filter, type ListStateOf } from '@/shared/list'
 
 /** The organization list (spec §3: filters search, status, country, language). */
 export const organizationsList = defineList({

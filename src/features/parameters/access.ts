@@ -1,4 +1,4 @@
-import type { RouteAccess } from '@/shared/lib/permissions'
+import type { RouteAccess } from '@/lib/permissions'
 import type { ReadableTarget } from '@/shared/routing/first-readable-redirect'
 
 /** Spec §6: any of these opens /dynamicParameter (and shows the admin panel's parameter entry). */

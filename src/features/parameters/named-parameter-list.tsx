@@ -9,12 +9,12 @@ import {
   type ListColumn,
   type ListFilterControl,
   type ListFiltersOf,
-} from '@/shared/ui/list'
+} from '@/shared/list'
 import { NamedParameterEditor } from './named-parameter-editor'
 import type { NamedParameterKind, NamedRecord } from './named-parameters'
 import { NAMED_DEFAULT_COLUMNS, namedSearchBody, type licensorsList } from './parameter-lists'
 import { useParameterActions, useStatusOptions } from './use-parameter-actions'
-import { CellText } from '@/shared/ui/list/cells'
+import { CellText } from '@/shared/list/cells'
 
 type SortKey = (typeof licensorsList.sortKeys)[number]
 

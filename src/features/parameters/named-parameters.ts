@@ -22,7 +22,7 @@ import {
 } from '@/api/generated/parameter/endpoints/producers/producers'
 import type { LicensorSearchRequest, RecordStatus } from '@/api/generated/parameter/model'
 import { CreateLicensorBody, CreateProducerBody } from '@/api/generated/parameter/zod/index.zod'
-import { serverListSource, type ServerListSource } from '@/shared/ui/list'
+import { serverListSource, type ServerListSource } from '@/shared/list'
 import { licensorsList, producersList } from './parameter-lists'
 
 /** Licensors and producers are the same kind of record: a name and a status. */

@@ -1,6 +1,6 @@
 import type { CompanySearchRequest, LicensorSearchRequest, ProductSearchRequest } from '@/api/generated/parameter/model'
 import { CompanyType, ProductType } from '@/api/generated/parameter/model'
-import { defineList, filter, type ListStateOf } from '@/shared/ui/list'
+import { defineList, filter, type ListStateOf } from '@/shared/list'
 
 /** The four parameter lists of /dynamicParameter; their column ids are spec §3's. */
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useDeleteRows, useStandardRowActions, useStatusChange } from '@/shared/ui/list'
+import { useDeleteRows, useStandardRowActions, useStatusChange } from '@/shared/list'
 
 interface ParameterRow {
   id: string

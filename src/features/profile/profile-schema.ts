@@ -6,8 +6,8 @@ import {
   updateMyProfileBodyLastNameMax,
   updateMyProfileBodyPhoneNumberRegExp,
 } from '@/api/generated/identity/zod/account/account.zod'
-import type { FileRules } from '@/shared/ui/form/file-rules'
-import { validationMessage } from '@/shared/ui/form/validation'
+import type { FileRules } from '@/shared/form/file-rules'
+import { validationMessage } from '@/shared/form/validation'
 
 const k = (key: string) => validationMessage(`user-profile:pages.userProfile.validation.${key}`)
 

@@ -1,4 +1,4 @@
-import type { RouteAccess } from '@/shared/lib/permissions'
+import type { RouteAccess } from '@/lib/permissions'
 import type { ReadableTarget } from '@/shared/routing/first-readable-redirect'
 
 /** Spec §2: the reports index goes to the first report the user may read, in this order. */

@@ -1,4 +1,4 @@
-import type { RouteAccess } from '@/shared/lib/permissions'
+import type { RouteAccess } from '@/lib/permissions'
 
 /** /role-management (spec §6). */
 export const ROLES_ACCESS: RouteAccess = { permissions: ['role_read'] }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { getSearchRolesQueryKey, searchRoles, useDeleteRolesBulk, useSearchRoles } from '@/api/generated/identity/endpoints/roles/roles'
 import type { Role, RoleSearchRequest } from '@/api/generated/identity/model'
 import { usePermissions } from '@/shared/auth/use-permissions'
-import { useUrlPanel } from '@/shared/ui/form'
+import { useUrlPanel } from '@/shared/form'
 import {
   ListPage,
   useDeleteRows,
@@ -17,12 +17,12 @@ import {
   type ListFilterControl,
   type ListFiltersOf,
   type RowAction,
-} from '@/shared/ui/list'
+} from '@/shared/list'
 import { PermissionsEditor } from './permissions-editor'
 import { RoleEditor } from './role-editor'
 import { ROLE_DEFAULT_COLUMNS, roleSearchBody, rolesList } from './roles-list'
 import { useRoleOptions } from './use-role-options'
-import { CellText } from '@/shared/ui/list/cells'
+import { CellText } from '@/shared/list/cells'
 
 type SortKey = (typeof rolesList.sortKeys)[number]
 

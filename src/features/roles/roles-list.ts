@@ -1,6 +1,6 @@
 import type { RoleSearchRequest } from '@/api/generated/identity/model'
 import { PlatformType } from '@/api/generated/identity/model'
-import { defineList, filter, type ListStateOf } from '@/shared/ui/list'
+import { defineList, filter, type ListStateOf } from '@/shared/list'
 
 export const PLATFORM_TYPES = Object.values(PlatformType)
 

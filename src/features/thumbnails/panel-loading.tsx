@@ -1,6 +1,6 @@
 import { Skeleton } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { RowsPlaceholder } from '@/shared/ui/charts'
+import { RowsPlaceholder } from '@/shared/charts'
 
 /** A panel's loading shape: rows of placeholders, announced as loading (Skeleton is a busy progressbar). */
 export function PanelLoading() {

@@ -12,11 +12,11 @@ import {
 import { getGetVideoQueryKey, getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/videos/videos'
 import type { Thumbnail } from '@/api/generated/channel/model'
 import { usePermissions } from '@/shared/auth/use-permissions'
-import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
-import { useConfirm } from '@/shared/ui/dialogs/use-confirm'
-import { useErrorText } from '@/shared/ui/list'
-import { QueryFailure } from '@/shared/ui/load-state/load-state'
-import { useNotify } from '@/shared/ui/toasts/use-notify'
+import { safeImageUrl } from '@/lib/safe-image-url'
+import { useConfirm } from '@/shared/feedback/use-confirm'
+import { useErrorText } from '@/shared/list'
+import { QueryFailure } from '@/shared/feedback/load-state'
+import { useNotify } from '@/shared/feedback/use-notify'
 import { PanelLoading } from './panel-loading'
 
 const useStyles = makeStyles({

@@ -1,4 +1,4 @@
-import type { RouteAccess } from '@/shared/lib/permissions'
+import type { RouteAccess } from '@/lib/permissions'
 
 /** /translation: reading translations (writing needs translation_write). */
 export const TRANSLATIONS_ACCESS: RouteAccess = { permissions: ['translation_read'] }

@@ -3,9 +3,9 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
 import { useGetTranslationCoverage } from '@/api/generated/channel/endpoints/translations/translations'
-import { PairedBarChart, RowsPlaceholder, useTableStyles } from '@/shared/ui/charts'
-import { entityListParams, useErrorText, useFormatters, OPTION_LIST_QUERY } from '@/shared/ui/list'
-import { useQueryFieldState } from '@/shared/ui/load-state/load-state'
+import { PairedBarChart, RowsPlaceholder, useTableStyles } from '@/shared/charts'
+import { entityListParams, useErrorText, useFormatters, OPTION_LIST_QUERY } from '@/shared/list'
+import { useQueryFieldState } from '@/shared/feedback/load-state'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },

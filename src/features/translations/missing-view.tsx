@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { useSearchTranslationSources } from '@/api/generated/channel/endpoints/translations/translations'
 import type { TranslationSource } from '@/api/generated/channel/model'
 import { usePermissions } from '@/shared/auth/use-permissions'
-import { RowsPlaceholder, useTableStyles } from '@/shared/ui/charts'
-import { useFormatters } from '@/shared/ui/list'
-import { QueryFailure } from '@/shared/ui/load-state/load-state'
+import { RowsPlaceholder, useTableStyles } from '@/shared/charts'
+import { useFormatters } from '@/shared/list'
+import { QueryFailure } from '@/shared/feedback/load-state'
 
 const PAGE = 25
 

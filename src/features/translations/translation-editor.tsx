@@ -18,10 +18,10 @@ import {
 import type { Translation, TranslationItemType, TranslationSource } from '@/api/generated/channel/model'
 import { CreateTranslationBody } from '@/api/generated/channel/zod/index.zod'
 import { usePermissions } from '@/shared/auth/use-permissions'
-import { FormDrawer, FormInput, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/ui/form'
-import { useDebouncedCallback, useFormatters } from '@/shared/ui/list'
-import { useQueryFieldState } from '@/shared/ui/load-state/load-state'
-import { useNotify } from '@/shared/ui/toasts/use-notify'
+import { FormDrawer, FormInput, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
+import { useDebouncedCallback, useFormatters } from '@/shared/list'
+import { useQueryFieldState } from '@/shared/feedback/load-state'
+import { useNotify } from '@/shared/feedback/use-notify'
 import { DESCRIPTION_MAX, ITEM_TYPES, LANGUAGE_CODE, LANGUAGES, TITLE_MAX } from './translations-list'
 
 const useStyles = makeStyles({

@@ -26,9 +26,9 @@ import {
   type ListFilterControl,
   type ListFiltersOf,
   type RowAction,
-} from '@/shared/ui/list'
-import { PageFrame } from '@/shared/ui/page-frame/page-frame'
-import { useNotify } from '@/shared/ui/toasts/use-notify'
+} from '@/shared/list'
+import { PageFrame } from '@/shared/frame/page-frame'
+import { useNotify } from '@/shared/feedback/use-notify'
 import { CoverageView } from './coverage-view'
 import { MissingView } from './missing-view'
 import { TranslationEditor } from './translation-editor'

@@ -1,5 +1,5 @@
 import type { TranslationItemType, TranslationSearchRequest } from '@/api/generated/channel/model'
-import { defineList, filter, type ListStateOf } from '@/shared/ui/list'
+import { defineList, filter, type ListStateOf } from '@/shared/list'
 
 export const ITEM_TYPES = ['video', 'playlist', 'channel'] as const satisfies readonly TranslationItemType[]
 export const LANGUAGE_CODE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/

@@ -16,8 +16,8 @@ import {
   RecordLoading,
   useFormEditor,
   useZodForm,
-} from '@/shared/ui/form'
-import { useNotify } from '@/shared/ui/toasts/use-notify'
+} from '@/shared/form'
+import { useNotify } from '@/shared/feedback/use-notify'
 import { emptyUser, toCreateRequest, toUpdateRequest, userCreateSchema, userEditSchema, userToForm, type UserFormInput } from './user-form'
 import { useChannelOptions, useUserOptions } from './use-user-options'
 

@@ -1,5 +1,5 @@
 import type { UserSearchRequest } from '@/api/generated/identity/model'
-import { defineList, filter, type ListStateOf } from '@/shared/ui/list'
+import { defineList, filter, type ListStateOf } from '@/shared/list'
 
 /** The Users list (spec §3 user filter; spec §9 page size 10). Every filter lives in the URL. */
 export const usersList = defineList({

@@ -16,11 +16,11 @@ import {
   type ListColumn,
   type ListFilterControl,
   type ListFiltersOf,
-} from '@/shared/ui/list'
+} from '@/shared/list'
 import { UserEditor } from './user-editor'
 import { useChannelOptions, useUserOptions } from './use-user-options'
 import { USER_DEFAULT_COLUMNS, userSearchBody, usersList } from './users-list'
-import { CellText } from '@/shared/ui/list/cells'
+import { CellText } from '@/shared/list/cells'
 
 type SortKey = (typeof usersList.sortKeys)[number]
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useGetCurrentUserPermissions } from '@/api/generated/identity/endpoints/roles/roles'
-import { describeError } from '@/shared/lib/error-text'
-import { hasAny, type PermissionSet } from '@/shared/lib/permissions'
+import { describeError } from '@/lib/error-text'
+import { hasAny, type PermissionSet } from '@/lib/permissions'
 import { useClaims, useSession } from './use-session'
 
 export interface PermissionsError {

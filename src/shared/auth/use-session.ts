@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { session, type AuthState } from '@/api/session'
-import { decodeClaims, organizationIdsOf, rolesOf } from '@/shared/lib/jwt'
-import { isAdminClaim } from '@/shared/lib/permissions'
+import { decodeClaims, organizationIdsOf, rolesOf } from '@/lib/jwt'
+import { isAdminClaim } from '@/lib/permissions'
 
 /** The signed-in session (re-renders on sign-in, refresh and sign-out), or null. */
 export function useSession(): AuthState | null {

@@ -1,4 +1,4 @@
-import type { RouteAccess } from '@/shared/lib/permissions'
+import type { RouteAccess } from '@/lib/permissions'
 
 /** What a route may declare in its `handle` (checked by the access gate inside the layout). */
 export interface RouteHandle {

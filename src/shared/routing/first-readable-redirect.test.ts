@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PermissionSet } from '@/shared/lib/permissions'
+import type { PermissionSet } from '@/lib/permissions'
 import { firstReadable, type ReadableTarget } from './first-readable-redirect'
 
 const set = (names: readonly string[], admin = false): PermissionSet => ({ admin, names: new Set(names) })

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { usePermissions } from '@/shared/auth/use-permissions'
-import { hasAny, type PermissionSet } from '@/shared/lib/permissions'
-import { EmptyState } from '@/shared/ui/empty-state/empty-state'
-import { AreaSpinner } from '@/shared/ui/spinner/full-page-spinner'
+import { hasAny, type PermissionSet } from '@/lib/permissions'
+import { EmptyState } from '@/shared/feedback/empty-state'
+import { AreaSpinner } from '@/shared/feedback/full-page-spinner'
 import { RedirectKeepingSearch } from './redirect'
 
 /** A page the index of an area may send the user to, when he holds its permission. */

@@ -1,5 +1,5 @@
 import type { FluentIcon } from '@fluentui/react-icons'
-import type { RouteAccess } from '@/shared/lib/permissions'
+import type { RouteAccess } from '@/lib/permissions'
 
 export interface MenuItem {
   kind: 'item'

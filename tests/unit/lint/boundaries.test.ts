@@ -65,7 +65,7 @@ const cases: Case[] = [
   { name: "feature → feature from a feature's test", file: 'src/features/users/fixture.test.ts', code: `export * as roles from '@/features/roles'`, refused: featureIsolation },
   { name: 'feature → its own files (allowed)', file: 'src/features/users/fixture.ts', code: `export * from './${usersInner}'\nexport * as users from '@/features/users'` },
   { name: 'nested screen → its own feature (allowed)', file: 'src/features/channels/videos/fixture.ts', code: `export * as channels from '../index'` },
-  { name: 'feature → shared, api, lib (allowed)', file: 'src/features/users/fixture.ts', code: `export * from '@/shared/ui/toasts/use-notify'\nexport * from '@/api/session'\nexport * from '../../shared/lib/jwt'` },
+  { name: 'feature → shared, api, lib (allowed)', file: 'src/features/users/fixture.ts', code: `export * from '@/shared/feedback/use-notify'\nexport * from '@/api/session'\nexport * from '../../shared/lib/jwt'` },
 
   // The app composes features through their public entry only.
   { name: 'app → a feature inner file via the alias', file: 'src/app/router/fixture.ts', code: `export * from '@/features/users/${usersInner}'`, refused: featureEntry },
@@ -82,16 +82,16 @@ const cases: Case[] = [
   { name: 'feature → app', file: 'src/features/users/fixture.ts', code: `export * from '../../app/query-client'`, refused: layers },
   { name: 'main.tsx → app (allowed)', file: 'src/main.tsx', code: `export * from './app/query-client'` },
   { name: 'api → feature', file: 'src/api/fixture.ts', code: `export * as users from '@/features/users'`, refused: layers },
-  { name: 'api → shared/ui', file: 'src/api/fixture.ts', code: `export * from '@/shared/ui/toasts/use-notify'`, refused: layers },
+  { name: 'api → shared/ui', file: 'src/api/fixture.ts', code: `export * from '@/shared/feedback/use-notify'`, refused: layers },
   { name: 'api → shared/auth', file: 'src/api/fixture.ts', code: `export * from '../shared/auth/use-session'`, refused: layers },
   { name: 'api → shared/routing', file: 'src/api/fixture.ts', code: `export * from '@/shared/routing/${innerModule('src/shared/routing')}'`, refused: layers },
-  { name: 'api → shared/lib (allowed)', file: 'src/api/fixture.ts', code: `export * from '@/shared/lib/jwt'` },
+  { name: 'api → shared/lib (allowed)', file: 'src/api/fixture.ts', code: `export * from '@/lib/jwt'` },
   { name: 'lib → api', file: 'src/shared/lib/fixture.ts', code: `export * from '@/api/session'`, refused: layers },
   { name: 'lib → shared/ui', file: 'src/shared/lib/fixture.ts', code: `export * from '../ui/toasts/use-notify'`, refused: layers },
   { name: 'lib → shared/routing', file: 'src/shared/lib/fixture.ts', code: `export * from '../routing/carried-params'`, refused: layers },
   { name: 'shared/routing → feature', file: 'src/shared/routing/fixture.ts', code: `export * as users from '@/features/users'`, refused: layers },
   { name: 'lib → lib (allowed)', file: 'src/shared/lib/fixture.ts', code: `export * from './jwt'` },
-  { name: 'shared/ui → api and lib (allowed)', file: 'src/shared/ui/fixture.ts', code: `export * from '@/api/session'\nexport * from '@/shared/lib/jwt'` },
+  { name: 'shared/ui → api and lib (allowed)', file: 'src/shared/ui/fixture.ts', code: `export * from '@/api/session'\nexport * from '@/lib/jwt'` },
 
   // Network only in src/api.
   { name: 'axios outside src/api', file: 'src/features/users/fixture.ts', code: `import axios from 'axios'\nexport const http = axios`, refused: networkImport },

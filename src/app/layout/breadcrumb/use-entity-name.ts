@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query'
 import { getGetChannelQueryOptions, useGetChannel } from '@/api/generated/channel/endpoints/channels/channels'
 import { getGetCmsQueryOptions, useGetCms } from '@/api/generated/channel/endpoints/cms/cms'
-import { describeError } from '@/shared/lib/error-text'
+import { describeError } from '@/lib/error-text'
 import type { EntityKind } from './crumbs'
 
 export interface EntityName {

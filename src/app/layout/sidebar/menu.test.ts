@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PermissionSet } from '@/shared/lib/permissions'
+import type { PermissionSet } from '@/lib/permissions'
 import { EDITOR_PERMISSIONS } from '../../../../mocks/db/permissions'
 import { filterMenu, MENU, type MenuEntry } from './menu'
 import { selectedKeyFor } from './selected-key'

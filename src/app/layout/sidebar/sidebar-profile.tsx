@@ -4,8 +4,8 @@ import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGetMenuProfile } from '@/api/generated/identity/endpoints/account/account'
 import { useSession } from '@/shared/auth/use-session'
-import { useRefetchWhenOnline } from '@/shared/lib/use-refetch-when-online'
-import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
+import { useRefetchWhenOnline } from '@/shared/hooks/use-refetch-when-online'
+import { safeImageUrl } from '@/lib/safe-image-url'
 
 /** Spec §9: the menu profile is cached 5 minutes and retried 3 times. */
 export const MENU_PROFILE_STALE_MS = 300_000

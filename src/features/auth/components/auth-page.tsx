@@ -1,10 +1,10 @@
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LanguageToggle } from '@/shared/ui/language/language-toggle'
-import { Logo } from '@/shared/ui/logo/logo'
-import { useIsMobile } from '@/shared/ui/media/use-media-query'
-import { useThemeSettings } from '@/shared/ui/theme/theme-settings'
+import { LanguageToggle } from '@/shared/frame/language-toggle'
+import { Logo } from '@/shared/frame/logo'
+import { useIsMobile } from '@/shared/hooks/use-media-query'
+import { useThemeSettings } from '@/shared/theme/theme-settings'
 
 const useStyles = makeStyles({
   page: {

@@ -1,7 +1,7 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import type { Channel } from '@/api/generated/channel/model'
-import { useFormatters } from '@/shared/ui/format'
+import { useFormatters } from '@/shared/hooks'
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { faults } from '@mocks/faults'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { quietConsoleErrors } from '@tests/console'

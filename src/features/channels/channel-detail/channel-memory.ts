@@ -1,5 +1,5 @@
-import { readJson, readString, writeJson, writeString } from '@/shared/lib/safe-storage'
-import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
+import { readJson, readString, writeJson, writeString } from '@/lib/safe-storage'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
 
 /** A channel the switcher offers (spec §3 channels.selectBoxData), as channels/search/company lists it. */
 export interface ChannelOption {

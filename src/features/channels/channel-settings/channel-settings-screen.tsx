@@ -5,7 +5,7 @@ import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router
 import { usePermissions } from '@/shared/auth/use-permissions'
 import { carriedSearch } from '@/shared/routing/carried-params'
 import { RedirectKeepingSearch } from '@/shared/routing/redirect'
-import { PageFrame } from '@/shared/ui/page-frame/page-frame'
+import { PageFrame } from '@/shared/frame/page-frame'
 import { ChannelSettingsSection } from './channel-settings-form'
 import { ChannelTargetingSection } from './channel-targeting-form'
 import { InstallationDefaultsSection } from './installation-defaults-form'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import type { FieldOption } from '@/shared/ui/form'
-import { useFormatters } from '@/shared/ui/format'
+import type { FieldOption } from '@/shared/form'
+import { useFormatters } from '@/shared/hooks'
 
 /** The countries the pickers offer first (the company's markets), then any a record already holds. */
 const COUNTRIES = ['TR', 'AZ', 'DE', 'NL', 'AT', 'BE', 'FR', 'GB', 'US', 'CY', 'KZ', 'SA', 'AE', 'QA', 'IQ', 'EG', 'GE', 'RU', 'UA', 'BG', 'GR', 'RO', 'IT', 'ES', 'SE', 'CH', 'DK', 'NO', 'PL', 'CA', 'AU'] as const

@@ -1,8 +1,8 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PageFormLoader, type RecordQuery } from '@/shared/ui/form'
-import { Surface } from '@/shared/ui/surface/surface'
+import { PageFormLoader, type RecordQuery } from '@/shared/form'
+import { Surface } from '@/shared/frame/surface'
 
 export const useSettingsStyles = makeStyles({
   surface: { maxWidth: '960px', gap: tokens.spacingVerticalL },

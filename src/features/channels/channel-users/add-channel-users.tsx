@@ -4,9 +4,9 @@ import { useAddChannelUsers } from '@/api/generated/channel/endpoints/channel-us
 import { AddChannelUsersBody } from '@/api/generated/channel/zod/channel-users/channel-users.zod'
 import { useGetIdentityEntityKeyValueList } from '@/api/generated/identity/endpoints/commons/commons'
 import { useSearchUsers } from '@/api/generated/identity/endpoints/users/users'
-import { FormCombobox, FormDrawer, FormMultiSelect, useFormEditor, useZodForm } from '@/shared/ui/form'
-import { entityListParams, OPTION_LIST_QUERY, OPTION_LIST_STALE_TIME, useErrorText, useOptionList } from '@/shared/ui/list'
-import { useNotify } from '@/shared/ui/toasts/use-notify'
+import { FormCombobox, FormDrawer, FormMultiSelect, useFormEditor, useZodForm } from '@/shared/form'
+import { entityListParams, OPTION_LIST_QUERY, OPTION_LIST_STALE_TIME, useErrorText, useOptionList } from '@/shared/list'
+import { useNotify } from '@/shared/feedback/use-notify'
 
 /** Spec §7/§9: the identity user list is read with size 500. */
 const CANDIDATES = { index: 0, size: 500, status: 'active' } as const

@@ -1,5 +1,5 @@
 import type { ChannelUserSearchRequest } from '@/api/generated/channel/model'
-import { defineList, filter, type ListStateOf } from '@/shared/ui/list'
+import { defineList, filter, type ListStateOf } from '@/shared/list'
 
 /** A channel's users tab (spec §3 channelUsers: filter search). The search lives in the URL. */
 export const channelUsersList = defineList({

@@ -20,7 +20,7 @@ import {
   type ListFiltersOf,
   type ListStateOf,
   type ServerListSource,
-} from '@/shared/ui/list'
+} from '@/shared/list'
 import { AddChannelUsers } from './add-channel-users'
 import { CHANNEL_USER_COLUMNS, channelUsersBody, channelUsersList, type ChannelUsersBody } from './channel-users-list'
 

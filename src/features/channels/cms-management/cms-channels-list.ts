@@ -1,6 +1,6 @@
 import type { CmsChannelSearchRequest } from '@/api/generated/channel/model'
-import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
-import { defineList, filter, type ListStateOf } from '@/shared/ui/list'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
+import { defineList, filter, type ListStateOf } from '@/shared/list'
 
 /** The thresholds offered for "at least N third-party claims" (the contract's minimum filter). */
 export const CLAIM_THRESHOLDS = ['1', '5', '10', '25', '50'] as const

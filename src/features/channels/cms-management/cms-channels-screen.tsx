@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { getSearchCmsChannelsQueryKey, searchCmsChannels, useSearchCmsChannels, useUpdateCmsChannelStatus } from '@/api/generated/channel/endpoints/cms-channels/cms-channels'
 import type { CmsChannel, CmsChannelSearchRequest } from '@/api/generated/channel/model'
-import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
+import { safeImageUrl } from '@/lib/safe-image-url'
 import {
   ListPage,
   serverListSource,
@@ -19,7 +19,7 @@ import {
   type ListFiltersOf,
   type ListStateOf,
   type RowAction,
-} from '@/shared/ui/list'
+} from '@/shared/list'
 import { CMS_WRITE } from '../access'
 import { CLAIM_THRESHOLDS, CMS_CHANNEL_DEFAULT_COLUMNS, cmsChannelSearchBody, cmsChannelsList } from './cms-channels-list'
 import { useManagedCms } from './use-managed-cms'

@@ -14,7 +14,7 @@ import {
   type ListFilterControl,
   type ListFiltersOf,
   type ListStateOf,
-} from '@/shared/ui/list'
+} from '@/shared/list'
 import { CMS_WRITE } from '../access'
 import { POLICY_ACTIONS, POLICY_DEFAULT_COLUMNS, policiesList, policySearchBody } from './policies-list'
 import { PolicyEditor } from './policy-editor'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { CmsSettings, CmsSettingsUpdateRequest } from '@/api/generated/channel/model'
 import { UpdateCmsSettingsBody } from '@/api/generated/channel/zod/cms/cms.zod'
-import { validationMessage } from '@/shared/ui/form'
+import { validationMessage } from '@/shared/form'
 
 const EMAILS = UpdateCmsSettingsBody.shape.notificationEmails
 

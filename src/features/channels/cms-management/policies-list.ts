@@ -1,5 +1,5 @@
 import type { PolicySearchRequest } from '@/api/generated/channel/model'
-import { defineList, filter, type ListStateOf } from '@/shared/ui/list'
+import { defineList, filter, type ListStateOf } from '@/shared/list'
 
 export const POLICY_ACTIONS = ['monetize', 'track', 'block'] as const
 

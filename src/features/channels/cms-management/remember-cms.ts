@@ -1,5 +1,5 @@
-import { writeString } from '@/shared/lib/safe-storage'
-import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
+import { writeString } from '@/lib/safe-storage'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
 
 /** The pages of /cms-management, in tab order. */
 export const CMS_TABS = ['channels', 'policies', 'settings'] as const

@@ -1,5 +1,5 @@
 import type { CmsSearchRequest } from '@/api/generated/channel/model'
-import { defineList, filter, type ListStateOf } from '@/shared/ui/list'
+import { defineList, filter, type ListStateOf } from '@/shared/list'
 
 /** The CMS accounts list: search and status in the URL, the contract's sort keys. */
 export const cmsList = defineList({

@@ -19,7 +19,7 @@ import {
   type ListFilterControl,
   type ListFiltersOf,
   type RowAction,
-} from '@/shared/ui/list'
+} from '@/shared/list'
 import { CMS_WRITE } from '../access'
 import { cmsManagementPath, rememberCms } from '../cms-management/remember-cms'
 import { CmsEditor } from './cms-editor'

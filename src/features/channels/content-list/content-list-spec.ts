@@ -1,5 +1,5 @@
 import type { PrivacyStatus, UploadStatus, VideoKind, VideoSearchRequest } from '@/api/generated/channel/model'
-import { defineList, filter, type ListSpec, type ListStateOf } from '@/shared/ui/list'
+import { defineList, filter, type ListSpec, type ListStateOf } from '@/shared/list'
 
 export const PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const satisfies readonly PrivacyStatus[]
 export const UPLOAD_STATUSES = ['pending', 'uploading', 'processing', 'uploaded', 'failed', 'cancelled'] as const satisfies readonly UploadStatus[]

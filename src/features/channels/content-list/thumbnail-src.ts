@@ -1,4 +1,4 @@
-import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
+import { safeImageUrl } from '@/lib/safe-image-url'
 
 /**
  * A thumbnail address the page may show: http(s), a same-origin path, or an inline raster or

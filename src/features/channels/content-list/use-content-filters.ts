@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ListFilterControl } from '@/shared/ui/list'
+import type { ListFilterControl } from '@/shared/list'
 import { CLAIM_THRESHOLDS, PRIVACY_STATUSES, UPLOAD_STATUSES, VIDEO_KINDS, type ContentFilters } from './content-list-spec'
 
 /** The filter bar of spec §3 video; shorts leave the kind filter out (every row is a short). */

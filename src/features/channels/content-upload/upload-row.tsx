@@ -1,7 +1,7 @@
 import { Button, Caption1, makeStyles, ProgressBar, Text, tokens, Tooltip } from '@fluentui/react-components'
 import { DismissRegular, PauseRegular, PlayRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
-import { useFormatters } from '@/shared/ui/format'
+import { useFormatters } from '@/shared/hooks'
 import { uploadManager, type UploadItem } from './upload-manager'
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { TFunction } from 'i18next'
-import { describeError } from '@/shared/lib/error-text'
+import { describeError } from '@/lib/error-text'
 import { uploadManager } from './upload-manager'
 
 /** The page's uploads and cancellation flags, live. */

@@ -7,7 +7,7 @@ import { getSearchChannelsQueryKey, searchChannels, useSearchChannels, useSearch
 import type { Channel, ChannelSearchRequest } from '@/api/generated/channel/model'
 import { useGetIdentityEntityKeyValueList } from '@/api/generated/identity/endpoints/commons/commons'
 import { carriedSearch } from '@/shared/routing/carried-params'
-import { safeImageUrl } from '@/shared/ui/avatar/safe-image-url'
+import { safeImageUrl } from '@/lib/safe-image-url'
 import {
   entityListParams,
   ListPage,
@@ -21,7 +21,7 @@ import {
   type ListFilterControl,
   type ListFiltersOf,
   type RowAction,
-} from '@/shared/ui/list'
+} from '@/shared/list'
 import { ChannelBadges, ChannelCounts } from '../channel-detail/channel-badges'
 import { rememberChannel, writeCompanyId, writeSelectBoxData } from '../channel-detail/channel-memory'
 import { myChannelsBody, myChannelsList } from './my-channels-list'

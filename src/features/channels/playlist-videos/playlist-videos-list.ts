@@ -1,5 +1,5 @@
 import type { PlaylistVideoSearchRequest } from '@/api/generated/channel/model'
-import { DEFAULT_PAGE_SIZES, defineList, filter, type ListStateOf } from '@/shared/ui/list'
+import { DEFAULT_PAGE_SIZES, defineList, filter, type ListStateOf } from '@/shared/list'
 import { PRIVACY_STATUSES } from '../playlists/playlists-list'
 
 /**

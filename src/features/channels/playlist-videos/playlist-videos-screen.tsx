@@ -11,9 +11,9 @@ import {
   useSearchPlaylistVideos,
 } from '@/api/generated/channel/endpoints/playlists/playlists'
 import type { PlaylistVideo } from '@/api/generated/channel/model'
-import { describeError } from '@/shared/lib/error-text'
-import { EmptyState } from '@/shared/ui/empty-state/empty-state'
-import { QueryFailure } from '@/shared/ui/load-state/load-state'
+import { describeError } from '@/lib/error-text'
+import { EmptyState } from '@/shared/feedback/empty-state'
+import { QueryFailure } from '@/shared/feedback/load-state'
 import {
   ListPage,
   useDeleteRows,
@@ -27,7 +27,7 @@ import {
   type ListStateOf,
   type RowAction,
   type ServerListSource,
-} from '@/shared/ui/list'
+} from '@/shared/list'
 import { PLAYLIST_WRITE } from '../access'
 import { MediaTitle, PrivacyBadge } from '../playlists/playlist-cells'
 import { isPlaylistId, playlistsPath, readRememberedPlaylist, rememberPlaylist } from '../playlists/playlist-memory'

@@ -2,7 +2,7 @@ import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-compone
 import { VideoClipRegular } from '@fluentui/react-icons'
 import type { ReactNode } from 'react'
 import type { PrivacyStatus } from '@/api/generated/channel/model'
-import { ListThumbnail } from '@/shared/ui/list'
+import { ListThumbnail } from '@/shared/list'
 import { thumbnailSrc } from '../content-list/thumbnail-src'
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
-import { readString, writeString } from '@/shared/lib/safe-storage'
-import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
+import { readString, writeString } from '@/lib/safe-storage'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { carriedSearch } from '@/shared/routing/carried-params'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -1,5 +1,5 @@
 import type { PlaylistSearchRequest, PrivacyStatus } from '@/api/generated/channel/model'
-import { defineList, filter, type ListStateOf } from '@/shared/ui/list'
+import { defineList, filter, type ListStateOf } from '@/shared/list'
 
 export const PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const satisfies readonly PrivacyStatus[]
 

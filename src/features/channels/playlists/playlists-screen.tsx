@@ -18,7 +18,7 @@ import {
   type ListFiltersOf,
   type ListStateOf,
   type RowAction,
-} from '@/shared/ui/list'
+} from '@/shared/list'
 import { PLAYLIST_WRITE } from '../access'
 import { MediaTitle, PrivacyBadge } from './playlist-cells'
 import { PlaylistEditor } from './playlist-editor'

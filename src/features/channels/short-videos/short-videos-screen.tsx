@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { getSearchShortVideosQueryKey, searchShortVideos, useSearchShortVideos } from '@/api/generated/channel/endpoints/short-videos/short-videos'
-import { serverListSource } from '@/shared/ui/list'
+import { serverListSource } from '@/shared/list'
 import { defineContentList } from '../content-list/content-list-spec'
 import { ContentListScreen } from '../content-list/content-list-screen'
 import { NewUploadButton } from '../content-upload/new-upload-button'

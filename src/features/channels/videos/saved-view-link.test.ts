@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { videosList } from './videos-list'
 import { applyColumns, columnsFromLink, shareLink, storedColumns, viewQuery, withView } from './saved-view-link'
 

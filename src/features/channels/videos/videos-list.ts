@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@/shared/lib/storage-keys'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { defineContentList } from '../content-list/content-list-spec'
 import type { ContentColumnId } from '../content-list/use-content-columns'
 

@@ -9,7 +9,7 @@ import { quietConsoleErrors } from '@tests/console'
 import { searchParams } from '@tests/dom'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
-import { formatters } from '@/shared/lib/format'
+import { formatters } from '@/lib/format'
 import { ChannelVideosScreen } from './videos-screen'
 
 const searches: VideoSearchRequest[] = []

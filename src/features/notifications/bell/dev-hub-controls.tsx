@@ -3,7 +3,7 @@ import { BeakerRegular, PlugDisconnectedRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { devControls } from '@/api/dev-controls'
 import { useClaims } from '@/shared/auth/use-session'
-import { useNotify } from '@/shared/ui/toasts/use-notify'
+import { useNotify } from '@/shared/feedback/use-notify'
 import { useLiveHub, useLiveStatus } from '../live/live-hub'
 
 const useStyles = makeStyles({

@@ -2,9 +2,9 @@ import { Button, Checkbox, Link, makeStyles, mergeClasses, Text, tokens, Tooltip
 import { Circle12Filled, DeleteRegular, MailReadRegular, MailUnreadRegular, OpenRegular } from '@fluentui/react-icons'
 import { memo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useFormatters } from '@/shared/ui/format'
+import { useFormatters } from '@/shared/hooks'
 import type { Notification } from '@/api/generated/notification/model'
-import type { SelectionStore } from '@/shared/ui/list/selection'
+import type { SelectionStore } from '@/shared/list/selection'
 import { safeHref, type RenderedNotification } from '../notification-text'
 import { TypeKeyIcon } from '../type-key-icon'
 

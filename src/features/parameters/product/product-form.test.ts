@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeMessage, issueMessage } from '@/shared/ui/form'
+import { decodeMessage, issueMessage } from '@/shared/form'
 import { productFormSchema, productToForm, type ProductFormInput } from './product-form'
 
 const valid: ProductFormInput = { ...productToForm(null), name: 'Film', productType: 'movie' }

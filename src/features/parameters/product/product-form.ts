@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Product, ProductUpdateRequest } from '@/api/generated/parameter/model'
 import { CreateProductBody, UpdateProductBody } from '@/api/generated/parameter/zod/index.zod'
-import { rangeRule, validationMessage } from '@/shared/ui/form'
+import { rangeRule, validationMessage } from '@/shared/form'
 
 type Ranges = { licenseStartDate?: string | null; licenseEndDate?: string | null; publicationStartYear?: number | null; publicationEndYear?: number | null }
 

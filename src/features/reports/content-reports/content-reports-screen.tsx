@@ -1,6 +1,6 @@
 import { getSearchContentReportsQueryKey, searchContentReports, useSearchContentReports } from '@/api/generated/channel/endpoints/reports/reports'
 import type { ContentReportRow, ContentReportSearchRequest, ContentReportSearchRequestSortKey } from '@/api/generated/channel/model'
-import { serverListSource, type ListState } from '@/shared/ui/list'
+import { serverListSource, type ListState } from '@/shared/list'
 import { DATED_PRESETS, datedTableBody, formatHours, ReportPage, reportSpec, type ReportDefinition, type ReportFilters, type ReportShape } from '../report-kit'
 
 const SHAPE: ReportShape = { kind: 'content', defaultRange: 'last30', presets: DATED_PRESETS, dimensions: ['channels', 'companies', 'kinds'] }

@@ -2,10 +2,10 @@ import { Button, makeStyles, mergeClasses, MessageBar, MessageBarActions, Messag
 import { ArrowDownRightRegular, ArrowUpRightRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import type { ReportOverview } from '@/api/generated/channel/model'
-import { useFormatters } from '@/shared/ui/format'
-import { useErrorText } from '@/shared/ui/list'
-import { Surface } from '@/shared/ui/surface/surface'
-import type { WidgetQuery } from '@/shared/ui/charts'
+import { useFormatters } from '@/shared/hooks'
+import { useErrorText } from '@/shared/list'
+import { Surface } from '@/shared/frame/surface'
+import type { WidgetQuery } from '@/shared/charts'
 import { changeOf, formatMetric } from './metrics'
 
 const useStyles = makeStyles({

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next'
 import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
 import { useSearchReportOverview } from '@/api/generated/channel/endpoints/reports/reports'
 import type { ReportOverview } from '@/api/generated/channel/model'
-import { BreakdownChart, ChartPlaceholder, TimeSeriesChart, WidgetCard } from '@/shared/ui/charts'
-import { DateRangePicker } from '@/shared/ui/date-range/date-range-picker'
-import { useFormatters, type Formatters } from '@/shared/ui/format'
+import { BreakdownChart, ChartPlaceholder, TimeSeriesChart, WidgetCard } from '@/shared/charts'
+import { DateRangePicker } from '@/shared/form/date-range-picker'
+import { useFormatters, type Formatters } from '@/shared/hooks'
 import {
   entityListParams,
   ListView,
@@ -21,10 +21,10 @@ import {
   type ListSpec,
   type ListState,
   type ServerListSource,
-} from '@/shared/ui/list'
-import { ListFilters } from '@/shared/ui/list/list-filters'
-import { PageFrame } from '@/shared/ui/page-frame/page-frame'
-import { Surface } from '@/shared/ui/surface/surface'
+} from '@/shared/list'
+import { ListFilters } from '@/shared/list/list-filters'
+import { PageFrame } from '@/shared/frame/page-frame'
+import { Surface } from '@/shared/frame/surface'
 import { Headline } from './headline'
 import { formatMetricShort } from './metrics'
 import { rangeOf, REPORT_CURRENCIES, REVENUE_GROUPS, scopeOf, VIDEO_KINDS, type Dimension, type ReportFilters, type ReportShape } from './report-filters'

@@ -1,6 +1,6 @@
 import { getSearchRevenueReportsQueryKey, searchRevenueReports, useSearchRevenueReports } from '@/api/generated/channel/endpoints/reports/reports'
 import type { RevenueReportRow, RevenueReportSearchRequest, RevenueReportSearchRequestSortKey } from '@/api/generated/channel/model'
-import { serverListSource, type ListState } from '@/shared/ui/list'
+import { serverListSource, type ListState } from '@/shared/list'
 import { DATED_PRESETS, datedTableBody, ReportPage, reportSpec, type ReportDefinition, type ReportFilters, type ReportShape } from '../report-kit'
 
 const SHAPE: ReportShape = { kind: 'revenue', defaultRange: 'last30', presets: DATED_PRESETS, dimensions: ['channels', 'cms', 'companies', 'currency'] }

@@ -1,0 +1,113 @@
+import { makeStyles, Text, tokens } from '@fluentui/react-components'
+import { createContext, useContext, type ReactNode } from 'react'
+import { Surface } from '@/shared/frame/surface'
+
+/**
+ * The heading level of the page titles below it: 1 for a page of its own, 2 for a page shown
+ * inside a layout that has the page's h1 already (a channel's pages under its name).
+ */
+export const PageHeadingLevel = createContext<1 | 2>(1)
+
+const useStyles = makeStyles({
+  // Server text with no spaces (a name) wraps inside the page instead of widening it.
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0, overflowWrap: 'anywhere' },
+  header: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+  heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  // At most three lines of title; the whole of it is its tooltip.
+  title: { margin: 0, overflow: 'hidden', display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: '3' },
+  subtitle: { color: tokens.colorNeutralForeground2, margin: 0 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+})
+
+export interface PageFrameProps {
+  /** The page's title (usually the last breadcrumb, already translated). */
+  title: ReactNode
+  subtitle?: ReactNode
+  actions?: ReactNode
+  children?: ReactNode
+}
+
+/** The standard page: title row (with optional actions) and the content below. */
+export function PageFrame({ title, subtitle, actions, children }: PageFrameProps) {
+  const styles = useStyles()
+  const level = useContext(PageHeadingLevel)
+  return (
+    <div className={styles.root}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <Text
+            as={level === 1 ? 'h1' : 'h2'}
+            size={level === 1 ? 700 : 600}
+            weight="semibold"
+            className={styles.title}
+            title={typeof title === 'string' ? title : undefined}
+          >
+            {title}
+          </Text>
+          {subtitle ? (
+            <Text as="p" className={styles.subtitle}>
+              {subtitle}
+            </Text>
+          ) : null}
+        </div>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </header>
+      {children}
+    </div>
+  )
+}
+
+const useUpcomingStyles = makeStyles({
+  card: { padding: tokens.spacingVerticalXL, maxWidth: '880px' },
+  label: { color: tokens.colorBrandForeground1, textTransform: 'uppercase', letterSpacing: '0.04em' },
+  text: { margin: 0 },
+  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'grid', gap: tokens.spacingVerticalXS },
+})
+
+export interface UpcomingPageProps {
+  title: ReactNode
+  /** "This screen is being built" (translated). */
+  badge: string
+  /** "What this page will hold" (translated). */
+  heading: string
+  description: ReactNode
+  /** Short list of what will be on the page (translated). */
+  items?: readonly string[]
+  icon?: ReactNode
+  children?: ReactNode
+}
+
+/**
+ * The frame of a screen a later piece of work fills in: its real title, and an honest empty
+ * state that says what the page will hold. Never a fake list.
+ */
+export function UpcomingPage({ title, badge, heading, description, items, icon, children }: UpcomingPageProps) {
+  const styles = useUpcomingStyles()
+  const level = useContext(PageHeadingLevel)
+  return (
+    <PageFrame title={title}>
+      <Surface className={styles.card}>
+        <Text size={200} weight="semibold" className={styles.label}>
+          {badge}
+        </Text>
+        <Text as={level === 1 ? 'h2' : 'h3'} size={500} weight="semibold" className={styles.text}>
+          {icon ? <span aria-hidden="true">{icon} </span> : null}
+          {heading}
+        </Text>
+        <Text as="p" className={styles.text}>
+          {description}
+        </Text>
+        {items && items.length > 0 ? (
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <li key={item}>
+                <Text>{item}</Text>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {children}
+      </Surface>
+    </PageFrame>
+  )
+}

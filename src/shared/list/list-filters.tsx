@@ -1,0 +1,322 @@
+import {
+  Button,
+  Combobox,
+  Dropdown,
+  Field,
+  Input,
+  makeStyles,
+  Option,
+  SearchBox,
+  tokens,
+} from '@fluentui/react-components'
+import { DismissRegular } from '@fluentui/react-icons'
+import { useMemo, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ListController } from './use-list-state'
+import { SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '@/shared/hooks/use-debounced-callback'
+import { useOptionListStatus } from '@/shared/options/option-list-status'
+import { useFormatters } from '@/shared/hooks'
+
+export interface FilterOption {
+  value: string
+  label: string
+}
+
+/** Keys of F whose value type fits V (so a multi-select can only bind to a list filter). */
+type KeysFitting<F, V> = { [K in keyof F]-?: F[K] extends V ? K : never }[keyof F] & string
+
+interface BaseControl {
+  label: string
+  /** Hide the control (e.g. a filter the user may not use) without changing the URL codec. */
+  hidden?: boolean
+}
+
+/** How one filter of the list's spec is shown in the filter bar. */
+export type ListFilterControl<F> =
+  | (BaseControl & { kind: 'search'; key: KeysFitting<F, string>; placeholder?: string })
+  | (BaseControl & { kind: 'select'; key: KeysFitting<F, string | undefined>; options: readonly FilterOption[]; loading?: boolean })
+  | (BaseControl & { kind: 'multiselect'; key: KeysFitting<F, string[]>; options: readonly FilterOption[]; loading?: boolean })
+  | (BaseControl & { kind: 'boolean'; key: KeysFitting<F, boolean | undefined>; trueLabel: string; falseLabel: string })
+  | (BaseControl & { kind: 'date'; key: KeysFitting<F, string | undefined> })
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    // Top-aligned: a field with a hint under it (a chosen day) must not push its row's labels and inputs out of line.
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalM,
+  },
+  // Level with the inputs beside it, below the fields' labels (measured: centred on a 32px input).
+  clear: { marginTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalSNudge})` },
+  search: { minWidth: '240px', flexGrow: 1, maxWidth: '360px' },
+  control: { minWidth: '180px', maxWidth: '240px' },
+  dropdown: { minWidth: '180px', maxWidth: '240px' },
+})
+
+export interface ListFiltersProps<F extends object> {
+  list: ListController<F, string>
+  controls: ReadonlyArray<ListFilterControl<F>>
+  /** Extra content at the end of the bar. */
+  children?: ReactNode
+}
+
+/** The filter bar: each control reads its value from the list state and writes it back. */
+export function ListFilters<F extends object>({ list, controls, children }: ListFiltersProps<F>) {
+  const { t } = useTranslation('list-kit')
+  const styles = useStyles()
+  const filters = list.state.filters as Record<string, unknown>
+  const set = (key: string, value: unknown, replace?: boolean) => list.setFilter(key as keyof F, value as F[keyof F], { replace })
+  return (
+    <div className={styles.bar} role="search" aria-label={t('filters.label')}>
+      {controls
+        .filter((control) => !control.hidden)
+        .map((control) => {
+          switch (control.kind) {
+            case 'search':
+              return (
+                <SearchFilter
+                  key={control.key}
+                  label={control.label}
+                  placeholder={control.placeholder}
+                  value={(filters[control.key] as string | undefined) ?? ''}
+                  onCommit={(value, replace) => set(control.key, value, replace)}
+                  className={styles.search}
+                />
+              )
+            case 'select':
+              return (
+                <SelectFilter
+                  key={control.key}
+                  label={control.label}
+                  options={control.options}
+                  loading={control.loading}
+                  value={filters[control.key] as string | undefined}
+                  onChange={(value) => set(control.key, value)}
+                  className={styles.dropdown}
+                />
+              )
+            case 'boolean':
+              return (
+                <SelectFilter
+                  key={control.key}
+                  label={control.label}
+                  options={[
+                    { value: 'true', label: control.trueLabel },
+                    { value: 'false', label: control.falseLabel },
+                  ]}
+                  value={filters[control.key] === undefined ? undefined : String(filters[control.key])}
+                  onChange={(value) => set(control.key, value === undefined ? undefined : value === 'true')}
+                  className={styles.dropdown}
+                />
+              )
+            case 'multiselect':
+              return (
+                <MultiSelectFilter
+                  key={control.key}
+                  label={control.label}
+                  options={control.options}
+                  loading={control.loading}
+                  value={(filters[control.key] as string[] | undefined) ?? []}
+                  onChange={(value) => set(control.key, value)}
+                  className={styles.dropdown}
+                />
+              )
+            case 'date':
+              return (
+                <DateFilter
+                  key={control.key}
+                  label={control.label}
+                  value={filters[control.key] as string | undefined}
+                  onChange={(value) => set(control.key, value)}
+                  className={styles.control}
+                />
+              )
+            default:
+              return null
+          }
+        })}
+      {list.activeFilters > 0 ? (
+        <Button className={styles.clear} appearance="subtle" icon={<DismissRegular />} onClick={list.clearFilters}>
+          {t('filters.clear', { count: list.activeFilters })}
+        </Button>
+      ) : null}
+      {children}
+    </div>
+  )
+}
+
+/**
+ * A day filter ('YYYY-MM-DD' in the URL). The browser's date input shows its own locale's
+ * pattern (e.g. mm/dd/yyyy in an English browser), so the chosen day is also written under it
+ * in the app's language, unambiguously ("5 Mar 2026"), and read out with the field.
+ */
+function DateFilter({ label, value, onChange, className }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void; className: string }) {
+  const f = useFormatters()
+  return (
+    <Field label={label} className={className} hint={value ? f.date(value) : undefined}>
+      <Input type="date" value={value ?? ''} onChange={(_, data) => onChange(data.value || undefined)} />
+    </Field>
+  )
+}
+
+/**
+ * The search box keeps its own text so typing never waits for a render of the list; the text
+ * reaches the URL (and the server) 300 ms after the last keystroke, or at once on Enter.
+ * While the user keeps typing, the history entry is replaced rather than stacked.
+ */
+function SearchFilter({
+  label,
+  placeholder,
+  value,
+  onCommit,
+  className,
+}: {
+  label: string
+  placeholder?: string
+  value: string
+  onCommit: (value: string, replace: boolean) => void
+  className: string
+}) {
+  const [text, setText] = useState(value)
+  // `seen`: the URL value of the last render; `sent`: the last value this box wrote.
+  const [seen, setSeen] = useState(value)
+  const [sent, setSent] = useState(value)
+  if (value !== seen) {
+    setSeen(value)
+    // Back, a link or "clear filters" changed the URL: show that. Our own write does not
+    // touch the text, so keystrokes typed meanwhile are kept.
+    if (value !== sent) {
+      setSent(value)
+      setText(value)
+    }
+  }
+  const commit = useDebouncedCallback((next: string) => {
+    if (next.trim() === value.trim()) return
+    setSent(next.trim())
+    onCommit(next, value.trim() !== '' && next.trim() !== '')
+  }, SEARCH_DEBOUNCE_MS)
+  return (
+    <Field label={label} className={className}>
+      <SearchBox
+        value={text}
+        placeholder={placeholder}
+        maxLength={200}
+        onChange={(_, data) => {
+          setText(data.value)
+          commit(data.value)
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit.flush()
+        }}
+      />
+    </Field>
+  )
+}
+
+function SelectFilter({
+  label,
+  options,
+  loading,
+  value,
+  onChange,
+  className,
+}: {
+  label: string
+  options: readonly FilterOption[]
+  loading?: boolean
+  value: string | undefined
+  onChange: (value: string | undefined) => void
+  className: string
+}) {
+  const { t } = useTranslation('list-kit')
+  const ALL = '__all__'
+  const selected = value === undefined ? undefined : options.find((option) => option.value === value)
+  const status = useOptionListStatus(options, loading)
+  return (
+    <Field label={label} className={className} hint={status.failure ?? undefined}>
+      <Dropdown
+        aria-busy={status.busy || undefined}
+        expandIcon={status.indicator}
+        selectedOptions={[value ?? ALL]}
+        value={value === undefined ? t('filters.all') : (selected?.label ?? (loading ? t('filters.loading') : value))}
+        onOptionSelect={(_, data) => onChange(data.optionValue === ALL ? undefined : data.optionValue)}
+        className={className}
+      >
+        <Option value={ALL}>{t('filters.all')}</Option>
+        {options.map((option) => (
+          <Option key={option.value} value={option.value}>
+            {option.label}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
+  )
+}
+
+/**
+ * Many values out of a possibly long list (companies, channels): a multiselect combobox whose
+ * text filters the options; closed, it summarises the choice.
+ */
+function MultiSelectFilter({
+  label,
+  options,
+  loading,
+  value,
+  onChange,
+  className,
+}: {
+  label: string
+  options: readonly FilterOption[]
+  loading?: boolean
+  value: string[]
+  onChange: (value: string[]) => void
+  className: string
+}) {
+  const { t } = useTranslation('list-kit')
+  const [query, setQuery] = useState('')
+  const [open, setOpen] = useState(false)
+  const visible = useMemo(() => {
+    const needle = query.trim().toLocaleLowerCase()
+    return needle ? options.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : options
+  }, [options, query])
+  const names = value.map((id) => options.find((option) => option.value === id)?.label).filter(Boolean)
+  const summary =
+    value.length === 0 ? '' : value.length === 1 && names[0] ? names[0] : t('filters.selectedCount', { count: value.length })
+  const status = useOptionListStatus(options, loading)
+  return (
+    <Field label={label} className={className} hint={status.failure ?? undefined}>
+      <Combobox
+        aria-busy={status.busy || undefined}
+        expandIcon={status.indicator}
+        multiselect
+        freeform={false}
+        open={open}
+        onOpenChange={(_, data) => {
+          setOpen(data.open)
+          if (!data.open) setQuery('')
+        }}
+        selectedOptions={value}
+        value={open ? query : summary}
+        placeholder={value.length === 0 ? t('filters.all') : summary}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          setOpen(true)
+        }}
+        onOptionSelect={(_, data) => onChange(data.selectedOptions)}
+        className={className}
+      >
+        {visible.map((option) => (
+          <Option key={option.value} value={option.value}>
+            {option.label}
+          </Option>
+        ))}
+        {visible.length === 0 ? (
+          <Option value="__none__" disabled text="">
+            {status.busy ? t('filters.loading') : t('filters.noOptions')}
+          </Option>
+        ) : null}
+      </Combobox>
+    </Field>
+  )
+}
