@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next'
 import { contractReports } from '@/api/contract-check/reports'
 import { contractCheckEnabled } from '@/api/contract-check/switch'
-import { toastQueue } from '@/shared/feedback/toast-queue'
+import { toastQueue } from '@/shared/feedback'
 
 /**
  * Development and staging (docs/decisions.md): a response that does not match its contract

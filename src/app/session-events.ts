@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
 import { session, type SignOutReason } from '@/api/session'
-import type { LoginLocationState } from '@/shared/auth/login-state'
+import type { LoginLocationState } from '@/shared/auth'
 
 type Navigate = (to: string, options: { replace: boolean; state: LoginLocationState }) => unknown
 

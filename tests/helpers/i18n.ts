@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next'
 import { afterEach } from 'vitest'
 import { initReactI18next } from 'react-i18next'
 import { BASE_I18N_OPTIONS } from '@/app/i18n/i18n'
-import type { Language } from '@/shared/frame/languages'
+import type { Language } from '@/shared/frame'
 
 /**
  * Every translation file of public/assets/locales, bundled into the test at import time, so

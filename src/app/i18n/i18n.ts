@@ -3,8 +3,8 @@ import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
 import { readString, writeString } from '@/lib/safe-storage'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
-import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage } from '@/shared/frame/languages'
-import { setNamespaceLoader } from '@/shared/routing/lazy-screen'
+import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage } from '@/shared/frame'
+import { setNamespaceLoader } from '@/shared/routing'
 import { localePath, SHARED_NAMESPACES } from './namespaces'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LANGUAGES } from '@/shared/frame/languages'
+import { LANGUAGES } from '@/shared/frame'
 import { localeFiles } from '@tests/i18n'
 
 /** Every leaf key of a translation file as a dotted path, with its value. */

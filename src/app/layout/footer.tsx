@@ -1,6 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { LanguageDropdown } from '@/shared/frame/language-dropdown'
+import { LanguageDropdown } from '@/shared/frame'
 
 const useStyles = makeStyles({
   footer: {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { themeSettings } from '@/shared/theme/theme-settings'
+import { themeSettings } from '@/shared/theme'
 import { api, envelope, handleInEveryTest } from '@tests/msw'
 import { renderWithProviders } from '@tests/render'
 import { signInLocally } from '@tests/session'

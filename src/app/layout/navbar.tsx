@@ -2,8 +2,8 @@ import { Hamburger, makeStyles, mergeClasses, Switch, Text, tokens } from '@flue
 import { WeatherMoonRegular, WeatherSunnyRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Logo } from '@/shared/frame/logo'
-import { toggleThemeMode, useThemeSettings } from '@/shared/theme/theme-settings'
+import { Logo } from '@/shared/frame'
+import { toggleThemeMode, useThemeSettings } from '@/shared/theme'
 import { AppBreadcrumb } from './breadcrumb/app-breadcrumb'
 import { NavbarEnd } from './navbar-slots'
 

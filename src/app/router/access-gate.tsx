@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Outlet, useMatches } from 'react-router'
-import { usePermissions } from '@/shared/auth/use-permissions'
-import { useClaims } from '@/shared/auth/use-session'
+import { usePermissions, useClaims } from '@/shared/auth'
+import { NoAccessPage, PermissionsErrorPage, AreaSpinner } from '@/shared/feedback'
+import type { RouteHandle } from '@/shared/routing'
 import { canAccess, type RouteAccess } from '@/lib/permissions'
-import { NoAccessPage } from '@/shared/feedback/no-access-page'
-import { PermissionsErrorPage } from '@/shared/feedback/permissions-error'
-import { AreaSpinner } from '@/shared/feedback/full-page-spinner'
-import type { RouteHandle } from '@/shared/routing/access'
 
 /**
  * Renders the matched page only when the user may open it (every matched route's

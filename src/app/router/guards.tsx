@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { session } from '@/api/session'
-import { useSession } from '@/shared/auth/use-session'
-import { afterLoginTarget, type LoginLocationState } from '@/shared/auth/login-state'
+import { useSession, afterLoginTarget, type LoginLocationState } from '@/shared/auth'
 import { recentSignOutState } from '../session-events'
 
-export type { RouteHandle } from '@/shared/routing/access'
+export type { RouteHandle } from '@/shared/routing'
 
 /** Without a session every authenticated route goes to /login, carrying the requested location. */
 export function ProtectedRoute() {

@@ -3,8 +3,7 @@ import { ArrowClockwiseRegular, ErrorCircleRegular } from '@fluentui/react-icons
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
-import { EmptyState } from '@/shared/feedback/empty-state'
-import { FullPageSpinner } from '@/shared/feedback/full-page-spinner'
+import { EmptyState, FullPageSpinner } from '@/shared/feedback'
 
 // Rare here (the layout has its own catch-all route), so its code loads only when needed.
 const NotFoundPage = lazy(() => import('@/shared/feedback/not-found-page').then((module) => ({ default: module.NotFoundPage })))

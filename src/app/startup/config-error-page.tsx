@@ -2,7 +2,7 @@ import { FluentProvider, makeStyles, MessageBar, MessageBarBody, MessageBarTitle
 import type { i18n as I18n } from 'i18next'
 import { Suspense, useState } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
-import { lightTheme } from '@/shared/theme/light-theme'
+import { lightTheme } from '@/shared/theme'
 import { createAppI18n } from '../i18n/i18n'
 
 const useStyles = makeStyles({

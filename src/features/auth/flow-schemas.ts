@@ -10,7 +10,7 @@ import {
   sendIntroductionCodeBodyEmailMax,
   verifyForgotPasswordCodeBodyOtpRegExp,
 } from '@/api/generated/identity/zod/account/account.zod'
-import { validationMessage } from '@/shared/form/validation'
+import { validationMessage } from '@/shared/form'
 
 /**
  * Form schemas of the forgot-password and introduction flows, derived from the contract (its

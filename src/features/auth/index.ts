@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { lazyScreen } from '@/shared/routing/lazy-screen'
+import { lazyScreen } from '@/shared/routing'
 
 /** /login: only for a visitor without a session (the app places it behind its public-only guard). */
 export const signInRoutes: RouteObject[] = [{ path: 'login', lazy: lazyScreen(() => import('./login/login-screen'), (m) => m.LoginScreen, ['login', 'common']) }]

@@ -1,5 +1,5 @@
 import { TvRegular, VideoRegular } from '@fluentui/react-icons'
-import { menuItem, type MenuContribution } from '@/shared/routing/menu'
+import { menuItem, type MenuContribution } from '@/shared/routing'
 import { CMS_ACCESS, MY_CHANNELS_ACCESS } from './access'
 
 export const menu: MenuContribution[] = [

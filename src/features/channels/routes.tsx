@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { withAccess } from '@/shared/routing/access'
-import { lazyScreen } from '@/shared/routing/lazy-screen'
-import { RedirectKeepingSearch } from '@/shared/routing/redirect'
+import { withAccess, lazyScreen, RedirectKeepingSearch } from '@/shared/routing'
 import { CMS_ACCESS, MY_CHANNELS_ACCESS } from './access'
 
 const CHANNEL_NS = ['channels']

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { lazyScreen } from '@/shared/routing/lazy-screen'
+import { lazyScreen } from '@/shared/routing'
 
 const dashboard = lazyScreen(() => import('./dashboard-screen'), (m) => m.DashboardScreen, ['dashboard'])
 

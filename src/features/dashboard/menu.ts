@@ -1,4 +1,4 @@
 import { BoardRegular } from '@fluentui/react-icons'
-import { menuItem, type MenuContribution } from '@/shared/routing/menu'
+import { menuItem, type MenuContribution } from '@/shared/routing'
 
 export const menu: MenuContribution[] = [{ order: 10, item: menuItem('/dashboard-panel', 'menu.dashboard', BoardRegular) }]

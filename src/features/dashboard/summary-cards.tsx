@@ -13,8 +13,9 @@ import { useTranslation } from 'react-i18next'
 import { useGetDashboardSummary } from '@/api/generated/channel/endpoints/dashboard/dashboard'
 import type { DashboardSummary } from '@/api/generated/channel/model'
 import { useKeepFocusOnRecovery, useWidgetState, WidgetNotice } from '@/shared/charts'
-import { Surface } from '@/shared/frame/surface'
-import { useFormatters, type Formatters } from '@/shared/hooks'
+import { Surface } from '@/shared/frame'
+import { useFormatters } from '@/shared/hooks'
+import type { Formatters } from '@/lib/format'
 import { DASHBOARD_PERMISSIONS } from './access'
 
 const useStyles = makeStyles({

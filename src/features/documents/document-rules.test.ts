@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { checkFile } from '@/shared/form/file-rules'
+import { checkFile } from '@/shared/form'
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES, documentRules, withContractType } from './document-rules'
 
 const contract = parse(readFileSync('openapi/channel.yaml', 'utf8'))

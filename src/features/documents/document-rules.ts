@@ -1,4 +1,4 @@
-import type { FileRules } from '@/shared/form/file-rules'
+import type { FileRules } from '@/shared/form'
 
 /**
  * The contract's rules for a document (channel.yaml, createDocument: `encoding.file.contentType`

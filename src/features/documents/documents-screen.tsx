@@ -4,21 +4,11 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSearchDocumentsQueryKey, searchDocuments, useDeleteDocumentBulk, useSearchDocuments } from '@/api/generated/channel/endpoints/documents/documents'
 import type { Document, DocumentSearchRequest } from '@/api/generated/channel/model'
-import { usePermissions } from '@/shared/auth/use-permissions'
+import { usePermissions } from '@/shared/auth'
+import { ListPage, serverListSource, useDeleteRows, useServerList, useStandardRowActions, type ListColumn, type ListFilterControl, type ListFiltersOf, type RowAction } from '@/shared/list'
+import { useFormatters } from '@/shared/hooks'
+import { useNotify } from '@/shared/feedback'
 import { safeImageUrl } from '@/lib/safe-image-url'
-import {
-  ListPage,
-  serverListSource,
-  useDeleteRows,
-  useFormatters,
-  useServerList,
-  useStandardRowActions,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-  type RowAction,
-} from '@/shared/list'
-import { useNotify } from '@/shared/feedback/use-notify'
 import { DocumentPreview } from './document-preview'
 import { canPreview } from './document-rules'
 import { DOCUMENT_DEFAULT_COLUMNS, DOCUMENT_TYPES, documentSearchBody, documentsList } from './documents-list'

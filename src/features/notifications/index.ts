@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { lazyScreen } from '@/shared/routing/lazy-screen'
+import { lazyScreen } from '@/shared/routing'
 
 /**
  * Live notifications: the notifications page, the preferences page (under profile), the

@@ -9,7 +9,7 @@ import {
   useUpdateUserNotificationsBulk,
 } from '@/api/generated/notification/endpoints/user-notifications/user-notifications'
 import { describeError } from '@/lib/error-text'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { useNotify } from '@/shared/feedback'
 import { invalidateNotificationLists } from './notification-queries'
 
 export interface NotificationActions {

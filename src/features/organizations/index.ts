@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { withAccess } from '@/shared/routing/access'
-import { lazyScreen } from '@/shared/routing/lazy-screen'
+import { withAccess, lazyScreen } from '@/shared/routing'
 import { ORGANIZATION_ACCESS } from './access'
 
 /** /organization: organizations with create, edit, detail and (de)activation. */

@@ -1,5 +1,5 @@
 import { BuildingRegular } from '@fluentui/react-icons'
-import { menuItem, type MenuContribution } from '@/shared/routing/menu'
+import { menuItem, type MenuContribution } from '@/shared/routing'
 import { ORGANIZATION_ACCESS, ORGANIZATION_QUERY_ROOTS } from './access'
 
 export const menu: MenuContribution[] = [

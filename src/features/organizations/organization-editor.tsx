@@ -9,7 +9,7 @@ import {
   useUpdateOrganization,
 } from '@/api/generated/identity/endpoints/organizations/organizations'
 import { FormCombobox, FormDate, FormDrawer, FormInput, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { useNotify } from '@/shared/feedback'
 import { emptyOrganization, organizationFormSchema, organizationToForm, toOrganizationRequest, type OrganizationFormInput } from './organization-form'
 import { useOrganizationOptions } from './use-organization-options'
 

@@ -9,30 +9,14 @@ import {
   useUpdateOrganizationStatus,
 } from '@/api/generated/identity/endpoints/organizations/organizations'
 import type { Organization, OrganizationSearchRequest } from '@/api/generated/identity/model'
-import { usePermissions } from '@/shared/auth/use-permissions'
-import { useUrlPanel } from '@/shared/form'
-import {
-  EDITOR_PANEL,
-  ListPage,
-  StatusBadge,
-  useDeleteRows,
-  useEditorPanel,
-  useFormatters,
-  serverListSource,
-  useServerList,
-  useStandardRowActions,
-  useStatusChange,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-  type RowAction,
-} from '@/shared/list'
-import { useFreshOpenKey } from '@/shared/frame/fresh-open'
+import { usePermissions } from '@/shared/auth'
+import { useUrlPanel, useFormatters } from '@/shared/hooks'
+import { EDITOR_PANEL, ListPage, StatusBadge, useDeleteRows, useEditorPanel, serverListSource, useServerList, useStandardRowActions, useStatusChange, type ListColumn, type ListFilterControl, type ListFiltersOf, type RowAction, CellText } from '@/shared/list'
+import { useFreshOpenKey } from '@/shared/frame'
 import { OrganizationDetail } from './organization-detail'
 import { OrganizationEditor } from './organization-editor'
 import { ORGANIZATION_DEFAULT_COLUMNS, organizationSearchBody, organizationsList } from './organizations-list'
 import { useOrganizationOptions } from './use-organization-options'
-import { CellText } from '@/shared/list/cells'
 
 type SortKey = (typeof organizationsList.sortKeys)[number]
 

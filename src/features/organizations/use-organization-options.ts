@@ -4,7 +4,7 @@ import { useGetIdentityEnumKeyValueList } from '@/api/generated/identity/endpoin
 import type { Country, Language } from '@/api/generated/parameter/model'
 import { useSearchCountries } from '@/api/generated/parameter/endpoints/countries/countries'
 import { useSearchLanguages } from '@/api/generated/parameter/endpoints/languages/languages'
-import { ENUM_LIST_PARAMS, useOptionList } from '@/shared/list'
+import { ENUM_LIST_PARAMS, useOptionList } from '@/shared/options'
 
 const LIST = { query: { staleTime: 30 * 60 * 1000 } }
 

@@ -1,5 +1,5 @@
 import { OptionsRegular } from '@fluentui/react-icons'
-import { menuItem, type MenuContribution } from '@/shared/routing/menu'
+import { menuItem, type MenuContribution } from '@/shared/routing'
 import { PARAMETER_ACCESS } from './access'
 
 export const menu: MenuContribution[] = [

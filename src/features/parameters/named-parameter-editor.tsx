@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { UpdateLicensorBody } from '@/api/generated/parameter/zod/index.zod'
 import { FormDrawer, FormInput, FormSelect, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { useNotify } from '@/shared/feedback'
 import type { NamedParameterKind, NamedRecord } from './named-parameters'
 import { useStatusOptions } from './use-parameter-actions'
 

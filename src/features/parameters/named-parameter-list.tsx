@@ -1,20 +1,11 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  ListPage,
-  StatusBadge,
-  useEditorPanel,
-  useFormatters,
-  useServerList,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-} from '@/shared/list'
+import { ListPage, StatusBadge, useEditorPanel, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, CellText } from '@/shared/list'
+import { useFormatters } from '@/shared/hooks'
 import { NamedParameterEditor } from './named-parameter-editor'
 import type { NamedParameterKind, NamedRecord } from './named-parameters'
 import { NAMED_DEFAULT_COLUMNS, namedSearchBody, type licensorsList } from './parameter-lists'
 import { useParameterActions, useStatusOptions } from './use-parameter-actions'
-import { CellText } from '@/shared/list/cells'
 
 type SortKey = (typeof licensorsList.sortKeys)[number]
 

@@ -1,6 +1,6 @@
 import { OptionsRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
-import { FirstReadableRedirect } from '@/shared/routing/first-readable-redirect'
+import { FirstReadableRedirect } from '@/shared/routing'
 import { PARAMETER_ORDER } from './access'
 
 /** /dynamicParameter: the first parameter list the user may read (product, company, licensor, producer). */

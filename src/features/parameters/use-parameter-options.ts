@@ -1,5 +1,5 @@
 import { useGetParameterEntityKeyValueList, useGetParameterEnumKeyValueList } from '@/api/generated/parameter/endpoints/commons/commons'
-import { ENUM_LIST_PARAMS, entityListParams, OPTION_LIST_QUERY, useOptionList, type OptionList, type OptionReference } from '@/shared/list'
+import { ENUM_LIST_PARAMS, entityListParams, OPTION_LIST_QUERY, useOptionList, type OptionList, type OptionReference } from '@/shared/options'
 
 export type ParameterEntity = 'Producer' | 'Licensor' | 'Director' | 'Company'
 

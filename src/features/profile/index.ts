@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { lazyScreen } from '@/shared/routing/lazy-screen'
-import { RedirectKeepingSearch } from '@/shared/routing/redirect'
+import { lazyScreen, RedirectKeepingSearch } from '@/shared/routing'
 import { createElement } from 'react'
 
 /** /profile: the index goes to profile-information; other features add pages under it (notification-preferences). */

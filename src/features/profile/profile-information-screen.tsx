@@ -13,15 +13,9 @@ import {
 } from '@/api/generated/identity/endpoints/account/account'
 import type { MyProfile } from '@/api/generated/identity/model'
 import { safeImageUrl } from '@/lib/safe-image-url'
-import { FormInput, FormSelect } from '@/shared/form/input-fields'
+import { FormInput, FormSelect, checkFile, PageForm, PageFormLoader, usePageForm, useZodForm } from '@/shared/form'
 import { useFormatters } from '@/shared/hooks'
-import { checkFile } from '@/shared/form/file-rules'
-import { PageForm, PageFormLoader } from '@/shared/form/page-form'
-import { usePageForm } from '@/shared/form/use-page-form'
-import { useZodForm } from '@/shared/form/use-zod-form'
-import { useLanguage } from '@/shared/frame/use-language'
-import { PageFrame } from '@/shared/frame/page-frame'
-import { Surface } from '@/shared/frame/surface'
+import { useLanguage, PageFrame, Surface } from '@/shared/frame'
 import { ACCEPTED_IMAGE_TYPES, PICTURE_RULES, profileFormSchema, type ProfileFormValues } from './profile-schema'
 
 const useStyles = makeStyles({

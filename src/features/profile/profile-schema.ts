@@ -6,8 +6,7 @@ import {
   updateMyProfileBodyLastNameMax,
   updateMyProfileBodyPhoneNumberRegExp,
 } from '@/api/generated/identity/zod/account/account.zod'
-import type { FileRules } from '@/shared/form/file-rules'
-import { validationMessage } from '@/shared/form/validation'
+import { type FileRules, validationMessage } from '@/shared/form'
 
 const k = (key: string) => validationMessage(`user-profile:pages.userProfile.validation.${key}`)
 

@@ -1,5 +1,5 @@
 import type { RouteAccess } from '@/lib/permissions'
-import type { ReadableTarget } from '@/shared/routing/first-readable-redirect'
+import type { ReadableTarget } from '@/shared/routing'
 
 /** Spec §2: the reports index goes to the first report the user may read, in this order. */
 export const REPORT_ORDER = [

@@ -1,6 +1,6 @@
 import { DataUsageRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
-import { FirstReadableRedirect } from '@/shared/routing/first-readable-redirect'
+import { FirstReadableRedirect } from '@/shared/routing'
 import { REPORT_ORDER } from './access'
 
 /**

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { withAccess } from '@/shared/routing/access'
-import { lazyScreen } from '@/shared/routing/lazy-screen'
+import { withAccess, lazyScreen } from '@/shared/routing'
 import { ROLES_ACCESS } from './access'
 
 /** /role-management: roles, their create / edit / bulk delete, and the permission editor. */

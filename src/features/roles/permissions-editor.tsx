@@ -25,11 +25,10 @@ import {
 import type { Permission } from '@/api/generated/identity/model'
 import { SaveRolePermissionsBody } from '@/api/generated/identity/zod/roles/roles.zod'
 import { FormDrawer, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
-import { LoadFailure } from '@/shared/feedback/load-state'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { LoadFailure, useNotify } from '@/shared/feedback'
+import { useFormatters } from '@/shared/hooks'
 import { groupPermissions, permissionsToSave, setMany } from './permission-groups'
 import { usePermissionGroupNames } from './use-role-options'
-import { useFormatters } from '@/shared/hooks'
 
 /** The editor lists the whole catalogue at once (contract: size 1000), without internal ones. */
 const CATALOGUE = { index: 0, size: 1000, isHide: false, sortKey: 'group', sortOrder: 'asc' } as const

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { getGetRoleQueryKey, getSearchRolesQueryKey, useCreateRole, useGetRole, useUpdateRole } from '@/api/generated/identity/endpoints/roles/roles'
 import { FormDrawer, FormInput, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { useNotify } from '@/shared/feedback'
 import { emptyRole, roleFormSchema, roleToForm, toRoleRequest, type RoleFormInput } from './role-form'
 import { useRoleOptions } from './use-role-options'
 

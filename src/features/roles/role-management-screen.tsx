@@ -3,26 +3,13 @@ import { useCallback, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSearchRolesQueryKey, searchRoles, useDeleteRolesBulk, useSearchRoles } from '@/api/generated/identity/endpoints/roles/roles'
 import type { Role, RoleSearchRequest } from '@/api/generated/identity/model'
-import { usePermissions } from '@/shared/auth/use-permissions'
-import { useUrlPanel } from '@/shared/form'
-import {
-  ListPage,
-  useDeleteRows,
-  useEditorPanel,
-  useFormatters,
-  serverListSource,
-  useServerList,
-  useStandardRowActions,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-  type RowAction,
-} from '@/shared/list'
+import { usePermissions } from '@/shared/auth'
+import { useUrlPanel, useFormatters } from '@/shared/hooks'
+import { ListPage, useDeleteRows, useEditorPanel, serverListSource, useServerList, useStandardRowActions, type ListColumn, type ListFilterControl, type ListFiltersOf, type RowAction, CellText } from '@/shared/list'
 import { PermissionsEditor } from './permissions-editor'
 import { RoleEditor } from './role-editor'
 import { ROLE_DEFAULT_COLUMNS, roleSearchBody, rolesList } from './roles-list'
 import { useRoleOptions } from './use-role-options'
-import { CellText } from '@/shared/list/cells'
 
 type SortKey = (typeof rolesList.sortKeys)[number]
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGetIdentityEntityKeyValueList, useGetIdentityEnumKeyValueList } from '@/api/generated/identity/endpoints/commons/commons'
 import { PlatformType } from '@/api/generated/identity/model'
-import { ENUM_LIST_PARAMS, entityListParams, OPTION_LIST_QUERY, useOptionList } from '@/shared/list'
+import { ENUM_LIST_PARAMS, entityListParams, OPTION_LIST_QUERY, useOptionList } from '@/shared/options'
 
 const PLATFORMS = Object.values(PlatformType)
 

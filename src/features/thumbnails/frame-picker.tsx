@@ -2,7 +2,7 @@ import { Button, Field, makeStyles, MessageBar, MessageBarBody, Text, tokens } f
 import { CameraRegular, NextFrameRegular, PreviousFrameRegular } from '@fluentui/react-icons'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FileField } from '@/shared/form/file-field'
+import { FileField } from '@/shared/form'
 import { captureFrame } from './thumbnail-canvas'
 
 /** One frame at the usual 30 frames per second: the browser does not say the file's rate. */

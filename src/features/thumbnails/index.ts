@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { withAccess } from '@/shared/routing/access'
-import { lazyScreen } from '@/shared/routing/lazy-screen'
+import { withAccess, lazyScreen } from '@/shared/routing'
 import { THUMBNAIL_ACCESS } from './access'
 
 /** /Thumbnail: the thumbnail tool. Paths match case-insensitively, so /thumbnail opens it too; the sidebar links /Thumbnail (spec §2). */

@@ -11,12 +11,10 @@ import {
 } from '@/api/generated/channel/endpoints/thumbnails/thumbnails'
 import { getGetVideoQueryKey, getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/videos/videos'
 import type { Thumbnail } from '@/api/generated/channel/model'
-import { usePermissions } from '@/shared/auth/use-permissions'
+import { usePermissions } from '@/shared/auth'
+import { useConfirm, QueryFailure, useNotify } from '@/shared/feedback'
+import { useErrorText } from '@/shared/hooks'
 import { safeImageUrl } from '@/lib/safe-image-url'
-import { useConfirm } from '@/shared/feedback/use-confirm'
-import { useErrorText } from '@/shared/list'
-import { QueryFailure } from '@/shared/feedback/load-state'
-import { useNotify } from '@/shared/feedback/use-notify'
 import { PanelLoading } from './panel-loading'
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chooseFiles } from '@/shared/form/file-rules'
+import { chooseFiles } from '@/shared/form'
 import { cropWideEnough, previewBackground, qualitySteps, sourceRules } from './thumbnail-image'
 
 const RULES = { acceptedTypes: ['image/jpeg', 'image/png', 'image/gif'], maxBytes: 2 * 1024 * 1024, minWidth: 640, width: 1280, height: 720, quality: 0.85 }

@@ -1,5 +1,5 @@
 import type { ThumbnailRules } from '@/api/generated/channel/model'
-import type { FileMessage, FileRules } from '@/shared/form/file-rules'
+import type { FileMessage, FileRules } from '@/shared/form'
 
 /** A rectangle of the source image in its own pixels (react-easy-crop's `croppedAreaPixels`). */
 export interface PixelArea {

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
 import { useGetTranslationCoverage } from '@/api/generated/channel/endpoints/translations/translations'
 import { PairedBarChart, RowsPlaceholder, useTableStyles } from '@/shared/charts'
-import { entityListParams, useErrorText, useFormatters, OPTION_LIST_QUERY } from '@/shared/list'
-import { useQueryFieldState } from '@/shared/feedback/load-state'
+import { entityListParams, OPTION_LIST_QUERY } from '@/shared/options'
+import { useErrorText, useFormatters } from '@/shared/hooks'
+import { useQueryFieldState } from '@/shared/feedback'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { withAccess } from '@/shared/routing/access'
-import { lazyScreen } from '@/shared/routing/lazy-screen'
+import { withAccess, lazyScreen } from '@/shared/routing'
 import { TRANSLATIONS_ACCESS } from './access'
 
 /** /translation: translations of titles and descriptions, and a channel's coverage. */

@@ -4,10 +4,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchTranslationSources } from '@/api/generated/channel/endpoints/translations/translations'
 import type { TranslationSource } from '@/api/generated/channel/model'
-import { usePermissions } from '@/shared/auth/use-permissions'
+import { usePermissions } from '@/shared/auth'
 import { RowsPlaceholder, useTableStyles } from '@/shared/charts'
-import { useFormatters } from '@/shared/list'
-import { QueryFailure } from '@/shared/feedback/load-state'
+import { useFormatters } from '@/shared/hooks'
+import { QueryFailure } from '@/shared/feedback'
 
 const PAGE = 25
 

@@ -17,11 +17,10 @@ import {
 } from '@/api/generated/channel/endpoints/translations/translations'
 import type { Translation, TranslationItemType, TranslationSource } from '@/api/generated/channel/model'
 import { CreateTranslationBody } from '@/api/generated/channel/zod/index.zod'
-import { usePermissions } from '@/shared/auth/use-permissions'
+import { usePermissions } from '@/shared/auth'
 import { FormDrawer, FormInput, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
-import { useDebouncedCallback, useFormatters } from '@/shared/list'
-import { useQueryFieldState } from '@/shared/feedback/load-state'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { useDebouncedCallback, useFormatters } from '@/shared/hooks'
+import { useQueryFieldState, useNotify } from '@/shared/feedback'
 import { DESCRIPTION_MAX, ITEM_TYPES, LANGUAGE_CODE, LANGUAGES, TITLE_MAX } from './translations-list'
 
 const useStyles = makeStyles({

@@ -11,24 +11,11 @@ import {
   useSearchTranslations,
 } from '@/api/generated/channel/endpoints/translations/translations'
 import type { Translation, TranslationSearchRequest, TranslationSource } from '@/api/generated/channel/model'
-import { usePermissions } from '@/shared/auth/use-permissions'
-import {
-  ListView,
-  NEW_RECORD,
-  serverListSource,
-  StatusBadge,
-  useDeleteRows,
-  useEditorPanel,
-  useFormatters,
-  useServerList,
-  useStandardRowActions,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-  type RowAction,
-} from '@/shared/list'
-import { PageFrame } from '@/shared/frame/page-frame'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { usePermissions } from '@/shared/auth'
+import { ListView, NEW_RECORD, serverListSource, StatusBadge, useDeleteRows, useEditorPanel, useServerList, useStandardRowActions, type ListColumn, type ListFilterControl, type ListFiltersOf, type RowAction } from '@/shared/list'
+import { useFormatters } from '@/shared/hooks'
+import { PageFrame } from '@/shared/frame'
+import { useNotify } from '@/shared/feedback'
 import { CoverageView } from './coverage-view'
 import { MissingView } from './missing-view'
 import { TranslationEditor } from './translation-editor'

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { withAccess } from '@/shared/routing/access'
-import { lazyScreen } from '@/shared/routing/lazy-screen'
+import { withAccess, lazyScreen } from '@/shared/routing'
 import { USERS_ACCESS } from './access'
 
 /** /users: the user list with its filters, create, edit and (de)activate. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useSearchChannelsByCompany } from '@/api/generated/channel/endpoints/channels/channels'
 import { useGetIdentityEntityKeyValueList, useGetIdentityEnumKeyValueList } from '@/api/generated/identity/endpoints/commons/commons'
-import { ENUM_LIST_PARAMS, entityListParams, OPTION_LIST_QUERY, OPTION_LIST_STALE_TIME, useOptionList } from '@/shared/list'
+import { ENUM_LIST_PARAMS, entityListParams, OPTION_LIST_QUERY, OPTION_LIST_STALE_TIME, useOptionList } from '@/shared/options'
 
 /** Option lists of the Users screen, all from the contracts. */
 export function useUserOptions() {

@@ -4,20 +4,9 @@ import { useEffect } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { getGetUserQueryKey, getSearchUsersQueryKey, useCreateUser, useGetUser, useUpdateUser } from '@/api/generated/identity/endpoints/users/users'
-import { useClaims } from '@/shared/auth/use-session'
-import {
-  FormCombobox,
-  FormDrawer,
-  FormInput,
-  FormMultiSelect,
-  FormSelect,
-  FormSwitch,
-  PanelDrawer,
-  RecordLoading,
-  useFormEditor,
-  useZodForm,
-} from '@/shared/form'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { useClaims } from '@/shared/auth'
+import { FormCombobox, FormDrawer, FormInput, FormMultiSelect, FormSelect, FormSwitch, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
+import { useNotify } from '@/shared/feedback'
 import { emptyUser, toCreateRequest, toUpdateRequest, userCreateSchema, userEditSchema, userToForm, type UserFormInput } from './user-form'
 import { useChannelOptions, useUserOptions } from './use-user-options'
 

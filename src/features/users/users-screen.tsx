@@ -2,25 +2,11 @@ import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSearchUsersQueryKey, searchUsers, useDeleteUsersBulk, useSearchUsers, useUpdateUserStatus } from '@/api/generated/identity/endpoints/users/users'
 import type { User, UserSearchRequest } from '@/api/generated/identity/model'
-import {
-  joinNames,
-  ListPage,
-  StatusBadge,
-  useDeleteRows,
-  useEditorPanel,
-  useFormatters,
-  serverListSource,
-  useServerList,
-  useStandardRowActions,
-  useStatusChange,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-} from '@/shared/list'
+import { joinNames, ListPage, StatusBadge, useDeleteRows, useEditorPanel, serverListSource, useServerList, useStandardRowActions, useStatusChange, type ListColumn, type ListFilterControl, type ListFiltersOf, CellText } from '@/shared/list'
+import { useFormatters } from '@/shared/hooks'
 import { UserEditor } from './user-editor'
 import { useChannelOptions, useUserOptions } from './use-user-options'
 import { USER_DEFAULT_COLUMNS, userSearchBody, usersList } from './users-list'
-import { CellText } from '@/shared/list/cells'
 
 type SortKey = (typeof usersList.sortKeys)[number]
 

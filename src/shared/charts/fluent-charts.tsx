@@ -8,9 +8,9 @@ import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@flu
 import { ArrowDownloadRegular } from '@fluentui/react-icons'
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { useNotify } from '@/shared/feedback'
+import { useThemeSettings } from '@/shared/theme'
 import { exportChart } from './chart-export'
-import { useThemeSettings } from '@/shared/theme/theme-settings'
 import type { BreakdownItem, TimeSeries } from './chart-types'
 import { pairedColors, seriesColors } from './palette'
 

@@ -1,6 +1,5 @@
 import { DataVizPalette, getColorFromToken } from '@fluentui/react-charts'
-import { DARK_BRAND, LIGHT_BRAND } from '@/shared/theme/brand'
-import type { ThemeMode } from '@/shared/theme/themes'
+import { DARK_BRAND, LIGHT_BRAND, type ThemeMode } from '@/shared/theme'
 
 const QUALITATIVE = Object.values(DataVizPalette).filter((token) => token.startsWith('qualitative.'))
 

@@ -3,10 +3,8 @@ import { ArrowClockwiseRegular, PlugDisconnectedRegular } from '@fluentui/react-
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApiError } from '@/api/errors'
-import { useRefetchWhenOnline } from '@/shared/hooks/use-refetch-when-online'
-import { useOnline } from '@/shared/hooks/use-online'
-import { useKeptFailure } from '@/shared/hooks/use-kept-failure'
-import { Surface } from '@/shared/frame/surface'
+import { useRefetchWhenOnline, useOnline, useKeptFailure } from '@/shared/hooks'
+import { Surface } from '@/shared/frame'
 import { useTableStyles } from './simple-table'
 
 const useStyles = makeStyles({

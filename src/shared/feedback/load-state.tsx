@@ -2,7 +2,7 @@ import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Mess
 import { ArrowClockwiseRegular } from '@fluentui/react-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useErrorText } from '@/shared/hooks/use-error-text'
+import { useErrorText } from '@/shared/hooks'
 
 /**
  * The loading and failed states of one query outside the list kit and the widget cards (a panel,

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components'
 import { LockClosedRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { EmptyState } from '@/shared/feedback/empty-state'
+import { EmptyState } from './empty-state'
 
 export interface NoAccessPageProps {
   /** The permissions the page needs (any of them), shown so the user can ask for the right one. */

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components'
 import { DocumentQuestionMarkRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { EmptyState } from '@/shared/feedback/empty-state'
+import { EmptyState } from './empty-state'
 
 /** The authenticated not-found page (spec §2: any other path inside the layout). */
 export function NotFoundPage() {

@@ -1,8 +1,8 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components'
 import { ArrowClockwiseRegular, ShieldErrorRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
-import type { PermissionsError } from '@/shared/auth/use-permissions'
-import { EmptyState } from '@/shared/feedback/empty-state'
+import type { PermissionsError } from '@/shared/auth'
+import { EmptyState } from './empty-state'
 
 /** Spec §8: 'permissions not fetched', with the server's message appended. */
 function usePermissionsErrorText(error: PermissionsError): string {

@@ -1,7 +1,7 @@
 import { FluentProvider } from '@fluentui/react-components'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { themeFor } from '@/shared/theme/themes'
+import { themeFor } from '@/shared/theme'
 import { AppToaster } from './app-toaster'
 import { useNotify } from './use-notify'
 

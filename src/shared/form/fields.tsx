@@ -13,7 +13,7 @@ import {
 import { useMemo, useState } from 'react'
 import type { FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useOptionListStatus } from '@/shared/options/option-list-status'
+import { useOptionListStatus } from '@/shared/options'
 import { fieldProps, useBoundField, withFailure, type BaseProps, type FieldOption } from './input-fields'
 import { OptionCombobox } from './option-combobox'
 

@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components'
 import { DismissRegular } from '@fluentui/react-icons'
 import { useId, type ReactElement, type ReactNode } from 'react'
-import { useErrorText } from '@/shared/hooks/use-error-text'
+import { useErrorText } from '@/shared/hooks'
 import { useTranslation } from 'react-i18next'
 import { FormServerError } from './form-server-error'
 import type { FormEditor } from './use-form-editor'

@@ -6,8 +6,8 @@ import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-rou
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError } from '@/api/errors'
-import { themeFor } from '@/shared/theme/themes'
-import { AppToaster } from '@/shared/feedback/app-toaster'
+import { themeFor } from '@/shared/theme'
+import { AppToaster } from '@/shared/feedback'
 import { createTestI18n } from '@tests/i18n'
 import { FormDate, FormDrawer, FormInput, rangeRule, useFormEditor, useZodForm, validationMessage } from '@/shared/form'
 

@@ -2,7 +2,7 @@ import { Dropdown, Field, Input, Option, Switch, Textarea } from '@fluentui/reac
 import { useState, type ReactElement } from 'react'
 import type { FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useOptionListStatus } from '@/shared/options/option-list-status'
+import { useOptionListStatus } from '@/shared/options'
 import { fieldProps, useBoundField, type BaseProps, type FieldOption } from './form-input'
 
 export { FormInput, useBoundField, fieldProps, type BaseProps, type FieldOption } from './form-input'

@@ -1,7 +1,7 @@
 import { Combobox, Field, Option } from '@fluentui/react-components'
 import { useMemo, useState, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useOptionListStatus } from '@/shared/options/option-list-status'
+import { useOptionListStatus } from '@/shared/options'
 import type { FieldOption } from './form-input'
 import { withFailure } from './input-fields'
 

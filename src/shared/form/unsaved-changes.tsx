@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useRef, type ReactElement, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router'
-import { ConfirmDialog } from '@/shared/feedback/confirm-dialog'
+import { ConfirmDialog } from '@/shared/feedback'
 
 export interface UnsavedChangesGuard {
   /** Render once; it shows the "leave without saving?" dialog when a navigation is blocked. */

@@ -2,8 +2,8 @@ import { useCallback, useState, type ReactElement } from 'react'
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { describeError, type ErrorDescription } from '@/lib/error-text'
-import { useConfirm } from '@/shared/feedback/use-confirm'
-import { useErrorText } from '@/shared/hooks/use-error-text'
+import { useConfirm } from '@/shared/feedback'
+import { useErrorText } from '@/shared/hooks'
 import { useUnsavedChangesGuard } from './unsaved-changes'
 
 export interface FormCoreOptions<I extends FieldValues, O extends FieldValues, R> {

@@ -1,7 +1,7 @@
 import { useCallback, type ReactElement } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { useNotify } from '@/shared/feedback'
 import { useFormCore, type FormCoreOptions } from './use-form-core'
 
 export interface PageFormOptions<I extends FieldValues, O extends FieldValues, R> extends FormCoreOptions<I, O, R> {

@@ -2,7 +2,7 @@ import { FluentProvider } from '@fluentui/react-components'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { themeFor } from '@/shared/theme/themes'
+import { themeFor } from '@/shared/theme'
 import { ChoiceButtons } from './choice-buttons'
 
 describe('ChoiceButtons', () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ChoiceButtons } from '@/shared/frame/choice-buttons'
+import { ChoiceButtons } from './choice-buttons'
 import { LANGUAGES } from './languages'
 import { useLanguage } from './use-language'
 

@@ -1,4 +1,4 @@
-import type { ThemeMode } from '@/shared/theme/themes'
+import type { ThemeMode } from '@/shared/theme'
 
 /** Colours of the two logo variants: a play tile in the brand green, lighter on dark surfaces. */
 const VARIANTS: Record<ThemeMode, { tile: string; accent: string; play: string }> = {

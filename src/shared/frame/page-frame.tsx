@@ -1,6 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components'
 import { createContext, useContext, type ReactNode } from 'react'
-import { Surface } from '@/shared/frame/surface'
+import { Surface } from './surface'
 
 /**
  * The heading level of the page titles below it: 1 for a page of its own, 2 for a page shown

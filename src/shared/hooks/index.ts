@@ -1,7 +1,12 @@
 /**
- * Formatting in the interface language, for every screen: `const format = useFormatters()`, then
- * `format.number / integer / compact / percent / currency / date / dateTime / day / month /
- * relativeTime / duration / timeSpan / fileSize / languageName`. Outside React: `formatters(language)`.
+ * Base hooks every kit and screen may use: formatting in the interface language, the network's
+ * state, debounced callbacks, error texts, media queries, URL-named panels.
  */
+export { debounce, useDebouncedCallback, SEARCH_DEBOUNCE_MS, type Debounced } from './use-debounced-callback'
+export { useErrorText } from './use-error-text'
 export { useFormatters } from './use-formatters'
-export { formatters, isoDate, lastDays, type Formatters } from '@/lib/format'
+export { useKeptFailure } from './use-kept-failure'
+export { useMediaQuery, MOBILE_QUERY, useIsMobile } from './use-media-query'
+export { useOnline } from './use-online'
+export { useRefetchWhenOnline, type RefetchableQuery } from './use-refetch-when-online'
+export { useUrlPanel, type UrlPanel } from './use-url-panel'

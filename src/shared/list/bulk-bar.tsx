@@ -2,13 +2,11 @@ import { Button, Link, makeStyles, MessageBar, MessageBarBody, Spinner, Text, to
 import { DismissRegular } from '@fluentui/react-icons'
 import { useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useFormatters } from '@/shared/hooks'
-import { useConfirm } from '@/shared/feedback/use-confirm'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { useFormatters, useErrorText } from '@/shared/hooks'
+import { useConfirm, useNotify } from '@/shared/feedback'
 import { fetchAllRows, type FetchPage } from './fetch-all'
 import { pageSelectionState, resolveSelectedIds, SelectionLimitError, selectedCount, type SelectionStore } from './selection'
 import type { BulkAction } from './types'
-import { useErrorText } from '@/shared/hooks/use-error-text'
 
 /** The contracts' IdsRequest accepts at most 1000 ids. */
 export const DEFAULT_BULK_LIMIT = 1000

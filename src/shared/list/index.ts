@@ -8,13 +8,13 @@
  *   const changeStatus = useStatusChange('users', setStatus, server.refresh, fullName)
  *   const { remove, bulkDelete } = useDeleteRows<User>('users', 'user_write', deleteUsers, server.refresh)
  *   const rowActions = useStandardRowActions<User>({ namespace: 'users', permission: 'user_write', name: fullName, onEdit: editor.open, statusChange: changeStatus, remove })
- *   const statuses = useOptionList(useGetIdentityEnumKeyValueList('UserStatus', ENUM_LIST_PARAMS, OPTION_LIST_QUERY))
+ *   const statuses = useOptionList(useGetIdentityEnumKeyValueList('UserStatus', ENUM_LIST_PARAMS, OPTION_LIST_QUERY))   // @/shared/options
  *   <ListPage server={server} title={t('title')} columns={…} defaultColumns={…} getRowId={(u) => u.id} filters={…}
  *     rowActions={rowActions} bulkActions={[bulkDelete]} exportFileName={…} emptyMessage={…}
  *     create={{ label: t('actions.create'), permission: 'user_write' }}
  *     editor={(target, close) => <UserEditor target={target} onClose={close} />} />
  *
- * Cells format through `useFormatters()` (re-exported here from `@/shared/ui/format`).
+ * Cells format through `useFormatters()` from `@/shared/hooks`.
  */
 export { ListView, type ListViewProps } from './list-view'
 export { ListPage, useEditorPanel, EDITOR_PANEL, NEW_RECORD, type ListPageProps } from './list-page'
@@ -22,21 +22,6 @@ export { useListState, baseOfNextWrite, type ListController, type PendingWrites 
 export { useServerList, serverListSource, type ServerListSource } from './use-server-list'
 export { useDeleteRows, useStatusChange } from './use-row-mutations'
 export { useStandardRowActions, type StandardRowActionsOptions } from './use-standard-row-actions'
-export {
-  useOptionList,
-  toOptions,
-  entityListParams,
-  ENUM_LIST_PARAMS,
-  OPTION_LIST_QUERY,
-  OPTION_LIST_STALE_TIME,
-  optionListStateOf,
-  type OptionList,
-  type OptionListState,
-  type OptionListSettings,
-  type OptionReference,
-  type OptionSource,
-} from '@/shared/options/use-option-list'
-export { useOptionListStatus, type OptionListStatus } from '@/shared/options/option-list-status'
 export {
   defineList,
   filter,
@@ -51,12 +36,14 @@ export {
   type ListSortKeyOf,
   type ListStateOf,
 } from './list-url-state'
-export type { ListFilterControl, FilterOption } from './list-filters'
+export type { ListFilterControl } from './list-filters'
 export type { ListColumn, RowAction, BulkAction, ConfirmOptions, ListQueryResult, LeadingCell } from './types'
 export type { FetchPage, PageResult } from './fetch-all'
 export { fetchAllRows } from './fetch-all'
-export { useErrorText } from '@/shared/hooks/use-error-text'
-export { useDebouncedCallback, SEARCH_DEBOUNCE_MS } from '@/shared/hooks/use-debounced-callback'
 export { StatusBadge, joinNames } from './cells'
 export { ListThumbnail, type ListThumbnailProps } from './list-thumbnail'
-export { useFormatters, type Formatters } from '@/shared/hooks'
+export { parseListState, writeListState, lastPage, toSearchRequest } from './list-url-state'
+export { SelectionStore, pageSelectionState } from './selection'
+export { ListPagination } from './list-pagination'
+export { ListFilters } from './list-filters'
+export { CellText } from './cells'

@@ -14,14 +14,13 @@ import {
 import { ArrowDownloadRegular } from '@fluentui/react-icons'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useFormatters } from '@/shared/hooks'
+import { useFormatters, useErrorText } from '@/shared/hooks'
+import { useNotify } from '@/shared/feedback'
 import { csvDelimiterFor, csvFileName } from '@/lib/csv'
 import { saveTextFile } from '@/lib/download'
-import { useNotify } from '@/shared/feedback/use-notify'
 import { fetchAllRows, isAbort, type FetchPage } from './fetch-all'
 import { listToCsv } from './list-csv'
 import type { ListColumn } from './types'
-import { useErrorText } from '@/shared/hooks/use-error-text'
 
 /** Rows per export call: the contracts' largest page. */
 export const EXPORT_PAGE_SIZE = 500

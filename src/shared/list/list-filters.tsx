@@ -13,14 +13,8 @@ import { DismissRegular } from '@fluentui/react-icons'
 import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListController } from './use-list-state'
-import { SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '@/shared/hooks/use-debounced-callback'
-import { useOptionListStatus } from '@/shared/options/option-list-status'
-import { useFormatters } from '@/shared/hooks'
-
-export interface FilterOption {
-  value: string
-  label: string
-}
+import { SEARCH_DEBOUNCE_MS, useDebouncedCallback, useFormatters } from '@/shared/hooks'
+import { useOptionListStatus, type FilterOption } from '@/shared/options'
 
 /** Keys of F whose value type fits V (so a multi-select can only bind to a list filter). */
 type KeysFitting<F, V> = { [K in keyof F]-?: F[K] extends V ? K : never }[keyof F] & string

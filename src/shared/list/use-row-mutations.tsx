@@ -1,7 +1,7 @@
 import { DeleteRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { useNotify } from '@/shared/feedback'
 import type { BulkAction } from './types'
 
 type Refresh = () => Promise<unknown>

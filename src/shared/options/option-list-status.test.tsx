@@ -3,12 +3,11 @@ import { http } from 'msw'
 import { useForm } from 'react-hook-form'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useGetIdentityEnumKeyValueList } from '@/api/generated/identity/endpoints/commons/commons'
-import { FormMultiSelect, FormSelect } from '@/shared/form/fields'
-import { OptionCombobox } from '@/shared/form/option-combobox'
+import { FormMultiSelect, FormSelect, OptionCombobox } from '@/shared/form'
+import { ENUM_LIST_PARAMS, OPTION_LIST_QUERY, useOptionList } from './use-option-list'
 import { api, fail, keyValues, server } from '@tests/msw'
 import { renderWithProviders } from '@tests/render'
 import { signInLocally } from '@tests/session'
-import { ENUM_LIST_PARAMS, OPTION_LIST_QUERY, useOptionList } from '@/shared/list'
 
 configure({ asyncUtilTimeout: 5000 })
 

@@ -2,9 +2,8 @@ import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components'
 import { ArrowClockwiseRegular } from '@fluentui/react-icons'
 import type { ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FilterOption } from '@/shared/list/list-filters'
-import { optionListStateOf } from './use-option-list'
-import { useErrorText } from '@/shared/hooks/use-error-text'
+import { optionListStateOf, type FilterOption } from './use-option-list'
+import { useErrorText } from '@/shared/hooks'
 
 const useStyles = makeStyles({
   failure: {

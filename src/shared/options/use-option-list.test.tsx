@@ -5,7 +5,7 @@ import { useGetIdentityEnumKeyValueList } from '@/api/generated/identity/endpoin
 import { api, fail, keyValues, server } from '@tests/msw'
 import { renderWithProviders } from '@tests/render'
 import { signInLocally } from '@tests/session'
-import { ENUM_LIST_PARAMS, OPTION_LIST_QUERY, useOptionList, type OptionReference, type OptionSource } from '@/shared/list'
+import { ENUM_LIST_PARAMS, OPTION_LIST_QUERY, useOptionList, type OptionReference, type OptionSource } from './use-option-list'
 
 const answered = <Item,>(items: Item[]): OptionSource<Item> => ({ data: { items }, isPending: false, error: null })
 const producers = answered([

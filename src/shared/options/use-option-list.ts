@@ -1,6 +1,11 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useRefetchWhenOnline } from '@/shared/hooks/use-refetch-when-online'
-import type { FilterOption } from '@/shared/list/list-filters'
+import { useRefetchWhenOnline } from '@/shared/hooks'
+
+/** One choice of a select, a combobox or a filter. */
+export interface FilterOption {
+  value: string
+  label: string
+}
 
 /** How long an option list stays fresh: they change rarely and many screens share them. */
 export const OPTION_LIST_STALE_TIME = 5 * 60 * 1000

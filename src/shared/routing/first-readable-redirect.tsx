@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { usePermissions } from '@/shared/auth/use-permissions'
+import { usePermissions } from '@/shared/auth'
+import { EmptyState, AreaSpinner } from '@/shared/feedback'
 import { hasAny, type PermissionSet } from '@/lib/permissions'
-import { EmptyState } from '@/shared/feedback/empty-state'
-import { AreaSpinner } from '@/shared/feedback/full-page-spinner'
 import { RedirectKeepingSearch } from './redirect'
 
 /** A page the index of an area may send the user to, when he holds its permission. */

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useParams } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { useNotify } from '@/shared/feedback'
 import { createTestI18n, takeMissingKeys } from '@tests/i18n'
 import { renderWithProviders } from '@tests/render'
 

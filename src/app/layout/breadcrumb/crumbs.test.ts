@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carriedSearch } from '@/shared/routing/carried-params'
+import { carriedSearch } from '@/shared/routing'
 import { buildCrumbs, isUuid } from './crumbs'
 
 const CHANNEL = '0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f'

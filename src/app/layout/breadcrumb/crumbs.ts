@@ -1,4 +1,4 @@
-import { carriedSearch } from '@/shared/routing/carried-params'
+import { carriedSearch } from '@/shared/routing'
 
 /** Spec §5: route segments and query ids are recognised as ids by a UUID pattern. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

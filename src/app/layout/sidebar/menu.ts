@@ -11,9 +11,9 @@ import { menu as thumbnailsMenu } from '@/features/thumbnails'
 import { menu as translationsMenu } from '@/features/translations'
 import { menu as usersMenu } from '@/features/users'
 import { canAccess, type PermissionSet, type RouteAccess } from '@/lib/permissions'
-import { menuItem, type MenuContribution, type MenuEntry, type MenuGroup, type MenuGroupKey } from '@/shared/routing/menu'
+import { menuItem, type MenuContribution, type MenuEntry, type MenuGroup, type MenuGroupKey } from '@/shared/routing'
 
-export type { MenuEntry, MenuGroup, MenuItem } from '@/shared/routing/menu'
+export type { MenuEntry, MenuGroup, MenuItem } from '@/shared/routing'
 
 /** Every feature's sidebar entries. */
 const CONTRIBUTIONS: readonly MenuContribution[] = [

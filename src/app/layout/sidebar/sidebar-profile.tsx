@@ -3,8 +3,8 @@ import { ArrowClockwiseRegular, ErrorCircleRegular } from '@fluentui/react-icons
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGetMenuProfile } from '@/api/generated/identity/endpoints/account/account'
-import { useSession } from '@/shared/auth/use-session'
-import { useRefetchWhenOnline } from '@/shared/hooks/use-refetch-when-online'
+import { useSession } from '@/shared/auth'
+import { useRefetchWhenOnline } from '@/shared/hooks'
 import { safeImageUrl } from '@/lib/safe-image-url'
 
 /** Spec §9: the menu profile is cached 5 minutes and retried 3 times. */

@@ -1,10 +1,9 @@
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LanguageToggle } from '@/shared/frame/language-toggle'
-import { Logo } from '@/shared/frame/logo'
-import { useIsMobile } from '@/shared/hooks/use-media-query'
-import { useThemeSettings } from '@/shared/theme/theme-settings'
+import { LanguageToggle, Logo } from '@/shared/frame'
+import { useIsMobile } from '@/shared/hooks'
+import { useThemeSettings } from '@/shared/theme'
 
 const useStyles = makeStyles({
   page: {

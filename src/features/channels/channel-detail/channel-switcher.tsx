@@ -2,8 +2,8 @@ import { Combobox, Field, makeStyles, Option } from '@fluentui/react-components'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchChannelsByCompany } from '@/api/generated/channel/endpoints/channels/channels'
-import { OPTION_LIST_STALE_TIME } from '@/shared/list'
-import { useQueryFieldState } from '@/shared/feedback/load-state'
+import { OPTION_LIST_STALE_TIME } from '@/shared/options'
+import { useQueryFieldState } from '@/shared/feedback'
 import { readCompanyId, readSelectBoxData, writeSelectBoxData, type ChannelOption } from './channel-memory'
 
 const useStyles = makeStyles({

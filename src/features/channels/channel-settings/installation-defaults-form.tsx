@@ -9,7 +9,7 @@ import {
 } from '@/api/generated/channel/endpoints/channels/channels'
 import type { InstallationDefaults } from '@/api/generated/channel/model'
 import { FormCombobox, FormInput, FormSelect, FormSwitch, FormTextarea, PageForm, usePageForm, useZodForm } from '@/shared/form'
-import { ENUM_LIST_PARAMS, OPTION_LIST_QUERY, useOptionList } from '@/shared/list'
+import { ENUM_LIST_PARAMS, OPTION_LIST_QUERY, useOptionList } from '@/shared/options'
 import { SettingsSection, useSettingsStyles } from './settings-section'
 import { useLocaleOptions } from './settings-options'
 import { installationDefaultsRequest, installationDefaultsSchema, installationDefaultsToForm, LICENSES, PRIVACY_STATUSES } from './settings-schemas'

@@ -2,7 +2,7 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageFormLoader, type RecordQuery } from '@/shared/form'
-import { Surface } from '@/shared/frame/surface'
+import { Surface } from '@/shared/frame'
 
 export const useSettingsStyles = makeStyles({
   surface: { maxWidth: '960px', gap: tokens.spacingVerticalL },

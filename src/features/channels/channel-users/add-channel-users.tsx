@@ -5,8 +5,9 @@ import { AddChannelUsersBody } from '@/api/generated/channel/zod/channel-users/c
 import { useGetIdentityEntityKeyValueList } from '@/api/generated/identity/endpoints/commons/commons'
 import { useSearchUsers } from '@/api/generated/identity/endpoints/users/users'
 import { FormCombobox, FormDrawer, FormMultiSelect, useFormEditor, useZodForm } from '@/shared/form'
-import { entityListParams, OPTION_LIST_QUERY, OPTION_LIST_STALE_TIME, useErrorText, useOptionList } from '@/shared/list'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { entityListParams, OPTION_LIST_QUERY, OPTION_LIST_STALE_TIME, useOptionList } from '@/shared/options'
+import { useErrorText } from '@/shared/hooks'
+import { useNotify } from '@/shared/feedback'
 
 /** Spec §7/§9: the identity user list is read with size 500. */
 const CANDIDATES = { index: 0, size: 500, status: 'active' } as const

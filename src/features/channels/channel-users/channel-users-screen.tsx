@@ -9,18 +9,7 @@ import {
   useSearchChannelUsers,
 } from '@/api/generated/channel/endpoints/channel-users/channel-users'
 import type { ChannelUser } from '@/api/generated/channel/model'
-import {
-  joinNames,
-  ListPage,
-  useDeleteRows,
-  useServerList,
-  useStandardRowActions,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-  type ListStateOf,
-  type ServerListSource,
-} from '@/shared/list'
+import { joinNames, ListPage, useDeleteRows, useServerList, useStandardRowActions, type ListColumn, type ListFilterControl, type ListFiltersOf, type ListStateOf, type ServerListSource } from '@/shared/list'
 import { AddChannelUsers } from './add-channel-users'
 import { CHANNEL_USER_COLUMNS, channelUsersBody, channelUsersList, type ChannelUsersBody } from './channel-users-list'
 

@@ -6,20 +6,8 @@ import { useNavigate } from 'react-router'
 import { getSearchCmsChannelsQueryKey, searchCmsChannels, useSearchCmsChannels, useUpdateCmsChannelStatus } from '@/api/generated/channel/endpoints/cms-channels/cms-channels'
 import type { CmsChannel, CmsChannelSearchRequest } from '@/api/generated/channel/model'
 import { safeImageUrl } from '@/lib/safe-image-url'
-import {
-  ListPage,
-  serverListSource,
-  StatusBadge,
-  useFormatters,
-  useServerList,
-  useStandardRowActions,
-  useStatusChange,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-  type ListStateOf,
-  type RowAction,
-} from '@/shared/list'
+import { ListPage, serverListSource, StatusBadge, useServerList, useStandardRowActions, useStatusChange, type ListColumn, type ListFilterControl, type ListFiltersOf, type ListStateOf, type RowAction } from '@/shared/list'
+import { useFormatters } from '@/shared/hooks'
 import { CMS_WRITE } from '../access'
 import { CLAIM_THRESHOLDS, CMS_CHANNEL_DEFAULT_COLUMNS, cmsChannelSearchBody, cmsChannelsList } from './cms-channels-list'
 import { useManagedCms } from './use-managed-cms'

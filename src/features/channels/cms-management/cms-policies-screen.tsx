@@ -2,19 +2,8 @@ import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSearchCmsPoliciesQueryKey, searchCmsPolicies, useDeleteCmsPolicyBulk, useSearchCmsPolicies } from '@/api/generated/channel/endpoints/policies/policies'
 import type { Policy, PolicySearchRequest } from '@/api/generated/channel/model'
-import {
-  ListPage,
-  serverListSource,
-  useDeleteRows,
-  useEditorPanel,
-  useFormatters,
-  useServerList,
-  useStandardRowActions,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-  type ListStateOf,
-} from '@/shared/list'
+import { ListPage, serverListSource, useDeleteRows, useEditorPanel, useServerList, useStandardRowActions, type ListColumn, type ListFilterControl, type ListFiltersOf, type ListStateOf } from '@/shared/list'
+import { useFormatters } from '@/shared/hooks'
 import { CMS_WRITE } from '../access'
 import { POLICY_ACTIONS, POLICY_DEFAULT_COLUMNS, policiesList, policySearchBody } from './policies-list'
 import { PolicyEditor } from './policy-editor'

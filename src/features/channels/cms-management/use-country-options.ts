@@ -1,6 +1,6 @@
 import type { Country } from '@/api/generated/parameter/model'
 import { useSearchCountries } from '@/api/generated/parameter/endpoints/countries/countries'
-import { useOptionList } from '@/shared/list'
+import { useOptionList } from '@/shared/options'
 
 const LIST = { query: { staleTime: 30 * 60 * 1000 } }
 const byCode = (country: Country) => ({ value: country.code, label: `${country.name} (${country.code})` })

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { getGetCmsQueryKey, getSearchCmsQueryKey, useCreateCms, useGetCms, useUpdateCms } from '@/api/generated/channel/endpoints/cms/cms'
 import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
 import { FormCombobox, FormDrawer, FormInput, FormSelect, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
-import { entityListParams, OPTION_LIST_QUERY, useOptionList } from '@/shared/list'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { entityListParams, OPTION_LIST_QUERY, useOptionList } from '@/shared/options'
+import { useNotify } from '@/shared/feedback'
 import { cmsFormSchema, cmsToForm, emptyCms, toCmsRequest, type CmsFormInput } from './cms-form'
 
 const useStyles = makeStyles({

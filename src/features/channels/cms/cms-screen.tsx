@@ -5,21 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { getSearchCmsQueryKey, searchCms, useDeleteCmsBulk, useSearchCms, useUpdateCmsStatus } from '@/api/generated/channel/endpoints/cms/cms'
 import type { Cms, CmsSearchRequest } from '@/api/generated/channel/model'
-import {
-  ListPage,
-  serverListSource,
-  StatusBadge,
-  useDeleteRows,
-  useEditorPanel,
-  useFormatters,
-  useServerList,
-  useStandardRowActions,
-  useStatusChange,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-  type RowAction,
-} from '@/shared/list'
+import { ListPage, serverListSource, StatusBadge, useDeleteRows, useEditorPanel, useServerList, useStandardRowActions, useStatusChange, type ListColumn, type ListFilterControl, type ListFiltersOf, type RowAction } from '@/shared/list'
+import { useFormatters } from '@/shared/hooks'
 import { CMS_WRITE } from '../access'
 import { cmsManagementPath, rememberCms } from '../cms-management/remember-cms'
 import { CmsEditor } from './cms-editor'

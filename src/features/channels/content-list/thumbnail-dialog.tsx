@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { getSearchShortVideosQueryKey } from '@/api/generated/channel/endpoints/short-videos/short-videos'
 import { useSearchThumbnails, useSelectVideoThumbnail } from '@/api/generated/channel/endpoints/thumbnails/thumbnails'
 import { getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/videos/videos'
-import { useErrorText } from '@/shared/list'
-import { useKeptFailure } from '@/shared/hooks/use-kept-failure'
-import { LoadFailure } from '@/shared/feedback/load-state'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { useErrorText, useKeptFailure } from '@/shared/hooks'
+import { LoadFailure, useNotify } from '@/shared/feedback'
 import { thumbnailSrc } from './thumbnail-src'
 
 const useStyles = makeStyles({

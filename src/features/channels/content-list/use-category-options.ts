@@ -1,5 +1,5 @@
 import { useGetChannelEnumKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
-import { OPTION_LIST_QUERY, useOptionList } from '@/shared/list'
+import { OPTION_LIST_QUERY, useOptionList } from '@/shared/options'
 
 /** Spec §7/§9: the Category key-value list, index 0, size 200. */
 export const CATEGORY_LIST_PARAMS = { Index: 0, Size: 200 }

@@ -31,7 +31,7 @@ import type { ContentPlacement, ContentVisibility } from '@/api/generated/channe
 import { useSearchLanguages } from '@/api/generated/parameter/endpoints/languages/languages'
 import { useSearchProducts } from '@/api/generated/parameter/endpoints/products/products'
 import { FileField, OptionCombobox, StepIndicator } from '@/shared/form'
-import { OPTION_LIST_QUERY, useOptionList } from '@/shared/list'
+import { OPTION_LIST_QUERY, useOptionList } from '@/shared/options'
 import { safeImageUrl } from '@/lib/safe-image-url'
 import { useCategoryOptions } from '../content-list/use-category-options'
 import { thumbnailSrc } from '../content-list/thumbnail-src'

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import type { ContentPlacement } from '@/api/generated/channel/model'
-import { usePermissions } from '@/shared/auth/use-permissions'
+import { usePermissions } from '@/shared/auth'
 
 const ContentWizard = lazy(() => import('./content-wizard').then((module) => ({ default: module.ContentWizard })))
 

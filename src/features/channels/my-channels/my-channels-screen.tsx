@@ -6,22 +6,11 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { getSearchChannelsQueryKey, searchChannels, useSearchChannels, useSearchChannelsByCompany } from '@/api/generated/channel/endpoints/channels/channels'
 import type { Channel, ChannelSearchRequest } from '@/api/generated/channel/model'
 import { useGetIdentityEntityKeyValueList } from '@/api/generated/identity/endpoints/commons/commons'
-import { carriedSearch } from '@/shared/routing/carried-params'
+import { carriedSearch } from '@/shared/routing'
+import { entityListParams, OPTION_LIST_QUERY, OPTION_LIST_STALE_TIME, useOptionList } from '@/shared/options'
+import { ListPage, serverListSource, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, type RowAction } from '@/shared/list'
+import { useFormatters } from '@/shared/hooks'
 import { safeImageUrl } from '@/lib/safe-image-url'
-import {
-  entityListParams,
-  ListPage,
-  OPTION_LIST_QUERY,
-  OPTION_LIST_STALE_TIME,
-  serverListSource,
-  useFormatters,
-  useOptionList,
-  useServerList,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-  type RowAction,
-} from '@/shared/list'
 import { ChannelBadges, ChannelCounts } from '../channel-detail/channel-badges'
 import { rememberChannel, writeCompanyId, writeSelectBoxData } from '../channel-detail/channel-memory'
 import { myChannelsBody, myChannelsList } from './my-channels-list'

@@ -21,8 +21,8 @@ import { useTranslation } from 'react-i18next'
 import { useAddPlaylistVideos } from '@/api/generated/channel/endpoints/playlists/playlists'
 import { useSearchVideos } from '@/api/generated/channel/endpoints/videos/videos'
 import type { Video } from '@/api/generated/channel/model'
-import { useDebouncedCallback, useErrorText, useFormatters } from '@/shared/list'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { useDebouncedCallback, useErrorText, useFormatters } from '@/shared/hooks'
+import { useNotify } from '@/shared/feedback'
 import { MediaTitle } from '../playlists/playlist-cells'
 
 /** Results per "show more" step; the search call takes at most 500. */

@@ -12,22 +12,9 @@ import {
 } from '@/api/generated/channel/endpoints/playlists/playlists'
 import type { PlaylistVideo } from '@/api/generated/channel/model'
 import { describeError } from '@/lib/error-text'
-import { EmptyState } from '@/shared/feedback/empty-state'
-import { QueryFailure } from '@/shared/feedback/load-state'
-import {
-  ListPage,
-  useDeleteRows,
-  useFormatters,
-  useServerList,
-  useStandardRowActions,
-  type LeadingCell,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-  type ListStateOf,
-  type RowAction,
-  type ServerListSource,
-} from '@/shared/list'
+import { EmptyState, QueryFailure } from '@/shared/feedback'
+import { ListPage, useDeleteRows, useServerList, useStandardRowActions, type LeadingCell, type ListColumn, type ListFilterControl, type ListFiltersOf, type ListStateOf, type RowAction, type ServerListSource } from '@/shared/list'
+import { useFormatters } from '@/shared/hooks'
 import { PLAYLIST_WRITE } from '../access'
 import { MediaTitle, PrivacyBadge } from '../playlists/playlist-cells'
 import { isPlaylistId, playlistsPath, readRememberedPlaylist, rememberPlaylist } from '../playlists/playlist-memory'

@@ -8,8 +8,8 @@ import {
   useReorderPlaylistVideos,
 } from '@/api/generated/channel/endpoints/playlists/playlists'
 import type { PlaylistVideo, PlaylistVideoPage } from '@/api/generated/channel/model'
-import { useErrorText } from '@/shared/list'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { useErrorText } from '@/shared/hooks'
+import { useNotify } from '@/shared/feedback'
 import type { PlaylistVideosBody } from './playlist-videos-list'
 import { moveInPage } from './reorder'
 

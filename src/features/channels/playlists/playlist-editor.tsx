@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { getGetPlaylistQueryKey, getSearchPlaylistsQueryKey, useCreatePlaylist, useGetPlaylist, useUpdatePlaylist } from '@/api/generated/channel/endpoints/playlists/playlists'
 import { FormDrawer, FormInput, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { useNotify } from '@/shared/feedback'
 import { emptyPlaylist, playlistFormSchema, playlistToForm, toPlaylistRequest, type PlaylistFormInput } from './playlist-form'
 import { PRIVACY_STATUSES } from './playlists-list'
 

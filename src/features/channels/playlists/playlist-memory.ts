@@ -1,6 +1,6 @@
 import { readString, writeString } from '@/lib/safe-storage'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
-import { carriedSearch } from '@/shared/routing/carried-params'
+import { carriedSearch } from '@/shared/routing'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

@@ -5,20 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { getSearchPlaylistsQueryKey, searchPlaylists, useDeletePlaylistBulk, useSearchPlaylists } from '@/api/generated/channel/endpoints/playlists/playlists'
 import type { Playlist, PlaylistSearchRequest } from '@/api/generated/channel/model'
-import {
-  ListPage,
-  serverListSource,
-  useDeleteRows,
-  useEditorPanel,
-  useFormatters,
-  useServerList,
-  useStandardRowActions,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-  type ListStateOf,
-  type RowAction,
-} from '@/shared/list'
+import { ListPage, serverListSource, useDeleteRows, useEditorPanel, useServerList, useStandardRowActions, type ListColumn, type ListFilterControl, type ListFiltersOf, type ListStateOf, type RowAction } from '@/shared/list'
+import { useFormatters } from '@/shared/hooks'
 import { PLAYLIST_WRITE } from '../access'
 import { MediaTitle, PrivacyBadge } from './playlist-cells'
 import { PlaylistEditor } from './playlist-editor'

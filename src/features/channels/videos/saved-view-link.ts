@@ -1,5 +1,5 @@
 import { readJson, writeJson } from '@/lib/safe-storage'
-import { parseListState, writeListState, type ListSpec } from '@/shared/list/list-url-state'
+import { parseListState, writeListState, type ListSpec } from '@/shared/list'
 
 /** The query parameter of a shared view's columns (filters and sort are the list's own parameters). */
 export const COLUMNS_PARAM = 'columns'

@@ -2,8 +2,8 @@ import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components
 import { BeakerRegular, PlugDisconnectedRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { devControls } from '@/api/dev-controls'
-import { useClaims } from '@/shared/auth/use-session'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { useClaims } from '@/shared/auth'
+import { useNotify } from '@/shared/feedback'
 import { useLiveHub, useLiveStatus } from '../live/live-hub'
 
 const useStyles = makeStyles({

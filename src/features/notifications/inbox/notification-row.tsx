@@ -3,8 +3,8 @@ import { Circle12Filled, DeleteRegular, MailReadRegular, MailUnreadRegular, Open
 import { memo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/shared/hooks'
+import type { SelectionStore } from '@/shared/list'
 import type { Notification } from '@/api/generated/notification/model'
-import type { SelectionStore } from '@/shared/list/selection'
 import { safeHref, type RenderedNotification } from '../notification-text'
 import { TypeKeyIcon } from '../type-key-icon'
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useClaims } from '@/shared/auth/use-session'
+import { useClaims } from '@/shared/auth'
 import { useLiveHub } from './live-hub'
 import { invalidateNotificationLists } from '../notification-queries'
 

@@ -5,7 +5,7 @@ import { getGetCompanyQueryKey, getSearchCompaniesQueryKey, useCreateCompany, us
 import type { Company, CompanyUpdateRequest } from '@/api/generated/parameter/model'
 import { CreateCompanyBody, UpdateCompanyBody } from '@/api/generated/parameter/zod/index.zod'
 import { FormDrawer, FormInput, FormSelect, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
-import { useNotify } from '@/shared/feedback/use-notify'
+import { useNotify } from '@/shared/feedback'
 import { useStatusOptions } from '../use-parameter-actions'
 import { useParameterEnum } from '../use-parameter-options'
 

@@ -8,12 +8,11 @@ import {
   useUpdateCompanyStatus,
 } from '@/api/generated/parameter/endpoints/companies/companies'
 import type { Company, CompanySearchRequest } from '@/api/generated/parameter/model'
-import { ListPage, StatusBadge, useEditorPanel, serverListSource, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf } from '@/shared/list'
+import { ListPage, StatusBadge, useEditorPanel, serverListSource, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, CellText } from '@/shared/list'
 import { CompanyEditor } from './company-editor'
 import { COMPANY_DEFAULT_COLUMNS, companiesList, companySearchBody } from '../parameter-lists'
 import { useParameterActions, useStatusOptions } from '../use-parameter-actions'
 import { useParameterEnum } from '../use-parameter-options'
-import { CellText } from '@/shared/list/cells'
 
 type SortKey = (typeof companiesList.sortKeys)[number]
 

@@ -8,12 +8,12 @@ import {
   useUpdateProductStatus,
 } from '@/api/generated/parameter/endpoints/products/products'
 import type { Product, ProductSearchRequest } from '@/api/generated/parameter/model'
-import { ListPage, StatusBadge, useEditorPanel, useFormatters, serverListSource, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf } from '@/shared/list'
+import { ListPage, StatusBadge, useEditorPanel, serverListSource, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, CellText } from '@/shared/list'
+import { useFormatters } from '@/shared/hooks'
 import { PRODUCT_DEFAULT_COLUMNS, productSearchBody, productsList } from '../parameter-lists'
 import { ProductEditor } from './product-editor'
 import { useParameterActions, useStatusOptions } from '../use-parameter-actions'
 import { useEntityOptions, useParameterEnum } from '../use-parameter-options'
-import { CellText } from '@/shared/list/cells'
 
 type SortKey = (typeof productsList.sortKeys)[number]
 

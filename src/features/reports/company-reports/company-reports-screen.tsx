@@ -1,7 +1,6 @@
 import { getSearchCompanyReportsQueryKey, searchCompanyReports, useSearchCompanyReports } from '@/api/generated/channel/endpoints/reports/reports'
 import type { CompanyReportRow, CompanyReportSearchRequest, CompanyReportSearchRequestSortKey } from '@/api/generated/channel/model'
-import { serverListSource, type ListState } from '@/shared/list'
-import { toSearchRequest } from '@/shared/list/list-url-state'
+import { serverListSource, type ListState, toSearchRequest } from '@/shared/list'
 import { DATED_PRESETS, ReportPage, reportSpec, scopeOf, type ReportDefinition, type ReportFilters, type ReportShape } from '../report-kit'
 
 // Spec §4: companyReports starts with empty filters: all time, every company.

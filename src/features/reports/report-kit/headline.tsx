@@ -2,9 +2,8 @@ import { Button, makeStyles, mergeClasses, MessageBar, MessageBarActions, Messag
 import { ArrowDownRightRegular, ArrowUpRightRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import type { ReportOverview } from '@/api/generated/channel/model'
-import { useFormatters } from '@/shared/hooks'
-import { useErrorText } from '@/shared/list'
-import { Surface } from '@/shared/frame/surface'
+import { useFormatters, useErrorText } from '@/shared/hooks'
+import { Surface } from '@/shared/frame'
 import type { WidgetQuery } from '@/shared/charts'
 import { changeOf, formatMetric } from './metrics'
 

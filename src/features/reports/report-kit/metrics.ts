@@ -1,5 +1,5 @@
 import type { ReportMetric } from '@/api/generated/channel/model'
-import type { Formatters } from '@/shared/hooks'
+import type { Formatters } from '@/lib/format'
 
 const hourFormats = new Map<string, Intl.NumberFormat>()
 /** Hours with one decimal always ('1.234,0'), so a column of them lines up. */

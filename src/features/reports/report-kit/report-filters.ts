@@ -1,8 +1,7 @@
 import { VideoKind, type ReportKind } from '@/api/generated/channel/model'
 import { lastDays } from '@/lib/format'
-import { resolveRange, RANGE_PRESETS, type DateRangeValue, type RangePreset } from '@/shared/form/date-range'
-import { defineList, filter, type ListSort, type ListSpec, type ListState } from '@/shared/list'
-import { toSearchRequest } from '@/shared/list/list-url-state'
+import { resolveRange, RANGE_PRESETS, type DateRangeValue, type RangePreset } from '@/shared/form'
+import { defineList, filter, type ListSort, type ListSpec, type ListState, toSearchRequest } from '@/shared/list'
 
 export const REPORT_CURRENCIES = ['USD', 'EUR', 'TRY'] as const
 export const REVENUE_GROUPS = ['day', 'week', 'month'] as const

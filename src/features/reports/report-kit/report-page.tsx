@@ -8,23 +8,12 @@ import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoin
 import { useSearchReportOverview } from '@/api/generated/channel/endpoints/reports/reports'
 import type { ReportOverview } from '@/api/generated/channel/model'
 import { BreakdownChart, ChartPlaceholder, TimeSeriesChart, WidgetCard } from '@/shared/charts'
-import { DateRangePicker } from '@/shared/form/date-range-picker'
-import { useFormatters, type Formatters } from '@/shared/hooks'
-import {
-  entityListParams,
-  ListView,
-  OPTION_LIST_STALE_TIME,
-  useOptionList,
-  useServerList,
-  type ListColumn,
-  type ListFilterControl,
-  type ListSpec,
-  type ListState,
-  type ServerListSource,
-} from '@/shared/list'
-import { ListFilters } from '@/shared/list/list-filters'
-import { PageFrame } from '@/shared/frame/page-frame'
-import { Surface } from '@/shared/frame/surface'
+import { DateRangePicker } from '@/shared/form'
+import { useFormatters } from '@/shared/hooks'
+import { entityListParams, OPTION_LIST_STALE_TIME, useOptionList } from '@/shared/options'
+import { ListView, useServerList, type ListColumn, type ListFilterControl, type ListSpec, type ListState, type ServerListSource, ListFilters } from '@/shared/list'
+import { PageFrame, Surface } from '@/shared/frame'
+import type { Formatters } from '@/lib/format'
 import { Headline } from './headline'
 import { formatMetricShort } from './metrics'
 import { rangeOf, REPORT_CURRENCIES, REVENUE_GROUPS, scopeOf, VIDEO_KINDS, type Dimension, type ReportFilters, type ReportShape } from './report-filters'
