@@ -5,14 +5,17 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import noCycle from './eslint-rules/no-cycle.js'
 
 /**
- * Import boundaries of docs/architecture.md: `app → features → shared/ui → api → lib`, no feature imports
- * another, only src/api talks to the network, no import cycles. The layering rules compare the
- * RESOLVED file an import points at with the importing file's folder (import-x/no-restricted-paths),
- * so `@/features/x`, `../x` and `../../x` are the same import to them. Each rule's message says which
- * rule broke and why, so a failing build explains itself. tests/unit/lint/boundaries.test.ts proves
- * every rule fails on a violating import and passes on an allowed one.
+ * Import boundaries of docs/architecture.md: `app → features → shared → api → lib`, no feature imports
+ * another, a kit or a feature is entered only through its index.ts, the list, form and charts kits
+ * never import each other, only src/api talks to the network, no import cycles (type imports
+ * included). The layering rules compare the RESOLVED file an import points at with the importing
+ * file's folder (import-x/no-restricted-paths), so `@/features/x`, `../x` and `../../x` are the same
+ * import to them. Each rule's message says which rule broke and why, so a failing build explains
+ * itself. tests/unit/lint/boundaries.test.ts proves every rule fails on a violating import and passes
+ * on an allowed one.
  */
 const root = import.meta.dirname
 const src = (...parts) => path.join(root, 'src', ...parts)
@@ -23,8 +26,9 @@ const folders = (dir) =>
     .map((entry) => entry.name)
     .sort()
 
-/** Every feature folder, read at lint time: a new feature is fenced in without editing this file. */
+/** Every feature folder and every kit of src/shared, read at lint time: a new one is fenced in without editing this file. */
 const features = folders(src('features'))
+const kits = folders(src('shared'))
 /** Everything in src but the composition root and the entry point that starts it. */
 const belowApp = fs
   .readdirSync(src())
@@ -45,36 +49,54 @@ const layerZones = [
     message: 'Boundary (layers): nothing imports src/app (the composition root imports everything else, never the reverse; src/main.tsx is the one exception).',
   },
   {
-    target: [src('shared'), src('api')],
+    target: [src('shared'), src('api'), src('lib')],
     from: src('features'),
-    message: 'Boundary (layers): src/shared and src/api never import features; move what two places need into src/shared.',
+    message: 'Boundary (layers): src/shared, src/api and src/lib never import features; move what two places need into src/shared.',
   },
   {
-    target: src('api'),
+    target: [src('api'), src('lib')],
     from: src('shared'),
-    except: ['./lib'],
-    message: 'Boundary (layers): src/api sits below shared/ui, shared/auth and shared/routing; of src/shared it may use src/shared/lib only.',
+    message: 'Boundary (layers): src/api and src/lib sit below src/shared (app → features → shared → api → lib); they never import a kit.',
   },
   {
-    target: src('shared', 'lib'),
-    from: src('shared'),
+    target: src('lib'),
+    from: src(),
     except: ['./lib'],
-    message: 'Boundary (layers): src/shared/lib is the bottom layer (storage, jwt, pure helpers); it imports neither the UI kit nor shared/auth or shared/routing.',
-  },
-  {
-    target: src('shared', 'lib'),
-    from: src('api'),
-    message: 'Boundary (layers): src/shared/lib is the bottom layer (storage, jwt, pure helpers); it never imports src/api.',
+    message: 'Boundary (layers): src/lib is the bottom layer (storage, jwt, formatting, pure helpers); it imports nothing from src but itself.',
   },
 ]
 
-/** Tests may reach into a feature's inner files; app code goes through the feature's index.ts. */
+/** App code (and its tests) enters a feature only through the feature's index.ts. */
 const featureEntryZone = {
   target: [src('app'), src('main.tsx')],
   from: `${src('features')}/**`,
   except: [`${src('features')}/*/index.{ts,tsx}`],
   message: "Boundary (feature entry): src/app imports a feature only through its public entry '@/features/<name>' (its index.ts), never the feature's inner files.",
 }
+
+/** Features, the app and the other kits enter a kit only through its index.ts ('@/shared/<kit>'). */
+const kitEntryZones = [
+  {
+    target: [src('features'), src('app'), src('main.tsx')],
+    from: `${src('shared')}/**`,
+    except: [`${src('shared')}/*/index.{ts,tsx}`],
+    message: "Boundary (kit entry): import a kit of src/shared only through its entry '@/shared/<kit>' (its index.ts), never its inner files; a piece the entry does not export is the kit's own.",
+  },
+  ...kits.map((kit) => ({
+    target: src('shared', kit),
+    from: kits.filter((other) => other !== kit).map((other) => `${src('shared', other)}/**`),
+    except: kits.filter((other) => other !== kit).map((other) => `${src('shared', other)}/index.{ts,tsx}`),
+    message: `Boundary (kit entry): src/shared/${kit} uses another kit only through its entry '@/shared/<kit>', never its inner files.`,
+  })),
+]
+
+/** The three big kits stand side by side: what two of them need lives in a kit below them (hooks, feedback, options, …). */
+const SIBLING_KITS = ['list', 'form', 'charts']
+const siblingZones = SIBLING_KITS.map((kit) => ({
+  target: src('shared', kit),
+  from: SIBLING_KITS.filter((other) => other !== kit).map((other) => src('shared', other)),
+  message: `Boundary (sibling kits): src/shared/${kit} never imports ${SIBLING_KITS.filter((other) => other !== kit).join(' or ')}; the list, form and charts kits stand side by side, and what two of them need moves to a kit below them (hooks, feedback, frame, options).`,
+}))
 
 const networkModules = ['axios', '@microsoft/signalr', 'tus-js-client']
 const networkMessage =
@@ -98,25 +120,7 @@ const noMocks = {
   message: 'Boundary (mocks): app code never imports mocks/ statically (faker would enter the production bundle); src/main.tsx loads the mock gateway with a dynamic import in mock mode only.',
 }
 
-/** import-x's no-cycle, with a message that names the rule and says why (its own says only "Dependency cycle"). */
-const noCycle = importX.rules['no-cycle']
-const cycleWhy =
-  'Boundary (no cycles): a module must not reach itself again through its imports (docs/architecture.md); a cycle makes module start-up order decide which import is still undefined. Move the piece both sides need into its own module.'
-const boundaries = {
-  meta: { name: 'local-boundaries' },
-  rules: {
-    'no-cycle': {
-      ...noCycle,
-      meta: {
-        ...noCycle.meta,
-        messages: {
-          cycle: `${cycleWhy} Cycle: this file imports a module that imports it.`,
-          cycleSource: `${cycleWhy} Cycle via "{{source}}".`,
-        },
-      },
-    },
-  },
-}
+const boundaries = { meta: { name: 'local-boundaries' }, rules: { 'no-cycle': noCycle } }
 
 export default tseslint.config(
   {
@@ -151,21 +155,19 @@ export default tseslint.config(
           tsconfig: { configFile: path.join(root, 'tsconfig.json') },
         }),
       ],
-      // The generated client is never part of a cycle (it imports only the mutator and libraries);
-      // not parsing its large files keeps the cycle search fast.
       'import-x/ignore': ['node_modules', '/src/api/generated/'],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones, featureEntryZone] }],
-      'boundaries/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones, featureEntryZone, ...kitEntryZones, ...siblingZones] }],
+      'boundaries/no-cycle': 'error',
     },
   },
   {
-    // A test may import a feature's inner files (the screen it tests); every other zone holds.
-    // Nothing imports a test, so a test file cannot close a cycle: the cycle search skips them.
+    // A feature's test may import its own feature's inner files (the screen it tests), and a kit's
+    // test its own kit's; every other zone holds, the entries included. Nothing imports a test, so a
+    // test file cannot close a cycle: the cycle search skips them.
     files: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
       'boundaries/no-cycle': 'off',
     },
   },

@@ -3,10 +3,10 @@ import { ArrowClockwiseRegular, ErrorCircleRegular } from '@fluentui/react-icons
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
-import { EmptyState, FullPageSpinner } from '@/shared/feedback'
+import { EmptyState, FullPageSpinner, loadNotFoundPage } from '@/shared/feedback'
 
 // Rare here (the layout has its own catch-all route), so its code loads only when needed.
-const NotFoundPage = lazy(() => import('@/shared/feedback/not-found-page').then((module) => ({ default: module.NotFoundPage })))
+const NotFoundPage = lazy(() => loadNotFoundPage().then((module) => ({ default: module.NotFoundPage })))
 
 /** The top route: public pages and the layout suspend here while a page namespace loads. */
 export function RootRoute() {

@@ -1,30 +1,16 @@
 import { cleanup, screen } from '@testing-library/react'
-import { Outlet } from 'react-router'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { LiveHubContext } from '@/features/notifications/live/live-hub'
+import { describe, expect, it } from 'vitest'
 import { createGateway } from '@mocks/gateway'
 import { accountOf } from '@tests/gateway'
-import { createTestQueryClient } from '@tests/render'
-import { renderScreen } from '@tests/screen'
-import { ScriptedHub } from '@tests/scripted-hub'
-import { appQueryClient } from '../query-client'
-import { routes } from './routes'
+import { renderApp as renderWholeApp } from '@tests/app'
 
 // The route table against the stateful mock gateway: real tokens, the seeded channels and CMS.
 const gateway = createGateway()
 const CHANNEL = gateway.db.channel.channels[1]!
 const CMS = gateway.db.channel.cms[0]!
 
-/** The app's route table in a memory router, with a scripted live connection instead of a socket. */
-async function renderApp(route: string, signedInAs: string | null = 'admin@demo.local') {
-  const hub = new ScriptedHub()
-  const app = [{ element: <LiveHubContext.Provider value={hub}><Outlet /></LiveHubContext.Provider>, children: routes }]
-  const { router } = await renderScreen(<></>, { routes: app, route, gateway, signedInAs })
-  return {
-    where: () => `${router?.state.location.pathname}${router?.state.location.search}`,
-    state: () => router?.state.location.state,
-  }
-}
+/** The app's route table against the gateway, signed in as the admin unless told otherwise. */
+const renderApp = (route: string, signedInAs: string | null = 'admin@demo.local') => renderWholeApp(route, { gateway, signedInAs })
 
 const pageTitle = (name: string, level: 1 | 2 = 1) => screen.findByRole('heading', { level, name }, { timeout: 15_000 })
 /** A channel's pages sit under its name (the h1): their own title is an h2. */
@@ -40,10 +26,6 @@ async function expectShell() {
   expect(screen.getByRole('contentinfo')).toBeTruthy()
 }
 
-beforeEach(() => {
-  // The route table brings its own QueryScope, which uses the app's client: a fresh one per test.
-  appQueryClient.current = createTestQueryClient()
-})
 
 describe('the route table for a signed-in admin (spec §2)', () => {
   it.each<[string, string, string, (1 | 2)?]>([

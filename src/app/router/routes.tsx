@@ -13,7 +13,7 @@ import * as thumbnails from '@/features/thumbnails'
 import * as translations from '@/features/translations'
 import * as users from '@/features/users'
 import { lazyScreen, RedirectKeepingSearch } from '@/shared/routing'
-import { FullPageSpinner } from '@/shared/feedback'
+import { FullPageSpinner, loadNotFoundPage } from '@/shared/feedback'
 import { SHARED_NAMESPACES } from '../i18n/namespaces'
 import { ProtectedRoute, PublicOnlyRoute } from './guards'
 import { RootRoute, RouteError } from './root-route'
@@ -42,7 +42,7 @@ const layoutChildren: RouteObject[] = [
   ...organizations.routes,
   ...parameters.routes,
   ...reports.routes,
-  { path: '*', lazy: lazyScreen(() => import('@/shared/feedback/not-found-page'), (m) => m.NotFoundPage) },
+  { path: '*', lazy: lazyScreen(loadNotFoundPage, (m) => m.NotFoundPage) },
 ]
 
 export const routes: RouteObject[] = [

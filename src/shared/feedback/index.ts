@@ -8,10 +8,10 @@ export { EmptyState, type EmptyStateProps } from './empty-state'
 export { FullPageSpinner, AreaSpinner } from './full-page-spinner'
 export { LoadFailure, QueryFailure, useQueryFieldState, type LoadStateQuery, type LoadFailureProps } from './load-state'
 export { NoAccessPage, type NoAccessPageProps } from './no-access-page'
-export { NotFoundPage } from './not-found-page'
+/** The not-found page loads only when a route needs it: `lazyScreen(loadNotFoundPage, (m) => m.NotFoundPage)`. */
+export const loadNotFoundPage = () => import('./not-found-page')
 export { PermissionsErrorPage, PermissionsErrorBar, type PermissionsErrorProps } from './permissions-error'
 export { APP_TOASTER_ID, TOAST_TIMEOUT_MS } from './toast-options'
 export { type ToastRequest, toastQueue } from './toast-queue'
-export { ToasterHost, TOAST_MAX_WIDTH } from './toaster-host'
 export { useConfirm, type ConfirmRequest } from './use-confirm'
 export { useNotify, type NotifyOptions, type Notify } from './use-notify'

@@ -6,18 +6,13 @@ import { http as mswHttp, type RequestHandler } from 'msw'
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { Outlet } from 'react-router'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { http } from '@/api/http'
-import { appQueryClient } from '@/app/query-client'
-import { routes } from '@/app/router/routes'
-import { LiveHubContext } from '@/features/notifications/live/live-hub'
 import { faults } from '@mocks/faults'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { quietConsoleErrors } from '@tests/console'
 import { server } from '@tests/msw'
-import { renderScreen } from '@tests/screen'
-import { ScriptedHub } from '@tests/scripted-hub'
+import { renderApp } from '@tests/app'
 import { KNOWN_SILENT, NOT_SHOWN, REVEAL } from './lists'
 import { samplesFor, type Area, type Sample } from './samples'
 
@@ -205,22 +200,11 @@ async function renderSample(gateway: MockGateway, sample: Sample, handlers: Requ
   sessionStorage.clear()
   // The app's client as the app makes it (no retries, spec §9), but a query that retries by
   // itself (the menu profile) does so at once: the sweep waits for answers, not for back-off.
-  appQueryClient.current = new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, retryDelay: 0, refetchOnWindowFocus: false }, mutations: { retry: false } },
   })
   const tracker = new Tracker()
-  const hub = new ScriptedHub()
-  const app = [
-    {
-      element: (
-        <LiveHubContext.Provider value={hub}>
-          <Outlet />
-        </LiveHubContext.Provider>
-      ),
-      children: routes,
-    },
-  ]
-  const { router } = await renderScreen(<></>, { routes: app, route: sample.url, gateway, handlers, signedInAs: sample.as === undefined ? 'admin@demo.local' : sample.as })
+  const { router } = await renderApp(sample.url, { gateway, handlers, signedInAs: sample.as === undefined ? 'admin@demo.local' : sample.as, queryClient })
   current = { tracker, router }
   return tracker
 }

@@ -1,27 +1,17 @@
 import { screen } from '@testing-library/react'
-import { Outlet } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { appQueryClient } from '@/app/query-client'
-import { routes } from '@/app/router/routes'
-import { LiveHubContext } from '@/features/notifications/live/live-hub'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { grantOnly } from '@tests/gateway'
-import { createTestQueryClient } from '@tests/render'
-import { renderScreen } from '@tests/screen'
-import { ScriptedHub } from '@tests/scripted-hub'
+import { renderApp } from '@tests/app'
 import { REPORT_ORDER } from '@/features/reports/access'
 
 // Each report page asks for its own read permission: without it the user gets the no-access page for it.
 let gateway: MockGateway
 beforeEach(() => {
   gateway = createGateway()
-  appQueryClient.current = createTestQueryClient()
 })
 
-async function open(route: string) {
-  const app = [{ element: <LiveHubContext.Provider value={new ScriptedHub()}><Outlet /></LiveHubContext.Provider>, children: routes }]
-  await renderScreen(<></>, { routes: app, route, gateway, signedInAs: 'editor@demo.local' })
-}
+const open = (route: string) => renderApp(route, { gateway, signedInAs: 'editor@demo.local' })
 const title = () => screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })
 
 describe('report permissions', () => {

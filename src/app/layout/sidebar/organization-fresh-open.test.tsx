@@ -1,42 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import { Route, Routes, useLocation } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getGetOrganizationQueryKey, getSearchOrganizationsQueryKey } from '@/api/generated/identity/endpoints/organizations/organizations'
-import type { Organization, OrganizationSearchRequest } from '@/api/generated/identity/model'
+import type { OrganizationSearchRequest } from '@/api/generated/identity/model'
 import { ORGANIZATION_QUERY_ROOTS } from '@/features/organizations'
-import { OrganizationRoute } from '@/features/organizations/organization-screen'
-import { api, envelope, handleInEveryTest, permissionsHandler } from '@tests/msw'
-import { renderWithProviders } from '@tests/render'
-import { signInLocally } from '@tests/session'
+import { createGateway, type MockGateway } from '@mocks/gateway'
+import { renderApp } from '@tests/app'
 import { fixtureId, organizationFixture } from '@tests/fixtures'
-import { Sidebar } from './sidebar'
+import { accountOf } from '@tests/gateway'
+import { api } from '@tests/msw'
 
 /** Spec §2 "Clicking /organization triggers an extra action" as docs/decisions.md defines it. */
 
-const uuid = fixtureId
 const organization = (n: number, status: 'active' | 'passive' = 'active') => organizationFixture(n, { status })
 
-let organizations: Organization[] = []
-const searches: OrganizationSearchRequest[] = []
-
-handleInEveryTest(
-  permissionsHandler(['organization_read', 'organization_write']),
-  http.get(api('identity', '/account/menu-profile'), () => envelope({ id: 'u', profilePicture: null, roles: ['admin'], firstName: 'Ada', lastName: 'Admin' })),
-  http.post(api('identity', '/organizations/search'), async ({ request }) => {
-    const body = (await request.json()) as OrganizationSearchRequest
-    searches.push(body)
-    const found = organizations.filter((o) => !body.status || o.status === body.status)
-    return envelope({ items: found.slice(body.index * body.size, (body.index + 1) * body.size), totalCount: found.length })
-  }),
-  http.post(api('parameter', '/countries/search'), () => envelope({ items: [], totalCount: 0 })),
-  http.post(api('parameter', '/languages/search'), () => envelope({ items: [], totalCount: 0 })),
-  http.get(api('identity', '/commons/enums/OrganizationStatus/key-value-list'), () => envelope({ items: [], totalCount: 0 })),
-)
-
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>
-}
+let gateway: MockGateway
+let searches: OrganizationSearchRequest[] = []
+/** Sees every organization search the app sends, then lets the gateway answer it. */
+const searchSpy = http.post(api('identity', '/organizations/search'), async ({ request }) => {
+  searches.push((await request.clone().json()) as OrganizationSearchRequest)
+})
 
 const names = () =>
   within(screen.getByRole('table', { name: 'Organizations', hidden: true }))
@@ -44,58 +27,48 @@ const names = () =>
     .slice(1)
     .map((row) => row.querySelector('[data-column="name"]')?.textContent)
 
+const sidebarEntry = () => within(screen.getByRole('navigation', { name: 'Main menu', hidden: true })).getByRole('link', { name: 'Organizations', hidden: true })
+
 beforeEach(() => {
-  signInLocally({ role: 'manager', organizationId: uuid(999) })
-  organizations = [organization(1), organization(2, 'passive'), organization(3, 'passive')]
-  searches.length = 0
+  gateway = createGateway()
+  // Three organizations on the server; the admin belongs to the first (the sidebar shows the entry to users with an organization).
+  gateway.db.identity.organizations.splice(0, Infinity, organization(1), organization(2, 'passive'), organization(3, 'passive'))
+  accountOf(gateway.db, 'admin@demo.local').organizationId = fixtureId(1)
+  searches = []
 })
+
+const open = (route: string) => renderApp(route, { gateway, handlers: [searchSpy], language: 'en' })
 
 describe('the sidebar organization entry', () => {
   it('names the generated query roots it reloads', () => {
-    expect(ORGANIZATION_QUERY_ROOTS).toEqual([getSearchOrganizationsQueryKey()[0], getGetOrganizationQueryKey(uuid(1))[0]])
+    expect(ORGANIZATION_QUERY_ROOTS).toEqual([getSearchOrganizationsQueryKey()[0], getGetOrganizationQueryKey(fixtureId(1))[0]])
   })
 
   it('clears a selection even when the list is already in its default view', async () => {
-    const view = renderWithProviders(
-      <>
-        <Sidebar isMobile={false} open onOpenChange={() => undefined} />
-        <Routes>
-          <Route path="organization" element={<OrganizationRoute />} />
-        </Routes>
-      </>,
-      { route: '/organization', language: 'en' },
-    )
-    await waitFor(() => expect(names()).toHaveLength(3))
-    await view.user.click(screen.getByRole('checkbox', { name: 'Select Org 1', hidden: true }))
+    const app = await open('/organization')
+    await waitFor(() => expect(names()).toHaveLength(3), { timeout: 15_000 })
+    await app.user.click(screen.getByRole('checkbox', { name: 'Select Org 1', hidden: true }))
     expect(screen.getByTestId('bulk-bar')).toBeTruthy()
-    await view.user.click(screen.getByRole('link', { name: 'Organizations', hidden: true }))
+    const before = searches.length
+    await app.user.click(sidebarEntry())
     await waitFor(() => expect(screen.queryByTestId('bulk-bar')).toBeNull())
-    await waitFor(() => expect(searches).toHaveLength(2))
+    await waitFor(() => expect(searches.length).toBe(before + 1))
   })
 
   it('opens the organization list afresh even when it is open: default view, no selection, data reloaded', async () => {
-    const view = renderWithProviders(
-      <>
-        <Sidebar isMobile={false} open onOpenChange={() => undefined} />
-        <Routes>
-          <Route path="organization" element={<OrganizationRoute />} />
-        </Routes>
-        <Search />
-      </>,
-      { route: '/organization?status=passive&sort=name&order=desc', language: 'en' },
-    )
-    await waitFor(() => expect(names()).toEqual(['Org 2', 'Org 3']))
+    const app = await open('/organization?status=passive&sort=name&order=desc')
+    await waitFor(() => expect(names()).toEqual(['Org 3', 'Org 2']), { timeout: 15_000 })
     expect(searches.at(-1)).toEqual({ index: 0, size: 10, status: 'passive', sortKey: 'name', sortOrder: 'desc' })
-    await view.user.click(screen.getByRole('checkbox', { name: 'Select Org 3', hidden: true }))
+    await app.user.click(screen.getByRole('checkbox', { name: 'Select Org 3', hidden: true }))
     expect(within(screen.getByTestId('bulk-bar')).getByText('1 row selected')).toBeTruthy()
 
     // Meanwhile someone adds an organization on the server.
-    organizations = [organization(4), ...organizations]
+    gateway.db.identity.organizations.unshift(organization(4))
     const before = searches.length
-    await view.user.click(screen.getByRole('link', { name: 'Organizations', hidden: true }))
+    await app.user.click(sidebarEntry())
 
-    expect(screen.getByTestId('search').textContent).toBe('')
-    await waitFor(() => expect(names()).toEqual(['Org 4', 'Org 1', 'Org 2', 'Org 3']))
+    expect(app.where()).toBe('/organization')
+    await waitFor(() => expect(names()).toEqual(['Org 1', 'Org 2', 'Org 3', 'Org 4']))
     expect(searches.slice(before)).toEqual([{ index: 0, size: 10 }])
     expect(screen.queryByTestId('bulk-bar')).toBeNull()
     expect(localStorage.getItem('lastSelectedMenuKey')).toBe('/organization')
