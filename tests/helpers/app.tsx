@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Outlet } from 'react-router'
+import type { ReactElement } from 'react'
+import { Outlet, type RouteObject } from 'react-router'
 import { appQueryClient } from '@/app/query-client'
 import { routes } from '@/app/router/routes'
 import { LiveHubContext } from '@/features/notifications/live/live-hub'
@@ -46,4 +47,23 @@ export async function renderApp(route: string, options: AppOptions = {}): Promis
   const result = await renderScreen(<></>, { ...screenOptions, routes: app, route })
   const location = () => result.router?.state.location
   return { ...result, hub, where: () => `${location()?.pathname}${location()?.search}`, state: () => location()?.state }
+}
+
+/** The app's route table with its paths and handles only (no screens): what the shell reads from the matched routes. */
+function marksOnly(tree: readonly RouteObject[]): RouteObject[] {
+  return tree.map((route) => {
+    const children = route.children ? marksOnly(route.children) : undefined
+    if (route.index) return { index: true, handle: route.handle }
+    return { path: route.path, handle: route.handle, caseSensitive: route.caseSensitive, ...(children ? { children } : {}) }
+  })
+}
+
+/**
+ * Routes for a piece of the shell (the breadcrumb, the sidebar) rendered alone: `element` at the
+ * top of the app's real route paths and handles, so it sees the matches the app would give it.
+ *
+ *   renderWithProviders(<></>, { routes: shellAt(<AppBreadcrumb />), route: '/users' })
+ */
+export function shellAt(element: ReactElement): RouteObject[] {
+  return [{ element, children: marksOnly(routes) }]
 }

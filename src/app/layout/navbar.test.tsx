@@ -3,6 +3,7 @@ import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { themeSettings } from '@/shared/theme'
 import { api, envelope, handleInEveryTest } from '@tests/msw'
+import { shellAt } from '@tests/app'
 import { renderWithProviders } from '@tests/render'
 import { signInLocally } from '@tests/session'
 import { Navbar } from './navbar'
@@ -26,7 +27,7 @@ afterEach(async () => {
   await waitFor(() => expect(bellAnswered).toBe(true))
 })
 
-const renderNavbar = () => renderWithProviders(<Navbar isMobile={false} sidebarOpen onToggleSidebar={() => undefined} />, { route: '/dashboard-panel' })
+const renderNavbar = () => renderWithProviders(<></>, { routes: shellAt(<Navbar isMobile={false} sidebarOpen onToggleSidebar={() => undefined} />), route: '/dashboard-panel' })
 
 /** The coloured tile of the logo inside the home link. */
 const logoTile = () => screen.getByRole('link', { name: 'Video Yönetim Paneli ana sayfa' }).querySelector('svg rect')?.getAttribute('fill')

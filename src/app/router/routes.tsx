@@ -12,7 +12,7 @@ import * as roles from '@/features/roles'
 import * as thumbnails from '@/features/thumbnails'
 import * as translations from '@/features/translations'
 import * as users from '@/features/users'
-import { lazyScreen, RedirectKeepingSearch } from '@/shared/routing'
+import { lazyScreen, RedirectKeepingSearch, withHandle } from '@/shared/routing'
 import { FullPageSpinner, loadNotFoundPage } from '@/shared/feedback'
 import { SHARED_NAMESPACES } from '../i18n/namespaces'
 import { ProtectedRoute, PublicOnlyRoute } from './guards'
@@ -28,10 +28,10 @@ const queryScope = lazyScreen(() => import('./query-scope'), (m) => m.QueryScope
 
 /** Pages inside the layout (header, sidebar, breadcrumb, content, footer). */
 const layoutChildren: RouteObject[] = [
-  { index: true, element: <RedirectKeepingSearch to="/dashboard-panel" /> },
+  { index: true, ...withHandle({ menuKey: '/dashboard-panel' }), element: <RedirectKeepingSearch to="/dashboard-panel" /> },
   ...dashboard.routes,
   ...profile.routes,
-  { path: 'profile', children: [notifications.preferencesRoute] },
+  { path: 'profile', ...withHandle({ crumb: 'breadcrumb:segments.profile', menuKey: '/profile/profile-information' }), children: [notifications.preferencesRoute] },
   ...notifications.routes,
   ...thumbnails.routes,
   ...translations.routes,

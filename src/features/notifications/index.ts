@@ -1,17 +1,18 @@
 import type { RouteObject } from 'react-router'
-import { lazyScreen } from '@/shared/routing'
+import { lazyScreen, withHandle } from '@/shared/routing'
 
 /**
  * Live notifications: the notifications page, the preferences page (under profile), the
  * navbar bell, and the live connection the authenticated layout mounts once.
  */
 export const routes: RouteObject[] = [
-  { path: 'notifications', lazy: lazyScreen(() => import('./inbox/notifications-screen'), (m) => m.NotificationsScreen, ['notifications']) },
+  { path: 'notifications', ...withHandle({ crumb: 'breadcrumb:segments.notifications' }), lazy: lazyScreen(() => import('./inbox/notifications-screen'), (m) => m.NotificationsScreen, ['notifications']) },
 ]
 
 /** `profile/notification-preferences`: the app places it under /profile. */
 export const preferencesRoute: RouteObject = {
   path: 'notification-preferences',
+  ...withHandle({ crumb: 'breadcrumb:segments.notification-preferences' }),
   lazy: lazyScreen(() => import('./preferences/notification-preferences-screen'), (m) => m.NotificationPreferencesScreen, ['notifications']),
 }
 

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router'
-import { withAccess, lazyScreen } from '@/shared/routing'
+import { withHandle, lazyScreen } from '@/shared/routing'
 import { ORGANIZATION_ACCESS } from './access'
 
 /** /organization: organizations with create, edit, detail and (de)activation. */
 export const routes: RouteObject[] = [
-  { path: 'organization', ...withAccess(ORGANIZATION_ACCESS), lazy: lazyScreen(() => import('./organization-screen'), (m) => m.OrganizationRoute, ['organization']) },
+  { path: 'organization', ...withHandle({ access: ORGANIZATION_ACCESS, crumb: 'breadcrumb:segments.organization', menuKey: '/organization' }), lazy: lazyScreen(() => import('./organization-screen'), (m) => m.OrganizationRoute, ['organization']) },
 ]
 
 export { menu } from './menu'

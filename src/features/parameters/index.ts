@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { withAccess, lazyScreen } from '@/shared/routing'
+import { withHandle, lazyScreen } from '@/shared/routing'
 import { PARAMETER_ACCESS } from './access'
 
 const NAMESPACES = ['dynamic-parameter']
@@ -11,27 +11,27 @@ const NAMESPACES = ['dynamic-parameter']
 export const routes: RouteObject[] = [
   {
     path: 'dynamicParameter',
-    ...withAccess(PARAMETER_ACCESS.dynamicParameter),
+    ...withHandle({ access: PARAMETER_ACCESS.dynamicParameter, crumb: 'breadcrumb:segments.dynamicParameter', menuKey: '/dynamicParameter' }),
     children: [
       { index: true, lazy: lazyScreen(() => import('./parameter-index'), (m) => m.ParameterIndex, NAMESPACES) },
       {
         path: 'productParameter',
-        ...withAccess(PARAMETER_ACCESS.productParameter),
+        ...withHandle({ access: PARAMETER_ACCESS.productParameter, crumb: 'breadcrumb:segments.productParameter' }),
         lazy: lazyScreen(() => import('./product/product-parameter-screen'), (m) => m.ProductParameterScreen, NAMESPACES),
       },
       {
         path: 'companyParameter',
-        ...withAccess(PARAMETER_ACCESS.companyParameter),
+        ...withHandle({ access: PARAMETER_ACCESS.companyParameter, crumb: 'breadcrumb:segments.companyParameter' }),
         lazy: lazyScreen(() => import('./company/company-parameter-screen'), (m) => m.CompanyParameterScreen, NAMESPACES),
       },
       {
         path: 'licansorParameter',
-        ...withAccess(PARAMETER_ACCESS.licansorParameter),
+        ...withHandle({ access: PARAMETER_ACCESS.licansorParameter, crumb: 'breadcrumb:segments.licansorParameter' }),
         lazy: lazyScreen(() => import('./licensor/licansor-parameter-screen'), (m) => m.LicansorParameterScreen, NAMESPACES),
       },
       {
         path: 'producerParameter',
-        ...withAccess(PARAMETER_ACCESS.producerParameter),
+        ...withHandle({ access: PARAMETER_ACCESS.producerParameter, crumb: 'breadcrumb:segments.producerParameter' }),
         lazy: lazyScreen(() => import('./producer/producer-parameter-screen'), (m) => m.ProducerParameterScreen, NAMESPACES),
       },
     ],

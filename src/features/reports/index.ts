@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { withAccess, lazyScreen } from '@/shared/routing'
+import { withHandle, lazyScreen } from '@/shared/routing'
 import { REPORTS_ACCESS, reportAccess } from './access'
 
 const NS = ['reports']
@@ -8,14 +8,14 @@ const NS = ['reports']
 export const routes: RouteObject[] = [
   {
     path: 'reports',
-    ...withAccess(REPORTS_ACCESS),
+    ...withHandle({ access: REPORTS_ACCESS, crumb: 'breadcrumb:segments.reports', menuKey: '/reports' }),
     children: [
       { index: true, lazy: lazyScreen(() => import('./reports-index'), (m) => m.ReportsIndex, []) },
-      { path: 'channel-reports', ...withAccess(reportAccess('channel-reports')), lazy: lazyScreen(() => import('./channel-reports/channel-reports-screen'), (m) => m.ChannelReportsScreen, NS) },
-      { path: 'content-reports', ...withAccess(reportAccess('content-reports')), lazy: lazyScreen(() => import('./content-reports/content-reports-screen'), (m) => m.ContentReportsScreen, NS) },
-      { path: 'user-reports', ...withAccess(reportAccess('user-reports')), lazy: lazyScreen(() => import('./user-reports/user-reports-screen'), (m) => m.UserReportsScreen, NS) },
-      { path: 'revenue-reports', ...withAccess(reportAccess('revenue-reports')), lazy: lazyScreen(() => import('./revenue-reports/revenue-reports-screen'), (m) => m.RevenueReportsScreen, NS) },
-      { path: 'companyReports', ...withAccess(reportAccess('companyReports')), lazy: lazyScreen(() => import('./company-reports/company-reports-screen'), (m) => m.CompanyReportsScreen, NS) },
+      { path: 'channel-reports', ...withHandle({ access: reportAccess('channel-reports'), crumb: 'breadcrumb:segments.channel-reports' }), lazy: lazyScreen(() => import('./channel-reports/channel-reports-screen'), (m) => m.ChannelReportsScreen, NS) },
+      { path: 'content-reports', ...withHandle({ access: reportAccess('content-reports'), crumb: 'breadcrumb:segments.content-reports' }), lazy: lazyScreen(() => import('./content-reports/content-reports-screen'), (m) => m.ContentReportsScreen, NS) },
+      { path: 'user-reports', ...withHandle({ access: reportAccess('user-reports'), crumb: 'breadcrumb:segments.user-reports' }), lazy: lazyScreen(() => import('./user-reports/user-reports-screen'), (m) => m.UserReportsScreen, NS) },
+      { path: 'revenue-reports', ...withHandle({ access: reportAccess('revenue-reports'), crumb: 'breadcrumb:segments.revenue-reports' }), lazy: lazyScreen(() => import('./revenue-reports/revenue-reports-screen'), (m) => m.RevenueReportsScreen, NS) },
+      { path: 'companyReports', ...withHandle({ access: reportAccess('companyReports'), crumb: 'breadcrumb:segments.companyReports' }), lazy: lazyScreen(() => import('./company-reports/company-reports-screen'), (m) => m.CompanyReportsScreen, NS) },
     ],
   },
 ]

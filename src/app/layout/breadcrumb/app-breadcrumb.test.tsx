@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { delay, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { api, envelope, handleInEveryTest } from '@tests/msw'
+import { shellAt } from '@tests/app'
 import { renderWithProviders } from '@tests/render'
 import { AppBreadcrumb } from './app-breadcrumb'
 
@@ -24,7 +25,7 @@ const texts = () =>
 
 describe('the breadcrumb', () => {
   it('shows a placeholder, then the channel name (as text) for a UUID segment, and titles the page', async () => {
-    renderWithProviders(<AppBreadcrumb />, { route: `/my-channels/${CHANNEL}/contents/videos` })
+    renderWithProviders(<></>, { routes: shellAt(<AppBreadcrumb />), route: `/my-channels/${CHANNEL}/contents/videos` })
     expect(screen.getByLabelText('Ad yükleniyor')).toBeTruthy()
     await waitFor(() => expect(texts()).toEqual(['Ana Sayfa', 'Kanallarım', 'Atlas <b>Arşiv</b>', 'İçerikler', 'Videolar']))
     expect(document.title).toBe('Videolar · Video Yönetim Paneli')
@@ -36,7 +37,7 @@ describe('the breadcrumb', () => {
   })
 
   it('inserts the CMS named by the query and carries it in every link, in English', async () => {
-    renderWithProviders(<AppBreadcrumb />, { route: `/cms-management/channels?cmsId=${CMS}`, language: 'en' })
+    renderWithProviders(<></>, { routes: shellAt(<AppBreadcrumb />), route: `/cms-management/channels?cmsId=${CMS}`, language: 'en' })
     await waitFor(() => expect(texts()).toEqual(['Home', 'Atlas CMS', 'CMS Management', 'CMS Channels']))
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(`/dashboard-panel?cmsId=${CMS}`)
     expect(document.title).toBe('CMS Channels · Video Back Office')
@@ -44,7 +45,7 @@ describe('the breadcrumb', () => {
 
   it('says the record is unknown when its name cannot be fetched, and titles the page by a UUID last segment once named', async () => {
     server.use(http.get(api('channel', '/channels/:id'), () => envelope(null, { status: 404, message: 'not found' })))
-    renderWithProviders(<AppBreadcrumb />, { route: `/my-channels/${CHANNEL}` })
+    renderWithProviders(<></>, { routes: shellAt(<AppBreadcrumb />), route: `/my-channels/${CHANNEL}` })
     await waitFor(() => expect(texts()).toContain('Bilinmeyen kayıt'))
     // Not found is final: nothing to retry.
     expect(screen.queryByRole('button', { name: 'Tekrar dene' })).toBeNull()
@@ -53,7 +54,7 @@ describe('the breadcrumb', () => {
   it('says when a name could not be loaded, and its Retry brings the name once the server answers again', async () => {
     let fail = true
     server.use(http.get(api('channel', '/channels/:id'), ({ params }) => (fail ? envelope(null, { status: 503, message: 'Bakımda' }) : envelope({ id: params.id, name: 'Atlas Arşiv' }))))
-    const { user } = renderWithProviders(<AppBreadcrumb />, { route: `/my-channels/${CHANNEL}/contents/videos` })
+    const { user } = renderWithProviders(<></>, { routes: shellAt(<AppBreadcrumb />), route: `/my-channels/${CHANNEL}/contents/videos` })
     expect((await screen.findByRole('alert')).textContent).toBe('Ad yüklenemedi')
     fail = false
     await user.click(screen.getByRole('button', { name: 'Tekrar dene' }))
@@ -63,12 +64,12 @@ describe('the breadcrumb', () => {
   })
 
   it('shows an unknown segment as written (the not-found page)', () => {
-    renderWithProviders(<AppBreadcrumb />, { route: '/no-such-page' })
+    renderWithProviders(<></>, { routes: shellAt(<AppBreadcrumb />), route: '/no-such-page' })
     expect(texts()).toEqual(['Ana Sayfa', 'no-such-page'])
   })
 
   it('gives every crumb its full text as a title, so a crumb shortened with an ellipsis on a narrow screen can still be read', async () => {
-    renderWithProviders(<AppBreadcrumb />, { route: `/my-channels/${CHANNEL}/contents/videos`, language: 'en' })
+    renderWithProviders(<></>, { routes: shellAt(<AppBreadcrumb />), route: `/my-channels/${CHANNEL}/contents/videos`, language: 'en' })
     await waitFor(() => expect(texts()).toEqual(['Home', 'My Channels', 'Atlas <b>Arşiv</b>', 'Contents', 'Videos']))
     const titled = screen.getAllByRole('listitem').map((item) => item.querySelector('[title]')?.getAttribute('title'))
     expect(titled.filter(Boolean)).toEqual(['Home', 'My Channels', 'Atlas <b>Arşiv</b>', 'Contents', 'Videos'])

@@ -3,7 +3,8 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons'
 import { Fragment, useEffect, useMemo, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import { buildCrumbs, type EntityCrumb, type LabelCrumb } from './crumbs'
+import { crumbLabels, useRouteMatches } from '../route-marks'
+import { buildCrumbs, type Crumb, type EntityCrumb, type LabelCrumb } from './crumbs'
 import { useEntityName, useFailedEntityNames } from './use-entity-name'
 
 const useStyles = makeStyles({
@@ -35,10 +36,12 @@ const useStyles = makeStyles({
   skeleton: { width: '96px' },
 })
 
-function useCrumbLabel() {
-  const { t, i18n } = useTranslation(['breadcrumb'])
+/** Labels crumbs by their routes' keys, loading a namespace a key names (a page's own) when it is not yet. */
+function useCrumbLabel(crumbs: readonly Crumb[]) {
+  const namespaces = [...new Set(crumbs.flatMap((crumb) => (crumb.kind === 'label' ? crumb.keys : [])).map((key) => key.split(':')[0]!))]
+  const { t, i18n } = useTranslation(['breadcrumb', ...namespaces], { useSuspense: false })
   return (crumb: LabelCrumb) => {
-    const key = crumb.keys.find((candidate) => i18n.exists(candidate, { ns: 'breadcrumb' }))
+    const key = crumb.keys.find((candidate) => i18n.exists(candidate))
     return key ? t(key) : crumb.fallback
   }
 }
@@ -96,8 +99,9 @@ export function AppBreadcrumb() {
   const styles = useStyles()
   const location = useLocation()
   const navigate = useNavigate()
-  const labelOf = useCrumbLabel()
-  const crumbs = useMemo(() => buildCrumbs(location.pathname, location.search), [location.pathname, location.search])
+  const matches = useRouteMatches()
+  const crumbs = useMemo(() => buildCrumbs(location.pathname, location.search, crumbLabels(matches)), [location.pathname, location.search, matches])
+  const labelOf = useCrumbLabel(crumbs)
 
   const last = crumbs[crumbs.length - 1]
   const lastEntity = useEntityName(last?.kind === 'entity' ? last.entity : undefined, last?.kind === 'entity' ? last.entityId : undefined)

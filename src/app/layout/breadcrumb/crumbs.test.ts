@@ -7,8 +7,12 @@ const CMS = '5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a'
 
 describe('breadcrumb crumbs (spec §2)', () => {
   it('has home and one item per segment, the last two not clickable', () => {
-    const crumbs = buildCrumbs('/reports/channel-reports', '')
-    expect(crumbs.map((crumb) => (crumb.kind === 'label' ? crumb.keys.at(-1) : crumb.entityId))).toEqual(['segments.home', 'segments.reports', 'segments.channel-reports'])
+    const labels = new Map([
+      [0, 'breadcrumb:segments.reports'],
+      [1, 'breadcrumb:segments.channel-reports'],
+    ])
+    const crumbs = buildCrumbs('/reports/channel-reports', '', labels)
+    expect(crumbs.map((crumb) => (crumb.kind === 'label' ? crumb.keys.at(-1) : crumb.entityId))).toEqual(['breadcrumb:segments.home', 'breadcrumb:segments.reports', 'breadcrumb:segments.channel-reports'])
     expect(crumbs.map((crumb) => crumb.clickable)).toEqual([true, false, false])
     expect(crumbs.map((crumb) => crumb.to)).toEqual(['/dashboard-panel', '/reports', '/reports/channel-reports'])
   })
@@ -30,10 +34,10 @@ describe('breadcrumb crumbs (spec §2)', () => {
     expect(buildCrumbs(`/my-channels/${CHANNEL}/users`, `?channelId=${CHANNEL}`).filter((crumb) => crumb.kind === 'entity')).toHaveLength(1)
   })
 
-  it('labels a segment by its parent first (cms-management/channels), then by itself', () => {
-    const crumb = buildCrumbs('/cms-management/channels', '')[2]
-    expect(crumb).toMatchObject({ kind: 'label', keys: ['segments.cms-management/channels', 'segments.channels'] })
-    expect(buildCrumbs('/Thumbnail', '')[1]).toMatchObject({ keys: ['segments.Thumbnail', 'segments.thumbnail'] })
+  it('labels a segment with the key its route declares, and a segment no route labels with itself', () => {
+    const crumb = buildCrumbs('/cms-management/channels', '', new Map([[1, 'breadcrumb:segments.cms-management/channels']]))[2]
+    expect(crumb).toMatchObject({ kind: 'label', keys: ['breadcrumb:segments.cms-management/channels'], fallback: 'channels' })
+    expect(buildCrumbs('/no-such-page', '')[1]).toMatchObject({ keys: [], fallback: 'no-such-page' })
   })
 
   it('keeps only the carried parameters, and recognises ids by the UUID pattern', () => {

@@ -10,7 +10,7 @@ export type EntityKind = 'cms' | 'channel'
 export interface LabelCrumb {
   id: string
   kind: 'label'
-  /** Translation keys in the breadcrumb namespace, most specific first. */
+  /** The label's translation key with its namespace (`'breadcrumb:segments.home'`), from the route that matched the segment; none: `fallback`. */
   keys: string[]
   /** Shown when no key exists (an unknown segment on the not-found page). */
   fallback: string
@@ -39,17 +39,18 @@ const decode = (segment: string) => {
 }
 
 /**
- * Spec §2: home plus one item per path segment, the last two not clickable; a UUID segment
+ * Spec §2: home plus one item per path segment, the last two not clickable; a segment's label is
+ * the one its route declares (`labels`, by segment index: see route-marks.ts); a UUID segment
  * stands for the CMS (after `cms`) or the channel named by it; a CMS or channel named by the
  * query (cmsId, channelId) is inserted after home unless the path already names it. Links
  * carry cmsId, channelId and companyId.
  */
-export function buildCrumbs(pathname: string, search: string): Crumb[] {
+export function buildCrumbs(pathname: string, search: string, labels: ReadonlyMap<number, string> = new Map()): Crumb[] {
   const carried = carriedSearch(search)
   const params = new URLSearchParams(search)
   const segments = pathname.split('/').filter(Boolean).map(decode)
   const inPath = new Set(segments.filter(isUuid).map((id) => id.toLowerCase()))
-  const crumbs: Draft[] = [{ id: 'home', kind: 'label', keys: ['segments.home'], fallback: 'home', to: `/dashboard-panel${carried}` }]
+  const crumbs: Draft[] = [{ id: 'home', kind: 'label', keys: ['breadcrumb:segments.home'], fallback: 'home', to: `/dashboard-panel${carried}` }]
 
   const cmsId = params.get('cmsId')
   if (cmsId && isUuid(cmsId) && !inPath.has(cmsId.toLowerCase())) {
@@ -68,13 +69,8 @@ export function buildCrumbs(pathname: string, search: string): Crumb[] {
       crumbs.push({ id: `${index}-${segment}`, kind: 'entity', entity, entityId: segment, to })
       return
     }
-    const previous = segments[index - 1]
-    const keys = [
-      ...(previous && !isUuid(previous) ? [`segments.${previous}/${segment}`] : []),
-      `segments.${segment}`,
-      `segments.${segment.toLowerCase()}`,
-    ].filter((key, i, all) => all.indexOf(key) === i && !key.includes('.', 'segments.'.length))
-    crumbs.push({ id: `${index}-${segment}`, kind: 'label', keys, fallback: segment, to })
+    const key = labels.get(index)
+    crumbs.push({ id: `${index}-${segment}`, kind: 'label', keys: key ? [key] : [], fallback: segment, to })
   })
 
   return crumbs.map((crumb, index): Crumb => ({ ...crumb, clickable: index < crumbs.length - 2 }))

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import type { PermissionSet } from '@/lib/permissions'
 import { EDITOR_PERMISSIONS } from '../../../../mocks/db/permissions'
 import { filterMenu, MENU, type MenuEntry } from './menu'
-import { selectedKeyFor } from './selected-key'
 
 /** Spec §6: the admin panel's own permission, any of these. */
 const ADMIN_PANEL_PERMISSIONS = ['user_read', 'role_read', 'organization_read', 'producer_read', 'licensor_read', 'product_read', 'director_read', 'contract_read', 'company_read', 'actor_read']
@@ -79,51 +78,5 @@ describe('sidebar filtering (spec §4, §6)', () => {
       expect(shape(filterMenu(MENU, set([permission]), false)), permission).toContain('/reports')
     }
     expect(shape(filterMenu(MENU, set(['company_report_read']), false))).not.toContain('/reports')
-  })
-})
-
-describe('the selected menu key (spec §2)', () => {
-  it.each([
-    ['/', '/dashboard-panel'],
-    ['/dashboard', '/dashboard-panel'],
-    ['/dashboard-panel', '/dashboard-panel'],
-    ['/thumbnail', '/Thumbnail'],
-    ['/Thumbnail', '/Thumbnail'],
-    ['/cms', '/cms'],
-    ['/cms-management', '/cms'],
-    ['/cms-management/channels', '/cms'],
-    ['/cms-management/policies', '/cms'],
-    ['/cms-management/settings/', '/cms'],
-    ['/cms-channels', '/cms'],
-    ['/cms/a', '/cms'],
-    ['/cms/a/b', '/mychannels'],
-    ['/mychannels', '/mychannels'],
-    ['/my-channels/0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f/users', '/mychannels'],
-    ['/users', '/users'],
-    ['/role-management', '/role-management'],
-    ['/organization', '/organization'],
-    ['/dynamicParameter/productParameter', '/dynamicParameter'],
-    ['/reports/channel-reports', '/reports'],
-    ['/profile/notification-preferences', '/profile/profile-information'],
-    ['/translation', '/translation'],
-    ['/documents', '/documents'],
-  ])('%s selects %s', (path, key) => {
-    expect(selectedKeyFor(path)).toBe(key)
-  })
-
-  // split('/').length > 3, counting the empty segment before the leading slash: every page of
-  // one channel selects the same entry, whatever its depth.
-  it.each([
-    '/cms-channels/0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f/contents/videos',
-    '/cms-channels/0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f/contents/playlists/playlistvideo/p-1',
-    '/cms-channels/0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f/users',
-    '/cms-channels/0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f/settings',
-    '/CMS-Channels/0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f/settings/',
-  ])('the channel page %s selects /mychannels', (path) => {
-    expect(selectedKeyFor(path)).toBe('/mychannels')
-  })
-
-  it('has no key for pages outside the menu (the last chosen entry stays selected)', () => {
-    expect(selectedKeyFor('/notifications')).toBeNull()
   })
 })

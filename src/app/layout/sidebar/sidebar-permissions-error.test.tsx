@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { api, envelope, handleInEveryTest } from '@tests/msw'
+import { shellAt } from '@tests/app'
 import { renderWithProviders } from '@tests/render'
 import { signInLocally } from '@tests/session'
 import { Sidebar } from './sidebar'
@@ -19,7 +20,7 @@ beforeEach(() => {
 
 describe('the sidebar when the permissions call fails', () => {
   it('says so with the server message and a retry, instead of an empty menu, and recovers', async () => {
-    const { user } = renderWithProviders(<Sidebar isMobile={false} open onOpenChange={() => undefined} />, { route: '/dashboard-panel' })
+    const { user } = renderWithProviders(<></>, { routes: shellAt(<Sidebar isMobile={false} open onOpenChange={() => undefined} />), route: '/dashboard-panel' })
     expect((await screen.findByRole('alert')).textContent).toContain('İzinleriniz getirilemedi: Bakımdayız.')
     expect(screen.queryByRole('link', { name: 'Kontrol Paneli' })).toBeNull()
     fail = false

@@ -7,6 +7,7 @@ import { createGateway, type MockGateway } from '@mocks/gateway'
 import { quietConsoleErrors } from '@tests/console'
 import { accountOf } from '@tests/gateway'
 import { api } from '@tests/msw'
+import { shellAt } from '@tests/app'
 import { renderScreen } from '@tests/screen'
 import { Sidebar } from './sidebar'
 import { SidebarProfile } from './sidebar-profile'
@@ -151,7 +152,8 @@ describe('the sidebar profile block when the menu profile cannot be fetched', ()
 
   it('does not hold up the menu: the sidebar lists its entries while the profile fails', async () => {
     faults.set({ method: 'GET', path: PATH, status: 500 })
-    await renderScreen(<Sidebar isMobile={false} open onOpenChange={() => undefined} />, {
+    await renderScreen(<></>, {
+      routes: shellAt(<Sidebar isMobile={false} open onOpenChange={() => undefined} />),
       gateway,
       handlers: [countCalls],
       language: 'en',

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { delay, http } from 'msw'
 import { useState } from 'react'
-import { Route, Routes, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/api/session'
 import { api, envelope, handleInEveryTest } from '@tests/msw'
+import { shellAt } from '@tests/app'
 import { renderWithProviders } from '@tests/render'
 import { signInLocally } from '@tests/session'
 import { Sidebar } from './sidebar'
@@ -22,15 +23,15 @@ function Where() {
 }
 
 function renderSidebar(route = '/dashboard-panel') {
-  return renderWithProviders(
-    <>
-      <Sidebar isMobile={false} open onOpenChange={() => undefined} />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </>,
-    { route },
-  )
+  return renderWithProviders(<></>, {
+    routes: shellAt(
+      <>
+        <Sidebar isMobile={false} open onOpenChange={() => undefined} />
+        <Where />
+      </>,
+    ),
+    route,
+  })
 }
 
 /** The mobile drawer, open, with the open state the layout would keep. */
@@ -78,15 +79,15 @@ describe('the sidebar', () => {
   })
 
   it('on a small screen, closes the drawer exactly 100 ms after an entry is clicked', async () => {
-    renderWithProviders(
-      <>
-        <MobileSidebar />
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </>,
-      { route: '/users' },
-    )
+    renderWithProviders(<></>, {
+      routes: shellAt(
+        <>
+          <MobileSidebar />
+          <Where />
+        </>,
+      ),
+      route: '/users',
+    })
     const dashboard = await screen.findByRole('link', { name: 'Kontrol Paneli' })
     const drawer = () => screen.queryByRole('navigation', { name: 'Ana menü' })
     expect(drawer()).toBeTruthy()

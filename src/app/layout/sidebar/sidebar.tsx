@@ -16,14 +16,14 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useLogout, usePermissions, useClaims } from '@/shared/auth'
 import { PermissionsErrorBar } from '@/shared/feedback'
 import { freshOpenState } from '@/shared/frame'
 import { readString, writeString } from '@/lib/safe-storage'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { filterMenu, groupOf, MENU, type MenuItem } from './menu'
-import { selectedKeyFor } from './selected-key'
+import { menuKeyOf, useRouteMatches } from '../route-marks'
 import { SidebarProfile } from './sidebar-profile'
 
 /** Spec §9: sidebar width 280; on small screens the drawer closes 100 ms after a click. */
@@ -52,15 +52,15 @@ export function Sidebar({ isMobile, open, onOpenChange }: SidebarProps) {
   const styles = useStyles()
   const permissions = usePermissions()
   const { organizationIds } = useClaims()
-  const location = useLocation()
   const navigate = useNavigate()
   const logout = useLogout()
   const queryClient = useQueryClient()
   const hasOrganization = organizationIds.length > 0
 
   const entries = useMemo(() => (permissions.ready ? filterMenu(MENU, permissions, hasOrganization) : []), [permissions, hasOrganization])
-  // Pages outside the menu (documents, notifications…) keep the last entry the user chose selected.
-  const selectedKey = selectedKeyFor(location.pathname) ?? readString(STORAGE_KEYS.lastSelectedMenuKey) ?? ''
+  // A page selects the entry its route names (handle.menuKey); pages outside the menu (notifications,
+  // not found) keep the last entry the user chose selected.
+  const selectedKey = menuKeyOf(useRouteMatches()) ?? readString(STORAGE_KEYS.lastSelectedMenuKey) ?? ''
   const selectedGroup = groupOf(entries, selectedKey)
 
   const [openCategories, setOpenCategories] = useState<string[]>(() => (selectedGroup ? [selectedGroup] : []))

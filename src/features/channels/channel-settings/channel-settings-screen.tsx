@@ -1,7 +1,7 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components'
 import type { ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router'
+import { useLocation, useNavigate, useParams } from 'react-router'
 import { usePermissions } from '@/shared/auth'
 import { carriedSearch, RedirectKeepingSearch } from '@/shared/routing'
 import { PageFrame } from '@/shared/frame'
@@ -9,10 +9,10 @@ import { ChannelSettingsSection } from './channel-settings-form'
 import { ChannelTargetingSection } from './channel-targeting-form'
 import { InstallationDefaultsSection } from './installation-defaults-form'
 import { useSelectedTabInView } from '../channel-detail/use-selected-tab-in-view'
+import { SETTINGS_SECTIONS, type SettingsSection } from './sections'
 
-/** The three sections, named by their breadcrumb segments (spec §2). */
-const SECTIONS = ['channelSettings', 'installationDefaults', 'channelTargeting'] as const
-type Section = (typeof SECTIONS)[number]
+const SECTIONS = SETTINGS_SECTIONS
+type Section = SettingsSection
 
 /** Saving settings needs the channel write permission; without it the forms are read-only. */
 const WRITE = 'channel_write'
@@ -58,13 +58,7 @@ export function ChannelSettingsScreen() {
             </Tab>
           ))}
         </TabList>
-        <Routes>
-          <Route index element={<RedirectKeepingSearch to="channelSettings" />} />
-          {SECTIONS.map((section) => (
-            <Route key={section} path={section} element={screens[section]} />
-          ))}
-          <Route path="*" element={<RedirectKeepingSearch to="channelSettings" />} />
-        </Routes>
+        {SECTIONS.some((section) => location.pathname.split('/').includes(section)) ? screens[current] : <RedirectKeepingSearch to="channelSettings" />}
       </div>
     </PageFrame>
   )
