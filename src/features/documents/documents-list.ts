@@ -1,5 +1,5 @@
 import type { DocumentSearchRequest, DocumentType } from '@/api/generated/channel/model'
-import { defineList, filter, type ListStateOf } from '@/shared/list'
+import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
 export const DOCUMENT_TYPES = ['contract', 'invoice', 'license', 'report', 'other'] as const satisfies readonly DocumentType[]
 
@@ -17,15 +17,12 @@ export const documentsList = defineList({
 
 export const DOCUMENT_DEFAULT_COLUMNS = ['name', 'documentType', 'fileName', 'sizeBytes', 'uploadedBy', 'uploadedAt'] as const
 
-export function documentSearchBody(state: ListStateOf<typeof documentsList>): DocumentSearchRequest {
+export function documentSearchFilters(state: ListStateOf<typeof documentsList>): SearchFilters<DocumentSearchRequest> {
   const { filters } = state
   return {
-    index: state.page,
-    size: state.size,
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.documentType ? { documentType: filters.documentType } : {}),
     ...(filters.uploadedFrom ? { uploadedFrom: filters.uploadedFrom } : {}),
     ...(filters.uploadedTo ? { uploadedTo: filters.uploadedTo } : {}),
-    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
   }
 }

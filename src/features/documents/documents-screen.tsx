@@ -11,7 +11,7 @@ import { useNotify } from '@/shared/feedback'
 import { safeImageUrl } from '@/lib/safe-image-url'
 import { DocumentPreview } from './document-preview'
 import { canPreview } from './document-rules'
-import { DOCUMENT_DEFAULT_COLUMNS, DOCUMENT_TYPES, documentSearchBody, documentsList } from './documents-list'
+import { DOCUMENT_DEFAULT_COLUMNS, DOCUMENT_TYPES, documentSearchFilters, documentsList } from './documents-list'
 import { UploadDocumentsDialog } from './upload-documents-dialog'
 
 type SortKey = (typeof documentsList.sortKeys)[number]
@@ -39,7 +39,7 @@ export function DocumentsScreen() {
   const format = useFormatters()
   const notify = useNotify()
   const { can } = usePermissions()
-  const server = useServerList(documentsList, documentSearchBody, DOCUMENTS)
+  const server = useServerList(documentsList, documentSearchFilters, DOCUMENTS)
   const [uploading, setUploading] = useState(false)
   const [previewed, setPreviewed] = useState<Document | null>(null)
 

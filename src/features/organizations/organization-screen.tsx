@@ -15,7 +15,7 @@ import { EDITOR_PANEL, ListPage, StatusBadge, useDeleteRows, useEditorPanel, ser
 import { useFreshOpenKey } from '@/shared/frame'
 import { OrganizationDetail } from './organization-detail'
 import { OrganizationEditor } from './organization-editor'
-import { ORGANIZATION_DEFAULT_COLUMNS, organizationSearchBody, organizationsList } from './organizations-list'
+import { ORGANIZATION_DEFAULT_COLUMNS, organizationSearchFilters, organizationsList } from './organizations-list'
 import { useOrganizationOptions } from './use-organization-options'
 
 type SortKey = (typeof organizationsList.sortKeys)[number]
@@ -34,7 +34,7 @@ export function OrganizationScreen() {
   const { t } = useTranslation('organization')
   const { can } = usePermissions()
   const format = useFormatters()
-  const server = useServerList(organizationsList, organizationSearchBody, ORGANIZATIONS)
+  const server = useServerList(organizationsList, organizationSearchFilters, ORGANIZATIONS)
   const editor = useEditorPanel()
   const detail = useUrlPanel('detail')
   const options = useOrganizationOptions()

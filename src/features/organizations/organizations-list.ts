@@ -1,5 +1,5 @@
 import type { OrganizationSearchRequest } from '@/api/generated/identity/model'
-import { defineList, filter, type ListStateOf } from '@/shared/list'
+import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
 /** The organization list (spec §3: filters search, status, country, language). */
 export const organizationsList = defineList({
@@ -16,15 +16,12 @@ export const organizationsList = defineList({
 /** Spec §3: columns name, authorizedName, phoneNumber, contractStartDate, contractEndDate, status, operation. */
 export const ORGANIZATION_DEFAULT_COLUMNS = ['name', 'authorizedName', 'phoneNumber', 'contractStartDate', 'contractEndDate', 'status'] as const
 
-export function organizationSearchBody(state: ListStateOf<typeof organizationsList>): OrganizationSearchRequest {
+export function organizationSearchFilters(state: ListStateOf<typeof organizationsList>): SearchFilters<OrganizationSearchRequest> {
   const { filters } = state
   return {
-    index: state.page,
-    size: state.size,
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.country ? { country: filters.country } : {}),
     ...(filters.language ? { language: filters.language } : {}),
-    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
   }
 }

@@ -4,7 +4,7 @@ import { ListPage, StatusBadge, useEditorPanel, useServerList, type ListColumn, 
 import { useFormatters } from '@/shared/hooks'
 import { NamedParameterEditor } from './named-parameter-editor'
 import type { NamedParameterKind, NamedRecord } from './named-parameters'
-import { NAMED_DEFAULT_COLUMNS, namedSearchBody, type licensorsList } from './parameter-lists'
+import { NAMED_DEFAULT_COLUMNS, namedSearchFilters, type licensorsList } from './parameter-lists'
 import { useParameterActions, useStatusOptions } from './use-parameter-actions'
 
 type SortKey = (typeof licensorsList.sortKeys)[number]
@@ -13,7 +13,7 @@ type SortKey = (typeof licensorsList.sortKeys)[number]
 export function NamedParameterList({ kind }: { kind: NamedParameterKind }) {
   const { t } = useTranslation('dynamic-parameter')
   const format = useFormatters()
-  const server = useServerList(kind.list, namedSearchBody, kind)
+  const server = useServerList(kind.list, namedSearchFilters, kind)
   const editor = useEditorPanel()
   const statuses = useStatusOptions()
 

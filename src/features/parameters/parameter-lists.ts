@@ -1,6 +1,6 @@
 import type { CompanySearchRequest, LicensorSearchRequest, ProductSearchRequest } from '@/api/generated/parameter/model'
 import { CompanyType, ProductType } from '@/api/generated/parameter/model'
-import { defineList, filter, type ListStateOf } from '@/shared/list'
+import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
 /** The four parameter lists of /dynamicParameter; their column ids are spec §3's. */
 
@@ -68,17 +68,11 @@ export const PRODUCT_DEFAULT_COLUMNS = [
 export const COMPANY_DEFAULT_COLUMNS = ['name', 'companyType', 'status'] as const
 export const NAMED_DEFAULT_COLUMNS = ['name', 'status'] as const
 
-const paging = (state: { page: number; size: number; sort: { key: string; order: 'asc' | 'desc' } | null }) => ({
-  index: state.page,
-  size: state.size,
-  ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
-})
 const text = (value: string) => (value.trim() ? { search: value.trim() } : {})
 
-export function productSearchBody(state: ListStateOf<typeof productsList>): ProductSearchRequest {
+export function productSearchFilters(state: ListStateOf<typeof productsList>): SearchFilters<ProductSearchRequest> {
   const f = state.filters
   return {
-    ...(paging(state) as Pick<ProductSearchRequest, 'index' | 'size' | 'sortKey' | 'sortOrder'>),
     ...text(f.search),
     ...(f.status ? { status: f.status } : {}),
     ...(f.productType ? { productType: f.productType } : {}),
@@ -89,10 +83,9 @@ export function productSearchBody(state: ListStateOf<typeof productsList>): Prod
   }
 }
 
-export function companySearchBody(state: ListStateOf<typeof companiesList>): CompanySearchRequest {
+export function companySearchFilters(state: ListStateOf<typeof companiesList>): SearchFilters<CompanySearchRequest> {
   const f = state.filters
   return {
-    ...(paging(state) as Pick<CompanySearchRequest, 'index' | 'size' | 'sortKey' | 'sortOrder'>),
     ...text(f.search),
     ...(f.status ? { status: f.status } : {}),
     ...(f.companyType ? { companyType: f.companyType } : {}),
@@ -100,10 +93,9 @@ export function companySearchBody(state: ListStateOf<typeof companiesList>): Com
 }
 
 /** Licensors and producers take the same body. */
-export function namedSearchBody(state: ListStateOf<typeof licensorsList>): LicensorSearchRequest {
+export function namedSearchFilters(state: ListStateOf<typeof licensorsList>): SearchFilters<LicensorSearchRequest> {
   const f = state.filters
   return {
-    ...(paging(state) as Pick<LicensorSearchRequest, 'index' | 'size' | 'sortKey' | 'sortOrder'>),
     ...text(f.search),
     ...(f.status ? { status: f.status } : {}),
   }

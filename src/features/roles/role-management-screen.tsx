@@ -8,7 +8,7 @@ import { useUrlPanel, useFormatters } from '@/shared/hooks'
 import { ListPage, useDeleteRows, useEditorPanel, serverListSource, useServerList, useStandardRowActions, type ListColumn, type ListFilterControl, type ListFiltersOf, type RowAction, CellText } from '@/shared/list'
 import { PermissionsEditor } from './permissions-editor'
 import { RoleEditor } from './role-editor'
-import { ROLE_DEFAULT_COLUMNS, roleSearchBody, rolesList } from './roles-list'
+import { ROLE_DEFAULT_COLUMNS, roleSearchFilters, rolesList } from './roles-list'
 import { useRoleOptions } from './use-role-options'
 
 type SortKey = (typeof rolesList.sortKeys)[number]
@@ -22,7 +22,7 @@ export function RoleManagementScreen() {
   const { t } = useTranslation('role-management')
   const { can } = usePermissions()
   const format = useFormatters()
-  const server = useServerList(rolesList, roleSearchBody, ROLES)
+  const server = useServerList(rolesList, roleSearchFilters, ROLES)
   const editor = useEditorPanel()
   const permissionsPanel = useUrlPanel('permissions')
   const options = useRoleOptions()

@@ -1,6 +1,6 @@
 import type { RoleSearchRequest } from '@/api/generated/identity/model'
 import { PlatformType } from '@/api/generated/identity/model'
-import { defineList, filter, type ListStateOf } from '@/shared/list'
+import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
 export const PLATFORM_TYPES = Object.values(PlatformType)
 
@@ -17,14 +17,11 @@ export const rolesList = defineList({
 
 export const ROLE_DEFAULT_COLUMNS = ['name', 'description', 'platformType', 'departmentName', 'permissionCount', 'userCount'] as const
 
-export function roleSearchBody(state: ListStateOf<typeof rolesList>): RoleSearchRequest {
+export function roleSearchFilters(state: ListStateOf<typeof rolesList>): SearchFilters<RoleSearchRequest> {
   const { filters } = state
   return {
-    index: state.page,
-    size: state.size,
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.platformTypes.length ? { platformTypes: filters.platformTypes } : {}),
     ...(filters.departmentIds.length ? { departmentIds: filters.departmentIds } : {}),
-    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
   }
 }

@@ -19,7 +19,7 @@ import { useNotify } from '@/shared/feedback'
 import { CoverageView } from './coverage-view'
 import { MissingView } from './missing-view'
 import { TranslationEditor } from './translation-editor'
-import { ITEM_TYPES, LANGUAGE_CODE, LANGUAGES, TRANSLATION_DEFAULT_COLUMNS, translationSearchBody, translationsList } from './translations-list'
+import { ITEM_TYPES, LANGUAGE_CODE, LANGUAGES, TRANSLATION_DEFAULT_COLUMNS, translationSearchFilters, translationsList } from './translations-list'
 
 type SortKey = (typeof translationsList.sortKeys)[number]
 
@@ -88,7 +88,7 @@ function TranslationList({ canCreate, onCreate, onEdit }: { canCreate: boolean; 
   const { t } = useTranslation('translation')
   const format = useFormatters()
   const notify = useNotify()
-  const server = useServerList(translationsList, translationSearchBody, TRANSLATIONS)
+  const server = useServerList(translationsList, translationSearchFilters, TRANSLATIONS)
   const { mutateAsync: deleteMany } = useDeleteTranslationBulk()
   const { remove, bulkDelete } = useDeleteRows<Translation>('translation', 'translation_write', deleteMany, server.refresh)
   const standard = useStandardRowActions<Translation>({ namespace: 'translation', permission: 'translation_write', name: nameOf, onEdit, remove })

@@ -1,5 +1,5 @@
 import type { TranslationItemType, TranslationSearchRequest } from '@/api/generated/channel/model'
-import { defineList, filter, type ListStateOf } from '@/shared/list'
+import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
 export const ITEM_TYPES = ['video', 'playlist', 'channel'] as const satisfies readonly TranslationItemType[]
 export const LANGUAGE_CODE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/
@@ -25,16 +25,13 @@ export const translationsList = defineList({
 
 export const TRANSLATION_DEFAULT_COLUMNS = ['itemTitle', 'itemType', 'languageCode', 'title', 'status', 'needsUpdate', 'updatedAt'] as const
 
-export function translationSearchBody(state: ListStateOf<typeof translationsList>): TranslationSearchRequest {
+export function translationSearchFilters(state: ListStateOf<typeof translationsList>): SearchFilters<TranslationSearchRequest> {
   const { filters } = state
   return {
-    index: state.page,
-    size: state.size,
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.languageCode ? { languageCode: filters.languageCode } : {}),
     ...(filters.itemType ? { itemType: filters.itemType } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.needsUpdate !== undefined ? { needsUpdate: filters.needsUpdate } : {}),
-    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
   }
 }

@@ -1,5 +1,5 @@
 import type { UserSearchRequest } from '@/api/generated/identity/model'
-import { defineList, filter, type ListStateOf } from '@/shared/list'
+import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
 /** The Users list (spec §3 user filter; spec §9 page size 10). Every filter lives in the URL. */
 export const usersList = defineList({
@@ -21,17 +21,14 @@ export type UsersListState = ListStateOf<typeof usersList>
 export const USER_DEFAULT_COLUMNS = ['firstName', 'lastName', 'roles', 'phoneNumber', 'status'] as const
 
 /** The search body of the contract for the list's current view. */
-export function userSearchBody(state: UsersListState): UserSearchRequest {
+export function userSearchFilters(state: UsersListState): SearchFilters<UserSearchRequest> {
   const { filters } = state
   return {
-    index: state.page,
-    size: state.size,
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.roles.length ? { roles: filters.roles } : {}),
     ...(filters.executive !== undefined ? { executive: filters.executive } : {}),
     ...(filters.companies.length ? { companyIds: filters.companies } : {}),
     ...(filters.channels.length ? { channelIds: filters.channels } : {}),
-    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
   }
 }

@@ -6,7 +6,7 @@ import { joinNames, ListPage, StatusBadge, useDeleteRows, useEditorPanel, server
 import { useFormatters } from '@/shared/hooks'
 import { UserEditor } from './user-editor'
 import { useChannelOptions, useUserOptions } from './use-user-options'
-import { USER_DEFAULT_COLUMNS, userSearchBody, usersList } from './users-list'
+import { USER_DEFAULT_COLUMNS, userSearchFilters, usersList } from './users-list'
 
 type SortKey = (typeof usersList.sortKeys)[number]
 
@@ -18,7 +18,7 @@ const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim()
 export function UsersScreen() {
   const { t } = useTranslation('users')
   const format = useFormatters()
-  const server = useServerList(usersList, userSearchBody, USERS)
+  const server = useServerList(usersList, userSearchFilters, USERS)
   const editor = useEditorPanel()
   const options = useUserOptions()
   const channelOptions = useChannelOptions(server.list.state.filters.companies)

@@ -3,7 +3,7 @@
  *
  *   const spec = defineList({ id: 'users', filters: { search: filter.text(), … }, sortKeys: [...] })
  *   const USERS = serverListSource<UserSearchRequest, User>(useSearchUsers, searchUsers, getSearchUsersQueryKey)
- *   const server = useServerList(spec, userSearchBody, USERS)            // { list, query, fetchPage, refresh }
+ *   const server = useServerList(spec, userSearchFilters, USERS)         // the list's filters; the kit adds page, size and sort
  *   const editor = useEditorPanel()                                      // ?editor=new | ?editor=<id>
  *   const changeStatus = useStatusChange('users', setStatus, server.refresh, fullName)
  *   const { remove, bulkDelete } = useDeleteRows<User>('users', 'user_write', deleteUsers, server.refresh)
@@ -19,7 +19,7 @@
 export { ListView, type ListViewProps } from './list-view'
 export { ListPage, useEditorPanel, EDITOR_PANEL, NEW_RECORD, type ListPageProps } from './list-page'
 export { useListState, baseOfNextWrite, type ListController, type PendingWrites } from './use-list-state'
-export { useServerList, serverListSource, type ServerListSource } from './use-server-list'
+export { useServerList, serverListSource, type ServerListSource, type SearchFilters } from './use-server-list'
 export { useDeleteRows, useStatusChange } from './use-row-mutations'
 export { useStandardRowActions, type StandardRowActionsOptions } from './use-standard-row-actions'
 export {

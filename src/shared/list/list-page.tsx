@@ -44,7 +44,7 @@ export interface ListPageProps<Row, F extends object, S extends string> extends 
  * row and bulk actions, paging), and the URL editor panel. A screen gives it the server list,
  * its columns, filters and actions:
  *
- *   const server = useServerList(usersList, userSearchBody, USERS)
+ *   const server = useServerList(usersList, userSearchFilters, USERS)
  *   <ListPage server={server} title={t('title')} columns={columns} defaultColumns={…} getRowId={(u) => u.id}
  *     create={{ label: t('actions.create'), permission: 'user_write' }}
  *     editor={(target, close) => <UserEditor target={target} onClose={close} />} … />

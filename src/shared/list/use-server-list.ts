@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import type { FetchPage, PageResult } from './fetch-all'
-import type { ListSpec, ListState } from './list-url-state'
+import { toSearchRequest, type ListSpec, type ListState } from './list-url-state'
 import type { ListQueryResult } from './types'
 import { useListState } from './use-list-state'
 
@@ -26,18 +26,22 @@ export function serverListSource<Body, Row>(
   return { useSearch, search: (body, signal) => search(body, undefined, signal), queryKeyRoot: String(queryKey()[0]) }
 }
 
+/** What a list builds of its `POST …/search` body: its filters. The kit adds the page, its size and the sort. */
+export type SearchFilters<Body> = Omit<Body, 'index' | 'size' | 'sortKey' | 'sortOrder'>
+
 /**
- * A list page's server side in one place: the view in the URL, the request built from it, the
- * page query (the previous page stays while the next loads), the export fetcher and a refresh.
- * Give it a module-level `source`, so its functions keep their identity between renders.
+ * A list page's server side in one place: the view in the URL, the request built from it (the
+ * list's filters from `toFilters`, the page, size and sort by the kit), the page query (the
+ * previous page stays while the next loads), the export fetcher and a refresh. Give it a
+ * module-level `source`, so its functions keep their identity between renders.
  */
 export function useServerList<F extends object, S extends string, Body extends object, Row>(
   spec: ListSpec<F, S>,
-  toBody: (state: ListState<F, S>) => Body,
+  toFilters: (state: ListState<F, S>) => SearchFilters<Body>,
   source: ServerListSource<Body, Row>,
 ) {
   const list = useListState(spec)
-  const body = useMemo(() => toBody(list.state), [toBody, list.state])
+  const body = useMemo(() => ({ ...toFilters(list.state), ...toSearchRequest(list.state) }) as Body, [toFilters, list.state])
   const query = source.useSearch(body, { query: { placeholderData: keepPreviousData } })
   const { search, queryKeyRoot } = source
   const fetchPage = useCallback<FetchPage<Row>>((index, size, signal) => search({ ...body, index, size }, signal), [search, body])

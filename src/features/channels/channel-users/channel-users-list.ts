@@ -1,5 +1,5 @@
 import type { ChannelUserSearchRequest } from '@/api/generated/channel/model'
-import { defineList, filter, type ListStateOf } from '@/shared/list'
+import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
 /** A channel's users tab (spec §3 channelUsers: filter search). The search lives in the URL. */
 export const channelUsersList = defineList({
@@ -14,13 +14,10 @@ export const CHANNEL_USER_COLUMNS = ['firstName', 'lastName', 'roles', 'phoneNum
 export type ChannelUsersBody = ChannelUserSearchRequest & { channelId: string }
 
 /** The users/search body of the channel for the list's current view. */
-export function channelUsersBody(channelId: string, state: ListStateOf<typeof channelUsersList>): ChannelUsersBody {
+export function channelUsersFilters(channelId: string, state: ListStateOf<typeof channelUsersList>): SearchFilters<ChannelUsersBody> {
   const search = state.filters.search.trim()
   return {
     channelId,
-    index: state.page,
-    size: state.size,
     ...(search ? { search } : {}),
-    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
   }
 }

@@ -11,7 +11,7 @@ import {
 import type { ChannelUser } from '@/api/generated/channel/model'
 import { joinNames, ListPage, useDeleteRows, useServerList, useStandardRowActions, type ListColumn, type ListFilterControl, type ListFiltersOf, type ListStateOf, type ServerListSource } from '@/shared/list'
 import { AddChannelUsers } from './add-channel-users'
-import { CHANNEL_USER_COLUMNS, channelUsersBody, channelUsersList, type ChannelUsersBody } from './channel-users-list'
+import { CHANNEL_USER_COLUMNS, channelUsersFilters, channelUsersList, type ChannelUsersBody } from './channel-users-list'
 
 type SortKey = (typeof channelUsersList.sortKeys)[number]
 
@@ -31,7 +31,7 @@ const fullName = (user: ChannelUser) => `${user.firstName} ${user.lastName}`.tri
 export function ChannelUsersScreen() {
   const { t } = useTranslation('channels')
   const { channelId = '' } = useParams()
-  const toBody = useCallback((state: ListStateOf<typeof channelUsersList>) => channelUsersBody(channelId, state), [channelId])
+  const toBody = useCallback((state: ListStateOf<typeof channelUsersList>) => channelUsersFilters(channelId, state), [channelId])
   const server = useServerList(channelUsersList, toBody, CHANNEL_USERS)
 
   const { mutateAsync: deleteBulk } = useDeleteChannelUserBulk()

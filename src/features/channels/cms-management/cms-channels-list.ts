@@ -1,6 +1,6 @@
 import type { CmsChannelSearchRequest } from '@/api/generated/channel/model'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
-import { defineList, filter, type ListStateOf } from '@/shared/list'
+import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
 /** The thresholds offered for "at least N third-party claims" (the contract's minimum filter). */
 export const CLAIM_THRESHOLDS = ['1', '5', '10', '25', '50'] as const
@@ -22,17 +22,14 @@ export const cmsChannelsList = defineList({
 /** Spec §3 cmsChannel columns (the operation menu is the kit's). */
 export const CMS_CHANNEL_DEFAULT_COLUMNS = ['channel', 'copyright', 'isChannelConnectedToPlatform', 'status', 'isChannelMonetizationEnabled', 'thirdPartyClaimsCount'] as const
 
-export function cmsChannelSearchBody(cmsId: string, state: ListStateOf<typeof cmsChannelsList>): CmsChannelSearchRequest {
+export function cmsChannelSearchFilters(cmsId: string, state: ListStateOf<typeof cmsChannelsList>): SearchFilters<CmsChannelSearchRequest> {
   const { filters } = state
   return {
-    index: state.page,
-    size: state.size,
     cmsId,
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.isChannelConnectedToPlatform !== undefined ? { isChannelConnectedToPlatform: filters.isChannelConnectedToPlatform } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.isChannelMonetizationEnabled !== undefined ? { isChannelMonetizationEnabled: filters.isChannelMonetizationEnabled } : {}),
     ...(filters.thirdPartyClaimsCount ? { thirdPartyClaimsCount: Number(filters.thirdPartyClaimsCount) } : {}),
-    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
   }
 }

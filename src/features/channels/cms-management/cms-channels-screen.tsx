@@ -9,7 +9,7 @@ import { safeImageUrl } from '@/lib/safe-image-url'
 import { ListPage, serverListSource, StatusBadge, useServerList, useStandardRowActions, useStatusChange, type ListColumn, type ListFilterControl, type ListFiltersOf, type ListStateOf, type RowAction } from '@/shared/list'
 import { useFormatters } from '@/shared/hooks'
 import { CMS_WRITE } from '../access'
-import { CLAIM_THRESHOLDS, CMS_CHANNEL_DEFAULT_COLUMNS, cmsChannelSearchBody, cmsChannelsList } from './cms-channels-list'
+import { CLAIM_THRESHOLDS, CMS_CHANNEL_DEFAULT_COLUMNS, cmsChannelSearchFilters, cmsChannelsList } from './cms-channels-list'
 import { useManagedCms } from './use-managed-cms'
 
 type SortKey = (typeof cmsChannelsList.sortKeys)[number]
@@ -33,7 +33,7 @@ export function CmsChannelsScreen() {
   const format = useFormatters()
   const navigate = useNavigate()
   const cms = useManagedCms()
-  const toBody = useCallback((state: ListStateOf<typeof cmsChannelsList>) => cmsChannelSearchBody(cms.id, state), [cms.id])
+  const toBody = useCallback((state: ListStateOf<typeof cmsChannelsList>) => cmsChannelSearchFilters(cms.id, state), [cms.id])
   const server = useServerList(cmsChannelsList, toBody, CMS_CHANNELS)
 
   const { mutateAsync: setStatus } = useUpdateCmsChannelStatus()

@@ -5,7 +5,7 @@ import type { Policy, PolicySearchRequest } from '@/api/generated/channel/model'
 import { ListPage, serverListSource, useDeleteRows, useEditorPanel, useServerList, useStandardRowActions, type ListColumn, type ListFilterControl, type ListFiltersOf, type ListStateOf } from '@/shared/list'
 import { useFormatters } from '@/shared/hooks'
 import { CMS_WRITE } from '../access'
-import { POLICY_ACTIONS, POLICY_DEFAULT_COLUMNS, policiesList, policySearchBody } from './policies-list'
+import { POLICY_ACTIONS, POLICY_DEFAULT_COLUMNS, policiesList, policySearchFilters } from './policies-list'
 import { PolicyEditor } from './policy-editor'
 import { useManagedCms } from './use-managed-cms'
 
@@ -20,7 +20,7 @@ export function CmsPoliciesScreen() {
   const { t } = useTranslation('cms-policies')
   const format = useFormatters()
   const cms = useManagedCms()
-  const toBody = useCallback((state: ListStateOf<typeof policiesList>) => policySearchBody(cms.id, state), [cms.id])
+  const toBody = useCallback((state: ListStateOf<typeof policiesList>) => policySearchFilters(cms.id, state), [cms.id])
   const server = useServerList(policiesList, toBody, POLICIES)
   const editor = useEditorPanel()
 

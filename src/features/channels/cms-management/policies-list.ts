@@ -1,5 +1,5 @@
 import type { PolicySearchRequest } from '@/api/generated/channel/model'
-import { defineList, filter, type ListStateOf } from '@/shared/list'
+import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
 export const POLICY_ACTIONS = ['monetize', 'track', 'block'] as const
 
@@ -15,14 +15,11 @@ export const policiesList = defineList({
 
 export const POLICY_DEFAULT_COLUMNS = ['policyName', 'action', 'territories'] as const
 
-export function policySearchBody(cmsId: string, state: ListStateOf<typeof policiesList>): PolicySearchRequest {
+export function policySearchFilters(cmsId: string, state: ListStateOf<typeof policiesList>): SearchFilters<PolicySearchRequest> {
   const { filters } = state
   return {
-    index: state.page,
-    size: state.size,
     cmsId,
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.action ? { action: filters.action } : {}),
-    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
   }
 }

@@ -1,5 +1,5 @@
 import type { CmsSearchRequest } from '@/api/generated/channel/model'
-import { defineList, filter, type ListStateOf } from '@/shared/list'
+import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
 /** The CMS accounts list: search and status in the URL, the contract's sort keys. */
 export const cmsList = defineList({
@@ -14,13 +14,10 @@ export const cmsList = defineList({
 /** Issue 10: name, CMS key, number of channels, status (and the operation menu). */
 export const CMS_DEFAULT_COLUMNS = ['name', 'cmsKey', 'channelCount', 'status'] as const
 
-export function cmsSearchBody(state: ListStateOf<typeof cmsList>): CmsSearchRequest {
+export function cmsSearchFilters(state: ListStateOf<typeof cmsList>): SearchFilters<CmsSearchRequest> {
   const { filters } = state
   return {
-    index: state.page,
-    size: state.size,
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.status ? { status: filters.status } : {}),
-    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
   }
 }

@@ -10,7 +10,7 @@ import { useFormatters } from '@/shared/hooks'
 import { CMS_WRITE } from '../access'
 import { cmsManagementPath, rememberCms } from '../cms-management/remember-cms'
 import { CmsEditor } from './cms-editor'
-import { CMS_DEFAULT_COLUMNS, cmsList, cmsSearchBody } from './cms-list'
+import { CMS_DEFAULT_COLUMNS, cmsList, cmsSearchFilters } from './cms-list'
 
 type SortKey = (typeof cmsList.sortKeys)[number]
 
@@ -28,7 +28,7 @@ export function CmsScreen() {
   const styles = useStyles()
   const format = useFormatters()
   const navigate = useNavigate()
-  const server = useServerList(cmsList, cmsSearchBody, CMS)
+  const server = useServerList(cmsList, cmsSearchFilters, CMS)
   const editor = useEditorPanel()
 
   const { mutateAsync: setStatus } = useUpdateCmsStatus()

@@ -12,7 +12,7 @@ import { ListPage, useEditorPanel, useServerList, type BulkAction, type RowActio
 import { useNotify } from '@/shared/feedback'
 import { VIDEO_WRITE } from '../access'
 import { BulkJobDialog, type BulkJob } from './bulk-job-dialog'
-import { contentSearchBody, PRIVACY_STATUSES, type ContentList, type ContentListState } from './content-list-spec'
+import { contentSearchFilters, PRIVACY_STATUSES, type ContentList, type ContentListState } from './content-list-spec'
 import { platformUrl } from './thumbnail-src'
 import { ThumbnailDialog } from './thumbnail-dialog'
 import { useContentColumns, type ContentColumnId } from './use-content-columns'
@@ -56,7 +56,7 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
   const { can } = usePermissions()
   const notify = useNotify()
   const queryClient = useQueryClient()
-  const toBody = useCallback((state: ContentListState) => contentSearchBody(channelId, state), [channelId])
+  const toBody = useCallback((state: ContentListState) => contentSearchFilters(channelId, state), [channelId])
   const server = useServerList(list, toBody, source)
   useLiveVideoStatus(channelId, source.queryKeyRoot)
   const editor = useEditorPanel()

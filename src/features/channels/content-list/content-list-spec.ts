@@ -1,5 +1,5 @@
 import type { PrivacyStatus, UploadStatus, VideoKind, VideoSearchRequest } from '@/api/generated/channel/model'
-import { defineList, filter, type ListSpec, type ListStateOf } from '@/shared/list'
+import { defineList, filter, type ListSpec, type ListStateOf, type SearchFilters } from '@/shared/list'
 
 export const PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const satisfies readonly PrivacyStatus[]
 export const UPLOAD_STATUSES = ['pending', 'uploading', 'processing', 'uploaded', 'failed', 'cancelled'] as const satisfies readonly UploadStatus[]
@@ -59,12 +59,10 @@ export function dayBoundary(day: string, end: boolean): string {
 }
 
 /** The `POST /videos/search` (or short-videos) body of a view. */
-export function contentSearchBody(channelId: string, state: ContentListState): VideoSearchRequest {
+export function contentSearchFilters(channelId: string, state: ContentListState): SearchFilters<VideoSearchRequest> {
   const { filters: f } = state
   const search = f.search.trim()
   return {
-    index: state.page,
-    size: state.size,
     channelId,
     ...(search ? { search } : {}),
     ...(f.thirdpartyClaimsCount ? { thirdpartyClaimsCount: Number(f.thirdpartyClaimsCount) } : {}),
@@ -76,6 +74,5 @@ export function contentSearchBody(channelId: string, state: ContentListState): V
     ...(f.uploadedEnd ? { uploadedAtEnd: dayBoundary(f.uploadedEnd, true) } : {}),
     ...(f.publishedStart ? { publishedAtStart: dayBoundary(f.publishedStart, false) } : {}),
     ...(f.publishedEnd ? { publishedAtEnd: dayBoundary(f.publishedEnd, true) } : {}),
-    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
   }
 }

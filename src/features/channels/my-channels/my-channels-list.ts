@@ -1,5 +1,5 @@
 import type { ChannelSearchRequest } from '@/api/generated/channel/model'
-import { defineList, filter, type ListStateOf } from '@/shared/list'
+import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -23,13 +23,10 @@ export const myChannelsList = defineList({
 export type MyChannelsState = ListStateOf<typeof myChannelsList>
 
 /** The channels/search body for the list's current view. */
-export function myChannelsBody(state: MyChannelsState): ChannelSearchRequest {
+export function myChannelsFilters(state: MyChannelsState): SearchFilters<ChannelSearchRequest> {
   const { search, companyId } = state.filters
   return {
-    index: state.page,
-    size: state.size,
     ...(search.trim() ? { search: search.trim() } : {}),
     ...(companyId ? { companyIds: [companyId] } : {}),
-    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
   }
 }

@@ -13,7 +13,7 @@ import { useFormatters } from '@/shared/hooks'
 import { safeImageUrl } from '@/lib/safe-image-url'
 import { ChannelBadges, ChannelCounts } from '../channel-detail/channel-badges'
 import { rememberChannel, writeCompanyId, writeSelectBoxData } from '../channel-detail/channel-memory'
-import { myChannelsBody, myChannelsList } from './my-channels-list'
+import { myChannelsFilters, myChannelsList } from './my-channels-list'
 
 type SortKey = (typeof myChannelsList.sortKeys)[number]
 
@@ -51,7 +51,7 @@ export function MyChannelsScreen() {
   const navigate = useNavigate()
   const location = useLocation()
   const [params, setParams] = useSearchParams()
-  const server = useServerList(myChannelsList, myChannelsBody, CHANNELS)
+  const server = useServerList(myChannelsList, myChannelsFilters, CHANNELS)
   const companyId = server.list.state.filters.companyId
   const companies = useOptionList(useGetIdentityEntityKeyValueList('Company', entityListParams('Company'), OPTION_LIST_QUERY))
 

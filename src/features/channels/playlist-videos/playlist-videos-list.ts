@@ -1,5 +1,5 @@
 import type { PlaylistVideoSearchRequest } from '@/api/generated/channel/model'
-import { DEFAULT_PAGE_SIZES, defineList, filter, type ListStateOf } from '@/shared/list'
+import { DEFAULT_PAGE_SIZES, defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 import { PRIVACY_STATUSES } from '../playlists/playlists-list'
 
 /**
@@ -22,15 +22,12 @@ export const PLAYLIST_VIDEO_DEFAULT_COLUMNS = ['videoTitle', 'uploadedAt', 'priv
 
 export type PlaylistVideosBody = PlaylistVideoSearchRequest & { playlistId: string }
 
-export function playlistVideosBody(playlistId: string, state: ListStateOf<typeof playlistVideosList>): PlaylistVideosBody {
+export function playlistVideosFilters(playlistId: string, state: ListStateOf<typeof playlistVideosList>): SearchFilters<PlaylistVideosBody> {
   const { filters } = state
   return {
     playlistId,
-    index: state.page,
-    size: state.size,
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.visibility.length ? { visibility: filters.visibility } : {}),
-    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
   }
 }
 

@@ -22,7 +22,7 @@ import { PRIVACY_STATUSES } from '../playlists/playlists-list'
 import { AddVideosDialog } from './add-videos-dialog'
 import { DragHandle, useDropMonitor } from './drag-handle'
 import { MoveToPositionDialog } from './move-to-position-dialog'
-import { inPlaylistOrder, PLAYLIST_VIDEO_DEFAULT_COLUMNS, playlistVideosBody, playlistVideosList, type PlaylistVideosBody } from './playlist-videos-list'
+import { inPlaylistOrder, PLAYLIST_VIDEO_DEFAULT_COLUMNS, playlistVideosFilters, playlistVideosList, type PlaylistVideosBody } from './playlist-videos-list'
 import { useMoveVideo } from './use-move-video'
 
 type SortKey = (typeof playlistVideosList.sortKeys)[number]
@@ -99,7 +99,7 @@ function PlaylistVideos({ playlistId, rememberedName }: { playlistId: string; re
   const location = useLocation()
   const navigate = useNavigate()
   const playlist = useGetPlaylist(playlistId)
-  const toBody = useCallback((state: ListStateOf<typeof playlistVideosList>) => playlistVideosBody(playlistId, state), [playlistId])
+  const toBody = useCallback((state: ListStateOf<typeof playlistVideosList>) => playlistVideosFilters(playlistId, state), [playlistId])
   const server = useServerList(playlistVideosList, toBody, PLAYLIST_VIDEOS)
   const canReorder = inPlaylistOrder(server.list.state)
   const playlistLength = playlist.data?.videoCount ?? server.query.data?.totalCount ?? 0

@@ -1,5 +1,5 @@
 import type { PlaylistSearchRequest, PrivacyStatus } from '@/api/generated/channel/model'
-import { defineList, filter, type ListStateOf } from '@/shared/list'
+import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
 export const PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const satisfies readonly PrivacyStatus[]
 
@@ -23,16 +23,13 @@ export const PLAYLIST_DEFAULT_COLUMNS = ['playlist', 'videoCount', 'lastModifica
 /** A calendar day of the filter as the instant it starts (or ends) in the user's time zone. */
 export const dayBoundary = (day: string, end: boolean) => new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString()
 
-export function playlistSearchBody(channelId: string, state: ListStateOf<typeof playlistsList>): PlaylistSearchRequest {
+export function playlistSearchFilters(channelId: string, state: ListStateOf<typeof playlistsList>): SearchFilters<PlaylistSearchRequest> {
   const { filters } = state
   return {
-    index: state.page,
-    size: state.size,
     channelId,
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.privacyStatus ? { privacyStatus: filters.privacyStatus } : {}),
     ...(filters.lastUpdateDateStart ? { lastUpdateDateStart: dayBoundary(filters.lastUpdateDateStart, false) } : {}),
     ...(filters.lastUpdateDateEnd ? { lastUpdateDateEnd: dayBoundary(filters.lastUpdateDateEnd, true) } : {}),
-    ...(state.sort ? { sortKey: state.sort.key, sortOrder: state.sort.order } : {}),
   }
 }

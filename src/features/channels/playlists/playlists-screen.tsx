@@ -11,7 +11,7 @@ import { PLAYLIST_WRITE } from '../access'
 import { MediaTitle, PrivacyBadge } from './playlist-cells'
 import { PlaylistEditor } from './playlist-editor'
 import { playlistVideosPath, rememberPlaylist } from './playlist-memory'
-import { PLAYLIST_DEFAULT_COLUMNS, PRIVACY_STATUSES, playlistSearchBody, playlistsList } from './playlists-list'
+import { PLAYLIST_DEFAULT_COLUMNS, PRIVACY_STATUSES, playlistSearchFilters, playlistsList } from './playlists-list'
 
 type SortKey = (typeof playlistsList.sortKeys)[number]
 
@@ -26,7 +26,7 @@ export function ChannelPlaylistsScreen() {
   const { channelId = '' } = useParams()
   const location = useLocation()
   const navigate = useNavigate()
-  const toBody = useCallback((state: ListStateOf<typeof playlistsList>) => playlistSearchBody(channelId, state), [channelId])
+  const toBody = useCallback((state: ListStateOf<typeof playlistsList>) => playlistSearchFilters(channelId, state), [channelId])
   const server = useServerList(playlistsList, toBody, PLAYLISTS)
   const editor = useEditorPanel()
 

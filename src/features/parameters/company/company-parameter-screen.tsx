@@ -10,7 +10,7 @@ import {
 import type { Company, CompanySearchRequest } from '@/api/generated/parameter/model'
 import { ListPage, StatusBadge, useEditorPanel, serverListSource, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, CellText } from '@/shared/list'
 import { CompanyEditor } from './company-editor'
-import { COMPANY_DEFAULT_COLUMNS, companiesList, companySearchBody } from '../parameter-lists'
+import { COMPANY_DEFAULT_COLUMNS, companiesList, companySearchFilters } from '../parameter-lists'
 import { useParameterActions, useStatusOptions } from '../use-parameter-actions'
 import { useParameterEnum } from '../use-parameter-options'
 
@@ -21,7 +21,7 @@ const COMPANIES = serverListSource<CompanySearchRequest, Company>(useSearchCompa
 /** /dynamicParameter/companyParameter (spec §3: name, companyType, status, operation). */
 export function CompanyParameterScreen() {
   const { t } = useTranslation('dynamic-parameter')
-  const server = useServerList(companiesList, companySearchBody, COMPANIES)
+  const server = useServerList(companiesList, companySearchFilters, COMPANIES)
   const editor = useEditorPanel()
   const statuses = useStatusOptions()
   const types = useParameterEnum('CompanyType')

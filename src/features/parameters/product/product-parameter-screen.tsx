@@ -10,7 +10,7 @@ import {
 import type { Product, ProductSearchRequest } from '@/api/generated/parameter/model'
 import { ListPage, StatusBadge, useEditorPanel, serverListSource, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, CellText } from '@/shared/list'
 import { useFormatters } from '@/shared/hooks'
-import { PRODUCT_DEFAULT_COLUMNS, productSearchBody, productsList } from '../parameter-lists'
+import { PRODUCT_DEFAULT_COLUMNS, productSearchFilters, productsList } from '../parameter-lists'
 import { ProductEditor } from './product-editor'
 import { useParameterActions, useStatusOptions } from '../use-parameter-actions'
 import { useEntityOptions, useParameterEnum } from '../use-parameter-options'
@@ -23,7 +23,7 @@ const PRODUCTS = serverListSource<ProductSearchRequest, Product>(useSearchProduc
 export function ProductParameterScreen() {
   const { t } = useTranslation('dynamic-parameter')
   const format = useFormatters()
-  const server = useServerList(productsList, productSearchBody, PRODUCTS)
+  const server = useServerList(productsList, productSearchFilters, PRODUCTS)
   const editor = useEditorPanel()
   const statuses = useStatusOptions()
   const types = useParameterEnum('ProductType')
