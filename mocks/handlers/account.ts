@@ -15,7 +15,7 @@ import { langOf, type Lang } from '../db/reference'
 import type { UserRecord } from '../db/identity'
 import { findUser, findUserByEmail, roleNamesOf } from '../db/identity-views'
 import { fail, notFound, ok } from '../lib/respond'
-import { publicRoute, route, validBody } from '../lib/route'
+import { publicRoute, route } from '../lib/route'
 import { settings } from '../settings'
 
 const CODE_TTL_SECONDS = 180
@@ -130,9 +130,7 @@ export function accountHandlers(db: Db): RequestHandler[] {
       }
       return ok(body)
     }),
-    route('identity', 'put', '/account/my-profile', async ({ request, claims }) => {
-      const body = await validBody(request, UpdateMyProfileBody)
-      if (body instanceof Response) return body
+    route('identity', 'put', '/account/my-profile', { body: UpdateMyProfileBody }, ({ body, claims }) => {
       const user = findUser(db, claims.sub)
       if (!user) return notFound('User')
       user.firstName = body.firstName.trim()
@@ -144,44 +142,32 @@ export function accountHandlers(db: Db): RequestHandler[] {
       return ok(null)
     }),
 
-    publicRoute('identity', 'post', '/account/forgot-password/send-code', async ({ request }) => {
-      const body = await validBody(request, SendForgotPasswordCodeBody)
-      if (body instanceof Response) return body
+    publicRoute('identity', 'post', '/account/forgot-password/send-code', { body: SendForgotPasswordCodeBody }, ({ body, request }) => {
       const user = findByEmailOrPhone(db, body.emailOrPhone)
       if (!user) return fail(404, say(langOf(request), 'noAccount'))
       return sendCode(langOf(request), resets, body.emailOrPhone.trim().toLowerCase(), user.id, body.emailOrPhone.trim())
     }),
-    publicRoute('identity', 'post', '/account/forgot-password/verify-code', async ({ request }) => {
-      const body = await validBody(request, VerifyForgotPasswordCodeBody)
-      if (body instanceof Response) return body
+    publicRoute('identity', 'post', '/account/forgot-password/verify-code', { body: VerifyForgotPasswordCodeBody }, ({ body, request }) => {
       const token = verify(langOf(request), resets, body.emailOrPhone.trim().toLowerCase(), body.otp)
       return typeof token === 'string' ? ok({ resetToken: token, expiresInSeconds: TOKEN_TTL_SECONDS }) : token
     }),
-    publicRoute('identity', 'post', '/account/forgot-password/reset', async ({ request }) => {
-      const body = await validBody(request, ResetForgottenPasswordBody)
-      if (body instanceof Response) return body
+    publicRoute('identity', 'post', '/account/forgot-password/reset', { body: ResetForgottenPasswordBody }, ({ body, request }) => {
       if (!findByEmailOrPhone(db, body.emailOrPhone)) return fail(404, say(langOf(request), 'noAccount'))
       return setPassword(langOf(request), resets, body.emailOrPhone.trim().toLowerCase(), body.resetToken, body.newPassword, body.confirmNewPassword)
     }),
 
-    publicRoute('identity', 'post', '/account/introduction/send-code', async ({ request }) => {
-      const body = await validBody(request, SendIntroductionCodeBody)
-      if (body instanceof Response) return body
+    publicRoute('identity', 'post', '/account/introduction/send-code', { body: SendIntroductionCodeBody }, ({ body, request }) => {
       const user = findUserByEmail(db, body.email)
       if (!user) return fail(404, say(langOf(request), 'noAccountEmail'))
       const account = db.accounts.get(user.id)
       if (account?.password != null && !account.needsIntroduction) return fail(400, say(langOf(request), 'alreadySetUp'))
       return sendCode(langOf(request), introductions, body.email.trim().toLowerCase(), user.id, user.email)
     }),
-    publicRoute('identity', 'post', '/account/introduction/verify-code', async ({ request }) => {
-      const body = await validBody(request, VerifyIntroductionCodeBody)
-      if (body instanceof Response) return body
+    publicRoute('identity', 'post', '/account/introduction/verify-code', { body: VerifyIntroductionCodeBody }, ({ body, request }) => {
       const token = verify(langOf(request), introductions, body.email.trim().toLowerCase(), body.otp)
       return typeof token === 'string' ? ok({ setupToken: token, expiresInSeconds: TOKEN_TTL_SECONDS }) : token
     }),
-    publicRoute('identity', 'post', '/account/introduction/set-password', async ({ request }) => {
-      const body = await validBody(request, SetIntroductionPasswordBody)
-      if (body instanceof Response) return body
+    publicRoute('identity', 'post', '/account/introduction/set-password', { body: SetIntroductionPasswordBody }, ({ body, request }) => {
       if (!findUserByEmail(db, body.email)) return fail(404, say(langOf(request), 'noAccountEmail'))
       return setPassword(langOf(request), introductions, body.email.trim().toLowerCase(), body.setupToken, body.newPassword, body.confirmNewPassword)
     }),

@@ -18,8 +18,7 @@ import type { UserRecord } from '../db/identity'
 import { hashOf, prng, uuidFrom } from '../db/random'
 import { listPage } from '../lib/list'
 import { fail, matches, notFound, ok, page } from '../lib/respond'
-import { route, validBody, type Call } from '../lib/route'
-import { forbidden } from './guard'
+import { routesFor, type Call } from '../lib/route'
 
 /** A channel user's id: stable for the pair, so the users tab can delete by it. */
 const channelUserId = (channelId: string, userId: string) => uuidFrom(prng(hashOf(`${channelId}:${userId}`)))
@@ -46,55 +45,44 @@ function channelUsers(db: Db, channel: ChannelRecord): Array<{ user: UserRecord;
 }
 
 export function channelHandlers(db: Db): RequestHandler[] {
+  const route = routesFor(db)
   const find = (id: string | undefined) => db.channel.channels.find((c) => c.id === id)
   const view = (channel: ChannelRecord) => channelView(db.channel, db.parameter, channel, videoCountOf(db, channel))
 
-  /** A settings page: read permission to read, write permission to save, 404 for an unknown channel. */
-  const withChannel = (call: Call, permission: string, then: (channel: ChannelRecord) => Response | Promise<Response>) => {
-    const denied = forbidden(db, call, permission)
-    if (denied) return denied
+  /** The channel named by the path; 404 when unknown. */
+  const withChannel = (call: Call, then: (channel: ChannelRecord) => Response | Promise<Response>) => {
     const channel = find(call.params.id ?? call.params.channelId)
     return channel ? then(channel) : notFound('Channel')
   }
 
   return [
-    route('channel', 'post', '/channels/search', async (call) => {
-      const denied = forbidden(db, call, 'channel_read')
-      if (denied) return denied
-      const body = await validBody(call.request, SearchChannelsBody)
-      if (body instanceof Response) return body
-      const found = visibleChannels(db, call.claims.sub)
+    route('channel', 'post', '/channels/search', { permission: 'channel_read', body: SearchChannelsBody }, ({ body, claims }) => {
+      const found = visibleChannels(db, claims.sub)
         .filter((c) => matches(body.search, c.name, c.youtubeChannelId, c.companyName, c.cmsName) && (!body.cmsId || c.cmsId === body.cmsId) && (!body.companyIds?.length || body.companyIds.includes(c.companyId)) && (!body.status || c.status === body.status))
         .map(view)
       return ok(listPage(found, body))
     }),
 
     // The channel select boxes: no companyIds lists every channel the user may see.
-    route('channel', 'post', '/channels/search/company', async (call) => {
-      const body = await validBody(call.request, SearchChannelsByCompanyBody)
-      if (body instanceof Response) return body
-      const found = visibleChannels(db, call.claims.sub)
+    route('channel', 'post', '/channels/search/company', { body: SearchChannelsByCompanyBody }, ({ body, claims }) => {
+      const found = visibleChannels(db, claims.sub)
         .filter((c) => !body.companyIds?.length || body.companyIds.includes(c.companyId))
         .map((c) => ({ id: c.id, name: c.name, companyId: c.companyId }))
       return ok(page(found, body.index, body.size))
     }),
 
-    route('channel', 'get', '/channels/:id', (call) => withChannel(call, 'channel_read', (channel) => ok(view(channel)))),
+    route('channel', 'get', '/channels/:id', { permission: 'channel_read' }, (call) => withChannel(call, (channel) => ok(view(channel)))),
 
-    route('channel', 'patch', '/channels/:id/status', async (call) => {
-      const body = await validBody(call.request, UpdateChannelStatusBody)
-      if (body instanceof Response) return body
-      return withChannel(call, 'channel_write', (channel) => {
+    route('channel', 'patch', '/channels/:id/status', { permission: 'channel_write', body: UpdateChannelStatusBody, bodyFirst: true }, ({ body, ...call }) => {
+      return withChannel(call, (channel) => {
         channel.status = body.status
         return ok(null)
       })
     }),
 
-    route('channel', 'get', '/channels/:id/settings/channel-settings', (call) => withChannel(call, 'channel_read', (c) => ok(db.settings.channelSettings(c.id, c.name)))),
-    route('channel', 'put', '/channels/:id/settings/channel-settings', async (call) => {
-      const body = await validBody(call.request, UpdateChannelSettingsBody)
-      if (body instanceof Response) return body
-      return withChannel(call, 'channel_write', (c) => {
+    route('channel', 'get', '/channels/:id/settings/channel-settings', { permission: 'channel_read' }, (call) => withChannel(call, (c) => ok(db.settings.channelSettings(c.id, c.name)))),
+    route('channel', 'put', '/channels/:id/settings/channel-settings', { permission: 'channel_write', body: UpdateChannelSettingsBody, bodyFirst: true }, ({ body, ...call }) => {
+      return withChannel(call, (c) => {
         db.settings.channel.set(c.id, {
           channelId: c.id,
           description: body.description ?? null,
@@ -110,11 +98,9 @@ export function channelHandlers(db: Db): RequestHandler[] {
       })
     }),
 
-    route('channel', 'get', '/channels/:id/settings/installation-defaults', (call) => withChannel(call, 'channel_read', (c) => ok(db.settings.installationDefaults(c.id)))),
-    route('channel', 'put', '/channels/:id/settings/installation-defaults', async (call) => {
-      const body = await validBody(call.request, UpdateChannelInstallationDefaultsBody)
-      if (body instanceof Response) return body
-      return withChannel(call, 'channel_write', (c) => {
+    route('channel', 'get', '/channels/:id/settings/installation-defaults', { permission: 'channel_read' }, (call) => withChannel(call, (c) => ok(db.settings.installationDefaults(c.id)))),
+    route('channel', 'put', '/channels/:id/settings/installation-defaults', { permission: 'channel_write', body: UpdateChannelInstallationDefaultsBody, bodyFirst: true }, ({ body, ...call }) => {
+      return withChannel(call, (c) => {
         db.settings.installation.set(c.id, {
           ...body,
           channelId: c.id,
@@ -128,20 +114,16 @@ export function channelHandlers(db: Db): RequestHandler[] {
       })
     }),
 
-    route('channel', 'get', '/channels/:id/settings/channel-targeting', (call) => withChannel(call, 'channel_read', (c) => ok(db.settings.channelTargeting(c.id)))),
-    route('channel', 'put', '/channels/:id/settings/channel-targeting', async (call) => {
-      const body = await validBody(call.request, UpdateChannelTargetingBody)
-      if (body instanceof Response) return body
-      return withChannel(call, 'channel_write', (c) => {
+    route('channel', 'get', '/channels/:id/settings/channel-targeting', { permission: 'channel_read' }, (call) => withChannel(call, (c) => ok(db.settings.channelTargeting(c.id)))),
+    route('channel', 'put', '/channels/:id/settings/channel-targeting', { permission: 'channel_write', body: UpdateChannelTargetingBody, bodyFirst: true }, ({ body, ...call }) => {
+      return withChannel(call, (c) => {
         db.settings.targeting.set(c.id, { ...body, channelId: c.id, updatedAt: new Date().toISOString() })
         return ok(null)
       })
     }),
 
-    route('channel', 'post', '/channels/:channelId/users/search', async (call) => {
-      const body = await validBody(call.request, SearchChannelUsersBody)
-      if (body instanceof Response) return body
-      return withChannel(call, 'channel_read', (channel) => {
+    route('channel', 'post', '/channels/:channelId/users/search', { permission: 'channel_read', body: SearchChannelUsersBody, bodyFirst: true }, ({ body, ...call }) => {
+      return withChannel(call, (channel) => {
         const found = channelUsers(db, channel)
           .map((entry) => entry.view)
           .filter((u) => matches(body.search, u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.email, u.phoneNumber))
@@ -151,10 +133,8 @@ export function channelHandlers(db: Db): RequestHandler[] {
 
     // Assigning a user to a channel also links them to the channel's company (identity keeps
     // "channels belong to the chosen companies").
-    route('channel', 'post', '/channels/:channelId/users', async (call) => {
-      const body = await validBody(call.request, AddChannelUsersBody)
-      if (body instanceof Response) return body
-      return withChannel(call, 'channel_user_write', (channel) => {
+    route('channel', 'post', '/channels/:channelId/users', { permission: 'channel_user_write', body: AddChannelUsersBody, bodyFirst: true }, ({ body, ...call }) => {
+      return withChannel(call, (channel) => {
         const role = db.identity.roles.find((r) => r.id === body.roleId)
         if (!role) return fail(400, 'The role does not exist.')
         const users = body.userIds.map((id) => db.identity.users.find((u) => u.id === id))
@@ -169,10 +149,8 @@ export function channelHandlers(db: Db): RequestHandler[] {
       })
     }),
 
-    route('channel', 'delete', '/channels/:channelId/users/bulk', async (call) => {
-      const body = await validBody(call.request, DeleteChannelUserBulkBody)
-      if (body instanceof Response) return body
-      return withChannel(call, 'channel_user_write', (channel) => {
+    route('channel', 'delete', '/channels/:channelId/users/bulk', { permission: 'channel_user_write', body: DeleteChannelUserBulkBody, bodyFirst: true }, ({ body, ...call }) => {
+      return withChannel(call, (channel) => {
         for (const { user, view: member } of channelUsers(db, channel)) {
           if (!body.ids.includes(member.id)) continue
           user.channels = user.channels.filter((c) => c.id !== channel.id)

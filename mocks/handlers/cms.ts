@@ -19,31 +19,23 @@ import { cmsChannelView, cmsView } from '../db/channel'
 import { visibleChannels, visibleCms } from '../db/channel-access'
 import { listPage } from '../lib/list'
 import { fail, matches, notFound, ok } from '../lib/respond'
-import { route, validBody } from '../lib/route'
-import { forbidden } from './guard'
+import { routesFor } from '../lib/route'
 
 /** CMS accounts, their settings, their channels (cms-management/channels) and their policies. */
 export function cmsHandlers(db: Db): RequestHandler[] {
+  const route = routesFor(db)
   const findCms = (id: string | undefined) => db.channel.cms.find((c) => c.id === id)
   const keyTaken = (key: string, exceptId?: string) => db.channel.cms.some((c) => c.id !== exceptId && c.cmsKey.toLowerCase() === key.trim().toLowerCase())
 
   return [
-    route('channel', 'post', '/cms/search', async (call) => {
-      const denied = forbidden(db, call, 'cms_read')
-      if (denied) return denied
-      const body = await validBody(call.request, SearchCmsBody)
-      if (body instanceof Response) return body
-      const found = visibleCms(db, call.claims.sub)
+    route('channel', 'post', '/cms/search', { permission: 'cms_read', body: SearchCmsBody }, ({ body, claims }) => {
+      const found = visibleCms(db, claims.sub)
         .filter((c) => matches(body.search, c.name, c.cmsKey) && (!body.status || c.status === body.status))
         .map((c) => cmsView(db.channel, c))
       return ok(listPage(found, body))
     }),
 
-    route('channel', 'post', '/cms', async (call) => {
-      const denied = forbidden(db, call, 'cms_write')
-      if (denied) return denied
-      const body = await validBody(call.request, CreateCmsBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/cms', { permission: 'cms_write', body: CreateCmsBody }, ({ body }) => {
       if (!db.parameter.companies.some((c) => c.id === body.companyId)) return fail(400, 'The company does not exist.')
       if (keyTaken(body.cmsKey)) return fail(400, `Another CMS account already has the key ${body.cmsKey.trim()}.`)
       const account: Cms = { id: crypto.randomUUID(), name: body.name.trim(), cmsKey: body.cmsKey.trim(), channelCount: 0, status: body.status ?? 'active', companyId: body.companyId, createdAt: new Date().toISOString() }
@@ -51,11 +43,7 @@ export function cmsHandlers(db: Db): RequestHandler[] {
       return ok({ id: account.id })
     }),
 
-    route('channel', 'delete', '/cms/bulk', async (call) => {
-      const denied = forbidden(db, call, 'cms_write')
-      if (denied) return denied
-      const body = await validBody(call.request, DeleteCmsBulkBody)
-      if (body instanceof Response) return body
+    route('channel', 'delete', '/cms/bulk', { permission: 'cms_write', body: DeleteCmsBulkBody }, ({ body }) => {
       const withChannels = db.channel.cms.filter((c) => body.ids.includes(c.id) && db.channel.channels.some((ch) => ch.cmsId === c.id))
       if (withChannels.length) return fail(400, `These CMS accounts still have channels: ${withChannels.map((c) => c.name).join(', ')}. Nothing was deleted.`)
       db.channel.cms.splice(0, db.channel.cms.length, ...db.channel.cms.filter((c) => !body.ids.includes(c.id)))
@@ -63,19 +51,13 @@ export function cmsHandlers(db: Db): RequestHandler[] {
       return ok(null)
     }),
 
-    route('channel', 'get', '/cms/:id', (call) => {
-      const denied = forbidden(db, call, 'cms_read')
-      if (denied) return denied
+    route('channel', 'get', '/cms/:id', { permission: 'cms_read' }, (call) => {
       const account = findCms(call.params.id)
       return account ? ok(cmsView(db.channel, account)) : notFound('CMS account')
     }),
 
-    route('channel', 'put', '/cms/:id', async (call) => {
-      const denied = forbidden(db, call, 'cms_write')
-      if (denied) return denied
-      const body = await validBody(call.request, UpdateCmsBody)
-      if (body instanceof Response) return body
-      const account = findCms(call.params.id)
+    route('channel', 'put', '/cms/:id', { permission: 'cms_write', body: UpdateCmsBody }, ({ body, params }) => {
+      const account = findCms(params.id)
       if (!account) return notFound('CMS account')
       if (!db.parameter.companies.some((c) => c.id === body.companyId)) return fail(400, 'The company does not exist.')
       if (keyTaken(body.cmsKey, account.id)) return fail(400, `Another CMS account already has the key ${body.cmsKey.trim()}.`)
@@ -83,31 +65,21 @@ export function cmsHandlers(db: Db): RequestHandler[] {
       return ok(null)
     }),
 
-    route('channel', 'patch', '/cms/:id/status', async (call) => {
-      const denied = forbidden(db, call, 'cms_write')
-      if (denied) return denied
-      const body = await validBody(call.request, UpdateCmsStatusBody)
-      if (body instanceof Response) return body
-      const account = findCms(call.params.id)
+    route('channel', 'patch', '/cms/:id/status', { permission: 'cms_write', body: UpdateCmsStatusBody }, ({ body, params }) => {
+      const account = findCms(params.id)
       if (!account) return notFound('CMS account')
       account.status = body.status
       return ok(null)
     }),
 
-    route('channel', 'get', '/cms/:id/settings', (call) => {
-      const denied = forbidden(db, call, 'cms_read')
-      if (denied) return denied
+    route('channel', 'get', '/cms/:id/settings', { permission: 'cms_read' }, (call) => {
       const account = findCms(call.params.id)
       if (!account) return notFound('CMS account')
       return ok(db.settings.cmsSettings(account.id, db.channel.policies.filter((p) => p.cmsId === account.id).map((p) => p.id)))
     }),
 
-    route('channel', 'put', '/cms/:id/settings', async (call) => {
-      const denied = forbidden(db, call, 'cms_write')
-      if (denied) return denied
-      const body = await validBody(call.request, UpdateCmsSettingsBody)
-      if (body instanceof Response) return body
-      const account = findCms(call.params.id)
+    route('channel', 'put', '/cms/:id/settings', { permission: 'cms_write', body: UpdateCmsSettingsBody }, ({ body, params }) => {
+      const account = findCms(params.id)
       if (!account) return notFound('CMS account')
       if (body.matchPolicyId && !db.channel.policies.some((p) => p.id === body.matchPolicyId && p.cmsId === account.id)) return fail(400, 'The match policy is not a policy of this CMS account.')
       db.settings.cms.set(account.id, {
@@ -124,12 +96,8 @@ export function cmsHandlers(db: Db): RequestHandler[] {
       return ok(null)
     }),
 
-    route('channel', 'post', '/cms-channels/search', async (call) => {
-      const denied = forbidden(db, call, 'cms_read')
-      if (denied) return denied
-      const body = await validBody(call.request, SearchCmsChannelsBody)
-      if (body instanceof Response) return body
-      const found = visibleChannels(db, call.claims.sub)
+    route('channel', 'post', '/cms-channels/search', { permission: 'cms_read', body: SearchCmsChannelsBody }, ({ body, claims }) => {
+      const found = visibleChannels(db, claims.sub)
         .filter(
           (c) =>
             c.cmsId != null &&
@@ -144,12 +112,8 @@ export function cmsHandlers(db: Db): RequestHandler[] {
       return ok(listPage(found, body))
     }),
 
-    route('channel', 'patch', '/cms-channels/:id/status', async (call) => {
-      const denied = forbidden(db, call, 'cms_write')
-      if (denied) return denied
-      const body = await validBody(call.request, UpdateCmsChannelStatusBody)
-      if (body instanceof Response) return body
-      const channel = db.channel.channels.find((c) => c.id === call.params.id && c.cmsId != null)
+    route('channel', 'patch', '/cms-channels/:id/status', { permission: 'cms_write', body: UpdateCmsChannelStatusBody }, ({ body, params }) => {
+      const channel = db.channel.channels.find((c) => c.id === params.id && c.cmsId != null)
       if (!channel) return notFound('CMS channel')
       channel.status = body.status
       return ok(null)
@@ -160,25 +124,18 @@ export function cmsHandlers(db: Db): RequestHandler[] {
 }
 
 function policyHandlers(db: Db): RequestHandler[] {
+  const route = routesFor(db)
   const policies = db.channel.policies
   const nameTaken = (cmsId: string, name: string, exceptId?: string) =>
     policies.some((p) => p.id !== exceptId && p.cmsId === cmsId && p.policyName.toLocaleLowerCase('tr') === name.trim().toLocaleLowerCase('tr'))
 
   return [
-    route('channel', 'post', '/cms-policies/search', async (call) => {
-      const denied = forbidden(db, call, 'cms_read')
-      if (denied) return denied
-      const body = await validBody(call.request, SearchCmsPoliciesBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/cms-policies/search', { permission: 'cms_read', body: SearchCmsPoliciesBody }, ({ body }) => {
       const found = policies.filter((p) => (!body.cmsId || p.cmsId === body.cmsId) && matches(body.search, p.policyName, p.description) && (!body.action || p.action === body.action))
       return ok(listPage(found, body, { key: 'policyName', order: 'asc' }))
     }),
 
-    route('channel', 'post', '/cms-policies', async (call) => {
-      const denied = forbidden(db, call, 'cms_write')
-      if (denied) return denied
-      const body = await validBody(call.request, CreateCmsPolicyBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/cms-policies', { permission: 'cms_write', body: CreateCmsPolicyBody }, ({ body }) => {
       if (!db.channel.cms.some((c) => c.id === body.cmsId)) return fail(400, 'The CMS account does not exist.')
       if (nameTaken(body.cmsId, body.policyName)) return fail(400, `This CMS account already has a policy named ${body.policyName.trim()}.`)
       const policy: Policy = {
@@ -194,28 +151,18 @@ function policyHandlers(db: Db): RequestHandler[] {
       return ok({ id: policy.id })
     }),
 
-    route('channel', 'delete', '/cms-policies/bulk', async (call) => {
-      const denied = forbidden(db, call, 'cms_write')
-      if (denied) return denied
-      const body = await validBody(call.request, DeleteCmsPolicyBulkBody)
-      if (body instanceof Response) return body
+    route('channel', 'delete', '/cms-policies/bulk', { permission: 'cms_write', body: DeleteCmsPolicyBulkBody }, ({ body }) => {
       policies.splice(0, policies.length, ...policies.filter((p) => !body.ids.includes(p.id)))
       return ok(null)
     }),
 
-    route('channel', 'get', '/cms-policies/:id', (call) => {
-      const denied = forbidden(db, call, 'cms_read')
-      if (denied) return denied
+    route('channel', 'get', '/cms-policies/:id', { permission: 'cms_read' }, (call) => {
       const policy = policies.find((p) => p.id === call.params.id)
       return policy ? ok(policy) : notFound('Policy')
     }),
 
-    route('channel', 'put', '/cms-policies/:id', async (call) => {
-      const denied = forbidden(db, call, 'cms_write')
-      if (denied) return denied
-      const body = await validBody(call.request, UpdateCmsPolicyBody)
-      if (body instanceof Response) return body
-      const policy = policies.find((p) => p.id === call.params.id)
+    route('channel', 'put', '/cms-policies/:id', { permission: 'cms_write', body: UpdateCmsPolicyBody }, ({ body, params }) => {
+      const policy = policies.find((p) => p.id === params.id)
       if (!policy) return notFound('Policy')
       if (nameTaken(policy.cmsId, body.policyName, policy.id)) return fail(400, `This CMS account already has a policy named ${body.policyName.trim()}.`)
       Object.assign(policy, { policyName: body.policyName.trim(), description: body.description ?? null, action: body.action, territories: body.territories })

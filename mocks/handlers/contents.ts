@@ -8,21 +8,12 @@ import { findUser } from '../db/identity-views'
 import { hashOf, platformId, prng, svgImage } from '../db/random'
 import type { VideoRecord } from '../db/videos'
 import { http, HttpResponse } from 'msw'
-import { authenticate, fail, notFound, ok } from '../lib/respond'
-import { route, validBody, type Call } from '../lib/route'
-import { forbidden } from './guard'
+import { fail, notFound, ok } from '../lib/respond'
+import { routesFor, type Call } from '../lib/route'
 import { gatewayHandlers } from '../lib/gateway-handlers'
 import { registerSimulatedUploads, SIMULATED_BYTES_HEADER } from '../upload/simulated-transport'
 import { parseMetadata, TUS_MAX_SIZE, TUS_VERSION, type TusUpload } from '../upload/tus-state'
 import { uploadsOf } from '../upload/tus-state'
-
-/** A tus call on one upload (`head` is not among the contract helper's methods). */
-const tusRoute = (method: 'head' | 'patch' | 'delete', handler: (call: { request: Request; params: Record<string, string> }) => Response | Promise<Response>) =>
-  http[method]('*/channel-service/contents/:id/uploads/:uploadId', async ({ request, params }) => {
-    const claims = await authenticate(request)
-    if (claims instanceof Response) return claims
-    return handler({ request, params: { id: String(params.id ?? ''), uploadId: String(params.uploadId ?? '') } })
-  })
 
 /** The browser host (msw in a page or jsdom): chunks arrive as byte counts (mocks/upload/simulated-transport.ts). */
 const SIMULATED = typeof window !== 'undefined'
@@ -44,6 +35,9 @@ const PROCESSING_MS = 4_000
  * makes it public, unlisted, private or scheduled.
  */
 export function contentHandlers(db: Db): RequestHandler[] {
+  const route = routesFor(db)
+  /** A tus call on one upload: a token, no permission (the upload was opened with content_create). */
+  const tusRoute = (method: 'head' | 'patch' | 'delete', handler: (call: Call) => Response | Promise<Response>) => route('channel', method, '/contents/:id/uploads/:uploadId', handler)
   const tus = uploadsOf(db)
   const processing = { ms: PROCESSING_MS }
 
@@ -88,9 +82,8 @@ export function contentHandlers(db: Db): RequestHandler[] {
     return { content, video }
   }
 
+  /** The content named by the path with its draft video; 404 when either is unknown. */
   const withContent = (call: Call, then: (content: Content, video: VideoRecord) => Response | Promise<Response>) => {
-    const denied = forbidden(db, call, 'content_create')
-    if (denied) return denied
     const found = db.contents.get(call.params.id ?? '')
     if (!found) return notFound('Content')
     const { content, video } = current(found)
@@ -103,11 +96,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
   }
 
   const handlers: RequestHandler[] = [
-    route('channel', 'post', '/contents', async (call) => {
-      const denied = forbidden(db, call, 'content_create')
-      if (denied) return denied
-      const body = await validBody(call.request, CreateContentBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/contents', { permission: 'content_create', body: CreateContentBody }, ({ body, ...call }) => {
       const channel = db.channel.channels.find((c) => c.id === body.channelId)
       if (!channel) return fail(400, 'The channel does not exist.')
       const defaults = db.settings.installationDefaults(channel.id)
@@ -169,10 +158,10 @@ export function contentHandlers(db: Db): RequestHandler[] {
       return ok({ id: content.id, videoId: null, videoUid: video.id })
     }),
 
-    route('channel', 'get', '/contents/:id', (call) => withContent(call, (content) => ok(content))),
+    route('channel', 'get', '/contents/:id', { permission: 'content_create' }, (call) => withContent(call, (content) => ok(content))),
 
     // tus 1.0 (creation, core, termination): openapi/channel.yaml "contents" and mocks/upload/tus-state.ts.
-    route('channel', 'post', '/contents/:id/uploads', (call) =>
+    route('channel', 'post', '/contents/:id/uploads', { permission: 'content_create' }, (call) =>
       withContent(call, (content, video) => {
         const length = Number(call.request.headers.get('upload-length'))
         if (!Number.isSafeInteger(length) || length < 0) return tusFail(400, 'Upload-Length is required.')
@@ -228,9 +217,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
       return HttpResponse.json({ processingMs: processing.ms })
     }),
 
-    route('channel', 'put', '/contents/:id/details', async (call) => {
-      const body = await validBody(call.request, UpdateContentDetailsBody)
-      if (body instanceof Response) return body
+    route('channel', 'put', '/contents/:id/details', { permission: 'content_create', body: UpdateContentDetailsBody, bodyFirst: true }, ({ body, ...call }) => {
       return withContent(call, (content, video) => {
         if (body.productId && !db.parameter.products.some((p) => p.id === body.productId)) return fail(400, 'The product does not exist.')
         if (body.categoryId && !CATEGORIES.some(([id]) => id === body.categoryId)) return fail(400, 'The category does not exist.')
@@ -264,9 +251,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
       })
     }),
 
-    route('channel', 'put', '/contents/:id/publish', async (call) => {
-      const body = await validBody(call.request, PublishContentBody)
-      if (body instanceof Response) return body
+    route('channel', 'put', '/contents/:id/publish', { permission: 'content_create', body: PublishContentBody, bodyFirst: true }, ({ body, ...call }) => {
       return withContent(call, (content, video) => {
         const plan = body.plan_date_and_time ? new Date(body.plan_date_and_time) : null
         if (body.visibility === 'scheduled' && (!plan || plan.getTime() <= Date.now())) return fail(400, 'A scheduled content needs a planned date and time in the future.')

@@ -8,8 +8,7 @@ import { absoluteUrl } from '../db/stored-files'
 import { listPage } from '../lib/list'
 import { multipartForm } from '../lib/multipart'
 import { fail, matches, ok } from '../lib/respond'
-import { route, validBody } from '../lib/route'
-import { forbidden } from './guard'
+import { routesFor } from '../lib/route'
 
 const view = ({ path, ...record }: DocumentRecord, request: Request): Document => ({ ...record, url: absoluteUrl(path, request) })
 
@@ -18,14 +17,11 @@ const dayOf = (iso: string) => new Date(Date.parse(iso) + 3 * 3_600_000).toISOSt
 
 /** Uploaded documents (documents page): search, upload (bytes kept and served), bulk delete. */
 export function documentHandlers(db: Db): RequestHandler[] {
+  const route = routesFor(db)
   const documents = db.documents
 
   return [
-    route('channel', 'post', '/documents/search', async (call) => {
-      const denied = forbidden(db, call, 'document_read')
-      if (denied) return denied
-      const body = await validBody(call.request, SearchDocumentsBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/documents/search', { permission: 'document_read', body: SearchDocumentsBody }, ({ body, request }) => {
       const found = documents.filter(
         (d) =>
           matches(body.search, d.name, d.fileName) &&
@@ -34,13 +30,11 @@ export function documentHandlers(db: Db): RequestHandler[] {
           (!body.uploadedTo || dayOf(d.uploadedAt) <= body.uploadedTo),
       )
       const result = listPage(found, body, { key: 'uploadedAt', order: 'desc' })
-      return ok({ ...result, items: result.items.map((d) => view(d, call.request)) })
+      return ok({ ...result, items: result.items.map((d) => view(d, request)) })
     }),
 
     // Multipart: the file, its display name and its type; the contract's type and size rules hold.
-    route('channel', 'post', '/documents', async (call) => {
-      const denied = forbidden(db, call, 'document_write')
-      if (denied) return denied
+    route('channel', 'post', '/documents', { permission: 'document_write' }, async (call) => {
       const form = await multipartForm(call.request)
       if (!form) return fail(400, 'Send the document as multipart form data.')
       const file = form.get('file')
@@ -69,11 +63,7 @@ export function documentHandlers(db: Db): RequestHandler[] {
       return ok({ id: record.id })
     }),
 
-    route('channel', 'delete', '/documents/bulk', async (call) => {
-      const denied = forbidden(db, call, 'document_write')
-      if (denied) return denied
-      const body = await validBody(call.request, DeleteDocumentBulkBody)
-      if (body instanceof Response) return body
+    route('channel', 'delete', '/documents/bulk', { permission: 'document_write', body: DeleteDocumentBulkBody }, ({ body }) => {
       for (const document of documents.filter((d) => body.ids.includes(d.id))) db.files.delete(document.path)
       documents.splice(0, documents.length, ...documents.filter((d) => !body.ids.includes(d.id)))
       return ok(null)

@@ -4,8 +4,7 @@ import type { RecordStatus } from '@/api/generated/parameter/model'
 import type { Db } from '../db'
 import { listPage, type ListRequest } from '../lib/list'
 import { fail, notFound, ok } from '../lib/respond'
-import { route, validBody } from '../lib/route'
-import { forbidden } from './guard'
+import { routesFor } from '../lib/route'
 
 interface MasterRecord {
   id: string
@@ -42,6 +41,7 @@ export function masterDataHandlers<R extends MasterRecord, S extends ListRequest
   db: Db,
   resource: MasterResource<R, S, C, U>,
 ): RequestHandler[] {
+  const route = routesFor(db)
   const { path, label, schemas } = resource
   const read = `${resource.permission}_read`
   const write = `${resource.permission}_write`
@@ -53,11 +53,7 @@ export function masterDataHandlers<R extends MasterRecord, S extends ListRequest
   }
 
   return [
-    route('parameter', 'post', `${path}/search`, async (call) => {
-      const denied = forbidden(db, call, read)
-      if (denied) return denied
-      const body = await validBody(call.request, schemas.search)
-      if (body instanceof Response) return body
+    route('parameter', 'post', `${path}/search`, { permission: read, body: schemas.search }, ({ body }) => {
       const found = resource
         .records(db)
         .filter((r) => resource.filter(r, body))
@@ -65,11 +61,7 @@ export function masterDataHandlers<R extends MasterRecord, S extends ListRequest
       return ok(listPage(found, body, { key: 'name', order: 'asc' }))
     }),
 
-    route('parameter', 'delete', `${path}/bulk`, async (call) => {
-      const denied = forbidden(db, call, write)
-      if (denied) return denied
-      const body = await validBody(call.request, schemas.bulk)
-      if (body instanceof Response) return body
+    route('parameter', 'delete', `${path}/bulk`, { permission: write, body: schemas.bulk }, ({ body }) => {
       const records = resource.records(db)
       const doomed = body.ids.map((id) => records.find((r) => r.id === id))
       if (doomed.some((r) => r == null)) return notFound(`One of the ${label.toLowerCase()} records`)
@@ -81,11 +73,7 @@ export function masterDataHandlers<R extends MasterRecord, S extends ListRequest
       return ok(null)
     }),
 
-    route('parameter', 'post', path, async (call) => {
-      const denied = forbidden(db, call, write)
-      if (denied) return denied
-      const body = await validBody(call.request, schemas.create)
-      if (body instanceof Response) return body
+    route('parameter', 'post', path, { permission: write, body: schemas.create }, ({ body }) => {
       if (!body.name.trim()) return fail(400, 'The name cannot be empty.')
       if (duplicate(body.name)) return fail(400, `A ${label.toLowerCase()} named ${body.name.trim()} already exists.`)
       const problem = resource.check?.(db, body)
@@ -95,19 +83,13 @@ export function masterDataHandlers<R extends MasterRecord, S extends ListRequest
       return ok({ id: record.id })
     }),
 
-    route('parameter', 'get', `${path}/:id`, (call) => {
-      const denied = forbidden(db, call, read)
-      if (denied) return denied
+    route('parameter', 'get', `${path}/:id`, { permission: read }, (call) => {
       const record = find(call.params.id)
       return record ? ok(view(record)) : notFound(label)
     }),
 
-    route('parameter', 'put', `${path}/:id`, async (call) => {
-      const denied = forbidden(db, call, write)
-      if (denied) return denied
-      const body = await validBody(call.request, schemas.update)
-      if (body instanceof Response) return body
-      const record = find(call.params.id)
+    route('parameter', 'put', `${path}/:id`, { permission: write, body: schemas.update }, ({ body, params }) => {
+      const record = find(params.id)
       if (!record) return notFound(label)
       if (!body.name.trim()) return fail(400, 'The name cannot be empty.')
       if (duplicate(body.name, record.id)) return fail(400, `A ${label.toLowerCase()} named ${body.name.trim()} already exists.`)
@@ -117,12 +99,8 @@ export function masterDataHandlers<R extends MasterRecord, S extends ListRequest
       return ok(null)
     }),
 
-    route('parameter', 'patch', `${path}/:id/status`, async (call) => {
-      const denied = forbidden(db, call, write)
-      if (denied) return denied
-      const body = await validBody(call.request, schemas.status)
-      if (body instanceof Response) return body
-      const record = find(call.params.id)
+    route('parameter', 'patch', `${path}/:id/status`, { permission: write, body: schemas.status }, ({ body, params }) => {
+      const record = find(params.id)
       if (!record) return notFound(label)
       record.status = body.status
       return ok(null)

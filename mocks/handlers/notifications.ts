@@ -14,7 +14,7 @@ import { isUuid } from '../db/random'
 import { langOf } from '../db/reference'
 import { keyValuePage } from '../lib/key-value'
 import { fail, matches, notFound, ok, page } from '../lib/respond'
-import { intParam, route, validBody } from '../lib/route'
+import { intParam, route } from '../lib/route'
 
 const mismatch = () => notFound('One of the notifications')
 
@@ -23,9 +23,7 @@ const searchHit = (n: Notification, search: string | undefined) => matches(searc
 
 /** Every call acts on the caller's own notifications only (token subject). */
 export const notificationHandlers = (db: Db): RequestHandler[] => [
-  route('notification', 'post', '/user-notifications/search', async ({ request, claims }) => {
-    const body = await validBody(request, SearchUserNotificationsBody)
-    if (body instanceof Response) return body
+  route('notification', 'post', '/user-notifications/search', { body: SearchUserNotificationsBody }, ({ body, claims }) => {
     const found = db.notifications
       .visible(claims.sub)
       .filter((n) => (body.isRead == null || n.isRead === body.isRead) && (!body.typeKeys?.length || body.typeKeys.includes(n.typeKey)) && searchHit(n, body.search))
@@ -47,22 +45,16 @@ export const notificationHandlers = (db: Db): RequestHandler[] => [
     )
   }),
 
-  route('notification', 'post', '/user-notifications/mark-as-read', async ({ request, claims }) => {
-    const body = await validBody(request, MarkAllUserNotificationsAsReadBody)
-    if (body instanceof Response) return body
+  route('notification', 'post', '/user-notifications/mark-as-read', { body: MarkAllUserNotificationsAsReadBody }, ({ body, claims }) => {
     db.notifications.markAllRead(claims.sub, body.before)
     return ok(null)
   }),
 
-  route('notification', 'delete', '/user-notifications/bulk-delete', async ({ request, claims }) => {
-    const body = await validBody(request, DeleteUserNotificationsBulkBody)
-    if (body instanceof Response) return body
+  route('notification', 'delete', '/user-notifications/bulk-delete', { body: DeleteUserNotificationsBulkBody }, ({ body, claims }) => {
     return db.notifications.remove(claims.sub, body.ids) ? ok(null) : mismatch()
   }),
 
-  route('notification', 'patch', '/user-notifications/bulk', async ({ request, claims }) => {
-    const body = await validBody(request, UpdateUserNotificationsBulkBody)
-    if (body instanceof Response) return body
+  route('notification', 'patch', '/user-notifications/bulk', { body: UpdateUserNotificationsBulkBody }, ({ body, claims }) => {
     return db.notifications.setRead(claims.sub, body.ids, body.isRead) ? ok(null) : mismatch()
   }),
 
@@ -72,9 +64,7 @@ export const notificationHandlers = (db: Db): RequestHandler[] => [
     return db.notifications.remove(claims.sub, [id]) ? ok(null) : notFound('Notification')
   }),
 
-  route('notification', 'patch', '/user-notifications/:id', async ({ request, params, claims }) => {
-    const body = await validBody(request, UpdateUserNotificationBody)
-    if (body instanceof Response) return body
+  route('notification', 'patch', '/user-notifications/:id', { body: UpdateUserNotificationBody }, ({ body, params, claims }) => {
     const id = params.id ?? ''
     if (!isUuid(id)) return fail(400, 'The id is not a UUID.')
     return db.notifications.setRead(claims.sub, [id], body.isRead) ? ok(null) : notFound('Notification')
@@ -82,9 +72,7 @@ export const notificationHandlers = (db: Db): RequestHandler[] => [
 
   route('notification', 'get', '/notification-preferences', ({ claims }) => ok({ items: db.notifications.preferences(claims.sub) })),
 
-  route('notification', 'put', '/notification-preferences', async ({ request, claims }) => {
-    const body = await validBody(request, UpdateNotificationPreferencesBody)
-    if (body instanceof Response) return body
+  route('notification', 'put', '/notification-preferences', { body: UpdateNotificationPreferencesBody }, ({ body, claims }) => {
     const problem = db.notifications.savePreferences(claims.sub, body.items)
     return problem ? fail(400, problem) : ok(null)
   }),

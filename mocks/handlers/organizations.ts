@@ -6,8 +6,7 @@ import type { Db } from '../db'
 import { COUNTRY_CODE_SET, LANGUAGE_CODE_SET } from '../db/reference'
 import { listPage } from '../lib/list'
 import { fail, matches, notFound, ok } from '../lib/respond'
-import { route, validBody } from '../lib/route'
-import { forbidden } from './guard'
+import { routesFor } from '../lib/route'
 
 type OrganizationFields = zod.output<typeof UpdateOrganizationBody>
 
@@ -37,74 +36,55 @@ const fieldsOf = (body: OrganizationFields): Omit<Organization, 'id' | 'createdA
   status: body.status ?? 'active',
 })
 
-export const organizationHandlers = (db: Db): RequestHandler[] => [
-  route('identity', 'post', '/organizations/search', async (call) => {
-    const denied = forbidden(db, call, 'organization_read')
-    if (denied) return denied
-    const body = await validBody(call.request, SearchOrganizationsBody)
-    if (body instanceof Response) return body
-    const found = db.identity.organizations.filter(
-      (o) =>
-        matches(body.search, o.name, o.authorizedName, o.email, o.phoneNumber, o.taxNumber) &&
-        (!body.status || o.status === body.status) &&
-        (!body.country || o.country === body.country) &&
-        (!body.language || o.language === body.language),
-    )
-    return ok(listPage(found, body, { key: 'name', order: 'asc' }))
-  }),
+export function organizationHandlers(db: Db): RequestHandler[] {
+  const route = routesFor(db)
+  return [
+    route('identity', 'post', '/organizations/search', { permission: 'organization_read', body: SearchOrganizationsBody }, ({ body }) => {
+      const found = db.identity.organizations.filter(
+        (o) =>
+          matches(body.search, o.name, o.authorizedName, o.email, o.phoneNumber, o.taxNumber) &&
+          (!body.status || o.status === body.status) &&
+          (!body.country || o.country === body.country) &&
+          (!body.language || o.language === body.language),
+      )
+      return ok(listPage(found, body, { key: 'name', order: 'asc' }))
+    }),
 
-  route('identity', 'delete', '/organizations/bulk', async (call) => {
-    const denied = forbidden(db, call, 'organization_write')
-    if (denied) return denied
-    const body = await validBody(call.request, DeleteOrganizationsBulkBody)
-    if (body instanceof Response) return body
-    const doomed = db.identity.organizations.filter((o) => body.ids.includes(o.id))
-    const inUse = doomed.filter((o) => db.identity.users.some((u) => u.organizationId === o.id))
-    if (inUse.length) return fail(409, `These organizations still have users: ${inUse.map((o) => o.name).join(', ')}. Nothing was deleted.`)
-    db.identity.organizations.splice(0, db.identity.organizations.length, ...db.identity.organizations.filter((o) => !doomed.includes(o)))
-    return ok(null)
-  }),
+    route('identity', 'delete', '/organizations/bulk', { permission: 'organization_write', body: DeleteOrganizationsBulkBody }, ({ body }) => {
+      const doomed = db.identity.organizations.filter((o) => body.ids.includes(o.id))
+      const inUse = doomed.filter((o) => db.identity.users.some((u) => u.organizationId === o.id))
+      if (inUse.length) return fail(409, `These organizations still have users: ${inUse.map((o) => o.name).join(', ')}. Nothing was deleted.`)
+      db.identity.organizations.splice(0, db.identity.organizations.length, ...db.identity.organizations.filter((o) => !doomed.includes(o)))
+      return ok(null)
+    }),
 
-  route('identity', 'post', '/organizations', async (call) => {
-    const denied = forbidden(db, call, 'organization_write')
-    if (denied) return denied
-    const body = await validBody(call.request, CreateOrganizationBody)
-    if (body instanceof Response) return body
-    const problem = invalid(db, body)
-    if (problem) return problem
-    const organization: Organization = { id: crypto.randomUUID(), createdAt: new Date().toISOString(), ...fieldsOf(body) }
-    db.identity.organizations.push(organization)
-    return ok({ id: organization.id })
-  }),
+    route('identity', 'post', '/organizations', { permission: 'organization_write', body: CreateOrganizationBody }, ({ body }) => {
+      const problem = invalid(db, body)
+      if (problem) return problem
+      const organization: Organization = { id: crypto.randomUUID(), createdAt: new Date().toISOString(), ...fieldsOf(body) }
+      db.identity.organizations.push(organization)
+      return ok({ id: organization.id })
+    }),
 
-  route('identity', 'get', '/organizations/:id', (call) => {
-    const denied = forbidden(db, call, 'organization_read')
-    if (denied) return denied
-    const organization = db.identity.organizations.find((o) => o.id === call.params.id)
-    return organization ? ok(organization) : notFound('Organization')
-  }),
+    route('identity', 'get', '/organizations/:id', { permission: 'organization_read' }, (call) => {
+      const organization = db.identity.organizations.find((o) => o.id === call.params.id)
+      return organization ? ok(organization) : notFound('Organization')
+    }),
 
-  route('identity', 'put', '/organizations/:id', async (call) => {
-    const denied = forbidden(db, call, 'organization_write')
-    if (denied) return denied
-    const body = await validBody(call.request, UpdateOrganizationBody)
-    if (body instanceof Response) return body
-    const organization = db.identity.organizations.find((o) => o.id === call.params.id)
-    if (!organization) return notFound('Organization')
-    const problem = invalid(db, body, organization.id)
-    if (problem) return problem
-    Object.assign(organization, fieldsOf(body))
-    return ok(null)
-  }),
+    route('identity', 'put', '/organizations/:id', { permission: 'organization_write', body: UpdateOrganizationBody }, ({ body, params }) => {
+      const organization = db.identity.organizations.find((o) => o.id === params.id)
+      if (!organization) return notFound('Organization')
+      const problem = invalid(db, body, organization.id)
+      if (problem) return problem
+      Object.assign(organization, fieldsOf(body))
+      return ok(null)
+    }),
 
-  route('identity', 'patch', '/organizations/:id/status', async (call) => {
-    const denied = forbidden(db, call, 'organization_write')
-    if (denied) return denied
-    const body = await validBody(call.request, UpdateOrganizationStatusBody)
-    if (body instanceof Response) return body
-    const organization = db.identity.organizations.find((o) => o.id === call.params.id)
-    if (!organization) return notFound('Organization')
-    organization.status = body.status
-    return ok(null)
-  }),
-]
+    route('identity', 'patch', '/organizations/:id/status', { permission: 'organization_write', body: UpdateOrganizationStatusBody }, ({ body, params }) => {
+      const organization = db.identity.organizations.find((o) => o.id === params.id)
+      if (!organization) return notFound('Organization')
+      organization.status = body.status
+      return ok(null)
+    }),
+  ]
+}

@@ -5,7 +5,7 @@ import { enumItems, PARAMETER_ENUMS } from '../db/enums'
 import { countries, langOf, languages } from '../db/reference'
 import { idsParam, keyValuePage } from '../lib/key-value'
 import { matches, notFound, ok, page } from '../lib/respond'
-import { route, validBody } from '../lib/route'
+import { route } from '../lib/route'
 
 const ENTITIES = { producer: 'producers', licensor: 'licensors', director: 'directors', company: 'companies', product: 'products' } as const
 
@@ -30,15 +30,11 @@ export const parameterCommonsHandlers = (db: Db): RequestHandler[] => [
     return keyValuePage(url, items, [])
   }),
 
-  route('parameter', 'post', '/languages/search', async ({ request }) => {
-    const body = await validBody(request, SearchLanguagesBody)
-    if (body instanceof Response) return body
+  route('parameter', 'post', '/languages/search', { body: SearchLanguagesBody }, ({ body, request }) => {
     return ok(page(languages(langOf(request)).filter((l) => matches(body.search, l.code, l.name)), body.index, body.size))
   }),
 
-  route('parameter', 'post', '/countries/search', async ({ request }) => {
-    const body = await validBody(request, SearchCountriesBody)
-    if (body instanceof Response) return body
+  route('parameter', 'post', '/countries/search', { body: SearchCountriesBody }, ({ body, request }) => {
     return ok(page(countries(langOf(request)).filter((c) => matches(body.search, c.code, c.name)), body.index, body.size))
   }),
 ]

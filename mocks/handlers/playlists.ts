@@ -16,18 +16,16 @@ import { servedOrNull } from '../db/stored-files'
 import { thumbnailPath } from '../db/thumbnail-images'
 import { listPage } from '../lib/list'
 import { fail, matches, notFound, ok } from '../lib/respond'
-import { route, validBody, type Call } from '../lib/route'
-import { forbidden } from './guard'
+import { routesFor, type Call } from '../lib/route'
 
 /** Playlists of a channel and the ordered videos in each. */
 export function playlistHandlers(db: Db): RequestHandler[] {
+  const route = routesFor(db)
   const find = (id: string | undefined) => db.playlists.find((p) => p.id === id)
   const touched = (playlist: PlaylistRecord) => (playlist.lastModificationTime = new Date().toISOString())
 
-  /** The playlist named by the path, after the permission check; 404 when unknown. */
-  const withPlaylist = (call: Call, permission: string, then: (playlist: PlaylistRecord) => Response) => {
-    const denied = forbidden(db, call, permission)
-    if (denied) return denied
+  /** The playlist named by the path; 404 when unknown. */
+  const withPlaylist = (call: Call, then: (playlist: PlaylistRecord) => Response) => {
     const playlist = find(call.params.playlistId ?? call.params.id)
     return playlist ? then(playlist) : notFound('Playlist')
   }
@@ -46,11 +44,7 @@ export function playlistHandlers(db: Db): RequestHandler[] {
   }
 
   return [
-    route('channel', 'post', '/playlists/search', async (call) => {
-      const denied = forbidden(db, call, 'video_read')
-      if (denied) return denied
-      const body = await validBody(call.request, SearchPlaylistsBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/playlists/search', { permission: 'video_read', body: SearchPlaylistsBody }, ({ body, request }) => {
       const from = body.lastUpdateDateStart ? new Date(body.lastUpdateDateStart).toISOString() : undefined
       const to = body.lastUpdateDateEnd ? new Date(body.lastUpdateDateEnd).toISOString() : undefined
       const found = db.playlists
@@ -62,15 +56,11 @@ export function playlistHandlers(db: Db): RequestHandler[] {
             (!from || p.lastModificationTime >= from) &&
             (!to || p.lastModificationTime <= to),
         )
-        .map((p) => shown(p, call.request))
+        .map((p) => shown(p, request))
       return ok(listPage(found, body, { key: 'lastModificationTime', order: 'desc' }))
     }),
 
-    route('channel', 'post', '/playlists', async (call) => {
-      const denied = forbidden(db, call, 'video_write')
-      if (denied) return denied
-      const body = await validBody(call.request, CreatePlaylistBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/playlists', { permission: 'video_write', body: CreatePlaylistBody }, ({ body }) => {
       if (!db.channel.channels.some((c) => c.id === body.channelId)) return fail(400, 'The channel does not exist.')
       const playlist: PlaylistRecord = {
         id: crypto.randomUUID(),
@@ -87,41 +77,31 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       return ok({ id: playlist.id })
     }),
 
-    route('channel', 'delete', '/playlists/bulk', async (call) => {
-      const denied = forbidden(db, call, 'video_write')
-      if (denied) return denied
-      const body = await validBody(call.request, DeletePlaylistBulkBody)
-      if (body instanceof Response) return body
+    route('channel', 'delete', '/playlists/bulk', { permission: 'video_write', body: DeletePlaylistBulkBody }, ({ body }) => {
       db.playlists.splice(0, db.playlists.length, ...db.playlists.filter((p) => !body.ids.includes(p.id)))
       return ok(null)
     }),
 
-    route('channel', 'get', '/playlists/:id', (call) => withPlaylist(call, 'video_read', (p) => ok(shown(p, call.request)))),
+    route('channel', 'get', '/playlists/:id', { permission: 'video_read' }, (call) => withPlaylist(call, (p) => ok(shown(p, call.request)))),
 
-    route('channel', 'put', '/playlists/:id', async (call) => {
-      const body = await validBody(call.request, UpdatePlaylistBody)
-      if (body instanceof Response) return body
-      return withPlaylist(call, 'video_write', (playlist) => {
+    route('channel', 'put', '/playlists/:id', { permission: 'video_write', body: UpdatePlaylistBody, bodyFirst: true }, ({ body, ...call }) => {
+      return withPlaylist(call, (playlist) => {
         Object.assign(playlist, { playlist: body.playlist.trim(), description: body.description ?? null, privacyStatus: body.privacyStatus })
         touched(playlist)
         return ok(null)
       })
     }),
 
-    route('channel', 'post', '/playlists/:playlistId/videos/search', async (call) => {
-      const body = await validBody(call.request, SearchPlaylistVideosBody)
-      if (body instanceof Response) return body
-      return withPlaylist(call, 'video_read', (playlist) => {
+    route('channel', 'post', '/playlists/:playlistId/videos/search', { permission: 'video_read', body: SearchPlaylistVideosBody, bodyFirst: true }, ({ body, ...call }) => {
+      return withPlaylist(call, (playlist) => {
         const found = rows(playlist, call.request).filter((r) => matches(body.search, r.videoTitle) && (!body.visibility?.length || body.visibility.includes(r.privacyStatus)))
         return ok(listPage(found, body))
       })
     }),
 
     // Appends in the given order; videos already in the playlist are skipped.
-    route('channel', 'post', '/playlists/:playlistId/videos', async (call) => {
-      const body = await validBody(call.request, AddPlaylistVideosBody)
-      if (body instanceof Response) return body
-      return withPlaylist(call, 'video_write', (playlist) => {
+    route('channel', 'post', '/playlists/:playlistId/videos', { permission: 'video_write', body: AddPlaylistVideosBody, bodyFirst: true }, ({ body, ...call }) => {
+      return withPlaylist(call, (playlist) => {
         const items = playlistItems(playlist, db.videos)
         const videos = body.videoIds.map((id) => db.videos.get(id))
         if (videos.some((v) => !v || v.channelId !== playlist.channelId)) return fail(400, 'Every video must be a video of the playlist’s channel.')
@@ -131,10 +111,8 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       })
     }),
 
-    route('channel', 'delete', '/playlists/:playlistId/videos/bulk', async (call) => {
-      const body = await validBody(call.request, DeletePlaylistVideoBulkBody)
-      if (body instanceof Response) return body
-      return withPlaylist(call, 'video_write', (playlist) => {
+    route('channel', 'delete', '/playlists/:playlistId/videos/bulk', { permission: 'video_write', body: DeletePlaylistVideoBulkBody, bodyFirst: true }, ({ body, ...call }) => {
+      return withPlaylist(call, (playlist) => {
         playlist.items = playlistItems(playlist, db.videos).filter((item) => !body.ids.includes(item.id))
         touched(playlist)
         return ok(null)
@@ -142,10 +120,8 @@ export function playlistHandlers(db: Db): RequestHandler[] {
     }),
 
     // Moves one entry; the others keep their relative order (a position past the end is the end).
-    route('channel', 'put', '/playlists/:playlistId/videos/order', async (call) => {
-      const body = await validBody(call.request, ReorderPlaylistVideosBody)
-      if (body instanceof Response) return body
-      return withPlaylist(call, 'video_write', (playlist) => {
+    route('channel', 'put', '/playlists/:playlistId/videos/order', { permission: 'video_write', body: ReorderPlaylistVideosBody, bodyFirst: true }, ({ body, ...call }) => {
+      return withPlaylist(call, (playlist) => {
         const items = playlistItems(playlist, db.videos)
         const from = items.findIndex((item) => item.id === body.itemId)
         if (from < 0) return notFound('Playlist video')

@@ -28,8 +28,7 @@ import { hashOf, isoDate, prng } from '../db/random'
 import { channelPeriod, currencyOf, DAY, daysOf, PLATFORM_START, previousPeriod, round2, USD_VALUE, userDay, type DayFigures } from '../db/report-data'
 import { listPage } from '../lib/list'
 import { fail, matches, ok } from '../lib/respond'
-import { route, validBody } from '../lib/route'
-import { forbidden } from './guard'
+import { routesFor, type Call } from '../lib/route'
 
 const badPeriod = () => fail(400, 'endDate must not be before startDate.')
 /** Reports without dates (company report) cover all time: from the platform's first day. */
@@ -42,6 +41,12 @@ const PERMISSION: Record<ReportKind, string> = {
   user: 'user_report_read',
   revenue: 'revenue_report_read',
   company: 'company_report_read',
+}
+
+/** The permission of a report's overview: the kind names it; a kind that is no report is a 404 before any permission is asked. */
+function overviewPermission({ params }: Call): string | Response {
+  const kind = params.kind as ReportKind
+  return kind in PERMISSION ? PERMISSION[kind] : fail(404, `No report ${params.kind}.`)
 }
 
 interface Scope {
@@ -82,6 +87,7 @@ function breakdownOf(items: Array<{ key: string; label: string; value: number }>
 
 /** The five reports and their overviews: every figure from the shared day model (db/report-data). */
 export function reportHandlers(db: Db): RequestHandler[] {
+  const route = routesFor(db)
   /** Channels of the caller narrowed by the report's filters. */
   const channelsFor = (userId: string, scope: Scope) =>
     visibleChannels(db, userId).filter(
@@ -266,25 +272,15 @@ export function reportHandlers(db: Db): RequestHandler[] {
   }
 
   return [
-    route('channel', 'post', '/reports/:kind/overview/search', async (call) => {
-      const kind = call.params.kind as ReportKind
-      if (!(kind in PERMISSION)) return fail(404, `No report ${call.params.kind}.`)
-      const denied = forbidden(db, call, PERMISSION[kind])
-      if (denied) return denied
-      const body = await validBody(call.request, SearchReportOverviewBody)
-      if (body instanceof Response) return body
-      const result = overview(kind, call.claims.sub, body)
+    route('channel', 'post', '/reports/:kind/overview/search', { permission: overviewPermission, body: SearchReportOverviewBody }, ({ body, params, claims }) => {
+      const result = overview(params.kind as ReportKind, claims.sub, body)
       return result instanceof Response ? result : ok(result)
     }),
 
-    route('channel', 'post', '/reports/channel/search', async (call) => {
-      const denied = forbidden(db, call, 'channel_report_read')
-      if (denied) return denied
-      const body = await validBody(call.request, SearchChannelReportsBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/reports/channel/search', { permission: 'channel_report_read', body: SearchChannelReportsBody }, ({ body, claims }) => {
       if (body.endDate < body.startDate) return badPeriod()
       const days = period(body.startDate, body.endDate)
-      const rows: ChannelReportRow[] = channelsFor(call.claims.sub, body)
+      const rows: ChannelReportRow[] = channelsFor(claims.sub, body)
         .filter((c) => matches(body.search, c.name))
         .map((c) => {
           const f = sumOf(c, days)
@@ -293,32 +289,20 @@ export function reportHandlers(db: Db): RequestHandler[] {
       return ok(listPage(rows, body, { key: 'views', order: 'desc' }))
     }),
 
-    route('channel', 'post', '/reports/content/search', async (call) => {
-      const denied = forbidden(db, call, 'content_report_read')
-      if (denied) return denied
-      const body = await validBody(call.request, SearchContentReportsBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/reports/content/search', { permission: 'content_report_read', body: SearchContentReportsBody }, ({ body, claims }) => {
       if (body.endDate < body.startDate) return badPeriod()
-      const rows = contentRows(videoShares(channelsFor(call.claims.sub, body), body.search, body.videoKinds), period(body.startDate, body.endDate))
+      const rows = contentRows(videoShares(channelsFor(claims.sub, body), body.search, body.videoKinds), period(body.startDate, body.endDate))
       return ok(listPage(rows, body, { key: 'views', order: 'desc' }))
     }),
 
-    route('channel', 'post', '/reports/user/search', async (call) => {
-      const denied = forbidden(db, call, 'user_report_read')
-      if (denied) return denied
-      const body = await validBody(call.request, SearchUserReportsBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/reports/user/search', { permission: 'user_report_read', body: SearchUserReportsBody }, ({ body }) => {
       if (body.endDate < body.startDate) return badPeriod()
       const days = period(body.startDate, body.endDate)
       const rows: UserReportRow[] = usersFor(body).map((u) => ({ userId: u.id, fullName: `${u.firstName} ${u.lastName}`.slice(0, 200), ...userSum(u.id, days), lastLoginAt: u.lastLoginAt }))
       return ok(listPage(rows, body, { key: 'uploads', order: 'desc' }))
     }),
 
-    route('channel', 'post', '/reports/revenue/search', async (call) => {
-      const denied = forbidden(db, call, 'revenue_report_read')
-      if (denied) return denied
-      const body = await validBody(call.request, SearchRevenueReportsBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/reports/revenue/search', { permission: 'revenue_report_read', body: SearchRevenueReportsBody }, ({ body, claims }) => {
       if (body.endDate < body.startDate) return badPeriod()
       const periods: number[][] = []
       let key = ''
@@ -330,7 +314,7 @@ export function reportHandlers(db: Db): RequestHandler[] {
         key = next
         periods[periods.length - 1]!.push(day)
       }
-      const rows: RevenueReportRow[] = channelsFor(call.claims.sub, body)
+      const rows: RevenueReportRow[] = channelsFor(claims.sub, body)
         .filter((c) => matches(body.search, c.name))
         .flatMap((c) =>
           periods.map((days) => {
@@ -342,16 +326,12 @@ export function reportHandlers(db: Db): RequestHandler[] {
     }),
 
     // companyReports has no filters by default: all time when no period is given. Money in USD.
-    route('channel', 'post', '/reports/company/search', async (call) => {
-      const denied = forbidden(db, call, 'company_report_read')
-      if (denied) return denied
-      const body = await validBody(call.request, SearchCompanyReportsBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/reports/company/search', { permission: 'company_report_read', body: SearchCompanyReportsBody }, ({ body, claims }) => {
       const start = body.startDate ?? ALL_TIME_START
       const end = body.endDate ?? isoDate(db.anchor)
       if (end < start) return badPeriod()
       const days = period(start, end)
-      const channels = channelsFor(call.claims.sub, { companyIds: body.companyIds })
+      const channels = channelsFor(claims.sub, { companyIds: body.companyIds })
       const rows: CompanyReportRow[] = db.parameter.companies.flatMap((company) => {
         const own = channels.filter((c) => c.companyId === company.id)
         if (!own.length) return []

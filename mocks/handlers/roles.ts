@@ -7,8 +7,7 @@ import { ADMIN_ROLE, findUser, permissionNamesOf, permissionView, roleView } fro
 import { langOf } from '../db/reference'
 import { listPage, unknownIds } from '../lib/list'
 import { fail, matches, notFound, ok } from '../lib/respond'
-import { route, validBody } from '../lib/route'
-import { forbidden } from './guard'
+import { routesFor } from '../lib/route'
 
 type RoleFields = zod.output<typeof UpdateRoleBody>
 
@@ -32,104 +31,79 @@ function applyFields(db: Db, role: Role, body: RoleFields): Response | null {
   return null
 }
 
-export const roleHandlers = (db: Db): RequestHandler[] => [
-  route('identity', 'post', '/identity/roles/search', async (call) => {
-    const denied = forbidden(db, call, 'role_read')
-    if (denied) return denied
-    const body = await validBody(call.request, SearchRolesBody)
-    if (body instanceof Response) return body
-    const found = db.identity.roles
-      .filter(
-        (r) =>
-          matches(body.search, r.name, r.description) &&
-          (!body.platformTypes?.length || body.platformTypes.includes(r.platformType)) &&
-          (!body.departmentIds?.length || (r.departmentId != null && body.departmentIds.includes(r.departmentId))),
-      )
-      .map((r) => roleView(db, r))
-    return ok(listPage(found, body, { key: 'name', order: 'asc' }))
-  }),
+export function roleHandlers(db: Db): RequestHandler[] {
+  const route = routesFor(db)
+  return [
+    route('identity', 'post', '/identity/roles/search', { permission: 'role_read', body: SearchRolesBody }, ({ body }) => {
+      const found = db.identity.roles
+        .filter(
+          (r) =>
+            matches(body.search, r.name, r.description) &&
+            (!body.platformTypes?.length || body.platformTypes.includes(r.platformType)) &&
+            (!body.departmentIds?.length || (r.departmentId != null && body.departmentIds.includes(r.departmentId))),
+        )
+        .map((r) => roleView(db, r))
+      return ok(listPage(found, body, { key: 'name', order: 'asc' }))
+    }),
 
-  // Declared before /identity/roles/:id: `permissions` is not a role id.
-  route('identity', 'get', '/identity/roles/permissions', ({ claims }) => {
-    const user = findUser(db, claims.sub)
-    return user ? ok(permissionNamesOf(db, user)) : notFound('User')
-  }),
+    // Declared before /identity/roles/:id: `permissions` is not a role id.
+    route('identity', 'get', '/identity/roles/permissions', ({ claims }) => {
+      const user = findUser(db, claims.sub)
+      return user ? ok(permissionNamesOf(db, user)) : notFound('User')
+    }),
 
-  route('identity', 'post', '/identity/roles/permission', async (call) => {
-    const denied = forbidden(db, call, 'role_write')
-    if (denied) return denied
-    const body = await validBody(call.request, SaveRolePermissionsBody)
-    if (body instanceof Response) return body
-    if (!db.identity.roles.some((r) => r.id === body.roleId)) return notFound('Role')
-    if (unknownIds(body.permissionIds, db.identity.permissions).length) return fail(400, 'One of the permissions does not exist.')
-    db.identity.rolePermissions.set(body.roleId, new Set(body.permissionIds))
-    return ok(null)
-  }),
+    route('identity', 'post', '/identity/roles/permission', { permission: 'role_write', body: SaveRolePermissionsBody }, ({ body }) => {
+      if (!db.identity.roles.some((r) => r.id === body.roleId)) return notFound('Role')
+      if (unknownIds(body.permissionIds, db.identity.permissions).length) return fail(400, 'One of the permissions does not exist.')
+      db.identity.rolePermissions.set(body.roleId, new Set(body.permissionIds))
+      return ok(null)
+    }),
 
-  route('identity', 'delete', '/identity/roles/bulk', async (call) => {
-    const denied = forbidden(db, call, 'role_write')
-    if (denied) return denied
-    const body = await validBody(call.request, DeleteRolesBulkBody)
-    if (body instanceof Response) return body
-    const doomed = db.identity.roles.filter((r) => body.ids.includes(r.id))
-    const inUse = doomed.filter((r) => db.identity.users.some((u) => u.roles.some((ref) => ref.id === r.id)))
-    if (inUse.length) return fail(409, `These roles are still assigned to users: ${inUse.map((r) => r.name).join(', ')}. Nothing was deleted.`)
-    for (const role of doomed) db.identity.rolePermissions.delete(role.id)
-    db.identity.roles.splice(0, db.identity.roles.length, ...db.identity.roles.filter((r) => !doomed.includes(r)))
-    return ok(null)
-  }),
+    route('identity', 'delete', '/identity/roles/bulk', { permission: 'role_write', body: DeleteRolesBulkBody }, ({ body }) => {
+      const doomed = db.identity.roles.filter((r) => body.ids.includes(r.id))
+      const inUse = doomed.filter((r) => db.identity.users.some((u) => u.roles.some((ref) => ref.id === r.id)))
+      if (inUse.length) return fail(409, `These roles are still assigned to users: ${inUse.map((r) => r.name).join(', ')}. Nothing was deleted.`)
+      for (const role of doomed) db.identity.rolePermissions.delete(role.id)
+      db.identity.roles.splice(0, db.identity.roles.length, ...db.identity.roles.filter((r) => !doomed.includes(r)))
+      return ok(null)
+    }),
 
-  route('identity', 'post', '/identity/roles', async (call) => {
-    const denied = forbidden(db, call, 'role_write')
-    if (denied) return denied
-    const body = await validBody(call.request, CreateRoleBody)
-    if (body instanceof Response) return body
-    const clash = duplicateName(db, body)
-    if (clash) return clash
-    const role: Role = { id: crypto.randomUUID(), name: '', description: null, platformType: body.platformType, departmentId: null, departmentName: null, userCount: 0, permissionCount: 0, createdAt: new Date().toISOString() }
-    const problem = applyFields(db, role, body)
-    if (problem) return problem
-    db.identity.roles.push(role)
-    db.identity.rolePermissions.set(role.id, new Set())
-    return ok({ id: role.id })
-  }),
+    route('identity', 'post', '/identity/roles', { permission: 'role_write', body: CreateRoleBody }, ({ body }) => {
+      const clash = duplicateName(db, body)
+      if (clash) return clash
+      const role: Role = { id: crypto.randomUUID(), name: '', description: null, platformType: body.platformType, departmentId: null, departmentName: null, userCount: 0, permissionCount: 0, createdAt: new Date().toISOString() }
+      const problem = applyFields(db, role, body)
+      if (problem) return problem
+      db.identity.roles.push(role)
+      db.identity.rolePermissions.set(role.id, new Set())
+      return ok({ id: role.id })
+    }),
 
-  route('identity', 'get', '/identity/roles/:id', (call) => {
-    const denied = forbidden(db, call, 'role_read')
-    if (denied) return denied
-    const role = db.identity.roles.find((r) => r.id === call.params.id)
-    return role ? ok(roleView(db, role)) : notFound('Role')
-  }),
+    route('identity', 'get', '/identity/roles/:id', { permission: 'role_read' }, (call) => {
+      const role = db.identity.roles.find((r) => r.id === call.params.id)
+      return role ? ok(roleView(db, role)) : notFound('Role')
+    }),
 
-  route('identity', 'put', '/identity/roles/:id', async (call) => {
-    const denied = forbidden(db, call, 'role_write')
-    if (denied) return denied
-    const body = await validBody(call.request, UpdateRoleBody)
-    if (body instanceof Response) return body
-    const role = db.identity.roles.find((r) => r.id === call.params.id)
-    if (!role) return notFound('Role')
-    if (isBuiltIn(role)) return fail(400, 'The built-in admin role cannot be changed.')
-    return duplicateName(db, body, role.id) ?? applyFields(db, role, body) ?? ok(null)
-  }),
+    route('identity', 'put', '/identity/roles/:id', { permission: 'role_write', body: UpdateRoleBody }, ({ body, params }) => {
+      const role = db.identity.roles.find((r) => r.id === params.id)
+      if (!role) return notFound('Role')
+      if (isBuiltIn(role)) return fail(400, 'The built-in admin role cannot be changed.')
+      return duplicateName(db, body, role.id) ?? applyFields(db, role, body) ?? ok(null)
+    }),
 
-  route('identity', 'get', '/identity/roles/:id/permissions', (call) => {
-    const denied = forbidden(db, call, 'role_read')
-    if (denied) return denied
-    const ids = db.identity.rolePermissions.get(call.params.id ?? '')
-    if (!ids) return notFound('Role')
-    const lang = langOf(call.request)
-    return ok(db.identity.permissions.filter((p) => ids.has(p.id)).map((p) => permissionView(p, lang)))
-  }),
+    route('identity', 'get', '/identity/roles/:id/permissions', { permission: 'role_read' }, (call) => {
+      const ids = db.identity.rolePermissions.get(call.params.id ?? '')
+      if (!ids) return notFound('Role')
+      const lang = langOf(call.request)
+      return ok(db.identity.permissions.filter((p) => ids.has(p.id)).map((p) => permissionView(p, lang)))
+    }),
 
-  route('identity', 'post', '/permissions/search', async (call) => {
-    const denied = forbidden(db, call, 'role_read')
-    if (denied) return denied
-    const body = await validBody(call.request, SearchPermissionsBody)
-    if (body instanceof Response) return body
-    const lang = langOf(call.request)
-    const found = db.identity.permissions
-      .filter((p) => matches(body.search, p.name, p.description, p.descriptionTr) && (!body.ids?.length || body.ids.includes(p.id)) && (body.isHide == null || p.isHide === body.isHide))
-      .map((p) => permissionView(p, lang))
-    return ok(listPage(found, body))
-  }),
-]
+    route('identity', 'post', '/permissions/search', { permission: 'role_read', body: SearchPermissionsBody }, ({ body, request }) => {
+      const lang = langOf(request)
+      const found = db.identity.permissions
+        .filter((p) => matches(body.search, p.name, p.description, p.descriptionTr) && (!body.ids?.length || body.ids.includes(p.id)) && (body.isHide == null || p.isHide === body.isHide))
+        .map((p) => permissionView(p, lang))
+      return ok(listPage(found, body))
+    }),
+  ]
+}

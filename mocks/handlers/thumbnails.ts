@@ -7,21 +7,17 @@ import { thumbnailPath } from '../db/thumbnail-images'
 import { servedUrl } from '../db/stored-files'
 import { listPage } from '../lib/list'
 import { fail, matches, notFound, ok } from '../lib/respond'
-import { route, validBody } from '../lib/route'
-import { forbidden } from './guard'
+import { routesFor } from '../lib/route'
 
 /** How many of a channel's newest videos the thumbnail tool lists when no video is chosen. */
 const CHANNEL_WINDOW = 20
 
 export function thumbnailHandlers(db: Db): RequestHandler[] {
+  const route = routesFor(db)
   // Generated pictures are same-origin paths (uploaded ones may be data: URLs); callers get an absolute address they can show.
   const served = (t: Thumbnail, request: Request): Thumbnail => ({ ...t, url: servedUrl(db.files, t.url, request), processedUrl: t.processedUrl && servedUrl(db.files, t.processedUrl, request) })
   return [
-    route('channel', 'post', '/thumbnails/search', async (call) => {
-      const denied = forbidden(db, call, 'thumbnail_manage_view')
-      if (denied) return denied
-      const body = await validBody(call.request, SearchThumbnailsBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/thumbnails/search', { permission: 'thumbnail_manage_view', body: SearchThumbnailsBody }, ({ body, request }) => {
       let found: Thumbnail[]
       if (body.videoId) {
         const video = db.videos.get(body.videoId)
@@ -33,14 +29,10 @@ export function thumbnailHandlers(db: Db): RequestHandler[] {
         found = db.thumbnails.all()
       }
       const result = listPage(found.filter((t) => matches(body.search, t.videoTitle)), body, { key: 'createdAt', order: 'desc' })
-      return ok({ ...result, items: result.items.map((t) => served(t, call.request)) })
+      return ok({ ...result, items: result.items.map((t) => served(t, request)) })
     }),
 
-    route('channel', 'post', '/thumbnails', async (call) => {
-      const denied = forbidden(db, call, 'thumbnail_write')
-      if (denied) return denied
-      const body = await validBody(call.request, CreateThumbnailBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/thumbnails', { permission: 'thumbnail_write', body: CreateThumbnailBody }, ({ body }) => {
       const video = db.videos.get(body.videoId)
       if (!video) return fail(400, 'The video does not exist.')
       const thumbnail: Thumbnail = { id: crypto.randomUUID(), videoId: video.id, videoTitle: video.video, url: body.url, processedUrl: null, width: body.width, height: body.height, isSelected: false, createdAt: new Date().toISOString() }
@@ -48,11 +40,7 @@ export function thumbnailHandlers(db: Db): RequestHandler[] {
       return ok({ id: thumbnail.id })
     }),
 
-    route('channel', 'post', '/thumbnails/generate', async (call) => {
-      const denied = forbidden(db, call, 'thumbnail_write')
-      if (denied) return denied
-      const body = await validBody(call.request, GenerateThumbnailsBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/thumbnails/generate', { permission: 'thumbnail_write', body: GenerateThumbnailsBody }, ({ body, request }) => {
       const video = db.videos.get(body.videoId)
       if (!video) return notFound('Video')
       if (video.uploadStatus !== 'uploaded' && video.uploadStatus !== 'processing') return fail(400, 'The video has no uploaded file to take frames from.')
@@ -62,16 +50,12 @@ export function thumbnailHandlers(db: Db): RequestHandler[] {
         return { id, videoId: video.id, videoTitle: video.video, url: thumbnailPath(video.video, hashOf(id) + i), processedUrl: null, width: 1280, height: 720, isSelected: false, createdAt: new Date().toISOString() }
       })
       list.push(...made)
-      return ok({ items: made.map((t) => served(t, call.request)) })
+      return ok({ items: made.map((t) => served(t, request)) })
     }),
 
-    route('channel', 'get', '/thumbnails/rules', (call) => forbidden(db, call, 'thumbnail_manage_view') ?? ok(db.thumbnails.rules)),
+    route('channel', 'get', '/thumbnails/rules', { permission: 'thumbnail_manage_view' }, () => ok(db.thumbnails.rules)),
 
-    route('channel', 'delete', '/thumbnails/bulk', async (call) => {
-      const denied = forbidden(db, call, 'thumbnail_write')
-      if (denied) return denied
-      const body = await validBody(call.request, DeleteThumbnailBulkBody)
-      if (body instanceof Response) return body
+    route('channel', 'delete', '/thumbnails/bulk', { permission: 'thumbnail_write', body: DeleteThumbnailBulkBody }, ({ body }) => {
       const selected = body.ids.map((id) => db.thumbnails.find(id)).find((t) => t?.isSelected)
       if (selected) return fail(400, `The selected thumbnail of ${selected.videoTitle} cannot be deleted; select another one first.`)
       db.thumbnails.remove(body.ids)

@@ -12,8 +12,7 @@ import { isUuid } from '../db/random'
 import { basisOf, TARGET_LANGUAGES, type TranslationRecord, type TranslationSourceText } from '../db/translations'
 import { listPage } from '../lib/list'
 import { fail, matches, notFound, ok, page } from '../lib/respond'
-import { route, validBody } from '../lib/route'
-import { forbidden } from './guard'
+import { routesFor } from '../lib/route'
 
 const sameLanguage = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
@@ -60,14 +59,11 @@ function itemsOf(db: Db, itemType: TranslationItemType, channelId: string | unde
 
 /** Translations of titles and descriptions (translation page), a channel's coverage, and the items left to translate. */
 export function translationHandlers(db: Db): RequestHandler[] {
+  const route = routesFor(db)
   const all = () => db.translations
 
   return [
-    route('channel', 'post', '/translations/search', async (call) => {
-      const denied = forbidden(db, call, 'translation_read')
-      if (denied) return denied
-      const body = await validBody(call.request, SearchTranslationsBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/translations/search', { permission: 'translation_read', body: SearchTranslationsBody }, ({ body }) => {
       const found = all()
         .filter((t) => (!body.itemType || t.itemType === body.itemType) && (!body.itemId || t.itemId === body.itemId) && (!body.status || t.status === body.status))
         .filter((t) => !body.languageCode || sameLanguage(t.languageCode, body.languageCode))
@@ -76,9 +72,7 @@ export function translationHandlers(db: Db): RequestHandler[] {
       return ok(listPage(found, body, { key: 'updatedAt', order: 'desc' }))
     }),
 
-    route('channel', 'get', '/translations/coverage', (call) => {
-      const denied = forbidden(db, call, 'translation_read')
-      if (denied) return denied
+    route('channel', 'get', '/translations/coverage', { permission: 'translation_read' }, (call) => {
       const channelId = call.url.searchParams.get('channelId') ?? ''
       if (!isUuid(channelId)) return fail(400, 'channelId must be a UUID.')
       const channel = db.channel.channels.find((c) => c.id === channelId)
@@ -99,11 +93,7 @@ export function translationHandlers(db: Db): RequestHandler[] {
       return ok({ channelId: channel.id, channelName: channel.name, videoCount: videos.length, languages })
     }),
 
-    route('channel', 'post', '/translation-sources/search', async (call) => {
-      const denied = forbidden(db, call, 'translation_read')
-      if (denied) return denied
-      const body = await validBody(call.request, SearchTranslationSourcesBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/translation-sources/search', { permission: 'translation_read', body: SearchTranslationSourcesBody }, ({ body }) => {
       const languagesOf = new Map<string, string[]>()
       for (const t of all()) if (t.itemType === body.itemType) languagesOf.set(t.itemId, [...(languagesOf.get(t.itemId) ?? []), t.languageCode])
       const found: TranslationSource[] = []
@@ -119,11 +109,7 @@ export function translationHandlers(db: Db): RequestHandler[] {
     }),
 
     // An item has at most one translation per language.
-    route('channel', 'post', '/translations', async (call) => {
-      const denied = forbidden(db, call, 'translation_write')
-      if (denied) return denied
-      const body = await validBody(call.request, CreateTranslationBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/translations', { permission: 'translation_write', body: CreateTranslationBody }, ({ body }) => {
       const source = sourceOf(db, body.itemType, body.itemId)
       if (!source) return fail(400, `The ${body.itemType} does not exist.`)
       if (all().some((t) => t.itemId === body.itemId && sameLanguage(t.languageCode, body.languageCode))) return fail(400, `This ${body.itemType} already has a ${body.languageCode} translation.`)
@@ -142,31 +128,21 @@ export function translationHandlers(db: Db): RequestHandler[] {
       return ok({ id: record.id })
     }),
 
-    route('channel', 'delete', '/translations/bulk', async (call) => {
-      const denied = forbidden(db, call, 'translation_write')
-      if (denied) return denied
-      const body = await validBody(call.request, DeleteTranslationBulkBody)
-      if (body instanceof Response) return body
+    route('channel', 'delete', '/translations/bulk', { permission: 'translation_write', body: DeleteTranslationBulkBody }, ({ body }) => {
       const list = all()
       list.splice(0, list.length, ...list.filter((t) => !body.ids.includes(t.id)))
       return ok(null)
     }),
 
-    route('channel', 'get', '/translations/:id', (call) => {
-      const denied = forbidden(db, call, 'translation_read')
-      if (denied) return denied
+    route('channel', 'get', '/translations/:id', { permission: 'translation_read' }, (call) => {
       const record = all().find((t) => t.id === call.params.id)
       const shown = record && view(db, record)
       return shown ? ok(shown) : notFound('Translation')
     }),
 
     // Saving a translation means it was checked against the original as it reads now.
-    route('channel', 'put', '/translations/:id', async (call) => {
-      const denied = forbidden(db, call, 'translation_write')
-      if (denied) return denied
-      const body = await validBody(call.request, UpdateTranslationBody)
-      if (body instanceof Response) return body
-      const record = all().find((t) => t.id === call.params.id)
+    route('channel', 'put', '/translations/:id', { permission: 'translation_write', body: UpdateTranslationBody }, ({ body, params }) => {
+      const record = all().find((t) => t.id === params.id)
       const source = record && sourceOf(db, record.itemType, record.itemId)
       if (!record || !source) return notFound('Translation')
       Object.assign(record, { title: body.title.trim(), description: body.description?.trim() || null, status: body.status, updatedAt: new Date().toISOString(), basis: basisOf(source) })

@@ -6,8 +6,7 @@ import type { UserRecord } from '../db/identity'
 import { findUser, findUserByEmail, userView } from '../db/identity-views'
 import { anyOf, listPage, unknownIds } from '../lib/list'
 import { fail, matches, notFound, ok } from '../lib/respond'
-import { route, validBody, type Call } from '../lib/route'
-import { forbidden } from './guard'
+import { routesFor, type Call } from '../lib/route'
 
 type UserFields = zod.output<typeof UpdateUserBody>
 
@@ -40,102 +39,83 @@ function applyFields(db: Db, user: UserRecord, body: UserFields, organizationId:
   user.status = body.status ?? 'active'
 }
 
-export const userHandlers = (db: Db): RequestHandler[] => [
-  route('identity', 'post', '/users/search', async (call) => {
-    const denied = forbidden(db, call, 'user_read')
-    if (denied) return denied
-    const body = await validBody(call.request, SearchUsersBody)
-    if (body instanceof Response) return body
-    const found = db.identity.users.filter(
-      (u) =>
-        matches(body.search, u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.email, u.phoneNumber) &&
-        (!body.status || u.status === body.status) &&
-        (body.executive == null || u.executive === body.executive) &&
-        anyOf(body.roles, u.roles.map((r) => r.id)) &&
-        anyOf(body.companyIds, u.companies.map((c) => c.id)) &&
-        anyOf(body.channelIds, u.channels.map((c) => c.id)) &&
-        (!body.parentId || u.organizationId === body.parentId || u.companies.some((c) => c.id === body.parentId)),
-    )
-    const result = listPage(found, body, { key: 'createdAt', order: 'desc' })
-    return ok({ ...result, items: result.items.map((u) => userView(db, u)) })
-  }),
+export function userHandlers(db: Db): RequestHandler[] {
+  const route = routesFor(db)
+  return [
+    route('identity', 'post', '/users/search', { permission: 'user_read', body: SearchUsersBody }, ({ body }) => {
+      const found = db.identity.users.filter(
+        (u) =>
+          matches(body.search, u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.email, u.phoneNumber) &&
+          (!body.status || u.status === body.status) &&
+          (body.executive == null || u.executive === body.executive) &&
+          anyOf(body.roles, u.roles.map((r) => r.id)) &&
+          anyOf(body.companyIds, u.companies.map((c) => c.id)) &&
+          anyOf(body.channelIds, u.channels.map((c) => c.id)) &&
+          (!body.parentId || u.organizationId === body.parentId || u.companies.some((c) => c.id === body.parentId)),
+      )
+      const result = listPage(found, body, { key: 'createdAt', order: 'desc' })
+      return ok({ ...result, items: result.items.map((u) => userView(db, u)) })
+    }),
 
-  route('identity', 'delete', '/users/bulk', async (call) => {
-    const denied = forbidden(db, call, 'user_write')
-    if (denied) return denied
-    const body = await validBody(call.request, DeleteUsersBulkBody)
-    if (body instanceof Response) return body
-    if (body.ids.includes(call.claims.sub)) return fail(400, 'You cannot delete your own account.')
-    const doomed = new Set(body.ids)
-    db.identity.users.splice(0, db.identity.users.length, ...db.identity.users.filter((u) => !doomed.has(u.id)))
-    for (const id of doomed) db.accounts.delete(id)
-    return ok(null)
-  }),
+    route('identity', 'delete', '/users/bulk', { permission: 'user_write', body: DeleteUsersBulkBody }, ({ body, claims }) => {
+      if (body.ids.includes(claims.sub)) return fail(400, 'You cannot delete your own account.')
+      const doomed = new Set(body.ids)
+      db.identity.users.splice(0, db.identity.users.length, ...db.identity.users.filter((u) => !doomed.has(u.id)))
+      for (const id of doomed) db.accounts.delete(id)
+      return ok(null)
+    }),
 
-  route('identity', 'post', '/users', async (call) => {
-    const denied = forbidden(db, call, 'user_write')
-    if (denied) return denied
-    const body = await validBody(call.request, CreateUserBody)
-    if (body instanceof Response) return body
-    if (findUserByEmail(db, body.email)) return fail(409, `Another user already has the email address ${body.email}.`)
-    const problem = invalidReferences(db, call, body)
-    if (problem) return fail(problem.status, problem.message)
-    const user: UserRecord = {
-      id: crypto.randomUUID(),
-      firstName: '',
-      lastName: '',
-      email: body.email.trim(),
-      phoneNumber: null,
-      roles: [],
-      status: 'active',
-      executive: false,
-      companies: [],
-      channels: [],
-      organizationId: null,
-      profilePicture: null,
-      createdAt: new Date().toISOString(),
-      lastLoginAt: null,
-      jobTitle: null,
-      language: 'tr',
-    }
-    // A user created by an organization's administrator belongs to that organization.
-    applyFields(db, user, body, body.organizationId ?? call.claims.organizationId ?? null)
-    db.identity.users.push(user)
-    // No password yet: the new user sets one through the introduction steps.
-    db.accounts.set(user.id, { userId: user.id, password: null, behaviour: 'normal', needsIntroduction: true })
-    return ok({ id: user.id })
-  }),
+    route('identity', 'post', '/users', { permission: 'user_write', body: CreateUserBody }, ({ body, ...call }) => {
+      if (findUserByEmail(db, body.email)) return fail(409, `Another user already has the email address ${body.email}.`)
+      const problem = invalidReferences(db, call, body)
+      if (problem) return fail(problem.status, problem.message)
+      const user: UserRecord = {
+        id: crypto.randomUUID(),
+        firstName: '',
+        lastName: '',
+        email: body.email.trim(),
+        phoneNumber: null,
+        roles: [],
+        status: 'active',
+        executive: false,
+        companies: [],
+        channels: [],
+        organizationId: null,
+        profilePicture: null,
+        createdAt: new Date().toISOString(),
+        lastLoginAt: null,
+        jobTitle: null,
+        language: 'tr',
+      }
+      // A user created by an organization's administrator belongs to that organization.
+      applyFields(db, user, body, body.organizationId ?? call.claims.organizationId ?? null)
+      db.identity.users.push(user)
+      // No password yet: the new user sets one through the introduction steps.
+      db.accounts.set(user.id, { userId: user.id, password: null, behaviour: 'normal', needsIntroduction: true })
+      return ok({ id: user.id })
+    }),
 
-  route('identity', 'get', '/users/:id', (call) => {
-    const denied = forbidden(db, call, 'user_read')
-    if (denied) return denied
-    const user = findUser(db, call.params.id ?? '')
-    return user ? ok(userView(db, user)) : notFound('User')
-  }),
+    route('identity', 'get', '/users/:id', { permission: 'user_read' }, (call) => {
+      const user = findUser(db, call.params.id ?? '')
+      return user ? ok(userView(db, user)) : notFound('User')
+    }),
 
-  route('identity', 'put', '/users/:id', async (call) => {
-    const denied = forbidden(db, call, 'user_write')
-    if (denied) return denied
-    const body = await validBody(call.request, UpdateUserBody)
-    if (body instanceof Response) return body
-    const user = findUser(db, call.params.id ?? '')
-    if (!user) return notFound('User')
-    const problem = invalidReferences(db, call, body)
-    if (problem) return fail(problem.status, problem.message)
-    if (user.id === call.claims.sub && body.status === 'passive') return fail(400, 'You cannot deactivate your own account.')
-    applyFields(db, user, body, body.organizationId ?? null)
-    return ok(null)
-  }),
+    route('identity', 'put', '/users/:id', { permission: 'user_write', body: UpdateUserBody }, ({ body, ...call }) => {
+      const user = findUser(db, call.params.id ?? '')
+      if (!user) return notFound('User')
+      const problem = invalidReferences(db, call, body)
+      if (problem) return fail(problem.status, problem.message)
+      if (user.id === call.claims.sub && body.status === 'passive') return fail(400, 'You cannot deactivate your own account.')
+      applyFields(db, user, body, body.organizationId ?? null)
+      return ok(null)
+    }),
 
-  route('identity', 'patch', '/users/:id/status', async (call) => {
-    const denied = forbidden(db, call, 'user_write')
-    if (denied) return denied
-    const body = await validBody(call.request, UpdateUserStatusBody)
-    if (body instanceof Response) return body
-    const user = findUser(db, call.params.id ?? '')
-    if (!user) return notFound('User')
-    if (user.id === call.claims.sub && body.status === 'passive') return fail(400, 'You cannot deactivate your own account.')
-    user.status = body.status
-    return ok(null)
-  }),
-]
+    route('identity', 'patch', '/users/:id/status', { permission: 'user_write', body: UpdateUserStatusBody }, ({ body, claims, params }) => {
+      const user = findUser(db, params.id ?? '')
+      if (!user) return notFound('User')
+      if (user.id === claims.sub && body.status === 'passive') return fail(400, 'You cannot deactivate your own account.')
+      user.status = body.status
+      return ok(null)
+    }),
+  ]
+}

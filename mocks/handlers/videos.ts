@@ -22,8 +22,7 @@ import { servedOrNull } from '../db/stored-files'
 import { applyBulkChanges } from '../db/video-bulk'
 import { turkishLower, type VideoRecord } from '../db/videos'
 import { fail, notFound, ok, page } from '../lib/respond'
-import { route, validBody, type Call } from '../lib/route'
-import { forbidden } from './guard'
+import { routesFor, type BodyCall, type Call } from '../lib/route'
 
 type VideoSearch = zod.output<typeof SearchVideosBody>
 
@@ -47,26 +46,19 @@ function videoFilter(body: VideoSearch, shortsOnly: boolean, searchText: (video:
 }
 
 export function videoHandlers(db: Db): RequestHandler[] {
+  const route = routesFor(db)
   /** A video as the caller sees it: its picture (a generated or stored file's path) at an absolute address. */
   const shown = <V extends { thumbnail: string | null }>(video: V, request: Request): V => ({ ...video, thumbnail: servedOrNull(db.files, video.thumbnail, request) })
   /** One page of a channel's videos: the cached sorted order, filtered, then cut (fast on 10,000 rows). */
-  const search = (shortsOnly: boolean) => async (call: Call) => {
-    const denied = forbidden(db, call, 'video_read')
-    if (denied) return denied
-    const body = await validBody(call.request, shortsOnly ? SearchShortVideosBody : SearchVideosBody)
-    if (body instanceof Response) return body
+  const search = (shortsOnly: boolean) => ({ body, request }: BodyCall<VideoSearch>) => {
     if (!db.channel.channels.some((c) => c.id === body.channelId)) return ok({ items: [], totalCount: 0 })
     const matching = db.videos.sorted(body.channelId, body.sortKey, body.sortOrder).filter(videoFilter(body, shortsOnly, (v) => db.videos.searchText(v)))
     const start = body.index * body.size
-    return ok({ items: matching.slice(start, start + body.size).map((v) => shown(db.videos.view(v), call.request)), totalCount: matching.length })
+    return ok({ items: matching.slice(start, start + body.size).map((v) => shown(db.videos.view(v), request)), totalCount: matching.length })
   }
 
   /** Deletes the videos and takes them out of their playlists. */
-  const remove = (shortsOnly: boolean) => async (call: Call) => {
-    const denied = forbidden(db, call, 'video_write')
-    if (denied) return denied
-    const body = await validBody(call.request, shortsOnly ? DeleteShortVideoBulkBody : DeleteVideoBulkBody)
-    if (body instanceof Response) return body
+  const remove = (shortsOnly: boolean) => ({ body }: BodyCall<{ ids: string[] }>) => {
     const ids = shortsOnly ? body.ids.filter((id) => db.videos.get(id)?.videoKind === 'short') : body.ids
     db.videos.remove(ids)
     for (const playlist of db.playlists) {
@@ -79,8 +71,6 @@ export function videoHandlers(db: Db): RequestHandler[] {
   }
 
   const detail = (shortsOnly: boolean) => (call: Call) => {
-    const denied = forbidden(db, call, 'video_read')
-    if (denied) return denied
     const video = db.videos.get(call.params.id ?? '')
     return video && (!shortsOnly || video.videoKind === 'short') ? ok(shown(db.videos.detail(video), call.request)) : notFound(shortsOnly ? 'Short video' : 'Video')
   }
@@ -94,57 +84,43 @@ export function videoHandlers(db: Db): RequestHandler[] {
       return HttpResponse.json({ finished: db.videos.advanceProcessing({ count: typeof count === 'number' ? count : 1 }) })
     }),
 
-    route('channel', 'post', '/videos/search', search(false)),
-    route('channel', 'delete', '/videos/bulk', remove(false)),
+    route('channel', 'post', '/videos/search', { permission: 'video_read', body: SearchVideosBody }, search(false)),
+    route('channel', 'delete', '/videos/bulk', { permission: 'video_write', body: DeleteVideoBulkBody }, remove(false)),
 
     // The studio's bulk edit: each video changes on its own, and the answer says which did not and why.
-    route('channel', 'post', '/videos/bulk-update', async (call) => {
-      const denied = forbidden(db, call, 'video_write')
-      if (denied) return denied
-      const body = await validBody(call.request, BulkUpdateVideosBody)
-      if (body instanceof Response) return body
-      if (!visibleChannels(db, call.claims.sub).some((c) => c.id === body.channelId)) return fail(403, 'You may not change this channel’s videos.')
+    route('channel', 'post', '/videos/bulk-update', { permission: 'video_write', body: BulkUpdateVideosBody }, ({ body, request, claims }) => {
+      if (!visibleChannels(db, claims.sub).some((c) => c.id === body.channelId)) return fail(403, 'You may not change this channel’s videos.')
       if (body.changes.categoryId && !CATEGORIES.some(([id]) => id === body.changes.categoryId)) return fail(400, 'The category does not exist.')
-      const items = applyBulkChanges(body.ids, (id) => db.videos.get(id), body.channelId, body.changes, langOf(call.request))
+      const items = applyBulkChanges(body.ids, (id) => db.videos.get(id), body.channelId, body.changes, langOf(request))
       db.videos.changed(body.channelId)
       const succeeded = items.filter((item) => item.isSuccess).length
       return ok({ items, succeeded, failed: items.length - succeeded })
     }),
 
-    route('channel', 'post', '/saved-views/search', async (call) => {
-      const body = await validBody(call.request, SearchSavedViewsBody)
-      if (body instanceof Response) return body
-      return ok(page(savedViews.list(call.claims.sub, body.listId), body.index, body.size))
+    route('channel', 'post', '/saved-views/search', { body: SearchSavedViewsBody }, ({ body, claims }) => {
+      return ok(page(savedViews.list(claims.sub, body.listId), body.index, body.size))
     }),
-    route('channel', 'post', '/saved-views', async (call) => {
-      const body = await validBody(call.request, CreateSavedViewBody)
-      if (body instanceof Response) return body
+    route('channel', 'post', '/saved-views', { body: CreateSavedViewBody }, ({ body, claims }) => {
       const name = body.name.trim()
       if (!name) return fail(400, 'A saved view needs a name.')
-      if (savedViews.nameTaken(call.claims.sub, body.listId, name)) return fail(400, 'A saved view with this name already exists.')
-      return ok({ id: savedViews.add(call.claims.sub, { ...body, name }).id })
+      if (savedViews.nameTaken(claims.sub, body.listId, name)) return fail(400, 'A saved view with this name already exists.')
+      return ok({ id: savedViews.add(claims.sub, { ...body, name }).id })
     }),
-    route('channel', 'put', '/saved-views/:id', async (call) => {
-      const body = await validBody(call.request, UpdateSavedViewBody)
-      if (body instanceof Response) return body
-      const view = savedViews.get(call.claims.sub, call.params.id ?? '')
+    route('channel', 'put', '/saved-views/:id', { body: UpdateSavedViewBody }, ({ body, claims, params }) => {
+      const view = savedViews.get(claims.sub, params.id ?? '')
       if (!view) return notFound('Saved view')
       const name = body.name.trim()
       if (!name) return fail(400, 'A saved view needs a name.')
-      if (savedViews.nameTaken(call.claims.sub, view.listId, name, view.id)) return fail(400, 'A saved view with this name already exists.')
+      if (savedViews.nameTaken(claims.sub, view.listId, name, view.id)) return fail(400, 'A saved view with this name already exists.')
       Object.assign(view, { ...body, name })
       return ok(null)
     }),
     route('channel', 'delete', '/saved-views/:id', (call) => (savedViews.remove(call.claims.sub, call.params.id ?? '') ? ok(null) : notFound('Saved view'))),
 
-    route('channel', 'get', '/videos/:id', detail(false)),
+    route('channel', 'get', '/videos/:id', { permission: 'video_read' }, detail(false)),
 
-    route('channel', 'put', '/videos/:id', async (call) => {
-      const denied = forbidden(db, call, 'video_write')
-      if (denied) return denied
-      const body = await validBody(call.request, UpdateVideoBody)
-      if (body instanceof Response) return body
-      const video = db.videos.get(call.params.id ?? '')
+    route('channel', 'put', '/videos/:id', { permission: 'video_write', body: UpdateVideoBody }, ({ body, params }) => {
+      const video = db.videos.get(params.id ?? '')
       if (!video) return notFound('Video')
       if (body.productId && !db.parameter.products.some((p) => p.id === body.productId)) return fail(400, 'The product does not exist.')
       if (body.categoryId && !CATEGORIES.some(([id]) => id === body.categoryId)) return fail(400, 'The category does not exist.')
@@ -165,12 +141,8 @@ export function videoHandlers(db: Db): RequestHandler[] {
     }),
 
     // Spec §4 video status update: only status is required; the other fields change when present.
-    route('channel', 'patch', '/videos/:id/status', async (call) => {
-      const denied = forbidden(db, call, 'video_write')
-      if (denied) return denied
-      const body = await validBody(call.request, UpdateVideoStatusBody)
-      if (body instanceof Response) return body
-      const video = db.videos.get(call.params.id ?? '')
+    route('channel', 'patch', '/videos/:id/status', { permission: 'video_write', body: UpdateVideoStatusBody }, ({ body, params }) => {
+      const video = db.videos.get(params.id ?? '')
       if (!video) return notFound('Video')
       video.status = body.status
       if (body.loadingStatus != null) video.loadingStatus = body.loadingStatus
@@ -183,18 +155,14 @@ export function videoHandlers(db: Db): RequestHandler[] {
     }),
 
     // The videos list (video_write) and the thumbnail tool (thumbnail_write) both choose a thumbnail.
-    route('channel', 'put', '/videos/:id/thumbnail', async (call) => {
-      const denied = forbidden(db, call, 'video_write') && forbidden(db, call, 'thumbnail_write')
-      if (denied) return fail(403, 'This needs the video_write or thumbnail_write permission.')
-      const body = await validBody(call.request, SelectVideoThumbnailBody)
-      if (body instanceof Response) return body
-      const video = db.videos.get(call.params.id ?? '')
+    route('channel', 'put', '/videos/:id/thumbnail', { permission: { anyOf: ['video_write', 'thumbnail_write'] }, body: SelectVideoThumbnailBody }, ({ body, params }) => {
+      const video = db.videos.get(params.id ?? '')
       if (!video) return notFound('Video')
       return db.thumbnails.select(video, body.thumbnailId) ? ok(null) : fail(400, 'The thumbnail does not belong to this video.')
     }),
 
-    route('channel', 'post', '/short-videos/search', search(true)),
-    route('channel', 'delete', '/short-videos/bulk', remove(true)),
-    route('channel', 'get', '/short-videos/:id', detail(true)),
+    route('channel', 'post', '/short-videos/search', { permission: 'video_read', body: SearchShortVideosBody }, search(true)),
+    route('channel', 'delete', '/short-videos/bulk', { permission: 'video_write', body: DeleteShortVideoBulkBody }, remove(true)),
+    route('channel', 'get', '/short-videos/:id', { permission: 'video_read' }, detail(true)),
   ]
 }

@@ -16,7 +16,7 @@ import type { RequestHandler } from 'msw'
  * sent by a real gateway) and the control endpoints under /__mock.
  */
 export const TURKISH_MESSAGES: Record<string, string> = {
-  // respond.ts, route.ts, guard.ts, key-value.ts
+  // respond.ts, route.ts, key-value.ts
   'The access token is missing, expired or invalid.': 'Erişim belirteci yok, süresi dolmuş ya da geçersiz.',
   '{} not found.': '{0} bulunamadı.',
   'The request is not valid.': 'İstek geçerli değil.',

@@ -2,11 +2,13 @@ import { http, type RequestHandler } from 'msw'
 import type * as zod from 'zod'
 import { tr } from 'zod/locales'
 import type { IssuedClaims } from '../auth/jwt'
+import type { Db } from '../db'
+import { hasPermission } from '../db/identity-views'
 import { isEnglish, translateMessage } from './messages'
 import { authenticate, fail, jsonBody } from './respond'
 
 export type Service = 'identity' | 'notification' | 'channel' | 'parameter'
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head'
 
 export type Claims = IssuedClaims & { exp: number }
 
@@ -24,6 +26,41 @@ export interface Call extends PublicCall {
 
 type Reply = Response | Promise<Response>
 
+/** A call whose JSON body the route's declared schema has already accepted. */
+export type BodyCall<T> = Call & { body: T }
+export type PublicBodyCall<T> = PublicCall & { body: T }
+
+/** A permission a route needs: one name, or any one of several names. */
+export type Permission = string | { anyOf: readonly string[] }
+
+/**
+ * What a route asks of a call before its handler runs. The checks run in a fixed order and the
+ * first refusal is the answer, so a handler holds only its own logic:
+ *
+ * 1. a valid bearer token, else 401;
+ * 2. the permission, through the caller's current roles (admin holds all), else 403;
+ * 3. the body, validated by the operation's generated zod schema, else 400 (validBody).
+ *
+ * `bodyFirst` swaps 2 and 3 for the routes that have always validated before asking for the
+ * permission. A later check (the caller's channel scope) slots in as one more field and step.
+ */
+export interface Declaration<S extends zod.ZodType | undefined = zod.ZodType | undefined> {
+  /** A name, any of several, or chosen per call; the function may answer the call itself instead (an unknown kind is a 404). */
+  permission?: Permission | ((call: Call) => Permission | Response)
+  body?: S
+  bodyFirst?: boolean
+}
+
+/** The declaration of a route that needs a token but no permission. */
+export type TokenDeclaration<S extends zod.ZodType | undefined = zod.ZodType | undefined> = Pick<Declaration<S>, 'body'>
+
+/** Service, method, path, an optional declaration, then the handler; the handler gets `call.body` when the declaration has a schema. */
+export interface RouteOf<D extends TokenDeclaration> {
+  (service: Service, method: Method, path: string, handler: (call: Call) => Reply): RequestHandler
+  (service: Service, method: Method, path: string, declaration: D & { body?: undefined }, handler: (call: Call) => Reply): RequestHandler
+  <S extends zod.ZodType>(service: Service, method: Method, path: string, declaration: D & { body: S }, handler: (call: BodyCall<zod.output<S>>) => Reply): RequestHandler
+}
+
 const pattern = (service: Service, path: string) => `*/${service}-service${path}`
 
 function paramsOf(raw: Record<string, string | readonly string[] | undefined>): Record<string, string> {
@@ -32,21 +69,67 @@ function paramsOf(raw: Record<string, string | readonly string[] | undefined>): 
   return params
 }
 
-/**
- * A handler of a contract path (`/users/:id`, written like the generated msw handlers) that
- * needs a valid bearer token: without one it answers 401 in the envelope.
- */
-export function route(service: Service, method: Method, path: string, handler: (call: Call) => Reply): RequestHandler {
+/** null when the caller holds the permission, else the 403 naming it. */
+function refused(db: Db, call: Call, permission: Permission): Response | null {
+  const names = typeof permission === 'object' ? permission.anyOf : [permission]
+  if (names.some((name) => hasPermission(db, call.claims.sub, name))) return null
+  const wanted = names.join(' or ')
+  return fail(403, `This needs the ${wanted} permission.`)
+}
+
+/** The permission check of a declaration: null lets the call through, a response refuses it. */
+function authorizer(db: Db | null, permission: Declaration['permission'], where: string): (call: Call) => Response | null {
+  if (permission === undefined) return () => null
+  if (!db) throw new Error(`${where} declares a permission: make it with routesFor(db), which checks it on the database`)
+  return (call) => {
+    const wanted = typeof permission === 'function' ? permission(call) : permission
+    return wanted instanceof Response ? wanted : refused(db, call, wanted)
+  }
+}
+
+/** Any handler a RouteOf overload accepts; it is called with the call its declaration promised. */
+type Handler = (call: never) => Reply
+
+function declared(db: Db | null, service: Service, method: Method, path: string, declaration: Declaration | Handler, handler?: Handler): RequestHandler {
+  const run = (handler ?? declaration) as (call: Call & { body?: unknown }) => Reply
+  const { permission, body: schema, bodyFirst = false }: Declaration = handler ? (declaration as Declaration) : {}
+  const authorize = authorizer(db, permission, `${method} ${path}`)
   return http[method](pattern(service, path), async ({ request, params }) => {
     const claims = await authenticate(request)
     if (claims instanceof Response) return claims
-    return handler({ request, url: new URL(request.url), params: paramsOf(params), claims })
+    const call: Call & { body?: unknown } = { request, url: new URL(request.url), params: paramsOf(params), claims }
+    const validate = async () => {
+      if (!schema) return null
+      const body = await validBody(request, schema)
+      if (body instanceof Response) return body
+      call.body = body
+      return null
+    }
+    const refusal = bodyFirst ? ((await validate()) ?? authorize(call)) : (authorize(call) ?? (await validate()))
+    return refusal ?? run(call)
   })
 }
 
-/** A handler of a public call (`security: []` in the contract): no token needed. */
-export function publicRoute(service: Service, method: Method, path: string, handler: (call: PublicCall) => Reply): RequestHandler {
-  return http[method](pattern(service, path), ({ request, params }) => handler({ request, url: new URL(request.url), params: paramsOf(params) }))
+/** A handler of a contract path (`/users/:id`, written like the generated msw handlers) that needs a valid bearer token: without one it answers 401 in the envelope. */
+export const route: RouteOf<TokenDeclaration> = (service: Service, method: Method, path: string, declaration: TokenDeclaration | Handler, handler?: Handler) =>
+  declared(null, service, method, path, declaration, handler)
+
+/** The route of a gateway's handlers on this database: its declaration may name a permission too (see Declaration). */
+export const routesFor =
+  (db: Db): RouteOf<Declaration> =>
+  (service: Service, method: Method, path: string, declaration: Declaration | Handler, handler?: Handler) =>
+    declared(db, service, method, path, declaration, handler)
+
+/** A handler of a public call (`security: []` in the contract): no token needed; a declared body is validated (400). */
+export function publicRoute(service: Service, method: Method, path: string, handler: (call: PublicCall) => Reply): RequestHandler
+export function publicRoute<S extends zod.ZodType>(service: Service, method: Method, path: string, declaration: { body: S }, handler: (call: PublicBodyCall<zod.output<S>>) => Reply): RequestHandler
+export function publicRoute(service: Service, method: Method, path: string, declaration: { body: zod.ZodType } | ((call: PublicCall) => Reply), handler?: (call: PublicBodyCall<unknown>) => Reply): RequestHandler {
+  return http[method](pattern(service, path), async ({ request, params }) => {
+    const call = { request, url: new URL(request.url), params: paramsOf(params) }
+    if (!handler) return (declaration as (call: PublicCall) => Reply)(call)
+    const body = await validBody(request, (declaration as { body: zod.ZodType }).body)
+    return body instanceof Response ? body : handler({ ...call, body })
+  })
 }
 
 /** zod's Turkish texts of its own issues (a schema's custom message stays as written). */
