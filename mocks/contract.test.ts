@@ -13,7 +13,7 @@ import { createGateway, type MockGateway } from './gateway'
 import { statefulHandlers } from './handlers'
 import { generatedHandlers } from './handlers/generated'
 import { Contract, type Operation } from './lib/openapi-operations'
-import { testClient } from './lib/test-client'
+import { testClient } from '@tests/test-client'
 
 /**
  * The contract test: every operation of every contract is answered by the mock gateway, and the

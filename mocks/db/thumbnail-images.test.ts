@@ -2,7 +2,7 @@
 import '../lib/node-storage'
 import { inflateSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { testClient, type TestClient } from '../lib/test-client'
+import { testClient, type TestClient } from '@tests/test-client'
 import { GENERATED_PREFIX, initialsOf, thumbnailPath, thumbnailPng } from './thumbnail-images'
 
 /** The chunks of a PNG, each with its CRC checked. */

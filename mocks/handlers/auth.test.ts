@@ -3,7 +3,7 @@ import '../lib/node-storage'
 import { decodeJwt } from 'jose'
 import { getResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testClient } from '../lib/test-client'
+import { testClient } from '@tests/test-client'
 import { settings, updateSettings } from '../settings'
 
 const login = (email: string, password = 'Demo123!') => ({ grant_type: 'password', username: email, password, scope: 'openid profile email' })

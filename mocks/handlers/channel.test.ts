@@ -3,7 +3,7 @@ import '../lib/node-storage'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Channel, ChannelUser, Cms, CmsChannel, Playlist, PlaylistVideo, Video } from '@/api/generated/channel/model'
 import { grantOnly } from '@tests/gateway'
-import { testClient, type TestClient } from '../lib/test-client'
+import { testClient, type TestClient } from '@tests/test-client'
 
 type Page<T> = { body: { items: T[]; totalCount: number } }
 let client: TestClient

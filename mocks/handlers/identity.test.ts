@@ -2,7 +2,7 @@
 import '../lib/node-storage'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Organization, Role, User } from '@/api/generated/identity/model'
-import { testClient, type TestClient } from '../lib/test-client'
+import { testClient, type TestClient } from '@tests/test-client'
 
 type Page<T> = { body: { items: T[]; totalCount: number } }
 let client: TestClient

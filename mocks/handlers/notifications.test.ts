@@ -2,7 +2,7 @@
 import '../lib/node-storage'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Notification } from '@/api/generated/notification/model'
-import { testClient, type TestClient } from '../lib/test-client'
+import { testClient, type TestClient } from '@tests/test-client'
 
 type Page = { body: { items: Notification[]; totalCount: number } }
 let admin: TestClient

@@ -2,7 +2,7 @@
 import '../lib/node-storage'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Licensor, Product } from '@/api/generated/parameter/model'
-import { testClient, type TestClient } from '../lib/test-client'
+import { testClient, type TestClient } from '@tests/test-client'
 
 type Page<T> = { body: { items: T[]; totalCount: number } }
 type Failure = { header: { isSuccess: boolean; message: string } }

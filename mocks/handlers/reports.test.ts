@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { ChannelReportRow, CompanyReportRow, ContentReportRow, DashboardChannelRevenueItem, DashboardRevenuePoint, ReportOverview, RevenueReportRow } from '@/api/generated/channel/model'
 import { grantOnly } from '@tests/gateway'
 import { isoDate } from '../db/random'
-import { testClient, type TestClient } from '../lib/test-client'
+import { testClient, type TestClient } from '@tests/test-client'
 
 type Page<T> = { body: { items: T[]; totalCount: number } }
 let client: TestClient

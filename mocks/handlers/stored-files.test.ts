@@ -4,7 +4,7 @@ import { getResponse } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMockHost, type MockHost } from '@tests/mock-host'
 import { createGateway } from '../gateway'
-import { testClient } from '../lib/test-client'
+import { testClient } from '@tests/test-client'
 
 /**
  * An image uploaded through `images/upload` is kept and served back at a same-origin address, as a

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { inLanguage, TURKISH_MESSAGES, TURKISH_TERMS, translateMessage } from './messages'
-import { testClient } from './test-client'
+import { testClient } from '@tests/test-client'
 
 const root = join(import.meta.dirname, '../..')
 

@@ -7,7 +7,7 @@ import { hasPermission } from '../db/identity-views'
 import { createGateway } from '../gateway'
 import { ok } from './respond'
 import { publicRoute, route, routesFor } from './route'
-import { testClient } from './test-client'
+import { testClient } from '@tests/test-client'
 
 /**
  * The route declaration: a token (401), then the declared permission (403), then the declared

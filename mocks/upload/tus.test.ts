@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testClient } from '../lib/test-client'
+import { testClient } from '@tests/test-client'
 import { uploadsOf } from './tus-state'
 
 const TUS = { 'Tus-Resumable': '1.0.0' }

@@ -1,5 +1,5 @@
 import { getResponse } from 'msw'
-import { createGateway, type MockGateway } from '../gateway'
+import { createGateway, type MockGateway } from '@mocks/gateway'
 
 /** Test helper: calls the gateway's handlers the way the app's HTTP client does, without a network. */
 export interface TestClient {
