@@ -1,6 +1,6 @@
 import type { RouteAccess } from '@/lib/permissions'
 
-/** /cms, /cms-management and /cms-channels (spec §6). */
+/** Who may open /cms, /cms-management and /cms-channels. */
 export const CMS_ACCESS: RouteAccess = { permissions: ['cms_read'] }
 
 /**
@@ -10,7 +10,7 @@ export const CMS_ACCESS: RouteAccess = { permissions: ['cms_read'] }
  */
 export const CMS_WRITE = 'cms_write'
 
-/** /mychannels and /my-channels (spec §6). */
+/** Who may open /mychannels and /my-channels. */
 export const MY_CHANNELS_ACCESS: RouteAccess = { permissions: ['channel_read'] }
 
 /**

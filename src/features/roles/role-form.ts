@@ -26,7 +26,7 @@ export const roleToForm = (role: Role): RoleFormInput => ({
   department: role.departmentId ?? '',
 })
 
-/** Create and update take the same body (spec §7). */
+/** Create and update take the same body. */
 export const toRoleRequest = (values: RoleFormValues): RoleCreateRequest => ({
   name: values.name,
   description: values.roleDescription?.trim() ? values.roleDescription.trim() : null,

@@ -1,7 +1,7 @@
 /**
  * Which columns a list shows, in which order, saved per list in localStorage under
- * `listColumnsKey(listId)` (the `video_selected_columns` style of spec §9). What is stored is
- * the ordered list of visible column ids, like the spec's `selectedColumns`.
+ * `listColumnsKey(listId)` (named like the videos list's `video_selected_columns`). What is
+ * stored is the ordered list of visible column ids.
  *
  * Stored values are untrusted (another version of the app, a hand edit): unknown ids are
  * dropped, duplicates collapsed, and an empty or unreadable value means "the defaults".

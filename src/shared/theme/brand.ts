@@ -1,7 +1,7 @@
 import type { BrandVariants, Theme } from '@fluentui/react-components'
 
 /**
- * Brand ramps around the spec's primary greens (§9: #00a97c light, #03936C dark).
+ * Brand ramps around the product's primary greens (#00a97c light, #03936C dark).
  *
  * The ramps give the shades Fluent uses for brand TEXT and icons on the page (light: slot 80
  * on white, 5.4:1; dark: slot 100 on #292929, 5.1:1), because the spec's greens themselves are
@@ -70,7 +70,7 @@ const surfaces = (rest: string, hover: string, pressed: string): Partial<Theme> 
 })
 
 /**
- * Spec §9 "theme primary colour": the brand surfaces in the exact greens; hover lighter and
+ * The brand surfaces in the exact primary greens; hover lighter and
  * pressed darker, each keeping ON_BRAND text at 4.5:1 or more (brand.test.ts checks it).
  */
 export const BRAND_SURFACES = {

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { defineContentList } from '../content-list/content-list-spec'
 import type { ContentColumnId } from '../content-list/use-content-columns'
 
-/** Spec §3 video: filters and sort in the URL; chosen and ordered columns under `video_selected_columns` (§9). */
+/** The videos list: filters and sort in the URL; chosen and ordered columns under `video_selected_columns`. */
 export const videosList = defineContentList('videos', STORAGE_KEYS.videoSelectedColumns)
 
 /**
