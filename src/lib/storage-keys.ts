@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
   language: 'i18nextLng',
   lastTokenRefresh: 'lastTokenRefresh',
   tokenExpiresAt: 'tokenExpiresAt',
-  /** The spec stores the last selected menu key without naming the key. */
+  /** The sidebar item clicked last: the selection when the route names none. */
   lastSelectedMenuKey: 'lastSelectedMenuKey',
 } as const
 

@@ -5,8 +5,8 @@ export const CMS_ACCESS: RouteAccess = { permissions: ['cms_read'] }
 
 /**
  * Creating, editing, (de)activating and deleting CMS accounts, their channels' status, policies
- * and settings (the spec names no write permission; the contract calls it `cms_write`, in the
- * style of `user_write`).
+ * and settings: the contract's `cms_write`, named in the style of `user_write`
+ * (docs/decisions.md, "Write permissions").
  */
 export const CMS_WRITE = 'cms_write'
 

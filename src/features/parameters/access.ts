@@ -13,8 +13,8 @@ export const PARAMETER_ACCESS = {
 } as const satisfies Record<string, RouteAccess>
 
 /**
- * The dynamicParameter index (the spec does not show its rule): the first parameter list the
- * user may read, in the order of the spec's children.
+ * The dynamicParameter index: the first parameter list the user may read, in the order of its
+ * sub-pages.
  */
 export const PARAMETER_ORDER = [
   { permission: 'product_read', path: 'productParameter' },

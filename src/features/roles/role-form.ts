@@ -3,7 +3,7 @@ import type { Role, RoleCreateRequest } from '@/api/generated/identity/model'
 import { CreateRoleBody } from '@/api/generated/identity/zod/roles/roles.zod'
 
 /**
- * The role form. The spec's create form names two fields differently from the payload:
+ * The role form. The create form names two fields differently from the payload:
  * roleDescription (→ description) and department (→ departmentId); the rules are the
  * contract's.
  */

@@ -8,7 +8,7 @@ export const TOAST_MAX_WIDTH = 'min(400px, calc(100vw - 40px))'
 
 const useStyles = makeStyles({
   // Fluent's Toaster root is `position: fixed; width: 292px`, which would cap every toast below
-  // 400 px; as wide as its content instead, up to the spec's 400 (less on a narrow screen).
+  // 400 px; as wide as its content instead, up to 400 px (less on a narrow screen).
   toaster: { width: 'max-content', maxWidth: TOAST_MAX_WIDTH },
   toast: { maxWidth: TOAST_MAX_WIDTH, overflowWrap: 'anywhere' },
 })

@@ -12,7 +12,7 @@ import { listColumnsKey } from '@/lib/storage-keys'
 export interface ColumnChoiceContext {
   /** Every column the list can show, in definition order. */
   all: readonly string[]
-  /** The spec's default columns, in order. */
+  /** The default columns, in order. */
   defaults: readonly string[]
   /** Columns that cannot be hidden; always visible. */
   required?: readonly string[]
@@ -41,7 +41,7 @@ function withRequired(visible: string[], required: readonly string[], all: reado
   return result
 }
 
-/** `key`: the storage key when the spec names one (e.g. `cms_channels_columns`); default `listColumnsKey(listId)`. */
+/** `key`: the storage key when the list has a fixed one (e.g. `cms_channels_columns`); default `listColumnsKey(listId)`. */
 export function loadColumnChoice(listId: string, context: ColumnChoiceContext, storage?: Storage, key = listColumnsKey(listId)): string[] {
   return sanitizeColumnChoice(readJson(key, storage), context)
 }

@@ -6,7 +6,7 @@ import type { ContentColumnId } from '../content-list/use-content-columns'
 export const videosList = defineContentList('videos', STORAGE_KEYS.videoSelectedColumns)
 
 /**
- * Shown until the user chooses: the columns a day's work needs. All 15 of the spec (operation is
+ * Shown until the user chooses: the columns a day's work needs. All 15 video columns (operation is
  * the kit's menu) are in the column chooser; fewer by default keeps a 500-row page within the
  * DOM budget (< 1,400 elements) while scrolling.
  */
