@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { defineConfig, type Options } from 'orval'
 import { parse } from 'yaml'
 
-// One hooks+msw project and one zod project per service contract (DESIGN.md "Shape").
+// Two orval projects per service contract: the react-query hooks with their msw handlers, and the
+// zod schemas (an orval project has one client, so hooks and zod cannot share one). Per service,
+// so each gets its own folder and its own mutator (`<service>Client` in src/api/http.ts).
 const services = ['identity', 'notification', 'channel', 'parameter'] as const
 
 type OpenApiDoc = { paths?: Record<string, Record<string, { operationId?: string }>> }

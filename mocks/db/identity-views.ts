@@ -3,7 +3,7 @@ import type { Db } from './index'
 import type { UserRecord } from './identity'
 import type { Lang } from './reference'
 
-/** The built-in role that holds every permission (spec §6: a role claim equal to or containing 'admin'). */
+/** The built-in role that holds every permission (a role claim equal to or containing 'admin' does). */
 export const ADMIN_ROLE = 'admin'
 
 const refsOf = (refs: readonly NamedRef[], records: ReadonlyArray<{ id: string; name: string }>): NamedRef[] =>
@@ -45,7 +45,7 @@ export const findUserByEmail = (db: Db, email: string) => db.identity.users.find
 export const roleNamesOf = (db: Db, user: UserRecord) => refsOf(user.roles, db.identity.roles).map((r) => r.name)
 
 /**
- * The portal's rule (spec §6) applied to the claim the user's token carries: one role (a string
+ * The portal's rule (isAdminClaim, src/lib/permissions.ts) applied to the claim the user's token carries: one role (a string
  * claim) that is or contains 'admin', or several roles (a list claim) of which one is 'admin'.
  */
 export function isAdmin(db: Db, user: UserRecord): boolean {

@@ -13,8 +13,8 @@ export interface PermissionDefinition {
 const p = (name: string, group: PermissionGroup, en: string, tr: string, hidden = false): PermissionDefinition => ({ name, group, en, tr, hidden })
 
 /**
- * The permission catalogue: every name of spec §6 (read permissions, dashboard widgets) plus
- * the write permissions the contracts name (`<area>_write`).
+ * The permission catalogue: the product's read permissions and dashboard widgets, plus the
+ * write permissions the contracts name (`<area>_write`).
  */
 export const PERMISSIONS: readonly PermissionDefinition[] = [
   p('dashboard_channel_revenue_graph', 'dashboard', 'Dashboard: channel revenue graph', 'Pano: kanal gelir grafiği'),

@@ -1,7 +1,7 @@
 import type { Country, Language } from '@/api/generated/parameter/model'
 import { hashOf, prng, uuidFrom } from './random'
 
-/** UI language of a request, from Accept-Language (tr-TR or en-US); Turkish by default (spec §9). */
+/** UI language of a request, from Accept-Language (tr-TR or en-US); Turkish by default. */
 export type Lang = 'tr' | 'en'
 export const langOf = (request: Request): Lang => ((request.headers.get('accept-language') ?? '').toLowerCase().startsWith('en') ? 'en' : 'tr')
 

@@ -28,7 +28,7 @@ type VideoSearch = zod.output<typeof SearchVideosBody>
 
 const instant = (value: string | undefined) => (value ? new Date(value).toISOString() : undefined)
 
-/** The filters of spec §3 (video); thirdpartyClaimsCount means "at least this many". */
+/** The videos list's filters; thirdpartyClaimsCount means "at least this many". */
 function videoFilter(body: VideoSearch, shortsOnly: boolean, searchText: (video: VideoRecord) => string): (video: VideoRecord) => boolean {
   const needle = turkishLower((body.search ?? '').trim())
   const [upFrom, upTo, pubFrom, pubTo] = [instant(body.uploadedAtStart), instant(body.uploadedAtEnd), instant(body.publishedAtStart), instant(body.publishedAtEnd)]
@@ -140,7 +140,7 @@ export function videoHandlers(db: Db): RequestHandler[] {
       return ok(null)
     }),
 
-    // Spec §4 video status update: only status is required; the other fields change when present.
+    // Video status update: only status is required; the other fields change when present.
     route('channel', 'patch', '/videos/:id/status', { permission: 'video_write', body: UpdateVideoStatusBody }, ({ body, params }) => {
       const video = db.videos.get(params.id ?? '')
       if (!video) return notFound('Video')

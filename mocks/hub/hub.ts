@@ -12,7 +12,7 @@ export interface HubSocket {
 interface Connection {
   socket: HubSocket
   userId: string
-  /** The token's role claim grants everything (spec §6): such a caller may push to anyone. */
+  /** An admin role claim grants everything: such a caller may push to anyone. */
   admin: boolean
   handshaken: boolean
   /** The Accept-Language of the connection's upgrade request: its errors and close reasons answer in it. */
@@ -24,9 +24,9 @@ interface Connection {
 /** The http(s) origin of a hub URL (ws → http, wss → https). */
 const httpOrigin = (url: URL) => `${url.protocol === 'wss:' || url.protocol === 'https:' ? 'https:' : 'http:'}//${url.host}`
 
-/** Path of the notification hub (spec §7). */
+/** Path of the notification hub. */
 export const HUB_PATH = '/ws/v1/notificationhub'
-/** Spec §9: real-time client keep-alive is 15 s; the server pings at the same rate. */
+/** The SignalR client's keep-alive is 15 s; the server pings at the same rate. */
 const PING_INTERVAL_MS = 15_000
 /** A WebSocket close reason is at most 123 bytes of UTF-8. */
 const CLOSE_REASON_BYTES = 123

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'msw'
 
 /**
- * The mock gateway answers in the caller's language (Accept-Language, spec §9: Turkish unless
- * the caller asks for English), as the real services do. Handlers write their messages in
+ * The mock gateway answers in the caller's language (Accept-Language: Turkish unless the
+ * caller asks for English), as the real services do. Handlers write their messages in
  * English; this catalogue gives the Turkish of each, and `localizeHandlers` translates the
  * envelope's `header.message` of every answer on its way out, so no handler needs to know.
  *
@@ -242,10 +242,10 @@ const translateTerm = (text: string) => lookup(text, TURKISH_TERMS, termTemplate
 /** The Turkish of an English message of the gateway, or null when the catalogue has none. */
 export const translateMessage = (text: string): string | null => lookup(text, TURKISH_MESSAGES, messageTemplates)
 
-/** True when an Accept-Language value asks for English (en…); Turkish otherwise (spec §9). */
+/** True when an Accept-Language value asks for English (en…); Turkish otherwise. */
 export const isEnglish = (acceptLanguage: string | null | undefined) => (acceptLanguage ?? '').trim().toLowerCase().startsWith('en')
 
-/** True when the caller asked for English (Accept-Language en…); Turkish otherwise (spec §9). */
+/** True when the caller asked for English (Accept-Language en…); Turkish otherwise. */
 const wantsEnglish = (request: Request) => isEnglish(request.headers.get('accept-language'))
 
 /**

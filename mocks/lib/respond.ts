@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import { verifyToken, type IssuedClaims } from '../auth/jwt'
 
-/** Envelope of spec §3: `{header: {isSuccess, message}, body}`. */
+/** The envelope every service answers in: `{header: {isSuccess, message}, body}`. */
 export const ok = <T>(body: T, status = 200) => HttpResponse.json({ header: { isSuccess: true, message: null }, body }, { status })
 
 /** A failed call in the envelope, with the server's message. */

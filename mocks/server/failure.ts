@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream'
 import { STATUS_CODES } from 'node:http'
 import { inLanguage } from '../lib/messages'
 
-/** The failure envelope of spec §3, as the real services send it. */
+/** The failure envelope, as the real services send it. */
 export const failureBody = (message: string) => JSON.stringify({ header: { isSuccess: false, message }, body: null })
 
 /** The Accept-Language of a request's raw bytes (a request Node's parser refused has no headers object). */

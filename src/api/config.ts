@@ -14,7 +14,7 @@ export const apiConfig = {
   } satisfies Record<Service, string>,
   /** Host of the notification hub; defaults to the gateway (or the page's origin). */
   hubBaseUrl: trimEnd(env.VITE_HUB_URL ?? env.VITE_API_BASE_URL ?? ''),
-  /** OAuth client of the back office (spec §7: fixed client id and secret). */
+  /** OAuth client of the back office: one fixed client id and secret for every user. */
   clientId: env.VITE_CLIENT_ID ?? 'back-office',
   clientSecret: env.VITE_CLIENT_SECRET ?? 'back-office-secret',
 }

@@ -5,7 +5,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind
   /** HTTP status, when the server answered. */
   readonly status?: number
-  /** Machine-readable code, e.g. the login `error` field (spec §8). */
+  /** Machine-readable code, e.g. the login `error` field. */
   readonly code?: string
   /** Translation key for messages the client itself produces. */
   readonly messageKey?: string
@@ -37,7 +37,7 @@ export class ApiError extends Error {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError
 
-/** Client-side session messages (spec §8); the keys live in the `common` namespace. */
+/** Client-side session messages; the keys live in the `common` namespace. */
 export const SESSION_ERRORS = {
   refreshFailed: { message: 'Token refresh failed', key: 'errors.tokenRefreshFailed' },
   missingTokenData: { message: 'missing token data', key: 'errors.missingTokenData' },

@@ -11,7 +11,7 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** No bearer token and no 401 handling (login, public flows). */
     skipAuth?: boolean
-    /** The refresh call: nothing intercepts it, not even Accept-Language (spec §7). */
+    /** The refresh call: nothing intercepts it, not even Accept-Language. */
     isRefresh?: boolean
     /** What the call fetches, for the 'Failed to fetch {x}.' message. */
     label?: string
@@ -23,12 +23,12 @@ declare module 'axios' {
 /** Per-call options a screen may pass as the generated hook's `request` option. */
 export type RequestOptions = Pick<AxiosRequestConfig, 'onUploadProgress' | 'signal' | 'headers' | 'skipAuth' | 'label'>
 
-/** Spec §9: at most 3 retries after a 401. */
+/** At most 3 retries after a 401; then the user is signed out (errors.retryLimit). */
 export const MAX_AUTH_RETRIES = 3
-/** Spec §9: the refresh-in-progress flag clears 100 ms after the refresh completes. */
+/** A finished refresh stays the answer for 100 ms: a caller right after it gets its tokens, not a new refresh. */
 const REFRESH_FLAG_LINGER_MS = 100
 
-/** THE axios instance. No timeout (spec §9). */
+/** THE axios instance, without a request timeout. */
 // Array query parameters go as `Ids=a&Ids=b` (OpenAPI form style, explode), not axios's `Ids[]=`.
 export const http = axios.create({ timeout: 0, paramsSerializer: { indexes: null } })
 
@@ -72,7 +72,7 @@ function refreshedElsewhere(spent: string): string | null {
   return getTokenFreshness(state.accessToken, Date.now(), session.lastRefreshAt()) === 'expired' ? null : state.accessToken
 }
 
-/** The refresh grant (spec §7): the token endpoint's answer, or a thrown AxiosError. */
+/** The refresh grant: the token endpoint's answer, or a thrown AxiosError. */
 async function requestTokens(refreshToken: string): Promise<TokenSet | null> {
   const form = new URLSearchParams({
     grant_type: 'refresh_token',
@@ -90,7 +90,7 @@ async function requestTokens(refreshToken: string): Promise<TokenSet | null> {
   return { accessToken: data.access_token, refreshToken: data.refresh_token, idToken: typeof data.id_token === 'string' ? data.id_token : null }
 }
 
-/** Redeems the refresh token and stores the new pair; a refusal ends the session once (spec §8). */
+/** Redeems the refresh token and stores the new pair; a refusal ends the session once. */
 async function redeem(refreshToken: string, forEpoch: number): Promise<string> {
   let tokens: TokenSet | null
   try {
@@ -103,7 +103,7 @@ async function redeem(refreshToken: string, forEpoch: number): Promise<string> {
     throw sessionError(SESSION_ERRORS.refreshFailed, error instanceof AxiosError ? error.response?.status : undefined)
   }
   if (!tokens) {
-    // Spec §8 has its own message for this: 'Eksik token verisi.'
+    // An answer without both tokens has its own message: 'Eksik token verisi.' (missing token data).
     if (session.epoch() === forEpoch) endSession('missing_token_data')
     throw sessionError(SESSION_ERRORS.missingTokenData)
   }
@@ -154,7 +154,7 @@ export function refreshAccessToken(): Promise<string> {
  * Start-up with "remember me" (docs/decisions.md): when the remembered session's access token
  * expired while the browser was closed, its refresh token is redeemed before the session is
  * restored (the app waits behind its spinner), under the same cross-tab lock. When the server
- * refuses or cannot be reached, nothing is written and start-up's restore (spec §4) clears the
+ * refuses or cannot be reached, nothing is written and start-up's restore (session.restore) clears the
  * expired session: the user signs in again. Null when there is nothing to wait for.
  */
 export function resumeRememberedSession(): Promise<void> | null {
@@ -172,7 +172,7 @@ export function resumeRememberedSession(): Promise<void> | null {
   })
 }
 
-/** The token to send now, refreshing first when it is expired or expiring (spec §4). */
+/** The token to send now, refreshing first when it is expired or expiring. */
 async function freshAccessToken(): Promise<string | null> {
   const state = session.get()
   if (!state) return null
@@ -286,7 +286,7 @@ async function send<T>(service: Service, config: AxiosRequestConfig, options?: R
     data = (await http.request<T>(merged)).data
   } catch (error) {
     const apiError = toApiError(error, label)
-    // Spec §8: these failures go to the console; screens decide what the user sees.
+    // These failures go to the console; screens decide what the user sees.
     if (apiError.kind !== 'session') console.error(`[api] ${merged.method ?? 'GET'} ${merged.url}:`, apiError.message)
     throw apiError
   }

@@ -11,7 +11,7 @@ import { getFreshAccessToken } from './http'
 import { session } from './session'
 
 /**
- * The live notification connection (spec §4, §7, §9): one SignalR hub connection for the signed-in
+ * The live notification connection: one SignalR hub connection for the signed-in
  * user, its state for the UI, and the two events the app acts on (ReloadNotifications, and "we were
  * away, refetch"). It lives in src/api because its access token must come from the mutator's
  * freshness check and single-flight refresh, never from a second refresh path.
@@ -35,13 +35,13 @@ export interface HubSnapshot {
 }
 
 export const HUB_PATH = '/ws/v1/notificationhub'
-/** Spec §9: automatic reconnect waits 1, 3, 5, 10, then 30 s, then gives up. */
+/** Automatic reconnect waits 1, 3, 5, 10, then 30 s, then gives up. */
 export const RECONNECT_DELAYS_MS: readonly number[] = [1000, 3000, 5000, 10000, 30000]
-/** Spec §4/§8: a failed connect retries after 5 s. */
+/** A failed connect retries after 5 s. */
 export const START_RETRY_MS = 5000
-/** Spec §9: 100 ms pause before a reconnect the client starts itself (after a stop). */
+/** 100 ms pause before a reconnect the client starts itself (after a stop). */
 export const RESTART_PAUSE_MS = 100
-/** Spec §9: real-time client defaults. */
+/** The SignalR client's defaults (30 s server timeout, 15 s keep-alive), stated explicitly. */
 export const SERVER_TIMEOUT_MS = 30000
 export const KEEP_ALIVE_MS = 15000
 
@@ -59,7 +59,7 @@ export interface NotificationHubOptions {
   accessTokenFactory?: () => Promise<string | null>
   /** WebSocket constructor; tests and Node pass one, browsers use their own. */
   WebSocket?: WebSocketConstructor
-  /** Where failures go. Spec §8: the console only. */
+  /** Where failures go: the console only (the bell dims while the connection is down). */
   report?: (message: string, error?: unknown) => void
 }
 

@@ -9,7 +9,7 @@ import { session } from './session'
 /**
  * Start-up with "remember me" (docs/decisions.md): a remembered session whose access token
  * expired overnight is refreshed before it is restored; when that fails, start-up goes on as
- * spec §4 says (the expired session is cleared and the user signs in).
+ * without remember me (the expired session is cleared and the user signs in).
  */
 
 let grants: string[] = []

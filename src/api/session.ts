@@ -3,7 +3,7 @@ import { localStore, readJson, readString, removeKeys, tabStore, writeJson, writ
 import { LOGOUT_KEYS, STORAGE_KEYS } from '@/lib/storage-keys'
 import { ApiError, SESSION_ERRORS } from './errors'
 
-/** The stored session record of spec §3 (`authState`). */
+/** The stored session record (`authState`). */
 export interface SessionUser {
   username: string
   email: string
@@ -60,7 +60,7 @@ type SignOutListener = (reason: SignOutReason) => void
 /**
  * How a sign-out reaches the other tabs of this origin, whichever storage holds their session:
  * a BroadcastChannel message, and a localStorage marker (for browsers without the channel)
- * that is removed as soon as it is set. Neither is a key of spec §9.
+ * that is removed as soon as it is set. Neither is one of STORAGE_KEYS.
  */
 const SIGN_OUT_CHANNEL = 'back-office:signed-out'
 const SIGN_OUT_MARKER = 'back-office:signed-out'
@@ -117,7 +117,7 @@ function withTokens(state: AuthState, tokens: TokenSet): AuthState {
   }
 }
 
-/** Records a refresh for every tab: its time (the 10-second window of spec §9) and the new expiry. */
+/** Records a refresh for every tab: its time (for the 10-second no-second-refresh window) and the new expiry. */
 function noteRefresh(accessToken: string, now: number) {
   writeString(STORAGE_KEYS.lastTokenRefresh, String(now), localStore())
   writeExpiry(accessToken)
@@ -176,9 +176,9 @@ export const session = {
   epoch: () => epoch,
 
   /**
-   * Start-up rule of spec §4, to the letter: keep a stored session only when both tokens exist
-   * and the access token carries an expiry that is still in the future; anything else (no
-   * expiry claim included) is cleared. This tab's own session comes first, then the remembered one.
+   * Start-up rule, strict (the remember-me refresh runs before it): keep a stored session only
+   * when both tokens exist and the access token carries an expiry that is still in the future;
+   * anything else (no expiry claim included) is cleared. This tab's own session comes first, then the remembered one.
    */
   restore(now: number = Date.now()): AuthState | null {
     removeKeys([SIGN_OUT_MARKER], localStore())
@@ -308,7 +308,7 @@ export const session = {
   },
 
   /**
-   * Ends the session once: clears every key of spec §4, tells the other tabs, and tells
+   * Ends the session once: clears every key of LOGOUT_KEYS, tells the other tabs, and tells
    * listeners (the app navigates to /login). A second call for an already-ended session does
    * nothing.
    */

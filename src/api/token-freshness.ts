@@ -2,12 +2,12 @@ import { decodeClaims } from '@/lib/jwt'
 
 export type TokenFreshness = 'expired' | 'needs_refresh' | 'valid'
 
-/** Spec §9: refresh when under 5 minutes remain, but never twice within 10 s. */
+/** Refresh when under 5 minutes remain, but never twice within 10 s. */
 export const REFRESH_MARGIN_MS = 5 * 60 * 1000
 export const REFRESH_COOLDOWN_MS = 10 * 1000
 
 /**
- * Spec §4: expired (no token, expiry passed, or unreadable); needs_refresh (under 5 minutes
+ * Expired (no token, expiry passed, or unreadable); needs_refresh (under 5 minutes
  * left, unless a refresh happened in the last 10 seconds); valid (no expiry claim, or more
  * than 5 minutes left).
  */

@@ -23,7 +23,7 @@ const useStyles = makeStyles({
 
 /** Everything the app holds once: built on first render, after the mock gateway (if any) started. */
 function createRuntime() {
-  // Spec §4: keep the stored session only when both tokens exist and the access token is unexpired;
+  // Keep the stored session only when both tokens exist and the access token is unexpired;
   // with "remember me", an expired access token is first refreshed behind the spinner (docs/decisions.md).
   // The HTTP client loads only then: the login page starts without it (docs/architecture.md, "Budgets").
   const sessionReady = session.resumable()

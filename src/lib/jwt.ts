@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode'
 
-/** Claims the portal reads from the access token (spec §3). */
+/** Claims the portal reads from the access token. */
 export interface AccessClaims {
   exp?: number
   sub?: string

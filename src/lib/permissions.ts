@@ -1,11 +1,11 @@
 /**
- * The generic permission rules of spec §4 and §6, pure so they are easy to test. Which
+ * The generic permission rules, pure so they are easy to test. Which
  * permission opens which page is declared by each feature (its access.ts).
  */
 
 /**
- * Spec §6: "a token role claim equal to or containing 'admin' grants every permission". The claim
- * is a string (one role) or a list (spec §3): a string that is or contains 'admin', or a list
+ * A token role claim equal to or containing 'admin' grants every permission. The claim is a
+ * string (one role) or a list (several): a string that is or contains 'admin', or a list
  * that contains the role 'admin'. Case-sensitive, as the claim is written.
  */
 export function isAdminClaim(role: unknown): boolean {
@@ -27,9 +27,9 @@ export function hasAny(set: PermissionSet, required: readonly string[] | string 
 }
 
 /**
- * Who may open a route (spec §6): any-of `permissions`, and `organization` when the page is
- * only for users whose token carries an organizationId claim (spec §4: no organization menu
- * without it). Routes without an entry are open to every signed-in user.
+ * Who may open a route: any-of `permissions`, and `organization` when the page is only for
+ * users whose token carries an organizationId claim (without it the organization menu is
+ * hidden too). Routes without an entry are open to every signed-in user.
  */
 export interface RouteAccess {
   permissions?: readonly string[]

@@ -1,4 +1,4 @@
-/** Browser storage keys of spec §9, in one place so logout can clear exactly these. */
+/** The app's browser storage keys, in one place so logout can clear exactly these. */
 export const STORAGE_KEYS = {
   authState: 'authState',
   companyId: 'companyId',
@@ -16,11 +16,11 @@ export const STORAGE_KEYS = {
   language: 'i18nextLng',
   lastTokenRefresh: 'lastTokenRefresh',
   tokenExpiresAt: 'tokenExpiresAt',
-  /** The spec stores the last selected menu key without naming the key. */
+  /** The sidebar item clicked last: the selection when the route names none. */
   lastSelectedMenuKey: 'lastSelectedMenuKey',
 } as const
 
-/** Keys removed on logout (spec §4). */
+/** Keys removed on logout: the session and what the user was working on; language and theme stay. */
 export const LOGOUT_KEYS: readonly string[] = [
   STORAGE_KEYS.authState,
   STORAGE_KEYS.lastTokenRefresh,
@@ -29,7 +29,7 @@ export const LOGOUT_KEYS: readonly string[] = [
   STORAGE_KEYS.channelName,
   STORAGE_KEYS.cmsId,
   STORAGE_KEYS.cmsName,
-  // Spec §4's list predates the playlist pages; the next user on the machine must not inherit them.
+  // The next user on the machine must not inherit the playlist either (docs/decisions.md).
   STORAGE_KEYS.playlistId,
   STORAGE_KEYS.playlistName,
   STORAGE_KEYS.companyId,
@@ -37,5 +37,5 @@ export const LOGOUT_KEYS: readonly string[] = [
   STORAGE_KEYS.selectedChannel,
 ]
 
-/** Column choices of a list, saved per list in the style of spec §9's `video_selected_columns`. */
+/** Column choices of a list, saved per list, named like the videos list's `video_selected_columns`. */
 export const listColumnsKey = (listId: string) => `${listId}_selected_columns`

@@ -70,7 +70,7 @@ describe('users list', () => {
     expect(await settledNames(page)).toEqual(filtered)
     expect(await page.getByTestId('list-range').textContent()).toBe(range)
     expect(await page.getByRole('searchbox').inputValue()).toBe('a')
-    // a wide table must not squeeze the inline sidebar (spec §9: width 280)
+    // a wide table must not squeeze the inline sidebar (it keeps its 280 px)
     expect(await page.locator('#app-sidebar').evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(280)
     expect(await page.getByRole('combobox', { name: 'Status' }).textContent()).toMatch(/Pasif|Passive/)
     expect(await table(page).getByRole('columnheader', { name: 'Last name' }).getAttribute('aria-sort')).toBe('descending')

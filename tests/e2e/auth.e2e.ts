@@ -134,7 +134,7 @@ describe('session end', () => {
     browser = await launch()
     const { page } = browser
     await login(page, ADMIN)
-    // The first calls after sign-in refreshed already; a second refresh waits 10 s (spec §9).
+    // The first calls after sign-in refreshed already; a second refresh waits 10 s.
     await page.waitForTimeout(10_500)
     await mockControl('POST', '/__mock/faults', { method: 'POST', path: '/identity-service/api/connect/token', status: 400 })
     await page.goto('/profile/profile-information')
@@ -189,7 +189,7 @@ describe('session end', () => {
     await other.waitForURL('**/login')
     await expect.poll(() => other.getByTestId('signed-out-alert').textContent()).toContain('Başka bir sekmede çıkış yapıldı')
     expect(await other.evaluate(() => sessionStorage.getItem('authState'))).toBeNull()
-    // The sign-out message leaves nothing behind: every key left is one of spec §9.
+    // The sign-out message leaves nothing behind: every key left is one of STORAGE_KEYS or a list's column choice.
     const known: string[] = Object.values(STORAGE_KEYS)
     const left = await other.evaluate(() => Object.keys(localStorage))
     expect(left.filter((key) => !known.includes(key) && !key.endsWith('_selected_columns'))).toEqual([])

@@ -20,7 +20,7 @@ interface Grants {
 
 /**
  * The refresh grants of one burst: none refused or replayed, at least one, and never two inside the
- * client's 10-second no-second-refresh window (spec §9), which holds across tabs. A burst that lasts
+ * client's 10-second no-second-refresh window, which holds across tabs. A burst that lasts
  * longer than 10 s on a loaded machine may legitimately refresh again after the window; without the
  * single flight every tab would refresh within the token endpoint's 1.5 s delay.
  */
@@ -58,7 +58,7 @@ afterEach(async () => {
 describe('one token refresh across tabs', () => {
   it.each([2, 5])('%i tabs with an expiring token and bursts of calls: one refresh grant per 10-second window, no logout, every call succeeds', { timeout: 240_000 }, async (count) => {
     // 60 s tokens are always inside the 5-minute refresh margin: every call wants a refresh,
-    // and only the 10-second no-second-refresh window (spec §9) holds them back.
+    // and only the 10-second no-second-refresh window holds them back.
     await mockControl('POST', '/__mock/settings', { accessTokenTtlSeconds: 60, refreshReuseLeewayMs: 0 })
     browser = await launch()
     const { context } = browser

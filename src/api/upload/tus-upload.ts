@@ -7,7 +7,7 @@ import { acceptLanguage, getFreshAccessToken, refreshAccessToken } from '../http
  * read in 8 MiB slices (a multiple of 256 KiB, so a backend can forward chunks unchanged), one
  * chunk at a time per upload; every request carries Accept-Language and a fresh access token from
  * the mutator's single-flight refresh; a 401 refreshes once and retries the chunk; a failed
- * refresh stops the upload (the mutator has signed out, spec §8). Drops and 5xx resume from the
+ * refresh stops the upload (the mutator has signed out). Drops and 5xx resume from the
  * server's offset with backoff; a page reload resumes once the same file is picked again (its
  * fingerprint is stored, and removed on success).
  */
@@ -109,7 +109,7 @@ export function createResumableUpload(options: ResumableUploadOptions): Resumabl
       try {
         token = refreshNext ? await refreshAccessToken() : await getFreshAccessToken()
       } catch (error) {
-        // The mutator ended the session (spec §8): stop cleanly, send nothing more.
+        // The mutator ended the session: stop cleanly, send nothing more.
         sessionEnded = true
         throw error
       } finally {

@@ -8,7 +8,7 @@ import { setNamespaceLoader } from '@/shared/routing'
 import { localePath, SHARED_NAMESPACES } from './namespaces'
 
 /**
- * Spec §9: the language is detected from localStorage (`i18nextLng`) only, never from the
+ * The language is detected from localStorage (`i18nextLng`) only, never from the
  * browser. The detector also stores every change there, which is what the HTTP client reads
  * for Accept-Language.
  */
@@ -49,7 +49,7 @@ export function createAppI18n(): I18n {
       backend: { loadPath: (_lngs, namespaces) => localePath(import.meta.env.BASE_URL, namespaces[0] ?? 'common') },
       react: { useSuspense: true },
     })
-    // Spec §8: a failed initialisation goes to the console only.
+    // A failed initialisation goes to the console only.
     .catch((error: unknown) => console.error('[i18n] initialisation failed', error))
   const syncDocument = (language: string) => {
     if (typeof document !== 'undefined') document.documentElement.lang = normalizeLanguage(language) ?? DEFAULT_LANGUAGE

@@ -1,6 +1,7 @@
 /**
- * Translation namespaces (spec §7). The shared ones live at /assets/locales/{lng}/{ns}.json,
- * every other namespace is a page file at /assets/locales/{lng}/pages/{ns}.json.
+ * Translation namespaces. The shared ones live at /assets/locales/{lng}/{ns}.json (list-kit is
+ * one because every list page uses it: docs/decisions.md), every other namespace is a page file
+ * at /assets/locales/{lng}/pages/{ns}.json.
  */
 export const SHARED_NAMESPACES = ['common', 'sidebar', 'breadcrumb', 'list-kit'] as const
 

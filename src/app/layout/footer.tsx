@@ -16,7 +16,7 @@ const useStyles = makeStyles({
   },
 })
 
-/** Spec §2 footer: all rights reserved with the current year, and the language dropdown. */
+/** The footer: all rights reserved with the current year, and the language dropdown. */
 export function Footer() {
   const { t } = useTranslation('common')
   const styles = useStyles()

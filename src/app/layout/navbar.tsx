@@ -47,7 +47,7 @@ export interface NavbarProps {
   onToggleSidebar: () => void
 }
 
-/** Spec §2 navbar: menu toggle, theme-dependent logo, breadcrumb, light/dark switch, bell slot. */
+/** The navbar: menu toggle, theme-dependent logo, breadcrumb, light/dark switch, bell slot. */
 export function Navbar({ isMobile, sidebarOpen, onToggleSidebar }: NavbarProps) {
   const { t } = useTranslation('common')
   const styles = useStyles()

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router'
 import { appQueryClient } from '../query-client'
 
 /**
- * Spec §9: queries neither retry nor refetch on window focus; the few that do (the menu
+ * Queries neither retry nor refetch on window focus; the few that do (the menu
  * profile: 3 retries, 5 minutes) say so where they are used.
  */
 export function createAppQueryClient(): QueryClient {

@@ -38,7 +38,7 @@ describe('the route table for a signed-in admin (spec §2)', () => {
     [`/my-channels/${CHANNEL.id}/contents?channelId=c`, `/my-channels/${CHANNEL.id}/contents/videos?channelId=c`, 'Videolar', CHANNEL_PAGE],
     ['/thumbnail', '/thumbnail', 'Küçük Resimler'],
     ['/THUMBNAIL', '/THUMBNAIL', 'Küçük Resimler'],
-    // An admin may read every report: the first in the spec's order.
+    // An admin may read every report: the first in REPORT_ORDER.
     ['/reports?companyId=c', '/reports/channel-reports?companyId=c', 'Kanal Raporları'],
   ])('%s ends on %s', async (from, to, title, level = 1) => {
     const app = await renderApp(from)

@@ -19,7 +19,7 @@ import { ProtectedRoute, PublicOnlyRoute } from './guards'
 import { RootRoute, RouteError } from './root-route'
 
 /**
- * THE route table (spec §2). It only composes: each feature's index.ts declares its screens
+ * THE route table. It only composes: each feature's index.ts declares its screens
  * (lazy, with their namespaces and access rule); this file places them in the shell.
  */
 

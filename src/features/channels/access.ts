@@ -1,16 +1,16 @@
 import type { RouteAccess } from '@/lib/permissions'
 
-/** /cms, /cms-management and /cms-channels (spec §6). */
+/** Who may open /cms, /cms-management and /cms-channels. */
 export const CMS_ACCESS: RouteAccess = { permissions: ['cms_read'] }
 
 /**
  * Creating, editing, (de)activating and deleting CMS accounts, their channels' status, policies
- * and settings (the spec names no write permission; the contract calls it `cms_write`, in the
- * style of `user_write`).
+ * and settings: the contract's `cms_write`, named in the style of `user_write`
+ * (docs/decisions.md, "Write permissions").
  */
 export const CMS_WRITE = 'cms_write'
 
-/** /mychannels and /my-channels (spec §6). */
+/** Who may open /mychannels and /my-channels. */
 export const MY_CHANNELS_ACCESS: RouteAccess = { permissions: ['channel_read'] }
 
 /**

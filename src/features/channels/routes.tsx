@@ -11,7 +11,7 @@ const PLAYLIST_NS = ['playlists']
 /** The channel-detail pages shared by /cms-channels/:channelId and /my-channels/:channelId. */
 const channelDetail: RouteObject = {
   path: ':channelId',
-  // Every page of one channel selects My channels, under /cms-channels too (spec §2).
+  // Every page of one channel selects My channels, under /cms-channels too.
   ...withHandle({ menuKey: '/mychannels' }),
   lazy: lazyScreen(() => import('./channel-detail/channel-detail-layout'), (m) => m.ChannelDetailLayout, CHANNEL_NS),
   children: [
@@ -38,7 +38,7 @@ const channelDetail: RouteObject = {
   ],
 }
 
-/** CMS accounts, one CMS's channels/policies/settings, the user's channels and a channel's pages (spec §2). */
+/** CMS accounts, one CMS's channels/policies/settings, the user's channels and a channel's pages. */
 export const routes: RouteObject[] = [
   { path: 'cms', ...withHandle({ access: CMS_ACCESS, crumb: 'breadcrumb:segments.cms', menuKey: '/cms' }), lazy: lazyScreen(() => import('./cms/cms-screen'), (m) => m.CmsScreen, ['cms']) },
   { path: 'mychannels', ...withHandle({ access: MY_CHANNELS_ACCESS, crumb: 'breadcrumb:segments.mychannels', menuKey: '/mychannels' }), lazy: lazyScreen(() => import('./my-channels/my-channels-screen'), (m) => m.MyChannelsScreen, CHANNEL_NS) },

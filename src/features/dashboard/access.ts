@@ -1,4 +1,4 @@
-/** Dashboard widget permissions (spec §6 `dashboard_*`), one constant per widget. */
+/** Dashboard widget permissions (`dashboard_*`), one constant per widget. */
 export const DASHBOARD_PERMISSIONS = {
   channelAndCmsCount: 'dashboard_youtube_channel_and_cms_count',
   draftVideo: 'dashboard_draft_video',

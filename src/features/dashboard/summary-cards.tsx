@@ -44,7 +44,7 @@ interface Counter {
   value: (summary: DashboardSummary, f: Formatters) => string
 }
 
-/** The counter widgets of spec §6, each behind its own dashboard_* permission. */
+/** The counter widgets, each behind its own dashboard_* permission. */
 const COUNTERS: Counter[] = [
   {
     permission: DASHBOARD_PERMISSIONS.channelAndCmsCount,

@@ -1,6 +1,6 @@
 import type { RouteAccess } from '@/lib/permissions'
 
-/** /organization: only for users whose token carries an organizationId claim (spec §4, §6). */
+/** /organization: only for users whose token carries an organizationId claim. */
 export const ORGANIZATION_ACCESS: RouteAccess = { permissions: ['organization_read'], organization: true }
 
 /** The organization data a fresh open reloads (the generated query keys' first element). */

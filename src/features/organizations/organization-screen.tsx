@@ -29,7 +29,7 @@ export function OrganizationRoute() {
   return <OrganizationScreen key={useFreshOpenKey()} />
 }
 
-/** /organization: organizations (spec §3 filters and columns), create, edit, detail, (de)activate. */
+/** /organization: organizations (filters and columns: organizations-list.ts), create, edit, detail, (de)activate. */
 export function OrganizationScreen() {
   const { t } = useTranslation('organization')
   const { can } = usePermissions()

@@ -1,7 +1,7 @@
 import type { OrganizationSearchRequest } from '@/api/generated/identity/model'
 import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
-/** The organization list (spec §3: filters search, status, country, language). */
+/** The organization list (filters: search, status, country, language). */
 export const organizationsList = defineList({
   id: 'organization',
   filters: {
@@ -13,7 +13,7 @@ export const organizationsList = defineList({
   sortKeys: ['name', 'authorizedName', 'contractStartDate', 'contractEndDate', 'status'] as const,
 })
 
-/** Spec §3: columns name, authorizedName, phoneNumber, contractStartDate, contractEndDate, status, operation. */
+/** Default columns (the kit adds `operation`). */
 export const ORGANIZATION_DEFAULT_COLUMNS = ['name', 'authorizedName', 'phoneNumber', 'contractStartDate', 'contractEndDate', 'status'] as const
 
 export function organizationSearchFilters(state: ListStateOf<typeof organizationsList>): SearchFilters<OrganizationSearchRequest> {

@@ -1,7 +1,7 @@
 import type { RouteAccess } from '@/lib/permissions'
 import type { ReadableTarget } from '@/shared/routing'
 
-/** Spec §6: any of these opens /dynamicParameter (and shows the admin panel's parameter entry). */
+/** Any of these opens /dynamicParameter (and shows the admin panel's parameter entry). */
 export const PARAMETER_PERMISSIONS = ['producer_read', 'licensor_read', 'product_read', 'director_read', 'contract_read', 'company_read', 'actor_read'] as const
 
 export const PARAMETER_ACCESS = {
@@ -13,8 +13,8 @@ export const PARAMETER_ACCESS = {
 } as const satisfies Record<string, RouteAccess>
 
 /**
- * The dynamicParameter index (the spec does not show its rule): the first parameter list the
- * user may read, in the order of the spec's children.
+ * The dynamicParameter index: the first parameter list the user may read, in the order of its
+ * sub-pages.
  */
 export const PARAMETER_ORDER = [
   { permission: 'product_read', path: 'productParameter' },

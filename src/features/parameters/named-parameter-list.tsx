@@ -9,7 +9,7 @@ import { useParameterActions, useStatusOptions } from './use-parameter-actions'
 
 type SortKey = (typeof licensorsList.sortKeys)[number]
 
-/** The licansorParameter and producerParameter lists (spec §3: name, status, operation). */
+/** The licansorParameter and producerParameter lists: name, status and the operation menu. */
 export function NamedParameterList({ kind }: { kind: NamedParameterKind }) {
   const { t } = useTranslation('dynamic-parameter')
   const format = useFormatters()

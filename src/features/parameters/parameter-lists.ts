@@ -2,7 +2,7 @@ import type { CompanySearchRequest, LicensorSearchRequest, ProductSearchRequest 
 import { CompanyType, ProductType } from '@/api/generated/parameter/model'
 import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
-/** The four parameter lists of /dynamicParameter; their column ids are spec §3's. */
+/** The four parameter lists of /dynamicParameter. */
 
 const STATUSES = ['active', 'passive'] as const
 export const PRODUCT_TYPES = Object.values(ProductType)
@@ -51,7 +51,7 @@ export const producersList = defineList({
   sortKeys: ['name', 'status'] as const,
 })
 
-/** Spec §3 default columns (the kit adds `operation`). */
+/** Default columns (the kit adds `operation`). */
 export const PRODUCT_DEFAULT_COLUMNS = [
   'name',
   'productType',

@@ -30,7 +30,7 @@ export const profileFormSchema = UpdateMyProfileBody.pick({ language: true }).ex
 
 export type ProfileFormValues = z.infer<typeof profileFormSchema>
 
-/** Spec §7 images/upload: the contract accepts JPEG, PNG and WebP (size limits are the server's). */
+/** images/upload: the contract accepts JPEG, PNG and WebP (size limits are the server's). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
 export const PICTURE_RULES: FileRules = { accept: ACCEPTED_IMAGE_TYPES }

@@ -1,7 +1,7 @@
 import type { RouteAccess } from '@/lib/permissions'
 import type { ReadableTarget } from '@/shared/routing'
 
-/** Spec §2: the reports index goes to the first report the user may read, in this order. */
+/** The reports index goes to the first report the user may read, in this order. */
 export const REPORT_ORDER = [
   { permission: 'channel_report_read', path: 'channel-reports' },
   { permission: 'content_report_read', path: 'content-reports' },
@@ -13,7 +13,7 @@ export const REPORT_ORDER = [
 /** Every report permission: /reports opens for any of them. */
 export const REPORTS_ACCESS: RouteAccess = { permissions: REPORT_ORDER.map((report) => report.permission) }
 
-/** Spec §6: the sidebar's reports entry shows for these (company reports alone do not show it). */
+/** The sidebar's reports entry shows for these (company reports alone do not show it). */
 export const REPORT_ENTRY_PERMISSIONS = ['channel_report_read', 'content_report_read', 'revenue_report_read', 'user_report_read'] as const
 
 /** One report page: its own read permission. */

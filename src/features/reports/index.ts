@@ -4,7 +4,7 @@ import { REPORTS_ACCESS, reportAccess } from './access'
 
 const NS = ['reports']
 
-/** /reports: the five company reports of spec §2; each page holds its own read permission. */
+/** /reports: the five report pages; each holds its own read permission. */
 export const routes: RouteObject[] = [
   {
     path: 'reports',

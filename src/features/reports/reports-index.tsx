@@ -4,8 +4,8 @@ import { FirstReadableRedirect } from '@/shared/routing'
 import { REPORT_ORDER } from './access'
 
 /**
- * /reports: the first report the user may read, in the spec's order; with none the user stays
- * on /reports (spec §2, §8) and is told why. The carried ids (cmsId, channelId, companyId) go along.
+ * /reports: the first report the user may read, in REPORT_ORDER; with none the user stays on
+ * /reports and is told why (docs/decisions.md). The carried ids (cmsId, channelId, companyId) go along.
  */
 export function ReportsIndex() {
   const { t } = useTranslation(['common', 'breadcrumb'])

@@ -1,4 +1,4 @@
 import type { RouteAccess } from '@/lib/permissions'
 
-/** /role-management (spec §6). */
+/** Who may open /role-management. */
 export const ROLES_ACCESS: RouteAccess = { permissions: ['role_read'] }

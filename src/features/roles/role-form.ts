@@ -3,7 +3,7 @@ import type { Role, RoleCreateRequest } from '@/api/generated/identity/model'
 import { CreateRoleBody } from '@/api/generated/identity/zod/roles/roles.zod'
 
 /**
- * The role form. The spec's create form names two fields differently from the payload:
+ * The role form. The create form names two fields differently from the payload:
  * roleDescription (→ description) and department (→ departmentId); the rules are the
  * contract's.
  */
@@ -26,7 +26,7 @@ export const roleToForm = (role: Role): RoleFormInput => ({
   department: role.departmentId ?? '',
 })
 
-/** Create and update take the same body (spec §7). */
+/** Create and update take the same body. */
 export const toRoleRequest = (values: RoleFormValues): RoleCreateRequest => ({
   name: values.name,
   description: values.roleDescription?.trim() ? values.roleDescription.trim() : null,

@@ -4,7 +4,7 @@ import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shar
 
 export const PLATFORM_TYPES = Object.values(PlatformType)
 
-/** The role list (spec §3 role search filter: search, platformTypes[], departmentIds[]). */
+/** The role list (filters: search, platformTypes[], departmentIds[]). */
 export const rolesList = defineList({
   id: 'roles',
   filters: {

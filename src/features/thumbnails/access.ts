@@ -1,4 +1,4 @@
 import type { RouteAccess } from '@/lib/permissions'
 
-/** /Thumbnail (spec §6). */
+/** Who may open /Thumbnail. */
 export const THUMBNAIL_ACCESS: RouteAccess = { permissions: ['thumbnail_manage_view'] }

@@ -1,4 +1,4 @@
 import type { RouteAccess } from '@/lib/permissions'
 
-/** /users (spec §6). */
+/** Who may open /users. */
 export const USERS_ACCESS: RouteAccess = { permissions: ['user_read'] }

@@ -13,7 +13,7 @@ export function useUserOptions() {
 }
 
 /**
- * Channels of the given companies (spec §7: channels/search/company, size 500). Without
+ * Channels of the given companies (channels/search/company, one page of 500). Without
  * companies: every channel the user may see (the filter), or none (`requireCompanies`, the
  * form: a user's channels must belong to their companies).
  */

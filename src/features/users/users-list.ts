@@ -1,7 +1,7 @@
 import type { UserSearchRequest } from '@/api/generated/identity/model'
 import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
-/** The Users list (spec §3 user filter; spec §9 page size 10). Every filter lives in the URL. */
+/** The Users list, 10 rows a page by default. Every filter lives in the URL. */
 export const usersList = defineList({
   id: 'users',
   filters: {
@@ -17,7 +17,7 @@ export const usersList = defineList({
 
 export type UsersListState = ListStateOf<typeof usersList>
 
-/** Spec §3 "Default columns: firstName, lastName, roles, phoneNumber, status, operation". */
+/** Shown until the user chooses other columns (the kit adds `operation`). */
 export const USER_DEFAULT_COLUMNS = ['firstName', 'lastName', 'roles', 'phoneNumber', 'status'] as const
 
 /** The search body of the contract for the list's current view. */

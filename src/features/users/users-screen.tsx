@@ -14,7 +14,7 @@ const USERS = serverListSource<UserSearchRequest, User>(useSearchUsers, searchUs
 
 const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim()
 
-/** /users: the user list (spec §3 filters and default columns), create, edit, (de)activate. */
+/** /users: the user list (filters and default columns: users-list.ts), create, edit, (de)activate. */
 export function UsersScreen() {
   const { t } = useTranslation('users')
   const format = useFormatters()

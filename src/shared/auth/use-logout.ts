@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { session } from '@/api/session'
 
 /**
- * Logout (spec §4): clears the cached data, then signs out, which removes every stored key of
+ * Logout: clears the cached data (the next user sees none of it), then signs out, which removes every stored key of
  * the session; the app's sign-out listener then goes to /login, replacing history.
  */
 export function useLogout(): () => void {

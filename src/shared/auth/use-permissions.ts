@@ -5,7 +5,7 @@ import { hasAny, type PermissionSet } from '@/lib/permissions'
 import { useClaims, useSession } from './use-session'
 
 export interface PermissionsError {
-  /** The server's own text (spec §8: appended to the 'permissions not fetched' message). */
+  /** The server's own text, appended to the 'permissions not fetched' message. */
   serverMessage?: string
   /** A client message key in `common` (e.g. errors.network), when there is no server text. */
   messageKey?: string
@@ -23,7 +23,7 @@ export interface PermissionsState extends PermissionSet {
 
 /**
  * The current user's permissions: everything for an admin role claim, otherwise the list from
- * GET identity/roles/permissions (spec §6), matched any-of.
+ * GET identity/roles/permissions, matched any-of (one of a page's permissions opens it).
  */
 export function usePermissions(): PermissionsState {
   const signedIn = useSession() != null

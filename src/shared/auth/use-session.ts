@@ -15,7 +15,7 @@ export function useClaims() {
   return {
     userId: claims?.sub ?? null,
     roles: rolesOf(claims),
-    /** The role claim grants everything (spec §6). */
+    /** A role claim that is or contains 'admin' grants everything (isAdminClaim). */
     admin: isAdminClaim(claims?.role),
     organizationIds: organizationIdsOf(claims),
   }

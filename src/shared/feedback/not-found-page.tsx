@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { EmptyState } from './empty-state'
 
-/** The authenticated not-found page (spec §2: any other path inside the layout). */
+/** The authenticated not-found page: any unknown path inside the layout. */
 export function NotFoundPage() {
   const { t } = useTranslation('common')
   const navigate = useNavigate()

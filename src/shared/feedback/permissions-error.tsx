@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { PermissionsError } from '@/shared/auth'
 import { EmptyState } from './empty-state'
 
-/** Spec §8: 'permissions not fetched', with the server's message appended. */
+/** 'Permissions not fetched', followed by the server's message or the client's reason. */
 function usePermissionsErrorText(error: PermissionsError): string {
   const { t } = useTranslation('common')
   if (error.serverMessage) return t('permissions.loadFailedWith', { message: error.serverMessage })

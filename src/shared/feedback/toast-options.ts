@@ -3,5 +3,5 @@
  * its own so neither imports the other (no import cycles, docs/architecture.md).
  */
 export const APP_TOASTER_ID = 'app-toaster'
-/** Spec §4/§9: alert toasts show 5 s, fixed at the top right. */
+/** Alert toasts show for 5 s, fixed at the top right. */
 export const TOAST_TIMEOUT_MS = 5000

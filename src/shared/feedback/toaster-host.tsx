@@ -3,12 +3,12 @@ import { useEffect } from 'react'
 import { APP_TOASTER_ID, TOAST_TIMEOUT_MS } from './toast-options'
 import { toastQueue } from './toast-queue'
 
-/** Spec §9: maximum width 400. Fluent's default horizontal offset, kept on both sides on a phone. */
+/** Toasts are at most 400 px wide; less Fluent's default horizontal offset, kept on both sides on a phone. */
 export const TOAST_MAX_WIDTH = 'min(400px, calc(100vw - 40px))'
 
 const useStyles = makeStyles({
   // Fluent's Toaster root is `position: fixed; width: 292px`, which would cap every toast below
-  // 400 px; as wide as its content instead, up to the spec's 400 (less on a narrow screen).
+  // 400 px; as wide as its content instead, up to 400 px (less on a narrow screen).
   toaster: { width: 'max-content', maxWidth: TOAST_MAX_WIDTH },
   toast: { maxWidth: TOAST_MAX_WIDTH, overflowWrap: 'anywhere' },
 })
@@ -33,8 +33,8 @@ export function ToasterHost() {
     [dispatchToast, dismissToast, styles.toast],
   )
   // Offset below the navbar so a toast never hides the theme switch or the bell.
-  // pauseOnHover (and on window blur) deliberately lets a toast outlive the 5 s of spec §9: a
-  // user reading it with the pointer on it keeps it (WCAG 2.2.1 Timing Adjustable).
+  // pauseOnHover (and on window blur) deliberately lets a toast outlive its 5 s: a user reading
+  // it with the pointer on it keeps it (WCAG 2.2.1 Timing Adjustable; docs/decisions.md).
   return (
     <Toaster
       toasterId={APP_TOASTER_ID}

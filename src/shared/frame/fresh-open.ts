@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { useLocation } from 'react-router'
 
 /**
- * Router state of a navigation that asks the page to open afresh (spec §2: the sidebar's
- * organization entry "triggers an extra action"; docs/decisions.md says which).
+ * Router state of a navigation that asks the page to open afresh, as the sidebar's organization
+ * entry does (docs/decisions.md, "The sidebar's organization entry").
  */
 export interface FreshOpenState {
   freshOpen: number

@@ -1,4 +1,4 @@
-/** Spec §1/§9: two interface languages, Turkish by default. */
+/** Two interface languages, Turkish by default. */
 export const LANGUAGES = ['tr', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'tr'

@@ -16,6 +16,6 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
-/** Spec §9: the mobile layout applies below 992 px. */
+/** The mobile layout applies below 992 px. */
 export const MOBILE_QUERY = '(max-width: 991.98px)'
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY)

@@ -30,5 +30,5 @@ export function CellText({ text, children }: { text: string | null | undefined; 
   )
 }
 
-/** `[{name: 'A'}, {name: 'B'}]` → `A, B` (spec: roles joined by a comma). */
+/** `[{name: 'A'}, {name: 'B'}]` → `A, B` (how roles are shown). */
 export const joinNames = (refs: ReadonlyArray<{ name: string }> | null | undefined) => (refs ?? []).map((ref) => ref.name).join(', ')

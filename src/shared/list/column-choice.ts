@@ -1,7 +1,7 @@
 /**
  * Which columns a list shows, in which order, saved per list in localStorage under
- * `listColumnsKey(listId)` (the `video_selected_columns` style of spec §9). What is stored is
- * the ordered list of visible column ids, like the spec's `selectedColumns`.
+ * `listColumnsKey(listId)` (named like the videos list's `video_selected_columns`). What is
+ * stored is the ordered list of visible column ids.
  *
  * Stored values are untrusted (another version of the app, a hand edit): unknown ids are
  * dropped, duplicates collapsed, and an empty or unreadable value means "the defaults".
@@ -12,7 +12,7 @@ import { listColumnsKey } from '@/lib/storage-keys'
 export interface ColumnChoiceContext {
   /** Every column the list can show, in definition order. */
   all: readonly string[]
-  /** The spec's default columns, in order. */
+  /** The default columns, in order. */
   defaults: readonly string[]
   /** Columns that cannot be hidden; always visible. */
   required?: readonly string[]
@@ -41,7 +41,7 @@ function withRequired(visible: string[], required: readonly string[], all: reado
   return result
 }
 
-/** `key`: the storage key when the spec names one (e.g. `cms_channels_columns`); default `listColumnsKey(listId)`. */
+/** `key`: the storage key when the list has a fixed one (e.g. `cms_channels_columns`); default `listColumnsKey(listId)`. */
 export function loadColumnChoice(listId: string, context: ColumnChoiceContext, storage?: Storage, key = listColumnsKey(listId)): string[] {
   return sanitizeColumnChoice(readJson(key, storage), context)
 }

@@ -112,7 +112,7 @@ export interface ListSpec<F extends object, S extends string = string> {
   /** Stable id: names the column-choice storage key and test ids. */
   id: string
   /**
-   * The column choice's localStorage key when the spec names one (spec §9 `cms_channels_columns`);
+   * The column choice's localStorage key when the list has a fixed one (`cms_channels_columns`);
    * default `listColumnsKey(id)`.
    */
   columnsKey?: string
@@ -137,7 +137,7 @@ export interface ListState<F extends object, S extends string = string> {
   filters: F
 }
 
-/** Spec §9: the default page size of lists is 10. */
+/** Lists page by 10 rows by default. */
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100, 500] as const
 export const DEFAULT_PAGE_SIZE = 10
 

@@ -35,7 +35,7 @@ export interface ListViewProps<Row, F extends object, S extends string> {
   ariaLabel: string
   /** Every column the list can show (the kit adds the operation column itself). */
   columns: ReadonlyArray<ListColumn<Row, S>>
-  /** The spec's default visible columns, in order. */
+  /** The default visible columns, in order. */
   defaultColumns: readonly string[]
   getRowId: (row: Row) => string
   /** A row's name for screen readers ("Select Ayşe Yılmaz", "Actions for Ayşe Yılmaz"). */

@@ -6,7 +6,7 @@ import type { CsvValue } from '@/lib/csv'
  * so the kit never guesses a namespace.
  */
 export interface ListColumn<Row, S extends string = string> {
-  /** Stable id, saved in the column choice; use the spec's column names (firstName, status…). */
+  /** Stable id, saved in the column choice; named after the field it shows (firstName, status…). */
   id: string
   label: string
   /** The cell. Keep it cheap: it runs for every visible row. Server text is rendered as text. */

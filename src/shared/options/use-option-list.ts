@@ -11,7 +11,7 @@ export interface FilterOption {
 export const OPTION_LIST_STALE_TIME = 5 * 60 * 1000
 /** Query options of an option-list call: `useGetXEnumKeyValueList(name, ENUM_LIST_PARAMS, OPTION_LIST_QUERY)`. */
 export const OPTION_LIST_QUERY = { query: { staleTime: OPTION_LIST_STALE_TIME } }
-/** Enum lists are read whole (spec §9: 10000). */
+/** Enum lists are read whole, in one page of 10000. */
 export const ENUM_LIST_PARAMS = { Index: 0, Size: 10000 }
 /** The params of an entity key-value list (the contracts allow up to 500 companies and channels). */
 export const entityListParams = (entityType: string, size = 1000) => ({ Index: 0, Size: size, EntityType: entityType })

@@ -1,4 +1,7 @@
-/** Spec §2: query parameters carried across pages (links, redirects, breadcrumb, tabs). */
+/**
+ * Query parameters carried across pages (links, redirects, breadcrumb, tabs), so the CMS, channel
+ * and company being worked on follow the user from page to page.
+ */
 export const CARRIED_PARAMS = ['cmsId', 'channelId', 'companyId'] as const
 
 export type CarriedParam = (typeof CARRIED_PARAMS)[number]

@@ -26,7 +26,7 @@ export interface FirstReadableRedirectProps {
 
 /**
  * An area's index (/reports, /dynamicParameter): goes on to the first page the user may read,
- * keeping the query (the carried ids travel with the user, spec §2); with none, the user stays
+ * keeping the query (the carried ids travel with the user, CARRIED_PARAMS); with none, the user stays
  * and is told why.
  */
 export function FirstReadableRedirect({ targets, loadingLabel, empty }: FirstReadableRedirectProps) {

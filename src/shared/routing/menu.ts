@@ -3,7 +3,7 @@ import type { RouteAccess } from '@/lib/permissions'
 
 export interface MenuItem {
   kind: 'item'
-  /** The path it opens, also the menu key (spec §2: '/Thumbnail', '/cms', …). */
+  /** The path it opens, also the menu key ('/Thumbnail', '/cms', …). */
   key: string
   /** Key in the sidebar namespace. */
   labelKey: string
@@ -23,14 +23,14 @@ export interface MenuGroup {
   key: string
   labelKey: string
   icon: FluentIcon
-  /** A group's own permission (spec §4); without it the group shows when a child remains. */
+  /** A group's own permission; without it the group shows when a child remains. */
   access?: RouteAccess
   children: MenuItem[]
 }
 
 export type MenuEntry = MenuItem | MenuGroup
 
-/** The sidebar's groups (spec §2); the app owns their labels, icons and order. */
+/** The sidebar's groups; the app owns their labels, icons and order. */
 export type MenuGroupKey = 'tools' | 'channels' | 'adminPanel' | 'accountManager'
 
 /**

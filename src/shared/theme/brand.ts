@@ -1,12 +1,12 @@
 import type { BrandVariants, Theme } from '@fluentui/react-components'
 
 /**
- * Brand ramps around the spec's primary greens (§9: #00a97c light, #03936C dark).
+ * Brand ramps around the product's primary greens (#00a97c light, #03936C dark).
  *
  * The ramps give the shades Fluent uses for brand TEXT and icons on the page (light: slot 80
- * on white, 5.4:1; dark: slot 100 on #292929, 5.1:1), because the spec's greens themselves are
+ * on white, 5.4:1; dark: slot 100 on #292929, 5.1:1), because the primary greens themselves are
  * too light for text on white (3.0:1). The brand SURFACES (primary buttons, checked boxes,
- * switches, the sign-in hero) are the spec's exact colours: see BRAND_SURFACES below.
+ * switches, the sign-in hero) are the exact primary greens: see BRAND_SURFACES below.
  */
 export const LIGHT_BRAND: BrandVariants = {
   10: '#001b14',
@@ -46,11 +46,11 @@ export const DARK_BRAND: BrandVariants = {
   160: '#f5faf8',
 }
 
-/** The spec's primary colours, for the few places that paint the exact brand green. */
+/** The primary greens, for the few places that paint the exact brand green. */
 export const BRAND_PRIMARY = { light: '#00a97c', dark: '#03936C' } as const
 
 /**
- * Text on a brand surface. White on the spec's greens is 3.0:1 (light) and 3.9:1 (dark), below
+ * Text on a brand surface. White on the primary greens is 3.0:1 (light) and 3.9:1 (dark), below
  * WCAG AA for 14 px text, so text and icons on them are near-black: 6.5:1 and 5.1:1.
  */
 export const ON_BRAND = '#0a0a0a'
@@ -70,7 +70,7 @@ const surfaces = (rest: string, hover: string, pressed: string): Partial<Theme> 
 })
 
 /**
- * Spec §9 "theme primary colour": the brand surfaces in the exact greens; hover lighter and
+ * The brand surfaces in the exact primary greens; hover lighter and
  * pressed darker, each keeping ON_BRAND text at 4.5:1 or more (brand.test.ts checks it).
  */
 export const BRAND_SURFACES = {

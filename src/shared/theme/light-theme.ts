@@ -1,7 +1,7 @@
 import { createLightTheme, type Theme } from '@fluentui/react-components'
 import { BRAND_SURFACES, LIGHT_BRAND } from './brand'
 
-/** Spec §9: default UI font size 14 px, border radius 6 (both themes). */
+/** The product's UI font size 14 px and border radius 6, in both themes. */
 export const SPEC_TOKENS: Partial<Theme> = {
   fontSizeBase300: '14px',
   borderRadiusMedium: '6px',

@@ -30,7 +30,7 @@ describe('the themes (spec §9)', () => {
       expect(theme.fontSizeBase300).toBe('14px')
       expect(theme.borderRadiusMedium).toBe('6px')
     }
-    // The primary colour of spec §9 on every brand surface (buttons, checked boxes, the hero).
+    // The primary green on every brand surface (buttons, checked boxes, the hero).
     expect(lightTheme.colorBrandBackground).toBe('#00a97c')
     expect(lightTheme.colorCompoundBrandBackground).toBe('#00a97c')
     expect(darkTheme.colorBrandBackground).toBe('#03936C')

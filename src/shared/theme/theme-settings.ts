@@ -3,7 +3,7 @@ import { readJson, writeJson } from '@/lib/safe-storage'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import type { ThemeMode } from './themes'
 
-/** The persisted `themeSettings` record of spec §3. */
+/** The theme and sidebar state, persisted under `themeSettings`. */
 export interface ThemeSettings {
   themeMode: ThemeMode
   isSidebarOpen: boolean

@@ -198,7 +198,7 @@ async function renderSample(gateway: MockGateway, sample: Sample, handlers: Requ
   // Each render as a fresh browser: nothing a previous render stored (a cached option list) stands in for a call.
   localStorage.clear()
   sessionStorage.clear()
-  // The app's client as the app makes it (no retries, spec §9), but a query that retries by
+  // The app's client as the app makes it (no retries), but a query that retries by
   // itself (the menu profile) does so at once: the sweep waits for answers, not for back-off.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, retryDelay: 0, refetchOnWindowFocus: false }, mutations: { retry: false } },

@@ -91,7 +91,7 @@ function RetryNames({ crumbs }: { crumbs: readonly EntityCrumb[] }) {
 }
 
 /**
- * Spec §2 breadcrumb: home plus one item per segment (UUIDs shown as the CMS or channel name),
+ * The breadcrumb: home plus one item per segment (UUIDs shown as the CMS or channel name),
  * the last two not clickable; sets the document title to the last crumb.
  */
 export function AppBreadcrumb() {

@@ -1,6 +1,6 @@
 import { carriedSearch } from '@/shared/routing'
 
-/** Spec §5: route segments and query ids are recognised as ids by a UUID pattern. */
+/** Route segments and query ids are recognised as ids by a UUID pattern. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string | null | undefined): boolean => value != null && UUID_PATTERN.test(value)
 
@@ -39,7 +39,7 @@ const decode = (segment: string) => {
 }
 
 /**
- * Spec §2: home plus one item per path segment, the last two not clickable; a segment's label is
+ * Home plus one item per path segment, the last two not clickable; a segment's label is
  * the one its route declares (`labels`, by segment index: see route-marks.ts); a UUID segment
  * stands for the CMS (after `cms`) or the channel named by it; a CMS or channel named by the
  * query (cmsId, channelId) is inserted after home unless the path already names it. Links

@@ -3,7 +3,7 @@ import type { PermissionSet } from '@/lib/permissions'
 import { EDITOR_PERMISSIONS } from '../../../../mocks/db/permissions'
 import { filterMenu, MENU, type MenuEntry } from './menu'
 
-/** Spec §6: the admin panel's own permission, any of these. */
+/** The admin panel group's own permission: any of these. */
 const ADMIN_PANEL_PERMISSIONS = ['user_read', 'role_read', 'organization_read', 'producer_read', 'licensor_read', 'product_read', 'director_read', 'contract_read', 'company_read', 'actor_read']
 
 const set = (names: readonly string[], admin = false): PermissionSet => ({ admin, names: new Set(names) })

@@ -37,11 +37,11 @@ interface GroupDefinition {
   labelKey: string
   icon: FluentIcon
   order: number
-  /** Spec §4: the admin panel has a permission of its own: any of its pages' permissions. */
+  /** The group has a permission of its own: any of its pages' permissions (the admin panel). */
   ownAccess?: boolean
 }
 
-/** The sidebar's groups, placed among the top-level items by order (spec §2). */
+/** The sidebar's groups, placed among the top-level items by order. */
 const GROUPS: readonly GroupDefinition[] = [
   { key: 'tools', labelKey: 'menu.tools', icon: WrenchRegular, order: 20 },
   { key: 'channels', labelKey: 'menu.channels', icon: VideoClipMultipleRegular, order: 30 },
@@ -71,11 +71,11 @@ export function composeMenu(contributions: readonly MenuContribution[]): MenuEnt
   return placed.sort(byOrder).map((p) => p.entry)
 }
 
-/** The sidebar of spec §2, with the permissions of spec §6. */
+/** The sidebar: every feature's entries, each behind its page's permissions. */
 export const MENU: readonly MenuEntry[] = composeMenu(CONTRIBUTIONS)
 
 /**
- * Spec §4/§6 filtering: an item shows when the user may open it; a group shows when the user
+ * Permission filtering: an item shows when the user may open it; a group shows when the user
  * holds its own permission or, for a group without one, when at least one child remains.
  * A group that would be empty is hidden either way (e.g. the admin panel for a user whose only
  * admin permission is organization_read but whose token has no organizationId).

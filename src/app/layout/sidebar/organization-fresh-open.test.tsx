@@ -10,7 +10,7 @@ import { fixtureId, organizationFixture } from '@tests/fixtures'
 import { accountOf } from '@tests/gateway'
 import { api } from '@tests/msw'
 
-/** Spec §2 "Clicking /organization triggers an extra action" as docs/decisions.md defines it. */
+/** The sidebar's organization entry opens the list afresh (docs/decisions.md, "The sidebar's organization entry"). */
 
 const organization = (n: number, status: 'active' | 'passive' = 'active') => organizationFixture(n, { status })
 

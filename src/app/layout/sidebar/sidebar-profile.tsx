@@ -7,7 +7,7 @@ import { useSession } from '@/shared/auth'
 import { useRefetchWhenOnline } from '@/shared/hooks'
 import { safeImageUrl } from '@/lib/safe-image-url'
 
-/** Spec §9: the menu profile is cached 5 minutes and retried 3 times. */
+/** The menu profile is cached 5 minutes and retried 3 times (other queries do not retry). */
 export const MENU_PROFILE_STALE_MS = 300_000
 export const MENU_PROFILE_RETRIES = 3
 

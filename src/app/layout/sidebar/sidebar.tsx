@@ -26,7 +26,7 @@ import { filterMenu, groupOf, MENU, type MenuItem } from './menu'
 import { menuKeyOf, useRouteMatches } from '../route-marks'
 import { SidebarProfile } from './sidebar-profile'
 
-/** Spec §9: sidebar width 280; on small screens the drawer closes 100 ms after a click. */
+/** Sidebar width 280 px; on small screens the drawer closes 100 ms after a click. */
 export const SIDEBAR_WIDTH = '280px'
 export const MOBILE_CLOSE_DELAY_MS = 100
 

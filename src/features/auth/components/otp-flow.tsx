@@ -56,8 +56,8 @@ function useErrorText(prefix: string) {
 const EMPTY: CodeFlowValues = { identifier: '', otp: '', newPassword: '', confirmNewPassword: '' }
 
 /**
- * The multi-step one-time-code flow of the forgot-password and introduction pages (spec §3/§4)
- * on the kit's wizard: identify → code (with resend after the contract's resendAfterSeconds) →
+ * The multi-step one-time-code flow of the forgot-password and introduction pages on the kit's
+ * wizard: identify → code (with resend after the contract's resendAfterSeconds) →
  * new password and confirmation (the contract's strength rule, and a match check) → done.
  * Back keeps what was typed; start over keeps the address the code went to.
  */

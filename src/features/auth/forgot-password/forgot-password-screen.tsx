@@ -7,7 +7,7 @@ import { forgotIdentifier } from '../flow-schemas'
 const PREFIX = 'forgot-password:pages.forgotPassword'
 const IDENTIFIER = forgotIdentifier(PREFIX)
 
-/** /forgot-password: email or phone → one-time code → new password (spec §3/§4). */
+/** /forgot-password: email or phone → one-time code → new password. */
 export function ForgotPasswordScreen() {
   const { t } = useTranslation('forgot-password')
   const send = useSendForgotPasswordCode()

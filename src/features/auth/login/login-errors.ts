@@ -1,12 +1,12 @@
 import { isApiError } from '@/api/errors'
 
-/** How the login page reports a failed sign-in (spec §8). */
+/** How the login page reports a failed sign-in (server failures are not "wrong password": docs/decisions.md). */
 export type LoginFailure =
   | { kind: 'alert'; intent: 'warning' | 'error'; messageKey: string }
   /** HTTP 500 (and other server crashes): the 'login failed' toast, no alert. */
   | { kind: 'toast' }
 
-/** Spec §8: each token-endpoint code with its alert intent; the text key is the code itself. */
+/** Each token-endpoint code with its alert intent; the text key is the code itself. */
 export const LOGIN_ERROR_INTENTS: Record<string, 'warning' | 'error'> = {
   UserAuthorizationEnd: 'warning',
   UserNotFound: 'error',

@@ -18,7 +18,7 @@ export interface LoginValues {
 type LoginErrors = Partial<Record<'email' | 'password', string>>
 
 /**
- * Spec §5: email and password are required (messages pages.login.emailValidation and
+ * Email and password are required (messages pages.login.emailValidation and
  * pages.login.passwordValidation); nothing else is checked on the client. Two required
  * fields need no form library, which keeps the login page's start-up code small.
  */

@@ -9,12 +9,12 @@ export interface SignInValues {
   remember: boolean
 }
 
-/** Spec §7: the password grant, form-encoded, with the fixed client and scope. */
+/** The password grant, form-encoded, with the fixed client and scope. */
 export const SIGN_IN_SCOPE = 'openid profile email'
 
 /**
  * Signs in through the generated token call (no bearer, no 401 handling) and stores the
- * session; a token whose claims cannot be read fails with 'Invalid token received' (spec §4).
+ * session; a token whose claims cannot be read fails with 'Invalid token received'.
  * The login page loads this module (and with it the HTTP client) while the user types, so the
  * page itself starts without it.
  */

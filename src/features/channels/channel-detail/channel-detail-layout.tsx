@@ -81,7 +81,7 @@ export function ChannelDetailLayout() {
   const tabsRef = useSelectedTabInView(selected)
 
   const data = channel.data
-  // The channel being worked on is remembered for the pages that need it (spec §3 generateId, channels.selectedChannel).
+  // The channel being worked on is remembered for the pages that need it (rememberChannel).
   useEffect(() => {
     if (data) rememberChannel(data)
   }, [data])

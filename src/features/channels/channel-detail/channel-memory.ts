@@ -1,7 +1,7 @@
 import { readJson, readString, writeJson, writeString } from '@/lib/safe-storage'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 
-/** A channel the switcher offers (spec §3 channels.selectBoxData), as channels/search/company lists it. */
+/** A channel the switcher offers (stored in selectBoxData), as channels/search/company lists it. */
 export interface ChannelOption {
   id: string
   name: string
@@ -10,7 +10,7 @@ export interface ChannelOption {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** Spec §5: a route segment is an id when it matches the UUID pattern. */
+/** A route segment is an id when it matches the UUID pattern. */
 export const isChannelId = (value: string | undefined): value is string => value !== undefined && UUID.test(value)
 
 const isOption = (value: unknown): value is ChannelOption => {
@@ -32,13 +32,13 @@ export function writeSelectBoxData(options: readonly ChannelOption[]) {
   )
 }
 
-/** The channel last opened (spec §3 channels.selectedChannel), or null. */
+/** The channel last opened (stored as selectedChannel), or null. */
 export function readSelectedChannel(): ChannelOption | null {
   const stored = readJson(STORAGE_KEYS.selectedChannel)
   return isOption(stored) ? stored : null
 }
 
-/** The company whose channels the user last chose (spec §3 generateId.companyId), or null. */
+/** The company whose channels the user last chose (stored as companyId), or null. */
 export function readCompanyId(): string | null {
   const stored = readString(STORAGE_KEYS.companyId)
   return stored && UUID.test(stored) ? stored : null
@@ -49,8 +49,8 @@ export function writeCompanyId(companyId: string) {
 }
 
 /**
- * Remembers the channel being worked on: selectedChannel, and generateId's channelId,
- * channelName and companyId (spec §3), which the other channel pages and the breadcrumb read.
+ * Remembers the channel being worked on: selectedChannel, channelId, channelName and companyId,
+ * which the other channel pages and the breadcrumb read.
  */
 export function rememberChannel(channel: { id: string; name: string; companyId: string; cmsId?: string | null; cmsName?: string | null }) {
   writeJson(STORAGE_KEYS.selectedChannel, { id: channel.id, name: channel.name, companyId: channel.companyId })

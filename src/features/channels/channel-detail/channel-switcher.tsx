@@ -16,8 +16,8 @@ export interface ChannelSwitcherProps {
 }
 
 /**
- * Moves to another channel without going back to the list: the options are selectBoxData
- * (spec §3), written by /mychannels; opened from a link with nothing stored, they are fetched
+ * Moves to another channel without going back to the list: the options are selectBoxData,
+ * written by /mychannels; opened from a link with nothing stored, they are fetched
  * for the remembered company (or the channel's) and stored the same way.
  */
 export function ChannelSwitcher({ current, onSwitch }: ChannelSwitcherProps) {

@@ -9,7 +9,7 @@ import { entityListParams, OPTION_LIST_QUERY, OPTION_LIST_STALE_TIME, useOptionL
 import { useErrorText } from '@/shared/hooks'
 import { useNotify } from '@/shared/feedback'
 
-/** Spec §7/§9: the identity user list is read with size 500. */
+/** The candidates: active identity users, one page of 500. */
 const CANDIDATES = { index: 0, size: 500, status: 'active' } as const
 
 /**

@@ -1,14 +1,14 @@
 import type { ChannelUserSearchRequest } from '@/api/generated/channel/model'
 import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
-/** A channel's users tab (spec §3 channelUsers: filter search). The search lives in the URL. */
+/** A channel's users tab, searched by text. The search lives in the URL. */
 export const channelUsersList = defineList({
   id: 'channel-users',
   filters: { search: filter.text() },
   sortKeys: ['firstName', 'lastName', 'phoneNumber'] as const,
 })
 
-/** Spec §3 channelUsers columns: firstName, lastName, roles, phoneNumber, operation. */
+/** The channel users columns (the kit adds `operation`). */
 export const CHANNEL_USER_COLUMNS = ['firstName', 'lastName', 'roles', 'phoneNumber'] as const
 
 export type ChannelUsersBody = ChannelUserSearchRequest & { channelId: string }

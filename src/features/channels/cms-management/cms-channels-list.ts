@@ -5,7 +5,7 @@ import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shar
 /** The thresholds offered for "at least N third-party claims" (the contract's minimum filter). */
 export const CLAIM_THRESHOLDS = ['1', '5', '10', '25', '50'] as const
 
-/** Spec §3 cmsChannel: its filters and server sort in the URL; chosen columns under `cms_channels_columns` (§9). */
+/** The CMS channels list: its filters and server sort in the URL; chosen columns under `cms_channels_columns`. */
 export const cmsChannelsList = defineList({
   id: 'cmsChannels',
   columnsKey: STORAGE_KEYS.cmsChannelsColumns,
@@ -19,7 +19,7 @@ export const cmsChannelsList = defineList({
   sortKeys: ['channel', 'copyright', 'isChannelConnectedToPlatform', 'status', 'isChannelMonetizationEnabled', 'thirdPartyClaimsCount'] as const,
 })
 
-/** Spec §3 cmsChannel columns (the operation menu is the kit's). */
+/** The CMS channels columns (the operation menu is the kit's). */
 export const CMS_CHANNEL_DEFAULT_COLUMNS = ['channel', 'copyright', 'isChannelConnectedToPlatform', 'status', 'isChannelMonetizationEnabled', 'thirdPartyClaimsCount'] as const
 
 export function cmsChannelSearchFilters(cmsId: string, state: ListStateOf<typeof cmsChannelsList>): SearchFilters<CmsChannelSearchRequest> {

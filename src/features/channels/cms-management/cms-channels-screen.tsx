@@ -26,7 +26,7 @@ const useStyles = makeStyles({
   link: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
 })
 
-/** /cms-management/channels?cmsId=: the channels of one CMS (spec §3 cmsChannel). */
+/** /cms-management/channels?cmsId=: the channels of one CMS. */
 export function CmsChannelsScreen() {
   const { t } = useTranslation('cms-channel')
   const styles = useStyles()

@@ -25,7 +25,7 @@ import { useSelectedTabInView } from '../channel-detail/use-selected-tab-in-view
 import { CMS_TABS, rememberCms, type CmsTab } from './remember-cms'
 import type { ManagedCms } from './use-managed-cms'
 
-/** Spec §5: query ids are recognised by a UUID pattern. */
+/** Query ids are recognised by a UUID pattern; without one the page asks to choose a CMS (docs/decisions.md). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const useStyles = makeStyles({

@@ -3,7 +3,7 @@ import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shar
 
 export const POLICY_ACTIONS = ['monetize', 'track', 'block'] as const
 
-/** A CMS's policies (spec §3 policies: column policyName), searched and filtered by action. */
+/** A CMS's policies (one column, policyName), searched and filtered by action. */
 export const policiesList = defineList({
   id: 'cmsPolicies',
   filters: {

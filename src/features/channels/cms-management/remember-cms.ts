@@ -8,7 +8,7 @@ export type CmsTab = (typeof CMS_TABS)[number]
 /** Where opening a CMS goes: its channels (or another tab), the CMS named by `cmsId`. */
 export const cmsManagementPath = (cmsId: string, tab: CmsTab = 'channels') => `/cms-management/${tab}?cmsId=${encodeURIComponent(cmsId)}`
 
-/** The CMS being worked on, remembered under the spec's keys (§3 generateId, §9 cmsId, cmsName). */
+/** The CMS being worked on, remembered under cmsId and cmsName (cleared on logout). */
 export function rememberCms(cms: { id: string; name: string }) {
   writeString(STORAGE_KEYS.cmsId, cms.id)
   writeString(STORAGE_KEYS.cmsName, cms.name)

@@ -41,11 +41,11 @@ export interface ContentListScreenProps {
 
 const titleOf = (video: Video) => video.video
 
-/** The thumbnail candidates come from the thumbnail tool's call (spec §6 `thumbnail_manage_view`). */
+/** The thumbnail candidates come from the thumbnail tool's call, so they need its permission. */
 const THUMBNAIL_READ = 'thumbnail_manage_view'
 
 /**
- * The videos and short-videos lists: spec §3 filters and columns, server paging and sort, row
+ * The videos and short-videos lists: filters and columns, server paging and sort, row
  * actions (edit, thumbnail, privacy, copy, open, delete), the inline title edit, bulk edit / add to
  * playlist / delete with per-item results, restrictions badges and live upload status.
  */

@@ -40,7 +40,7 @@ const contentFilters = {
   publishedEnd: filter.date(),
 }
 
-/** Spec §3 video and shortVideos: the filters and server sort in the URL, the columns under `columnsKey`. */
+/** The videos and short-videos lists: the filters and server sort in the URL, the columns under `columnsKey`. */
 export function defineContentList(id: string, columnsKey?: string) {
   return defineList({ id, columnsKey, filters: contentFilters, sortKeys: CONTENT_SORT_KEYS, pageSizes: CONTENT_PAGE_SIZES, defaultPageSize: 50 })
 }

@@ -55,7 +55,7 @@ export const useTitleStyles = useStyles
 
 /**
  * A grid cell's title being edited in place (mounted for one row at a time): Enter saves,
- * Escape cancels, and the box strips line breaks (spec §5). A failed save keeps the text and
+ * Escape cancels, and the box strips line breaks (a title is one line). A failed save keeps the text and
  * shows the server's message under it (the row's fixed height cuts long messages with an
  * ellipsis; the full text is the tooltip).
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §5: an inline edit text box strips line breaks. A pasted or typed break (CR, LF, CRLF,
+ * An inline edit text box strips line breaks: the values edited in place are one line. A pasted or typed break (CR, LF, CRLF,
  * and the Unicode line and paragraph separators) becomes one space, so words stay apart.
  */
 export function stripLineBreaks(text: string): string {

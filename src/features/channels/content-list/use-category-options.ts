@@ -1,7 +1,7 @@
 import { useGetChannelEnumKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
 import { OPTION_LIST_QUERY, useOptionList } from '@/shared/options'
 
-/** Spec §7/§9: the Category key-value list, index 0, size 200. */
+/** The Category key-value list, in one page of 200. */
 export const CATEGORY_LIST_PARAMS = { Index: 0, Size: 200 }
 
 export function useCategoryOptions() {

@@ -10,7 +10,7 @@ import { InlineTitle, TitleButton, useTitleStyles, type InlineTitleLabels } from
 import { RestrictionsPopover, restrictionsOf, useRestrictionStyles, type Restriction, type RestrictionsLabels } from './restrictions-badge'
 import { thumbnailSrc } from './thumbnail-src'
 
-/** Spec §3 video columns, in the spec's order (the operation menu is the kit's). */
+/** Every column the videos list offers, in order (the operation menu is the kit's). */
 export const VIDEO_COLUMNS = [
   'video',
   'fileName',

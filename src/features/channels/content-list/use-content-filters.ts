@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ListFilterControl } from '@/shared/list'
 import { CLAIM_THRESHOLDS, PRIVACY_STATUSES, UPLOAD_STATUSES, VIDEO_KINDS, type ContentFilters } from './content-list-spec'
 
-/** The filter bar of spec §3 video; shorts leave the kind filter out (every row is a short). */
+/** The videos list's filter bar; shorts leave the kind filter out (every row is a short). */
 export function useContentFilters(options: { showKind: boolean }): ListFilterControl<ContentFilters>[] {
   const { t } = useTranslation('videos')
   const { showKind } = options

@@ -1,7 +1,7 @@
 import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components'
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react'
 
-/** Spec §9: a copy confirmation shows for 3 s. */
+/** A copy confirmation shows for 3 s. */
 export const COPY_CONFIRMATION_MS = 3000
 
 const useStyles = makeStyles({

@@ -5,7 +5,7 @@ import { applyStatusToCachedPages } from '../content-upload/cached-video-pages'
 
 /**
  * The hub's VideoStatusChanged for this channel, applied in place to every cached page of the
- * list (spec §4 status update through the video status module): a video whose processing
+ * list (through the video status rules, video-status.ts): a video whose processing
  * finishes changes status on screen without a reload or a refetch.
  */
 export function useLiveVideoStatus(channelId: string, queryKeyRoot: string) {

@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
 })
 
-/** Spec §9: language list size 200; products by name, the first 500. */
+/** Languages in one page of 200; products by name, the first 500. */
 const LANGUAGE_SEARCH = { index: 0, size: 200 }
 const PRODUCT_SEARCH = { index: 0, size: 500, status: 'active' as const }
 const languageOption = (language: Language) => ({ value: language.id, label: language.name })

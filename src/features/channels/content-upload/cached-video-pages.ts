@@ -42,7 +42,7 @@ export function patchCachedVideoPages(
     })
 }
 
-/** A status change (spec §4, the video-status rules) applied to the channel's cached list pages. */
+/** A status change (the video-status rules) applied to the channel's cached list pages. */
 export function applyStatusToCachedPages(queryClient: QueryClient, patch: VideoStatusPatch & { channelId: string }, roots: readonly string[] = VIDEO_LIST_ROOTS) {
   patchCachedVideoPages(
     queryClient,

@@ -1,7 +1,7 @@
 import type { Content, ContentPlacement, ContentVisibility } from '@/api/generated/channel/model'
 
 /**
- * Spec §3 contentCreation, §4 content creation: a multi-step state from step 0 that can be reset;
+ * Content creation: a multi-step state from step 0 that can be reset;
  * what was chosen survives a step back; visibility defaults to private with an optional planned
  * date and time (in the user's time zone, in the future). Pure, so the wizard and its tests share it.
  */

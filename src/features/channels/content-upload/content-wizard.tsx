@@ -53,7 +53,7 @@ const useStyles = makeStyles({
 
 const VISIBILITIES: readonly ContentVisibility[] = ['private', 'unlisted', 'public', 'scheduled']
 const PLACEMENTS: readonly ContentPlacement[] = ['video', 'short']
-/** Spec §9: the language list, size 200; products as the video editor lists them (same cache). */
+/** Languages in one page of 200; products as the video editor lists them (same cache). */
 const LANGUAGE_QUERY = { index: 0, size: 200 }
 const PRODUCT_QUERY = { index: 0, size: 500, status: 'active' as const }
 
@@ -64,7 +64,7 @@ export interface ContentWizardProps {
 }
 
 /**
- * Spec §3 contentCreation / §4: files and made-for-kids (each file starts uploading as soon as it
+ * The content creation steps: files and made-for-kids (each file starts uploading as soon as it
  * is chosen), details, visibility (private by default, an optional future plan in the user's
  * zone), thumbnail and statistics display, then the platform links.
  */

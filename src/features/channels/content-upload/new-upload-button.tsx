@@ -8,7 +8,7 @@ import { usePermissions } from '@/shared/auth'
 
 const ContentWizard = lazy(() => import('./content-wizard').then((module) => ({ default: module.ContentWizard })))
 
-/** Spec §6 content_create: who may open the content creation. */
+/** Who may open the content creation. */
 export const CONTENT_CREATE = 'content_create'
 
 /** "New upload" on the videos and short-videos pages: opens the content creation wizard. */

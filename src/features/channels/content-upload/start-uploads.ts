@@ -8,7 +8,7 @@ import { uploadManager } from './upload-manager'
 import { addVideo } from './video-status'
 
 /**
- * A new draft video at the front of the channel's first cached pages at once (spec §4), then the
+ * A new draft video at the front of the channel's first cached pages at once, then the
  * server's order: the videos list shows every kind, the short-videos list only shorts.
  */
 function showNewVideo(queryClient: QueryClient, channelId: string, video: Video, placement: ContentPlacement) {

@@ -54,7 +54,7 @@ export function nextProgress(item: Pick<UploadItem, 'sent' | 'speed' | 'total'>,
 /**
  * The one owner of the page's uploads, outside the routes: a screen that unmounts cancels or
  * orphans nothing. At most PARALLEL_UPLOADS send at once; each can be paused, resumed and
- * cancelled. Cancel sets the video's cancellation flag (spec §4), tells the server (tus
+ * cancelled. Cancel sets the video's cancellation flag, tells the server (tus
  * termination: the bytes are discarded) and clears the flag; cancel all does it for every one.
  */
 export class UploadManager {

@@ -1,5 +1,5 @@
 /**
- * The video status rules of spec §4, pure so the videos list (live status events) and the upload
+ * The video status rules, pure so the videos list (live status events) and the upload
  * flow share them: locate a video by its record id or by the platform's videoId; update status,
  * loadingStatus, videoId, uploadStatus and thumbnail; add new videos at the front; per-video
  * cancellation flags that can be set, cleared, or all cleared.

@@ -5,7 +5,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * /mychannels: a search box and the chosen company, both in the URL (`companyId` is also a
- * carried parameter, spec §2, so it follows the user into the channel). Cards come in rows of
+ * carried parameter, so it follows the user into the channel). Cards come in rows of
  * four, hence pages of 12.
  */
 export const myChannelsList = defineList({

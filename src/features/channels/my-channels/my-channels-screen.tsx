@@ -55,7 +55,7 @@ export function MyChannelsScreen() {
   const companyId = server.list.state.filters.companyId
   const companies = useOptionList(useGetIdentityEntityKeyValueList('Company', entityListParams('Company'), OPTION_LIST_QUERY))
 
-  // The switcher's options (spec §3 selectBoxData): the chosen company's channels, or every channel the user sees.
+  // The switcher's options (stored as selectBoxData): the chosen company's channels, or every channel the user sees.
   const options = useSearchChannelsByCompany({ index: 0, size: 500, ...(companyId ? { companyIds: [companyId] } : {}) }, { query: { staleTime: OPTION_LIST_STALE_TIME } })
   useEffect(() => {
     if (options.data) writeSelectBoxData(options.data.items)

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZES, defineList, filter, type ListStateOf, type SearchFi
 import { PRIVACY_STATUSES } from '../playlists/playlists-list'
 
 /**
- * The videos of one playlist (spec §3 playlistVideo): search and visibility (several privacy
+ * The videos of one playlist: search and visibility (several privacy
  * statuses) in the URL; rows in playlist order unless a column sort is chosen. Pages of 100 by
  * default: a longer page leaves more room to drag within.
  */

@@ -61,7 +61,7 @@ const useStyles = makeStyles({
  * contents/playlists/playlistvideo?playlistId=: the videos of one playlist, in its order. Adds
  * videos from the channel, removes one or many, and reorders by dragging a row or with the row
  * menu (up, down, top, bottom, to position…), each move announced in a live region. Without a
- * playlistId the remembered playlist (spec §3 generateId) is reopened.
+ * playlistId the remembered playlist (rememberPlaylist) is reopened.
  */
 export function PlaylistVideosScreen() {
   const { t } = useTranslation('playlists')

@@ -6,7 +6,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const isPlaylistId = (value: string | null | undefined): value is string => value != null && UUID.test(value)
 
-/** Spec §3 generateId: the playlist being worked on, which the playlist-video page reopens. */
+/** Remembers the playlist being worked on, which the playlist-video page reopens. */
 export function rememberPlaylist(playlist: { id: string; playlist: string }) {
   writeString(STORAGE_KEYS.playlistId, playlist.id)
   writeString(STORAGE_KEYS.playlistName, playlist.playlist)

@@ -4,7 +4,7 @@ import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shar
 export const PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const satisfies readonly PrivacyStatus[]
 
 /**
- * A channel's playlists (spec §3 playlist): search, privacyStatus and the last-update date as a
+ * A channel's playlists: search, privacyStatus and the last-update date as a
  * from/to pair, all in the URL.
  */
 export const playlistsList = defineList({

@@ -8,7 +8,7 @@ import type { ContentColumnId } from '../content-list/use-content-columns'
 
 const SHORT_VIDEOS = serverListSource(useSearchShortVideos, searchShortVideos, getSearchShortVideosQueryKey)
 
-/** Spec §3 shortVideos: the video list's filters and sort; columns saved per list. */
+/** The short-videos list: the video list's filters and sort; columns saved per list. */
 export const shortVideosList = defineContentList('shortVideos')
 
 /** Every row is a short: no kind column; the rest of the video columns apply. */

@@ -14,7 +14,7 @@ import { VIDEO_DEFAULT_COLUMNS, videosList } from './videos-list'
 
 const VIDEOS = serverListSource(useSearchVideos, searchVideos, getSearchVideosQueryKey)
 
-/** contents/videos of the channel-detail layout (spec §3 video), with saved views. */
+/** contents/videos of the channel-detail layout, with saved views. */
 export function ChannelVideosScreen() {
   const { t } = useTranslation('videos')
   const [params, setParams] = useSearchParams()

@@ -18,7 +18,7 @@ type SortKey = (typeof companiesList.sortKeys)[number]
 
 const COMPANIES = serverListSource<CompanySearchRequest, Company>(useSearchCompanies, searchCompanies, getSearchCompaniesQueryKey)
 
-/** /dynamicParameter/companyParameter (spec §3: name, companyType, status, operation). */
+/** /dynamicParameter/companyParameter: name, companyType, status and the operation menu. */
 export function CompanyParameterScreen() {
   const { t } = useTranslation('dynamic-parameter')
   const server = useServerList(companiesList, companySearchFilters, COMPANIES)

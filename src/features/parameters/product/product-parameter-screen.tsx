@@ -19,7 +19,7 @@ type SortKey = (typeof productsList.sortKeys)[number]
 
 const PRODUCTS = serverListSource<ProductSearchRequest, Product>(useSearchProducts, searchProducts, getSearchProductsQueryKey)
 
-/** /dynamicParameter/productParameter with the columns of spec §3. */
+/** /dynamicParameter/productParameter (default columns: parameter-lists.ts). */
 export function ProductParameterScreen() {
   const { t } = useTranslation('dynamic-parameter')
   const format = useFormatters()
@@ -44,7 +44,7 @@ export function ProductParameterScreen() {
       { id: 'producerName', label: t('columns.producerName'), sortKey: 'producerName', render: (p) => <CellText text={p.producerName} />, csv: (p) => p.producerName, width: 170 },
       { id: 'licensorName', label: t('columns.licensorName'), sortKey: 'licensorName', render: (p) => <CellText text={p.licensorName} />, csv: (p) => p.licensorName, width: 170 },
       { id: 'directorName', label: t('columns.directorName'), sortKey: 'directorName', render: (p) => <CellText text={p.directorName} />, csv: (p) => p.directorName, width: 170 },
-      // Spec §3 names this column companyId; it shows the company's name.
+      // The column's id is companyId (as in PRODUCT_DEFAULT_COLUMNS); it shows the company's name.
       { id: 'companyId', label: t('columns.company'), render: (p) => <CellText text={p.companyName} />, csv: (p) => p.companyName, width: 170 },
       { id: 'licenseStartDate', label: t('columns.licenseStartDate'), sortKey: 'licenseStartDate', render: (p) => format.date(p.licenseStartDate), csv: (p) => p.licenseStartDate, width: 140 },
       { id: 'licenseEndDate', label: t('columns.licenseEndDate'), sortKey: 'licenseEndDate', render: (p) => format.date(p.licenseEndDate), csv: (p) => p.licenseEndDate, width: 140 },

@@ -3,7 +3,7 @@ import type { CompanyReportRow, CompanyReportSearchRequest, CompanyReportSearchR
 import { serverListSource, type ListState, toSearchRequest } from '@/shared/list'
 import { DATED_PRESETS, ReportPage, reportSpec, scopeOf, type ReportDefinition, type ReportFilters, type ReportShape } from '../report-kit'
 
-// Spec §4: companyReports starts with empty filters: all time, every company.
+// Company reports start with empty filters: all time, every company.
 const SHAPE: ReportShape = { kind: 'company', defaultRange: 'all', presets: ['all', ...DATED_PRESETS], dimensions: ['companies'] }
 type Sort = CompanyReportSearchRequestSortKey
 

@@ -27,7 +27,7 @@
 import type { PlatformType } from './platformType';
 
 /**
- * Spec §7 payload. The create form labels these fields roleDescription and department.
+ * Body of role create and update. The create form labels these fields roleDescription and department.
  */
 export interface RoleCreateRequest {
   /**

@@ -27,7 +27,7 @@
 import type { TokenErrorError } from './tokenErrorError';
 
 /**
- * OAuth-style error of the token endpoint. The login page shows one alert per `error` code (spec §8); a missing or unknown code shows "invalid username or password".
+ * OAuth-style error of the token endpoint. The login page shows one alert per `error` code; a missing or unknown code shows "invalid username or password".
  */
 export interface TokenError {
   error: TokenErrorError;

@@ -62,7 +62,7 @@ export interface UserSearchRequest {
      * @maxItems 500
      */
   channelIds?: string[];
-  /** Only users under this parent record (spec §3 user filter; which record type it names is not shown in the spec). */
+  /** Only users under this parent record (which record type it names is not specified yet). */
   parentId?: string;
   /** true lists only executives, false only non-executives; left out lists both. */
   executive?: boolean;

@@ -9,7 +9,7 @@
  * another user's notifications (ids that are not the caller's answer 404).
  *
  * **Rendering.** The server sends `type`, `typeKey` and `params`; the client renders the
- * title and message from them (spec §3). Known typeKeys and their params: `copyright`
+ * title and message from them. Known typeKeys and their params: `copyright`
  * (claimcount, channelTitle); `general`, `system`, `warning` (optional message);
  * `monetization` (channelTitle, status); `content_id` (channelTitle, matchCount); `strike`
  * (channelTitle, strikeCount). An unknown typeKey is valid: the client shows a default title
@@ -24,9 +24,9 @@
  * - server → client `VideoStatusChanged(event)`: the platform finished a step of a video's
  *   upload pipeline (processing done, upload failed). `event` is the channel service's
  *   `VideoStatusChangedEvent` `{id, channelId, videoId, status, loadingStatus, uploadStatus,
- *   thumbnail}` (the video status fields of spec §4). Sent to every signed-in user who may read
- *   the channel; a videos list showing the video applies it in place (the spec §4 status
- *   update), without a reload.
+ *   thumbnail}` (a video's status fields, as the channel service's `updateVideoStatus` sets
+ *   them). Sent to every signed-in user who may read the channel; a videos list showing the
+ *   video applies it in place, without a reload.
  * - client → server `SendTestNotification(userId: string)`: asks the server to create a test
  *   notification for that user; for testing only, not used by the product screens.
  *

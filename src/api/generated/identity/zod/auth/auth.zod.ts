@@ -38,8 +38,8 @@ import * as zod from 'zod';
  * is a JWT whose payload carries `exp` (seconds), `role` (string or list) and
  * `organizationId` (string or list, absent for platform staff).
  *
- * Failures answer a `TokenError` whose `error` code the login page maps to an alert
- * (spec §8). Usually 400 for grant problems (`invalid_grant`, `invalid_request`,
+ * Failures answer a `TokenError` whose `error` code the login page maps to an alert.
+ * Usually 400 for grant problems (`invalid_grant`, `invalid_request`,
  * `UserMustHaveValidEmailAddress`) and 401 for credential problems (`UserNotFound`,
  * `InvalidUserNameOrPassword`, `UserAuthorizationEnd`, `LDAPAuthenticationFailed`); the
  * client treats both the same and only reads `error`.

@@ -194,7 +194,7 @@ export const CreateRoleBody = zod.object({
   "description": zod.string().max(createRoleBodyDescriptionMax).nullish(),
   "platformType": zod.enum(['back_office', 'mobile', 'web', 'smart_tv']).describe('Which client application a role applies to.'),
   "departmentId": zod.uuid().describe('Department from the Department key-value list.')
-}).describe('Spec §7 payload. The create form labels these fields roleDescription and department.')
+}).describe('Body of role create and update. The create form labels these fields roleDescription and department.')
 
 export const createRoleResponseHeaderMessageMax = 2000;
 
