@@ -2,9 +2,11 @@ import { screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '@tests/render'
+import { createGateway } from '@mocks/gateway'
+import { makeNotification } from '@mocks/db/notification-factory'
+import { accountOf } from '@tests/gateway'
+import { renderScreen } from '@tests/screen'
 import { ScriptedHub } from '@tests/scripted-hub'
-import { notification, serveInbox } from '@tests/inbox'
 import { LiveNotifications, NotificationBell, preferencesRoute, routes } from './index'
 import { NotificationPreferencesScreen } from './preferences/notification-preferences-screen'
 import { NotificationsScreen } from './inbox/notifications-screen'
@@ -21,14 +23,18 @@ describe('the feature’s public surface', () => {
   })
 
   it('the bell and the live connection load on demand and then work', async () => {
-    serveInbox([notification(), notification()])
+    // The signed-in account's inbox holds exactly two unread notifications.
+    const gateway = createGateway()
+    const { context } = gateway.db.notifications
+    const unread = () => makeNotification(context, 'general', new Date().toISOString(), false)
+    gateway.db.notifications.seed(accountOf(gateway.db, 'admin@demo.local').id, [unread(), unread()])
     const hub = new ScriptedHub()
-    renderWithProviders(
+    await renderScreen(
       <LiveHubContext.Provider value={hub}>
         <LiveNotifications />
         <NotificationBell />
       </LiveHubContext.Provider>,
-      { language: 'en' },
+      { gateway, language: 'en' },
     )
     const bell = await screen.findByTestId('notification-bell')
     expect(await screen.findByTestId('notification-badge')).toBeTruthy()

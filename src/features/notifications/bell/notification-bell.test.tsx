@@ -1,26 +1,71 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
 import { Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { renderWithProviders } from '@tests/render'
-import type { ScriptedHub } from '@tests/scripted-hub'
-import { notification, serveInbox, signInWithScriptedHub, type Inbox } from '@tests/inbox'
+import type { Notification } from '@/api/generated/notification/model'
+import { faults } from '@mocks/faults'
+import { createGateway, type MockGateway } from '@mocks/gateway'
+import { quietConsoleErrors } from '@tests/console'
+import { accountOf } from '@tests/gateway'
+import { api } from '@tests/msw'
+import { renderScreen } from '@tests/screen'
+import { ScriptedHub } from '@tests/scripted-hub'
 import { LiveHubContext } from '../live/live-hub'
 import { LiveNotifications } from '../live/live-notifications'
 import { NotificationBell } from './notification-bell'
 
-let inbox: Inbox
+let gateway: MockGateway
+/** The signed-in mock account's user id (the token's subject): its inbox is the one the bell shows. */
+let me: string
 let hub: ScriptedHub
 
+/** What the bell asked the navbar list for, and the bodies of "mark all as read" (spies: the gateway still answers). */
+let navbarQueries: Array<Record<string, string>>
+let markAllBodies: unknown[]
+const spies = [
+  http.get(api('notification', '/user-notifications/navbar'), ({ request }) => {
+    navbarQueries.push(Object.fromEntries(new URL(request.url).searchParams))
+  }),
+  http.post(api('notification', '/user-notifications/mark-as-read'), async ({ request }) => {
+    const text = await request.clone().text()
+    markAllBodies.push(text ? JSON.parse(text) : undefined)
+  }),
+]
+
 beforeEach(() => {
-  hub = signInWithScriptedHub()
+  quietConsoleErrors()
+  navbarQueries = []
+  markAllBodies = []
+  hub = new ScriptedHub()
+  gateway = createGateway()
+  me = accountOf(gateway.db, 'admin@demo.local').id
 })
 
-function useInbox(...items: ReturnType<typeof notification>[]) {
-  inbox = serveInbox(items)
+/** A notification of the signed-in account created `minutesAgo` minutes ago (an id from the gateway's own source). */
+function notification(partial: Partial<Notification> & { minutesAgo?: number } = {}): Notification {
+  const { minutesAgo = 1, ...rest } = partial
+  return {
+    id: gateway.db.notifications.context.newId(),
+    type: 'Info',
+    typeKey: 'general',
+    params: { message: 'A message' },
+    isRead: false,
+    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    link: null,
+    ...rest,
+  }
 }
 
+/** The account's inbox on the gateway holds exactly these notifications. */
+function useInbox(...items: Notification[]) {
+  gateway.db.notifications.seed(me, items)
+}
+
+/** A notification as the gateway holds it now. */
+const held = (id: string) => gateway.db.notifications.list(me).find((n) => n.id === id)
+
 function renderBell(language: 'tr' | 'en' = 'en') {
-  return renderWithProviders(
+  return renderScreen(
     <LiveHubContext.Provider value={hub}>
       <LiveNotifications />
       <Routes>
@@ -28,7 +73,7 @@ function renderBell(language: 'tr' | 'en' = 'en') {
         <Route path="/notifications" element={<p>the notifications page</p>} />
       </Routes>
     </LiveHubContext.Provider>,
-    { language },
+    { gateway, language, handlers: spies },
   )
 }
 
@@ -41,10 +86,10 @@ describe('NotificationBell', () => {
       ...Array.from({ length: 12 }, (_, i) => notification({ minutesAgo: i + 1 })),
       notification({ isRead: true, minutesAgo: 100 }),
     )
-    renderBell()
+    await renderBell()
     await waitFor(() => expect(badgeText()).toBe('12'))
     expect(bell().getAttribute('aria-label')).toBe('Notifications, 12 unread')
-    expect(inbox.callsOf('navbar')[0]?.params).toEqual({ index: '0', size: '10', isRead: 'false' })
+    expect(navbarQueries[0]).toEqual({ index: '0', size: '10', isRead: 'false' })
   })
 
   it('lists at most the 7 latest titles, rendered per typeKey, and says how many more there are', async () => {
@@ -52,7 +97,7 @@ describe('NotificationBell', () => {
       notification({ typeKey: 'strike', params: { channelTitle: 'Blue', strikeCount: '1' }, minutesAgo: 1 }),
       ...Array.from({ length: 9 }, (_, i) => notification({ minutesAgo: i + 2 })),
     )
-    const { user } = renderBell()
+    const { user } = await renderBell()
     await waitFor(() => expect(badgeText()).toBe('10'))
     await user.click(bell())
     const dropdown = await screen.findByTestId('notification-dropdown')
@@ -64,8 +109,9 @@ describe('NotificationBell', () => {
 
   it('says there are no unread notifications, in Turkish too', async () => {
     useInbox(notification({ isRead: true }))
-    const { user } = renderBell('tr')
-    await waitFor(() => expect(inbox.callsOf('navbar')).toHaveLength(1))
+    const { user } = await renderBell('tr')
+    await waitFor(() => expect(bell().getAttribute('data-load-state')).toBe('ready'))
+    expect(navbarQueries).toHaveLength(1)
     expect(badgeText()).toBeNull()
     await user.click(bell())
     expect(await screen.findByText('Okunmamış bildirim yok')).toBeTruthy()
@@ -73,7 +119,7 @@ describe('NotificationBell', () => {
 
   it('"view all notifications" goes to /notifications and closes the dropdown', async () => {
     useInbox(notification())
-    const { user } = renderBell()
+    const { user } = await renderBell()
     await user.click(bell())
     const dropdown = await screen.findByTestId('notification-dropdown')
     await user.click(within(dropdown).getByRole('button', { name: 'View all notifications' }))
@@ -83,9 +129,9 @@ describe('NotificationBell', () => {
 
   it('a push (ReloadNotifications) raises the badge and adds the title without a reload', async () => {
     useInbox(notification({ minutesAgo: 5 }))
-    const { user } = renderBell()
+    const { user } = await renderBell()
     await waitFor(() => expect(badgeText()).toBe('1'))
-    inbox.push(notification({ typeKey: 'copyright', params: { claimcount: '2', channelTitle: 'Red' }, minutesAgo: 0 }))
+    gateway.db.notifications.add(me, notification({ typeKey: 'copyright', params: { claimcount: '2', channelTitle: 'Red' }, minutesAgo: 0 }))
     act(() => hub.pushReload())
     await waitFor(() => expect(badgeText()).toBe('2'))
     await user.click(bell())
@@ -94,41 +140,46 @@ describe('NotificationBell', () => {
 
   it('marking one read from the dropdown lowers the badge', async () => {
     const first = notification({ typeKey: 'warning', params: { message: 'Licence expires' }, minutesAgo: 1 })
-    useInbox(first, notification({ minutesAgo: 2 }))
-    const { user } = renderBell()
+    const second = notification({ minutesAgo: 2 })
+    useInbox(first, second)
+    const { user } = await renderBell()
     await waitFor(() => expect(badgeText()).toBe('2'))
     await user.click(bell())
     await user.click(await screen.findByRole('button', { name: 'Mark “Warning” as read' }))
     await waitFor(() => expect(badgeText()).toBe('1'))
-    expect(inbox.callsOf('update')[0]?.body).toEqual({ id: first.id, isRead: true })
+    expect(held(first.id)?.isRead).toBe(true)
+    expect(held(second.id)?.isRead).toBe(false)
   })
 
   it('"mark all as read" sends the newest shown createdAt, so a newer arrival stays unread', async () => {
     const newest = notification({ minutesAgo: 1 })
     useInbox(newest, notification({ minutesAgo: 2 }))
-    const { user } = renderBell()
+    const { user } = await renderBell()
     await waitFor(() => expect(badgeText()).toBe('2'))
     await user.click(bell())
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }))
     await waitFor(() => expect(badgeText()).toBeNull())
-    expect(inbox.callsOf('markAll')[0]?.body).toEqual({ before: newest.createdAt })
+    expect(markAllBodies).toEqual([{ before: newest.createdAt }])
+    expect(gateway.db.notifications.list(me).every((n) => n.isRead)).toBe(true)
   })
 
   it('a failed mark-as-read shows the spec’s message and keeps the badge', async () => {
-    useInbox(notification({ params: { message: 'Hello' } }))
-    const { user } = renderBell('tr')
+    const only = notification({ params: { message: 'Hello' } })
+    useInbox(only)
+    const { user } = await renderBell('tr')
     await waitFor(() => expect(badgeText()).toBe('1'))
-    inbox.failOn('update', { message: 'Sunucu hatası' })
+    faults.set({ method: 'PATCH', path: `/notification-service/user-notifications/${only.id}`, status: 500 })
     await user.click(bell())
     await user.click(await screen.findByRole('button', { name: '“Genel bildirim” bildirimini okundu olarak işaretle' }))
     expect(await screen.findByText('Bildirim okundu olarak işaretlenemedi.')).toBeTruthy()
-    expect(screen.getByText('Sunucu hatası')).toBeTruthy()
+    expect(screen.getByText('Injected fault: HTTP 500')).toBeTruthy()
     expect(badgeText()).toBe('1')
+    expect(held(only.id)?.isRead).toBe(false)
   })
 
   it('is bright while connected and dimmed, with a tooltip saying why, while not', async () => {
     useInbox(notification())
-    const { user } = renderBell()
+    const { user } = await renderBell()
     await waitFor(() => expect(badgeText()).toBe('1'))
     expect(bell().getAttribute('data-live-status')).toBe('connected')
     const brightClass = bell().className
@@ -145,7 +196,7 @@ describe('NotificationBell', () => {
 
   it('after the client gave up, the dropdown says live updates are off and reconnects with one click', async () => {
     useInbox(notification())
-    const { user } = renderBell()
+    const { user } = await renderBell()
     act(() => hub.set({ status: 'disconnected', reason: 'gave_up' }))
     await user.click(bell())
     const status = await screen.findByTestId('live-status')
@@ -156,7 +207,7 @@ describe('NotificationBell', () => {
 
   it('renders a hostile title param as text', async () => {
     useInbox(notification({ typeKey: 'evil', type: '<img src=x onerror="window.__xss=1">', params: {} }))
-    const { user } = renderBell()
+    const { user } = await renderBell()
     await user.click(bell())
     const dropdown = await screen.findByTestId('notification-dropdown')
     expect(await within(dropdown).findByText('<img src=x onerror="window.__xss=1"> notification')).toBeTruthy()

@@ -1,34 +1,81 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Notification } from '@/api/generated/notification/model'
-import { renderWithProviders } from '@tests/render'
-import type { ScriptedHub } from '@tests/scripted-hub'
-import { notification, serveInbox, signInWithScriptedHub, type Inbox } from '@tests/inbox'
+import { faults } from '@mocks/faults'
+import { createGateway, type MockGateway } from '@mocks/gateway'
+import { quietConsoleErrors } from '@tests/console'
+import { accountOf } from '@tests/gateway'
+import { api } from '@tests/msw'
+import { renderScreen } from '@tests/screen'
+import { ScriptedHub } from '@tests/scripted-hub'
 import { LiveHubContext } from '../live/live-hub'
 import { LiveNotifications } from '../live/live-notifications'
 import { NotificationBell } from '../bell/notification-bell'
 import { NotificationsScreen } from './notifications-screen'
 
-let inbox: Inbox
+const BASE = '/notification-service/user-notifications'
+
+let gateway: MockGateway
+/** The signed-in mock account's user id (the token's subject): its inbox is the one on the page. */
+let me: string
 let hub: ScriptedHub
 
+/** The bodies the page searched with, and those of "mark all as read" (spies: the gateway still answers). */
+let searches: unknown[]
+let markAllBodies: unknown[]
+const spies = [
+  http.post(api('notification', '/user-notifications/search'), async ({ request }) => {
+    searches.push(await request.clone().json())
+  }),
+  http.post(api('notification', '/user-notifications/mark-as-read'), async ({ request }) => {
+    const text = await request.clone().text()
+    markAllBodies.push(text ? JSON.parse(text) : undefined)
+  }),
+]
+
 beforeEach(() => {
-  hub = signInWithScriptedHub()
+  quietConsoleErrors()
+  searches = []
+  markAllBodies = []
+  hub = new ScriptedHub()
+  gateway = createGateway()
+  me = accountOf(gateway.db, 'admin@demo.local').id
 })
 
-function useInbox(items: Notification[]) {
-  inbox = serveInbox(items)
+/** A notification of the signed-in account created `minutesAgo` minutes ago (an id from the gateway's own source). */
+function notification(partial: Partial<Notification> & { minutesAgo?: number } = {}): Notification {
+  const { minutesAgo = 1, ...rest } = partial
+  return {
+    id: gateway.db.notifications.context.newId(),
+    type: 'Info',
+    typeKey: 'general',
+    params: { message: 'A message' },
+    isRead: false,
+    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    link: null,
+    ...rest,
+  }
 }
+
+/** The account's inbox on the gateway holds exactly these notifications. */
+function useInbox(items: Notification[]) {
+  gateway.db.notifications.seed(me, items)
+}
+
+/** The account's notifications as the gateway holds them now (newest first). */
+const held = () => gateway.db.notifications.list(me)
+const heldOne = (id: string) => held().find((n) => n.id === id)
 
 /** The page with the bell beside it, as in the layout, so badge and list can be compared. */
 function renderPage(options: { language?: 'tr' | 'en'; route?: string } = {}) {
-  return renderWithProviders(
+  return renderScreen(
     <LiveHubContext.Provider value={hub}>
       <LiveNotifications />
       <NotificationBell />
       <NotificationsScreen />
     </LiveHubContext.Provider>,
-    { language: options.language ?? 'en', route: options.route ?? '/notifications', path: '/notifications' },
+    { gateway, handlers: spies, language: options.language ?? 'en', route: options.route ?? '/notifications', path: '/notifications' },
   )
 }
 
@@ -42,7 +89,7 @@ const rowWith = (title: string) => {
 }
 const loaded = () => waitFor(() => expect(rows().length).toBeGreaterThan(0))
 
-/** Notifications with distinct titles: general notifications whose message names them. */
+/** Notifications with distinct titles: notifications of an unknown kind whose type names them. */
 const many = (count: number, read = false) =>
   Array.from({ length: count }, (_, i) =>
     notification({ typeKey: 'unknown_kind', type: `N${String(i + 1).padStart(2, '0')}`, params: {}, isRead: read, minutesAgo: i + 1 }),
@@ -55,7 +102,7 @@ describe('the notifications page: list, filter, paging', () => {
       notification({ typeKey: 'copyright', params: { claimcount: '3', channelTitle: 'Demo' }, minutesAgo: 1, link: 'https://studio.youtube.com/x' }),
       notification({ typeKey: 'system', params: { message: 'Maintenance tonight' }, minutesAgo: 2, isRead: true }),
     ])
-    renderPage()
+    await renderPage()
     await loaded()
     expect(rowTitles()).toEqual(['Copyright claim', 'System notification'])
     expect(rows()[0]?.textContent).toContain('Demo received 3 copyright claims.')
@@ -64,35 +111,35 @@ describe('the notifications page: list, filter, paging', () => {
     const link = within(rows()[0]!).getByRole('link', { name: 'Open the related page' })
     expect(link.getAttribute('href')).toBe('https://studio.youtube.com/x')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
-    expect(inbox.callsOf('search')[0]?.body).toEqual({ index: 0, size: 10 })
+    expect(searches[0]).toEqual({ index: 0, size: 10 })
   })
 
   it('pages through the server: next page asks for index 1', async () => {
     useInbox(many(13))
-    const { user } = renderPage()
+    const { user } = await renderPage()
     await loaded()
     expect(rows()).toHaveLength(10)
     expect(screen.getByTestId('list-range').textContent).toBe('1–10 of 13')
     await user.click(screen.getByRole('button', { name: 'Next page' }))
     await waitFor(() => expect(rowTitles()).toEqual([title(11), title(12), title(13)]))
-    expect(inbox.callsOf('search').at(-1)?.body).toEqual({ index: 1, size: 10 })
+    expect(searches.at(-1)).toEqual({ index: 1, size: 10 })
   })
 
   it('filters read and unread through the contract’s isRead', async () => {
     useInbox([...many(2), ...many(1, true).map((n) => ({ ...n, type: 'Old' }))])
-    const { user } = renderPage()
+    const { user } = await renderPage()
     await loaded()
     await user.click(screen.getByRole('tab', { name: 'Unread' }))
     await waitFor(() => expect(rows()).toHaveLength(2))
-    expect(inbox.callsOf('search').at(-1)?.body).toEqual({ index: 0, size: 10, isRead: false })
+    expect(searches.at(-1)).toEqual({ index: 0, size: 10, isRead: false })
     await user.click(screen.getByRole('tab', { name: 'Read' }))
     await waitFor(() => expect(rowTitles()).toEqual(['Old notification']))
-    expect(inbox.callsOf('search').at(-1)?.body).toEqual({ index: 0, size: 10, isRead: true })
+    expect(searches.at(-1)).toEqual({ index: 0, size: 10, isRead: true })
   })
 
   it('says so when there is nothing, and when the filter leaves nothing', async () => {
     useInbox([])
-    const { user } = renderPage()
+    const { user } = await renderPage()
     expect(await screen.findByText('You have no notifications.')).toBeTruthy()
     await user.click(screen.getByRole('tab', { name: 'Unread' }))
     expect(await screen.findByText('You have read everything.')).toBeTruthy()
@@ -100,10 +147,10 @@ describe('the notifications page: list, filter, paging', () => {
 
   it('a failed fetch shows the spec’s message and recovers on retry', async () => {
     useInbox(many(2))
-    inbox.failOn('search')
-    const { user } = renderPage({ language: 'tr' })
+    faults.set({ method: 'POST', path: `${BASE}/search`, status: 500 })
+    const { user } = await renderPage({ language: 'tr' })
     expect(await screen.findByText('Bildirimler getirilemedi.')).toBeTruthy()
-    inbox.heal()
+    faults.clear()
     await user.click(screen.getByRole('button', { name: 'Yeniden dene' }))
     await loaded()
   })
@@ -118,16 +165,16 @@ describe('search (spec §5, on the client over the newest window)', () => {
 
   it('finds by the rendered title in the current language and asks the server for the window without `search`', async () => {
     useInbox(items())
-    const { user } = renderPage({ language: 'tr' })
+    const { user } = await renderPage({ language: 'tr' })
     await loaded()
     await user.type(screen.getByRole('searchbox', { name: 'Bildirimlerde ara' }), 'telif')
-    await waitFor(() => expect(inbox.callsOf('search').at(-1)?.body).toEqual({ index: 0, size: 500 }))
+    await waitFor(() => expect(searches.at(-1)).toEqual({ index: 0, size: 500 }))
     await waitFor(() => expect(rowTitles()).toEqual(['Telif hakkı talebi']))
   })
 
   it('finds by a param value, the type and the typeKey, and says when nothing matches', async () => {
     useInbox(items())
-    const { user } = renderPage()
+    const { user } = await renderPage()
     await loaded()
     const box = screen.getByRole('searchbox', { name: 'Search notifications' })
     await user.type(box, 'KIRMIZI')
@@ -151,22 +198,24 @@ describe('actions keep the badge and the list in agreement', () => {
     const first = notification({ typeKey: 'warning', params: { message: 'W' }, minutesAgo: 1 })
     const second = notification({ typeKey: 'system', params: { message: 'S' }, minutesAgo: 2 })
     useInbox([first, second])
-    const { user } = renderPage()
+    const { user } = await renderPage()
     await loaded()
     await waitFor(() => expect(badge()).toBe('2'))
     await user.click(within(rowWith('Warning')).getByRole('button', { name: 'Mark as read' }))
     await waitFor(() => expect(badge()).toBe('1'))
     await waitFor(() => expect(rowWith('Warning').getAttribute('data-read')).toBe('true'))
-    expect(inbox.callsOf('update')[0]?.body).toEqual({ id: first.id, isRead: true })
+    expect(heldOne(first.id)?.isRead).toBe(true)
+    expect(heldOne(second.id)?.isRead).toBe(false)
 
     await user.click(within(rowWith('Warning')).getByRole('button', { name: 'Mark as unread' }))
     await waitFor(() => expect(badge()).toBe('2'))
-    expect(inbox.callsOf('update')[1]?.body).toEqual({ id: first.id, isRead: false })
+    expect(heldOne(first.id)?.isRead).toBe(false)
   })
 
   it('selection survives paging; many are marked read at once and the selection clears', async () => {
-    useInbox(many(13))
-    const { user } = renderPage()
+    const inbox = many(13)
+    useInbox(inbox)
+    const { user } = await renderPage()
     await loaded()
     await user.click(within(rowWith(title(1))).getByRole('checkbox'))
     await user.click(within(rowWith(title(2))).getByRole('checkbox'))
@@ -180,28 +229,26 @@ describe('actions keep the badge and the list in agreement', () => {
 
     await user.click(within(screen.getByTestId('notifications-bulk-bar')).getByRole('button', { name: 'Mark as read' }))
     await waitFor(() => expect(badge()).toBe('10'))
-    expect(new Set((inbox.callsOf('updateBulk')[0]?.body as { ids: string[] }).ids)).toEqual(
-      new Set([inbox.items[0]!.id, inbox.items[1]!.id, inbox.items[11]!.id]),
-    )
+    expect(new Set(held().filter((n) => n.isRead).map((n) => n.id))).toEqual(new Set([inbox[0]!.id, inbox[1]!.id, inbox[11]!.id]))
     expect(screen.queryByTestId('notifications-bulk-bar')).toBeNull()
     expect(await screen.findByText('3 notifications marked as read.')).toBeTruthy()
   })
 
   it('the page checkbox selects the page; many are marked unread', async () => {
     useInbox(many(3, true))
-    const { user } = renderPage()
+    const { user } = await renderPage()
     await loaded()
     await user.click(screen.getByRole('checkbox', { name: 'Select every notification on this page' }))
     expect(screen.getByTestId('notifications-bulk-bar').textContent).toContain('3 selected')
     await user.click(within(screen.getByTestId('notifications-bulk-bar')).getByRole('button', { name: 'Mark as unread' }))
     await waitFor(() => expect(badge()).toBe('3'))
-    expect(inbox.callsOf('updateBulk')[0]?.body).toMatchObject({ isRead: false })
+    expect(held().map((n) => n.isRead)).toEqual([false, false, false])
   })
 
   it('deletes one after confirming, and the badge follows', async () => {
     const doomed = notification({ typeKey: 'strike', params: { channelTitle: 'X', strikeCount: '1' }, minutesAgo: 1 })
     useInbox([doomed, notification({ minutesAgo: 2 })])
-    const { user } = renderPage()
+    const { user } = await renderPage()
     await loaded()
     await waitFor(() => expect(badge()).toBe('2'))
     await user.click(within(rowWith('Channel strike')).getByRole('button', { name: 'Delete', hidden: true }))
@@ -210,22 +257,24 @@ describe('actions keep the badge and the list in agreement', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }))
     await waitFor(() => expect(rows()).toHaveLength(1))
     await waitFor(() => expect(badge()).toBe('1'))
-    expect(inbox.callsOf('delete')[0]?.body).toEqual({ id: doomed.id })
+    expect(heldOne(doomed.id)).toBeUndefined()
+    expect(held()).toHaveLength(1)
   })
 
   it('cancelling the confirmation deletes nothing', async () => {
-    useInbox(many(1))
-    const { user } = renderPage()
+    const [only] = many(1)
+    useInbox([only!])
+    const { user } = await renderPage()
     await loaded()
     await user.click(within(rows()[0]!).getByRole('button', { name: 'Delete', hidden: true }))
     await user.click(within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Cancel', hidden: true }))
-    expect(inbox.callsOf('delete')).toHaveLength(0)
+    expect(held().map((n) => n.id)).toEqual([only!.id])
     expect(rows()).toHaveLength(1)
   })
 
   it('deletes many after confirming', async () => {
     useInbox(many(4))
-    const { user } = renderPage()
+    const { user } = await renderPage()
     await loaded()
     await user.click(within(rowWith(title(1))).getByRole('checkbox'))
     await user.click(within(rowWith(title(3))).getByRole('checkbox'))
@@ -235,26 +284,29 @@ describe('actions keep the badge and the list in agreement', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }))
     await waitFor(() => expect(rowTitles()).toEqual([title(2), title(4)]))
     await waitFor(() => expect(badge()).toBe('2'))
+    expect(held().map((n) => n.type)).toEqual(['N02', 'N04'])
   })
 
   it('marks all read up to the newest notification shown', async () => {
-    useInbox(many(3))
-    const newest = inbox.items[0]!
-    const { user } = renderPage()
+    const inbox = many(3)
+    useInbox(inbox)
+    const newest = inbox[0]!
+    const { user } = await renderPage()
     await loaded()
     await waitFor(() => expect(badge()).toBe('3'))
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }))
     await waitFor(() => expect(badge()).toBeNull())
     await waitFor(() => expect(rows().every((row) => row.getAttribute('data-read') === 'true')).toBe(true))
-    expect(inbox.callsOf('markAll')[0]?.body).toEqual({ before: newest.createdAt })
+    expect(markAllBodies).toEqual([{ before: newest.createdAt }])
+    expect(held().every((n) => n.isRead)).toBe(true)
     expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
   it('a push while the page is open shows the new notification without a reload', async () => {
     useInbox(many(1))
-    renderPage()
+    await renderPage()
     await loaded()
-    inbox.push(notification({ typeKey: 'content_id', params: { channelTitle: 'Live', matchCount: '4' }, minutesAgo: 0 }))
+    gateway.db.notifications.add(me, notification({ typeKey: 'content_id', params: { channelTitle: 'Live', matchCount: '4' }, minutesAgo: 0 }))
     act(() => hub.pushReload())
     await waitFor(() => expect(rowTitles()[0]).toBe('Content ID match'))
     await waitFor(() => expect(badge()).toBe('2'))
@@ -266,37 +318,41 @@ describe('failures show the spec’s messages (§8) and keep what the user did',
     ['update' as const, 'Okundu işaretle', 'Bildirim okundu olarak işaretlenemedi.'],
     ['delete' as const, 'Sil', 'Bildirim silinemedi.'],
   ])('%s fails: toast "%s"', async (operation, button, message) => {
-    useInbox(many(1))
-    const { user } = renderPage({ language: 'tr' })
+    const [only] = many(1)
+    useInbox([only!])
+    const { user } = await renderPage({ language: 'tr' })
     await loaded()
-    inbox.failOn(operation, { message: 'Sunucu yanıt vermedi' })
+    faults.set({ method: operation === 'update' ? 'PATCH' : 'DELETE', path: `${BASE}/${only!.id}`, status: 500 })
     await user.click(within(rows()[0]!).getByRole('button', { name: button }))
     if (operation === 'delete') await user.click(within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Sil', hidden: true }))
     expect(await screen.findByText(message)).toBeTruthy()
-    expect(screen.getByText('Sunucu yanıt vermedi')).toBeTruthy()
+    expect(screen.getByText('Injected fault: HTTP 500')).toBeTruthy()
     expect(rows()).toHaveLength(1)
+    expect(held()).toEqual([expect.objectContaining({ id: only!.id, isRead: false })])
   })
 
   it('a failed bulk action says the bulk action failed and keeps the selection', async () => {
     useInbox(many(2))
-    const { user } = renderPage({ language: 'tr' })
+    const { user } = await renderPage({ language: 'tr' })
     await loaded()
-    inbox.failOn('updateBulk', { status: 404 })
+    faults.set({ method: 'PATCH', path: `${BASE}/bulk`, status: 404 })
     await user.click(screen.getByRole('checkbox', { name: 'Bu sayfadaki tüm bildirimleri seç' }))
     await user.click(within(screen.getByTestId('notifications-bulk-bar')).getByRole('button', { name: 'Okundu işaretle' }))
     expect(await screen.findByText('Toplu işlem başarısız oldu.')).toBeTruthy()
     expect(screen.getByTestId('notifications-bulk-bar').textContent).toContain('2 seçili')
+    expect(held().some((n) => n.isRead)).toBe(false)
   })
 
   it('a failed "mark all read" says so', async () => {
     useInbox(many(2))
-    const { user } = renderPage({ language: 'tr' })
+    const { user } = await renderPage({ language: 'tr' })
     await loaded()
     await waitFor(() => expect(badge()).toBe('2'))
-    inbox.failOn('markAll')
+    faults.set({ method: 'POST', path: `${BASE}/mark-as-read`, status: 500 })
     await user.click(screen.getByRole('button', { name: 'Tümünü okundu işaretle' }))
     expect(await screen.findByText('Bildirimler okundu olarak işaretlenemedi.')).toBeTruthy()
     expect(badge()).toBe('2')
+    expect(held().some((n) => n.isRead)).toBe(false)
   })
 })
 
@@ -306,7 +362,7 @@ describe('server text is text', () => {
       notification({ typeKey: 'general', params: { message: '<img src=x onerror="window.__xss=1"><b>bold</b>' }, link: 'javascript:window.__xss=2', minutesAgo: 1 }),
       notification({ typeKey: 'x', type: '<script>window.__xss=3</script>', params: { '<i>k</i>': '<a href="javascript:alert(1)">v</a>' }, minutesAgo: 2 }),
     ])
-    renderPage()
+    await renderPage()
     await loaded()
     const list = screen.getByRole('list', { name: 'Notifications' })
     expect(list.querySelector('img, b, script, i, a[href^="javascript"]')).toBeNull()

@@ -1,11 +1,16 @@
 import { screen, waitFor } from '@testing-library/react'
+import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { NotificationPreference } from '@/api/generated/notification/model'
-import { renderWithProviders } from '@tests/render'
-import { type Inbox, serveInbox } from '@tests/inbox'
-import { signInLocally } from '@tests/session'
+import { faults } from '@mocks/faults'
+import { createGateway, type MockGateway } from '@mocks/gateway'
 import { quietConsoleErrors } from '@tests/console'
+import { accountOf } from '@tests/gateway'
+import { api } from '@tests/msw'
+import { renderScreen } from '@tests/screen'
 import { NotificationPreferencesScreen } from './notification-preferences-screen'
+
+const PATH = '/notification-service/notification-preferences'
 
 const PREFERENCES: NotificationPreference[] = [
   { typeKey: 'copyright', inApp: true, email: true },
@@ -18,23 +23,38 @@ const PREFERENCES: NotificationPreference[] = [
   { typeKey: 'report_ready', inApp: false, email: false },
 ]
 
-let inbox: Inbox
-
-beforeEach(() => {
-  signInLocally({ sub: 'user-1' })
-  quietConsoleErrors()
-  inbox = serveInbox([], PREFERENCES)
+let gateway: MockGateway
+let me: string
+/** The bodies of the saves the screen sent (a spy: the gateway still answers them). */
+let saves: Array<{ items: NotificationPreference[] }>
+const saveSpy = http.put(api('notification', '/notification-preferences'), async ({ request }) => {
+  saves.push((await request.clone().json()) as { items: NotificationPreference[] })
 })
 
-const renderScreen = (language: 'tr' | 'en' = 'en') =>
-  renderWithProviders(<NotificationPreferencesScreen />, { language, route: '/profile/notification-preferences' })
+/** The signed-in account's preferences as the gateway holds them. */
+const held = (typeKey: string) => gateway.db.notifications.preferences(me).find((p) => p.typeKey === typeKey)
+
+beforeEach(() => {
+  quietConsoleErrors()
+  saves = []
+  gateway = createGateway()
+  me = accountOf(gateway.db, 'admin@demo.local').id
+  // The gateway lists one item per kind it knows (its seven); the server may know a kind the
+  // client does not (report_ready here): added to this account's stored list, then the rest saved.
+  gateway.db.notifications.preferences(me).push({ typeKey: 'report_ready', inApp: true, email: true })
+  expect(gateway.db.notifications.savePreferences(me, PREFERENCES)).toBeNull()
+  expect(gateway.db.notifications.preferences(me)).toEqual(PREFERENCES)
+})
+
+const renderPreferences = (language: 'tr' | 'en' = 'en') =>
+  renderScreen(<NotificationPreferencesScreen />, { gateway, language, route: '/profile/notification-preferences', handlers: [saveSpy] })
 
 const toggle = (name: string) => screen.getByRole('switch', { name }) as HTMLInputElement
 const loaded = () => screen.findByRole('switch', { name: 'Copyright claims in the app' })
 
 describe('notification preferences', () => {
   it('shows every kind the server lists with its in-app and e-mail switches', async () => {
-    renderScreen()
+    await renderPreferences()
     await loaded()
     expect(screen.getAllByRole('switch')).toHaveLength(PREFERENCES.length * 2)
     expect(toggle('Copyright claims by e-mail').checked).toBe(true)
@@ -44,7 +64,7 @@ describe('notification preferences', () => {
   })
 
   it('saves the changed choices through the contract and says so', async () => {
-    const { user } = renderScreen()
+    const { user } = await renderPreferences()
     await loaded()
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement
     expect(save.disabled).toBe(true)
@@ -53,47 +73,50 @@ describe('notification preferences', () => {
     expect(screen.getByText('You have unsaved changes.')).toBeTruthy()
     await user.click(save)
     expect(await screen.findByText('Your notification preferences were saved.')).toBeTruthy()
-    const sent = inbox.callsOf('putPreferences')[0]?.body as { items: NotificationPreference[] }
-    expect(sent.items).toHaveLength(PREFERENCES.length)
-    expect(sent.items.find((p) => p.typeKey === 'general')).toEqual({ typeKey: 'general', inApp: true, email: true })
-    expect(sent.items.find((p) => p.typeKey === 'strike')).toEqual({ typeKey: 'strike', inApp: false, email: true })
+    // Every kind is sent, and the server holds the changed ones.
+    expect(saves).toHaveLength(1)
+    expect(saves[0]?.items).toHaveLength(PREFERENCES.length)
+    expect(held('general')).toEqual({ typeKey: 'general', inApp: true, email: true })
+    expect(held('strike')).toEqual({ typeKey: 'strike', inApp: false, email: true })
     await waitFor(() => expect(save.disabled).toBe(true))
   })
 
   it('a failed save keeps the choices and shows the server’s message', async () => {
-    inbox.failOn('putPreferences', { status: 400, message: "Notification kind 'x' is listed twice." })
-    const { user } = renderScreen('tr')
+    faults.set({ method: 'PUT', path: PATH, status: 400 })
+    const { user } = await renderPreferences('tr')
     await screen.findByRole('switch', { name: 'Telif hakkı talepleri: uygulamada' })
     await user.click(screen.getByRole('switch', { name: 'Uyarılar: e-postayla' }))
     await user.click(screen.getByRole('button', { name: 'Kaydet' }))
     const failure = await screen.findByTestId('preferences-failure')
     expect(failure.textContent).toContain('Bildirim tercihleriniz kaydedilemedi.')
-    expect(failure.textContent).toContain("Notification kind 'x' is listed twice.")
+    expect(failure.textContent).toContain('Injected fault: HTTP 400')
     expect((screen.getByRole('switch', { name: 'Uyarılar: e-postayla' }) as HTMLInputElement).checked).toBe(true)
     expect((screen.getByRole('button', { name: 'Kaydet' }) as HTMLButtonElement).disabled).toBe(false)
+    expect(held('warning')?.email).toBe(false)
 
-    inbox.heal()
+    faults.clear()
     await user.click(screen.getByRole('button', { name: 'Kaydet' }))
     expect(await screen.findByText('Bildirim tercihleriniz kaydedildi.')).toBeTruthy()
     expect(screen.queryByTestId('preferences-failure')).toBeNull()
-    expect(inbox.preferences.find((p) => p.typeKey === 'warning')?.email).toBe(true)
+    expect(held('warning')?.email).toBe(true)
   })
 
   it('discarding goes back to the saved choices', async () => {
-    const { user } = renderScreen()
+    const { user } = await renderPreferences()
     await loaded()
     await user.click(toggle('Warnings in the app'))
     expect(toggle('Warnings in the app').checked).toBe(false)
     await user.click(screen.getByRole('button', { name: 'Discard changes' }))
     expect(toggle('Warnings in the app').checked).toBe(true)
-    expect(inbox.callsOf('putPreferences')).toHaveLength(0)
+    expect(saves).toHaveLength(0)
+    expect(gateway.db.notifications.preferences(me)).toEqual(PREFERENCES)
   })
 
   it('says when the preferences could not be loaded and tries again', async () => {
-    inbox.failOn('getPreferences')
-    const { user } = renderScreen()
+    faults.set({ method: 'GET', path: PATH, status: 500 })
+    const { user } = await renderPreferences()
     expect(await screen.findByText('Your notification preferences could not be loaded.')).toBeTruthy()
-    inbox.heal()
+    faults.clear()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     await loaded()
   })
