@@ -1,12 +1,12 @@
 import type { UserRecord } from './identity'
 
 /** Password of every demo account (the README's mock accounts). */
-export const DEMO_PASSWORD = 'Demo123!'
+const DEMO_PASSWORD = 'Demo123!'
 /** The one-time code the mock always sends. */
 export const MOCK_OTP = '123456'
 
 /** How the token endpoint treats an account beyond its password. */
-export type LoginBehaviour = 'normal' | 'ldap_failure' | 'service_unavailable' | 'server_error'
+type LoginBehaviour = 'normal' | 'ldap_failure' | 'service_unavailable' | 'server_error'
 
 export interface Account {
   userId: string

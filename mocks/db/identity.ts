@@ -5,13 +5,13 @@ import type { ParameterData } from './parameter'
 import { EDITOR_PERMISSIONS, PERMISSIONS } from './permissions'
 import { daysAgo, isoDate, isoDateTime, prng, slug, turkishMobile, hashOf } from './random'
 
-export interface Department {
+interface Department {
   id: string
   name: string
 }
 
 /** A permission with its description in both UI languages (the API answers one of them). */
-export interface PermissionRecord extends Permission {
+interface PermissionRecord extends Permission {
   descriptionTr: string
 }
 
@@ -125,7 +125,7 @@ const JOB_TITLES = ['İçerik Uzmanı', 'Kanal Sorumlusu', 'Yayın Koordinatör�
 const EMAIL_DOMAINS = ['medya.com.tr', 'yayin.com.tr', 'studio.tv', 'icerik.net', 'demo.local']
 
 /** The demo accounts of docs/architecture.md, in this order at the start of the user list. */
-export const DEMO_ACCOUNTS = [
+const DEMO_ACCOUNTS = [
   { email: 'admin@demo.local', firstName: 'Deniz', lastName: 'Yılmaz', role: 'admin', org: true, jobTitle: 'Platform Yöneticisi' },
   { email: 'editor@demo.local', firstName: 'Elif', lastName: 'Kaya', role: 'Editör', org: false, jobTitle: 'Kıdemli Editör' },
   { email: 'newuser@demo.local', firstName: 'Can', lastName: 'Demir', role: 'Video Yükleyici', org: false, jobTitle: null },

@@ -77,7 +77,7 @@ export const PERMISSIONS: readonly PermissionDefinition[] = [
 ]
 
 /** Every dashboard widget permission. */
-export const DASHBOARD_PERMISSIONS = PERMISSIONS.filter((d) => d.group === 'dashboard').map((d) => d.name)
+const DASHBOARD_PERMISSIONS = PERMISSIONS.filter((d) => d.group === 'dashboard').map((d) => d.name)
 
 /** What editor@demo.local holds: a limited set, so the sidebar shows fewer menus. */
 export const EDITOR_PERMISSIONS = [

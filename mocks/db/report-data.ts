@@ -15,13 +15,12 @@ const FIRST_DAY = Date.parse(PLATFORM_START)
 const YEAR = 365 * DAY
 export const round2 = (value: number) => Math.round(value * 100) / 100
 
-export const REPORT_CURRENCIES = ['USD', 'EUR', 'TRY'] as const
-export type ReportCurrency = (typeof REPORT_CURRENCIES)[number]
+export type ReportCurrency = 'USD' | 'EUR' | 'TRY'
 /** What one unit of a currency is worth in USD (the gateway's fixed rates, for USD equivalents). */
 export const USD_VALUE: Record<ReportCurrency, number> = { USD: 1, EUR: 1.08, TRY: 0.031 }
 
 /** A channel's yearly figures (USD), stable per channel: the scale of its day model. */
-export function figuresOf(channel: ChannelRecord) {
+function figuresOf(channel: ChannelRecord) {
   const rand = prng(hashOf(`figures:${channel.id}`))
   const views = Math.round(channel.subscriberCount * (20 + rand() * 60))
   return { views, revenue: Math.round(views * (0.0008 + rand() * 0.002) * 100) / 100 }
@@ -63,7 +62,7 @@ function modelOf(channel: ChannelRecord): ChannelModel {
 export const currencyOf = (channel: ChannelRecord): ReportCurrency => modelOf(channel).currency
 
 /** How busy a day is against an average day: season, weekday, growth since `anchor`. */
-export function dayFactor(day: number, anchor: number, growth: number): number {
+function dayFactor(day: number, anchor: number, growth: number): number {
   const date = new Date(day)
   const dayOfYear = (day - Date.UTC(date.getUTCFullYear(), 0, 1)) / DAY
   const season = 1 + 0.18 * Math.cos((2 * Math.PI * (dayOfYear - 15)) / 365)
@@ -98,7 +97,7 @@ function computeDay(channel: ChannelRecord, day: number, anchor: number): DayFig
 
 const days = new Map<string, DayFigures>()
 /** A channel's figures on one day (`day`: UTC midnight in ms). */
-export function channelDay(channel: ChannelRecord, day: number, anchor: number): DayFigures {
+function channelDay(channel: ChannelRecord, day: number, anchor: number): DayFigures {
   const key = `${channel.id}:${day}`
   let figures = days.get(key)
   if (!figures) {

@@ -76,12 +76,3 @@ export const absoluteUrl = (path: string, request: Request) => absoluteOn(path, 
 /** {@link absoluteUrl} on an origin (a hub connection's, which has no request). */
 export const absoluteOn = (path: string, origin: string) => (path.startsWith(STORED_FILES_PREFIX) ? new URL(path, origin).href : path)
 
-/** The stored path inside an absolute URL of this gateway, or null. */
-export function storedPathOf(url: string): string | null {
-  try {
-    const { pathname } = new URL(url, 'http://gateway.local')
-    return pathname.startsWith(STORED_FILES_PREFIX) ? pathname : null
-  } catch {
-    return null
-  }
-}

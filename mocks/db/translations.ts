@@ -6,7 +6,7 @@ import { daysAgo, isoDateTime } from './random'
 import type { VideoRecord } from './videos'
 
 /** Languages items are translated into, most common first; the first three are the platform's targets. */
-export const TRANSLATION_LANGUAGES = ['en', 'de', 'ar', 'ru', 'az', 'es', 'fr', 'fa'] as const
+const TRANSLATION_LANGUAGES = ['en', 'de', 'ar', 'ru', 'az', 'es', 'fr', 'fa'] as const
 export const TARGET_LANGUAGES = TRANSLATION_LANGUAGES.slice(0, 3)
 
 /** What a translation is of, as stored: the translated texts plus the original they were written from. */

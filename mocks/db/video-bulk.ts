@@ -24,7 +24,7 @@ type MessageKey = keyof typeof MESSAGES
  * One video of a bulk edit (`POST /videos/bulk-update`): the changed fields, or why the video
  * cannot take the change (the platform's rules), without touching the stored record.
  */
-export function bulkChange(video: VideoRecord, changes: VideoBulkChanges): Partial<VideoRecord> | MessageKey {
+function bulkChange(video: VideoRecord, changes: VideoBulkChanges): Partial<VideoRecord> | MessageKey {
   const next: Partial<VideoRecord> = {}
   if (changes.title) {
     const title = changes.title.mode === 'append' ? `${video.video} ${changes.title.value.trim()}`.trim() : changes.title.value.trim()

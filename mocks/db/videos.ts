@@ -21,8 +21,8 @@ export type VideoSortKey =
   | 'viewCount'
 
 /** When the platform finishes processing the seeded videos: the first after this long, then one every step. */
-export const PROCESSING_FIRST_MS = 20_000
-export const PROCESSING_STEP_MS = 15_000
+const PROCESSING_FIRST_MS = 20_000
+const PROCESSING_STEP_MS = 15_000
 
 type StatusListener = (event: VideoStatusChangedEvent) => void
 
@@ -245,6 +245,6 @@ const FOLD: Record<string, string> = { ç: 'c{', ğ: 'g{', ı: 'h{', i: 'i', ö:
 export const turkishLower = (text: string) => text.replace(/I/g, 'ı').replace(/İ/g, 'i').toLowerCase()
 
 /** Lower-case text whose plain string order is the Turkish alphabet order (c < ç < d, h < ı < i). */
-export function turkishSortKey(text: string): string {
+function turkishSortKey(text: string): string {
   return turkishLower(text).replace(/[çğıöşüâîû]/g, (c) => FOLD[c] ?? c)
 }

@@ -13,7 +13,7 @@ const tokenError = (status: number, error: TokenErrorError, description: string)
   HttpResponse.json({ error, error_description: description }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** The access token's claims: role is a string for one role and a list for several; organizationId only when the user has one. */
-export function claimsOf(db: Db, user: UserRecord): IssuedClaims {
+function claimsOf(db: Db, user: UserRecord): IssuedClaims {
   const roles = roleNamesOf(db, user)
   return {
     sub: user.id,

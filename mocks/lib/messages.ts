@@ -260,7 +260,7 @@ export const inLanguage = (message: string, acceptLanguage: string | null | unde
  * (`{error_description}`) whose text the catalogue knows is rewritten for a Turkish caller;
  * anything else is returned as it was.
  */
-export async function localizeResponse(request: Request, response: Response): Promise<Response> {
+async function localizeResponse(request: Request, response: Response): Promise<Response> {
   if (wantsEnglish(request) || new URL(request.url).pathname.startsWith('/__mock')) return response
   if (!(response.headers.get('content-type') ?? '').includes('json')) return response
   let envelope: unknown

@@ -10,7 +10,7 @@ import { authenticate, fail, jsonBody } from './respond'
 export type Service = 'identity' | 'notification' | 'channel' | 'parameter'
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head'
 
-export type Claims = IssuedClaims & { exp: number }
+type Claims = IssuedClaims & { exp: number }
 
 export interface PublicCall {
   request: Request
@@ -31,7 +31,7 @@ export type BodyCall<T> = Call & { body: T }
 export type PublicBodyCall<T> = PublicCall & { body: T }
 
 /** A permission a route needs: one name, or any one of several names. */
-export type Permission = string | { anyOf: readonly string[] }
+type Permission = string | { anyOf: readonly string[] }
 
 /**
  * What a route asks of a call before its handler runs. The checks run in a fixed order and the
@@ -140,7 +140,7 @@ const turkishIssues = tr()
  * Turkish caller's issues come from zod's Turkish locale (validBody parses with it); a custom
  * message a schema wrote in English gets the catalogue's Turkish when it has one.
  */
-export function issueText(error: zod.ZodError, turkish = false): string {
+function issueText(error: zod.ZodError, turkish = false): string {
   const issue = error.issues[0]
   if (!issue) return 'The request is not valid.'
   const where = issue.path.length ? `${issue.path.join('.')}: ` : ''
@@ -151,7 +151,7 @@ export function issueText(error: zod.ZodError, turkish = false): string {
  * The JSON body validated by the operation's generated zod schema, or a 400 naming the first
  * problem in the caller's language (Accept-Language), the way the real services validate requests.
  */
-export async function validBody<S extends zod.ZodType>(request: Request, schema: S): Promise<zod.output<S> | Response> {
+async function validBody<S extends zod.ZodType>(request: Request, schema: S): Promise<zod.output<S> | Response> {
   const turkish = !isEnglish(request.headers.get('accept-language'))
   const body = await jsonBody(request)
   const result = turkish ? schema.safeParse(body, { error: turkishIssues.localeError }) : schema.safeParse(body)

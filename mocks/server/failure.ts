@@ -4,7 +4,7 @@ import { STATUS_CODES } from 'node:http'
 import { inLanguage } from '../lib/messages'
 
 /** The failure envelope, as the real services send it. */
-export const failureBody = (message: string) => JSON.stringify({ header: { isSuccess: false, message }, body: null })
+const failureBody = (message: string) => JSON.stringify({ header: { isSuccess: false, message }, body: null })
 
 /** The Accept-Language of a request's raw bytes (a request Node's parser refused has no headers object). */
 export function acceptLanguageOf(raw: Buffer | undefined): string | null {

@@ -11,7 +11,7 @@ import { inLanguage } from '../lib/messages'
  * are never read. Progress is reported as a connection of SIMULATED_BYTES_PER_SECOND would.
  */
 export const SIMULATED_BYTES_HEADER = 'X-Mock-Simulated-Bytes'
-export const SIMULATED_BYTES_PER_SECOND = 64 * 1024 * 1024
+const SIMULATED_BYTES_PER_SECOND = 64 * 1024 * 1024
 /** Where src/api/upload looks for a transport (set in browser mock mode only). */
 export const SIMULATED_TRANSPORT_KEY = '__mockUploadTransport'
 

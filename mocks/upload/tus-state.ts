@@ -6,13 +6,11 @@
  * processing schedule.
  */
 export const TUS_VERSION = '1.0.0'
-/** The chunk size clients are told to use (8 MiB, a multiple of 256 KiB). */
-export const TUS_CHUNK_BYTES = 8 * 1024 * 1024
 /** Largest file accepted (Tus-Max-Size). */
 export const TUS_MAX_SIZE = 256 * 1024 ** 3
 
 /** Where the bytes of an upload go (Node: a temporary file and a running checksum). */
-export interface UploadSink {
+interface UploadSink {
   write(bytes: Uint8Array): void
   /** The SHA-256 of everything written, hex; null when the host keeps no bytes. */
   checksum(): string | null

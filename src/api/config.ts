@@ -31,7 +31,7 @@ export interface RuntimeConfig {
 }
 
 /** Where the runtime configuration is read from. */
-export const RUNTIME_CONFIG_PATH = `${(env.BASE_URL ?? '/').replace(/\/+$/, '')}/config.json`
+const RUNTIME_CONFIG_PATH = `${(env.BASE_URL ?? '/').replace(/\/+$/, '')}/config.json`
 
 /** The runtime configuration could not be used: `problems` says what is wrong, one line each. */
 export class RuntimeConfigError extends Error {
@@ -45,7 +45,7 @@ export class RuntimeConfigError extends Error {
 }
 
 /** Puts a validated runtime configuration over the build-time defaults. */
-export function applyRuntimeConfig(config: RuntimeConfig) {
+function applyRuntimeConfig(config: RuntimeConfig) {
   if (config.gatewayUrl !== undefined) apiConfig.baseUrl = trimEnd(config.gatewayUrl)
   if (config.hubUrl !== undefined) apiConfig.hubBaseUrl = trimEnd(config.hubUrl)
   else if (config.gatewayUrl !== undefined) apiConfig.hubBaseUrl = trimEnd(config.gatewayUrl)

@@ -17,7 +17,7 @@ import { session } from './session'
  * freshness check and single-flight refresh, never from a second refresh path.
  */
 
-export type HubStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
+type HubStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
 
 /**
  * Why the connection is down while a user is signed in, so the UI can say it:
@@ -25,7 +25,7 @@ export type HubStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnect
  * network), `gave_up` (automatic reconnect exhausted; only the user, the network or the tab
  * coming back restarts it). `none` otherwise.
  */
-export type HubDownReason = 'none' | 'retrying' | 'offline' | 'gave_up'
+type HubDownReason = 'none' | 'retrying' | 'offline' | 'gave_up'
 
 export interface HubSnapshot {
   status: HubStatus
@@ -42,15 +42,15 @@ export const START_RETRY_MS = 5000
 /** 100 ms pause before a reconnect the client starts itself (after a stop). */
 export const RESTART_PAUSE_MS = 100
 /** The SignalR client's defaults (30 s server timeout, 15 s keep-alive), stated explicitly. */
-export const SERVER_TIMEOUT_MS = 30000
-export const KEEP_ALIVE_MS = 15000
+const SERVER_TIMEOUT_MS = 30000
+const KEEP_ALIVE_MS = 15000
 
 /** Server → client: something changed for this user. */
-export const RELOAD_EVENT = 'ReloadNotifications'
+const RELOAD_EVENT = 'ReloadNotifications'
 /** Server → client: the platform finished a step of a video's upload pipeline (VideoStatusChangedEvent). */
-export const VIDEO_STATUS_EVENT = 'VideoStatusChanged'
+const VIDEO_STATUS_EVENT = 'VideoStatusChanged'
 /** Client → server, testing only: create a test notification for a user. */
-export const SEND_TEST_METHOD = 'SendTestNotification'
+const SEND_TEST_METHOD = 'SendTestNotification'
 
 export interface NotificationHubOptions {
   /** Hub host; defaults to apiConfig.hubBaseUrl, or the page's origin when that is empty. */

@@ -3,8 +3,8 @@ import { decodeClaims } from '@/lib/jwt'
 export type TokenFreshness = 'expired' | 'needs_refresh' | 'valid'
 
 /** Refresh when under 5 minutes remain, but never twice within 10 s. */
-export const REFRESH_MARGIN_MS = 5 * 60 * 1000
-export const REFRESH_COOLDOWN_MS = 10 * 1000
+const REFRESH_MARGIN_MS = 5 * 60 * 1000
+const REFRESH_COOLDOWN_MS = 10 * 1000
 
 /**
  * Expired (no token, expiry passed, or unreadable); needs_refresh (under 5 minutes

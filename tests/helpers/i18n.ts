@@ -27,13 +27,13 @@ export const localeFiles: LocaleFile[] = Object.entries(files).map(([path, conte
   return { path, language, namespace: relative.split('/').pop() ?? relative, relative: `${relative}.json`, content }
 })
 
-export const resources: Resource = localeFiles.reduce<Resource>((all, file) => {
+const resources: Resource = localeFiles.reduce<Resource>((all, file) => {
   all[file.language] ??= {}
   ;(all[file.language] as Record<string, unknown>)[file.namespace] = file.content
   return all
 }, {})
 
-export const allNamespaces = [...new Set(localeFiles.map((file) => file.namespace))]
+const allNamespaces = [...new Set(localeFiles.map((file) => file.namespace))]
 
 /** Keys a screen asked for that no file holds; checked after every test. */
 const missingKeys: string[] = []

@@ -13,14 +13,14 @@ import { acceptLanguage, getFreshAccessToken, refreshAccessToken } from '../http
  */
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024
 /** Backoff between retries; the count starts again whenever a retry made progress. */
-export const UPLOAD_RETRY_DELAYS = [0, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 30_000, 30_000, 60_000]
+const UPLOAD_RETRY_DELAYS = [0, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 30_000, 30_000, 60_000]
 /** Where the browser host of the mock gateway puts its simulated transport (mocks/upload/simulated-transport.ts). */
 /** A stored (interrupted) upload: its URL on the server and the metadata kept with its fingerprint. */
 export type StoredUpload = PreviousUpload
 
 const SIMULATED_TRANSPORT_KEY = '__mockUploadTransport'
 
-export const uploadEndpoint = (contentId: string) => serviceUrl('channel', `/contents/${contentId}/uploads`)
+const uploadEndpoint = (contentId: string) => serviceUrl('channel', `/contents/${contentId}/uploads`)
 
 /** What identifies a file across a reload: the channel, its name, size, type and modification time. */
 export const uploadFingerprint = (channelId: string, file: Pick<File, 'name' | 'size' | 'type' | 'lastModified'>) =>

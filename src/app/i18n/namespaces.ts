@@ -5,7 +5,7 @@
  */
 export const SHARED_NAMESPACES = ['common', 'sidebar', 'breadcrumb', 'list-kit'] as const
 
-export const isSharedNamespace = (ns: string) => (SHARED_NAMESPACES as readonly string[]).includes(ns)
+const isSharedNamespace = (ns: string) => (SHARED_NAMESPACES as readonly string[]).includes(ns)
 
 export function localePath(base: string, ns: string) {
   const root = `${base.replace(/\/+$/, '')}/assets/locales/{{lng}}`

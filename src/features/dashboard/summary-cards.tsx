@@ -59,8 +59,6 @@ const COUNTERS: Counter[] = [
   { permission: DASHBOARD_PERMISSIONS.yellowDollar, labelKey: 'pages.dashboard.counters.yellowDollar', icon: MoneyOffRegular, value: (s, f) => f.integer(s.yellowDollarCount) },
 ]
 
-export const COUNTER_PERMISSIONS = COUNTERS.map((counter) => counter.permission)
-
 export function SummaryCards({ can }: { can: (permission: string) => boolean }) {
   const { t } = useTranslation(['dashboard', 'common'])
   const f = useFormatters()

@@ -19,7 +19,7 @@ export const DOCUMENT_CONTENT_TYPES = [
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024
 
 /** Files chosen in one go. */
-export const DOCUMENT_MAX_FILES = 20
+const DOCUMENT_MAX_FILES = 20
 
 /**
  * Browsers leave `type` empty for some files (a .csv on Windows, a .docx without Office), so the

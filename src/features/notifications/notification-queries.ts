@@ -15,7 +15,7 @@ export const DROPDOWN_LIMIT = 7
  * The roots of every cached notification list: the page's searches (any filter, any page) and
  * the navbar list. Taken from the generated key helpers, never written by hand.
  */
-export const NOTIFICATION_LIST_ROOTS = [getSearchUserNotificationsQueryKey()[0], getGetNavbarNotificationsQueryKey()[0]] as const
+const NOTIFICATION_LIST_ROOTS = [getSearchUserNotificationsQueryKey()[0], getGetNavbarNotificationsQueryKey()[0]] as const
 
 /**
  * ReloadNotifications, a reconnect and every change the user makes: refetch the lists (and only

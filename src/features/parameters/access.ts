@@ -2,7 +2,7 @@ import type { RouteAccess } from '@/lib/permissions'
 import type { ReadableTarget } from '@/shared/routing'
 
 /** Any of these opens /dynamicParameter (and shows the admin panel's parameter entry). */
-export const PARAMETER_PERMISSIONS = ['producer_read', 'licensor_read', 'product_read', 'director_read', 'contract_read', 'company_read', 'actor_read'] as const
+const PARAMETER_PERMISSIONS = ['producer_read', 'licensor_read', 'product_read', 'director_read', 'contract_read', 'company_read', 'actor_read'] as const
 
 export const PARAMETER_ACCESS = {
   dynamicParameter: { permissions: PARAMETER_PERMISSIONS },

@@ -39,4 +39,4 @@ export const routes: RouteObject[] = [
 ]
 
 export { menu } from './menu'
-export { PARAMETER_ORDER, PARAMETER_PERMISSIONS } from './access'
+

@@ -5,8 +5,8 @@ import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shar
 /** The four parameter lists of /dynamicParameter. */
 
 const STATUSES = ['active', 'passive'] as const
-export const PRODUCT_TYPES = Object.values(ProductType)
-export const COMPANY_TYPES = Object.values(CompanyType)
+const PRODUCT_TYPES = Object.values(ProductType)
+const COMPANY_TYPES = Object.values(CompanyType)
 
 export const productsList = defineList({
   id: 'product_parameter',

@@ -21,4 +21,4 @@ export const routes: RouteObject[] = [
 ]
 
 export { menu } from './menu'
-export { REPORT_ORDER, REPORT_ENTRY_PERMISSIONS } from './access'
+

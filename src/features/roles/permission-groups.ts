@@ -2,7 +2,7 @@ import type { Permission, PermissionGroup } from '@/api/generated/identity/model
 import { PermissionGroup as GROUPS } from '@/api/generated/identity/model'
 
 /** The editor's order of groups: the contract's enum order. */
-export const GROUP_ORDER: readonly PermissionGroup[] = Object.values(GROUPS)
+const GROUP_ORDER: readonly PermissionGroup[] = Object.values(GROUPS)
 
 export interface PermissionGroupView {
   group: PermissionGroup

@@ -2,7 +2,7 @@ import type { RoleSearchRequest } from '@/api/generated/identity/model'
 import { PlatformType } from '@/api/generated/identity/model'
 import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
-export const PLATFORM_TYPES = Object.values(PlatformType)
+const PLATFORM_TYPES = Object.values(PlatformType)
 
 /** The role list (filters: search, platformTypes[], departmentIds[]). */
 export const rolesList = defineList({

@@ -8,14 +8,14 @@ import { saveBlob } from '@/lib/download'
 const STYLE_PROPERTIES = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-dasharray', 'opacity', 'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline', 'visibility', 'display']
 
 /** The chart's main SVG: the largest one inside the container (legend icons are small SVGs too). */
-export function chartSvgOf(container: HTMLElement): SVGSVGElement | null {
+function chartSvgOf(container: HTMLElement): SVGSVGElement | null {
   const svgs = [...container.querySelectorAll('svg')]
   const area = (svg: SVGSVGElement) => svg.clientWidth * svg.clientHeight || Number(svg.getAttribute('width') ?? 0) * Number(svg.getAttribute('height') ?? 0)
   return svgs.sort((a, b) => area(b) - area(a))[0] ?? null
 }
 
 /** A standalone copy of the SVG with computed styles inlined and a background of `background`. */
-export function standaloneSvg(svg: SVGSVGElement, background: string): string {
+function standaloneSvg(svg: SVGSVGElement, background: string): string {
   const copy = svg.cloneNode(true) as SVGSVGElement
   const originals = [svg, ...svg.querySelectorAll('*')]
   const copies = [copy, ...copy.querySelectorAll('*')]
@@ -42,7 +42,7 @@ export function standaloneSvg(svg: SVGSVGElement, background: string): string {
 }
 
 /** Draws SVG text onto a canvas at `scale` and returns the PNG. */
-export async function svgToPng(svgText: string, width: number, height: number, scale = 2): Promise<Blob> {
+async function svgToPng(svgText: string, width: number, height: number, scale = 2): Promise<Blob> {
   const url = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml;charset=utf-8' }))
   try {
     const image = new Image()

@@ -21,11 +21,11 @@ export {
   TimeSeriesChart,
   BreakdownChart,
   PairedBarChart,
-  type TimeSeriesChartProps,
-  type BreakdownChartProps,
-  type PairedBarChartProps,
+  
+  
+  
 } from './charts'
-export type { TimeSeries, BreakdownItem } from './chart-types'
+
 export {
   WidgetCard,
   WidgetNotice,
@@ -33,9 +33,9 @@ export {
   RowsPlaceholder,
   useWidgetState,
   useKeepFocusOnRecovery,
-  type WidgetCardProps,
-  type WidgetNoticeProps,
+  
+  
   type WidgetQuery,
-  type WidgetState,
+  
 } from './widget-card'
 export { useTableStyles } from './simple-table'

@@ -1,7 +1,7 @@
 import type { ToastIntent } from '@fluentui/react-components'
 import { toastQueue } from './toast-queue'
 
-export interface NotifyOptions {
+interface NotifyOptions {
   /** Second line under the title. */
   body?: string
   /** Same id replaces a toast instead of stacking a second copy. */

@@ -115,7 +115,7 @@ export function formatBytes(bytes: number, locale: string): string {
 }
 
 /** "JPG, PNG or GIF" in the user's language. */
-export function formatTypes(types: readonly string[], locale: string): string {
+function formatTypes(types: readonly string[], locale: string): string {
   return new Intl.ListFormat(locale, { type: 'disjunction' }).format(types)
 }
 

@@ -6,7 +6,7 @@ const useStyles = makeStyles({
   chosen: { backgroundColor: tokens.colorBrandBackgroundSelected },
 })
 
-export interface Choice<T> {
+interface Choice<T> {
   value: T
   label: string
   /** The language of the label, when it differs from the page's (language names). */

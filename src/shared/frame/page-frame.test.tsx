@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@tests/render'
-import { PageFrame, PageHeadingLevel, UpcomingPage } from './page-frame'
+import { PageFrame, PageHeadingLevel } from './page-frame'
 
 describe('the page frame heading', () => {
   it('is the page h1 on a page of its own', () => {
@@ -14,12 +14,11 @@ describe('the page frame heading', () => {
       <>
         <h1>Toros Dizi</h1>
         <PageHeadingLevel value={2}>
-          <UpcomingPage title="Videolar" badge="Hazırlanıyor" heading="Neler olacak" description="…" />
+          <PageFrame title="Videolar" />
         </PageHeadingLevel>
       </>,
     )
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Toros Dizi'])
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Videolar')
-    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Neler olacak')
   })
 })

@@ -1,6 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components'
 import { createContext, useContext, type ReactNode } from 'react'
-import { Surface } from './surface'
 
 /**
  * The heading level of the page titles below it: 1 for a page of its own, 2 for a page shown
@@ -54,60 +53,5 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
       </header>
       {children}
     </div>
-  )
-}
-
-const useUpcomingStyles = makeStyles({
-  card: { padding: tokens.spacingVerticalXL, maxWidth: '880px' },
-  label: { color: tokens.colorBrandForeground1, textTransform: 'uppercase', letterSpacing: '0.04em' },
-  text: { margin: 0 },
-  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'grid', gap: tokens.spacingVerticalXS },
-})
-
-export interface UpcomingPageProps {
-  title: ReactNode
-  /** "This screen is being built" (translated). */
-  badge: string
-  /** "What this page will hold" (translated). */
-  heading: string
-  description: ReactNode
-  /** Short list of what will be on the page (translated). */
-  items?: readonly string[]
-  icon?: ReactNode
-  children?: ReactNode
-}
-
-/**
- * The frame of a screen a later piece of work fills in: its real title, and an honest empty
- * state that says what the page will hold. Never a fake list.
- */
-export function UpcomingPage({ title, badge, heading, description, items, icon, children }: UpcomingPageProps) {
-  const styles = useUpcomingStyles()
-  const level = useContext(PageHeadingLevel)
-  return (
-    <PageFrame title={title}>
-      <Surface className={styles.card}>
-        <Text size={200} weight="semibold" className={styles.label}>
-          {badge}
-        </Text>
-        <Text as={level === 1 ? 'h2' : 'h3'} size={500} weight="semibold" className={styles.text}>
-          {icon ? <span aria-hidden="true">{icon} </span> : null}
-          {heading}
-        </Text>
-        <Text as="p" className={styles.text}>
-          {description}
-        </Text>
-        {items && items.length > 0 ? (
-          <ul className={styles.list}>
-            {items.map((item) => (
-              <li key={item}>
-                <Text>{item}</Text>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {children}
-      </Surface>
-    </PageFrame>
   )
 }

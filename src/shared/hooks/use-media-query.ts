@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react'
 const supported = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function'
 
 /** Whether a CSS media query matches now; re-renders when it changes. */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
       if (!supported()) return () => undefined
@@ -17,5 +17,5 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** The mobile layout applies below 992 px. */
-export const MOBILE_QUERY = '(max-width: 991.98px)'
+const MOBILE_QUERY = '(max-width: 991.98px)'
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY)

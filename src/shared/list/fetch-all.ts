@@ -17,7 +17,7 @@ export interface FetchAllProgress {
   total: number
 }
 
-export class FetchAllAbortedError extends Error {
+class FetchAllAbortedError extends Error {
   constructor() {
     super('Cancelled')
     this.name = 'AbortError'

@@ -1,9 +1,9 @@
 import { createContext, useContext, useState, useSyncExternalStore } from 'react'
 
 /** Faster than this (px per ms; 2.5 = 2,500 px/s, about four screens a second) the grid is flung, not read. */
-export const FLING_SPEED = 2.5
+const FLING_SPEED = 2.5
 /** Slower than this, or no scroll for {@link SETTLE_MS}, the grid has settled again. */
-export const SETTLED_SPEED = 1
+const SETTLED_SPEED = 1
 export const SETTLE_MS = 120
 
 /**

@@ -16,32 +16,32 @@
  *
  * Cells format through `useFormatters()` from `@/shared/hooks`.
  */
-export { ListView, type ListViewProps } from './list-view'
-export { ListPage, useEditorPanel, EDITOR_PANEL, NEW_RECORD, type ListPageProps } from './list-page'
-export { useListState, baseOfNextWrite, type ListController, type PendingWrites } from './use-list-state'
+export { ListView,  } from './list-view'
+export { ListPage, useEditorPanel, EDITOR_PANEL, NEW_RECORD,  } from './list-page'
+export { useListState, baseOfNextWrite,  type PendingWrites } from './use-list-state'
 export { useServerList, serverListSource, type ServerListSource, type SearchFilters } from './use-server-list'
 export { useDeleteRows, useStatusChange } from './use-row-mutations'
-export { useStandardRowActions, type StandardRowActionsOptions } from './use-standard-row-actions'
+export { useStandardRowActions,  } from './use-standard-row-actions'
 export {
   defineList,
   filter,
   DEFAULT_PAGE_SIZES,
-  DEFAULT_PAGE_SIZE,
-  type FilterCodec,
+  
+  
   type ListSpec,
   type ListState,
   type ListSort,
-  type SortOrder,
+  
   type ListFiltersOf,
-  type ListSortKeyOf,
+  
   type ListStateOf,
 } from './list-url-state'
 export type { ListFilterControl } from './list-filters'
-export type { ListColumn, RowAction, BulkAction, ConfirmOptions, ListQueryResult, LeadingCell } from './types'
-export type { FetchPage, PageResult } from './fetch-all'
-export { fetchAllRows } from './fetch-all'
+export type { ListColumn, RowAction, BulkAction,   LeadingCell } from './types'
+
+
 export { StatusBadge, joinNames } from './cells'
-export { ListThumbnail, type ListThumbnailProps } from './list-thumbnail'
+export { ListThumbnail,  } from './list-thumbnail'
 export { parseListState, writeListState, lastPage, toSearchRequest } from './list-url-state'
 export { SelectionStore, pageSelectionState } from './selection'
 export { ListPagination } from './list-pagination'

@@ -23,7 +23,7 @@ import { listToCsv } from './list-csv'
 import type { ListColumn } from './types'
 
 /** Rows per export call: the contracts' largest page. */
-export const EXPORT_PAGE_SIZE = 500
+const EXPORT_PAGE_SIZE = 500
 
 type ExportState = { phase: 'idle' } | { phase: 'running'; loaded: number; total: number } | { phase: 'failed'; message: string }
 

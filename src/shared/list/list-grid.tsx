@@ -8,9 +8,9 @@ import type { ListSort } from './list-url-state'
 import { pageSelectionState, type SelectionStore } from './selection'
 import type { LeadingCell, ListColumn, RowAction } from './types'
 
-export { ROW_HEIGHT }
+
 /** Pages with more rows than this are virtualized (the mock gateway serves 500-row pages). */
-export const VIRTUALIZE_ABOVE = 60
+const VIRTUALIZE_ABOVE = 60
 const DEFAULT_COLUMN_WIDTH = 160
 
 const useStyles = makeStyles({

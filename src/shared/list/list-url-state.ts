@@ -105,7 +105,7 @@ export const filter = {
   },
 }
 
-export type FilterCodecs<F> = { [K in keyof F]: FilterCodec<F[K]> }
+type FilterCodecs<F> = { [K in keyof F]: FilterCodec<F[K]> }
 
 /** Everything the URL codec needs to know about one list. Declare it once, at module level. */
 export interface ListSpec<F extends object, S extends string = string> {
@@ -139,7 +139,7 @@ export interface ListState<F extends object, S extends string = string> {
 
 /** Lists page by 10 rows by default. */
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100, 500] as const
-export const DEFAULT_PAGE_SIZE = 10
+const DEFAULT_PAGE_SIZE = 10
 
 export function defineList<F extends object, S extends string = never>(
   spec: Omit<ListSpec<F, S>, 'pageSizes' | 'defaultPageSize' | 'sortKeys'> &
@@ -262,6 +262,6 @@ export function toSearchRequest<S extends string>(state: ListState<object, S>): 
 /** The filter values type of a list spec: `ListFiltersOf<typeof usersList>`. */
 export type ListFiltersOf<L> = L extends ListSpec<infer F, infer _S> ? F : never
 /** The sort keys of a list spec. */
-export type ListSortKeyOf<L> = L extends ListSpec<infer _F, infer S> ? S : never
+type ListSortKeyOf<L> = L extends ListSpec<infer _F, infer S> ? S : never
 /** The view state of a list spec. */
 export type ListStateOf<L> = ListState<ListFiltersOf<L> & object, ListSortKeyOf<L> & string>

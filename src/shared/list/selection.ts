@@ -17,7 +17,7 @@ export type PageSelectionState = 'none' | 'some' | 'all'
 
 const EMPTY: SelectionSnapshot = { mode: 'ids', ids: new Set() }
 
-export const isSelectedIn = (snapshot: SelectionSnapshot, id: string) =>
+const isSelectedIn = (snapshot: SelectionSnapshot, id: string) =>
   snapshot.mode === 'ids' ? snapshot.ids.has(id) : !snapshot.excluded.has(id)
 
 export const selectedCount = (snapshot: SelectionSnapshot) =>
@@ -29,7 +29,7 @@ export function pageSelectionState(snapshot: SelectionSnapshot, pageIds: readonl
   return selected === 0 ? 'none' : selected === pageIds.length ? 'all' : 'some'
 }
 
-export function withRow(snapshot: SelectionSnapshot, id: string, selected: boolean): SelectionSnapshot {
+function withRow(snapshot: SelectionSnapshot, id: string, selected: boolean): SelectionSnapshot {
   if (isSelectedIn(snapshot, id) === selected) return snapshot
   if (snapshot.mode === 'ids') {
     const ids = new Set(snapshot.ids)
@@ -44,7 +44,7 @@ export function withRow(snapshot: SelectionSnapshot, id: string, selected: boole
   return excluded.size >= snapshot.total ? EMPTY : { ...snapshot, excluded }
 }
 
-export function withRows(snapshot: SelectionSnapshot, ids: readonly string[], selected: boolean): SelectionSnapshot {
+function withRows(snapshot: SelectionSnapshot, ids: readonly string[], selected: boolean): SelectionSnapshot {
   return ids.reduce((current, id) => withRow(current, id, selected), snapshot)
 }
 

@@ -35,7 +35,7 @@ export interface LeadingCell<Row> {
 }
 
 /** What a confirm dialog says before a destructive action runs. */
-export interface ConfirmOptions {
+interface ConfirmOptions {
   title: string
   message: ReactNode
   confirmLabel?: string

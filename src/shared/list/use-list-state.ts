@@ -14,7 +14,7 @@ import {
   type SortOrder,
 } from './list-url-state'
 
-export interface NavigateOptions {
+interface NavigateOptions {
   /** Replace the history entry instead of adding one (e.g. while the user keeps typing). */
   replace?: boolean
 }

@@ -89,9 +89,6 @@ const keyValue = (item: unknown): FilterOption => {
   return { value: id, label: name }
 }
 
-/** Key-value items of the contracts' option lists as filter / field options. */
-export const toOptions = (items: ReadonlyArray<{ id: string; name: string }> | null | undefined): FilterOption[] => (items ?? []).map(keyValue)
-
 /**
  * One generated option-list query (`useGetIdentityEnumKeyValueList(…)`, `useSearchCountries(…)`)
  * as `{ options, loading, error, retry }` for a filter or a form field (the kit's option controls

@@ -2,9 +2,7 @@
  * Query parameters carried across pages (links, redirects, breadcrumb, tabs), so the CMS, channel
  * and company being worked on follow the user from page to page.
  */
-export const CARRIED_PARAMS = ['cmsId', 'channelId', 'companyId'] as const
-
-export type CarriedParam = (typeof CARRIED_PARAMS)[number]
+const CARRIED_PARAMS = ['cmsId', 'channelId', 'companyId'] as const
 
 /** The carried parameters of a query string, as a query string ('' or '?…'). */
 export function carriedSearch(search: string): string {

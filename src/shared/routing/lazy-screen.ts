@@ -13,7 +13,7 @@ export function setNamespaceLoader(loader: NamespaceLoader) {
 }
 
 /** Loads translation namespaces through the app's instance; resolves even when a file fails. */
-export function preloadNamespaces(namespaces: readonly string[]): Promise<void> {
+function preloadNamespaces(namespaces: readonly string[]): Promise<void> {
   return namespaces.length > 0 ? loadNamespaces(namespaces) : Promise.resolve()
 }
 

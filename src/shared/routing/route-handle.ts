@@ -20,6 +20,3 @@ export interface RouteHandle {
 
 /** Spread into a route: `{ path: 'users', ...withHandle({ access: USERS_ACCESS, crumb: 'breadcrumb:segments.users', menuKey: '/users' }), lazy }`. */
 export const withHandle = (handle: RouteHandle): { handle: RouteHandle } => ({ handle })
-
-/** A route open to users with any of these permissions. */
-export const anyOf = (...permissions: readonly string[]): RouteAccess => ({ permissions })

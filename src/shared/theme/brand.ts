@@ -47,13 +47,13 @@ export const DARK_BRAND: BrandVariants = {
 }
 
 /** The primary greens, for the few places that paint the exact brand green. */
-export const BRAND_PRIMARY = { light: '#00a97c', dark: '#03936C' } as const
+const BRAND_PRIMARY = { light: '#00a97c', dark: '#03936C' } as const
 
 /**
  * Text on a brand surface. White on the primary greens is 3.0:1 (light) and 3.9:1 (dark), below
  * WCAG AA for 14 px text, so text and icons on them are near-black: 6.5:1 and 5.1:1.
  */
-export const ON_BRAND = '#0a0a0a'
+const ON_BRAND = '#0a0a0a'
 
 const surfaces = (rest: string, hover: string, pressed: string): Partial<Theme> => ({
   colorBrandBackground: rest,

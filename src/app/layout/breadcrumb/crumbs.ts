@@ -1,7 +1,7 @@
 import { carriedSearch } from '@/shared/routing'
 
 /** Route segments and query ids are recognised as ids by a UUID pattern. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string | null | undefined): boolean => value != null && UUID_PATTERN.test(value)
 
 

@@ -13,7 +13,7 @@ import { menu as usersMenu } from '@/features/users'
 import { canAccess, type PermissionSet, type RouteAccess } from '@/lib/permissions'
 import { menuItem, type MenuContribution, type MenuEntry, type MenuGroup, type MenuGroupKey } from '@/shared/routing'
 
-export type { MenuEntry, MenuGroup, MenuItem } from '@/shared/routing'
+export type { MenuEntry,  MenuItem } from '@/shared/routing'
 
 /** Every feature's sidebar entries. */
 const CONTRIBUTIONS: readonly MenuContribution[] = [
@@ -57,7 +57,7 @@ const unionAccess = (children: readonly { access?: RouteAccess }[]): RouteAccess
 })
 
 /** Places the features' entries in the app's groups, in order. */
-export function composeMenu(contributions: readonly MenuContribution[]): MenuEntry[] {
+function composeMenu(contributions: readonly MenuContribution[]): MenuEntry[] {
   const placed: Array<{ order: number; entry: MenuEntry }> = contributions.filter((c) => !c.group).map((c) => ({ order: c.order, entry: c.item }))
   for (const group of GROUPS) {
     const children = contributions

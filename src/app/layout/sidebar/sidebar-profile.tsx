@@ -8,8 +8,8 @@ import { useRefetchWhenOnline } from '@/shared/hooks'
 import { safeImageUrl } from '@/lib/safe-image-url'
 
 /** The menu profile is cached 5 minutes and retried 3 times (other queries do not retry). */
-export const MENU_PROFILE_STALE_MS = 300_000
-export const MENU_PROFILE_RETRIES = 3
+const MENU_PROFILE_STALE_MS = 300_000
+const MENU_PROFILE_RETRIES = 3
 
 const useStyles = makeStyles({
   root: {

@@ -27,8 +27,8 @@ import { menuKeyOf, useRouteMatches } from '../route-marks'
 import { SidebarProfile } from './sidebar-profile'
 
 /** Sidebar width 280 px; on small screens the drawer closes 100 ms after a click. */
-export const SIDEBAR_WIDTH = '280px'
-export const MOBILE_CLOSE_DELAY_MS = 100
+const SIDEBAR_WIDTH = '280px'
+const MOBILE_CLOSE_DELAY_MS = 100
 
 const useStyles = makeStyles({
   drawer: { width: SIDEBAR_WIDTH, maxWidth: '100vw', height: '100%', borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },

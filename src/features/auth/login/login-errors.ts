@@ -7,7 +7,7 @@ export type LoginFailure =
   | { kind: 'toast' }
 
 /** Each token-endpoint code with its alert intent; the text key is the code itself. */
-export const LOGIN_ERROR_INTENTS: Record<string, 'warning' | 'error'> = {
+const LOGIN_ERROR_INTENTS: Record<string, 'warning' | 'error'> = {
   UserAuthorizationEnd: 'warning',
   UserNotFound: 'error',
   UserMustHaveValidEmailAddress: 'warning',

@@ -32,12 +32,6 @@ export function writeSelectBoxData(options: readonly ChannelOption[]) {
   )
 }
 
-/** The channel last opened (stored as selectedChannel), or null. */
-export function readSelectedChannel(): ChannelOption | null {
-  const stored = readJson(STORAGE_KEYS.selectedChannel)
-  return isOption(stored) ? stored : null
-}
-
 /** The company whose channels the user last chose (stored as companyId), or null. */
 export function readCompanyId(): string | null {
   const stored = readString(STORAGE_KEYS.companyId)

@@ -36,7 +36,7 @@ import { failedIds, runInChunks, type BulkProgress } from './bulk-runner'
 import { PRIVACY_STATUSES } from './content-list-spec'
 import { useCategoryOptions } from './use-category-options'
 
-export type BulkJobKind = 'edit' | 'playlist' | 'delete'
+type BulkJobKind = 'edit' | 'playlist' | 'delete'
 
 export interface BulkJob {
   kind: BulkJobKind

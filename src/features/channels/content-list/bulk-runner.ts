@@ -1,7 +1,7 @@
 import type { BulkItemResult } from '@/api/generated/channel/model'
 
 /** The contract's bulk calls take at most 500 ids: a large selection goes in parts, with progress. */
-export const BULK_CHUNK = 500
+const BULK_CHUNK = 500
 
 export interface BulkProgress {
   done: number

@@ -22,7 +22,7 @@ import { useLiveVideoStatus } from './use-live-video-status'
 import { VideoEditor } from './video-editor'
 
 /** Most videos a bulk action takes at once ("all N matching" on the 10,000-video channel); sent in parts of 500. */
-export const CONTENT_BULK_LIMIT = 10_000
+const CONTENT_BULK_LIMIT = 10_000
 
 const PRIVACY_ICON: Record<PrivacyStatus, ReactElement> = { public: <GlobeRegular />, unlisted: <EyeOffRegular />, private: <LockClosedRegular /> }
 

@@ -1,5 +1,5 @@
 import type { PrivacyStatus, UploadStatus, VideoKind, VideoSearchRequest } from '@/api/generated/channel/model'
-import { defineList, filter, type ListSpec, type ListStateOf, type SearchFilters } from '@/shared/list'
+import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
 export const PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const satisfies readonly PrivacyStatus[]
 export const UPLOAD_STATUSES = ['pending', 'uploading', 'processing', 'uploaded', 'failed', 'cancelled'] as const satisfies readonly UploadStatus[]
@@ -8,7 +8,7 @@ export const VIDEO_KINDS = ['normal', 'short', 'live', 'premiere'] as const sati
 export const CLAIM_THRESHOLDS = ['1', '2', '5', '10'] as const
 
 /** The contract's sort keys of the videos and short-videos lists. */
-export const CONTENT_SORT_KEYS = [
+const CONTENT_SORT_KEYS = [
   'video',
   'fileName',
   'privacyStatus',
@@ -25,7 +25,7 @@ export const CONTENT_SORT_KEYS = [
 ] as const
 
 /** Page sizes of the content lists: up to the contract's 500. */
-export const CONTENT_PAGE_SIZES = [20, 50, 100, 200, 500] as const
+const CONTENT_PAGE_SIZES = [20, 50, 100, 200, 500] as const
 
 const contentFilters = {
   search: filter.text(),
@@ -49,10 +49,9 @@ export type ContentList = ReturnType<typeof defineContentList>
 export type ContentListState = ListStateOf<ContentList>
 export type ContentFilters = ContentListState['filters']
 export type ContentSortKey = (typeof CONTENT_SORT_KEYS)[number]
-export type ContentListSpec = ListSpec<ContentFilters, ContentSortKey>
 
 /** A calendar day's first or last instant in the user's time zone, as the contract's date-time. */
-export function dayBoundary(day: string, end: boolean): string {
+function dayBoundary(day: string, end: boolean): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]
   const local = end ? new Date(year, month - 1, date, 23, 59, 59, 999) : new Date(year, month - 1, date, 0, 0, 0, 0)
   return local.toISOString()

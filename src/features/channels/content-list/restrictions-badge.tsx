@@ -13,7 +13,7 @@ export function restrictionsOf(video: Pick<Video, 'thirdpartyClaimsCount' | 'mon
 }
 
 /** The platform's help page about claims and restrictions. */
-export const RESTRICTIONS_HELP_URL = 'https://support.google.com/youtube/answer/6013276'
+const RESTRICTIONS_HELP_URL = 'https://support.google.com/youtube/answer/6013276'
 
 const useStyles = makeStyles({
   badge: {

@@ -2,7 +2,7 @@ import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react'
 
 /** A copy confirmation shows for 3 s. */
-export const COPY_CONFIRMATION_MS = 3000
+const COPY_CONFIRMATION_MS = 3000
 
 const useStyles = makeStyles({
   region: { minHeight: 0 },

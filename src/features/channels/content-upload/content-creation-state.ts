@@ -36,7 +36,7 @@ export interface ContentCreationState {
  * The fields the server's draft fills in: the channel's installation defaults it copied into the
  * new upload (description, tags, category, made for kids…), or what was saved before a reload.
  */
-export type DraftField = keyof ContentCreationState['step2'] | 'madeForKids' | 'statistics_display'
+type DraftField = keyof ContentCreationState['step2'] | 'madeForKids' | 'statistics_display'
 
 /** Files, details, visibility, then the platform links. */
 export const CONTENT_STEPS = ['files', 'details', 'visibility', 'links'] as const

@@ -9,7 +9,7 @@ import { usePermissions } from '@/shared/auth'
 const ContentWizard = lazy(() => import('./content-wizard').then((module) => ({ default: module.ContentWizard })))
 
 /** Who may open the content creation. */
-export const CONTENT_CREATE = 'content_create'
+const CONTENT_CREATE = 'content_create'
 
 /** "New upload" on the videos and short-videos pages: opens the content creation wizard. */
 export function NewUploadButton({ placement }: { placement: ContentPlacement }) {

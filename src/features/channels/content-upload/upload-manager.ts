@@ -2,9 +2,9 @@ import { createResumableUpload, type StoredUpload, type ResumableUpload, type Re
 import { clearAllCancellations, clearCancellation, NO_CANCELLATIONS, setCancellation, type CancellationFlags, type VideoStatusPatch } from './video-status'
 
 /** Uploads sending at once; the others wait their turn. */
-export const PARALLEL_UPLOADS = 3
+const PARALLEL_UPLOADS = 3
 
-export type UploadPhase = 'queued' | 'uploading' | 'paused' | 'cancelling' | 'done' | 'cancelled' | 'failed'
+type UploadPhase = 'queued' | 'uploading' | 'paused' | 'cancelling' | 'done' | 'cancelled' | 'failed'
 
 export interface UploadItem {
   key: string

@@ -21,7 +21,7 @@ export const playlistsList = defineList({
 export const PLAYLIST_DEFAULT_COLUMNS = ['playlist', 'videoCount', 'lastModificationTime', 'privacyStatus'] as const
 
 /** A calendar day of the filter as the instant it starts (or ends) in the user's time zone. */
-export const dayBoundary = (day: string, end: boolean) => new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString()
+const dayBoundary = (day: string, end: boolean) => new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString()
 
 export function playlistSearchFilters(channelId: string, state: ListStateOf<typeof playlistsList>): SearchFilters<PlaylistSearchRequest> {
   const { filters } = state

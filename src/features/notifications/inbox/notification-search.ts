@@ -19,7 +19,7 @@ export const SEARCH_WINDOW = 500
  * letters (I, ı, İ, i) as one, so "ISTANBUL", "istanbul" and "İstanbul" find each other whatever
  * the interface language. Other accents stay significant ("ç" is not "c").
  */
-export function normalizeForSearch(text: string, locale: string): string {
+function normalizeForSearch(text: string, locale: string): string {
   return text.normalize('NFC').toLocaleLowerCase(locale).replace(/\u0069\u0307/g, 'i').replace(/ı/g, 'i')
 }
 

@@ -10,7 +10,7 @@ import { useStatusOptions } from '../use-parameter-actions'
 import { useParameterEnum } from '../use-parameter-options'
 
 /** The company form: the contract's fields and rules, the name trimmed, status explicit. */
-export const companyFormSchema = CreateCompanyBody.pick({ companyType: true, taxNumber: true, email: true, phoneNumber: true }).extend({
+const companyFormSchema = CreateCompanyBody.pick({ companyType: true, taxNumber: true, email: true, phoneNumber: true }).extend({
   name: z.string().trim().pipe(CreateCompanyBody.shape.name),
   status: UpdateCompanyBody.shape.status,
 })

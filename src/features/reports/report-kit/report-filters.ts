@@ -8,7 +8,7 @@ export const REVENUE_GROUPS = ['day', 'week', 'month'] as const
 /** The content report's kinds of video (the contract's VideoKind). */
 export const VIDEO_KINDS = Object.values(VideoKind)
 /** The most series a chart draws (the contract's limit): more chosen channels make one series. */
-export const MAX_CHOSEN = 60
+const MAX_CHOSEN = 60
 
 /** Every report's view in the URL; each report shows and sends the dimensions it has. */
 export interface ReportFilters {
