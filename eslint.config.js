@@ -71,7 +71,8 @@ const featureEntryZone = {
   target: [src('app'), src('main.tsx')],
   from: `${src('features')}/**`,
   except: [`${src('features')}/*/index.{ts,tsx}`],
-  message: "Boundary (feature entry): src/app imports a feature only through its public entry '@/features/<name>' (its index.ts), never the feature's inner files.",
+  message:
+    "Boundary (feature entry): src/app imports a feature only through its public entry '@/features/<name>' (its index.ts), never the feature's inner files.",
 }
 
 /** Features, the app and the other kits enter a kit only through its index.ts ('@/shared/<kit>'). */
@@ -80,7 +81,8 @@ const kitEntryZones = [
     target: [src('features'), src('app'), src('main.tsx')],
     from: `${src('shared')}/**`,
     except: [`${src('shared')}/*/index.{ts,tsx}`],
-    message: "Boundary (kit entry): import a kit of src/shared only through its entry '@/shared/<kit>' (its index.ts), never its inner files; a piece the entry does not export is the kit's own.",
+    message:
+      "Boundary (kit entry): import a kit of src/shared only through its entry '@/shared/<kit>' (its index.ts), never its inner files; a piece the entry does not export is the kit's own.",
   },
   ...kits.map((kit) => ({
     target: src('shared', kit),
@@ -117,7 +119,8 @@ const networkSyntax = [
 
 const noMocks = {
   group: ['@mocks/*', '**/mocks/*'],
-  message: 'Boundary (mocks): app code never imports mocks/ statically (faker would enter the production bundle); src/main.tsx loads the mock gateway with a dynamic import in mock mode only.',
+  message:
+    'Boundary (mocks): app code never imports mocks/ statically (faker would enter the production bundle); src/main.tsx loads the mock gateway with a dynamic import in mock mode only.',
 }
 
 const boundaries = { meta: { name: 'local-boundaries' }, rules: { 'no-cycle': noCycle } }
@@ -139,7 +142,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-properties': ['error', { property: 'dangerouslySetInnerHTML', message: 'Every server string is rendered as text (docs/architecture.md "Reliability").' }],
+      'no-restricted-properties': [
+        'error',
+        { property: 'dangerouslySetInnerHTML', message: 'Every server string is rendered as text (docs/architecture.md "Reliability").' },
+      ],
       'react/no-danger': 'off',
     },
   },
@@ -194,7 +200,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/tests/helpers', '**/tests/helpers/*', '**/tests/setup'], message: "Boundary (test kit): import the test kit as '@tests/<module>' (tests/README.md), not by a relative path into tests/." }] },
+        {
+          patterns: [
+            {
+              group: ['**/tests/helpers', '**/tests/helpers/*', '**/tests/setup'],
+              message: "Boundary (test kit): import the test kit as '@tests/<module>' (tests/README.md), not by a relative path into tests/.",
+            },
+          ],
+        },
       ],
     },
   },

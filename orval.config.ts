@@ -73,5 +73,10 @@ const zod = (service: string): Options => ({
 })
 
 export default defineConfig(
-  Object.fromEntries(services.flatMap((s) => [[s, client(s)], [`${s}Zod`, zod(s)]])),
+  Object.fromEntries(
+    services.flatMap((s) => [
+      [s, client(s)],
+      [`${s}Zod`, zod(s)],
+    ]),
+  ),
 )

@@ -34,7 +34,10 @@ function fluentIconAtoms(): Plugin {
       const next = code.replace(barrelImport, (statement, list: string) => {
         const rest: string[] = []
         const atoms: string[] = []
-        for (const specifier of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+        for (const specifier of list
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)) {
           const atom = atomOf(specifier.split(/\s+as\s+/)[0] ?? '')
           if (atom) atoms.push(`import { ${specifier} } from '@fluentui/react-icons/svg/${atom}';`)
           else rest.push(specifier)
@@ -64,7 +67,9 @@ function inlineFluentTokens(): Plugin {
     transform(code) {
       if (!code.includes('tokens.') || !importsTokens.test(code)) return null
       // Same length or longer on the same line: line numbers stay as they were.
-      const next = code.replace(/\btokens\.([A-Za-z][A-Za-z0-9]*)\b/g, (member, name: string) => (Object.hasOwn(values, name) ? JSON.stringify(values[name]) : member))
+      const next = code.replace(/\btokens\.([A-Za-z][A-Za-z0-9]*)\b/g, (member, name: string) =>
+        Object.hasOwn(values, name) ? JSON.stringify(values[name]) : member,
+      )
       return next === code ? null : { code: next, map: null }
     },
   }

@@ -48,14 +48,23 @@ interface Context {
 const unique = () => Math.random().toString(36).slice(2, 8)
 const admin = (db: Db) => db.identity.users.find((u) => u.email === 'admin@demo.local')!
 const smallChannel = (db: Db) => db.channel.channels[1]!
-const videoOf = (db: Db, kind?: string) => db.videos.list(smallChannel(db).id).find((v) => v.uploadStatus === 'uploaded' && (!kind || v.videoKind === kind)) ?? db.videos.list(db.channel.channels[0]!.id).find((v) => v.videoKind === kind)!
+const videoOf = (db: Db, kind?: string) =>
+  db.videos.list(smallChannel(db).id).find((v) => v.uploadStatus === 'uploaded' && (!kind || v.videoKind === kind)) ??
+  db.videos.list(db.channel.channels[0]!.id).find((v) => v.videoKind === kind)!
 const playlistOf = (db: Db) => db.playlists.find((p) => p.channelId === smallChannel(db).id && p.seedCount > 1)!
 const unusedRole = async (ctx: Context) => {
-  const created = await ctx.call('POST', '/identity-service/identity/roles', { name: `Geçici ${unique()}`, platformType: 'web', departmentId: ctx.db.identity.departments[0]!.id })
+  const created = await ctx.call('POST', '/identity-service/identity/roles', {
+    name: `Geçici ${unique()}`,
+    platformType: 'web',
+    departmentId: ctx.db.identity.departments[0]!.id,
+  })
   return (created.data.body as { id: string }).id
 }
 const createdRecord = async (ctx: Context, resource: string) => {
-  const created = await ctx.call('POST', `/parameter-service/${resource}`, { name: `Silinecek ${unique()}`, ...(resource === 'companies' ? { companyType: 'other' } : {}) })
+  const created = await ctx.call('POST', `/parameter-service/${resource}`, {
+    name: `Silinecek ${unique()}`,
+    ...(resource === 'companies' ? { companyType: 'other' } : {}),
+  })
   return (created.data.body as { id: string }).id
 }
 const newContent = async (ctx: Context) => {
@@ -63,7 +72,12 @@ const newContent = async (ctx: Context) => {
   return (created.data.body as { id: string }).id
 }
 const newSavedView = async (ctx: Context) => {
-  const created = await ctx.call('POST', '/channel-service/saved-views', { listId: 'videos', name: `Görünüm ${unique()}`, query: 'privacyStatus=private', columns: ['video'] })
+  const created = await ctx.call('POST', '/channel-service/saved-views', {
+    listId: 'videos',
+    name: `Görünüm ${unique()}`,
+    query: 'privacyStatus=private',
+    columns: ['video'],
+  })
   return (created.data.body as { id: string }).id
 }
 const sendCode = async (ctx: Context, flow: 'forgot-password' | 'introduction', email: string) => {
@@ -88,7 +102,16 @@ const organizationFields = () => ({
 
 /** What a valid request of each operation needs beyond its schema: real ids, unique names, earlier steps. */
 const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> = {
-  connectToken: () => ({ body: { grant_type: 'password', client_id: 'back-office', client_secret: 'back-office-secret', username: 'admin@demo.local', password: 'Demo123!', scope: 'openid profile email' } }),
+  connectToken: () => ({
+    body: {
+      grant_type: 'password',
+      client_id: 'back-office',
+      client_secret: 'back-office-secret',
+      username: 'admin@demo.local',
+      password: 'Demo123!',
+      scope: 'openid profile email',
+    },
+  }),
   updateMyProfile: () => ({ body: { firstName: 'Deniz', lastName: 'Yılmaz', language: 'tr' } }),
   sendForgotPasswordCode: () => ({ body: { emailOrPhone: 'editor@demo.local' } }),
   verifyForgotPasswordCode: async (ctx) => {
@@ -155,16 +178,25 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   getChannelEntityKeyValueList: ({ db }) => ({ params: { entityType: 'Channel' }, query: { Ids: [smallChannel(db).id] } }),
   createCms: ({ db }) => ({ body: { name: 'Yeni CMS', cmsKey: `yeni-cms-${unique()}`, companyId: db.parameter.companies[0]!.id } }),
   deleteCmsBulk: async (ctx) => {
-    const created = await ctx.call('POST', '/channel-service/cms', { name: 'Silinecek CMS', cmsKey: `sil-${unique()}`, companyId: ctx.db.parameter.companies[0]!.id })
+    const created = await ctx.call('POST', '/channel-service/cms', {
+      name: 'Silinecek CMS',
+      cmsKey: `sil-${unique()}`,
+      companyId: ctx.db.parameter.companies[0]!.id,
+    })
     return { body: { ids: [(created.data.body as { id: string }).id] } }
   },
-  updateCms: ({ db }) => ({ body: { name: db.channel.cms[0]!.name, cmsKey: db.channel.cms[0]!.cmsKey, companyId: db.channel.cms[0]!.companyId, status: 'active' } }),
+  updateCms: ({ db }) => ({
+    body: { name: db.channel.cms[0]!.name, cmsKey: db.channel.cms[0]!.cmsKey, companyId: db.channel.cms[0]!.companyId, status: 'active' },
+  }),
   updateCmsSettings: () => ({ body: { defaultPrivacyStatus: 'private', autoClaim: true, notifyOnClaim: false } }),
   createCmsPolicy: ({ db }) => ({ body: { cmsId: db.channel.cms[0]!.id, policyName: `Politika ${unique()}`, action: 'track', territories: ['TR'] } }),
   updateCmsPolicy: () => ({ body: { policyName: `Politika ${unique()}`, action: 'block', territories: ['TR', 'DE'] } }),
   searchChannelsByCompany: () => ({ body: { index: 0, size: 500 } }),
   updateChannelSettings: () => ({ body: { keywords: ['dizi'], showSubscriberCount: true } }),
-  addChannelUsers: ({ db }) => ({ params: { channelId: smallChannel(db).id }, body: { userIds: [db.identity.users[50]!.id], roleId: db.identity.roles[2]!.id } }),
+  addChannelUsers: ({ db }) => ({
+    params: { channelId: smallChannel(db).id },
+    body: { userIds: [db.identity.users[50]!.id], roleId: db.identity.roles[2]!.id },
+  }),
   searchVideos: ({ db }) => ({ body: { index: 0, size: 25, channelId: db.channel.channels[0]!.id, sortKey: 'viewCount', sortOrder: 'desc' } }),
   searchShortVideos: ({ db }) => ({ body: { index: 0, size: 25, channelId: db.channel.channels[0]!.id } }),
   deleteVideoBulk: ({ db }) => ({ body: { ids: [videoOf(db).id] } }),
@@ -204,7 +236,10 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   updateTranslation: () => ({ body: { title: 'Updated title', status: 'published' } }),
   bulkUpdateVideos: ({ db }) => ({ body: { channelId: smallChannel(db).id, ids: [videoOf(db).id], changes: { privacyStatus: 'unlisted' } } }),
   searchReportOverview: () => ({ params: { kind: 'channel' } }),
-  updateSavedView: async (ctx) => ({ params: { id: await newSavedView(ctx) }, body: { name: `Görünüm ${unique()}`, query: 'privacyStatus=public', columns: ['video'] } }),
+  updateSavedView: async (ctx) => ({
+    params: { id: await newSavedView(ctx) },
+    body: { name: `Görünüm ${unique()}`, query: 'privacyStatus=public', columns: ['video'] },
+  }),
   deleteSavedView: async (ctx) => ({ params: { id: await newSavedView(ctx) } }),
   deleteThumbnailBulk: ({ db }) => ({ body: { ids: [db.thumbnails.forVideo(videoOf(db))[2]!.id] } }),
 }
@@ -275,7 +310,11 @@ async function run(op: Operation, contract: Contract) {
     call: async (method, path, body) => {
       const response = await getResponse(
         gateway.handlers,
-        new Request(`http://localhost${path}`, { method, headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }),
+        new Request(`http://localhost${path}`, {
+          method,
+          headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
       )
       return { status: response?.status ?? 0, data: (await response?.json()) as { body: unknown } }
     },
@@ -292,7 +331,10 @@ async function run(op: Operation, contract: Contract) {
   if (op.body?.contentType === 'multipart/form-data') body = multipart(op)
   else if (op.body) {
     const sampled = contract.sample(op.body.schema)
-    jsonBody = scenario.body !== undefined && typeof sampled === 'object' && sampled && !Array.isArray(sampled) ? { ...sampled, ...(scenario.body as object) } : (scenario.body ?? sampled)
+    jsonBody =
+      scenario.body !== undefined && typeof sampled === 'object' && sampled && !Array.isArray(sampled)
+        ? { ...sampled, ...(scenario.body as object) }
+        : (scenario.body ?? sampled)
     if (op.body.contentType === 'application/x-www-form-urlencoded') {
       body = new URLSearchParams(jsonBody as Record<string, string>).toString()
       headers['Content-Type'] = op.body.contentType
@@ -325,23 +367,28 @@ describe.each(contracts.map(({ service, contract }) => [service, contract] as co
     expect(missing).toEqual([])
   })
 
-  it.each(jsonOperations(contract).map((op) => [`${op.method.toUpperCase()} ${op.path} (${op.operationId})`, op] as const))('%s answers with a body its zod schema accepts', async (_, op) => {
-    const { response, stateful, fallback } = await run(op, contract)
-    expect(response, 'a handler answers').toBeDefined()
-    expect(fallback, 'a generated fallback exists too').toBe(true)
-    const text = await response!.text()
-    expect(response!.status, text.slice(0, 300)).toBe(200)
-    const schema = ZOD[service][`${pascal(op.operationId)}Response`] as zod.ZodType
-    const parsed = schema.safeParse(JSON.parse(text))
-    expect(parsed.error?.issues ?? []).toEqual([])
-    counts[service] ??= { operations: 0, stateful: 0 }
-    counts[service].operations += 1
-    if (stateful) counts[service].stateful += 1
-  })
+  it.each(jsonOperations(contract).map((op) => [`${op.method.toUpperCase()} ${op.path} (${op.operationId})`, op] as const))(
+    '%s answers with a body its zod schema accepts',
+    async (_, op) => {
+      const { response, stateful, fallback } = await run(op, contract)
+      expect(response, 'a handler answers').toBeDefined()
+      expect(fallback, 'a generated fallback exists too').toBe(true)
+      const text = await response!.text()
+      expect(response!.status, text.slice(0, 300)).toBe(200)
+      const schema = ZOD[service][`${pascal(op.operationId)}Response`] as zod.ZodType
+      const parsed = schema.safeParse(JSON.parse(text))
+      expect(parsed.error?.issues ?? []).toEqual([])
+      counts[service] ??= { operations: 0, stateful: 0 }
+      counts[service].operations += 1
+      if (stateful) counts[service].stateful += 1
+    },
+  )
 
   it('reports how many operations were checked', () => {
     const count = counts[service]
-    console.info(`[contract] ${service}: ${count?.operations ?? 0} of ${jsonOperations(contract).length} operations checked, ${count?.stateful ?? 0} answered by stateful handlers`)
+    console.info(
+      `[contract] ${service}: ${count?.operations ?? 0} of ${jsonOperations(contract).length} operations checked, ${count?.stateful ?? 0} answered by stateful handlers`,
+    )
     expect(count?.operations).toBe(jsonOperations(contract).length)
   })
 })

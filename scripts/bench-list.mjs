@@ -224,7 +224,10 @@ async function typeInSearch(page) {
     windows.push([start, await now()])
   }
   const perKey = await page.evaluate(
-    (spans) => spans.map(([from, to]) => window.__bench.longTasks.filter((task) => task.start >= from && task.start < to).reduce((max, task) => Math.max(max, task.duration), 0)),
+    (spans) =>
+      spans.map(([from, to]) =>
+        window.__bench.longTasks.filter((task) => task.start >= from && task.start < to).reduce((max, task) => Math.max(max, task.duration), 0),
+      ),
     windows,
   )
   return { keystrokes: perKey.length, longestTaskPerKeystrokeMs: Math.round(Math.max(...perKey)) }
@@ -268,7 +271,12 @@ async function measure(context, page, path, { typing, profile }) {
     const read = await page.evaluate(scrollGrid, [READING_STEP, 150])
     const end = await metric()
     if (stopProfile) evidence.reading = await stopProfile()
-    reading = { readingFrames: read.frames, readingP95FrameMs: read.p95FrameMs, readingCpuPerFrameMs: Math.round((cpuSince(start, end) / Math.max(1, read.frames)) * 10) / 10, readingThumbnailsShown: read.thumbnailsShown }
+    reading = {
+      readingFrames: read.frames,
+      readingP95FrameMs: read.p95FrameMs,
+      readingCpuPerFrameMs: Math.round((cpuSince(start, end) / Math.max(1, read.frames)) * 10) / 10,
+      readingThumbnailsShown: read.thumbnailsShown,
+    }
   }
   stopProfile = profile && typing ? await startProfile(page, cdp) : null
   const typed = typing ? await typeInSearch(page) : { keystrokes: 0, longestTaskPerKeystrokeMs: 0 }
@@ -350,14 +358,24 @@ async function benchList(baseUrl, list) {
     console.log('')
     console.log(`List benchmark (${list}): ${summary.rows} rows, ${RUNS} run(s), Chromium headless, production build`)
     console.log(`  time to first rows (median)        ${summary.firstRowsMs} ms`)
-    console.log(`  longest task while scrolling       ${summary.longestTaskWhileScrollingMs} ms (${summary.longTasksWhileScrolling} long task(s))  budget ≤ ${BUDGET.longestTaskMs} ms: ${summary.budget.noTaskOver50msWhileScrolling ? 'OK' : 'OVER'}`)
-    console.log(`  frame time while scrolling         p95 ${summary.p95FrameMs} ms, max ${summary.maxFrameMs} ms, ${summary.missedFrames} of ${results[0]?.frames ?? 0} frames missed a refresh (median)  budget p95 ≤ ${BUDGET.p95FrameMs} ms: ${summary.budget.p95FrameWithin16_7ms ? 'OK' : 'OVER'}`)
+    console.log(
+      `  longest task while scrolling       ${summary.longestTaskWhileScrollingMs} ms (${summary.longTasksWhileScrolling} long task(s))  budget ≤ ${BUDGET.longestTaskMs} ms: ${summary.budget.noTaskOver50msWhileScrolling ? 'OK' : 'OVER'}`,
+    )
+    console.log(
+      `  frame time while scrolling         p95 ${summary.p95FrameMs} ms, max ${summary.maxFrameMs} ms, ${summary.missedFrames} of ${results[0]?.frames ?? 0} frames missed a refresh (median)  budget p95 ≤ ${BUDGET.p95FrameMs} ms: ${summary.budget.p95FrameWithin16_7ms ? 'OK' : 'OVER'}`,
+    )
     console.log(`  main-thread CPU while scrolling    ${summary.scrollCpuMs} ms in total, ${summary.cpuPerFrameMs} ms per frame (median)`)
-    console.log(`  DOM elements at rest / scrolling   ${summary.domAtRest} / ${summary.maxDomWhileScrolling} (rows in DOM ≤ ${summary.maxRowsInDom})  budget < ${BUDGET.domElements}: ${summary.budget.domUnder1400 ? 'OK' : 'OVER'}`)
+    console.log(
+      `  DOM elements at rest / scrolling   ${summary.domAtRest} / ${summary.maxDomWhileScrolling} (rows in DOM ≤ ${summary.maxRowsInDom})  budget < ${BUDGET.domElements}: ${summary.budget.domUnder1400 ? 'OK' : 'OVER'}`,
+    )
     console.log(`  longest task while loading         ${summary.loadLongestTaskMs} ms (not budgeted)`)
     if (list === 'videos') {
-      console.log(`  longest task per search keystroke  ${summary.longestTaskPerKeystrokeMs} ms (until its results are shown)  budget ≤ ${BUDGET.longestTaskMs} ms: ${summary.budget.noTaskOver50msPerKeystroke ? 'OK' : 'OVER'}`)
-      console.log(`  reading-speed scroll (${READING_STEP} px/frame) p95 ${summary.readingP95FrameMs} ms, CPU ${summary.readingCpuPerFrameMs} ms per frame, ${summary.readingThumbnailsShown} thumbnails shown in view`)
+      console.log(
+        `  longest task per search keystroke  ${summary.longestTaskPerKeystrokeMs} ms (until its results are shown)  budget ≤ ${BUDGET.longestTaskMs} ms: ${summary.budget.noTaskOver50msPerKeystroke ? 'OK' : 'OVER'}`,
+      )
+      console.log(
+        `  reading-speed scroll (${READING_STEP} px/frame) p95 ${summary.readingP95FrameMs} ms, CPU ${summary.readingCpuPerFrameMs} ms per frame, ${summary.readingThumbnailsShown} thumbnails shown in view`,
+      )
     }
     if (profile) {
       console.log(`  profile (one instrumented run; counts and CPU, not wall time):`)

@@ -129,15 +129,28 @@ async function run(baseUrl) {
         const tasks = window.__bench.longTasks.filter((task) => task.start >= start && task.start <= end)
         const points = [...document.querySelectorAll('[data-testid="report-series"] svg[role="region"] path[id^="lineID"]')].length
         // The gateway's part: the overview and table calls of the change, request sent to answer read.
-        const calls = performance.getEntriesByType('resource').filter((entry) => entry.startTime >= start && /reports\/channel\/(overview\/)?search/.test(entry.name))
+        const calls = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= start && /reports\/channel\/(overview\/)?search/.test(entry.name))
         const serverMs = Math.round(calls.reduce((max, entry) => Math.max(max, entry.responseEnd - start), 0))
-        return { filterToDrawnMs: Math.round(end - start), serverAnsweredMs: serverMs, longestTaskMs: Math.round(tasks.reduce((max, t) => Math.max(max, t.duration), 0)), longTasks: tasks.length, seriesPaths: points }
+        return {
+          filterToDrawnMs: Math.round(end - start),
+          serverAnsweredMs: serverMs,
+          longestTaskMs: Math.round(tasks.reduce((max, t) => Math.max(max, t.duration), 0)),
+          longTasks: tasks.length,
+          seriesPaths: points,
+        }
       },
       { start, end },
     )
     const url = new URL(page.url())
     if (url.searchParams.get('from') !== from) throw new Error(`The filter change did not reach the URL (${url.search.slice(0, 80)}…)`)
-    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')))
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    )
     return { ...result, cpuMs: Math.round((cpuAfter - cpuBefore) * 1000), loadedJs: loaded }
   } finally {
     await context.close()
@@ -153,7 +166,12 @@ function routeJs(distDir, paths) {
   const files = [...new Set(paths)]
   const manifest = JSON.parse(readFileSync(resolve(root, distDir, '.vite/manifest.json'), 'utf8'))
   const chart = manifest['src/shared/charts/fluent-charts.tsx']?.file
-  return { files: files.length, totalKiB: files.reduce((sum, file) => sum + gz(file), 0) / KiB, chartChunkKiB: chart ? gz(chart) / KiB : null, chartChunkLoaded: files.some((file) => file.endsWith(chart ?? '-')) }
+  return {
+    files: files.length,
+    totalKiB: files.reduce((sum, file) => sum + gz(file), 0) / KiB,
+    chartChunkKiB: chart ? gz(chart) / KiB : null,
+    chartChunkLoaded: files.some((file) => file.endsWith(chart ?? '-')),
+  }
 }
 
 async function main() {
@@ -187,12 +205,17 @@ async function main() {
     if (JSON_OUT) console.log(JSON.stringify(summary, null, 2))
     else {
       console.log('')
-      console.log(`Report benchmark: channel report, ${CHANNELS} channels × ${DAYS} days (${summary.points} points), ${RUNS} run(s), Chromium headless, production build`)
+      console.log(
+        `Report benchmark: channel report, ${CHANNELS} channels × ${DAYS} days (${summary.points} points), ${RUNS} run(s), Chromium headless, production build`,
+      )
       console.log(`  filter change → chart and table drawn (median)  ${summary.filterToDrawnMs} ms`)
       console.log(`  of which: both calls answered after (median)    ${summary.serverAnsweredMs} ms (the mock gateway computing 2 × 18,250 channel-days)`)
       console.log(`  longest task in that window (max)               ${summary.longestTaskMs} ms`)
       console.log(`  main-thread CPU in that window (median)         ${summary.cpuMs} ms`)
-      if (js) console.log(`  route JavaScript loaded                         ${js.files} files, ${js.totalKiB.toFixed(1)} KiB gzip (chart library chunk ${js.chartChunkKiB?.toFixed(1)} KiB, loaded: ${js.chartChunkLoaded})`)
+      if (js)
+        console.log(
+          `  route JavaScript loaded                         ${js.files} files, ${js.totalKiB.toFixed(1)} KiB gzip (chart library chunk ${js.chartChunkKiB?.toFixed(1)} KiB, loaded: ${js.chartChunkLoaded})`,
+        )
     }
   } finally {
     gateway?.stop()

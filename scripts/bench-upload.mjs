@@ -31,7 +31,10 @@ const block = randomBytes(8 * MiB)
 for (let written = 0; written < size; written += block.length) writeSync(fd, block.subarray(0, Math.min(block.length, size - written)))
 closeSync(fd)
 
-const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server/main.ts'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] })
+const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
 await new Promise((resolve) => server.stdout.on('data', (chunk) => String(chunk).includes(`:${port}`) && resolve()))
 
 // A pooled connection the server closed while curl ran (keep-alive timeout) fails once: ask again.
@@ -44,11 +47,35 @@ const json = async (path, init) => {
 }
 try {
   // curl: one content, one tus upload, the whole file in one PATCH.
-  const tokens = await json('/identity-service/api/connect/token', { method: 'POST', body: new URLSearchParams({ grant_type: 'password', username: 'admin@demo.local', password: 'Demo123!', client_id: 'back-office', client_secret: 'back-office-secret' }) })
+  const tokens = await json('/identity-service/api/connect/token', {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: 'admin@demo.local',
+      password: 'Demo123!',
+      client_id: 'back-office',
+      client_secret: 'back-office-secret',
+    }),
+  })
   const auth = { Authorization: `Bearer ${tokens.access_token}` }
-  const channel = (await json('/channel-service/channels/search', { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ index: 0, size: 1 }) })).body.items[0].id
-  const content = (await json('/channel-service/contents', { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ channelId: channel, fileName: 'curl.mp4', placement: 'video' }) })).body.id
-  const opened = await fetch(`${base}/channel-service/contents/${content}/uploads`, { method: 'POST', headers: { ...auth, 'Tus-Resumable': '1.0.0', 'Upload-Length': String(size) } })
+  const channel = (
+    await json('/channel-service/channels/search', {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ index: 0, size: 1 }),
+    })
+  ).body.items[0].id
+  const content = (
+    await json('/channel-service/contents', {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ channelId: channel, fileName: 'curl.mp4', placement: 'video' }),
+    })
+  ).body.id
+  const opened = await fetch(`${base}/channel-service/contents/${content}/uploads`, {
+    method: 'POST',
+    headers: { ...auth, 'Tus-Resumable': '1.0.0', 'Upload-Length': String(size) },
+  })
   const location = opened.headers.get('location')
   // In 8 MiB PATCHes like the app (one request with the whole file would be buffered by msw's request handling in the mock host).
   const chunk = 8 * MiB
@@ -60,7 +87,11 @@ try {
   if (curlUpload?.offset !== size) throw new Error(`curl did not complete: ${curl.stderr} ${JSON.stringify(curlUpload)}`)
 
   // Chromium: the app's wizard and tus client.
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'] })
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
+  })
   const page = await browser.newPage({ baseURL: base })
   page.on('dialog', (dialog) => void dialog.accept())
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'))

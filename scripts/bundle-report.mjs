@@ -13,7 +13,10 @@ const args = process.argv.slice(2)
 const routes = args.filter((a) => !a.startsWith('--'))
 if (routes.length === 0) routes.push('src/features/auth/login/login-screen.tsx')
 if (!args.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--sourcemap'], { stdio: 'ignore', env: { ...process.env, VITE_MOCK_MODE: 'false' } })
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--sourcemap'], {
+    stdio: 'ignore',
+    env: { ...process.env, VITE_MOCK_MODE: 'false' },
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
@@ -45,10 +48,14 @@ for (const file of files) {
   mappings.sort((a, b) => a.generatedLine - b.generatedLine || a.generatedColumn - b.generatedColumn)
   mappings.forEach((m, i) => {
     const next = mappings[i + 1]
-    const length = next && next.generatedLine === m.generatedLine ? next.generatedColumn - m.generatedColumn : (lines[m.generatedLine - 1] ?? '').length - m.generatedColumn
+    const length =
+      next && next.generatedLine === m.generatedLine ? next.generatedColumn - m.generatedColumn : (lines[m.generatedLine - 1] ?? '').length - m.generatedColumn
     const source = (m.source ?? '(runtime)').replace(/^.*node_modules\//, 'node_modules/')
     const key = source.startsWith('node_modules/')
-      ? source.split('/').slice(0, source.startsWith('node_modules/@') ? 3 : 2).join('/')
+      ? source
+          .split('/')
+          .slice(0, source.startsWith('node_modules/@') ? 3 : 2)
+          .join('/')
       : source.replace(/^.*?\/?(src|mocks)\//, '$1/')
     bySource.set(key, (bySource.get(key) ?? 0) + length)
   })

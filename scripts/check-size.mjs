@@ -128,7 +128,11 @@ if (existsSync(join(dist, 'mockServiceWorker.js'))) {
   failed = true
   rows.push(`LEAK ${join(dist, 'mockServiceWorker.js')}: the mock service worker is in the production build`)
 }
-const allJs = new Set(Object.values(manifest).map((e) => e.file).filter((f) => f.endsWith('.js')))
+const allJs = new Set(
+  Object.values(manifest)
+    .map((e) => e.file)
+    .filter((f) => f.endsWith('.js')),
+)
 rows.push(`info all JavaScript in the build: ${allJs.size} files, ${fmt(sum(allJs))} gzip`)
 
 console.log(rows.join('\n'))

@@ -16,7 +16,15 @@ const anchored = /faker\.helpers\.fromRegExp\("((?:[^"\\]|\\.)*)"\)/g
 for (const arg of process.argv.slice(2)) {
   for (const file of files(arg)) {
     const before = readFileSync(file, 'utf8')
-    const after = before.replace(anchored, (_, pattern) => `faker.helpers.fromRegExp(${JSON.stringify(JSON.parse(`"${pattern}"`).replace(/^\^/, '').replace(/(?<!\\)\$$/, ''))})`)
+    const after = before.replace(
+      anchored,
+      (_, pattern) =>
+        `faker.helpers.fromRegExp(${JSON.stringify(
+          JSON.parse(`"${pattern}"`)
+            .replace(/^\^/, '')
+            .replace(/(?<!\\)\$$/, ''),
+        )})`,
+    )
     if (after !== before) writeFileSync(file, after)
   }
 }

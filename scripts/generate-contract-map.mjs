@@ -37,7 +37,10 @@ for (const service of services) {
       if (!file) continue
       const module = `@/${relative('src', file).replace(/\\/g, '/').replace(/\.ts$/, '')}`
       // Path parameters match one segment: /users/{id} → ^/users/[^/]+$
-      const pattern = `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\//g, '\\/').replace(/\{[^}]+\}/g, '[^/]+')}$`
+      const pattern = `^${path
+        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+        .replace(/\//g, '\\/')
+        .replace(/\{[^}]+\}/g, '[^/]+')}$`
       lines.push(
         `  { service: '${service}', method: '${method.toUpperCase()}', path: '${path}', pattern: /${pattern}/, operationId: '${operationId}', schema: () => import('${module}').then((m) => m.${name}) },`,
       )

@@ -30,7 +30,11 @@ if (process.env.LH_BUILD === 'true' || !existsSync(join(distDir, 'index.html')))
   spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { stdio: 'inherit', env: { ...process.env, VITE_MOCK_MODE: 'false' } })
 }
 const port = await freePort()
-const server = spawn('npx', ['tsx', 'mocks/server/main.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: distDir }, stdio: 'ignore', detached: true })
+const server = spawn('npx', ['tsx', 'mocks/server/main.ts'], {
+  env: { ...process.env, PORT: String(port), DIST_DIR: distDir },
+  stdio: 'ignore',
+  detached: true,
+})
 const base = `http://127.0.0.1:${port}`
 for (let i = 0; i < 120; i++) {
   try {
@@ -46,7 +50,17 @@ const profile = mkdtempSync(join(tmpdir(), 'bo-lh-'))
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: ensureChromium(),
   headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${debugPort}`],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--remote-debugging-port=${debugPort}`,
+  ],
 })
 
 async function signIn() {
@@ -63,7 +77,11 @@ async function audit(url) {
   const scores = Object.fromEntries(categories.map((c) => [c, []]))
   const missed = Object.fromEntries(categories.map((c) => [c, new Set()]))
   for (let run = 0; run < RUNS; run++) {
-    const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: true }, desktopConfig)
+    const result = await lighthouse(
+      url,
+      { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: true },
+      desktopConfig,
+    )
     for (const c of categories) {
       const category = result?.lhr.categories[c]
       scores[c].push(Math.round((category?.score ?? 0) * 100))

@@ -5,14 +5,17 @@ import { accessSync, constants } from 'node:fs'
 import { delimiter, join } from 'node:path'
 
 const onPath = (name, path) =>
-  (path ?? '').split(delimiter).filter(Boolean).some((dir) => {
-    try {
-      accessSync(join(dir, name), constants.X_OK)
-      return true
-    } catch {
-      return false
-    }
-  })
+  (path ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .some((dir) => {
+      try {
+        accessSync(join(dir, name), constants.X_OK)
+        return true
+      } catch {
+        return false
+      }
+    })
 
 /** True when a browser can be opened: BROWSER=none says no; Linux needs a display and xdg-open. */
 export function canOpenBrowser(env = process.env, platform = process.platform) {

@@ -35,7 +35,10 @@ function countVitest(file, kind) {
 }
 
 function slowest(count = 10) {
-  return [...tests].sort((a, b) => b.ms - a.ms).slice(0, count).map((t) => `${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.kind.padEnd(4)} ${t.path} › ${t.name}`)
+  return [...tests]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map((t) => `${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.kind.padEnd(4)} ${t.path} › ${t.name}`)
 }
 
 function finish(ok) {
@@ -54,6 +57,8 @@ const steps = [
   () => step('openapi lint', 'npx', ['redocly', 'lint', '--config', 'redocly.yaml', '--format', 'stylish']),
   () => step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
   () => step('lint', 'npx', ['eslint', '--max-warnings=0', '.']),
+  () => step('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']),
+  () => step('unused code', 'npx', ['knip']),
   () => {
     const ok = step('unit + integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/unit.json'])
     countVitest('.tmp/unit.json', 'unit')
@@ -70,10 +75,15 @@ const steps = [
     // it and none needs a gateway of its own. multi-tab, which counts token grants per 10-second
     // window, shares the run too: its check allows a loaded machine's slower bursts
     // (expectOneRefreshPerWindow in tests/e2e/multi-tab.e2e.ts).
-    const ok = step('end-to-end', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/e2e.json'], {
-      CHROMIUM_PATH: chromium,
-      NGINX_PATH: nginx,
-    })
+    const ok = step(
+      'end-to-end',
+      'npx',
+      ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/e2e.json'],
+      {
+        CHROMIUM_PATH: chromium,
+        NGINX_PATH: nginx,
+      },
+    )
     countVitest('.tmp/e2e.json', 'e2e')
     return ok
   },

@@ -18,21 +18,54 @@ export interface ChannelData {
 /** The channel with 10,000 videos: the first channel of the first CMS. */
 export const BIG_CHANNEL_VIDEO_COUNT = 10_000
 
-const CHANNEL_SUFFIX = ['TV', 'Dizi', 'Film', 'Müzik', 'Kids', 'Haber', 'Spor', 'Belgesel', 'Komedi', 'Shorts', 'Official', 'Klip', 'Arşiv', 'Fragman', 'Podcast']
-const POLICY_NAMES = ['Tüm dünyada para kazan', 'Türkiye dışında izle', 'Fragmanları engelle', 'Müzik eşleşmelerini izle', 'Avrupa’da para kazan', 'Tam eşleşmeyi engelle', 'Kısa videoları izle', 'Monetize worldwide', 'Track outside Turkey', 'Block full matches']
+const CHANNEL_SUFFIX = [
+  'TV',
+  'Dizi',
+  'Film',
+  'Müzik',
+  'Kids',
+  'Haber',
+  'Spor',
+  'Belgesel',
+  'Komedi',
+  'Shorts',
+  'Official',
+  'Klip',
+  'Arşiv',
+  'Fragman',
+  'Podcast',
+]
+const POLICY_NAMES = [
+  'Tüm dünyada para kazan',
+  'Türkiye dışında izle',
+  'Fragmanları engelle',
+  'Müzik eşleşmelerini izle',
+  'Avrupa’da para kazan',
+  'Tam eşleşmeyi engelle',
+  'Kısa videoları izle',
+  'Monetize worldwide',
+  'Track outside Turkey',
+  'Block full matches',
+]
 const POLICY_ACTIONS: PolicyAction[] = ['monetize', 'track', 'block']
 const TERRITORIES = ['TR', 'DE', 'NL', 'AZ', 'US', 'GB', 'FR', 'AT', 'BE', 'CY', 'KZ', 'SA', 'AE']
 
 export function seedChannel(faker: Faker, anchor: number, parameter: ParameterData): ChannelData {
   const companies = parameter.companies
   const usedNames = new Set<string>()
-  const brandOf = (companyName: string) => companyName.split(' ').slice(0, companyName.split(' ')[1] === 'Ay' ? 2 : 1).join(' ')
+  const brandOf = (companyName: string) =>
+    companyName
+      .split(' ')
+      .slice(0, companyName.split(' ')[1] === 'Ay' ? 2 : 1)
+      .join(' ')
 
   const cms: Cms[] = []
   for (let i = 0; i < 24; i++) {
     const company = companies[i % companies.length]!
     const brand = brandOf(company.name)
-    const name = cms.some((c) => c.name.startsWith(brand)) ? `${brand} ${faker.helpers.arrayElement(['Dijital', 'Müzik', 'Yayın', 'Global'])} CMS` : `${brand} CMS`
+    const name = cms.some((c) => c.name.startsWith(brand))
+      ? `${brand} ${faker.helpers.arrayElement(['Dijital', 'Müzik', 'Yayın', 'Global'])} CMS`
+      : `${brand} CMS`
     cms.push({
       id: faker.string.uuid(),
       name,
@@ -79,7 +112,14 @@ export function seedChannel(faker: Faker, anchor: number, parameter: ParameterDa
       id: faker.string.uuid(),
       cmsId: account.id,
       policyName,
-      description: faker.datatype.boolean() ? faker.helpers.arrayElement(['Varsayılan eşleşme politikası.', 'Fragman ve tanıtımlar için.', 'Applies to claimed music.', 'Lisans bölgeleri dışında izleme.']) : null,
+      description: faker.datatype.boolean()
+        ? faker.helpers.arrayElement([
+            'Varsayılan eşleşme politikası.',
+            'Fragman ve tanıtımlar için.',
+            'Applies to claimed music.',
+            'Lisans bölgeleri dışında izleme.',
+          ])
+        : null,
       action: faker.helpers.arrayElement(POLICY_ACTIONS),
       territories: faker.helpers.arrayElements(TERRITORIES, { min: 1, max: 4 }),
       createdAt: isoDateTime(daysAgo(anchor, faker.number.int({ min: 10, max: 900 }))),

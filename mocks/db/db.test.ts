@@ -16,7 +16,17 @@ describe('the seeded database', () => {
     expect(b.channel.channels.map((c) => c.id)).toEqual(a.channel.channels.map((c) => c.id))
     expect(b.parameter.products.map((p) => p.name)).toEqual(a.parameter.products.map((p) => p.name))
     const big = a.channel.channels[0]!.id
-    expect(b.videos.list(big).slice(0, 50).map((v) => [v.id, v.video])).toEqual(a.videos.list(big).slice(0, 50).map((v) => [v.id, v.video]))
+    expect(
+      b.videos
+        .list(big)
+        .slice(0, 50)
+        .map((v) => [v.id, v.video]),
+    ).toEqual(
+      a.videos
+        .list(big)
+        .slice(0, 50)
+        .map((v) => [v.id, v.video]),
+    )
   })
 
   it('seeds in under 300 ms (fastest of three, so a busy machine does not decide)', () => {
@@ -47,7 +57,30 @@ describe('the seeded database', () => {
   it('holds the whole permission catalogue of spec §6, grouped', () => {
     const db = createDb(quiet)
     const names = db.identity.permissions.map((p) => p.name)
-    for (const name of ['thumbnail_manage_view', 'channel_read', 'cms_read', 'user_read', 'role_read', 'organization_read', 'channel_report_read', 'content_report_read', 'user_report_read', 'revenue_report_read', 'company_report_read', 'producer_read', 'licensor_read', 'product_read', 'director_read', 'contract_read', 'company_read', 'actor_read', 'user_write', 'role_write', 'organization_write', 'product_write']) {
+    for (const name of [
+      'thumbnail_manage_view',
+      'channel_read',
+      'cms_read',
+      'user_read',
+      'role_read',
+      'organization_read',
+      'channel_report_read',
+      'content_report_read',
+      'user_report_read',
+      'revenue_report_read',
+      'company_report_read',
+      'producer_read',
+      'licensor_read',
+      'product_read',
+      'director_read',
+      'contract_read',
+      'company_read',
+      'actor_read',
+      'user_write',
+      'role_write',
+      'organization_write',
+      'product_write',
+    ]) {
       expect(names).toContain(name)
     }
     expect(names.filter((n) => n.startsWith('dashboard_')).length).toBeGreaterThanOrEqual(10)
@@ -63,7 +96,8 @@ describe('the seeded database', () => {
     expect(admin.roles.map((r) => r.name)).toEqual(['admin'])
     expect(admin.organizationId).not.toBeNull()
     expect(editor.organizationId).toBeNull()
-    for (const email of ['newuser@demo.local', 'expired@demo.local', 'ldap@demo.local', 'unavailable@demo.local', 'crash@demo.local']) expect(byEmail(email)).toBeDefined()
+    for (const email of ['newuser@demo.local', 'expired@demo.local', 'ldap@demo.local', 'unavailable@demo.local', 'crash@demo.local'])
+      expect(byEmail(email)).toBeDefined()
     expect(db.accounts.get(admin.id)?.password).toBe('Demo123!')
   })
 

@@ -4,7 +4,7 @@ import { textPdf } from './documents'
 
 const latin1 = (bytes: Uint8Array) => String.fromCharCode(...bytes)
 
-describe('the seeded documents\' PDF', () => {
+describe("the seeded documents' PDF", () => {
   it('writes an en dash as its WinAnsi byte and Turkish letters the font lacks as their nearest letter, not as "?"', () => {
     const pdf = latin1(textPdf(['Lisans Belgesi – Atlas Arşiv', 'Yayın Sözleşmesi (İstanbul) “ğ”']))
     expect(pdf).toContain('(Lisans Belgesi \x96 Atlas Arsiv) Tj')

@@ -47,10 +47,7 @@ const WIN_ANSI: Record<string, string> = {
 export function textPdf(lines: readonly string[]): Uint8Array {
   // The font's encoding is WinAnsi (Windows-1252): its dashes and quotes are written as their
   // byte, Turkish letters it lacks as the nearest Latin letter, anything else as '?'.
-  const latin = (text: string) =>
-    text
-      .replace(/[\\()]/g, (c) => `\\${c}`)
-      .replace(/[^\x20-\xff]/g, (c) => WIN_ANSI[c] ?? '?')
+  const latin = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\xff]/g, (c) => WIN_ANSI[c] ?? '?')
   const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 56 ${780 - i * 28} Td (${latin(line)}) Tj ET`).join('\n')
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -87,13 +84,23 @@ function seededFile(kind: 'pdf' | 'csv' | 'txt', name: string, owner: string, up
     kind === 'pdf'
       ? textPdf([name, owner, day, ...Array.from({ length: rows }, (_, i) => `Madde ${i + 1}: ${owner} ile yapilan anlasmanin kosullari.`)])
       : kind === 'csv'
-        ? encoder.encode(['month;views;revenue', ...Array.from({ length: rows }, (_, i) => `${day.slice(0, 7)}-${i + 1};${(i + 3) * 1375};${(i + 2) * 411.5}`)].join('\n') + '\n')
+        ? encoder.encode(
+            ['month;views;revenue', ...Array.from({ length: rows }, (_, i) => `${day.slice(0, 7)}-${i + 1};${(i + 3) * 1375};${(i + 2) * 411.5}`)].join('\n') +
+              '\n',
+          )
         : encoder.encode(`${name}\n${owner}\n${day}\n\n${Array.from({ length: rows }, (_, i) => `- Gündem maddesi ${i + 1}`).join('\n')}\n`)
   return { bytes: new Blob([bytes.slice().buffer], { type: CONTENT_TYPE[kind] }), contentType: CONTENT_TYPE[kind] }
 }
 
 /** Documents of the documents page: contracts, licenses and invoices (PDF), revenue reports (CSV), meeting notes (text). */
-export function seedDocuments(faker: Faker, anchor: number, parameter: ParameterData, channels: readonly ChannelRecord[], people: readonly string[], files: StoredFiles): DocumentRecord[] {
+export function seedDocuments(
+  faker: Faker,
+  anchor: number,
+  parameter: ParameterData,
+  channels: readonly ChannelRecord[],
+  people: readonly string[],
+  files: StoredFiles,
+): DocumentRecord[] {
   return Array.from({ length: 36 }, () => {
     const [documentType, title, extension] = faker.helpers.arrayElement(KINDS)
     const owner = faker.datatype.boolean() ? faker.helpers.arrayElement(parameter.companies).name : faker.helpers.arrayElement(channels).name
@@ -106,6 +113,16 @@ export function seedDocuments(faker: Faker, anchor: number, parameter: Parameter
     // The size is the made file's, so the list and the download agree.
     const file = seededFile(extension, name, owner, uploadedAt, rows)
     files.putAt(path, file)
-    return { id, name, documentType, fileName, sizeBytes: file.bytes.size, contentType: file.contentType, path, uploadedBy: faker.helpers.arrayElement(people), uploadedAt }
+    return {
+      id,
+      name,
+      documentType,
+      fileName,
+      sizeBytes: file.bytes.size,
+      contentType: file.contentType,
+      path,
+      uploadedBy: faker.helpers.arrayElement(people),
+      uploadedAt,
+    }
   })
 }

@@ -32,7 +32,16 @@ export interface IdentityData {
   users: UserRecord[]
 }
 
-const DEPARTMENTS = ['Yayın Operasyonları', 'İçerik Yönetimi', 'Dijital Pazarlama', 'Finans', 'Hukuk ve Lisans', 'Teknoloji', 'Raporlama ve Analiz', 'Müşteri İlişkileri']
+const DEPARTMENTS = [
+  'Yayın Operasyonları',
+  'İçerik Yönetimi',
+  'Dijital Pazarlama',
+  'Finans',
+  'Hukuk ve Lisans',
+  'Teknoloji',
+  'Raporlama ve Analiz',
+  'Müşteri İlişkileri',
+]
 
 interface RoleSeed {
   name: string
@@ -47,13 +56,32 @@ const dashboards = (...names: string[]) => names.map((n) => `dashboard_${n}`)
 
 const ROLES: readonly RoleSeed[] = [
   { name: 'admin', description: 'Built-in role with every permission.', platformType: 'back_office', department: null, permissions: 'all', weight: 0 },
-  { name: 'Editör', description: 'Kanalları ve içerikleri görüntüler, raporları okur.', platformType: 'back_office', department: 1, permissions: EDITOR_PERMISSIONS, weight: 30 },
+  {
+    name: 'Editör',
+    description: 'Kanalları ve içerikleri görüntüler, raporları okur.',
+    platformType: 'back_office',
+    department: 1,
+    permissions: EDITOR_PERMISSIONS,
+    weight: 30,
+  },
   {
     name: 'Kanal Yöneticisi',
     description: 'Kanalları, kullanıcılarını ve videolarını yönetir.',
     platformType: 'back_office',
     department: 0,
-    permissions: ['channel_read', 'channel_write', 'channel_user_write', 'video_read', 'video_write', 'content_create', 'channel_report_read', 'thumbnail_manage_view', 'thumbnail_write', 'notification_read', ...dashboards('channel_watch_count', 'published_video', 'draft_video')],
+    permissions: [
+      'channel_read',
+      'channel_write',
+      'channel_user_write',
+      'video_read',
+      'video_write',
+      'content_create',
+      'channel_report_read',
+      'thumbnail_manage_view',
+      'thumbnail_write',
+      'notification_read',
+      ...dashboards('channel_watch_count', 'published_video', 'draft_video'),
+    ],
     weight: 40,
   },
   {
@@ -61,7 +89,19 @@ const ROLES: readonly RoleSeed[] = [
     description: 'Video yükler, düzenler ve yayınlar.',
     platformType: 'back_office',
     department: 1,
-    permissions: ['channel_read', 'video_read', 'video_write', 'content_create', 'translation_read', 'translation_write', 'thumbnail_manage_view', 'thumbnail_write', 'content_report_read', 'notification_read', ...dashboards('draft_video', 'published_video')],
+    permissions: [
+      'channel_read',
+      'video_read',
+      'video_write',
+      'content_create',
+      'translation_read',
+      'translation_write',
+      'thumbnail_manage_view',
+      'thumbnail_write',
+      'content_report_read',
+      'notification_read',
+      ...dashboards('draft_video', 'published_video'),
+    ],
     weight: 50,
   },
   {
@@ -77,7 +117,15 @@ const ROLES: readonly RoleSeed[] = [
     description: 'Tüm raporları ve pano bileşenlerini görüntüler.',
     platformType: 'back_office',
     department: 6,
-    permissions: ['channel_report_read', 'content_report_read', 'user_report_read', 'revenue_report_read', 'company_report_read', 'notification_read', ...PERMISSIONS.filter((d) => d.group === 'dashboard').map((d) => d.name)],
+    permissions: [
+      'channel_report_read',
+      'content_report_read',
+      'user_report_read',
+      'revenue_report_read',
+      'company_report_read',
+      'notification_read',
+      ...PERMISSIONS.filter((d) => d.group === 'dashboard').map((d) => d.name),
+    ],
     weight: 25,
   },
   {
@@ -85,7 +133,12 @@ const ROLES: readonly RoleSeed[] = [
     description: 'Gelir ve şirket raporlarını izler.',
     platformType: 'back_office',
     department: 3,
-    permissions: ['revenue_report_read', 'company_report_read', 'notification_read', ...dashboards('channel_revenue_graph', 'channel_revenue_list', 'yellow_dollar')],
+    permissions: [
+      'revenue_report_read',
+      'company_report_read',
+      'notification_read',
+      ...dashboards('channel_revenue_graph', 'channel_revenue_list', 'yellow_dollar'),
+    ],
     weight: 12,
   },
   {
@@ -96,7 +149,14 @@ const ROLES: readonly RoleSeed[] = [
     permissions: PERMISSIONS.filter((d) => d.group === 'parameters').map((d) => d.name),
     weight: 10,
   },
-  { name: 'Video Yükleyici', description: 'Kanallara içerik yükler.', platformType: 'back_office', department: 1, permissions: ['channel_read', 'video_read', 'content_create', 'notification_read'], weight: 35 },
+  {
+    name: 'Video Yükleyici',
+    description: 'Kanallara içerik yükler.',
+    platformType: 'back_office',
+    department: 1,
+    permissions: ['channel_read', 'video_read', 'content_create', 'notification_read'],
+    weight: 35,
+  },
   {
     name: 'Çevirmen',
     description: 'Video başlık ve açıklamalarını çevirir.',
@@ -105,7 +165,14 @@ const ROLES: readonly RoleSeed[] = [
     permissions: ['translation_read', 'translation_write', 'video_read', 'notification_read', ...dashboards('translation_published', 'translation_draft')],
     weight: 12,
   },
-  { name: 'Tasarımcı', description: 'Küçük resimleri hazırlar.', platformType: 'back_office', department: 2, permissions: ['thumbnail_manage_view', 'thumbnail_write', 'video_read', 'channel_read'], weight: 10 },
+  {
+    name: 'Tasarımcı',
+    description: 'Küçük resimleri hazırlar.',
+    platformType: 'back_office',
+    department: 2,
+    permissions: ['thumbnail_manage_view', 'thumbnail_write', 'video_read', 'channel_read'],
+    weight: 10,
+  },
   {
     name: 'Organizasyon Sorumlusu',
     description: 'Organizasyonları ve kullanıcılarını yönetir.',
@@ -114,14 +181,57 @@ const ROLES: readonly RoleSeed[] = [
     permissions: ['organization_read', 'organization_write', 'user_read', 'user_write', 'role_read', 'notification_read'],
     weight: 8,
   },
-  { name: 'Mobil Kullanıcı', description: 'Mobil uygulamada bildirimleri alır.', platformType: 'mobile', department: 7, permissions: ['notification_read'], weight: 10 },
-  { name: 'Web Moderatörü', description: 'Web sitesindeki videoları denetler.', platformType: 'web', department: 2, permissions: ['video_read', 'channel_read'], weight: 8 },
-  { name: 'Smart TV Operatörü', description: 'Akıllı TV yayın akışını izler.', platformType: 'smart_tv', department: 5, permissions: ['channel_read'], weight: 5 },
+  {
+    name: 'Mobil Kullanıcı',
+    description: 'Mobil uygulamada bildirimleri alır.',
+    platformType: 'mobile',
+    department: 7,
+    permissions: ['notification_read'],
+    weight: 10,
+  },
+  {
+    name: 'Web Moderatörü',
+    description: 'Web sitesindeki videoları denetler.',
+    platformType: 'web',
+    department: 2,
+    permissions: ['video_read', 'channel_read'],
+    weight: 8,
+  },
+  {
+    name: 'Smart TV Operatörü',
+    description: 'Akıllı TV yayın akışını izler.',
+    platformType: 'smart_tv',
+    department: 5,
+    permissions: ['channel_read'],
+    weight: 5,
+  },
 ]
 
 const ORG_WORDS = ['Holding', 'Medya Grubu', 'Yayın Grubu', 'İletişim', 'Teknoloji', 'Eğlence', 'Dijital', 'Media Group']
-const COUNTRIES: ReadonlyArray<readonly [string, string]> = [['TR', 'tr'], ['TR', 'tr'], ['TR', 'tr'], ['TR', 'tr'], ['TR', 'tr'], ['DE', 'de'], ['NL', 'nl'], ['AZ', 'az'], ['GB', 'en'], ['US', 'en']]
-const JOB_TITLES = ['İçerik Uzmanı', 'Kanal Sorumlusu', 'Yayın Koordinatörü', 'Video Editörü', 'Dijital Pazarlama Uzmanı', 'Finans Analisti', 'Lisans Uzmanı', 'Content Producer', 'Project Manager', null]
+const COUNTRIES: ReadonlyArray<readonly [string, string]> = [
+  ['TR', 'tr'],
+  ['TR', 'tr'],
+  ['TR', 'tr'],
+  ['TR', 'tr'],
+  ['TR', 'tr'],
+  ['DE', 'de'],
+  ['NL', 'nl'],
+  ['AZ', 'az'],
+  ['GB', 'en'],
+  ['US', 'en'],
+]
+const JOB_TITLES = [
+  'İçerik Uzmanı',
+  'Kanal Sorumlusu',
+  'Yayın Koordinatörü',
+  'Video Editörü',
+  'Dijital Pazarlama Uzmanı',
+  'Finans Analisti',
+  'Lisans Uzmanı',
+  'Content Producer',
+  'Project Manager',
+  null,
+]
 const EMAIL_DOMAINS = ['medya.com.tr', 'yayin.com.tr', 'studio.tv', 'icerik.net', 'demo.local']
 
 /** The demo accounts of docs/architecture.md, in this order at the start of the user list. */
@@ -150,7 +260,14 @@ export function seedIdentity(faker: Faker, anchor: number, parameter: ParameterD
   english.seed(hashOf('identity.en'))
   const departments: Department[] = DEPARTMENTS.map((name) => ({ id: faker.string.uuid(), name }))
 
-  const permissions: PermissionRecord[] = PERMISSIONS.map((d) => ({ id: faker.string.uuid(), name: d.name, group: d.group, description: d.en, descriptionTr: d.tr, isHide: d.hidden ?? false }))
+  const permissions: PermissionRecord[] = PERMISSIONS.map((d) => ({
+    id: faker.string.uuid(),
+    name: d.name,
+    group: d.group,
+    description: d.en,
+    descriptionTr: d.tr,
+    isHide: d.hidden ?? false,
+  }))
   const permissionId = new Map(permissions.map((p) => [p.name, p.id]))
 
   const roles: Role[] = []
@@ -176,7 +293,10 @@ export function seedIdentity(faker: Faker, anchor: number, parameter: ParameterD
 
   const organizations: Organization[] = Array.from({ length: 40 }, (_, i) => {
     const [country, language] = i === 0 ? (['TR', 'tr'] as const) : faker.helpers.arrayElement(COUNTRIES)
-    const name = i === 0 ? 'Demo Medya Grubu A.Ş.' : `${faker.person.lastName()} ${faker.helpers.arrayElement(ORG_WORDS)} ${faker.helpers.arrayElement(['A.Ş.', 'Ltd. Şti.', 'GmbH', 'B.V.', 'Ltd.'])}`
+    const name =
+      i === 0
+        ? 'Demo Medya Grubu A.Ş.'
+        : `${faker.person.lastName()} ${faker.helpers.arrayElement(ORG_WORDS)} ${faker.helpers.arrayElement(['A.Ş.', 'Ltd. Şti.', 'GmbH', 'B.V.', 'Ltd.'])}`
     // The demo admin's organization is under a current contract.
     const start = daysAgo(anchor, i === 0 ? 420 : faker.number.int({ min: 30, max: 1800 }))
     const end = new Date(start.getTime() + (i === 0 ? 1460 : faker.number.int({ min: 365, max: 1825 })) * 86_400_000)
@@ -209,7 +329,8 @@ export function seedIdentity(faker: Faker, anchor: number, parameter: ParameterD
   const rand = prng(hashOf('identity.phones'))
 
   const users: UserRecord[] = DEMO_ACCOUNTS.map((demo, i) => {
-    const companies = i === 0 ? parameter.companies.slice(0, 3) : i === 1 ? parameter.companies.slice(0, 2) : [parameter.companies[i % parameter.companies.length]!]
+    const companies =
+      i === 0 ? parameter.companies.slice(0, 3) : i === 1 ? parameter.companies.slice(0, 2) : [parameter.companies[i % parameter.companies.length]!]
     const assigned = i <= 1 ? channels.slice(0, i === 0 ? 6 : 3) : companyChannels(companies.map((c) => c.id)).slice(0, 2)
     emails.add(demo.email)
     return {

@@ -91,7 +91,14 @@ export function createDb(events: DbEvents): Db {
   const files = new StoredFiles()
   // Made on first read: it takes the newest videos of the 10,000-video channel.
   let translations: TranslationRecord[] | null = null
-  const documents = seedDocuments(libraryFaker, anchor, parameter, channel.channels, identity.users.slice(0, 40).map((u) => `${u.firstName} ${u.lastName}`), files)
+  const documents = seedDocuments(
+    libraryFaker,
+    anchor,
+    parameter,
+    channel.channels,
+    identity.users.slice(0, 40).map((u) => `${u.firstName} ${u.lastName}`),
+    files,
+  )
 
   const notificationFaker = fakerFor('notification')
   const notifications = new NotificationStore(events, {

@@ -15,11 +15,36 @@ const TYPE_OF: Record<string, string> = {
 }
 
 /** The kinds the seed covers: the seven known ones and two the client does not know. */
-export const SEEDED_TYPE_KEYS = ['copyright', 'general', 'system', 'warning', 'monetization', 'content_id', 'strike', 'live_stream_started', 'report_ready'] as const
+export const SEEDED_TYPE_KEYS = [
+  'copyright',
+  'general',
+  'system',
+  'warning',
+  'monetization',
+  'content_id',
+  'strike',
+  'live_stream_started',
+  'report_ready',
+] as const
 
-const GENERAL = ['Yeni rapor ekranı yayında: kanal gelirlerini tarih aralığına göre inceleyebilirsiniz.', 'Küçük resim aracına toplu oluşturma eklendi.', 'The dashboard now shows translation counts per language.', 'Profil bilgilerinizi güncel tutmayı unutmayın.']
-const SYSTEM = ['Planlı bakım bu gece 23:00–01:00 arasında yapılacak.', 'Video işleme kuyruğunda gecikme yaşanıyor; yüklemeler birkaç dakika sürebilir.', 'Scheduled maintenance completed successfully.', 'Yeni sürüm yüklendi: 2.4.0']
-const WARNING = ['Lisans süresi 7 gün içinde dolacak.', 'Kanal bağlantısı yenilenmeli: erişim izni süresi doldu.', 'Upload quota is 90% used for this month.', 'Şifrenizin süresi 5 gün içinde dolacak.']
+const GENERAL = [
+  'Yeni rapor ekranı yayında: kanal gelirlerini tarih aralığına göre inceleyebilirsiniz.',
+  'Küçük resim aracına toplu oluşturma eklendi.',
+  'The dashboard now shows translation counts per language.',
+  'Profil bilgilerinizi güncel tutmayı unutmayın.',
+]
+const SYSTEM = [
+  'Planlı bakım bu gece 23:00–01:00 arasında yapılacak.',
+  'Video işleme kuyruğunda gecikme yaşanıyor; yüklemeler birkaç dakika sürebilir.',
+  'Scheduled maintenance completed successfully.',
+  'Yeni sürüm yüklendi: 2.4.0',
+]
+const WARNING = [
+  'Lisans süresi 7 gün içinde dolacak.',
+  'Kanal bağlantısı yenilenmeli: erişim izni süresi doldu.',
+  'Upload quota is 90% used for this month.',
+  'Şifrenizin süresi 5 gün içinde dolacak.',
+]
 const MONETIZATION_STATUS = ['enabled', 'disabled', 'limited']
 const STREAM_TITLES = ['Canlı: Sezon finali özel yayını', 'Live: Behind the scenes Q&A', 'Canlı: Oyuncularla sohbet']
 

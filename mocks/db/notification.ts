@@ -27,12 +27,19 @@ export class NotificationStore {
 
   /** Kinds the user has switched off in the app are not listed (contract: preferences). */
   visible(userId: string): Notification[] {
-    const hidden = new Set(this.preferences(userId).filter((p) => !p.inApp).map((p) => p.typeKey))
+    const hidden = new Set(
+      this.preferences(userId)
+        .filter((p) => !p.inApp)
+        .map((p) => p.typeKey),
+    )
     return this.list(userId).filter((n) => !hidden.has(n.typeKey))
   }
 
   seed(userId: string, notifications: Notification[]) {
-    this.byUser.set(userId, notifications.sort((a, b) => b.createdAt.localeCompare(a.createdAt)))
+    this.byUser.set(
+      userId,
+      notifications.sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    )
   }
 
   add(userId: string, notification: Notification) {
@@ -109,7 +116,10 @@ export class NotificationStore {
 
 /** Notifications of a demo user: every kind at least once, newest ones unread. */
 export function seedNotificationsFor(faker: Faker, context: NotificationContext, anchor: number, count: number): Notification[] {
-  const kinds = [...SEEDED_TYPE_KEYS, ...Array.from({ length: Math.max(0, count - SEEDED_TYPE_KEYS.length) }, () => faker.helpers.arrayElement(SEEDED_TYPE_KEYS))]
+  const kinds = [
+    ...SEEDED_TYPE_KEYS,
+    ...Array.from({ length: Math.max(0, count - SEEDED_TYPE_KEYS.length) }, () => faker.helpers.arrayElement(SEEDED_TYPE_KEYS)),
+  ]
   return faker.helpers.shuffle(kinds).map((typeKey, i) => {
     const ageHours = i < 6 ? i * 3 + faker.number.int({ min: 0, max: 2 }) : faker.number.int({ min: 20, max: 24 * 60 })
     const unread = i < 6 || faker.number.float() < 0.3
@@ -131,7 +141,23 @@ export const notificationIds = (seed: number) => {
 export function hostileNotifications(newId: () => string, anchor: number): Notification[] {
   const createdAt = new Date(anchor - 70 * 24 * HOUR).toISOString()
   return [
-    { id: newId(), type: 'Info', typeKey: 'general', params: { message: '<img src=x onerror="alert(document.cookie)"> Bu metin düz yazı olarak görünmeli.' }, isRead: true, createdAt, link: 'javascript:alert(document.cookie)' },
-    { id: newId(), type: 'Warning', typeKey: 'warning', params: { message: 'Destek ekibine yazın.' }, isRead: true, createdAt, link: 'mailto:destek@demo.local' },
+    {
+      id: newId(),
+      type: 'Info',
+      typeKey: 'general',
+      params: { message: '<img src=x onerror="alert(document.cookie)"> Bu metin düz yazı olarak görünmeli.' },
+      isRead: true,
+      createdAt,
+      link: 'javascript:alert(document.cookie)',
+    },
+    {
+      id: newId(),
+      type: 'Warning',
+      typeKey: 'warning',
+      params: { message: 'Destek ekibine yazın.' },
+      isRead: true,
+      createdAt,
+      link: 'mailto:destek@demo.local',
+    },
   ]
 }

@@ -18,7 +18,24 @@ export interface PlaylistRecord extends Omit<Playlist, 'videoCount'> {
   items: PlaylistItem[] | null
 }
 
-const NAMES = ['Tüm Bölümler', 'Fragmanlar', 'Kamera Arkası', 'En Çok İzlenenler', 'Shorts', '1. Sezon', '2. Sezon', '3. Sezon', 'Özel Sahneler', 'Röportajlar', 'Klipler', 'Best of', 'Full Episodes', 'Trailers', 'Yeni Eklenenler', 'Sezon Finalleri']
+const NAMES = [
+  'Tüm Bölümler',
+  'Fragmanlar',
+  'Kamera Arkası',
+  'En Çok İzlenenler',
+  'Shorts',
+  '1. Sezon',
+  '2. Sezon',
+  '3. Sezon',
+  'Özel Sahneler',
+  'Röportajlar',
+  'Klipler',
+  'Best of',
+  'Full Episodes',
+  'Trailers',
+  'Yeni Eklenenler',
+  'Sezon Finalleri',
+]
 const PRIVACY: PrivacyStatus[] = ['public', 'public', 'public', 'unlisted', 'private']
 
 export function seedPlaylists(faker: Faker, anchor: number, channels: readonly ChannelRecord[]): PlaylistRecord[] {

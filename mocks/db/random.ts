@@ -32,7 +32,10 @@ export function pickOf<T>(rand: Rand, items: readonly T[]): T {
   return item
 }
 
-const hex8 = (rand: Rand) => Math.floor(rand() * 4_294_967_296).toString(16).padStart(8, '0')
+const hex8 = (rand: Rand) =>
+  Math.floor(rand() * 4_294_967_296)
+    .toString(16)
+    .padStart(8, '0')
 
 /** A version-4 shaped UUID from the PRNG. */
 export function uuidFrom(rand: Rand): string {
@@ -98,7 +101,10 @@ export const PALETTE = ['#00a97c', '#03936c', '#0f6cbd', '#8764b8', '#c239b3', '
  */
 export function svgImage(label: string, colourSeed: number, width = 320, height = 180): string {
   const colour = PALETTE[colourSeed % PALETTE.length] ?? '#00a97c'
-  const text = label.replace(/[<>&"']/g, '').slice(0, 2).toUpperCase()
+  const text = label
+    .replace(/[<>&"']/g, '')
+    .slice(0, 2)
+    .toUpperCase()
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="54%" font-family="sans-serif" font-size="${Math.round(height / 3)}" fill="#fff" text-anchor="middle" dominant-baseline="middle">${text}</text></svg>`
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }

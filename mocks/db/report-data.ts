@@ -143,7 +143,7 @@ function channelMonth(channel: ChannelRecord, first: number, anchor: number): Da
 /** A channel's figures summed over consecutive days (whole months come from a per-month sum). */
 export function channelPeriod(channel: ChannelRecord, period: readonly number[], anchor: number): DayFigures {
   const sum = zero()
-  for (let i = 0; i < period.length; ) {
+  for (let i = 0; i < period.length;) {
     const day = period[i]!
     const date = new Date(day)
     const monthDays = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate()
@@ -155,7 +155,14 @@ export function channelPeriod(channel: ChannelRecord, period: readonly number[],
       i++
     }
   }
-  return { ...sum, views: Math.round(sum.views), subscribersGained: Math.round(sum.subscribersGained), watchTimeHours: round2(sum.watchTimeHours), revenue: round2(sum.revenue), adRevenue: round2(sum.adRevenue) }
+  return {
+    ...sum,
+    views: Math.round(sum.views),
+    subscribersGained: Math.round(sum.subscribersGained),
+    watchTimeHours: round2(sum.watchTimeHours),
+    revenue: round2(sum.revenue),
+    adRevenue: round2(sum.adRevenue),
+  }
 }
 
 /** A channel's revenue on one day in USD (the dashboard's revenue graph). */

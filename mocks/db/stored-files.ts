@@ -52,7 +52,11 @@ export class StoredFiles {
 }
 
 /** A safe last path segment: letters, digits, dot, dash and underscore. */
-const safeName = (fileName: string) => fileName.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '').slice(-120) || 'file'
+const safeName = (fileName: string) =>
+  fileName
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/^\.+/, '')
+    .slice(-120) || 'file'
 
 export const storedPath = (id: string, fileName: string) => `${STORED_FILES_PREFIX}${id}/${safeName(fileName)}`
 
@@ -68,11 +72,11 @@ export function servedUrl(files: StoredFiles, url: string, request: Request): st
 }
 
 /** {@link servedUrl} of an address that may be absent. */
-export const servedOrNull = (files: StoredFiles, url: string | null | undefined, request: Request): string | null => (url ? servedUrl(files, url, request) : null)
+export const servedOrNull = (files: StoredFiles, url: string | null | undefined, request: Request): string | null =>
+  url ? servedUrl(files, url, request) : null
 
 /** The absolute address of a stored path as the caller reaches the gateway (contract: absolute http(s) URLs). */
 export const absoluteUrl = (path: string, request: Request) => absoluteOn(path, request.url)
 
 /** {@link absoluteUrl} on an origin (a hub connection's, which has no request). */
 export const absoluteOn = (path: string, origin: string) => (path.startsWith(STORED_FILES_PREFIX) ? new URL(path, origin).href : path)
-

@@ -19,7 +19,7 @@ function chunks(png: Uint8Array) {
     for (const b of bytes) c = table[(c ^ b) & 255]! ^ (c >>> 8)
     return (c ^ 0xffffffff) >>> 0
   }
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = view.getUint32(at)
     const typed = png.subarray(at + 4, at + 8 + length)
     found.push({ type: new TextDecoder().decode(typed.subarray(0, 4)), data: typed.subarray(4), crcOk: crc(typed) === view.getUint32(at + 8 + length) })
@@ -53,7 +53,11 @@ describe('generated thumbnails', () => {
     expect(row(0).every((p) => p === 0)).toBe(true)
     expect(row(89).every((p) => p === 1)).toBe(true)
     // The letters' rows hold white pixels; without letters there are none.
-    expect(Array.from({ length: 90 }, (_, y) => row(y)).flat().filter((p) => p === 2).length).toBeGreaterThan(300)
+    expect(
+      Array.from({ length: 90 }, (_, y) => row(y))
+        .flat()
+        .filter((p) => p === 2).length,
+    ).toBeGreaterThan(300)
     const plain = inflateSync(chunks(thumbnailPng('#0f6cbd', ''))[2]!.data)
     expect([...plain].some((byte, i) => i % 41 !== 0 && byte !== 0 && byte !== 0x55)).toBe(false)
   })
@@ -68,11 +72,19 @@ describe('thumbnails through the gateway', () => {
 
   it('lists videos and playlists with absolute same-origin picture addresses the gateway serves as PNG', async () => {
     const channel = client.gateway.db.channel.channels[0]!
-    const videos = await client.json<{ body: { items: Array<{ thumbnail: string | null; uploadStatus: string }> } }>('POST', '/channel-service/videos/search', { channelId: channel.id, index: 0, size: 50 })
+    const videos = await client.json<{ body: { items: Array<{ thumbnail: string | null; uploadStatus: string }> } }>('POST', '/channel-service/videos/search', {
+      channelId: channel.id,
+      index: 0,
+      size: 50,
+    })
     const withPicture = videos.data.body.items.filter((v) => v.thumbnail)
     expect(withPicture.length).toBeGreaterThan(30)
     expect(videos.data.body.items.filter((v) => !v.thumbnail).every((v) => v.uploadStatus !== 'uploaded')).toBe(true)
-    const playlists = await client.json<{ body: { items: Array<{ thumbnail: string | null }> } }>('POST', '/channel-service/playlists/search', { channelId: channel.id, index: 0, size: 10 })
+    const playlists = await client.json<{ body: { items: Array<{ thumbnail: string | null }> } }>('POST', '/channel-service/playlists/search', {
+      channelId: channel.id,
+      index: 0,
+      size: 10,
+    })
     for (const url of [withPicture[0]!.thumbnail!, playlists.data.body.items[0]!.thumbnail!]) {
       expect(url).toMatch(/^http:\/\/localhost\/mock-files\/generated\/\d+(-[A-Z0-9]{1,2})?\.png$/)
       const response = await client.call('GET', new URL(url).pathname)

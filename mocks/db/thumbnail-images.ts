@@ -18,7 +18,14 @@ const TURKISH: Record<string, string> = { ç: 'C', ğ: 'G', ı: 'I', i: 'I', ö:
 /** Up to two letters or digits of a name, in upper-case ASCII ("Özel Sahne" → "OZ"). */
 export function initialsOf(label: string): string {
   return [...label]
-    .map((c) => TURKISH[c] ?? c.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase())
+    .map(
+      (c) =>
+        TURKISH[c] ??
+        c
+          .normalize('NFKD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toUpperCase(),
+    )
     .join('')
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, 2)
@@ -110,7 +117,8 @@ export function thumbnailPng(colour: string, letters: string): Uint8Array<ArrayB
     rows.forEach((row, gy) => {
       for (let gx = 0; gx < 5; gx++) {
         if (row[gx] !== '#') continue
-        for (let dy = 0; dy < SCALE; dy++) pixels.fill(INK, (top + gy * SCALE + dy) * WIDTH + x0 + gx * SCALE, (top + gy * SCALE + dy) * WIDTH + x0 + (gx + 1) * SCALE)
+        for (let dy = 0; dy < SCALE; dy++)
+          pixels.fill(INK, (top + gy * SCALE + dy) * WIDTH + x0 + gx * SCALE, (top + gy * SCALE + dy) * WIDTH + x0 + (gx + 1) * SCALE)
       }
     })
   })

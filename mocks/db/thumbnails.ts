@@ -11,7 +11,14 @@ export class ThumbnailStore {
   private readonly byVideo = new Map<string, Thumbnail[]>()
 
   /** The platform's custom-thumbnail rules (GET /thumbnails/rules); tests change them to see clients follow. */
-  rules: ThumbnailRules = { acceptedTypes: ['image/jpeg', 'image/png', 'image/gif'], maxBytes: 2 * 1024 * 1024, minWidth: 640, width: 1280, height: 720, quality: 0.85 }
+  rules: ThumbnailRules = {
+    acceptedTypes: ['image/jpeg', 'image/png', 'image/gif'],
+    maxBytes: 2 * 1024 * 1024,
+    minWidth: 640,
+    width: 1280,
+    height: 720,
+    quality: 0.85,
+  }
 
   constructor(private readonly videos: VideoStore) {}
 
@@ -53,7 +60,11 @@ export class ThumbnailStore {
   }
 
   remove(ids: readonly string[]) {
-    for (const [videoId, list] of this.byVideo) this.byVideo.set(videoId, list.filter((t) => !ids.includes(t.id)))
+    for (const [videoId, list] of this.byVideo)
+      this.byVideo.set(
+        videoId,
+        list.filter((t) => !ids.includes(t.id)),
+      )
   }
 
   /** Makes the thumbnail the video's picture. */

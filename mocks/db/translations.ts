@@ -26,9 +26,37 @@ export interface TranslationSourceText {
 export const basisOf = (source: Pick<TranslationSourceText, 'title' | 'description'>) => `${source.title}\n${source.description ?? ''}`
 
 const WORDS: Record<string, Record<string, string>> = {
-  en: { Bölüm: 'Episode', Fragman: 'Trailer', 'Kamera Arkası': 'Behind the Scenes', 'Özel Sahne': 'Exclusive Scene', Tanıtım: 'Preview', Röportaj: 'Interview', Sezon: 'Season', 'Tüm Bölümler': 'All Episodes', Fragmanlar: 'Trailers' },
-  de: { Bölüm: 'Folge', Fragman: 'Trailer', 'Kamera Arkası': 'Hinter den Kulissen', 'Özel Sahne': 'Exklusive Szene', Tanıtım: 'Vorschau', Röportaj: 'Interview', Sezon: 'Staffel', 'Tüm Bölümler': 'Alle Folgen', Fragmanlar: 'Trailer' },
-  es: { Bölüm: 'Episodio', Fragman: 'Tráiler', 'Kamera Arkası': 'Detrás de cámaras', 'Özel Sahne': 'Escena exclusiva', Tanıtım: 'Avance', Röportaj: 'Entrevista', Sezon: 'Temporada' },
+  en: {
+    Bölüm: 'Episode',
+    Fragman: 'Trailer',
+    'Kamera Arkası': 'Behind the Scenes',
+    'Özel Sahne': 'Exclusive Scene',
+    Tanıtım: 'Preview',
+    Röportaj: 'Interview',
+    Sezon: 'Season',
+    'Tüm Bölümler': 'All Episodes',
+    Fragmanlar: 'Trailers',
+  },
+  de: {
+    Bölüm: 'Folge',
+    Fragman: 'Trailer',
+    'Kamera Arkası': 'Hinter den Kulissen',
+    'Özel Sahne': 'Exklusive Szene',
+    Tanıtım: 'Vorschau',
+    Röportaj: 'Interview',
+    Sezon: 'Staffel',
+    'Tüm Bölümler': 'Alle Folgen',
+    Fragmanlar: 'Trailer',
+  },
+  es: {
+    Bölüm: 'Episodio',
+    Fragman: 'Tráiler',
+    'Kamera Arkası': 'Detrás de cámaras',
+    'Özel Sahne': 'Escena exclusiva',
+    Tanıtım: 'Avance',
+    Röportaj: 'Entrevista',
+    Sezon: 'Temporada',
+  },
 }
 
 /** The title as a translator would write it: the episode words of the language, the product name kept. */
@@ -51,7 +79,13 @@ interface SeedItem {
  * playlists and of the channels themselves: a handful of languages each, draft or published; about
  * one in seven was written from an older original, so it needs an update.
  */
-export function seedTranslations(faker: Faker, anchor: number, channels: readonly ChannelRecord[], videosOf: (channelId: string) => readonly VideoRecord[], playlists: readonly PlaylistRecord[]): TranslationRecord[] {
+export function seedTranslations(
+  faker: Faker,
+  anchor: number,
+  channels: readonly ChannelRecord[],
+  videosOf: (channelId: string) => readonly VideoRecord[],
+  playlists: readonly PlaylistRecord[],
+): TranslationRecord[] {
   const items: SeedItem[] = []
   channels.slice(0, 5).forEach((channel, index) => {
     const newest = videosOf(channel.id)

@@ -19,7 +19,25 @@ export interface VideoSeedContext {
 }
 
 const EPISODE_KINDS = ['Bölüm', 'Bölüm', 'Bölüm', 'Episode', 'Fragman', 'Kamera Arkası', 'Özel Sahne', 'Tanıtım', 'Final', 'Röportaj', 'Klip', 'Teaser']
-const TAGS = ['dizi', 'film', 'fragman', 'yeni bölüm', 'türk dizisi', 'aksiyon', 'dram', 'komedi', 'aile', 'romantik', 'belgesel', 'müzik', 'canlı', 'shorts', 'full hd', 'exclusive', 'behind the scenes']
+const TAGS = [
+  'dizi',
+  'film',
+  'fragman',
+  'yeni bölüm',
+  'türk dizisi',
+  'aksiyon',
+  'dram',
+  'komedi',
+  'aile',
+  'romantik',
+  'belgesel',
+  'müzik',
+  'canlı',
+  'shorts',
+  'full hd',
+  'exclusive',
+  'behind the scenes',
+]
 const DESCRIPTIONS = [
   'Yeni bölüm şimdi yayında! Abone olmayı ve bildirimleri açmayı unutmayın.',
   'Kamera arkası görüntüleri ve oyuncularla özel röportajlar.',
@@ -37,9 +55,26 @@ const weighted = <T>(rand: Rand, table: ReadonlyArray<readonly [T, number]>): T 
   return table[table.length - 1]![0]
 }
 
-const KIND: ReadonlyArray<readonly [VideoKind, number]> = [['normal', 0.8], ['short', 0.15], ['live', 0.03], ['premiere', 0.02]]
-const UPLOAD: ReadonlyArray<readonly [UploadStatus, number]> = [['uploaded', 0.92], ['processing', 0.03], ['failed', 0.02], ['uploading', 0.01], ['pending', 0.01], ['cancelled', 0.01]]
-const STATUS: ReadonlyArray<readonly [VideoStatus, number]> = [['published', 0.78], ['draft', 0.12], ['scheduled', 0.06], ['blocked', 0.04]]
+const KIND: ReadonlyArray<readonly [VideoKind, number]> = [
+  ['normal', 0.8],
+  ['short', 0.15],
+  ['live', 0.03],
+  ['premiere', 0.02],
+]
+const UPLOAD: ReadonlyArray<readonly [UploadStatus, number]> = [
+  ['uploaded', 0.92],
+  ['processing', 0.03],
+  ['failed', 0.02],
+  ['uploading', 0.01],
+  ['pending', 0.01],
+  ['cancelled', 0.01],
+]
+const STATUS: ReadonlyArray<readonly [VideoStatus, number]> = [
+  ['published', 0.78],
+  ['draft', 0.12],
+  ['scheduled', 0.06],
+  ['blocked', 0.04],
+]
 
 const HOUR = 3_600_000
 
@@ -89,11 +124,17 @@ export function makeVideos(context: VideoSeedContext): VideoRecord[] {
       videoKind: kind,
       uploadStatus: upload,
       status,
-      loadingStatus: upload === 'uploading' ? intIn(rand, 5, 95) : upload === 'pending' ? 0 : upload === 'failed' || upload === 'cancelled' ? intIn(rand, 0, 60) : 100,
+      loadingStatus:
+        upload === 'uploading' ? intIn(rand, 5, 95) : upload === 'pending' ? 0 : upload === 'failed' || upload === 'cancelled' ? intIn(rand, 0, 60) : 100,
       monetize: status === 'published' && rand() < 0.65,
       uploadedAt: upload === 'pending' || upload === 'uploading' ? null : new Date(uploadedMs).toISOString(),
       publisher: status === 'published' ? uploader : null,
-      publishedAt: status === 'published' ? new Date(Math.min(uploadedMs + intIn(rand, 1, 48) * HOUR, context.anchor - HOUR)).toISOString() : status === 'scheduled' ? new Date(context.anchor + intIn(rand, 1, 30) * 24 * HOUR).toISOString() : null,
+      publishedAt:
+        status === 'published'
+          ? new Date(Math.min(uploadedMs + intIn(rand, 1, 48) * HOUR, context.anchor - HOUR)).toISOString()
+          : status === 'scheduled'
+            ? new Date(context.anchor + intIn(rand, 1, 30) * 24 * HOUR).toISOString()
+            : null,
       thirdpartyClaimsCount: rand() < 0.1 ? intIn(rand, 1, 6) : 0,
       productId: product?.id ?? null,
       viewCount: status === 'published' ? Math.floor(Math.exp(rand() * 14)) : 0,

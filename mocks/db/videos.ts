@@ -123,7 +123,10 @@ export class VideoStore {
    */
   advanceProcessing(options: { now?: number; count?: number } = {}): VideoStatusChangedEvent[] {
     const now = options.now ?? Date.now()
-    const ids = options.count != null ? this.processingQueue().slice(0, options.count) : this.processingQueue().filter((id) => (this.processingDue.get(id) ?? Infinity) <= now)
+    const ids =
+      options.count != null
+        ? this.processingQueue().slice(0, options.count)
+        : this.processingQueue().filter((id) => (this.processingDue.get(id) ?? Infinity) <= now)
     const events: VideoStatusChangedEvent[] = []
     for (const id of ids) {
       this.processingDue.delete(id)

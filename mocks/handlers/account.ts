@@ -55,7 +55,10 @@ const MESSAGES = {
   differ: { tr: 'Yeni şifre ile tekrarı aynı değil.', en: 'The new password and its confirmation are not the same.' },
   noAccount: { tr: 'Bu e-posta adresi ya da telefon numarasıyla bir hesap bulunamadı.', en: 'No account has this email address or phone number.' },
   noAccountEmail: { tr: 'Bu e-posta adresiyle bir hesap bulunamadı.', en: 'No account has this email address.' },
-  alreadySetUp: { tr: 'Bu hesap zaten kurulmuş. Giriş yapın ya da "Şifremi unuttum"u kullanın.', en: 'This account is already set up. Sign in, or use "forgot password".' },
+  alreadySetUp: {
+    tr: 'Bu hesap zaten kurulmuş. Giriş yapın ya da "Şifremi unuttum"u kullanın.',
+    en: 'This account is already set up. Sign in, or use "forgot password".',
+  },
   tooSoon: { tr: 'Yeni kod {s} saniye sonra istenebilir.', en: 'A new code can be requested in {s} seconds.' },
 } satisfies Record<string, Record<Lang, string>>
 
@@ -109,7 +112,13 @@ export function accountHandlers(db: Db): RequestHandler[] {
     route('identity', 'get', '/account/menu-profile', ({ claims }) => {
       const user = findUser(db, claims.sub)
       if (!user) return notFound('User')
-      const body: MenuProfile = { id: user.id, profilePicture: user.profilePicture, roles: roleNamesOf(db, user), firstName: user.firstName, lastName: user.lastName }
+      const body: MenuProfile = {
+        id: user.id,
+        profilePicture: user.profilePicture,
+        roles: roleNamesOf(db, user),
+        firstName: user.firstName,
+        lastName: user.lastName,
+      }
       return ok(body)
     }),
     route('identity', 'get', '/account/my-profile', ({ claims }) => {

@@ -86,7 +86,13 @@ describe('POST /api/connect/token', () => {
     expect(counts.refreshAt).toHaveLength(2)
     expect(counts.refreshAt[0]).toBeLessThanOrEqual(counts.refreshAt[1])
     await getResponse(client.gateway.handlers, new Request('http://localhost/__mock/auth/grants', { method: 'DELETE' }))
-    expect(await (await getResponse(client.gateway.handlers, new Request('http://localhost/__mock/auth/grants')))!.json()).toEqual({ password: 0, refresh: 0, refreshReusedWithinLeeway: 0, refreshRefused: 0, refreshAt: [] })
+    expect(await (await getResponse(client.gateway.handlers, new Request('http://localhost/__mock/auth/grants')))!.json()).toEqual({
+      password: 0,
+      refresh: 0,
+      refreshReusedWithinLeeway: 0,
+      refreshRefused: 0,
+      refreshAt: [],
+    })
   })
 
   it('allows a reuse within the leeway setting, and refuses it after', async () => {
@@ -124,16 +130,34 @@ describe('POST /api/connect/token', () => {
 describe('forgot password and introduction', () => {
   it('resets the password with the code 123456, and the new one works at login', async () => {
     const client = testClient()
-    const sent = await client.json<{ body: { maskedDestination: string; codeLength: number } }>('POST', '/identity-service/account/forgot-password/send-code', { emailOrPhone: 'editor@demo.local' })
+    const sent = await client.json<{ body: { maskedDestination: string; codeLength: number } }>('POST', '/identity-service/account/forgot-password/send-code', {
+      emailOrPhone: 'editor@demo.local',
+    })
     expect(sent.data.body.maskedDestination).toBe('e***@demo.local')
-    const wrong = await client.json<{ header: { message: string } }>('POST', '/identity-service/account/forgot-password/verify-code', { emailOrPhone: 'editor@demo.local', otp: '000000' })
+    const wrong = await client.json<{ header: { message: string } }>('POST', '/identity-service/account/forgot-password/verify-code', {
+      emailOrPhone: 'editor@demo.local',
+      otp: '000000',
+    })
     expect(wrong.status).toBe(400)
     // In the caller's language, as a real gateway answers (the test client sends tr-TR).
     expect(wrong.data.header.message).toBe('Kod hatalı.')
-    const wrongEn = await client.call('POST', '/identity-service/account/forgot-password/verify-code', { emailOrPhone: 'editor@demo.local', otp: '000000' }, { 'Accept-Language': 'en-US' })
+    const wrongEn = await client.call(
+      'POST',
+      '/identity-service/account/forgot-password/verify-code',
+      { emailOrPhone: 'editor@demo.local', otp: '000000' },
+      { 'Accept-Language': 'en-US' },
+    )
     expect(((await wrongEn.json()) as { header: { message: string } }).header.message).toBe('The code is wrong.')
-    const verified = await client.json<{ body: { resetToken: string } }>('POST', '/identity-service/account/forgot-password/verify-code', { emailOrPhone: 'editor@demo.local', otp: '123456' })
-    const reset = await client.json('POST', '/identity-service/account/forgot-password/reset', { emailOrPhone: 'editor@demo.local', resetToken: verified.data.body.resetToken, newPassword: 'Yeni2026Sifre', confirmNewPassword: 'Yeni2026Sifre' })
+    const verified = await client.json<{ body: { resetToken: string } }>('POST', '/identity-service/account/forgot-password/verify-code', {
+      emailOrPhone: 'editor@demo.local',
+      otp: '123456',
+    })
+    const reset = await client.json('POST', '/identity-service/account/forgot-password/reset', {
+      emailOrPhone: 'editor@demo.local',
+      resetToken: verified.data.body.resetToken,
+      newPassword: 'Yeni2026Sifre',
+      confirmNewPassword: 'Yeni2026Sifre',
+    })
     expect(reset.status).toBe(200)
     expect(await errorOf(await client.token(login('editor@demo.local')))).toBe('InvalidUserNameOrPassword')
     expect((await client.login('editor@demo.local', 'Yeni2026Sifre')).access_token).toBeTruthy()
@@ -143,14 +167,32 @@ describe('forgot password and introduction', () => {
     const client = testClient()
     await client.login('admin@demo.local')
     const role = client.gateway.db.identity.roles.find((r) => r.name === 'Editör')!
-    const created = await client.json('POST', '/identity-service/users', { firstName: 'Ece', lastName: 'Aksoy', email: 'ece.aksoy@demo.local', roleIds: [role.id] })
+    const created = await client.json('POST', '/identity-service/users', {
+      firstName: 'Ece',
+      lastName: 'Aksoy',
+      email: 'ece.aksoy@demo.local',
+      roleIds: [role.id],
+    })
     expect(created.status).toBe(200)
     expect(await errorOf(await client.token(login('ece.aksoy@demo.local')))).toBe('InvalidUserNameOrPassword')
     await client.json('POST', '/identity-service/account/introduction/send-code', { email: 'ece.aksoy@demo.local' })
-    const verified = await client.json<{ body: { setupToken: string } }>('POST', '/identity-service/account/introduction/verify-code', { email: 'ece.aksoy@demo.local', otp: '123456' })
-    const differ = await client.json('POST', '/identity-service/account/introduction/set-password', { email: 'ece.aksoy@demo.local', setupToken: verified.data.body.setupToken, newPassword: 'Ilk2026Sifre', confirmNewPassword: 'Baska2026Sifre' })
+    const verified = await client.json<{ body: { setupToken: string } }>('POST', '/identity-service/account/introduction/verify-code', {
+      email: 'ece.aksoy@demo.local',
+      otp: '123456',
+    })
+    const differ = await client.json('POST', '/identity-service/account/introduction/set-password', {
+      email: 'ece.aksoy@demo.local',
+      setupToken: verified.data.body.setupToken,
+      newPassword: 'Ilk2026Sifre',
+      confirmNewPassword: 'Baska2026Sifre',
+    })
     expect(differ.status).toBe(400)
-    const set = await client.json('POST', '/identity-service/account/introduction/set-password', { email: 'ece.aksoy@demo.local', setupToken: verified.data.body.setupToken, newPassword: 'Ilk2026Sifre', confirmNewPassword: 'Ilk2026Sifre' })
+    const set = await client.json('POST', '/identity-service/account/introduction/set-password', {
+      email: 'ece.aksoy@demo.local',
+      setupToken: verified.data.body.setupToken,
+      newPassword: 'Ilk2026Sifre',
+      confirmNewPassword: 'Ilk2026Sifre',
+    })
     expect(set.status).toBe(200)
     expect(decodeJwt((await client.login('ece.aksoy@demo.local', 'Ilk2026Sifre')).access_token).role).toBe('Editör')
     const again = await client.json('POST', '/identity-service/account/introduction/send-code', { email: 'ece.aksoy@demo.local' })
@@ -162,7 +204,12 @@ describe('forgot password and introduction', () => {
     try {
       updateSettings({ otpResendAfterSeconds: 30 })
       const client = testClient()
-      const send = () => client.json<{ header: { message: string | null }; body: { resendAfterSeconds: number } | null }>('POST', '/identity-service/account/forgot-password/send-code', { emailOrPhone: 'admin@demo.local' })
+      const send = () =>
+        client.json<{ header: { message: string | null }; body: { resendAfterSeconds: number } | null }>(
+          'POST',
+          '/identity-service/account/forgot-password/send-code',
+          { emailOrPhone: 'admin@demo.local' },
+        )
       const first = await send()
       expect(first.status).toBe(200)
       expect(first.data.body?.resendAfterSeconds).toBe(30)

@@ -36,7 +36,11 @@ describe('channels and CMS accounts', () => {
     const all = await client.json<Page<Channel>>('POST', '/channel-service/channels/search', { index: 0, size: 500 })
     expect(all.data.body.totalCount).toBe(client.gateway.db.channel.channels.length)
     const company = client.gateway.db.parameter.companies[0]!
-    const byCompany = await client.json<Page<{ companyId: string }>>('POST', '/channel-service/channels/search/company', { index: 0, size: 500, companyIds: [company.id] })
+    const byCompany = await client.json<Page<{ companyId: string }>>('POST', '/channel-service/channels/search/company', {
+      index: 0,
+      size: 500,
+      companyIds: [company.id],
+    })
     expect(byCompany.data.body.items.length).toBeGreaterThan(0)
     expect(byCompany.data.body.items.every((c) => c.companyId === company.id)).toBe(true)
   })
@@ -92,14 +96,23 @@ describe('videos of the 10,000-video channel', () => {
     expect(recent.totalCount).toBeLessThan(10_000)
     const searched = await timed({ search: 'fragman' })
     expect(searched.items.every((v) => `${v.video} ${v.fileName} ${v.description}`.toLocaleLowerCase('tr').includes('fragman'))).toBe(true)
-    console.info(`[videos] page timings ms: ${timings.map((t) => t.toFixed(1)).join(", ")}`)
+    console.info(`[videos] page timings ms: ${timings.map((t) => t.toFixed(1)).join(', ')}`)
     expect(Math.max(...timings)).toBeLessThan(50)
   })
 
   it('shows an update and a delete in the next page', async () => {
     const channelId = client.gateway.db.channel.channels[0]!.id
     const [first, second] = (await videos({ channelId })).data.body.items
-    expect((await client.json('PUT', `/channel-service/videos/${first!.id}`, { video: 'AAA Yeni Başlık', privacyStatus: 'unlisted', monetize: false, madeForKids: false })).status).toBe(200)
+    expect(
+      (
+        await client.json('PUT', `/channel-service/videos/${first!.id}`, {
+          video: 'AAA Yeni Başlık',
+          privacyStatus: 'unlisted',
+          monetize: false,
+          madeForKids: false,
+        })
+      ).status,
+    ).toBe(200)
     const byTitle = await videos({ channelId, sortKey: 'video', sortOrder: 'asc', size: 1 })
     expect(byTitle.data.body.items[0]!.video).toBe('AAA Yeni Başlık')
     await client.json('DELETE', '/channel-service/videos/bulk', { ids: [second!.id] })
@@ -131,7 +144,11 @@ describe('choosing a video’s thumbnail', () => {
 describe('playlists and content creation', () => {
   it('creates a playlist, adds, orders and removes its videos', async () => {
     const channel = client.gateway.db.channel.channels[2]!
-    const created = await client.json<{ body: { id: string } }>('POST', '/channel-service/playlists', { channelId: channel.id, playlist: 'Sezon 4', privacyStatus: 'public' })
+    const created = await client.json<{ body: { id: string } }>('POST', '/channel-service/playlists', {
+      channelId: channel.id,
+      playlist: 'Sezon 4',
+      privacyStatus: 'public',
+    })
     const id = created.data.body.id
     const listed = await client.json<Page<Playlist>>('POST', '/channel-service/playlists/search', { index: 0, size: 5, channelId: channel.id })
     expect(listed.data.body.items[0]).toMatchObject({ id, playlist: 'Sezon 4', videoCount: 0 })
@@ -153,22 +170,44 @@ describe('playlists and content creation', () => {
 
   it('puts a new content’s draft video at the front of the list and publishes it', async () => {
     const channel = client.gateway.db.channel.channels[3]!
-    const created = await client.json<{ body: { id: string; videoUid: string } }>('POST', '/channel-service/contents', { channelId: channel.id, fileName: 'sezon-finali.mp4', placement: 'video' })
+    const created = await client.json<{ body: { id: string; videoUid: string } }>('POST', '/channel-service/contents', {
+      channelId: channel.id,
+      fileName: 'sezon-finali.mp4',
+      placement: 'video',
+    })
     const first = (await videos({ channelId: channel.id })).data.body.items[0]!
     expect(first).toMatchObject({ id: created.data.body.videoUid, status: 'draft', uploadStatus: 'pending', video: 'sezon-finali' })
     // The file goes up with tus (mocks/upload/tus.test.ts covers the protocol).
-    const opened = await client.call('POST', `/channel-service/contents/${created.data.body.id}/uploads`, undefined, { 'Tus-Resumable': '1.0.0', 'Upload-Length': '4096' })
-    const sent = await client.call('PATCH', opened.headers.get('location')!, new Uint8Array(4096), { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' })
+    const opened = await client.call('POST', `/channel-service/contents/${created.data.body.id}/uploads`, undefined, {
+      'Tus-Resumable': '1.0.0',
+      'Upload-Length': '4096',
+    })
+    const sent = await client.call('PATCH', opened.headers.get('location')!, new Uint8Array(4096), {
+      'Tus-Resumable': '1.0.0',
+      'Upload-Offset': '0',
+      'Content-Type': 'application/offset+octet-stream',
+    })
     expect(sent.headers.get('upload-offset')).toBe('4096')
     const content = await client.json<{ body: { uploadStatus: string; sizeBytes: number } }>('GET', `/channel-service/contents/${created.data.body.id}`)
     expect(content.data.body).toMatchObject({ uploadStatus: 'processing', sizeBytes: 4096 })
-    await client.json('PUT', `/channel-service/contents/${created.data.body.id}/details`, { title: 'Sezon Finali', madeForKids: false, statistics_display: true })
-    const published = await client.json<{ body: { currentStep: number; youtubeUrl: string } }>('PUT', `/channel-service/contents/${created.data.body.id}/publish`, { visibility: 'public', plan_date_and_time: null })
+    await client.json('PUT', `/channel-service/contents/${created.data.body.id}/details`, {
+      title: 'Sezon Finali',
+      madeForKids: false,
+      statistics_display: true,
+    })
+    const published = await client.json<{ body: { currentStep: number; youtubeUrl: string } }>(
+      'PUT',
+      `/channel-service/contents/${created.data.body.id}/publish`,
+      { visibility: 'public', plan_date_and_time: null },
+    )
     expect(published.data.body.currentStep).toBe(3)
     expect(published.data.body.youtubeUrl).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/)
     const video = await client.json<{ body: Video }>('GET', `/channel-service/videos/${created.data.body.videoUid}`)
     expect(video.data.body).toMatchObject({ video: 'Sezon Finali', status: 'published', privacyStatus: 'public' })
-    const scheduledInPast = await client.json('PUT', `/channel-service/contents/${created.data.body.id}/publish`, { visibility: 'scheduled', plan_date_and_time: '2020-01-01T00:00:00Z' })
+    const scheduledInPast = await client.json('PUT', `/channel-service/contents/${created.data.body.id}/publish`, {
+      visibility: 'scheduled',
+      plan_date_and_time: '2020-01-01T00:00:00Z',
+    })
     expect(scheduledInPast.status).toBe(400)
   })
 })

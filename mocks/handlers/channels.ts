@@ -58,7 +58,13 @@ export function channelHandlers(db: Db): RequestHandler[] {
   return [
     route('channel', 'post', '/channels/search', { permission: 'channel_read', body: SearchChannelsBody }, ({ body, claims }) => {
       const found = visibleChannels(db, claims.sub)
-        .filter((c) => matches(body.search, c.name, c.youtubeChannelId, c.companyName, c.cmsName) && (!body.cmsId || c.cmsId === body.cmsId) && (!body.companyIds?.length || body.companyIds.includes(c.companyId)) && (!body.status || c.status === body.status))
+        .filter(
+          (c) =>
+            matches(body.search, c.name, c.youtubeChannelId, c.companyName, c.cmsName) &&
+            (!body.cmsId || c.cmsId === body.cmsId) &&
+            (!body.companyIds?.length || body.companyIds.includes(c.companyId)) &&
+            (!body.status || c.status === body.status),
+        )
         .map(view)
       return ok(listPage(found, body))
     }),
@@ -80,84 +86,126 @@ export function channelHandlers(db: Db): RequestHandler[] {
       })
     }),
 
-    route('channel', 'get', '/channels/:id/settings/channel-settings', { permission: 'channel_read' }, (call) => withChannel(call, (c) => ok(db.settings.channelSettings(c.id, c.name)))),
-    route('channel', 'put', '/channels/:id/settings/channel-settings', { permission: 'channel_write', body: UpdateChannelSettingsBody, bodyFirst: true }, ({ body, ...call }) => {
-      return withChannel(call, (c) => {
-        db.settings.channel.set(c.id, {
-          channelId: c.id,
-          description: body.description ?? null,
-          keywords: body.keywords,
-          country: body.country ?? null,
-          defaultLanguage: body.defaultLanguage ?? null,
-          trailerVideoId: body.trailerVideoId ?? null,
-          contactEmail: body.contactEmail ?? null,
-          showSubscriberCount: body.showSubscriberCount,
-          updatedAt: new Date().toISOString(),
+    route('channel', 'get', '/channels/:id/settings/channel-settings', { permission: 'channel_read' }, (call) =>
+      withChannel(call, (c) => ok(db.settings.channelSettings(c.id, c.name))),
+    ),
+    route(
+      'channel',
+      'put',
+      '/channels/:id/settings/channel-settings',
+      { permission: 'channel_write', body: UpdateChannelSettingsBody, bodyFirst: true },
+      ({ body, ...call }) => {
+        return withChannel(call, (c) => {
+          db.settings.channel.set(c.id, {
+            channelId: c.id,
+            description: body.description ?? null,
+            keywords: body.keywords,
+            country: body.country ?? null,
+            defaultLanguage: body.defaultLanguage ?? null,
+            trailerVideoId: body.trailerVideoId ?? null,
+            contactEmail: body.contactEmail ?? null,
+            showSubscriberCount: body.showSubscriberCount,
+            updatedAt: new Date().toISOString(),
+          })
+          return ok(null)
         })
-        return ok(null)
-      })
-    }),
+      },
+    ),
 
-    route('channel', 'get', '/channels/:id/settings/installation-defaults', { permission: 'channel_read' }, (call) => withChannel(call, (c) => ok(db.settings.installationDefaults(c.id)))),
-    route('channel', 'put', '/channels/:id/settings/installation-defaults', { permission: 'channel_write', body: UpdateChannelInstallationDefaultsBody, bodyFirst: true }, ({ body, ...call }) => {
-      return withChannel(call, (c) => {
-        db.settings.installation.set(c.id, {
-          ...body,
-          channelId: c.id,
-          defaultTitle: body.defaultTitle ?? null,
-          defaultDescription: body.defaultDescription ?? null,
-          defaultCategoryId: body.defaultCategoryId ?? null,
-          defaultLanguage: body.defaultLanguage ?? null,
-          updatedAt: new Date().toISOString(),
+    route('channel', 'get', '/channels/:id/settings/installation-defaults', { permission: 'channel_read' }, (call) =>
+      withChannel(call, (c) => ok(db.settings.installationDefaults(c.id))),
+    ),
+    route(
+      'channel',
+      'put',
+      '/channels/:id/settings/installation-defaults',
+      { permission: 'channel_write', body: UpdateChannelInstallationDefaultsBody, bodyFirst: true },
+      ({ body, ...call }) => {
+        return withChannel(call, (c) => {
+          db.settings.installation.set(c.id, {
+            ...body,
+            channelId: c.id,
+            defaultTitle: body.defaultTitle ?? null,
+            defaultDescription: body.defaultDescription ?? null,
+            defaultCategoryId: body.defaultCategoryId ?? null,
+            defaultLanguage: body.defaultLanguage ?? null,
+            updatedAt: new Date().toISOString(),
+          })
+          return ok(null)
         })
-        return ok(null)
-      })
-    }),
+      },
+    ),
 
-    route('channel', 'get', '/channels/:id/settings/channel-targeting', { permission: 'channel_read' }, (call) => withChannel(call, (c) => ok(db.settings.channelTargeting(c.id)))),
-    route('channel', 'put', '/channels/:id/settings/channel-targeting', { permission: 'channel_write', body: UpdateChannelTargetingBody, bodyFirst: true }, ({ body, ...call }) => {
-      return withChannel(call, (c) => {
-        db.settings.targeting.set(c.id, { ...body, channelId: c.id, updatedAt: new Date().toISOString() })
-        return ok(null)
-      })
-    }),
+    route('channel', 'get', '/channels/:id/settings/channel-targeting', { permission: 'channel_read' }, (call) =>
+      withChannel(call, (c) => ok(db.settings.channelTargeting(c.id))),
+    ),
+    route(
+      'channel',
+      'put',
+      '/channels/:id/settings/channel-targeting',
+      { permission: 'channel_write', body: UpdateChannelTargetingBody, bodyFirst: true },
+      ({ body, ...call }) => {
+        return withChannel(call, (c) => {
+          db.settings.targeting.set(c.id, { ...body, channelId: c.id, updatedAt: new Date().toISOString() })
+          return ok(null)
+        })
+      },
+    ),
 
-    route('channel', 'post', '/channels/:channelId/users/search', { permission: 'channel_read', body: SearchChannelUsersBody, bodyFirst: true }, ({ body, ...call }) => {
-      return withChannel(call, (channel) => {
-        const found = channelUsers(db, channel)
-          .map((entry) => entry.view)
-          .filter((u) => matches(body.search, u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.email, u.phoneNumber))
-        return ok(listPage(found, body, { key: 'firstName', order: 'asc' }))
-      })
-    }),
+    route(
+      'channel',
+      'post',
+      '/channels/:channelId/users/search',
+      { permission: 'channel_read', body: SearchChannelUsersBody, bodyFirst: true },
+      ({ body, ...call }) => {
+        return withChannel(call, (channel) => {
+          const found = channelUsers(db, channel)
+            .map((entry) => entry.view)
+            .filter((u) => matches(body.search, u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.email, u.phoneNumber))
+          return ok(listPage(found, body, { key: 'firstName', order: 'asc' }))
+        })
+      },
+    ),
 
     // Assigning a user to a channel also links them to the channel's company (identity keeps
     // "channels belong to the chosen companies").
-    route('channel', 'post', '/channels/:channelId/users', { permission: 'channel_user_write', body: AddChannelUsersBody, bodyFirst: true }, ({ body, ...call }) => {
-      return withChannel(call, (channel) => {
-        const role = db.identity.roles.find((r) => r.id === body.roleId)
-        if (!role) return fail(400, 'The role does not exist.')
-        const users = body.userIds.map((id) => db.identity.users.find((u) => u.id === id))
-        if (users.some((u) => u == null)) return fail(400, 'One of the users does not exist.')
-        const company = db.parameter.companies.find((c) => c.id === channel.companyId)
-        for (const user of users as UserRecord[]) {
-          if (!user.channels.some((c) => c.id === channel.id)) user.channels.push({ id: channel.id, name: channel.name })
-          if (company && !user.companies.some((c) => c.id === company.id)) user.companies.push({ id: company.id, name: company.name })
-          db.channelUserRoles.set(`${channel.id}:${user.id}`, [role.id])
-        }
-        return ok(null)
-      })
-    }),
+    route(
+      'channel',
+      'post',
+      '/channels/:channelId/users',
+      { permission: 'channel_user_write', body: AddChannelUsersBody, bodyFirst: true },
+      ({ body, ...call }) => {
+        return withChannel(call, (channel) => {
+          const role = db.identity.roles.find((r) => r.id === body.roleId)
+          if (!role) return fail(400, 'The role does not exist.')
+          const users = body.userIds.map((id) => db.identity.users.find((u) => u.id === id))
+          if (users.some((u) => u == null)) return fail(400, 'One of the users does not exist.')
+          const company = db.parameter.companies.find((c) => c.id === channel.companyId)
+          for (const user of users as UserRecord[]) {
+            if (!user.channels.some((c) => c.id === channel.id)) user.channels.push({ id: channel.id, name: channel.name })
+            if (company && !user.companies.some((c) => c.id === company.id)) user.companies.push({ id: company.id, name: company.name })
+            db.channelUserRoles.set(`${channel.id}:${user.id}`, [role.id])
+          }
+          return ok(null)
+        })
+      },
+    ),
 
-    route('channel', 'delete', '/channels/:channelId/users/bulk', { permission: 'channel_user_write', body: DeleteChannelUserBulkBody, bodyFirst: true }, ({ body, ...call }) => {
-      return withChannel(call, (channel) => {
-        for (const { user, view: member } of channelUsers(db, channel)) {
-          if (!body.ids.includes(member.id)) continue
-          user.channels = user.channels.filter((c) => c.id !== channel.id)
-          db.channelUserRoles.delete(`${channel.id}:${user.id}`)
-        }
-        return ok(null)
-      })
-    }),
+    route(
+      'channel',
+      'delete',
+      '/channels/:channelId/users/bulk',
+      { permission: 'channel_user_write', body: DeleteChannelUserBulkBody, bodyFirst: true },
+      ({ body, ...call }) => {
+        return withChannel(call, (channel) => {
+          for (const { user, view: member } of channelUsers(db, channel)) {
+            if (!body.ids.includes(member.id)) continue
+            user.channels = user.channels.filter((c) => c.id !== channel.id)
+            db.channelUserRoles.delete(`${channel.id}:${user.id}`)
+          }
+          return ok(null)
+        })
+      },
+    ),
   ]
 }

@@ -38,7 +38,15 @@ export function cmsHandlers(db: Db): RequestHandler[] {
     route('channel', 'post', '/cms', { permission: 'cms_write', body: CreateCmsBody }, ({ body }) => {
       if (!db.parameter.companies.some((c) => c.id === body.companyId)) return fail(400, 'The company does not exist.')
       if (keyTaken(body.cmsKey)) return fail(400, `Another CMS account already has the key ${body.cmsKey.trim()}.`)
-      const account: Cms = { id: crypto.randomUUID(), name: body.name.trim(), cmsKey: body.cmsKey.trim(), channelCount: 0, status: body.status ?? 'active', companyId: body.companyId, createdAt: new Date().toISOString() }
+      const account: Cms = {
+        id: crypto.randomUUID(),
+        name: body.name.trim(),
+        cmsKey: body.cmsKey.trim(),
+        channelCount: 0,
+        status: body.status ?? 'active',
+        companyId: body.companyId,
+        createdAt: new Date().toISOString(),
+      }
       db.channel.cms.push(account)
       return ok({ id: account.id })
     }),
@@ -75,13 +83,19 @@ export function cmsHandlers(db: Db): RequestHandler[] {
     route('channel', 'get', '/cms/:id/settings', { permission: 'cms_read' }, (call) => {
       const account = findCms(call.params.id)
       if (!account) return notFound('CMS account')
-      return ok(db.settings.cmsSettings(account.id, db.channel.policies.filter((p) => p.cmsId === account.id).map((p) => p.id)))
+      return ok(
+        db.settings.cmsSettings(
+          account.id,
+          db.channel.policies.filter((p) => p.cmsId === account.id).map((p) => p.id),
+        ),
+      )
     }),
 
     route('channel', 'put', '/cms/:id/settings', { permission: 'cms_write', body: UpdateCmsSettingsBody }, ({ body, params }) => {
       const account = findCms(params.id)
       if (!account) return notFound('CMS account')
-      if (body.matchPolicyId && !db.channel.policies.some((p) => p.id === body.matchPolicyId && p.cmsId === account.id)) return fail(400, 'The match policy is not a policy of this CMS account.')
+      if (body.matchPolicyId && !db.channel.policies.some((p) => p.id === body.matchPolicyId && p.cmsId === account.id))
+        return fail(400, 'The match policy is not a policy of this CMS account.')
       db.settings.cms.set(account.id, {
         cmsId: account.id,
         defaultPrivacyStatus: body.defaultPrivacyStatus,
@@ -131,7 +145,9 @@ function policyHandlers(db: Db): RequestHandler[] {
 
   return [
     route('channel', 'post', '/cms-policies/search', { permission: 'cms_read', body: SearchCmsPoliciesBody }, ({ body }) => {
-      const found = policies.filter((p) => (!body.cmsId || p.cmsId === body.cmsId) && matches(body.search, p.policyName, p.description) && (!body.action || p.action === body.action))
+      const found = policies.filter(
+        (p) => (!body.cmsId || p.cmsId === body.cmsId) && matches(body.search, p.policyName, p.description) && (!body.action || p.action === body.action),
+      )
       return ok(listPage(found, body, { key: 'policyName', order: 'asc' }))
     }),
 

@@ -37,7 +37,8 @@ const PROCESSING_MS = 4_000
 export function contentHandlers(db: Db): RequestHandler[] {
   const route = routesFor(db)
   /** A tus call on one upload: a token, no permission (the upload was opened with content_create). */
-  const tusRoute = (method: 'head' | 'patch' | 'delete', handler: (call: Call) => Response | Promise<Response>) => route('channel', method, '/contents/:id/uploads/:uploadId', handler)
+  const tusRoute = (method: 'head' | 'patch' | 'delete', handler: (call: Call) => Response | Promise<Response>) =>
+    route('channel', method, '/contents/:id/uploads/:uploadId', handler)
   const tus = uploadsOf(db)
   const processing = { ms: PROCESSING_MS }
 
@@ -72,7 +73,15 @@ export function contentHandlers(db: Db): RequestHandler[] {
     Object.assign(video, { uploadStatus: 'processing', loadingStatus: 100, videoId, uploadedAt: new Date().toISOString() })
     db.videos.changed(video.channelId)
     db.videos.startProcessing(video.id, processing.ms)
-    Object.assign(content, { currentStep: Math.max(content.currentStep, 1), sizeBytes: upload.length, thumbnail: frame, processedThumbnail: frame, uploadStatus: 'processing', loadingStatus: 100, videoId })
+    Object.assign(content, {
+      currentStep: Math.max(content.currentStep, 1),
+      sizeBytes: upload.length,
+      thumbnail: frame,
+      processedThumbnail: frame,
+      uploadStatus: 'processing',
+      loadingStatus: 100,
+      videoId,
+    })
   })
 
   /** The content with its draft video's progress; a finished processing step settles here. */
@@ -184,11 +193,15 @@ export function contentHandlers(db: Db): RequestHandler[] {
     tusRoute('head', (call) => {
       const upload = tus.get(call.params.uploadId ?? '')
       if (!upload || upload.contentId !== call.params.id) return new HttpResponse(null, { status: 404, headers: TUS_HEADERS })
-      return new HttpResponse(null, { status: 200, headers: { ...TUS_HEADERS, 'Upload-Offset': String(upload.offset), 'Upload-Length': String(upload.length), 'Cache-Control': 'no-store' } })
+      return new HttpResponse(null, {
+        status: 200,
+        headers: { ...TUS_HEADERS, 'Upload-Offset': String(upload.offset), 'Upload-Length': String(upload.length), 'Cache-Control': 'no-store' },
+      })
     }),
 
     tusRoute('patch', async (call) => {
-      if (call.request.headers.get('content-type') !== 'application/offset+octet-stream') return tusFail(415, 'Send the chunk as application/offset+octet-stream.')
+      if (call.request.headers.get('content-type') !== 'application/offset+octet-stream')
+        return tusFail(415, 'Send the chunk as application/offset+octet-stream.')
       const id = call.params.uploadId ?? ''
       const offset = Number(call.request.headers.get('upload-offset'))
       const upload = tus.get(id)
@@ -254,7 +267,8 @@ export function contentHandlers(db: Db): RequestHandler[] {
     route('channel', 'put', '/contents/:id/publish', { permission: 'content_create', body: PublishContentBody, bodyFirst: true }, ({ body, ...call }) => {
       return withContent(call, (content, video) => {
         const plan = body.plan_date_and_time ? new Date(body.plan_date_and_time) : null
-        if (body.visibility === 'scheduled' && (!plan || plan.getTime() <= Date.now())) return fail(400, 'A scheduled content needs a planned date and time in the future.')
+        if (body.visibility === 'scheduled' && (!plan || plan.getTime() <= Date.now()))
+          return fail(400, 'A scheduled content needs a planned date and time in the future.')
         if (body.visibility !== 'scheduled' && plan) return fail(400, 'Only a scheduled content has a planned date and time.')
         const scheduled = body.visibility === 'scheduled'
         Object.assign(video, {

@@ -1,5 +1,12 @@
 import type { RequestHandler } from 'msw'
-import type { DashboardChannelRevenueItem, DashboardRevenuePoint, DashboardSummary, DashboardTopChannel, DashboardTranslationCount, DashboardVideoTarget } from '@/api/generated/channel/model'
+import type {
+  DashboardChannelRevenueItem,
+  DashboardRevenuePoint,
+  DashboardSummary,
+  DashboardTopChannel,
+  DashboardTranslationCount,
+  DashboardVideoTarget,
+} from '@/api/generated/channel/model'
 import type { Db } from '../db'
 import type { ChannelRecord } from '../db/channel'
 import { visibleChannels, visibleCms } from '../db/channel-access'
@@ -72,7 +79,8 @@ export const dashboardHandlers = (db: Db): RequestHandler[] => [
   route('channel', 'get', '/dashboard/top-channels', ({ url, claims }) => {
     const metric = url.searchParams.get('metric')
     const limit = intParam(url, ['limit'], 10, 1, 10)
-    if ((metric !== 'views' && metric !== 'revenue' && metric !== 'subscribers') || limit == null) return fail(400, 'metric must be views, revenue or subscribers and limit 1 to 10.')
+    if ((metric !== 'views' && metric !== 'revenue' && metric !== 'subscribers') || limit == null)
+      return fail(400, 'metric must be views, revenue or subscribers and limit 1 to 10.')
     const values = new Map(visibleChannels(db, claims.sub).map((c) => [c, metric === 'subscribers' ? c.subscriberCount : allTimeOf(db, c)[metric]]))
     const valueOf = (c: ChannelRecord) => values.get(c) ?? 0
     const items: DashboardTopChannel[] = [...values.keys()]
@@ -85,12 +93,17 @@ export const dashboardHandlers = (db: Db): RequestHandler[] => [
   route('channel', 'get', '/dashboard/channel-revenue', ({ url, claims }) => {
     const start = url.searchParams.get('startDate') ?? ''
     const end = url.searchParams.get('endDate') ?? ''
-    if (!ISO_DATE.test(start) || !ISO_DATE.test(end) || end < start) return fail(400, 'startDate and endDate are required (YYYY-MM-DD) and endDate is not before startDate.')
+    if (!ISO_DATE.test(start) || !ISO_DATE.test(end) || end < start)
+      return fail(400, 'startDate and endDate are required (YYYY-MM-DD) and endDate is not before startDate.')
     // The same day model as the reports: the graph in USD (other currencies at the gateway's fixed
     // rates), each channel of the list in the currency it is paid in, as in the revenue report.
     const days = daysOf(start, end).slice(0, 366)
     const channels = visibleChannels(db, claims.sub)
-    const series: DashboardRevenuePoint[] = days.map((day) => ({ date: isoDate(day), revenue: round2(channels.reduce((sum, c) => sum + usdRevenueOn(c, day, db.anchor), 0)), currency: 'USD' }))
+    const series: DashboardRevenuePoint[] = days.map((day) => ({
+      date: isoDate(day),
+      revenue: round2(channels.reduce((sum, c) => sum + usdRevenueOn(c, day, db.anchor), 0)),
+      currency: 'USD',
+    }))
     // Highest first by what the revenue is worth in USD (the amounts are in several currencies).
     const list: DashboardChannelRevenueItem[] = channels
       .map((c) => ({ channelId: c.id, channelName: c.name, revenue: channelPeriod(c, days, db.anchor).revenue, currency: currencyOf(c) }))

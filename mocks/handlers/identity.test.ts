@@ -48,12 +48,24 @@ describe('users', () => {
     const role = client.gateway.db.identity.roles[2]!
     const company = client.gateway.db.parameter.companies[0]!
     const channel = client.gateway.db.channel.channels.find((c) => c.companyId === company.id)!
-    const created = await client.json<{ body: { id: string } }>('POST', '/identity-service/users', { firstName: 'Kerem', lastName: 'Ateş', email: 'kerem.ates@demo.local', roleIds: [role.id], companyIds: [company.id], channelIds: [channel.id] })
+    const created = await client.json<{ body: { id: string } }>('POST', '/identity-service/users', {
+      firstName: 'Kerem',
+      lastName: 'Ateş',
+      email: 'kerem.ates@demo.local',
+      roleIds: [role.id],
+      companyIds: [company.id],
+      channelIds: [channel.id],
+    })
     expect(created.status).toBe(200)
     const list = await searchUsers({ size: 5 })
     expect(list.data.body.items[0]!.email).toBe('kerem.ates@demo.local')
     expect(list.data.body.items[0]!.channels).toEqual([{ id: channel.id, name: channel.name }])
-    const duplicate = await client.json('POST', '/identity-service/users', { firstName: 'K', lastName: 'A', email: 'KEREM.ates@demo.local', roleIds: [role.id] })
+    const duplicate = await client.json('POST', '/identity-service/users', {
+      firstName: 'K',
+      lastName: 'A',
+      email: 'KEREM.ates@demo.local',
+      roleIds: [role.id],
+    })
     expect(duplicate.status).toBe(409)
     await client.json('DELETE', '/identity-service/users/bulk', { ids: [created.data.body.id] })
     expect((await searchUsers({ search: 'kerem.ates' })).data.body.totalCount).toBe(0)
@@ -63,7 +75,14 @@ describe('users', () => {
     const db = client.gateway.db
     const [companyA, companyB] = db.parameter.companies
     const foreign = db.channel.channels.find((c) => c.companyId === companyB!.id)!
-    const stray = await client.json('POST', '/identity-service/users', { firstName: 'A', lastName: 'B', email: 'a.b@demo.local', roleIds: [db.identity.roles[2]!.id], companyIds: [companyA!.id], channelIds: [foreign.id] })
+    const stray = await client.json('POST', '/identity-service/users', {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a.b@demo.local',
+      roleIds: [db.identity.roles[2]!.id],
+      companyIds: [companyA!.id],
+      channelIds: [foreign.id],
+    })
     expect(stray.status).toBe(400)
     const me = db.identity.users.find((u) => u.email === 'admin@demo.local')!
     expect((await client.json('DELETE', '/identity-service/users/bulk', { ids: [me.id] })).status).toBe(400)
@@ -81,11 +100,22 @@ describe('users', () => {
 describe('roles and permissions', () => {
   it('lists a created role in the search, and refuses a duplicate name on the same platform', async () => {
     const department = client.gateway.db.identity.departments[0]!
-    const created = await client.json('POST', '/identity-service/identity/roles', { name: 'Sosyal Medya Uzmanı', description: 'Paylaşımları yönetir.', platformType: 'web', departmentId: department.id })
+    const created = await client.json('POST', '/identity-service/identity/roles', {
+      name: 'Sosyal Medya Uzmanı',
+      description: 'Paylaşımları yönetir.',
+      platformType: 'web',
+      departmentId: department.id,
+    })
     expect(created.status).toBe(200)
     const found = await client.json<Page<Role>>('POST', '/identity-service/identity/roles/search', { index: 0, size: 50, search: 'sosyal' })
-    expect(found.data.body.items.map((r) => [r.name, r.departmentName, r.userCount, r.permissionCount])).toEqual([['Sosyal Medya Uzmanı', department.name, 0, 0]])
-    const again = await client.json('POST', '/identity-service/identity/roles', { name: 'sosyal medya uzmanı', platformType: 'web', departmentId: department.id })
+    expect(found.data.body.items.map((r) => [r.name, r.departmentName, r.userCount, r.permissionCount])).toEqual([
+      ['Sosyal Medya Uzmanı', department.name, 0, 0],
+    ])
+    const again = await client.json('POST', '/identity-service/identity/roles', {
+      name: 'sosyal medya uzmanı',
+      platformType: 'web',
+      departmentId: department.id,
+    })
     expect(again.status).toBe(409)
     const web = await client.json<Page<Role>>('POST', '/identity-service/identity/roles/search', { index: 0, size: 50, platformTypes: ['web'] })
     expect(web.data.body.items.every((r) => r.platformType === 'web')).toBe(true)
@@ -108,7 +138,10 @@ describe('roles and permissions', () => {
     expect(before.data.body).not.toContain('role_read')
     const roleRead = db.identity.permissions.find((p) => p.name === 'role_read')!
     const current = await client.json<{ body: Array<{ id: string }> }>('GET', `/identity-service/identity/roles/${editorRole.id}/permissions`)
-    const save = await client.json('POST', '/identity-service/identity/roles/permission', { roleId: editorRole.id, permissionIds: [...current.data.body.map((p) => p.id), roleRead.id] })
+    const save = await client.json('POST', '/identity-service/identity/roles/permission', {
+      roleId: editorRole.id,
+      permissionIds: [...current.data.body.map((p) => p.id), roleRead.id],
+    })
     expect(save.status).toBe(200)
     const after = await editor.json<{ body: string[] }>('GET', '/identity-service/identity/roles/permissions')
     expect(after.data.body).toContain('role_read')
@@ -128,18 +161,40 @@ describe('roles and permissions', () => {
 })
 
 describe('organizations', () => {
-  const fields = { name: 'Yeni Ufuk Medya A.Ş.', authorizedName: 'Selim Er', phoneNumber: '+902161234567', email: 'info@yeniufuk.com.tr', country: 'TR', language: 'tr', taxNumber: '9876543210' }
+  const fields = {
+    name: 'Yeni Ufuk Medya A.Ş.',
+    authorizedName: 'Selim Er',
+    phoneNumber: '+902161234567',
+    email: 'info@yeniufuk.com.tr',
+    country: 'TR',
+    language: 'tr',
+    taxNumber: '9876543210',
+  }
 
   it('refuses a contract that ends before it starts, with a clear message', async () => {
-    const response = await client.json<{ header: { message: string } }>('POST', '/identity-service/organizations', { ...fields, contractStartDate: '2026-05-01', contractEndDate: '2026-04-30' })
+    const response = await client.json<{ header: { message: string } }>('POST', '/identity-service/organizations', {
+      ...fields,
+      contractStartDate: '2026-05-01',
+      contractEndDate: '2026-04-30',
+    })
     expect(response.status).toBe(400)
     expect(response.data.header.message).toBe('Sözleşme bitiş tarihi, başlangıç tarihinden sonra olmalı.')
   })
 
   it('creates, filters and updates organizations', async () => {
-    const created = await client.json<{ body: { id: string } }>('POST', '/identity-service/organizations', { ...fields, contractStartDate: '2026-01-01', contractEndDate: '2028-01-01' })
+    const created = await client.json<{ body: { id: string } }>('POST', '/identity-service/organizations', {
+      ...fields,
+      contractStartDate: '2026-01-01',
+      contractEndDate: '2028-01-01',
+    })
     expect(created.status).toBe(200)
-    const found = await client.json<Page<Organization>>('POST', '/identity-service/organizations/search', { index: 0, size: 10, search: 'ufuk', country: 'TR', status: 'active' })
+    const found = await client.json<Page<Organization>>('POST', '/identity-service/organizations/search', {
+      index: 0,
+      size: 10,
+      search: 'ufuk',
+      country: 'TR',
+      status: 'active',
+    })
     expect(found.data.body.items.map((o) => o.id)).toEqual([created.data.body.id])
     await client.json('PATCH', `/identity-service/organizations/${created.data.body.id}/status`, { status: 'passive' })
     const passive = await client.json<Page<Organization>>('POST', '/identity-service/organizations/search', { index: 0, size: 500, status: 'passive' })
@@ -150,7 +205,13 @@ describe('organizations', () => {
 
 describe('account', () => {
   it('saves the own profile and shows it in the menu profile', async () => {
-    const saved = await client.json('PUT', '/identity-service/account/my-profile', { firstName: 'Deniz', lastName: 'Yılmaz-Ak', phoneNumber: '+905551112233', jobTitle: 'Direktör', language: 'en' })
+    const saved = await client.json('PUT', '/identity-service/account/my-profile', {
+      firstName: 'Deniz',
+      lastName: 'Yılmaz-Ak',
+      phoneNumber: '+905551112233',
+      jobTitle: 'Direktör',
+      language: 'en',
+    })
     expect(saved.status).toBe(200)
     const menu = await client.json<{ body: { lastName: string; roles: string[] } }>('GET', '/identity-service/account/menu-profile')
     expect(menu.data.body).toMatchObject({ lastName: 'Yılmaz-Ak', roles: ['admin'] })
@@ -159,7 +220,10 @@ describe('account', () => {
   })
 
   it('lists key-value options in the request language', async () => {
-    const statuses = await client.json<Page<{ id: string; name: string }>>('GET', '/identity-service/commons/enums/UserStatus/key-value-list?Index=0&Size=10000')
+    const statuses = await client.json<Page<{ id: string; name: string }>>(
+      'GET',
+      '/identity-service/commons/enums/UserStatus/key-value-list?Index=0&Size=10000',
+    )
     expect(statuses.data.body.items).toEqual([
       { id: 'active', name: 'Aktif' },
       { id: 'passive', name: 'Pasif' },

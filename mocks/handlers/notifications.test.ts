@@ -15,7 +15,8 @@ beforeEach(async () => {
   await editor.login('editor@demo.local')
 })
 
-const search = (client: TestClient, filter: Record<string, unknown> = {}) => client.json<Page>('POST', '/notification-service/user-notifications/search', { index: 0, size: 500, ...filter })
+const search = (client: TestClient, filter: Record<string, unknown> = {}) =>
+  client.json<Page>('POST', '/notification-service/user-notifications/search', { index: 0, size: 500, ...filter })
 const navbar = (client: TestClient) => client.json<Page>('GET', '/notification-service/user-notifications/navbar')
 
 describe('user notifications', () => {
@@ -38,7 +39,9 @@ describe('user notifications', () => {
     expect(strikes.data.body.items.every((n) => n.typeKey === 'strike')).toBe(true)
     const title = strikes.data.body.items[0]!.params.channelTitle!
     const byParam = await search(admin, { search: title.toLocaleUpperCase('tr') })
-    expect(byParam.data.body.items.every((n) => Object.values(n.params).some((v) => v.toLocaleLowerCase('tr').includes(title.toLocaleLowerCase('tr'))))).toBe(true)
+    expect(byParam.data.body.items.every((n) => Object.values(n.params).some((v) => v.toLocaleLowerCase('tr').includes(title.toLocaleLowerCase('tr'))))).toBe(
+      true,
+    )
     expect((await search(admin, { search: 'content_id' })).data.body.items.every((n) => n.typeKey === 'content_id')).toBe(true)
   })
 
@@ -83,9 +86,14 @@ describe('user notifications', () => {
   })
 
   it('keeps preferences per user and hides kinds switched off in the app', async () => {
-    const prefs = await admin.json<{ body: { items: Array<{ typeKey: string; inApp: boolean; email: boolean }> } }>('GET', '/notification-service/notification-preferences')
+    const prefs = await admin.json<{ body: { items: Array<{ typeKey: string; inApp: boolean; email: boolean }> } }>(
+      'GET',
+      '/notification-service/notification-preferences',
+    )
     expect(prefs.data.body.items.map((p) => p.typeKey)).toEqual(['copyright', 'general', 'system', 'warning', 'monetization', 'content_id', 'strike'])
-    expect((await admin.json('PUT', '/notification-service/notification-preferences', { items: [{ typeKey: 'nope', inApp: true, email: true }] })).status).toBe(400)
+    expect((await admin.json('PUT', '/notification-service/notification-preferences', { items: [{ typeKey: 'nope', inApp: true, email: true }] })).status).toBe(
+      400,
+    )
     await admin.json('PUT', '/notification-service/notification-preferences', { items: [{ typeKey: 'strike', inApp: false, email: true }] })
     expect((await search(admin, { typeKeys: ['strike'] })).data.body.totalCount).toBe(0)
     expect((await search(editor, { typeKeys: ['strike'] })).data.body.totalCount).toBeGreaterThan(0)

@@ -26,7 +26,9 @@ export const notificationHandlers = (db: Db): RequestHandler[] => [
   route('notification', 'post', '/user-notifications/search', { body: SearchUserNotificationsBody }, ({ body, claims }) => {
     const found = db.notifications
       .visible(claims.sub)
-      .filter((n) => (body.isRead == null || n.isRead === body.isRead) && (!body.typeKeys?.length || body.typeKeys.includes(n.typeKey)) && searchHit(n, body.search))
+      .filter(
+        (n) => (body.isRead == null || n.isRead === body.isRead) && (!body.typeKeys?.length || body.typeKeys.includes(n.typeKey)) && searchHit(n, body.search),
+      )
     return ok(page(found, body.index, body.size))
   }),
 
@@ -34,7 +36,8 @@ export const notificationHandlers = (db: Db): RequestHandler[] => [
     const index = intParam(url, ['index'], 0, 0, 1_000_000)
     const size = intParam(url, ['size'], 10, 1, 50)
     const isRead = url.searchParams.get('isRead')
-    if (index == null || size == null || (isRead != null && isRead !== 'true' && isRead !== 'false')) return fail(400, 'index, size (1 to 50) or isRead is not valid.')
+    if (index == null || size == null || (isRead != null && isRead !== 'true' && isRead !== 'false'))
+      return fail(400, 'index, size (1 to 50) or isRead is not valid.')
     const wanted = isRead === 'true'
     return ok(
       page(

@@ -1,7 +1,13 @@
 import type { RequestHandler } from 'msw'
 import type * as zod from 'zod'
 import type { Organization } from '@/api/generated/identity/model'
-import { CreateOrganizationBody, DeleteOrganizationsBulkBody, SearchOrganizationsBody, UpdateOrganizationBody, UpdateOrganizationStatusBody } from '@/api/generated/identity/zod/index.zod'
+import {
+  CreateOrganizationBody,
+  DeleteOrganizationsBulkBody,
+  SearchOrganizationsBody,
+  UpdateOrganizationBody,
+  UpdateOrganizationStatusBody,
+} from '@/api/generated/identity/zod/index.zod'
 import type { Db } from '../db'
 import { COUNTRY_CODE_SET, LANGUAGE_CODE_SET } from '../db/reference'
 import { listPage } from '../lib/list'
@@ -18,7 +24,8 @@ function invalid(db: Db, body: OrganizationFields, exceptId?: string): Response 
   const others = db.identity.organizations.filter((o) => o.id !== exceptId)
   const name = body.name.trim().toLocaleLowerCase('tr')
   if (others.some((o) => o.name.toLocaleLowerCase('tr') === name)) return fail(409, `Another organization is already named ${body.name.trim()}.`)
-  if (body.taxNumber && others.some((o) => o.taxNumber === body.taxNumber)) return fail(409, `Another organization already has the tax number ${body.taxNumber}.`)
+  if (body.taxNumber && others.some((o) => o.taxNumber === body.taxNumber))
+    return fail(409, `Another organization already has the tax number ${body.taxNumber}.`)
   return null
 }
 

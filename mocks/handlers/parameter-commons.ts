@@ -31,10 +31,22 @@ export const parameterCommonsHandlers = (db: Db): RequestHandler[] => [
   }),
 
   route('parameter', 'post', '/languages/search', { body: SearchLanguagesBody }, ({ body, request }) => {
-    return ok(page(languages(langOf(request)).filter((l) => matches(body.search, l.code, l.name)), body.index, body.size))
+    return ok(
+      page(
+        languages(langOf(request)).filter((l) => matches(body.search, l.code, l.name)),
+        body.index,
+        body.size,
+      ),
+    )
   }),
 
   route('parameter', 'post', '/countries/search', { body: SearchCountriesBody }, ({ body, request }) => {
-    return ok(page(countries(langOf(request)).filter((c) => matches(body.search, c.code, c.name)), body.index, body.size))
+    return ok(
+      page(
+        countries(langOf(request)).filter((c) => matches(body.search, c.code, c.name)),
+        body.index,
+        body.size,
+      ),
+    )
   }),
 ]

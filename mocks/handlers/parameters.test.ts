@@ -59,7 +59,12 @@ describe('products', () => {
     const reference = await client.json<Failure>('POST', '/parameter-service/products', { ...base, licensorId: passive.id })
     expect(reference.status).toBe(400)
     const licensor = db.parameter.licensors.find((l) => l.status === 'active')!
-    const created = await client.json<{ body: { id: string } }>('POST', '/parameter-service/products', { ...base, licensorId: licensor.id, licenseStartDate: '2026-01-01', licenseEndDate: '2026-01-01' })
+    const created = await client.json<{ body: { id: string } }>('POST', '/parameter-service/products', {
+      ...base,
+      licensorId: licensor.id,
+      licenseStartDate: '2026-01-01',
+      licenseEndDate: '2026-01-01',
+    })
     expect(created.status).toBe(200)
     const product = await client.json<{ body: Product }>('GET', `/parameter-service/products/${created.data.body.id}`)
     expect(product.data.body).toMatchObject({ name: 'Sessiz Liman', licensorName: licensor.name, status: 'active' })
@@ -71,7 +76,12 @@ describe('products', () => {
     const company = client.gateway.db.parameter.companies[0]!
     const byCompany = await client.json<Page<Product>>('POST', '/parameter-service/products/search', { index: 0, size: 500, companyIds: [company.id] })
     expect(byCompany.data.body.items.every((p) => p.companyId === company.id && p.companyName === company.name)).toBe(true)
-    const sorted = await client.json<Page<Product>>('POST', '/parameter-service/products/search', { index: 0, size: 500, sortKey: 'producerName', sortOrder: 'desc' })
+    const sorted = await client.json<Page<Product>>('POST', '/parameter-service/products/search', {
+      index: 0,
+      size: 500,
+      sortKey: 'producerName',
+      sortOrder: 'desc',
+    })
     const names = sorted.data.body.items.map((p) => p.producerName).filter((n): n is string => n != null)
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'tr')))
   })

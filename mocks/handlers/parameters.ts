@@ -44,7 +44,8 @@ function companyUser(db: Db, record: { id: string }) {
   return productUsing('companyId')(db, record) ?? (cms ? `the CMS ${cms.name}` : channel ? `the channel ${channel.name}` : undefined)
 }
 
-const nameAndStatus = <B extends { search?: string; status?: string }>(record: { name: string; status: string }, body: B) => matches(body.search, record.name) && (!body.status || record.status === body.status)
+const nameAndStatus = <B extends { search?: string; status?: string }>(record: { name: string; status: string }, body: B) =>
+  matches(body.search, record.name) && (!body.status || record.status === body.status)
 
 export function parameterHandlers(db: Db): RequestHandler[] {
   return [
@@ -53,7 +54,13 @@ export function parameterHandlers(db: Db): RequestHandler[] {
       label: 'Licensor',
       permission: 'licensor',
       records: (d) => d.parameter.licensors,
-      schemas: { search: SearchLicensorsBody, create: CreateLicensorBody, update: UpdateLicensorBody, status: UpdateLicensorStatusBody, bulk: DeleteLicensorsBulkBody },
+      schemas: {
+        search: SearchLicensorsBody,
+        create: CreateLicensorBody,
+        update: UpdateLicensorBody,
+        status: UpdateLicensorStatusBody,
+        bulk: DeleteLicensorsBulkBody,
+      },
       filter: nameAndStatus,
       create: (body): Licensor => ({ id: crypto.randomUUID(), name: body.name.trim(), status: body.status ?? 'active', createdAt: now() }),
       update: (record, body) => Object.assign(record, { name: body.name.trim(), status: body.status }),
@@ -64,7 +71,13 @@ export function parameterHandlers(db: Db): RequestHandler[] {
       label: 'Producer',
       permission: 'producer',
       records: (d) => d.parameter.producers,
-      schemas: { search: SearchProducersBody, create: CreateProducerBody, update: UpdateProducerBody, status: UpdateProducerStatusBody, bulk: DeleteProducersBulkBody },
+      schemas: {
+        search: SearchProducersBody,
+        create: CreateProducerBody,
+        update: UpdateProducerBody,
+        status: UpdateProducerStatusBody,
+        bulk: DeleteProducersBulkBody,
+      },
       filter: nameAndStatus,
       create: (body): Producer => ({ id: crypto.randomUUID(), name: body.name.trim(), status: body.status ?? 'active', createdAt: now() }),
       update: (record, body) => Object.assign(record, { name: body.name.trim(), status: body.status }),
@@ -75,7 +88,13 @@ export function parameterHandlers(db: Db): RequestHandler[] {
       label: 'Director',
       permission: 'director',
       records: (d) => d.parameter.directors,
-      schemas: { search: SearchDirectorsBody, create: CreateDirectorBody, update: UpdateDirectorBody, status: UpdateDirectorStatusBody, bulk: DeleteDirectorsBulkBody },
+      schemas: {
+        search: SearchDirectorsBody,
+        create: CreateDirectorBody,
+        update: UpdateDirectorBody,
+        status: UpdateDirectorStatusBody,
+        bulk: DeleteDirectorsBulkBody,
+      },
       filter: nameAndStatus,
       create: (body): Director => ({ id: crypto.randomUUID(), name: body.name.trim(), status: body.status ?? 'active' }),
       update: (record, body) => Object.assign(record, { name: body.name.trim(), status: body.status }),
@@ -86,9 +105,17 @@ export function parameterHandlers(db: Db): RequestHandler[] {
       label: 'Company',
       permission: 'company',
       records: (d) => d.parameter.companies,
-      schemas: { search: SearchCompaniesBody, create: CreateCompanyBody, update: UpdateCompanyBody, status: UpdateCompanyStatusBody, bulk: DeleteCompaniesBulkBody },
+      schemas: {
+        search: SearchCompaniesBody,
+        create: CreateCompanyBody,
+        update: UpdateCompanyBody,
+        status: UpdateCompanyStatusBody,
+        bulk: DeleteCompaniesBulkBody,
+      },
       filter: (record, body) =>
-        matches(body.search, record.name, record.taxNumber, record.email) && (!body.status || record.status === body.status) && (!body.companyType || record.companyType === body.companyType),
+        matches(body.search, record.name, record.taxNumber, record.email) &&
+        (!body.status || record.status === body.status) &&
+        (!body.companyType || record.companyType === body.companyType),
       create: (body): Company => ({
         id: crypto.randomUUID(),
         name: body.name.trim(),

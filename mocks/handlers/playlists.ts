@@ -35,7 +35,9 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       const video = db.videos.get(item.videoId)
       if (!video) return []
       const thumbnail = servedOrNull(db.files, db.videos.view(video).thumbnail, request)
-      return [{ id: item.id, videoId: video.id, videoTitle: video.video, thumbnail, uploadedAt: video.uploadedAt, privacyStatus: video.privacyStatus, position }]
+      return [
+        { id: item.id, videoId: video.id, videoTitle: video.video, thumbnail, uploadedAt: video.uploadedAt, privacyStatus: video.privacyStatus, position },
+      ]
     })
   /** A playlist as the caller sees it: its picture at an absolute address. */
   const shown = (playlist: PlaylistRecord, request: Request) => {
@@ -92,44 +94,70 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       })
     }),
 
-    route('channel', 'post', '/playlists/:playlistId/videos/search', { permission: 'video_read', body: SearchPlaylistVideosBody, bodyFirst: true }, ({ body, ...call }) => {
-      return withPlaylist(call, (playlist) => {
-        const found = rows(playlist, call.request).filter((r) => matches(body.search, r.videoTitle) && (!body.visibility?.length || body.visibility.includes(r.privacyStatus)))
-        return ok(listPage(found, body))
-      })
-    }),
+    route(
+      'channel',
+      'post',
+      '/playlists/:playlistId/videos/search',
+      { permission: 'video_read', body: SearchPlaylistVideosBody, bodyFirst: true },
+      ({ body, ...call }) => {
+        return withPlaylist(call, (playlist) => {
+          const found = rows(playlist, call.request).filter(
+            (r) => matches(body.search, r.videoTitle) && (!body.visibility?.length || body.visibility.includes(r.privacyStatus)),
+          )
+          return ok(listPage(found, body))
+        })
+      },
+    ),
 
     // Appends in the given order; videos already in the playlist are skipped.
-    route('channel', 'post', '/playlists/:playlistId/videos', { permission: 'video_write', body: AddPlaylistVideosBody, bodyFirst: true }, ({ body, ...call }) => {
-      return withPlaylist(call, (playlist) => {
-        const items = playlistItems(playlist, db.videos)
-        const videos = body.videoIds.map((id) => db.videos.get(id))
-        if (videos.some((v) => !v || v.channelId !== playlist.channelId)) return fail(400, 'Every video must be a video of the playlist’s channel.')
-        for (const id of body.videoIds) if (!items.some((item) => item.videoId === id)) items.push({ id: crypto.randomUUID(), videoId: id })
-        touched(playlist)
-        return ok(null)
-      })
-    }),
+    route(
+      'channel',
+      'post',
+      '/playlists/:playlistId/videos',
+      { permission: 'video_write', body: AddPlaylistVideosBody, bodyFirst: true },
+      ({ body, ...call }) => {
+        return withPlaylist(call, (playlist) => {
+          const items = playlistItems(playlist, db.videos)
+          const videos = body.videoIds.map((id) => db.videos.get(id))
+          if (videos.some((v) => !v || v.channelId !== playlist.channelId)) return fail(400, 'Every video must be a video of the playlist’s channel.')
+          for (const id of body.videoIds) if (!items.some((item) => item.videoId === id)) items.push({ id: crypto.randomUUID(), videoId: id })
+          touched(playlist)
+          return ok(null)
+        })
+      },
+    ),
 
-    route('channel', 'delete', '/playlists/:playlistId/videos/bulk', { permission: 'video_write', body: DeletePlaylistVideoBulkBody, bodyFirst: true }, ({ body, ...call }) => {
-      return withPlaylist(call, (playlist) => {
-        playlist.items = playlistItems(playlist, db.videos).filter((item) => !body.ids.includes(item.id))
-        touched(playlist)
-        return ok(null)
-      })
-    }),
+    route(
+      'channel',
+      'delete',
+      '/playlists/:playlistId/videos/bulk',
+      { permission: 'video_write', body: DeletePlaylistVideoBulkBody, bodyFirst: true },
+      ({ body, ...call }) => {
+        return withPlaylist(call, (playlist) => {
+          playlist.items = playlistItems(playlist, db.videos).filter((item) => !body.ids.includes(item.id))
+          touched(playlist)
+          return ok(null)
+        })
+      },
+    ),
 
     // Moves one entry; the others keep their relative order (a position past the end is the end).
-    route('channel', 'put', '/playlists/:playlistId/videos/order', { permission: 'video_write', body: ReorderPlaylistVideosBody, bodyFirst: true }, ({ body, ...call }) => {
-      return withPlaylist(call, (playlist) => {
-        const items = playlistItems(playlist, db.videos)
-        const from = items.findIndex((item) => item.id === body.itemId)
-        if (from < 0) return notFound('Playlist video')
-        const [moved] = items.splice(from, 1)
-        items.splice(Math.min(body.position, items.length), 0, moved!)
-        touched(playlist)
-        return ok(null)
-      })
-    }),
+    route(
+      'channel',
+      'put',
+      '/playlists/:playlistId/videos/order',
+      { permission: 'video_write', body: ReorderPlaylistVideosBody, bodyFirst: true },
+      ({ body, ...call }) => {
+        return withPlaylist(call, (playlist) => {
+          const items = playlistItems(playlist, db.videos)
+          const from = items.findIndex((item) => item.id === body.itemId)
+          if (from < 0) return notFound('Playlist video')
+          const [moved] = items.splice(from, 1)
+          items.splice(Math.min(body.position, items.length), 0, moved!)
+          touched(playlist)
+          return ok(null)
+        })
+      },
+    ),
   ]
 }

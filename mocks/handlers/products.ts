@@ -1,7 +1,13 @@
 import type { RequestHandler } from 'msw'
 import type * as zod from 'zod'
 import type { Product } from '@/api/generated/parameter/model'
-import { CreateProductBody, DeleteProductsBulkBody, SearchProductsBody, UpdateProductBody, UpdateProductStatusBody } from '@/api/generated/parameter/zod/index.zod'
+import {
+  CreateProductBody,
+  DeleteProductsBulkBody,
+  SearchProductsBody,
+  UpdateProductBody,
+  UpdateProductStatusBody,
+} from '@/api/generated/parameter/zod/index.zod'
 import type { Db } from '../db'
 import { productView } from '../db/parameter'
 import { anyOf } from '../lib/list'
@@ -23,7 +29,8 @@ const REFERENCES = [
  * stay as it was.
  */
 function productProblem(db: Db, body: ProductFields, existing?: Product): string | null {
-  if (body.licenseStartDate && body.licenseEndDate && body.licenseEndDate < body.licenseStartDate) return 'The license end date must be on or after the license start date.'
+  if (body.licenseStartDate && body.licenseEndDate && body.licenseEndDate < body.licenseStartDate)
+    return 'The license end date must be on or after the license start date.'
   if (body.publicationStartYear != null && body.publicationEndYear != null && body.publicationEndYear < body.publicationStartYear)
     return 'The publication end year must be the same as or after the publication start year.'
   for (const [field, label, list] of REFERENCES) {
@@ -55,7 +62,13 @@ export const productHandlers = (db: Db): RequestHandler[] =>
     label: 'Product',
     permission: 'product',
     records: (d) => d.parameter.products,
-    schemas: { search: SearchProductsBody, create: CreateProductBody, update: UpdateProductBody, status: UpdateProductStatusBody, bulk: DeleteProductsBulkBody },
+    schemas: {
+      search: SearchProductsBody,
+      create: CreateProductBody,
+      update: UpdateProductBody,
+      status: UpdateProductStatusBody,
+      bulk: DeleteProductsBulkBody,
+    },
     filter: (p, body) =>
       matches(body.search, p.name) &&
       (!body.status || p.status === body.status) &&

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import '../lib/node-storage'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { ChannelReportRow, CompanyReportRow, ContentReportRow, DashboardChannelRevenueItem, DashboardRevenuePoint, ReportOverview, RevenueReportRow } from '@/api/generated/channel/model'
+import type {
+  ChannelReportRow,
+  CompanyReportRow,
+  ContentReportRow,
+  DashboardChannelRevenueItem,
+  DashboardRevenuePoint,
+  ReportOverview,
+  RevenueReportRow,
+} from '@/api/generated/channel/model'
 import { grantOnly } from '@tests/gateway'
 import { isoDate } from '../db/random'
 import { testClient, type TestClient } from '@tests/test-client'
@@ -15,7 +23,8 @@ beforeEach(async () => {
 })
 
 const DAY = 86_400_000
-const overview = (kind: string, body: Record<string, unknown>) => client.json<{ body: ReportOverview }>('POST', `/channel-service/reports/${kind}/overview/search`, body)
+const overview = (kind: string, body: Record<string, unknown>) =>
+  client.json<{ body: ReportOverview }>('POST', `/channel-service/reports/${kind}/overview/search`, body)
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
 const period = (days: number) => {
   const end = client.gateway.db.anchor
@@ -51,8 +60,16 @@ describe('report data', () => {
   it('narrows the content report to the chosen video kinds: rows and headline agree, and the kinds add up', async () => {
     const range = period(30)
     const rowsOf = async (videoKinds?: string[]) =>
-      (await client.json<Page<ContentReportRow>>('POST', '/channel-service/reports/content/search', { index: 0, size: 500, ...range, ...(videoKinds ? { videoKinds } : {}) })).data.body
-    const viewsOf = async (videoKinds?: string[]) => (await overview('content', { ...range, ...(videoKinds ? { videoKinds } : {}) })).data.body.totals.find((t) => t.metric === 'views')!.value
+      (
+        await client.json<Page<ContentReportRow>>('POST', '/channel-service/reports/content/search', {
+          index: 0,
+          size: 500,
+          ...range,
+          ...(videoKinds ? { videoKinds } : {}),
+        })
+      ).data.body
+    const viewsOf = async (videoKinds?: string[]) =>
+      (await overview('content', { ...range, ...(videoKinds ? { videoKinds } : {}) })).data.body.totals.find((t) => t.metric === 'views')!.value
     const all = await rowsOf()
     const shorts = await rowsOf(['short'])
     const others = await rowsOf(['normal', 'live', 'premiere'])
@@ -81,7 +98,13 @@ describe('report data', () => {
   it('pays channels in several currencies and reports revenue in one at a time', async () => {
     const rows = await client.json<Page<ChannelReportRow>>('POST', '/channel-service/reports/channel/search', { index: 0, size: 500, ...period(30) })
     expect(new Set(rows.data.body.items.map((r) => r.currency)).size).toBeGreaterThan(1)
-    const eur = await client.json<Page<RevenueReportRow>>('POST', '/channel-service/reports/revenue/search', { index: 0, size: 500, ...period(30), currency: 'EUR', groupBy: 'month' })
+    const eur = await client.json<Page<RevenueReportRow>>('POST', '/channel-service/reports/revenue/search', {
+      index: 0,
+      size: 500,
+      ...period(30),
+      currency: 'EUR',
+      groupBy: 'month',
+    })
     expect(new Set(eur.data.body.items.map((r) => r.currency))).toEqual(new Set(['EUR']))
     const { data } = await overview('revenue', { ...period(30), currency: 'EUR' })
     expect(data.body.currency).toBe('EUR')
@@ -90,7 +113,10 @@ describe('report data', () => {
 
   it('agrees with the dashboard: each channel’s revenue for the last 30 days', async () => {
     const range = period(30)
-    const dashboard = await client.json<{ body: { series: DashboardRevenuePoint[]; list: DashboardChannelRevenueItem[] } }>('GET', `/channel-service/dashboard/channel-revenue?startDate=${range.startDate}&endDate=${range.endDate}`)
+    const dashboard = await client.json<{ body: { series: DashboardRevenuePoint[]; list: DashboardChannelRevenueItem[] } }>(
+      'GET',
+      `/channel-service/dashboard/channel-revenue?startDate=${range.startDate}&endDate=${range.endDate}`,
+    )
     const report = await client.json<Page<ChannelReportRow>>('POST', '/channel-service/reports/channel/search', { index: 0, size: 500, ...range })
     const byId = new Map(report.data.body.items.map((r) => [r.channelId, r]))
     for (const item of dashboard.data.body.list) {
@@ -105,9 +131,18 @@ describe('report data', () => {
     const summary = await client.json<{ body: { channelWatchCount: number } }>('GET', '/channel-service/dashboard/summary')
     const { data } = await overview('company', {})
     expect(summary.data.body.channelWatchCount).toBe(data.body.totals.find((t) => t.metric === 'views')!.value)
-    const top = await client.json<{ body: { items: Array<{ channelId: string; value: number }> } }>('GET', '/channel-service/dashboard/top-channels?metric=views&limit=3')
+    const top = await client.json<{ body: { items: Array<{ channelId: string; value: number }> } }>(
+      'GET',
+      '/channel-service/dashboard/top-channels?metric=views&limit=3',
+    )
     const allTime = { startDate: '2019-01-01', endDate: isoDate(client.gateway.db.anchor) }
-    const report = await client.json<Page<ChannelReportRow>>('POST', '/channel-service/reports/channel/search', { index: 0, size: 3, ...allTime, sortKey: 'views', sortOrder: 'desc' })
+    const report = await client.json<Page<ChannelReportRow>>('POST', '/channel-service/reports/channel/search', {
+      index: 0,
+      size: 3,
+      ...allTime,
+      sortKey: 'views',
+      sortOrder: 'desc',
+    })
     expect(top.data.body.items.map((i) => [i.channelId, i.value])).toEqual(report.data.body.items.map((r) => [r.channelId, r.views]))
   })
 

@@ -129,7 +129,15 @@ export function reportHandlers(db: Db): RequestHandler[] {
       let figures = byChannel.get(share.channel.id)
       if (!figures) byChannel.set(share.channel.id, (figures = sumOf(share.channel, days)))
       const views = Math.round(figures.views * share.weight)
-      return { videoId: share.id, title: share.title, videoKind: share.videoKind, views, likes: Math.round(views * share.likeRate), comments: Math.round(views * share.commentRate), watchTimeHours: round2(views * share.watchRate) }
+      return {
+        videoId: share.id,
+        title: share.title,
+        videoKind: share.videoKind,
+        views,
+        likes: Math.round(views * share.likeRate),
+        comments: Math.round(views * share.commentRate),
+        watchTimeHours: round2(views * share.watchRate),
+      }
     })
   }
 
@@ -162,9 +170,10 @@ export function reportHandlers(db: Db): RequestHandler[] {
     const granularity = days.length > 400 ? 'month' : 'day'
     const bucketOf = (day: number) => (granularity === 'day' ? isoDate(day) : `${isoDate(day).slice(0, 7)}-01`)
     const currency = kind === 'revenue' ? (body.currency ?? 'USD') : kind === 'company' ? 'USD' : null
-    const channels = channelsFor(userId, kind === 'revenue' ? { ...body, currency: currency! } : kind === 'company' ? { companyIds: body.companyIds } : body).filter(
-      (c) => kind !== 'channel' && kind !== 'revenue' ? true : matches(body.search, c.name),
-    )
+    const channels = channelsFor(
+      userId,
+      kind === 'revenue' ? { ...body, currency: currency! } : kind === 'company' ? { companyIds: body.companyIds } : body,
+    ).filter((c) => (kind !== 'channel' && kind !== 'revenue' ? true : matches(body.search, c.name)))
 
     // The days of each point (a day, or the days of a month).
     const buckets = new Map<string, number[]>()
@@ -175,14 +184,22 @@ export function reportHandlers(db: Db): RequestHandler[] {
       else buckets.set(bucket, [day])
     }
     /** One series per group: each point the group's channels summed over the point's days. */
-    const seriesOf = (groups: Array<{ key: string; label: string; channels: readonly ChannelRecord[] }>, value: (figures: DayFigures, c: ChannelRecord) => number): ReportSeries[] =>
+    const seriesOf = (
+      groups: Array<{ key: string; label: string; channels: readonly ChannelRecord[] }>,
+      value: (figures: DayFigures, c: ChannelRecord) => number,
+    ): ReportSeries[] =>
       groups.map((group) => ({
         key: group.key,
         label: group.label,
         points: [...buckets].map(([date, span]) => ({ date, value: round2(group.channels.reduce((sum, c) => sum + value(sumOf(c, span), c), 0)) })),
       }))
     const chosenChannels = (pool: readonly ChannelRecord[]) =>
-      body.channelIds?.length ? pool.filter((c) => body.channelIds!.includes(c.id)).slice(0, MAX_SERIES).map((c) => ({ key: c.id, label: c.name, channels: [c] })) : [{ key: 'all', label: '', channels: pool }]
+      body.channelIds?.length
+        ? pool
+            .filter((c) => body.channelIds!.includes(c.id))
+            .slice(0, MAX_SERIES)
+            .map((c) => ({ key: c.id, label: c.name, channels: [c] }))
+        : [{ key: 'all', label: '', channels: pool }]
     const base = { kind, startDate: start, endDate: end, previousStartDate: previous.start, previousEndDate: previous.end, granularity, currency } as const
 
     switch (kind) {
@@ -208,8 +225,18 @@ export function reportHandlers(db: Db): RequestHandler[] {
           seriesMetric: 'revenue',
           breakdownMetric: 'revenue',
           totals: [
-            total('revenue', now.reduce((s, n) => s + n.f.revenue, 0), then.reduce((s, f) => s + f.revenue, 0), currency),
-            total('adRevenue', now.reduce((s, n) => s + n.f.adRevenue, 0), then.reduce((s, f) => s + f.adRevenue, 0), currency),
+            total(
+              'revenue',
+              now.reduce((s, n) => s + n.f.revenue, 0),
+              then.reduce((s, f) => s + f.revenue, 0),
+              currency,
+            ),
+            total(
+              'adRevenue',
+              now.reduce((s, n) => s + n.f.adRevenue, 0),
+              then.reduce((s, f) => s + f.adRevenue, 0),
+              currency,
+            ),
           ],
           series: seriesOf(chosenChannels(channels), (f) => f.revenue),
           breakdown: breakdownOf(now.map(({ c, f }) => ({ key: c.id, label: c.name, value: f.revenue }))),
@@ -243,8 +270,16 @@ export function reportHandlers(db: Db): RequestHandler[] {
           seriesMetric: 'uploads',
           breakdownMetric: 'uploads',
           totals: [
-            total('uploads', now.reduce((s, n) => s + n.f.uploads, 0), then.reduce((s, f) => s + f.uploads, 0)),
-            total('publishes', now.reduce((s, n) => s + n.f.publishes, 0), then.reduce((s, f) => s + f.publishes, 0)),
+            total(
+              'uploads',
+              now.reduce((s, n) => s + n.f.uploads, 0),
+              then.reduce((s, f) => s + f.uploads, 0),
+            ),
+            total(
+              'publishes',
+              now.reduce((s, n) => s + n.f.publishes, 0),
+              then.reduce((s, f) => s + f.publishes, 0),
+            ),
           ],
           series: [{ key: 'all', label: '', points: [...points].map(([date, value]) => ({ date, value })) }],
           breakdown: breakdownOf(now.map(({ u, f }) => ({ key: u.id, label: `${u.firstName} ${u.lastName}`.slice(0, 200), value: f.uploads }))),
@@ -254,7 +289,9 @@ export function reportHandlers(db: Db): RequestHandler[] {
         const companies = db.parameter.companies.filter((company) => channels.some((c) => c.companyId === company.id))
         const revenueOf = (list: readonly ChannelRecord[], span: readonly number[]) => list.reduce((s, c) => s + usd(c, sumOf(c, span).revenue), 0)
         const groups = body.companyIds?.length
-          ? companies.slice(0, MAX_SERIES).map((company) => ({ key: company.id, label: company.name, channels: channels.filter((c) => c.companyId === company.id) }))
+          ? companies
+              .slice(0, MAX_SERIES)
+              .map((company) => ({ key: company.id, label: company.name, channels: channels.filter((c) => c.companyId === company.id) }))
           : [{ key: 'all', label: '', channels }]
         return {
           ...base,
@@ -262,20 +299,39 @@ export function reportHandlers(db: Db): RequestHandler[] {
           breakdownMetric: 'revenue',
           totals: [
             total('revenue', revenueOf(channels, days), revenueOf(channels, before), 'USD'),
-            total('views', channels.reduce((s, c) => s + sumOf(c, days).views, 0), channels.reduce((s, c) => s + sumOf(c, before).views, 0)),
+            total(
+              'views',
+              channels.reduce((s, c) => s + sumOf(c, days).views, 0),
+              channels.reduce((s, c) => s + sumOf(c, before).views, 0),
+            ),
           ],
           series: seriesOf(groups, (f, c) => usd(c, f.revenue)),
-          breakdown: breakdownOf(companies.map((company) => ({ key: company.id, label: company.name, value: revenueOf(channels.filter((c) => c.companyId === company.id), days) }))),
+          breakdown: breakdownOf(
+            companies.map((company) => ({
+              key: company.id,
+              label: company.name,
+              value: revenueOf(
+                channels.filter((c) => c.companyId === company.id),
+                days,
+              ),
+            })),
+          ),
         }
       }
     }
   }
 
   return [
-    route('channel', 'post', '/reports/:kind/overview/search', { permission: overviewPermission, body: SearchReportOverviewBody }, ({ body, params, claims }) => {
-      const result = overview(params.kind as ReportKind, claims.sub, body)
-      return result instanceof Response ? result : ok(result)
-    }),
+    route(
+      'channel',
+      'post',
+      '/reports/:kind/overview/search',
+      { permission: overviewPermission, body: SearchReportOverviewBody },
+      ({ body, params, claims }) => {
+        const result = overview(params.kind as ReportKind, claims.sub, body)
+        return result instanceof Response ? result : ok(result)
+      },
+    ),
 
     route('channel', 'post', '/reports/channel/search', { permission: 'channel_report_read', body: SearchChannelReportsBody }, ({ body, claims }) => {
       if (body.endDate < body.startDate) return badPeriod()
@@ -284,7 +340,15 @@ export function reportHandlers(db: Db): RequestHandler[] {
         .filter((c) => matches(body.search, c.name))
         .map((c) => {
           const f = sumOf(c, days)
-          return { channelId: c.id, channelName: c.name, views: f.views, watchTimeHours: f.watchTimeHours, subscribersGained: f.subscribersGained, revenue: f.revenue, currency: currencyOf(c) }
+          return {
+            channelId: c.id,
+            channelName: c.name,
+            views: f.views,
+            watchTimeHours: f.watchTimeHours,
+            subscribersGained: f.subscribersGained,
+            revenue: f.revenue,
+            currency: currencyOf(c),
+          }
         })
       return ok(listPage(rows, body, { key: 'views', order: 'desc' }))
     }),
@@ -298,7 +362,12 @@ export function reportHandlers(db: Db): RequestHandler[] {
     route('channel', 'post', '/reports/user/search', { permission: 'user_report_read', body: SearchUserReportsBody }, ({ body }) => {
       if (body.endDate < body.startDate) return badPeriod()
       const days = period(body.startDate, body.endDate)
-      const rows: UserReportRow[] = usersFor(body).map((u) => ({ userId: u.id, fullName: `${u.firstName} ${u.lastName}`.slice(0, 200), ...userSum(u.id, days), lastLoginAt: u.lastLoginAt }))
+      const rows: UserReportRow[] = usersFor(body).map((u) => ({
+        userId: u.id,
+        fullName: `${u.firstName} ${u.lastName}`.slice(0, 200),
+        ...userSum(u.id, days),
+        lastLoginAt: u.lastLoginAt,
+      }))
       return ok(listPage(rows, body, { key: 'uploads', order: 'desc' }))
     }),
 
@@ -309,7 +378,11 @@ export function reportHandlers(db: Db): RequestHandler[] {
       for (const day of period(body.startDate, body.endDate)) {
         const date = new Date(day)
         const next =
-          body.groupBy === 'day' ? isoDate(day) : body.groupBy === 'week' ? String(Math.floor((day - Date.parse(body.startDate)) / (7 * DAY))) : `${date.getUTCFullYear()}-${date.getUTCMonth()}`
+          body.groupBy === 'day'
+            ? isoDate(day)
+            : body.groupBy === 'week'
+              ? String(Math.floor((day - Date.parse(body.startDate)) / (7 * DAY)))
+              : `${date.getUTCFullYear()}-${date.getUTCMonth()}`
         if (next !== key) periods.push([])
         key = next
         periods[periods.length - 1]!.push(day)
@@ -319,7 +392,14 @@ export function reportHandlers(db: Db): RequestHandler[] {
         .flatMap((c) =>
           periods.map((days) => {
             const f = sumOf(c, days)
-            return { period: isoDate(days[0]!), channelId: c.id, channelName: c.name, estimatedRevenue: f.revenue, adRevenue: f.adRevenue, currency: currencyOf(c) }
+            return {
+              period: isoDate(days[0]!),
+              channelId: c.id,
+              channelName: c.name,
+              estimatedRevenue: f.revenue,
+              adRevenue: f.adRevenue,
+              currency: currencyOf(c),
+            }
           }),
         )
       return ok(listPage(rows, body, { key: 'period', order: 'asc' }))

@@ -1,7 +1,14 @@
 import type { RequestHandler } from 'msw'
 import type * as zod from 'zod'
 import type { Role } from '@/api/generated/identity/model'
-import { CreateRoleBody, DeleteRolesBulkBody, SaveRolePermissionsBody, SearchPermissionsBody, SearchRolesBody, UpdateRoleBody } from '@/api/generated/identity/zod/index.zod'
+import {
+  CreateRoleBody,
+  DeleteRolesBulkBody,
+  SaveRolePermissionsBody,
+  SearchPermissionsBody,
+  SearchRolesBody,
+  UpdateRoleBody,
+} from '@/api/generated/identity/zod/index.zod'
 import type { Db } from '../db'
 import { ADMIN_ROLE, findUser, permissionNamesOf, permissionView, roleView } from '../db/identity-views'
 import { langOf } from '../db/reference'
@@ -71,7 +78,17 @@ export function roleHandlers(db: Db): RequestHandler[] {
     route('identity', 'post', '/identity/roles', { permission: 'role_write', body: CreateRoleBody }, ({ body }) => {
       const clash = duplicateName(db, body)
       if (clash) return clash
-      const role: Role = { id: crypto.randomUUID(), name: '', description: null, platformType: body.platformType, departmentId: null, departmentName: null, userCount: 0, permissionCount: 0, createdAt: new Date().toISOString() }
+      const role: Role = {
+        id: crypto.randomUUID(),
+        name: '',
+        description: null,
+        platformType: body.platformType,
+        departmentId: null,
+        departmentName: null,
+        userCount: 0,
+        permissionCount: 0,
+        createdAt: new Date().toISOString(),
+      }
       const problem = applyFields(db, role, body)
       if (problem) return problem
       db.identity.roles.push(role)
@@ -101,7 +118,12 @@ export function roleHandlers(db: Db): RequestHandler[] {
     route('identity', 'post', '/permissions/search', { permission: 'role_read', body: SearchPermissionsBody }, ({ body, request }) => {
       const lang = langOf(request)
       const found = db.identity.permissions
-        .filter((p) => matches(body.search, p.name, p.description, p.descriptionTr) && (!body.ids?.length || body.ids.includes(p.id)) && (body.isHide == null || p.isHide === body.isHide))
+        .filter(
+          (p) =>
+            matches(body.search, p.name, p.description, p.descriptionTr) &&
+            (!body.ids?.length || body.ids.includes(p.id)) &&
+            (body.isHide == null || p.isHide === body.isHide),
+        )
         .map((p) => permissionView(p, lang))
       return ok(listPage(found, body))
     }),

@@ -29,7 +29,14 @@ describe('uploaded images in the browser host (msw handlers)', () => {
     const gateway = createGateway()
     const bearer = (await testClient(gateway).login('admin@demo.local')).access_token
     const origin = 'http://localhost:5173'
-    const upload = await getResponse(gateway.handlers, new Request(`${origin}/channel-service/images/upload`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}` }, body: form(PNG, 'me.png', 'image/png') }))
+    const upload = await getResponse(
+      gateway.handlers,
+      new Request(`${origin}/channel-service/images/upload`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${bearer}` },
+        body: form(PNG, 'me.png', 'image/png'),
+      }),
+    )
     const answer = (await upload!.json()) as Uploaded
     expect(answer.header.isSuccess).toBe(true)
     const url = new URL(answer.body!.url)
@@ -47,7 +54,14 @@ describe('uploaded images in the browser host (msw handlers)', () => {
   it('refuses a file that is not an image, and answers 404 for an address it never gave', async () => {
     const gateway = createGateway()
     const bearer = (await testClient(gateway).login('admin@demo.local')).access_token
-    const upload = await getResponse(gateway.handlers, new Request('http://localhost/channel-service/images/upload', { method: 'POST', headers: { Authorization: `Bearer ${bearer}`, 'Accept-Language': 'en' }, body: form(new Uint8Array(64), 'scan.bmp', 'image/bmp') }))
+    const upload = await getResponse(
+      gateway.handlers,
+      new Request('http://localhost/channel-service/images/upload', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${bearer}`, 'Accept-Language': 'en' },
+        body: form(new Uint8Array(64), 'scan.bmp', 'image/bmp'),
+      }),
+    )
     expect(upload?.status).toBe(400)
     expect(((await upload!.json()) as Uploaded).header.message).toMatch(/not a JPEG, PNG, GIF or WebP/)
     const missing = await getResponse(gateway.handlers, new Request('http://localhost/mock-files/00000000-0000-0000-0000-000000000000/image.png'))
@@ -62,15 +76,25 @@ describe('uploaded images in the Node host', () => {
   }, 30_000)
   afterAll(() => host?.stop())
 
-  it('are kept and served at an absolute address on the host\'s own origin, byte for byte', async () => {
+  it("are kept and served at an absolute address on the host's own origin, byte for byte", async () => {
     const base = host!.base
     const token = await fetch(`${base}/identity-service/api/connect/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username: 'admin@demo.local', password: 'Demo123!', client_id: 'back-office', scope: 'openid profile email' }),
+      body: new URLSearchParams({
+        grant_type: 'password',
+        username: 'admin@demo.local',
+        password: 'Demo123!',
+        client_id: 'back-office',
+        scope: 'openid profile email',
+      }),
     })
     const bearer = ((await token.json()) as { access_token: string }).access_token
-    const upload = await fetch(`${base}/channel-service/images/upload`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}` }, body: form(PNG, 'me.png', 'image/png') })
+    const upload = await fetch(`${base}/channel-service/images/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${bearer}` },
+      body: form(PNG, 'me.png', 'image/png'),
+    })
     const answer = (await upload.json()) as Uploaded
     expect(answer.header.isSuccess).toBe(true)
     const url = new URL(answer.body!.url)

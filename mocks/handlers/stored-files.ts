@@ -16,7 +16,12 @@ export const storedFileHandlers = (db: Db): RequestHandler[] => [
     const file = db.files.get(path) ?? generatedFile(path)
     if (!file) return new HttpResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
     return new HttpResponse(file.bytes, {
-      headers: { 'Content-Type': file.contentType, 'Content-Length': String(file.bytes.size), 'Cache-Control': 'private, max-age=3600', 'X-Content-Type-Options': 'nosniff' },
+      headers: {
+        'Content-Type': file.contentType,
+        'Content-Length': String(file.bytes.size),
+        'Cache-Control': 'private, max-age=3600',
+        'X-Content-Type-Options': 'nosniff',
+      },
     })
   }),
 ]

@@ -15,7 +15,11 @@ const CHANNEL_WINDOW = 20
 export function thumbnailHandlers(db: Db): RequestHandler[] {
   const route = routesFor(db)
   // Generated pictures are same-origin paths (uploaded ones may be data: URLs); callers get an absolute address they can show.
-  const served = (t: Thumbnail, request: Request): Thumbnail => ({ ...t, url: servedUrl(db.files, t.url, request), processedUrl: t.processedUrl && servedUrl(db.files, t.processedUrl, request) })
+  const served = (t: Thumbnail, request: Request): Thumbnail => ({
+    ...t,
+    url: servedUrl(db.files, t.url, request),
+    processedUrl: t.processedUrl && servedUrl(db.files, t.processedUrl, request),
+  })
   return [
     route('channel', 'post', '/thumbnails/search', { permission: 'thumbnail_manage_view', body: SearchThumbnailsBody }, ({ body, request }) => {
       let found: Thumbnail[]
@@ -28,14 +32,28 @@ export function thumbnailHandlers(db: Db): RequestHandler[] {
       } else {
         found = db.thumbnails.all()
       }
-      const result = listPage(found.filter((t) => matches(body.search, t.videoTitle)), body, { key: 'createdAt', order: 'desc' })
+      const result = listPage(
+        found.filter((t) => matches(body.search, t.videoTitle)),
+        body,
+        { key: 'createdAt', order: 'desc' },
+      )
       return ok({ ...result, items: result.items.map((t) => served(t, request)) })
     }),
 
     route('channel', 'post', '/thumbnails', { permission: 'thumbnail_write', body: CreateThumbnailBody }, ({ body }) => {
       const video = db.videos.get(body.videoId)
       if (!video) return fail(400, 'The video does not exist.')
-      const thumbnail: Thumbnail = { id: crypto.randomUUID(), videoId: video.id, videoTitle: video.video, url: body.url, processedUrl: null, width: body.width, height: body.height, isSelected: false, createdAt: new Date().toISOString() }
+      const thumbnail: Thumbnail = {
+        id: crypto.randomUUID(),
+        videoId: video.id,
+        videoTitle: video.video,
+        url: body.url,
+        processedUrl: null,
+        width: body.width,
+        height: body.height,
+        isSelected: false,
+        createdAt: new Date().toISOString(),
+      }
       db.thumbnails.forVideo(video).push(thumbnail)
       return ok({ id: thumbnail.id })
     }),
@@ -47,7 +65,17 @@ export function thumbnailHandlers(db: Db): RequestHandler[] {
       const list = db.thumbnails.forVideo(video)
       const made = Array.from({ length: body.count }, (_, i): Thumbnail => {
         const id = crypto.randomUUID()
-        return { id, videoId: video.id, videoTitle: video.video, url: thumbnailPath(video.video, hashOf(id) + i), processedUrl: null, width: 1280, height: 720, isSelected: false, createdAt: new Date().toISOString() }
+        return {
+          id,
+          videoId: video.id,
+          videoTitle: video.video,
+          url: thumbnailPath(video.video, hashOf(id) + i),
+          processedUrl: null,
+          width: 1280,
+          height: 720,
+          isSelected: false,
+          createdAt: new Date().toISOString(),
+        }
       })
       list.push(...made)
       return ok({ items: made.map((t) => served(t, request)) })

@@ -26,7 +26,9 @@ function sourceOf(db: Db, itemType: TranslationItemType, itemId: string): Transl
     }
     case 'playlist': {
       const playlist = db.playlists.find((p) => p.id === itemId)
-      return playlist ? { title: playlist.playlist, description: playlist.description, channelId: playlist.channelId, channelName: channelName(playlist.channelId) } : null
+      return playlist
+        ? { title: playlist.playlist, description: playlist.description, channelId: playlist.channelId, channelName: channelName(playlist.channelId) }
+        : null
     }
     case 'channel': {
       const channel = db.channel.channels.find((c) => c.id === itemId)
@@ -39,7 +41,15 @@ function view(db: Db, record: TranslationRecord): Translation | null {
   const source = sourceOf(db, record.itemType, record.itemId)
   if (!source) return null
   const { basis, ...fields } = record
-  return { ...fields, itemTitle: source.title, channelId: source.channelId, channelName: source.channelName, sourceTitle: source.title, sourceDescription: source.description, needsUpdate: basis !== basisOf(source) }
+  return {
+    ...fields,
+    itemTitle: source.title,
+    channelId: source.channelId,
+    channelName: source.channelName,
+    sourceTitle: source.title,
+    sourceDescription: source.description,
+    needsUpdate: basis !== basisOf(source),
+  }
 }
 
 /** Every item of a kind (in one channel when given), with its original text. */
@@ -47,11 +57,19 @@ function itemsOf(db: Db, itemType: TranslationItemType, channelId: string | unde
   const channels = db.channel.channels.filter((c) => !channelId || c.id === channelId)
   switch (itemType) {
     case 'video':
-      return channels.flatMap((c) => db.videos.list(c.id).map((v) => ({ itemId: v.id, title: v.video, description: v.description, channelId: c.id, channelName: c.name })))
+      return channels.flatMap((c) =>
+        db.videos.list(c.id).map((v) => ({ itemId: v.id, title: v.video, description: v.description, channelId: c.id, channelName: c.name })),
+      )
     case 'playlist':
       return db.playlists
         .filter((p) => channels.some((c) => c.id === p.channelId))
-        .map((p) => ({ itemId: p.id, title: p.playlist, description: p.description, channelId: p.channelId, channelName: channels.find((c) => c.id === p.channelId)?.name ?? '' }))
+        .map((p) => ({
+          itemId: p.id,
+          title: p.playlist,
+          description: p.description,
+          channelId: p.channelId,
+          channelName: channels.find((c) => c.id === p.channelId)?.name ?? '',
+        }))
     case 'channel':
       return channels.map((c) => ({ itemId: c.id, title: c.name, description: null, channelId: c.id, channelName: c.name }))
   }
@@ -65,10 +83,17 @@ export function translationHandlers(db: Db): RequestHandler[] {
   return [
     route('channel', 'post', '/translations/search', { permission: 'translation_read', body: SearchTranslationsBody }, ({ body }) => {
       const found = all()
-        .filter((t) => (!body.itemType || t.itemType === body.itemType) && (!body.itemId || t.itemId === body.itemId) && (!body.status || t.status === body.status))
+        .filter(
+          (t) => (!body.itemType || t.itemType === body.itemType) && (!body.itemId || t.itemId === body.itemId) && (!body.status || t.status === body.status),
+        )
         .filter((t) => !body.languageCode || sameLanguage(t.languageCode, body.languageCode))
         .flatMap((t) => view(db, t) ?? [])
-        .filter((t) => (!body.channelId || t.channelId === body.channelId) && (body.needsUpdate === undefined || t.needsUpdate === body.needsUpdate) && matches(body.search, t.itemTitle, t.title))
+        .filter(
+          (t) =>
+            (!body.channelId || t.channelId === body.channelId) &&
+            (body.needsUpdate === undefined || t.needsUpdate === body.needsUpdate) &&
+            matches(body.search, t.itemTitle, t.title),
+        )
       return ok(listPage(found, body, { key: 'updatedAt', order: 'desc' }))
     }),
 
@@ -79,7 +104,9 @@ export function translationHandlers(db: Db): RequestHandler[] {
       if (!channel) return notFound('Channel')
       const videos = db.videos.list(channel.id)
       const ofChannel = new Set(videos.map((v) => v.id))
-      const byLanguage = new Map<string, TranslationLanguageCoverage>(TARGET_LANGUAGES.map((code) => [code, { languageCode: code, translatedCount: 0, publishedCount: 0, needsUpdateCount: 0 }]))
+      const byLanguage = new Map<string, TranslationLanguageCoverage>(
+        TARGET_LANGUAGES.map((code) => [code, { languageCode: code, translatedCount: 0, publishedCount: 0, needsUpdateCount: 0 }]),
+      )
       for (const t of all()) {
         if (t.itemType !== 'video' || !ofChannel.has(t.itemId)) continue
         const code = t.languageCode.toLowerCase()
@@ -112,7 +139,8 @@ export function translationHandlers(db: Db): RequestHandler[] {
     route('channel', 'post', '/translations', { permission: 'translation_write', body: CreateTranslationBody }, ({ body }) => {
       const source = sourceOf(db, body.itemType, body.itemId)
       if (!source) return fail(400, `The ${body.itemType} does not exist.`)
-      if (all().some((t) => t.itemId === body.itemId && sameLanguage(t.languageCode, body.languageCode))) return fail(400, `This ${body.itemType} already has a ${body.languageCode} translation.`)
+      if (all().some((t) => t.itemId === body.itemId && sameLanguage(t.languageCode, body.languageCode)))
+        return fail(400, `This ${body.itemType} already has a ${body.languageCode} translation.`)
       const record: TranslationRecord = {
         id: crypto.randomUUID(),
         itemType: body.itemType,
@@ -145,7 +173,13 @@ export function translationHandlers(db: Db): RequestHandler[] {
       const record = all().find((t) => t.id === params.id)
       const source = record && sourceOf(db, record.itemType, record.itemId)
       if (!record || !source) return notFound('Translation')
-      Object.assign(record, { title: body.title.trim(), description: body.description?.trim() || null, status: body.status, updatedAt: new Date().toISOString(), basis: basisOf(source) })
+      Object.assign(record, {
+        title: body.title.trim(),
+        description: body.description?.trim() || null,
+        status: body.status,
+        updatedAt: new Date().toISOString(),
+        basis: basisOf(source),
+      })
       return ok(null)
     }),
   ]

@@ -18,7 +18,8 @@ function invalidReferences(db: Db, call: Call, body: UserFields): { status: numb
   if (channels.some((c) => c == null)) return { status: 400, message: 'One of the channels does not exist.' }
   const stray = channels.find((c) => c && !body.companyIds.includes(c.companyId))
   if (stray) return { status: 400, message: `The channel ${stray.name} does not belong to any of the chosen companies.` }
-  if (body.organizationId && !db.identity.organizations.some((o) => o.id === body.organizationId)) return { status: 400, message: 'The organization does not exist.' }
+  if (body.organizationId && !db.identity.organizations.some((o) => o.id === body.organizationId))
+    return { status: 400, message: 'The organization does not exist.' }
   // An administrator who belongs to an organization manages users of that organization only.
   const own = call.claims.organizationId
   if (own && body.organizationId && body.organizationId !== own) return { status: 403, message: 'You can only manage users of your own organization.' }
@@ -48,9 +49,18 @@ export function userHandlers(db: Db): RequestHandler[] {
           matches(body.search, u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.email, u.phoneNumber) &&
           (!body.status || u.status === body.status) &&
           (body.executive == null || u.executive === body.executive) &&
-          anyOf(body.roles, u.roles.map((r) => r.id)) &&
-          anyOf(body.companyIds, u.companies.map((c) => c.id)) &&
-          anyOf(body.channelIds, u.channels.map((c) => c.id)) &&
+          anyOf(
+            body.roles,
+            u.roles.map((r) => r.id),
+          ) &&
+          anyOf(
+            body.companyIds,
+            u.companies.map((c) => c.id),
+          ) &&
+          anyOf(
+            body.channelIds,
+            u.channels.map((c) => c.id),
+          ) &&
           (!body.parentId || u.organizationId === body.parentId || u.companies.some((c) => c.id === body.parentId)),
       )
       const result = listPage(found, body, { key: 'createdAt', order: 'desc' })

@@ -31,7 +31,12 @@ const instant = (value: string | undefined) => (value ? new Date(value).toISOStr
 /** The videos list's filters; thirdpartyClaimsCount means "at least this many". */
 function videoFilter(body: VideoSearch, shortsOnly: boolean, searchText: (video: VideoRecord) => string): (video: VideoRecord) => boolean {
   const needle = turkishLower((body.search ?? '').trim())
-  const [upFrom, upTo, pubFrom, pubTo] = [instant(body.uploadedAtStart), instant(body.uploadedAtEnd), instant(body.publishedAtStart), instant(body.publishedAtEnd)]
+  const [upFrom, upTo, pubFrom, pubTo] = [
+    instant(body.uploadedAtStart),
+    instant(body.uploadedAtEnd),
+    instant(body.publishedAtStart),
+    instant(body.publishedAtEnd),
+  ]
   const within = (value: string | null, from?: string, to?: string) => (!from && !to) || (value != null && (!from || value >= from) && (!to || value <= to))
   return (v) =>
     (!shortsOnly || v.videoKind === 'short') &&
@@ -48,31 +53,40 @@ function videoFilter(body: VideoSearch, shortsOnly: boolean, searchText: (video:
 export function videoHandlers(db: Db): RequestHandler[] {
   const route = routesFor(db)
   /** A video as the caller sees it: its picture (a generated or stored file's path) at an absolute address. */
-  const shown = <V extends { thumbnail: string | null }>(video: V, request: Request): V => ({ ...video, thumbnail: servedOrNull(db.files, video.thumbnail, request) })
+  const shown = <V extends { thumbnail: string | null }>(video: V, request: Request): V => ({
+    ...video,
+    thumbnail: servedOrNull(db.files, video.thumbnail, request),
+  })
   /** One page of a channel's videos: the cached sorted order, filtered, then cut (fast on 10,000 rows). */
-  const search = (shortsOnly: boolean) => ({ body, request }: BodyCall<VideoSearch>) => {
-    if (!db.channel.channels.some((c) => c.id === body.channelId)) return ok({ items: [], totalCount: 0 })
-    const matching = db.videos.sorted(body.channelId, body.sortKey, body.sortOrder).filter(videoFilter(body, shortsOnly, (v) => db.videos.searchText(v)))
-    const start = body.index * body.size
-    return ok({ items: matching.slice(start, start + body.size).map((v) => shown(db.videos.view(v), request)), totalCount: matching.length })
-  }
+  const search =
+    (shortsOnly: boolean) =>
+    ({ body, request }: BodyCall<VideoSearch>) => {
+      if (!db.channel.channels.some((c) => c.id === body.channelId)) return ok({ items: [], totalCount: 0 })
+      const matching = db.videos.sorted(body.channelId, body.sortKey, body.sortOrder).filter(videoFilter(body, shortsOnly, (v) => db.videos.searchText(v)))
+      const start = body.index * body.size
+      return ok({ items: matching.slice(start, start + body.size).map((v) => shown(db.videos.view(v), request)), totalCount: matching.length })
+    }
 
   /** Deletes the videos and takes them out of their playlists. */
-  const remove = (shortsOnly: boolean) => ({ body }: BodyCall<{ ids: string[] }>) => {
-    const ids = shortsOnly ? body.ids.filter((id) => db.videos.get(id)?.videoKind === 'short') : body.ids
-    db.videos.remove(ids)
-    for (const playlist of db.playlists) {
-      if (playlist.items?.some((item) => ids.includes(item.videoId))) {
-        playlist.items = playlist.items.filter((item) => !ids.includes(item.videoId))
-        playlist.lastModificationTime = new Date().toISOString()
+  const remove =
+    (shortsOnly: boolean) =>
+    ({ body }: BodyCall<{ ids: string[] }>) => {
+      const ids = shortsOnly ? body.ids.filter((id) => db.videos.get(id)?.videoKind === 'short') : body.ids
+      db.videos.remove(ids)
+      for (const playlist of db.playlists) {
+        if (playlist.items?.some((item) => ids.includes(item.videoId))) {
+          playlist.items = playlist.items.filter((item) => !ids.includes(item.videoId))
+          playlist.lastModificationTime = new Date().toISOString()
+        }
       }
+      return ok(null)
     }
-    return ok(null)
-  }
 
   const detail = (shortsOnly: boolean) => (call: Call) => {
     const video = db.videos.get(call.params.id ?? '')
-    return video && (!shortsOnly || video.videoKind === 'short') ? ok(shown(db.videos.detail(video), call.request)) : notFound(shortsOnly ? 'Short video' : 'Video')
+    return video && (!shortsOnly || video.videoKind === 'short')
+      ? ok(shown(db.videos.detail(video), call.request))
+      : notFound(shortsOnly ? 'Short video' : 'Video')
   }
 
   const savedViews = savedViewsOf(db)
@@ -155,11 +169,17 @@ export function videoHandlers(db: Db): RequestHandler[] {
     }),
 
     // The videos list (video_write) and the thumbnail tool (thumbnail_write) both choose a thumbnail.
-    route('channel', 'put', '/videos/:id/thumbnail', { permission: { anyOf: ['video_write', 'thumbnail_write'] }, body: SelectVideoThumbnailBody }, ({ body, params }) => {
-      const video = db.videos.get(params.id ?? '')
-      if (!video) return notFound('Video')
-      return db.thumbnails.select(video, body.thumbnailId) ? ok(null) : fail(400, 'The thumbnail does not belong to this video.')
-    }),
+    route(
+      'channel',
+      'put',
+      '/videos/:id/thumbnail',
+      { permission: { anyOf: ['video_write', 'thumbnail_write'] }, body: SelectVideoThumbnailBody },
+      ({ body, params }) => {
+        const video = db.videos.get(params.id ?? '')
+        if (!video) return notFound('Video')
+        return db.thumbnails.select(video, body.thumbnailId) ? ok(null) : fail(400, 'The thumbnail does not belong to this video.')
+      },
+    ),
 
     route('channel', 'post', '/short-videos/search', { permission: 'video_read', body: SearchShortVideosBody }, search(true)),
     route('channel', 'delete', '/short-videos/bulk', { permission: 'video_write', body: DeleteShortVideoBulkBody }, remove(true)),

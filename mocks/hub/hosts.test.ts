@@ -21,8 +21,7 @@ import { attachHub } from './ws-host'
 // The shared test set-up clears web storage before each test; Node has none.
 installMemoryStorage()
 
-const token = (sub: string) =>
-  signAccessToken({ sub, email: `${sub}@demo.local`, given_name: 'Test', family_name: 'User', role: 'admin' }, 3600)
+const token = (sub: string) => signAccessToken({ sub, email: `${sub}@demo.local`, given_name: 'Test', family_name: 'User', role: 'admin' }, 3600)
 
 interface Host {
   name: string
@@ -119,8 +118,7 @@ describe.each(hosts)('the mock hub over $name', (host) => {
     return hubClient
   }
 
-  const connected = (hubClient: NotificationHubClient) =>
-    vi.waitFor(() => expect(hubClient.getSnapshot().status).toBe('connected'), { timeout: 5000 })
+  const connected = (hubClient: NotificationHubClient) => vi.waitFor(() => expect(hubClient.getSnapshot().status).toBe('connected'), { timeout: 5000 })
 
   it('completes the handshake and pushes ReloadNotifications to that user only', async () => {
     const alice = client('alice')

@@ -102,7 +102,11 @@ describe('MockHub', () => {
     editor.handlers.onMessage(handshake)
     editor.handlers.onMessage(`{"type":1,"invocationId":"7","target":"SendTestNotification","arguments":["u-admin"]}${RECORD_SEPARATOR}`)
     expect(created).toEqual([])
-    expect(editor.socket.messages()[1]).toMatchObject({ type: MessageType.Completion, invocationId: '7', error: 'Test bildirimi yalnızca kendinize gönderilebilir.' })
+    expect(editor.socket.messages()[1]).toMatchObject({
+      type: MessageType.Completion,
+      invocationId: '7',
+      error: 'Test bildirimi yalnızca kendinize gönderilebilir.',
+    })
     // The editor's own id is fine.
     editor.handlers.onMessage(`{"type":1,"invocationId":"8","target":"SendTestNotification","arguments":["u-editor"]}${RECORD_SEPARATOR}`)
     expect(created).toEqual(['u-editor'])
@@ -164,8 +168,18 @@ describe('MockHub', () => {
       handlers.onMessage(`{"type":1,"invocationId":"1","target":"Nope","arguments":[]}${RECORD_SEPARATOR}`)
       handlers.onMessage(`{"type":1,"invocationId":"2","target":"SendTestNotification","arguments":["u-9"]}${RECORD_SEPARATOR}`)
     }
-    expect(turkish.socket.messages().slice(1).map((m) => m.error)).toEqual(['Hub’da "Nope" adında bir yöntem yok.', 'Test bildirimi yalnızca kendinize gönderilebilir.'])
-    expect(english.socket.messages().slice(1).map((m) => m.error)).toEqual(['The hub has no method "Nope".', 'A test notification may only be sent to yourself.'])
+    expect(
+      turkish.socket
+        .messages()
+        .slice(1)
+        .map((m) => m.error),
+    ).toEqual(['Hub’da "Nope" adında bir yöntem yok.', 'Test bildirimi yalnızca kendinize gönderilebilir.'])
+    expect(
+      english.socket
+        .messages()
+        .slice(1)
+        .map((m) => m.error),
+    ).toEqual(['The hub has no method "Nope".', 'A test notification may only be sent to yourself.'])
 
     const refused = new ScriptedSocket()
     await hub.accept(refused, await urlFor('u-1', 'u-2'))
@@ -187,7 +201,8 @@ describe('MockHub', () => {
     hub.dropAll()
     expect(dropped.socket.closed).toEqual({ code: 4000, reason: 'Mock ağ geçidi bağlantıyı kesti.' })
     // Every reason fits a close frame (123 bytes of UTF-8), so no host's socket refuses it.
-    for (const socket of [turkish.socket, refused, dropped.socket]) expect(new TextEncoder().encode(socket.closed?.reason ?? '').length).toBeLessThanOrEqual(123)
+    for (const socket of [turkish.socket, refused, dropped.socket])
+      expect(new TextEncoder().encode(socket.closed?.reason ?? '').length).toBeLessThanOrEqual(123)
   })
 
   it('dropAll closes every connection with a non-normal code, so clients reconnect', async () => {

@@ -122,7 +122,12 @@ describe('the local mock server (Node host) with the real SignalR client', () =>
   })
 
   it('refuses a connection for another user id than the token’s', async () => {
-    const client = new NotificationHubClient({ hubBaseUrl: base, accessTokenFactory: async () => token, WebSocket: BrowserLikeWebSocket, report: () => undefined })
+    const client = new NotificationHubClient({
+      hubBaseUrl: base,
+      accessTokenFactory: async () => token,
+      WebSocket: BrowserLikeWebSocket,
+      report: () => undefined,
+    })
     clients.push(client)
     client.setUser('00000000-0000-4000-8000-000000000000')
     await vi.waitFor(() => expect(client.getSnapshot().reason).toBe('retrying'))

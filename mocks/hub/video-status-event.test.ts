@@ -29,7 +29,10 @@ async function connect(email: string) {
   const user = gateway.db.identity.users.find((u) => u.email === email)!
   const url = new URL(`http://gateway.test${HUB_PATH}`)
   url.searchParams.set('userId', user.id)
-  url.searchParams.set('access_token', await signAccessToken({ sub: user.id, email, given_name: 'A', family_name: 'B', role: user.roles.map((r) => r.name) }, 3600))
+  url.searchParams.set(
+    'access_token',
+    await signAccessToken({ sub: user.id, email, given_name: 'A', family_name: 'B', role: user.roles.map((r) => r.name) }, 3600),
+  )
   const socket = new Socket()
   const handlers = await gateway.hub.accept(socket, url)
   handlers!.onMessage(`{"protocol":"json","version":1}${RECORD_SEPARATOR}`)
@@ -53,7 +56,15 @@ describe('VideoStatusChanged on the hub', () => {
     expect(gateway.db.videos.get(video.id)).toMatchObject({ uploadStatus: 'uploaded', loadingStatus: 100 })
 
     const pushed = admin.socket.invocations('VideoStatusChanged').map((m) => m.arguments?.[0] as { id: string })
-    expect(pushed).toContainEqual({ id: video.id, channelId: channel.id, videoId: video.videoId, status: video.status, loadingStatus: 100, uploadStatus: 'uploaded', thumbnail: expect.stringMatching(/^http:\/\/gateway\.test\/mock-files\/generated\/.+\.png$/) })
+    expect(pushed).toContainEqual({
+      id: video.id,
+      channelId: channel.id,
+      videoId: video.videoId,
+      status: video.status,
+      loadingStatus: 100,
+      uploadStatus: 'uploaded',
+      thumbnail: expect.stringMatching(/^http:\/\/gateway\.test\/mock-files\/generated\/.+\.png$/),
+    })
     const editorSees = visibleChannels(gateway.db, editor.user.id).some((c) => c.id === channel.id)
     expect(editor.socket.invocations('VideoStatusChanged').some((m) => (m.arguments?.[0] as { id: string }).id === video.id)).toBe(editorSees)
     expect(gateway.db.videos.processingQueue()).not.toContain(video.id)

@@ -32,10 +32,7 @@ export const gatewayHandlers = [
     if (wait > 0) await delay(wait)
     if (rule?.network) return HttpResponse.error()
     if (rule?.status) {
-      return HttpResponse.json(
-        { header: { isSuccess: false, message: `Injected fault: HTTP ${rule.status}` }, body: null },
-        { status: rule.status },
-      )
+      return HttpResponse.json({ header: { isSuccess: false, message: `Injected fault: HTTP ${rule.status}` }, body: null }, { status: rule.status })
     }
     return undefined
   }),

@@ -19,4 +19,3 @@ export function keyValuePage(url: URL, items: readonly KeyValueItem[], ids = ids
   const start = index * size
   return ok({ items: wanted.slice(start, start + size), totalCount: wanted.length })
 }
-

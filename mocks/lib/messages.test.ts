@@ -41,7 +41,14 @@ function producedMessages() {
       const code = readFileSync(join(root, file), 'utf8')
       for (const match of code.matchAll(/(['`])((?:(?!\1)[^\\\n]|\\.)*?)\1/g)) {
         const text = match[2]!
-        if ((text.match(/ /g) ?? []).length < 2 || /[çğıöşüÇĞİÖŞÜ]/.test(text) || !/[.)]$/.test(text) || /=>|^\s|import /.test(text) || !/[A-Za-z]{2}/.test(text)) continue
+        if (
+          (text.match(/ /g) ?? []).length < 2 ||
+          /[çğıöşüÇĞİÖŞÜ]/.test(text) ||
+          !/[.)]$/.test(text) ||
+          /=>|^\s|import /.test(text) ||
+          !/[A-Za-z]{2}/.test(text)
+        )
+          continue
         messages.set(asKey(text), file)
       }
       for (const call of code.matchAll(/notFound\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g)) {
@@ -75,7 +82,9 @@ describe('the message catalogue', () => {
     expect(translateMessage('One of the licensor records not found.')).toBe('lisans veren kayıtlarından biri bulunamadı.')
     expect(translateMessage('A producer named Yapım A.Ş. already exists.')).toBe('Yapım A.Ş. adında bir yapımcı zaten var.')
     expect(translateMessage('A back_office role named Editör already exists.')).toBe('Editör adında bir back_office rolü zaten var.')
-    expect(translateMessage('These roles are still assigned to users: A, B. Nothing was deleted.')).toBe('Bu roller hâlâ kullanıcılara atanmış: A, B. Hiçbiri silinmedi.')
+    expect(translateMessage('These roles are still assigned to users: A, B. Nothing was deleted.')).toBe(
+      'Bu roller hâlâ kullanıcılara atanmış: A, B. Hiçbiri silinmedi.',
+    )
     expect(translateMessage('Tekand Yapım is used by the product Kayıp Nehir and cannot be deleted; make it passive instead.')).toBe(
       'Tekand Yapım, Kayıp Nehir ürünü tarafından kullanılıyor ve silinemez; bunun yerine pasif yapın.',
     )
@@ -112,7 +121,8 @@ describe('the gateway answers in the caller’s language', () => {
   it('on a request body the contract’s schema refuses: zod’s own issue texts too', async () => {
     const client = testClient()
     await client.login('admin@demo.local')
-    const search = (language: string) => client.call('POST', '/channel-service/channels/search', { index: 0, size: 100_000, status: 'gone' }, { 'Accept-Language': language })
+    const search = (language: string) =>
+      client.call('POST', '/channel-service/channels/search', { index: 0, size: 100_000, status: 'gone' }, { 'Accept-Language': language })
     const turkish = await search('tr-TR,tr;q=0.9')
     expect(turkish.status).toBe(400)
     expect(((await turkish.json()) as { header: { message: string } }).header.message).toBe('size: Çok büyük: beklenen number <=500')

@@ -135,7 +135,8 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'endDate must not be before startDate.': 'endDate, startDate’ten önce olamaz.',
   'metric must be views, revenue or subscribers and limit 1 to 10.': 'metric views, revenue ya da subscribers; limit 1 ile 10 arasında olmalı.',
   'name must have 1 to 200 characters.': 'name 1 ile 200 karakter arasında olmalı.',
-  'startDate and endDate are required (YYYY-MM-DD) and endDate is not before startDate.': 'startDate ve endDate (YYYY-AA-GG) gerekli ve endDate, startDate’ten önce olamaz.',
+  'startDate and endDate are required (YYYY-MM-DD) and endDate is not before startDate.':
+    'startDate ve endDate (YYYY-AA-GG) gerekli ve endDate, startDate’ten önce olamaz.',
   'year must be between 2000 and 2100.': 'year 2000 ile 2100 arasında olmalı.',
   // upload/tus-state.ts, upload/simulated-transport.ts (the browser host's upload transport)
   'The upload was cancelled.': 'Yükleme iptal edildi.',
@@ -215,7 +216,11 @@ interface Template {
 const templates = (catalogue: Record<string, string>): Template[] =>
   Object.entries(catalogue)
     .filter(([english]) => english.includes('{}'))
-    .map(([english, turkish]) => ({ pattern: new RegExp(`^${escape(english).replace(/\\\{\\\}/g, '(.+?)')}$`, 's'), turkish, weight: english.replace(/\{\}/g, '').length }))
+    .map(([english, turkish]) => ({
+      pattern: new RegExp(`^${escape(english).replace(/\\\{\\\}/g, '(.+?)')}$`, 's'),
+      turkish,
+      weight: english.replace(/\{\}/g, '').length,
+    }))
     .sort((a, b) => b.weight - a.weight)
 
 const messageTemplates = templates(TURKISH_MESSAGES)
@@ -253,7 +258,8 @@ const wantsEnglish = (request: Request) => isEnglish(request.headers.get('accept
  * pass through the handlers (the Node host's transport errors, the hub's protocol errors, the
  * browser's simulated upload transport): the catalogue's Turkish, or the text as it is.
  */
-export const inLanguage = (message: string, acceptLanguage: string | null | undefined): string => (isEnglish(acceptLanguage) ? message : (translateMessage(message) ?? message))
+export const inLanguage = (message: string, acceptLanguage: string | null | undefined): string =>
+  isEnglish(acceptLanguage) ? message : (translateMessage(message) ?? message)
 
 /**
  * The answer in the caller's language: an envelope (`{header: {message}}`) or a token error

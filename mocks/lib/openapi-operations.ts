@@ -62,7 +62,8 @@ export class Contract {
     for (const [path, item] of Object.entries(doc.paths)) {
       const shared = ((item as { parameters?: Parameter[] }).parameters ?? []).map((p) => this.resolve<Parameter>(p, file))
       for (const method of METHODS) {
-        const op = item[method] as { operationId: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } } | undefined
+        const op = item[method] as
+          { operationId: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } } | undefined
         if (!op) continue
         const params = [...shared, ...(op.parameters ?? []).map((p) => this.resolve<Parameter>(p, file))]
         const [contentType, media] = Object.entries(op.requestBody?.content ?? {})[0] ?? []

@@ -5,8 +5,7 @@ import { verifyToken, type IssuedClaims } from '../auth/jwt'
 export const ok = <T>(body: T, status = 200) => HttpResponse.json({ header: { isSuccess: true, message: null }, body }, { status })
 
 /** A failed call in the envelope, with the server's message. */
-export const fail = (status: number, message: string) =>
-  HttpResponse.json({ header: { isSuccess: false, message }, body: null }, { status })
+export const fail = (status: number, message: string) => HttpResponse.json({ header: { isSuccess: false, message }, body: null }, { status })
 
 export const notFound = (what: string) => fail(404, `${what} not found.`)
 
@@ -54,7 +53,11 @@ export function sortBy<T>(items: readonly T[], key: string | undefined, order: '
     if (typeof x === 'number' && typeof y === 'number') return (x - y) * dir
     if (typeof x === 'boolean' && typeof y === 'boolean') return (Number(x) - Number(y)) * dir
     const text = (v: unknown) =>
-      Array.isArray(v) ? v.map((e) => (typeof e === 'object' && e && 'name' in e ? String(e.name) : String(e))).join(', ') : typeof v === 'object' && v && 'name' in v ? String((v as { name: unknown }).name) : String(v)
+      Array.isArray(v)
+        ? v.map((e) => (typeof e === 'object' && e && 'name' in e ? String(e.name) : String(e))).join(', ')
+        : typeof v === 'object' && v && 'name' in v
+          ? String((v as { name: unknown }).name)
+          : String(v)
     return text(x).localeCompare(text(y), 'tr') * dir
   })
 }

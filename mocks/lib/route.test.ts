@@ -22,7 +22,10 @@ const Body = zod.object({ name: zod.string().min(1) })
 
 let tokens: { admin: string; editor: string }
 beforeAll(async () => {
-  tokens = { admin: (await testClient(gateway).login('admin@demo.local')).access_token, editor: (await testClient(gateway).login('editor@demo.local')).access_token }
+  tokens = {
+    admin: (await testClient(gateway).login('admin@demo.local')).access_token,
+    editor: (await testClient(gateway).login('editor@demo.local')).access_token,
+  }
 })
 
 async function call(handler: RequestHandler, bearer: string | null, body?: unknown) {
@@ -59,15 +62,23 @@ describe('a route that declares a permission', () => {
 
   it('lets a caller with the permission through, with their claims and the path parameters', async () => {
     const handler = vi.fn(() => ok('ran'))
-    expect(await call(declare('channel', 'post', '/route-test', { permission: 'video_read' }, handler), tokens.editor)).toMatchObject({ status: 200, body: 'ran' })
-    expect(await call(declare('channel', 'post', '/route-test', { permission: 'video_write' }, handler), tokens.admin)).toMatchObject({ status: 200, body: 'ran' })
+    expect(await call(declare('channel', 'post', '/route-test', { permission: 'video_read' }, handler), tokens.editor)).toMatchObject({
+      status: 200,
+      body: 'ran',
+    })
+    expect(await call(declare('channel', 'post', '/route-test', { permission: 'video_write' }, handler), tokens.admin)).toMatchObject({
+      status: 200,
+      body: 'ran',
+    })
     expect(handler).toHaveBeenCalledTimes(2)
     expect(handler.mock.calls[0]).toMatchObject([{ claims: { sub: editor.id }, params: {} }])
   })
 
   it('with anyOf, lets a caller holding any one of them through, else names them all', async () => {
     const handler = vi.fn(() => ok('ran'))
-    expect(await call(declare('channel', 'post', '/route-test', { permission: { anyOf: ['video_write', 'video_read'] } }, handler), tokens.editor)).toMatchObject({ status: 200 })
+    expect(
+      await call(declare('channel', 'post', '/route-test', { permission: { anyOf: ['video_write', 'video_read'] } }, handler), tokens.editor),
+    ).toMatchObject({ status: 200 })
     expect(await call(declare('channel', 'post', '/route-test', { permission: { anyOf: ['video_write', 'user_write'] } }, handler), tokens.editor)).toEqual({
       status: 403,
       message: 'This needs the video_write or user_write permission.',

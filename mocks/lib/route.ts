@@ -58,7 +58,13 @@ export type TokenDeclaration<S extends zod.ZodType | undefined = zod.ZodType | u
 export interface RouteOf<D extends TokenDeclaration> {
   (service: Service, method: Method, path: string, handler: (call: Call) => Reply): RequestHandler
   (service: Service, method: Method, path: string, declaration: D & { body?: undefined }, handler: (call: Call) => Reply): RequestHandler
-  <S extends zod.ZodType>(service: Service, method: Method, path: string, declaration: D & { body: S }, handler: (call: BodyCall<zod.output<S>>) => Reply): RequestHandler
+  <S extends zod.ZodType>(
+    service: Service,
+    method: Method,
+    path: string,
+    declaration: D & { body: S },
+    handler: (call: BodyCall<zod.output<S>>) => Reply,
+  ): RequestHandler
 }
 
 const pattern = (service: Service, path: string) => `*/${service}-service${path}`
@@ -122,8 +128,20 @@ export const routesFor =
 
 /** A handler of a public call (`security: []` in the contract): no token needed; a declared body is validated (400). */
 export function publicRoute(service: Service, method: Method, path: string, handler: (call: PublicCall) => Reply): RequestHandler
-export function publicRoute<S extends zod.ZodType>(service: Service, method: Method, path: string, declaration: { body: S }, handler: (call: PublicBodyCall<zod.output<S>>) => Reply): RequestHandler
-export function publicRoute(service: Service, method: Method, path: string, declaration: { body: zod.ZodType } | ((call: PublicCall) => Reply), handler?: (call: PublicBodyCall<unknown>) => Reply): RequestHandler {
+export function publicRoute<S extends zod.ZodType>(
+  service: Service,
+  method: Method,
+  path: string,
+  declaration: { body: S },
+  handler: (call: PublicBodyCall<zod.output<S>>) => Reply,
+): RequestHandler
+export function publicRoute(
+  service: Service,
+  method: Method,
+  path: string,
+  declaration: { body: zod.ZodType } | ((call: PublicCall) => Reply),
+  handler?: (call: PublicBodyCall<unknown>) => Reply,
+): RequestHandler {
   return http[method](pattern(service, path), async ({ request, params }) => {
     const call = { request, url: new URL(request.url), params: paramsOf(params) }
     if (!handler) return (declaration as (call: PublicCall) => Reply)(call)

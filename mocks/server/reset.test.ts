@@ -26,7 +26,13 @@ async function signIn(): Promise<{ token: string; userId: string }> {
   const response = await fetch(`${base}/identity-service/api/connect/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: 'admin@demo.local', password: 'Demo123!', client_id: 'back-office', scope: 'openid profile email' }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: 'admin@demo.local',
+      password: 'Demo123!',
+      client_id: 'back-office',
+      scope: 'openid profile email',
+    }),
   })
   expect(response.status).toBe(200)
   const token = ((await response.json()) as { access_token: string }).access_token
@@ -45,11 +51,16 @@ async function call<T = unknown>(token: string, method: string, path: string, bo
 }
 
 const control = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${base}/__mock/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await fetch(`${base}/__mock/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   return { status: response.status, data: (await response.json()) as unknown }
 }
 
-const unread = async (token: string) => (await call<Envelope<{ totalCount: number }>>(token, 'GET', '/notification-service/user-notifications/navbar?isRead=false')).data.body.totalCount
+const unread = async (token: string) =>
+  (await call<Envelope<{ totalCount: number }>>(token, 'GET', '/notification-service/user-notifications/navbar?isRead=false')).data.body.totalCount
 
 /** A hub connection after its handshake, with every frame it receives and its close. */
 async function hubConnection(token: string, userId: string) {
@@ -76,12 +87,22 @@ describe('POST /__mock/reset', () => {
     await control('POST', 'faults', { method: 'GET', path: '/identity-service/nothing', status: 503 })
     await control('POST', 'settings', { latencyMs: 5, accessTokenTtlSeconds: 30 })
     const channels = await call<Envelope<{ items: Array<{ id: string }> }>>(token, 'POST', '/channel-service/channels/search', { index: 0, size: 5 })
-    const content = await call<Envelope<{ id: string }>>(token, 'POST', '/channel-service/contents', { channelId: channels.data.body.items[0]!.id, fileName: 'bolum.mp4', placement: 'video' })
+    const content = await call<Envelope<{ id: string }>>(token, 'POST', '/channel-service/contents', {
+      channelId: channels.data.body.items[0]!.id,
+      fileName: 'bolum.mp4',
+      placement: 'video',
+    })
     const tus = { 'Tus-Resumable': '1.0.0' }
-    const opened = await call(token, 'POST', `/channel-service/contents/${content.data.body.id}/uploads`, undefined, { ...tus, 'Upload-Length': '100', 'Upload-Metadata': `filename ${btoa('bolum.mp4')},filetype ${btoa('video/mp4')}` })
+    const opened = await call(token, 'POST', `/channel-service/contents/${content.data.body.id}/uploads`, undefined, {
+      ...tus,
+      'Upload-Length': '100',
+      'Upload-Metadata': `filename ${btoa('bolum.mp4')},filetype ${btoa('video/mp4')}`,
+    })
     expect(opened.status).toBe(201)
     const location = opened.headers.get('location')!
-    expect((await call(token, 'PATCH', location, new Uint8Array(10), { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' })).status).toBe(204)
+    expect(
+      (await call(token, 'PATCH', location, new Uint8Array(10), { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' })).status,
+    ).toBe(204)
     expect(await control('GET', 'uploads')).toMatchObject({ data: [{ offset: 10, state: 'receiving' }] })
     expect(((await control('GET', 'auth/grants')).data as { password: number }).password).toBe(1)
     const before = await hubConnection(token, userId)

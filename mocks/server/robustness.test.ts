@@ -41,7 +41,9 @@ function raw(data: string | Buffer, options: { endAfterWrite?: boolean } = {}): 
 
 const get = (path: string, headers = '') => raw(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${headers}\r\n`)
 const post = (path: string, contentType: string, body: string, headers = '') =>
-  raw(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`)
+  raw(
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`,
+  )
 
 const status = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)
 const envelope = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { header: { isSuccess: boolean; message: string }; body: null }
@@ -87,7 +89,15 @@ describe('the Node host answers every malformed request and stays up', () => {
   })
 
   it('serves files only from inside the folder: no sibling folder, no traversal, no symlink out', async () => {
-    for (const path of ['/../dist-old/secret.txt', '/%2e%2e/dist-old/secret.txt', '/..%2fdist-old%2fsecret.txt', '/%2e%2e%2fdist-old%2fsecret.txt', '/..%2f..%2f..%2fetc%2fpasswd', '/link.txt', '/..%2foutside.txt']) {
+    for (const path of [
+      '/../dist-old/secret.txt',
+      '/%2e%2e/dist-old/secret.txt',
+      '/..%2fdist-old%2fsecret.txt',
+      '/%2e%2e%2fdist-old%2fsecret.txt',
+      '/..%2f..%2f..%2fetc%2fpasswd',
+      '/link.txt',
+      '/..%2foutside.txt',
+    ]) {
       const answer = await get(path)
       expect(answer, path).not.toContain('SECRET')
       expect(answer, path).not.toContain('root:x:0')
@@ -112,7 +122,11 @@ describe('the Node host answers every malformed request and stays up', () => {
     expect(status(refused)).toBe(405)
     expect(envelope(refused).header.isSuccess).toBe(false)
     // A WebSocket upgrade for another path, or with a broken Host, ends that socket only.
-    expect(await raw('GET /nothing HTTP/1.1\r\nHost: [::\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n')).toBe('')
+    expect(
+      await raw(
+        'GET /nothing HTTP/1.1\r\nHost: [::\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      ),
+    ).toBe('')
     await stillServes()
   })
 
@@ -122,7 +136,11 @@ describe('the Node host answers every malformed request and stays up', () => {
       ['GET /%E0%A4%A', 'İstek yolu geçerli değil.', 'The request path is not valid.'],
       ['DELETE /index.html', 'DELETE yöntemine burada izin verilmiyor.', 'The method DELETE is not allowed here.'],
       ['GET /__mock/reset', 'GET yöntemine burada izin verilmiyor.', 'The method GET is not allowed here.'],
-      ['GET /parameter-service/nothing-here', 'Mock ağ geçidinin GET /parameter-service/nothing-here için bir yanıtı yok.', 'The mock gateway has no answer for GET /parameter-service/nothing-here.'],
+      [
+        'GET /parameter-service/nothing-here',
+        'Mock ağ geçidinin GET /parameter-service/nothing-here için bir yanıtı yok.',
+        'The mock gateway has no answer for GET /parameter-service/nothing-here.',
+      ],
     ]
     for (const [line, turkish, english] of cases) {
       const request = (language: string) => raw(`${line} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${language}\r\n`)
@@ -147,7 +165,9 @@ describe('the Node host answers every malformed request and stays up', () => {
       'POST /identity-service/api/connect/token HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\n\r\ngrant_type=pass',
       { endAfterWrite: true },
     )
-    await raw('POST /channel-service/videos/search HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"ind\r\n', { endAfterWrite: true })
+    await raw('POST /channel-service/videos/search HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"ind\r\n', {
+      endAfterWrite: true,
+    })
     // Ask for a large asset and hang up at once, many times over.
     await Promise.all(Array.from({ length: 20 }, () => raw('GET /assets/app-abcdefgh.js HTTP/1.1\r\nHost: x\r\n\r\n', { endAfterWrite: true })))
     await stillServes()

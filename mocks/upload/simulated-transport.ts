@@ -52,7 +52,7 @@ class SimulatedRequest implements HttpRequest {
       this.headers.set(SIMULATED_BYTES_HEADER, String(bytes))
       // The chunk "travels": progress in steps at the simulated speed, abortable like a real request.
       const step = 1024 * 1024
-      for (let sent = 0; sent < bytes; ) {
+      for (let sent = 0; sent < bytes;) {
         await new Promise<void>((resolve) => {
           this.wake = resolve
           setTimeout(resolve, (Math.min(step, bytes - sent) / SIMULATED_BYTES_PER_SECOND) * 1000)

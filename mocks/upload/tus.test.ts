@@ -8,8 +8,16 @@ async function openUpload(length: number) {
   const client = testClient()
   await client.login('admin@demo.local')
   const channel = client.gateway.db.channel.channels[3]!
-  const created = await client.json<{ body: { id: string; videoUid: string } }>('POST', '/channel-service/contents', { channelId: channel.id, fileName: 'bolum.mp4', placement: 'video' })
-  const opened = await client.call('POST', `/channel-service/contents/${created.data.body.id}/uploads`, undefined, { ...TUS, 'Upload-Length': String(length), 'Upload-Metadata': `filename ${btoa('bolum.mp4')},filetype ${btoa('video/mp4')}` })
+  const created = await client.json<{ body: { id: string; videoUid: string } }>('POST', '/channel-service/contents', {
+    channelId: channel.id,
+    fileName: 'bolum.mp4',
+    placement: 'video',
+  })
+  const opened = await client.call('POST', `/channel-service/contents/${created.data.body.id}/uploads`, undefined, {
+    ...TUS,
+    'Upload-Length': String(length),
+    'Upload-Metadata': `filename ${btoa('bolum.mp4')},filetype ${btoa('video/mp4')}`,
+  })
   return { client, opened, location: opened.headers.get('location')!, content: created.data.body }
 }
 

@@ -95,6 +95,8 @@ export async function startProfile(page, cdp) {
 export function domPerRow() {
   const rows = [...document.querySelectorAll('[data-row-id]')]
   const sizes = rows.map((row) => row.getElementsByTagName('*').length + 1)
-  const first = rows[0] ? [...rows[0].children].map((cell) => `${cell.getAttribute('data-column') ?? cell.className.split(' ')[0]}:${cell.getElementsByTagName('*').length + 1}`) : []
+  const first = rows[0]
+    ? [...rows[0].children].map((cell) => `${cell.getAttribute('data-column') ?? cell.className.split(' ')[0]}:${cell.getElementsByTagName('*').length + 1}`)
+    : []
   return { elementsPerRow: sizes.length ? Math.round((sizes.reduce((a, b) => a + b, 0) / sizes.length) * 10) / 10 : 0, firstRowCells: first }
 }

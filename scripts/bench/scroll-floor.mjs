@@ -92,14 +92,24 @@ async function measure([mode, step]) {
   }
   await new Promise((done) => setTimeout(done, 300))
   gaps.sort((a, b) => a - b)
-  return { p95FrameMs: Math.round(gaps[Math.floor(gaps.length * 0.95)]), maxFrameMs: Math.round(gaps.at(-1)), missedFrames: gaps.filter((gap) => gap > 25).length, longestTaskMs: Math.round(Math.max(0, ...longTasks)) }
+  return {
+    p95FrameMs: Math.round(gaps[Math.floor(gaps.length * 0.95)]),
+    maxFrameMs: Math.round(gaps.at(-1)),
+    missedFrames: gaps.filter((gap) => gap > 25).length,
+    longestTaskMs: Math.round(Math.max(0, ...longTasks)),
+  }
 }
 
 const results = { idle: [], grid: [] }
 for (let run = 1; run <= RUNS; run += 1) {
   for (const mode of ['idle', 'grid']) {
     const userData = mkdtempSync(join(tmpdir(), 'bo-floor-'))
-    const context = await chromium.launchPersistentContext(userData, { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS, viewport: { width: 1366, height: 900 } })
+    const context = await chromium.launchPersistentContext(userData, {
+      executablePath: chromiumPath(),
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 1366, height: 900 },
+    })
     try {
       const page = context.pages()[0] ?? (await context.newPage())
       await page.setContent(PAGE)
@@ -116,5 +126,7 @@ for (let run = 1; run <= RUNS; run += 1) {
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
 for (const mode of ['idle', 'grid']) {
   const r = results[mode]
-  console.log(`${mode.padEnd(5)} p95 frame ${median(r.map((x) => x.p95FrameMs))} ms, max ${median(r.map((x) => x.maxFrameMs))} ms, ${median(r.map((x) => x.missedFrames))} of 179 frames missed a refresh, longest task ${median(r.map((x) => x.longestTaskMs))} ms (medians of ${r.length})`)
+  console.log(
+    `${mode.padEnd(5)} p95 frame ${median(r.map((x) => x.p95FrameMs))} ms, max ${median(r.map((x) => x.maxFrameMs))} ms, ${median(r.map((x) => x.missedFrames))} of 179 frames missed a refresh, longest task ${median(r.map((x) => x.longestTaskMs))} ms (medians of ${r.length})`,
+  )
 }

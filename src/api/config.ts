@@ -19,8 +19,7 @@ export const apiConfig = {
   clientSecret: env.VITE_CLIENT_SECRET ?? 'back-office-secret',
 }
 
-export const serviceUrl = (service: Service, path: string) =>
-  `${apiConfig.baseUrl}${trimEnd(apiConfig.prefixes[service])}${path}`
+export const serviceUrl = (service: Service, path: string) => `${apiConfig.baseUrl}${trimEnd(apiConfig.prefixes[service])}${path}`
 
 /** The runtime configuration file (every field optional: a missing one keeps the build's default). */
 export interface RuntimeConfig {

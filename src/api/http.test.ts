@@ -144,11 +144,13 @@ describe('the mutator', () => {
   })
 
   it('does not refresh when the login itself is refused (wrong password)', async () => {
-    server.use(route.post(TOKEN_URL, async ({ request }) => {
-      const form = new URLSearchParams(await request.text())
-      if (form.get('grant_type') === 'refresh_token') refreshCalls += 1
-      return HttpResponse.json({ error: 'InvalidUserNameOrPassword' }, { status: 400 })
-    }))
+    server.use(
+      route.post(TOKEN_URL, async ({ request }) => {
+        const form = new URLSearchParams(await request.text())
+        if (form.get('grant_type') === 'refresh_token') refreshCalls += 1
+        return HttpResponse.json({ error: 'InvalidUserNameOrPassword' }, { status: 400 })
+      }),
+    )
     const form = new URLSearchParams({ grant_type: 'password', username: 'admin@demo.local', password: 'wrong' })
     const error = (await identityClient({ url: '/api/connect/token', method: 'POST', data: form }, { skipAuth: true }).catch((e: unknown) => e)) as ApiError
     expect(error.code).toBe('InvalidUserNameOrPassword')
@@ -202,7 +204,7 @@ describe('the mutator', () => {
     expect(session.get()).toBeNull() // an incomplete record is no session
   })
 
-  it('sends array query parameters in the contract\'s form style (Ids=a&Ids=b)', async () => {
+  it("sends array query parameters in the contract's form style (Ids=a&Ids=b)", async () => {
     signIn(tokenExpiringIn(3600))
     let query = ''
     server.use(

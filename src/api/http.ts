@@ -241,8 +241,7 @@ const isEnvelope = (data: unknown): data is Envelope =>
 /** The body of an enveloped response; non-enveloped responses (the token call) pass through. */
 export type Unwrap<T> = T extends { header: { isSuccess: boolean }; body?: infer B } ? B : T
 
-const labelOf = (config: AxiosRequestConfig) =>
-  config.label ?? (config.url ?? '').split('?')[0]?.split('/').filter(Boolean).slice(-2).join(' ') ?? 'data'
+const labelOf = (config: AxiosRequestConfig) => config.label ?? (config.url ?? '').split('?')[0]?.split('/').filter(Boolean).slice(-2).join(' ') ?? 'data'
 
 /** Turns any failure into an ApiError carrying the server's message and code when it sent one. */
 export function toApiError(error: unknown, label: string): ApiError {
@@ -255,9 +254,7 @@ export function toApiError(error: unknown, label: string): ApiError {
     }
     const serverMessage = isEnvelope(data) ? (data.header.message ?? undefined) : undefined
     const code =
-      typeof data === 'object' && data !== null && typeof (data as { error?: unknown }).error === 'string'
-        ? (data as { error: string }).error
-        : undefined
+      typeof data === 'object' && data !== null && typeof (data as { error?: unknown }).error === 'string' ? (data as { error: string }).error : undefined
     return new ApiError(serverMessage || `Failed to fetch ${label}.`, { kind: 'http', status, code, serverMessage, data })
   }
   return new ApiError(error instanceof Error ? error.message : `Failed to fetch ${label}.`, { kind: 'network' })

@@ -4,14 +4,7 @@ import { server } from '@tests/msw'
 import { tokenExpiringIn } from '@tests/tokens'
 import { quietConsoleErrors } from '@tests/console'
 import { identityClient } from './http'
-import {
-  HUB_PATH,
-  NotificationHubClient,
-  RECONNECT_DELAYS_MS,
-  RESTART_PAUSE_MS,
-  START_RETRY_MS,
-  type HubSnapshot,
-} from './notification-hub'
+import { HUB_PATH, NotificationHubClient, RECONNECT_DELAYS_MS, RESTART_PAUSE_MS, START_RETRY_MS, type HubSnapshot } from './notification-hub'
 import { session } from './session'
 
 /**

@@ -1,10 +1,4 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  type HubConnection,
-  type IHttpConnectionOptions,
-  type ILogger,
-} from '@microsoft/signalr'
+import { HttpTransportType, HubConnectionBuilder, type HubConnection, type IHttpConnectionOptions, type ILogger } from '@microsoft/signalr'
 import { apiConfig } from './config'
 import type { VideoStatusChangedEvent } from './generated/channel/model'
 import { getFreshAccessToken } from './http'

@@ -70,7 +70,9 @@ const dataEndpoint = () =>
   })
 
 const burst = (tab: Tab, count: number) =>
-  Array.from({ length: count }, (_, i) => tab.http.identityClient<{ header: { isSuccess: boolean }; body: { id: string } }>({ url: `/users/${i}`, method: 'GET' }))
+  Array.from({ length: count }, (_, i) =>
+    tab.http.identityClient<{ header: { isSuccess: boolean }; body: { id: string } }>({ url: `/users/${i}`, method: 'GET' }),
+  )
 
 function setLocks(locks: FakeLockManager | undefined) {
   Object.defineProperty(navigator, 'locks', { value: locks, configurable: true })

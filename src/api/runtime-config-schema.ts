@@ -12,9 +12,9 @@ z.config({ ...z.locales.en(), jitless: true })
 /** An absolute http(s) URL without query or fragment, or '' for the page's own origin. */
 const originUrl = z.union([
   z.literal(''),
-  z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, or "" for this site' }).check(
-    z.refine((value) => !/[?#]/.test(value), 'must not have a query or a fragment'),
-  ),
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, or "" for this site' })
+    .check(z.refine((value) => !/[?#]/.test(value), 'must not have a query or a fragment')),
 ])
 /** A path prefix: '' or `/segment[/segment…]`. */
 const prefix = z.string().check(z.regex(/^(\/[A-Za-z0-9._~-]+)*\/?$/, 'must be "" or a path such as "/identity-service"'))

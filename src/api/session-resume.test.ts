@@ -22,7 +22,13 @@ const tokenEndpoint = (answer: 'ok' | 'refuse') =>
   })
 
 const record = (accessToken: string, refreshToken = 'r-old') =>
-  JSON.stringify({ accessToken, refreshToken, idToken: null, isAuthenticated: true, user: { username: 'a@b.c', email: 'a@b.c', firstName: 'A', lastName: 'B', roles: ['admin'] } })
+  JSON.stringify({
+    accessToken,
+    refreshToken,
+    idToken: null,
+    isAuthenticated: true,
+    user: { username: 'a@b.c', email: 'a@b.c', firstName: 'A', lastName: 'B', roles: ['admin'] },
+  })
 
 beforeEach(() => {
   grants = []
@@ -80,7 +86,7 @@ describe('start-up with "remember me"', () => {
     Object.defineProperty(navigator, 'locks', {
       configurable: true,
       value: {
-        request: async <T,>(name: string, callback: () => Promise<T>) => {
+        request: async <T>(name: string, callback: () => Promise<T>) => {
           names.push(name)
           await held
           return callback()

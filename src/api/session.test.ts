@@ -20,7 +20,12 @@ const blocked = new Map<string, PropertyDescriptor | undefined>()
 function blockStorage() {
   for (const name of ['localStorage', 'sessionStorage']) {
     blocked.set(name, Object.getOwnPropertyDescriptor(globalThis, name))
-    Object.defineProperty(globalThis, name, { configurable: true, get: () => { throw new DOMException('Access is denied', 'SecurityError') } })
+    Object.defineProperty(globalThis, name, {
+      configurable: true,
+      get: () => {
+        throw new DOMException('Access is denied', 'SecurityError')
+      },
+    })
   }
 }
 function unblockStorage() {
@@ -71,7 +76,14 @@ describe('session restore at start-up (spec §4)', () => {
 
 describe('sign-in and sign-out', () => {
   it('reads the user and roles from the access token', () => {
-    const token = makeToken({ sub: 'u', email: 'e@x.io', given_name: 'Eda', family_name: 'Yıldız', role: ['editor', 'viewer'], exp: Math.floor(Date.now() / 1000) + 600 })
+    const token = makeToken({
+      sub: 'u',
+      email: 'e@x.io',
+      given_name: 'Eda',
+      family_name: 'Yıldız',
+      role: ['editor', 'viewer'],
+      exp: Math.floor(Date.now() / 1000) + 600,
+    })
     const state = session.signIn({ accessToken: token, refreshToken: 'r' }, 'e@x.io', true)
     expect(state.user).toEqual({ username: 'e@x.io', email: 'e@x.io', firstName: 'Eda', lastName: 'Yıldız', roles: ['editor', 'viewer'] })
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authState) ?? '{}').accessToken).toBe(token)

@@ -11,11 +11,7 @@ const REFRESH_COOLDOWN_MS = 10 * 1000
  * left, unless a refresh happened in the last 10 seconds); valid (no expiry claim, or more
  * than 5 minutes left).
  */
-export function getTokenFreshness(
-  token: string | null | undefined,
-  now: number = Date.now(),
-  lastRefreshAt: number | null = null,
-): TokenFreshness {
+export function getTokenFreshness(token: string | null | undefined, now: number = Date.now(), lastRefreshAt: number | null = null): TokenFreshness {
   if (!token) return 'expired'
   const claims = decodeClaims(token)
   if (!claims) return 'expired'

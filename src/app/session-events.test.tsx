@@ -14,7 +14,12 @@ function setUp(pathname = '/users') {
   queryClient.setQueryData(['cached'], 'data')
   const navigate = vi.fn()
   const i18n = createTestI18n('tr')
-  const disconnect = connectSessionToApp({ queryClient: () => queryClient, i18n, navigate, currentLocation: () => ({ pathname, search: '?cmsId=1', hash: '' }) })
+  const disconnect = connectSessionToApp({
+    queryClient: () => queryClient,
+    i18n,
+    navigate,
+    currentLocation: () => ({ pathname, search: '?cmsId=1', hash: '' }),
+  })
   return { queryClient, navigate, i18n, disconnect }
 }
 

@@ -3,7 +3,13 @@ import { csvCell, csvDelimiterFor, csvFileName, toCsv, UTF8_BOM } from './csv'
 
 describe('csv', () => {
   it('starts with a BOM and ends every line with CRLF', () => {
-    const text = toCsv(['Ad', 'Soyad'], [['Ayşe', 'Çelik'], ['İbrahim', 'Öztürk']])
+    const text = toCsv(
+      ['Ad', 'Soyad'],
+      [
+        ['Ayşe', 'Çelik'],
+        ['İbrahim', 'Öztürk'],
+      ],
+    )
     expect(text.startsWith(UTF8_BOM)).toBe(true)
     expect(text.slice(1)).toBe('Ad,Soyad\r\nAyşe,Çelik\r\nİbrahim,Öztürk\r\n')
     expect(toCsv(['a'], [], { bom: false })).toBe('a\r\n')

@@ -37,7 +37,19 @@ describe('formatters', () => {
 
   it('write nothing for a missing value', () => {
     const en = formatters('en')
-    for (const text of [en.number(null), en.integer(undefined), en.compact(Number.NaN), en.percent(null), en.currency(null, 'USD'), en.date(null), en.dateTime(''), en.date('not a date'), en.relativeTime(undefined), en.duration(null), en.fileSize(undefined)]) {
+    for (const text of [
+      en.number(null),
+      en.integer(undefined),
+      en.compact(Number.NaN),
+      en.percent(null),
+      en.currency(null, 'USD'),
+      en.date(null),
+      en.dateTime(''),
+      en.date('not a date'),
+      en.relativeTime(undefined),
+      en.duration(null),
+      en.fileSize(undefined),
+    ]) {
       expect(text).toBe('')
     }
   })

@@ -6,7 +6,12 @@ const blocked = new Map<string, PropertyDescriptor | undefined>()
 function blockStorage() {
   for (const name of ['localStorage', 'sessionStorage']) {
     blocked.set(name, Object.getOwnPropertyDescriptor(globalThis, name))
-    Object.defineProperty(globalThis, name, { configurable: true, get: () => { throw new DOMException('Access is denied', 'SecurityError') } })
+    Object.defineProperty(globalThis, name, {
+      configurable: true,
+      get: () => {
+        throw new DOMException('Access is denied', 'SecurityError')
+      },
+    })
   }
 }
 afterEach(() => {

@@ -33,7 +33,11 @@ function gateway<T>(page: Page, path: string, body: unknown): Promise<T> {
     async ({ path: url, body: payload }) => {
       const raw = localStorage.getItem('authState') ?? sessionStorage.getItem('authState') ?? '{}'
       const token = (JSON.parse(raw) as { accessToken?: string }).accessToken ?? ''
-      const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(payload) })
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(payload),
+      })
       return ((await response.json()) as { body: T }).body
     },
     { path, body },
@@ -78,13 +82,17 @@ describe('roles and permissions', () => {
 
     // A seeded account that can sign in (demo password), is not one of the named demo accounts,
     // and belongs to no organization (so no organization menu either way).
-    const candidates = await gateway<{ items: Array<{ email: string; organizationId: string | null; firstName: string; lastName: string }> }>(page, '/identity-service/users/search', {
-      index: 0,
-      size: 100,
-      status: 'active',
-      sortKey: 'email',
-      sortOrder: 'asc',
-    })
+    const candidates = await gateway<{ items: Array<{ email: string; organizationId: string | null; firstName: string; lastName: string }> }>(
+      page,
+      '/identity-service/users/search',
+      {
+        index: 0,
+        size: 100,
+        status: 'active',
+        sortKey: 'email',
+        sortOrder: 'asc',
+      },
+    )
     const target = candidates.items.find((u) => u.organizationId == null && !/^(admin|editor|newuser|expired|ldap|unavailable|crash)@/.test(u.email))
     expect(target, 'a seeded user to assign the role to').toBeDefined()
     const email = target!.email
@@ -113,7 +121,14 @@ describe('roles and permissions', () => {
     browser = await launch({ storage: ENGLISH })
     await login(browser.page, email)
     await expandMenu(browser.page)
-    expect(await menuHrefs(browser.page)).toEqual(['/dashboard-panel', '/users', '/role-management', '/dynamicParameter', '/reports', '/profile/profile-information'])
+    expect(await menuHrefs(browser.page)).toEqual([
+      '/dashboard-panel',
+      '/users',
+      '/role-management',
+      '/dynamicParameter',
+      '/reports',
+      '/profile/profile-information',
+    ])
     await screenshot(browser.page, 'admin-role-assigned-user-menus')
     // The parameter index goes to the one list the role can read.
     await browser.page.goto('/dynamicParameter')
@@ -140,7 +155,9 @@ describe('roles and permissions', () => {
     // Edit: rename A.
     await page.getByRole('searchbox').first().fill(`E2E Temp A ${stamp}`)
     await expect.poll(() => table(page, 'Role management').getByRole('row').count()).toBe(2)
-    await table(page, 'Role management').getByRole('button', { name: `Actions for E2E Temp A ${stamp}` }).click()
+    await table(page, 'Role management')
+      .getByRole('button', { name: `Actions for E2E Temp A ${stamp}` })
+      .click()
     await page.getByRole('menuitem', { name: 'Edit', exact: true }).click()
     const editor = drawer(page, 'Edit role')
     await editor.getByRole('textbox', { name: /^Role name/ }).fill(`E2E Temp A2 ${stamp}`)
@@ -166,9 +183,16 @@ describe('roles and permissions', () => {
     await login(page, ADMIN)
     await page.goto('/role-management')
     await table(page, 'Role management').getByRole('row').nth(1).waitFor()
-    await table(page, 'Role management').getByRole('button', { name: /^Actions for / }).first().click()
+    await table(page, 'Role management')
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click()
     await page.getByRole('menuitem', { name: 'Edit permissions' }).click()
-    await page.getByRole('dialog', { name: /^Permissions of / }).getByRole('checkbox').first().waitFor()
+    await page
+      .getByRole('dialog', { name: /^Permissions of / })
+      .getByRole('checkbox')
+      .first()
+      .waitFor()
     await screenshot(page, 'admin-role-permissions-editor-dark')
   })
 })

@@ -18,7 +18,9 @@ const table = (page: Page) => page.getByRole('table', { name: 'Users' })
 const names = (page: Page) =>
   table(page)
     .locator('[data-row-id]')
-    .evaluateAll((rows) => rows.map((row) => `${row.querySelector('[data-column="firstName"]')?.textContent} ${row.querySelector('[data-column="lastName"]')?.textContent}`))
+    .evaluateAll((rows) =>
+      rows.map((row) => `${row.querySelector('[data-column="firstName"]')?.textContent} ${row.querySelector('[data-column="lastName"]')?.textContent}`),
+    )
 const search = (page: Page) => new URL(page.url()).searchParams
 /** The rows once the newest page has arrived (the grid is aria-busy while a page loads behind the old one). */
 async function settledNames(page: Page) {
@@ -38,7 +40,10 @@ describe('users list', () => {
 
     // Status: passive; executive: no; a role from the contract's list; a search text.
     await page.getByRole('combobox', { name: 'Status' }).click()
-    await page.getByRole('listbox').getByRole('option', { name: /^Pasif$|^Passive$/ }).click()
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /^Pasif$|^Passive$/ })
+      .click()
     await page.getByRole('combobox', { name: 'Executive' }).click()
     await page.getByRole('listbox').getByRole('option', { name: 'No' }).click()
     await page.getByRole('combobox', { name: 'Roles' }).click()
@@ -81,7 +86,9 @@ describe('users list', () => {
   })
 
   it('shows the users list in the dark theme', async () => {
-    browser = await launch({ storage: { i18nextLng: 'en', themeSettings: JSON.stringify({ themeMode: 'dark', isSidebarOpen: true, isMobileSidebarOpen: false }) } })
+    browser = await launch({
+      storage: { i18nextLng: 'en', themeSettings: JSON.stringify({ themeMode: 'dark', isSidebarOpen: true, isMobileSidebarOpen: false }) },
+    })
     const { page } = browser
     await login(page, ADMIN)
     await page.goto('/users')

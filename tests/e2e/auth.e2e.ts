@@ -1,7 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { launch, screenshot, type Browser } from './support/browser'
-import { ADMIN, clearFaults, DEMO_PASSWORD, EDITOR, expandMenu, login, menuHrefs, mockControl, resetTokenLifetimes, stored, submitLogin, waitForMenus } from './support/app'
+import {
+  ADMIN,
+  clearFaults,
+  DEMO_PASSWORD,
+  EDITOR,
+  expandMenu,
+  login,
+  menuHrefs,
+  mockControl,
+  resetTokenLifetimes,
+  stored,
+  submitLogin,
+  waitForMenus,
+} from './support/app'
 
 let browser: Browser | undefined
 afterEach(async () => {
@@ -19,7 +32,20 @@ describe('sign-in', () => {
     await expect.poll(() => page.getByTestId('welcome-banner').isVisible()).toBe(true)
     await expandMenu(page)
     const admin = await menuHrefs(page)
-    expect(admin).toEqual(['/dashboard-panel', '/Thumbnail', '/translation', '/documents', '/cms', '/mychannels', '/users', '/role-management', '/organization', '/dynamicParameter', '/reports', '/profile/profile-information'])
+    expect(admin).toEqual([
+      '/dashboard-panel',
+      '/Thumbnail',
+      '/translation',
+      '/documents',
+      '/cms',
+      '/mychannels',
+      '/users',
+      '/role-management',
+      '/organization',
+      '/dynamicParameter',
+      '/reports',
+      '/profile/profile-information',
+    ])
     await screenshot(page, 'menu-admin')
     await browser.close()
 
@@ -28,7 +54,17 @@ describe('sign-in', () => {
     await expandMenu(browser.page)
     const editor = await menuHrefs(browser.page)
     // editor@demo.local: no role_read, and no organizationId claim (the README's mock accounts).
-    expect(editor).toEqual(['/dashboard-panel', '/Thumbnail', '/translation', '/cms', '/mychannels', '/users', '/dynamicParameter', '/reports', '/profile/profile-information'])
+    expect(editor).toEqual([
+      '/dashboard-panel',
+      '/Thumbnail',
+      '/translation',
+      '/cms',
+      '/mychannels',
+      '/users',
+      '/dynamicParameter',
+      '/reports',
+      '/profile/profile-information',
+    ])
     await screenshot(browser.page, 'menu-editor')
     // A page the editor may not open says so, instead of breaking.
     await browser.page.goto('/role-management')
@@ -203,7 +239,12 @@ describe('session end', () => {
     // What Chrome does with site data disabled: merely reading the storage properties throws.
     await browser.context.addInitScript(() => {
       for (const name of ['localStorage', 'sessionStorage']) {
-        Object.defineProperty(window, name, { configurable: true, get: () => { throw new DOMException('Access is denied', 'SecurityError') } })
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get: () => {
+            throw new DOMException('Access is denied', 'SecurityError')
+          },
+        })
       }
     })
     await page.goto('/dashboard-panel')

@@ -69,9 +69,16 @@ describe('channels', () => {
     const role = drawer.getByRole('combobox', { name: /Role on this channel/ })
     await role.click()
     await expect.poll(() => role.getAttribute('aria-controls')).toBeTruthy()
-    await page.locator(`[id="${await role.getAttribute('aria-controls')}"]`).getByRole('option').first().click()
+    await page
+      .locator(`[id="${await role.getAttribute('aria-controls')}"]`)
+      .getByRole('option')
+      .first()
+      .click()
     await drawer.getByRole('button', { name: 'Add' }).click()
-    await page.getByText(/added to the channel/).first().waitFor()
+    await page
+      .getByText(/added to the channel/)
+      .first()
+      .waitFor()
     await page.getByRole('searchbox', { name: 'Search' }).fill(picked.split(' ')[0]!)
     // The row of the user just added (named by the full name, not another member with the same first name).
     const actions = table.getByRole('button', { name: `Actions for ${picked}`, exact: true })
@@ -82,7 +89,10 @@ describe('channels', () => {
     const confirm = page.getByRole('alertdialog')
     expect(await confirm.textContent()).toContain(picked)
     await confirm.getByRole('button', { name: 'Remove from channel' }).click()
-    await page.getByText(/removed from the channel/).first().waitFor()
+    await page
+      .getByText(/removed from the channel/)
+      .first()
+      .waitFor()
     await expect.poll(() => actions.count()).toBe(0)
 
     // Settings: a failed save keeps the text; the second save goes through without retyping.
@@ -91,7 +101,12 @@ describe('channels', () => {
     await expect.poll(() => breadcrumb.textContent()).toContain('Channel Settings')
     const description = page.getByRole('textbox', { name: /^Channel description/ })
     await description.fill('Uçtan uca açıklama')
-    await mockControl('POST', '/__mock/faults', { method: 'PUT', path: `/channel-service/channels/${channelId}/settings/channel-settings`, status: 500, times: 1 })
+    await mockControl('POST', '/__mock/faults', {
+      method: 'PUT',
+      path: `/channel-service/channels/${channelId}/settings/channel-settings`,
+      status: 500,
+      times: 1,
+    })
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByTestId('form-server-error').waitFor()
     expect(await page.getByTestId('form-server-error').textContent()).toContain('Injected fault: HTTP 500')

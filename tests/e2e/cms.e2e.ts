@@ -122,7 +122,11 @@ describe('CMS', () => {
     let page = browser.page
     await login(page, ADMIN)
     // The editor's role, without cms_read for this test (put back afterwards).
-    const roles = await gateway<{ items: Array<{ id: string; name: string }> }>(page, 'POST', '/identity-service/identity/roles/search', { index: 0, size: 50, search: 'Editör' })
+    const roles = await gateway<{ items: Array<{ id: string; name: string }> }>(page, 'POST', '/identity-service/identity/roles/search', {
+      index: 0,
+      size: 50,
+      search: 'Editör',
+    })
     const role = roles.items.find((r) => r.name === 'Editör')
     expect(role, 'the seeded editor role').toBeDefined()
     const granted = await gateway<Array<{ id: string; name: string }>>(page, 'GET', `/identity-service/identity/roles/${role!.id}/permissions`)

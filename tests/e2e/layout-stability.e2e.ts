@@ -117,8 +117,18 @@ async function longNamedRecords(page: Page) {
   const role = marker('Role', 100)
   const organization = marker('Org', 200)
   const product = marker('Product', 200)
-  const departments = await call<{ items: Array<{ id: string }> }>(page, 'GET', '/identity-service/commons/entities/Department/key-value-list?Index=0&Size=10&EntityType=Department')
-  const roleId = (await call<{ id: string }>(page, 'POST', '/identity-service/identity/roles', { name: role, platformType: 'back_office', departmentId: departments.items[0]!.id })).id
+  const departments = await call<{ items: Array<{ id: string }> }>(
+    page,
+    'GET',
+    '/identity-service/commons/entities/Department/key-value-list?Index=0&Size=10&EntityType=Department',
+  )
+  const roleId = (
+    await call<{ id: string }>(page, 'POST', '/identity-service/identity/roles', {
+      name: role,
+      platformType: 'back_office',
+      departmentId: departments.items[0]!.id,
+    })
+  ).id
   const organizationId = (
     await call<{ id: string }>(page, 'POST', '/identity-service/organizations', {
       name: organization,
@@ -188,7 +198,8 @@ async function expectPanelHolds(page: Page, panel: Locator, where: string) {
     const out: string[] = []
     for (const el of root.querySelectorAll('*')) {
       const box = el.getBoundingClientRect()
-      if (box.width > 0 && box.right > right + 1) out.push(`${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ')[0]} ends at ${Math.round(box.right)}`)
+      if (box.width > 0 && box.right > right + 1)
+        out.push(`${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ')[0]} ends at ${Math.round(box.right)}`)
     }
     return out.slice(0, 5)
   }, panelBox.x + panelBox.width)
@@ -226,7 +237,11 @@ describe('long unbroken names wrap', () => {
     const at = (what: string) => `${what} at ${width} px`
 
     await page.goto(`/role-management?search=${records.stamp}`)
-    await page.locator('[data-row-id]').filter({ hasText: role.slice(0, 40) }).first().waitFor()
+    await page
+      .locator('[data-row-id]')
+      .filter({ hasText: role.slice(0, 40) })
+      .first()
+      .waitFor()
     await expectListHolds(page, at('role list'))
 
     await page.goto(`/role-management?permissions=${records.roleId}`)
@@ -244,7 +259,11 @@ describe('long unbroken names wrap', () => {
     await expectPanelHolds(page, roleEditor, at('role editor'))
 
     await page.goto(`/organization?search=${records.stamp}`)
-    await page.locator('[data-row-id]').filter({ hasText: organization.slice(0, 40) }).first().waitFor()
+    await page
+      .locator('[data-row-id]')
+      .filter({ hasText: organization.slice(0, 40) })
+      .first()
+      .waitFor()
     await expectListHolds(page, at('organization list'))
 
     await page.goto(`/organization?detail=${records.organizationId}`)
@@ -258,7 +277,11 @@ describe('long unbroken names wrap', () => {
     await screenshot(page, `layout-long-organization-details-${width}`)
 
     await page.goto(`/dynamicParameter/productParameter?search=${records.stamp}`)
-    await page.locator('[data-row-id]').filter({ hasText: product.slice(0, 40) }).first().waitFor()
+    await page
+      .locator('[data-row-id]')
+      .filter({ hasText: product.slice(0, 40) })
+      .first()
+      .waitFor()
     await expectListHolds(page, at('product list'))
     // A cut-short cell has its whole text at hand.
     expect(await page.locator('[data-row-id] [data-column="name"] [title]').first().getAttribute('title')).toBe(product)

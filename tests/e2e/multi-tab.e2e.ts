@@ -40,7 +40,8 @@ const resetGrants = () => fetch(`${baseUrl()}/__mock/auth/grants`, { method: 'DE
 function watchFailures(page: Page, into: string[]) {
   page.on('response', (response) => {
     const url = new URL(response.url())
-    if (/^\/(identity|notification|channel|parameter)-service\//.test(url.pathname) && response.status() >= 400) into.push(`${response.status()} ${url.pathname}`)
+    if (/^\/(identity|notification|channel|parameter)-service\//.test(url.pathname) && response.status() >= 400)
+      into.push(`${response.status()} ${url.pathname}`)
   })
   page.on('requestfailed', (request) => {
     if (/-service\//.test(request.url())) into.push(`failed ${request.url()}`)
@@ -56,60 +57,64 @@ afterEach(async () => {
 })
 
 describe('one token refresh across tabs', () => {
-  it.each([2, 5])('%i tabs with an expiring token and bursts of calls: one refresh grant per 10-second window, no logout, every call succeeds', { timeout: 240_000 }, async (count) => {
-    // 60 s tokens are always inside the 5-minute refresh margin: every call wants a refresh,
-    // and only the 10-second no-second-refresh window holds them back.
-    await mockControl('POST', '/__mock/settings', { accessTokenTtlSeconds: 60, refreshReuseLeewayMs: 0 })
-    browser = await launch()
-    const { context } = browser
-    const pages = [browser.page]
-    await login(pages[0]!, ADMIN)
-    for (let i = 1; i < count; i += 1) {
-      const page = await context.newPage()
-      await page.goto('/dashboard-panel')
-      await waitForMenus(page)
-      pages.push(page)
-    }
-    for (const page of pages) await expandMenu(page)
-    const failures: string[] = []
-    pages.forEach((page) => watchFailures(page, failures))
-    // Every page mid-refresh at the same time: the token endpoint answers after 1.5 s.
-    await mockControl('POST', '/__mock/faults', { method: 'POST', path: '/identity-service/api/connect/token', latencyMs: 1500 })
-    const measured: number[] = []
+  it.each([2, 5])(
+    '%i tabs with an expiring token and bursts of calls: one refresh grant per 10-second window, no logout, every call succeeds',
+    { timeout: 240_000 },
+    async (count) => {
+      // 60 s tokens are always inside the 5-minute refresh margin: every call wants a refresh,
+      // and only the 10-second no-second-refresh window holds them back.
+      await mockControl('POST', '/__mock/settings', { accessTokenTtlSeconds: 60, refreshReuseLeewayMs: 0 })
+      browser = await launch()
+      const { context } = browser
+      const pages = [browser.page]
+      await login(pages[0]!, ADMIN)
+      for (let i = 1; i < count; i += 1) {
+        const page = await context.newPage()
+        await page.goto('/dashboard-panel')
+        await waitForMenus(page)
+        pages.push(page)
+      }
+      for (const page of pages) await expandMenu(page)
+      const failures: string[] = []
+      pages.forEach((page) => watchFailures(page, failures))
+      // Every page mid-refresh at the same time: the token endpoint answers after 1.5 s.
+      await mockControl('POST', '/__mock/faults', { method: 'POST', path: '/identity-service/api/connect/token', latencyMs: 1500 })
+      const measured: number[] = []
 
-    // Burst 1, in-app navigation: every page opens the users list at once.
-    await pages[0]!.waitForTimeout(10_500)
-    await resetGrants()
-    await Promise.all(pages.map((page) => page.locator('#app-sidebar a[href="/users"]').click()))
-    await Promise.all(pages.map((page) => page.locator('[role="row"]').nth(3).waitFor({ timeout: 30_000 })))
-    await expectOneRefreshPerWindow(measured)
+      // Burst 1, in-app navigation: every page opens the users list at once.
+      await pages[0]!.waitForTimeout(10_500)
+      await resetGrants()
+      await Promise.all(pages.map((page) => page.locator('#app-sidebar a[href="/users"]').click()))
+      await Promise.all(pages.map((page) => page.locator('[role="row"]').nth(3).waitFor({ timeout: 30_000 })))
+      await expectOneRefreshPerWindow(measured)
 
-    // Burst 2, every page reloads at once (start-up in each, in-memory state gone).
-    await pages[0]!.waitForTimeout(10_500)
-    await resetGrants()
-    await Promise.all(pages.map((page) => page.reload()))
-    await Promise.all(pages.map((page) => page.locator('[role="row"]').nth(3).waitFor({ timeout: 30_000 })))
-    await expectOneRefreshPerWindow(measured)
+      // Burst 2, every page reloads at once (start-up in each, in-memory state gone).
+      await pages[0]!.waitForTimeout(10_500)
+      await resetGrants()
+      await Promise.all(pages.map((page) => page.reload()))
+      await Promise.all(pages.map((page) => page.locator('[role="row"]').nth(3).waitFor({ timeout: 30_000 })))
+      await expectOneRefreshPerWindow(measured)
 
-    console.log(`[multi-tab] ${count} tabs: refresh grants per burst ${measured.join(', ')}`)
-    expect(failures).toEqual([])
-    for (const page of pages) expect(new URL(page.url()).pathname).toBe('/users')
-    // Every tab holds the one current token pair.
-    const tokens = new Set(await Promise.all(pages.map((page) => stored(page, 'authState'))))
-    expect(tokens.size).toBe(1)
-    await screenshot(pages[count - 1]!, `multi-tab-${count}`)
+      console.log(`[multi-tab] ${count} tabs: refresh grants per burst ${measured.join(', ')}`)
+      expect(failures).toEqual([])
+      for (const page of pages) expect(new URL(page.url()).pathname).toBe('/users')
+      // Every tab holds the one current token pair.
+      const tokens = new Set(await Promise.all(pages.map((page) => stored(page, 'authState'))))
+      expect(tokens.size).toBe(1)
+      await screenshot(pages[count - 1]!, `multi-tab-${count}`)
 
-    // Then one logout signs every tab out once and clears the playlist keys too.
-    await pages[0]!.evaluate(() => {
-      localStorage.setItem('playlistId', 'p-1')
-      localStorage.setItem('playlistName', 'Yaz')
-    })
-    await expandMenu(pages[0]!)
-    await pages[0]!.locator('#app-sidebar').getByText('Çıkış Yap').click()
-    await Promise.all(pages.map((page) => page.waitForURL('**/login')))
-    expect(await stored(pages[0]!, 'playlistId')).toBeNull()
-    expect(await stored(pages[0]!, 'playlistName')).toBeNull()
-  })
+      // Then one logout signs every tab out once and clears the playlist keys too.
+      await pages[0]!.evaluate(() => {
+        localStorage.setItem('playlistId', 'p-1')
+        localStorage.setItem('playlistName', 'Yaz')
+      })
+      await expandMenu(pages[0]!)
+      await pages[0]!.locator('#app-sidebar').getByText('Çıkış Yap').click()
+      await Promise.all(pages.map((page) => page.waitForURL('**/login')))
+      expect(await stored(pages[0]!, 'playlistId')).toBeNull()
+      expect(await stored(pages[0]!, 'playlistName')).toBeNull()
+    },
+  )
 })
 
 describe('"remember me" after the access token expired (docs/decisions.md)', () => {
@@ -138,7 +143,10 @@ describe('"remember me" after the access token expired (docs/decisions.md)', () 
     await resetGrants()
     await page.reload()
     await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000, message: `token calls and navigations: ${tokenCalls.join(', ')}` })
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), {
+        timeout: 15_000,
+        message: `token calls and navigations: ${tokenCalls.join(', ')}`,
+      })
       .toBe('Profil Bilgileri')
     expect(new URL(page.url()).pathname).toBe('/profile/profile-information')
     expect((await grants()).refresh).toBeGreaterThanOrEqual(1)

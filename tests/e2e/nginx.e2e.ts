@@ -41,7 +41,8 @@ afterAll(async () => {
   if (dist) rmSync(dist, { recursive: true, force: true })
 })
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${nginx.url}${path}`, { headers: { 'Accept-Encoding': 'gzip', ...headers }, redirect: 'manual' })
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${nginx.url}${path}`, { headers: { 'Accept-Encoding': 'gzip', ...headers }, redirect: 'manual' })
 const hashedScript = () => readdirSync(join(dist, 'assets')).find((name) => /^startup-[\w-]{8}\.js$/.test(name))!
 
 function expectSecurityHeaders(headers: Headers) {
@@ -58,7 +59,14 @@ function expectSecurityHeaders(headers: Headers) {
 
 describe('nginx serving the build', () => {
   it('falls back to index.html for every app route, revalidated on each load, with the security headers', async () => {
-    for (const path of ['/', '/login', '/dashboard-panel', '/Thumbnail', '/my-channels/7d2c1b8e-0000-4000-8000-000000000001/contents/videos?page=2', '/users']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/dashboard-panel',
+      '/Thumbnail',
+      '/my-channels/7d2c1b8e-0000-4000-8000-000000000001/contents/videos?page=2',
+      '/users',
+    ]) {
       const response = await get(path)
       expect(response.status, path).toBe(200)
       expect(response.headers.get('content-type'), path).toMatch(/^text\/html/)
@@ -103,13 +111,25 @@ describe('nginx serving the build', () => {
       body: new URLSearchParams({ grant_type: 'password', username: ADMIN, password: DEMO_PASSWORD, client_id: 'back-office', scope: 'openid profile email' }),
     })
     const auth = { Authorization: `Bearer ${((await token.json()) as { access_token: string }).access_token}`, 'Accept-Language': 'en' }
-    const api = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) => fetch(`${nginx.url}${path}`, { ...init, headers: { ...auth, ...init.headers } })
-    const channels = (await (await api('/channel-service/channels/search', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"index":0,"size":1}' })).json()) as { body: { items: Array<{ id: string }> } }
-    const content = (await (await api('/channel-service/contents', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ channelId: channels.body.items[0]!.id, fileName: 'nginx-tus.mp4', placement: 'video' }) })).json()) as { body: { id: string } }
+    const api = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+      fetch(`${nginx.url}${path}`, { ...init, headers: { ...auth, ...init.headers } })
+    const channels = (await (
+      await api('/channel-service/channels/search', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"index":0,"size":1}' })
+    ).json()) as { body: { items: Array<{ id: string }> } }
+    const content = (await (
+      await api('/channel-service/contents', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ channelId: channels.body.items[0]!.id, fileName: 'nginx-tus.mp4', placement: 'video' }),
+      })
+    ).json()) as { body: { id: string } }
     const size = 8 * MiB + 1234
     const bytes = randomBytes(size)
     const tus = { 'Tus-Resumable': '1.0.0' }
-    const created = await api(`/channel-service/contents/${content.body.id}/uploads`, { method: 'POST', headers: { ...tus, 'Upload-Length': String(size), 'Upload-Metadata': `filename ${btoa('nginx-tus.mp4')},filetype ${btoa('video/mp4')}` } })
+    const created = await api(`/channel-service/contents/${content.body.id}/uploads`, {
+      method: 'POST',
+      headers: { ...tus, 'Upload-Length': String(size), 'Upload-Metadata': `filename ${btoa('nginx-tus.mp4')},filetype ${btoa('video/mp4')}` },
+    })
     expect(created.status).toBe(201)
     expect(created.headers.get('tus-resumable')).toBe('1.0.0')
     // A path on this origin: the browser sends the chunks through nginx too.
@@ -118,7 +138,11 @@ describe('nginx serving the build', () => {
     const head = await api(location, { method: 'HEAD', headers: tus })
     expect([head.status, head.headers.get('upload-offset'), head.headers.get('upload-length')]).toEqual([200, '0', String(size)])
     const chunk = (offset: number, end: number) =>
-      api(location, { method: 'PATCH', headers: { ...tus, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' }, body: bytes.subarray(offset, end) })
+      api(location, {
+        method: 'PATCH',
+        headers: { ...tus, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+        body: bytes.subarray(offset, end),
+      })
     const first = await chunk(0, 8 * MiB)
     expect([first.status, first.headers.get('upload-offset')]).toEqual([204, String(8 * MiB)])
     // A chunk at a stale offset is refused by the gateway (not by nginx), in the caller's language.
@@ -126,11 +150,20 @@ describe('nginx serving the build', () => {
     expect(stale.status).toBe(409)
     expect(((await stale.json()) as { header: { message: string } }).header.message).toBe(`The upload is at offset ${8 * MiB}.`)
     expect((await chunk(8 * MiB, size)).headers.get('upload-offset')).toBe(String(size))
-    const held = ((await (await fetch(`${baseUrl()}/__mock/uploads`)).json()) as Array<{ id: string; state: string; checksum: string }>).find((upload) => location.endsWith(upload.id))
+    const held = ((await (await fetch(`${baseUrl()}/__mock/uploads`)).json()) as Array<{ id: string; state: string; checksum: string }>).find((upload) =>
+      location.endsWith(upload.id),
+    )
     expect(held).toMatchObject({ state: 'complete', checksum: createHash('sha256').update(bytes).digest('hex') })
 
-    const another = await api(`/channel-service/contents`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ channelId: channels.body.items[0]!.id, fileName: 'nginx-tus-2.mp4', placement: 'video' }) })
-    const discarded = await api(`/channel-service/contents/${((await another.json()) as { body: { id: string } }).body.id}/uploads`, { method: 'POST', headers: { ...tus, 'Upload-Length': '100' } })
+    const another = await api(`/channel-service/contents`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ channelId: channels.body.items[0]!.id, fileName: 'nginx-tus-2.mp4', placement: 'video' }),
+    })
+    const discarded = await api(`/channel-service/contents/${((await another.json()) as { body: { id: string } }).body.id}/uploads`, {
+      method: 'POST',
+      headers: { ...tus, 'Upload-Length': '100' },
+    })
     const ended = await api(discarded.headers.get('location')!, { method: 'DELETE', headers: tus })
     expect(ended.status).toBe(204)
     expect((await api(discarded.headers.get('location')!, { method: 'HEAD', headers: tus })).status).toBe(404)
@@ -163,7 +196,9 @@ describe('nginx serving the build', () => {
   it('sends HSTS where it terminates TLS', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bo-tls-'))
     const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')]
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=127.0.0.1', '-days', '1', '-keyout', key, '-out', cert], { stdio: 'ignore' })
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=127.0.0.1', '-days', '1', '-keyout', key, '-out', cert], {
+      stdio: 'ignore',
+    })
     const tls = await startNginx({ gateway: baseUrl(), distDir: dist, tls: { cert, key } })
     try {
       const headers = await new Promise<Record<string, string | string[] | undefined>>((done, fail) => {
@@ -240,7 +275,9 @@ describe('the app through nginx (CSP enforced)', () => {
   it('signs in', async () => {
     await login(page, ADMIN)
     // The hub is connected through nginx's WebSocket upgrade.
-    await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-live-status') === 'connected', null, { timeout: 30_000 })
+    await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-live-status') === 'connected', null, {
+      timeout: 30_000,
+    })
     await screenshot(page, 'nginx-dashboard')
   })
 
@@ -263,10 +300,16 @@ describe('the app through nginx (CSP enforced)', () => {
 
   it('rings the bell when the hub pushes', async () => {
     const badge = () => page.evaluate(() => Number(document.querySelector('[data-testid="notification-badge"]')?.textContent ?? '0'))
-    await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-live-status') === 'connected', null, { timeout: 30_000 })
+    await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-live-status') === 'connected', null, {
+      timeout: 30_000,
+    })
     const before = await badge()
     // The gateway's control endpoint is not proxied: ask it directly; the push comes through nginx.
-    const response = await fetch(`${baseUrl()}/__mock/hub/test-notification`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId: await userIdOf(page) }) })
+    const response = await fetch(`${baseUrl()}/__mock/hub/test-notification`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userId: await userIdOf(page) }),
+    })
     expect(response.ok).toBe(true)
     await page.waitForFunction((n) => Number(document.querySelector('[data-testid="notification-badge"]')?.textContent) === n + 1, before, { timeout: 30_000 })
   })
@@ -297,7 +340,14 @@ describe('the app through nginx (CSP enforced)', () => {
     await row.first().waitFor()
     await dialog.getByRole('button', { name: 'Close' }).last().click()
     await expect.poll(() => row.getAttribute('data-phase'), { timeout: 120_000 }).toBe('done')
-    const held = ((await (await fetch(`${baseUrl()}/__mock/uploads`)).json()) as Array<{ offset: number; state: string; checksum: string; metadata: Record<string, string> }>).find((u) => u.metadata.filename === 'nginx-20.mp4')
+    const held = (
+      (await (await fetch(`${baseUrl()}/__mock/uploads`)).json()) as Array<{
+        offset: number
+        state: string
+        checksum: string
+        metadata: Record<string, string>
+      }>
+    ).find((u) => u.metadata.filename === 'nginx-20.mp4')
     expect(held).toMatchObject({ state: 'complete', offset: upload.size, checksum: upload.sha256 })
     // 20 MiB in 8 MiB chunks: three PATCHes, each to this origin (nginx), none straight to the gateway.
     expect(patches).toEqual([nginx.url, nginx.url, nginx.url])

@@ -105,7 +105,8 @@ describe('live notifications in the browser', () => {
         const style = getComputedStyle(el)
         if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
         const r = el.getBoundingClientRect()
-        if (b.left < r.left || b.top < r.top || b.right > r.right || b.bottom > r.bottom) out.push(`${el.tagName.toLowerCase()}.${el.className.toString().split(' ')[0]}`)
+        if (b.left < r.left || b.top < r.top || b.right > r.right || b.bottom > r.bottom)
+          out.push(`${el.tagName.toLowerCase()}.${el.className.toString().split(' ')[0]}`)
       }
       return out
     })

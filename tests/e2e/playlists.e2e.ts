@@ -92,7 +92,10 @@ describe('playlists', () => {
 
     // Drag the last row by its handle onto the top half of the first.
     const rows = table.locator('[data-row-id]')
-    await rows.nth(2).locator('[data-drag-handle]').dragTo(rows.nth(0), { targetPosition: { x: 200, y: 6 } })
+    await rows
+      .nth(2)
+      .locator('[data-drag-handle]')
+      .dragTo(rows.nth(0), { targetPosition: { x: 200, y: 6 } })
     const dragOrder = [picked[1], picked[2], picked[0]]
     await eventually(() => titlesIn(table)).toEqual(dragOrder)
     await eventually(() => page.getByTestId('reorder-announcement').textContent()).toBe(`${picked[1]} moved to position 1 of 3.`)

@@ -14,7 +14,11 @@ afterEach(async () => {
 /** Gives the editor the demo password back through the same public calls, for the other suites. */
 afterAll(async () => {
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${baseUrl()}/identity-service/account/forgot-password/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    const response = await fetch(`${baseUrl()}/identity-service/account/forgot-password/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     return (await response.json()) as { body: { resetToken?: string } }
   }
   // The test sent the editor a code moments ago: lift the mock's resend wait (else 429) meanwhile.

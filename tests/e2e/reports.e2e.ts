@@ -24,7 +24,12 @@ async function tableTotal(page: Page): Promise<number> {
   return Number((match?.[1] ?? match?.[2] ?? '').replace(/[.,]/g, ''))
 }
 const settled = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && !document.querySelector('[data-testid="list-skeleton"]') && !document.querySelector('[aria-label="Yükleniyor"], [aria-label="Loading"]'))
+  page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      !document.querySelector('[data-testid="list-skeleton"]') &&
+      !document.querySelector('[aria-label="Yükleniyor"], [aria-label="Loading"]'),
+  )
 
 describe('channel reports', () => {
   it('keeps the period and channels over a reload, exports every row, and reformats in English', async () => {
@@ -39,7 +44,10 @@ describe('channel reports', () => {
     await expect.poll(() => search(page).get('range')).toBe('last90')
     // Two channels the table lists (the caller's own), chosen in the channel filter.
     await settled(page)
-    const chosen = (await page.getByRole('table', { name: 'Kanal Raporları' }).locator('[data-row-id] [data-column="channelName"]').allTextContents()).slice(0, 2)
+    const chosen = (await page.getByRole('table', { name: 'Kanal Raporları' }).locator('[data-row-id] [data-column="channelName"]').allTextContents()).slice(
+      0,
+      2,
+    )
     const channels = page.getByRole('combobox', { name: 'Kanallar' })
     for (const name of chosen) {
       await channels.click()
@@ -84,7 +92,10 @@ describe('channel reports', () => {
     const total = await tableTotal(page)
     expect(total).toBe(2)
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV olarak dışa aktar' }).click()])
-    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/)
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
     expect(csv).toHaveLength(total + 1)
     const cells = (line: string) => line.split(';').map((cell) => cell.replace(/^"|"$/g, ''))
     expect(new Set(csv.slice(1).map((line) => cells(line)[0]))).toEqual(new Set(chosen))

@@ -140,7 +140,9 @@ describe('the shell', () => {
     await page.goto(`/my-channels/${channel!.id}`)
     await page.waitForURL(`**/my-channels/${channel!.id}/contents/videos`)
     const crumbs = page.locator('nav[aria-label="Konum"] li')
-    await expect.poll(async () => (await crumbs.allTextContents()).filter((text) => text.trim() !== '')).toEqual(['Ana Sayfa', 'Kanallarım', channel!.name, 'İçerikler', 'Videolar'])
+    await expect
+      .poll(async () => (await crumbs.allTextContents()).filter((text) => text.trim() !== ''))
+      .toEqual(['Ana Sayfa', 'Kanallarım', channel!.name, 'İçerikler', 'Videolar'])
     expect(await page.title()).toBe('Videolar · Video Yönetim Paneli')
     await page.goto(`/my-channels/${channel!.id}`)
     await page.waitForURL('**/contents/videos')
@@ -148,7 +150,9 @@ describe('the shell', () => {
     // On a 375 px phone the trail fits: nothing runs past the bar's edge and the current page is shown whole.
     await page.setViewportSize({ width: 375, height: 812 })
     await expect.poll(() => page.locator('nav[aria-label="Konum"] ol').evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0)
-    const current = await page.locator('nav[aria-label="Konum"] [aria-current="page"]').evaluate((item) => ({ right: item.getBoundingClientRect().right, clipped: item.scrollWidth > item.clientWidth }))
+    const current = await page
+      .locator('nav[aria-label="Konum"] [aria-current="page"]')
+      .evaluate((item) => ({ right: item.getBoundingClientRect().right, clipped: item.scrollWidth > item.clientWidth }))
     expect(current.right).toBeLessThanOrEqual(375)
     expect(current.clipped).toBe(false)
     expect(await page.locator('nav[aria-label="Konum"] li').first().locator('[title]').getAttribute('title')).toBe('Ana Sayfa')

@@ -154,11 +154,18 @@ describe('tools', () => {
     const row = page.locator(`[data-row-id="${chosen.get('video')}"]`)
     await row.waitFor({ timeout: 30_000 })
     await expect.poll(() => row.locator('img').first().getAttribute('src'), { timeout: 30_000 }).toBe(applied)
-    await expect.poll(() => row.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280)
+    await expect
+      .poll(() =>
+        row
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(1280)
     await screenshot(page, 'tools-thumbnail-in-videos-list')
   })
 
-  it('re-encodes a thumbnail at a lower quality until it fits the platform\'s current limit', async () => {
+  it("re-encodes a thumbnail at a lower quality until it fits the platform's current limit", async () => {
     const page = await signedIn()
     // The platform lowered its limit to 500 KB (the rules are a setting the server answers).
     const LIMIT = 500 * 1024
@@ -204,7 +211,7 @@ describe('tools', () => {
     expect(await imageSizeIn(page, applied)).toEqual({ width: 1280, height: 720 })
   })
 
-  it('captures a frame of a local video, steps frame by frame, and falls back to the server\'s candidates for a file the browser cannot play', async () => {
+  it("captures a frame of a local video, steps frame by frame, and falls back to the server's candidates for a file the browser cannot play", async () => {
     const page = await signedIn()
     await page.goto('/Thumbnail')
     await page.getByRole('combobox', { name: 'Video' }).click()
@@ -237,7 +244,7 @@ describe('tools', () => {
     await expect.poll(() => candidates.count(), { timeout: 30_000 }).toBe(before + 3)
   })
 
-  it('translates a video\'s title into English and the channel\'s coverage rises', async () => {
+  it("translates a video's title into English and the channel's coverage rises", async () => {
     const page = await signedIn()
     await page.goto('/translation?view=coverage')
     const table = page.getByRole('table', { name: /^Translation coverage of / })
@@ -247,7 +254,10 @@ describe('tools', () => {
     const before = await count()
 
     await english.getByRole('button', { name: /missing/ }).click()
-    await page.getByRole('button', { name: /^Translate / }).first().click()
+    await page
+      .getByRole('button', { name: /^Translate / })
+      .first()
+      .click()
     const drawer = page.getByRole('dialog', { name: 'New translation' })
     await drawer.getByText('Choose an item to see its original text.').waitFor({ state: 'detached', timeout: 30_000 })
     await drawer.getByRole('textbox', { name: /^Title/ }).fill('Episode 1 – The Archive')
@@ -296,6 +306,15 @@ describe('tools', () => {
     expect(await imageSizeIn(page, src)).toEqual({ width: 1920, height: 1080 })
     // After a reload too: the picture is kept, not a blob: of this page.
     await page.reload()
-    await expect.poll(() => page.getByTestId('sidebar-profile').locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('sidebar-profile')
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        { timeout: 30_000 },
+      )
+      .toBe(true)
   })
 })

@@ -24,7 +24,7 @@ function makeFile(name: string, size: number) {
   const path = join(folder, name)
   const hash = createHash('sha256')
   const fd = openSync(path, 'w')
-  for (let written = 0; written < size; ) {
+  for (let written = 0; written < size;) {
     const block = randomBytes(Math.min(8 * MiB, size - written))
     writeSync(fd, block)
     hash.update(block)
@@ -45,7 +45,8 @@ interface ServerUpload {
 
 const serverUploads = async (): Promise<ServerUpload[]> => (await fetch(`${baseUrl()}/__mock/uploads`)).json() as Promise<ServerUpload[]>
 const serverUpload = async (name: string) => (await serverUploads()).find((upload) => upload.metadata.filename === name)
-const uploadControl = (body: Record<string, number>) => fetch(`${baseUrl()}/__mock/uploads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+const uploadControl = (body: Record<string, number>) =>
+  fetch(`${baseUrl()}/__mock/uploads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 
 const row = (page: Page, name: string) => page.getByTestId('upload-tray').locator(`[data-upload="${name}"]`)
 const percentOf = async (page: Page, name: string) => Number((await row(page, name).getAttribute('data-percent')) ?? -1)

@@ -18,10 +18,13 @@ afterEach(async () => {
 const table = (page: Page) => page.getByRole('table', { name: 'Videos' })
 const query = (page: Page) => new URL(page.url()).searchParams
 /** The list shows the rows of its URL: the table is there and not busy (no earlier view's rows under load). */
-const settled = (page: Page) => page.waitForFunction(() => document.querySelector('[role="table"][aria-busy="false"]') && !document.querySelector('[role="table"][aria-busy="true"]'))
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('[role="table"][aria-busy="false"]') && !document.querySelector('[role="table"][aria-busy="true"]'))
 const rowIds = async (page: Page) => {
   await settled(page)
-  return table(page).locator('[data-row-id]').evaluateAll((rows) => rows.slice(0, 10).map((row) => row.getAttribute('data-row-id')))
+  return table(page)
+    .locator('[data-row-id]')
+    .evaluateAll((rows) => rows.slice(0, 10).map((row) => row.getAttribute('data-row-id')))
 }
 
 /** The channel with the most videos (Atlas Arşiv, 10,000). */

@@ -32,7 +32,8 @@ export const envelope = (body: unknown, init?: { status?: number; message?: stri
 export const fail = (status: number, message: string | null) => envelope(null, { status, message })
 
 /** A `{items: [{id, name}], totalCount}` key-value list, as the commons endpoints answer. */
-export const keyValues = (items: ReadonlyArray<readonly [string, string]>) => envelope({ items: items.map(([id, name]) => ({ id, name })), totalCount: items.length })
+export const keyValues = (items: ReadonlyArray<readonly [string, string]>) =>
+  envelope({ items: items.map(([id, name]) => ({ id, name })), totalCount: items.length })
 
 /** Path patterns of the four services, for handlers: `api('identity', '/account/menu-profile')`. */
 export const api = (service: 'identity' | 'notification' | 'channel' | 'parameter', path: string) => `*/${service}-service${path}`

@@ -80,7 +80,17 @@ export function createTestQueryClient(): QueryClient {
  * i18n instance and a userEvent instance.
  */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {}): ProvidersResult {
-  const { route = '/', path, language = 'tr', theme = 'light', queryClient = createTestQueryClient(), dataRouter, routes, withLocation, ...renderOptions } = options
+  const {
+    route = '/',
+    path,
+    language = 'tr',
+    theme = 'light',
+    queryClient = createTestQueryClient(),
+    dataRouter,
+    routes,
+    withLocation,
+    ...renderOptions
+  } = options
   const screenUi = withLocation ? (
     <>
       {ui}

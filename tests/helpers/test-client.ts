@@ -9,7 +9,11 @@ export interface TestClient {
   token(form: Record<string, string>): Promise<Response>
   /** A call to `/<service>-service<path>` with the last login's bearer token; a FormData body goes as multipart, bytes as they are, anything else as JSON. */
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>
-  json<T = { header: { isSuccess: boolean; message?: string | null }; body: unknown }>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }>
+  json<T = { header: { isSuccess: boolean; message?: string | null }; body: unknown }>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; data: T }>
   bearer: string | null
 }
 

@@ -26,7 +26,14 @@ describe('resume decisions', () => {
   })
 
   it('continues the newest stored upload the server gave a URL for', () => {
-    const stored = (creationTime: string, uploadUrl: string | null): PreviousUpload => ({ size: 10, metadata: {}, creationTime, urlStorageKey: creationTime, uploadUrl, parallelUploadUrls: null })
+    const stored = (creationTime: string, uploadUrl: string | null): PreviousUpload => ({
+      size: 10,
+      metadata: {},
+      creationTime,
+      urlStorageKey: creationTime,
+      uploadUrl,
+      parallelUploadUrls: null,
+    })
     expect(pickResumable([])).toBeNull()
     const older = stored('2026-11-20T10:00:00Z', '/a')
     const newer = stored('2026-11-21T10:00:00Z', '/b')

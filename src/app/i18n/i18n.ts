@@ -31,7 +31,6 @@ export const BASE_I18N_OPTIONS = {
   returnNull: false,
 }
 
-
 /** The app's i18next: namespaces come over HTTP on first use, screens suspend until then. */
 export function createAppI18n(): I18n {
   const instance = i18next.createInstance()

@@ -30,8 +30,14 @@ describe('translation files', () => {
     expect(en, `en/${relative} is missing`).toBeDefined()
     const trKeys = leaves(tr?.content)
     const enKeys = leaves(en?.content)
-    expect([...trKeys.keys()].filter((key) => !enKeys.has(key)), `keys in tr/${relative} but not in en/${relative}`).toEqual([])
-    expect([...enKeys.keys()].filter((key) => !trKeys.has(key)), `keys in en/${relative} but not in tr/${relative}`).toEqual([])
+    expect(
+      [...trKeys.keys()].filter((key) => !enKeys.has(key)),
+      `keys in tr/${relative} but not in en/${relative}`,
+    ).toEqual([])
+    expect(
+      [...enKeys.keys()].filter((key) => !trKeys.has(key)),
+      `keys in en/${relative} but not in tr/${relative}`,
+    ).toEqual([])
     for (const [key, value] of trKeys) {
       expect(typeof value === 'string' && value.trim() !== '', `tr/${relative} ${key} is empty or not text`).toBe(true)
       const other = enKeys.get(key)

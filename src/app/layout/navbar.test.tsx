@@ -27,7 +27,8 @@ afterEach(async () => {
   await waitFor(() => expect(bellAnswered).toBe(true))
 })
 
-const renderNavbar = () => renderWithProviders(<></>, { routes: shellAt(<Navbar isMobile={false} sidebarOpen onToggleSidebar={() => undefined} />), route: '/dashboard-panel' })
+const renderNavbar = () =>
+  renderWithProviders(<></>, { routes: shellAt(<Navbar isMobile={false} sidebarOpen onToggleSidebar={() => undefined} />), route: '/dashboard-panel' })
 
 /** The coloured tile of the logo inside the home link. */
 const logoTile = () => screen.getByRole('link', { name: 'Video Yönetim Paneli ana sayfa' }).querySelector('svg rect')?.getAttribute('fill')

@@ -36,7 +36,10 @@ const useStyles = makeStyles({
   },
   crumbs: { flex: '1 1 auto', minWidth: 0 },
   spacer: { flex: '1 1 auto' },
-  crumbRow: { padding: `0 ${tokens.spacingHorizontalS} ${tokens.spacingVerticalXS}`, borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}` },
+  crumbRow: {
+    padding: `0 ${tokens.spacingHorizontalS} ${tokens.spacingVerticalXS}`,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+  },
   end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
   themeIcon: { fontSize: '20px', display: 'flex', color: tokens.colorNeutralForeground2 },
 })
@@ -66,7 +69,13 @@ export function Navbar({ isMobile, sidebarOpen, onToggleSidebar }: NavbarProps) 
             </Text>
           )}
         </Link>
-        {isMobile ? <span className={styles.spacer} /> : <div className={styles.crumbs}><AppBreadcrumb /></div>}
+        {isMobile ? (
+          <span className={styles.spacer} />
+        ) : (
+          <div className={styles.crumbs}>
+            <AppBreadcrumb />
+          </div>
+        )}
         <div className={styles.end}>
           <span className={styles.themeIcon} aria-hidden="true">
             {dark ? <WeatherMoonRegular /> : <WeatherSunnyRegular />}

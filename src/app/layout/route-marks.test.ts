@@ -7,7 +7,14 @@ const CHANNEL = '0b6f6a3c-1a43-4a57-9d0e-6b1f6b0b6d2f'
 
 /** The matches the app's route table gives a path, as useMatches() hands them to the shell. */
 function matchesOf(path: string): UIMatch[] {
-  return (matchRoutes(routes, path) ?? []).map((match) => ({ id: match.route.id ?? '', pathname: match.pathname, params: match.params, data: undefined, loaderData: undefined, handle: match.route.handle }))
+  return (matchRoutes(routes, path) ?? []).map((match) => ({
+    id: match.route.id ?? '',
+    pathname: match.pathname,
+    params: match.params,
+    data: undefined,
+    loaderData: undefined,
+    handle: match.route.handle,
+  }))
 }
 
 describe('the selected menu key, from the route (spec §2)', () => {

@@ -26,7 +26,6 @@ async function expectShell() {
   expect(screen.getByRole('contentinfo')).toBeTruthy()
 }
 
-
 describe('the route table for a signed-in admin (spec §2)', () => {
   it.each<[string, string, string, (1 | 2)?]>([
     ['/', '/dashboard-panel', 'Kontrol Paneli'],

@@ -24,14 +24,21 @@ import { RootRoute, RouteError } from './root-route'
  */
 
 /** TanStack Query, for every page but login (see query-scope.tsx). */
-const queryScope = lazyScreen(() => import('./query-scope'), (m) => m.QueryScope)
+const queryScope = lazyScreen(
+  () => import('./query-scope'),
+  (m) => m.QueryScope,
+)
 
 /** Pages inside the layout (header, sidebar, breadcrumb, content, footer). */
 const layoutChildren: RouteObject[] = [
   { index: true, ...withHandle({ menuKey: '/dashboard-panel' }), element: <RedirectKeepingSearch to="/dashboard-panel" /> },
   ...dashboard.routes,
   ...profile.routes,
-  { path: 'profile', ...withHandle({ crumb: 'breadcrumb:segments.profile', menuKey: '/profile/profile-information' }), children: [notifications.preferencesRoute] },
+  {
+    path: 'profile',
+    ...withHandle({ crumb: 'breadcrumb:segments.profile', menuKey: '/profile/profile-information' }),
+    children: [notifications.preferencesRoute],
+  },
   ...notifications.routes,
   ...thumbnails.routes,
   ...translations.routes,
@@ -60,8 +67,21 @@ export const routes: RouteObject[] = [
             lazy: queryScope,
             children: [
               {
-                lazy: lazyScreen(() => import('../layout/app-layout'), (m) => m.AppLayout, SHARED_NAMESPACES),
-                children: [{ lazy: lazyScreen(() => import('./access-gate'), (m) => m.RouteAccessGate), errorElement: <RouteError />, children: layoutChildren }],
+                lazy: lazyScreen(
+                  () => import('../layout/app-layout'),
+                  (m) => m.AppLayout,
+                  SHARED_NAMESPACES,
+                ),
+                children: [
+                  {
+                    lazy: lazyScreen(
+                      () => import('./access-gate'),
+                      (m) => m.RouteAccessGate,
+                    ),
+                    errorElement: <RouteError />,
+                    children: layoutChildren,
+                  },
+                ],
               },
             ],
           },

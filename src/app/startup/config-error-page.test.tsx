@@ -7,10 +7,19 @@ afterEach(cleanup)
 
 describe('ConfigErrorPage', () => {
   it('names the file and each problem, in Turkish by default', async () => {
-    render(<ConfigErrorPage path="/config.json" problems={['gatewayUrl: must be an http:// or https:// URL', 'clientId: must not be empty']} i18n={createTestI18n('tr')} />)
+    render(
+      <ConfigErrorPage
+        path="/config.json"
+        problems={['gatewayUrl: must be an http:// or https:// URL', 'clientId: must not be empty']}
+        i18n={createTestI18n('tr')}
+      />,
+    )
     expect(await screen.findByRole('heading', { name: 'Uygulama yapılandırması hatalı' })).toBeTruthy()
     expect(screen.getByText(/\/config\.json dosyasındaki sorunlar/)).toBeTruthy()
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['gatewayUrl: must be an http:// or https:// URL', 'clientId: must not be empty'])
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'gatewayUrl: must be an http:// or https:// URL',
+      'clientId: must not be empty',
+    ])
   })
 
   it('speaks English when that is the chosen language, and renders problems as text', async () => {

@@ -41,7 +41,10 @@ export const introductionIdentifier = (prefix: string) =>
 
 /** The contract's password rule: 8–128 characters, a lower-case letter, an upper-case letter, a digit. */
 export const PASSWORD_RULES = [
-  { key: 'length', test: (value: string) => value.length >= resetForgottenPasswordBodyNewPasswordMin && value.length <= resetForgottenPasswordBodyNewPasswordMax },
+  {
+    key: 'length',
+    test: (value: string) => value.length >= resetForgottenPasswordBodyNewPasswordMin && value.length <= resetForgottenPasswordBodyNewPasswordMax,
+  },
   { key: 'lower', test: (value: string) => /[a-z]/.test(value) },
   { key: 'upper', test: (value: string) => /[A-Z]/.test(value) },
   { key: 'digit', test: (value: string) => /[0-9]/.test(value) },

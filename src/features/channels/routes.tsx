@@ -13,7 +13,11 @@ const channelDetail: RouteObject = {
   path: ':channelId',
   // Every page of one channel selects My channels, under /cms-channels too.
   ...withHandle({ menuKey: '/mychannels' }),
-  lazy: lazyScreen(() => import('./channel-detail/channel-detail-layout'), (m) => m.ChannelDetailLayout, CHANNEL_NS),
+  lazy: lazyScreen(
+    () => import('./channel-detail/channel-detail-layout'),
+    (m) => m.ChannelDetailLayout,
+    CHANNEL_NS,
+  ),
   children: [
     { index: true, element: <RedirectKeepingSearch to="contents/videos" /> },
     {
@@ -21,36 +25,128 @@ const channelDetail: RouteObject = {
       ...withHandle({ crumb: 'breadcrumb:segments.contents' }),
       children: [
         { index: true, element: <RedirectKeepingSearch to="videos" /> },
-        { path: 'videos/*', ...withHandle({ crumb: 'breadcrumb:segments.videos' }), lazy: lazyScreen(() => import('./videos/videos-screen'), (m) => m.ChannelVideosScreen, VIDEO_NS) },
-        { path: 'playlists/playlistvideo/*', ...withHandle({ crumb: ['breadcrumb:segments.playlists', 'breadcrumb:segments.playlistvideo'] }), lazy: lazyScreen(() => import('./playlist-videos/playlist-videos-screen'), (m) => m.PlaylistVideosScreen, PLAYLIST_NS) },
-        { path: 'playlists/*', ...withHandle({ crumb: 'breadcrumb:segments.playlists' }), lazy: lazyScreen(() => import('./playlists/playlists-screen'), (m) => m.ChannelPlaylistsScreen, PLAYLIST_NS) },
-        { path: 'shortvideos/*', ...withHandle({ crumb: 'breadcrumb:segments.shortvideos' }), lazy: lazyScreen(() => import('./short-videos/short-videos-screen'), (m) => m.ShortVideosScreen, VIDEO_NS) },
+        {
+          path: 'videos/*',
+          ...withHandle({ crumb: 'breadcrumb:segments.videos' }),
+          lazy: lazyScreen(
+            () => import('./videos/videos-screen'),
+            (m) => m.ChannelVideosScreen,
+            VIDEO_NS,
+          ),
+        },
+        {
+          path: 'playlists/playlistvideo/*',
+          ...withHandle({ crumb: ['breadcrumb:segments.playlists', 'breadcrumb:segments.playlistvideo'] }),
+          lazy: lazyScreen(
+            () => import('./playlist-videos/playlist-videos-screen'),
+            (m) => m.PlaylistVideosScreen,
+            PLAYLIST_NS,
+          ),
+        },
+        {
+          path: 'playlists/*',
+          ...withHandle({ crumb: 'breadcrumb:segments.playlists' }),
+          lazy: lazyScreen(
+            () => import('./playlists/playlists-screen'),
+            (m) => m.ChannelPlaylistsScreen,
+            PLAYLIST_NS,
+          ),
+        },
+        {
+          path: 'shortvideos/*',
+          ...withHandle({ crumb: 'breadcrumb:segments.shortvideos' }),
+          lazy: lazyScreen(
+            () => import('./short-videos/short-videos-screen'),
+            (m) => m.ShortVideosScreen,
+            VIDEO_NS,
+          ),
+        },
       ],
     },
-    { path: 'users/*', ...withHandle({ crumb: 'breadcrumb:segments.users' }), lazy: lazyScreen(() => import('./channel-users/channel-users-screen'), (m) => m.ChannelUsersScreen, CHANNEL_NS) },
+    {
+      path: 'users/*',
+      ...withHandle({ crumb: 'breadcrumb:segments.users' }),
+      lazy: lazyScreen(
+        () => import('./channel-users/channel-users-screen'),
+        (m) => m.ChannelUsersScreen,
+        CHANNEL_NS,
+      ),
+    },
     {
       path: 'settings',
       ...withHandle({ crumb: 'breadcrumb:segments.settings' }),
-      lazy: lazyScreen(() => import('./channel-settings/channel-settings-screen'), (m) => m.ChannelSettingsScreen, CHANNEL_NS),
+      lazy: lazyScreen(
+        () => import('./channel-settings/channel-settings-screen'),
+        (m) => m.ChannelSettingsScreen,
+        CHANNEL_NS,
+      ),
       // The sections name their crumbs; the screen shows the current one and sends any other path to the first.
-      children: [{ index: true }, ...SETTINGS_SECTIONS.map((section) => ({ path: section, ...withHandle({ crumb: `breadcrumb:segments.${section}` }) })), { path: '*' }],
+      children: [
+        { index: true },
+        ...SETTINGS_SECTIONS.map((section) => ({ path: section, ...withHandle({ crumb: `breadcrumb:segments.${section}` }) })),
+        { path: '*' },
+      ],
     },
   ],
 }
 
 /** CMS accounts, one CMS's channels/policies/settings, the user's channels and a channel's pages. */
 export const routes: RouteObject[] = [
-  { path: 'cms', ...withHandle({ access: CMS_ACCESS, crumb: 'breadcrumb:segments.cms', menuKey: '/cms' }), lazy: lazyScreen(() => import('./cms/cms-screen'), (m) => m.CmsScreen, ['cms']) },
-  { path: 'mychannels', ...withHandle({ access: MY_CHANNELS_ACCESS, crumb: 'breadcrumb:segments.mychannels', menuKey: '/mychannels' }), lazy: lazyScreen(() => import('./my-channels/my-channels-screen'), (m) => m.MyChannelsScreen, CHANNEL_NS) },
+  {
+    path: 'cms',
+    ...withHandle({ access: CMS_ACCESS, crumb: 'breadcrumb:segments.cms', menuKey: '/cms' }),
+    lazy: lazyScreen(
+      () => import('./cms/cms-screen'),
+      (m) => m.CmsScreen,
+      ['cms'],
+    ),
+  },
+  {
+    path: 'mychannels',
+    ...withHandle({ access: MY_CHANNELS_ACCESS, crumb: 'breadcrumb:segments.mychannels', menuKey: '/mychannels' }),
+    lazy: lazyScreen(
+      () => import('./my-channels/my-channels-screen'),
+      (m) => m.MyChannelsScreen,
+      CHANNEL_NS,
+    ),
+  },
   {
     path: 'cms-management',
     ...withHandle({ access: CMS_ACCESS, crumb: 'breadcrumb:segments.cms-management', menuKey: '/cms' }),
-    lazy: lazyScreen(() => import('./cms-management/cms-management-layout'), (m) => m.CmsManagementLayout, ['cms']),
+    lazy: lazyScreen(
+      () => import('./cms-management/cms-management-layout'),
+      (m) => m.CmsManagementLayout,
+      ['cms'],
+    ),
     children: [
       { index: true, element: <RedirectKeepingSearch to="channels" /> },
-      { path: 'channels', ...withHandle({ crumb: 'breadcrumb:segments.cms-management/channels' }), lazy: lazyScreen(() => import('./cms-management/cms-channels-screen'), (m) => m.CmsChannelsScreen, ['cms-channel']) },
-      { path: 'policies', ...withHandle({ crumb: 'breadcrumb:segments.cms-management/policies' }), lazy: lazyScreen(() => import('./cms-management/cms-policies-screen'), (m) => m.CmsPoliciesScreen, ['cms-policies']) },
-      { path: 'settings', ...withHandle({ crumb: 'breadcrumb:segments.cms-management/settings' }), lazy: lazyScreen(() => import('./cms-management/cms-settings-screen'), (m) => m.CmsSettingsScreen, ['cms-settings']) },
+      {
+        path: 'channels',
+        ...withHandle({ crumb: 'breadcrumb:segments.cms-management/channels' }),
+        lazy: lazyScreen(
+          () => import('./cms-management/cms-channels-screen'),
+          (m) => m.CmsChannelsScreen,
+          ['cms-channel'],
+        ),
+      },
+      {
+        path: 'policies',
+        ...withHandle({ crumb: 'breadcrumb:segments.cms-management/policies' }),
+        lazy: lazyScreen(
+          () => import('./cms-management/cms-policies-screen'),
+          (m) => m.CmsPoliciesScreen,
+          ['cms-policies'],
+        ),
+      },
+      {
+        path: 'settings',
+        ...withHandle({ crumb: 'breadcrumb:segments.cms-management/settings' }),
+        lazy: lazyScreen(
+          () => import('./cms-management/cms-settings-screen'),
+          (m) => m.CmsSettingsScreen,
+          ['cms-settings'],
+        ),
+      },
     ],
   },
   {

@@ -42,9 +42,12 @@ describe('the dashboard', () => {
     const drafts = await screen.findByTestId(`counter-${DASHBOARD_PERMISSIONS.draftVideo}`)
     await waitFor(() => expect(drafts.textContent).toContain(new Intl.NumberFormat('tr-TR').format(summary.draftVideoCount)))
     expect((await within(screen.getByTestId('widget-revenue-list')).findAllByText(/ <i>TV<\/i>$/)).length).toBeGreaterThan(0)
-    for (const id of ['widget-revenue-graph', 'widget-revenue-list', 'widget-top-channels', 'widget-video-targets', 'widget-translations']) expect(screen.getByTestId(id)).toBeTruthy()
+    for (const id of ['widget-revenue-graph', 'widget-revenue-list', 'widget-top-channels', 'widget-video-targets', 'widget-translations'])
+      expect(screen.getByTestId(id)).toBeTruthy()
     expect(await within(screen.getByTestId('widget-translations')).findByText('İngilizce')).toBeTruthy()
-    expect(new Set(called)).toEqual(new Set(['/dashboard/summary', '/dashboard/channel-revenue', '/dashboard/top-channels', '/dashboard/video-targets', '/dashboard/translations']))
+    expect(new Set(called)).toEqual(
+      new Set(['/dashboard/summary', '/dashboard/channel-revenue', '/dashboard/top-channels', '/dashboard/video-targets', '/dashboard/translations']),
+    )
   })
 
   it('shows each widget only with its permission, and calls nothing else', async () => {
@@ -102,7 +105,10 @@ describe('the dashboard', () => {
       call: 'video-targets',
       where: () => screen.getByTestId('widget-video-targets'),
       focus: cardHeading('widget-video-targets'),
-      shown: async () => expect(await within(screen.getByTestId('widget-video-targets')).findByRole('figure', { name: /videos were published against a target of/ })).toBeTruthy(),
+      shown: async () =>
+        expect(
+          await within(screen.getByTestId('widget-video-targets')).findByRole('figure', { name: /videos were published against a target of/ }),
+        ).toBeTruthy(),
     },
     {
       call: 'translations',
@@ -112,36 +118,39 @@ describe('the dashboard', () => {
     },
   ]
 
-  it.each(WIDGETS)('recovers the $call widget with Retry once the fault is cleared, showing the error and a busy, focused Retry while it tries', async ({ call, where, shown, focus }) => {
-    const path = `/channel-service/dashboard/${call}`
-    faults.set({ method: 'GET', path, status: 503 })
-    const { user } = await renderScreen(<DashboardScreen />, { gateway, handlers: tracker, route: '/dashboard-panel', language: 'en' })
-    await waitFor(() => expect(within(where()).getByText('Injected fault: HTTP 503')).toBeTruthy())
-    // Every widget has settled: no loading shape anywhere.
-    await waitFor(() => expect(screen.queryAllByLabelText('Loading…')).toHaveLength(0))
-    // Retry while the fault is still on (and the answer takes a while): the error stays, the same
-    // Retry button says it is trying and keeps focus; then it is the error again.
-    faults.set({ method: 'GET', path, status: 503, latencyMs: 150 })
-    const before = called.filter((url) => url === `/dashboard/${call}`).length
-    const retry = within(where()).getByRole('button', { name: 'Try again' })
-    await user.click(retry)
-    expect(await within(where()).findByRole('button', { name: 'Trying again…' })).toBe(retry)
-    expect(document.activeElement).toBe(retry)
-    expect(within(where()).getByText('Injected fault: HTTP 503')).toBeTruthy()
-    expect(screen.queryAllByLabelText('Loading…')).toHaveLength(0)
-    await waitFor(() => expect(called.filter((url) => url === `/dashboard/${call}`).length).toBe(before + 1))
-    expect(await within(where()).findByRole('button', { name: 'Try again' })).toBe(retry)
-    expect(within(where()).getByText('Injected fault: HTTP 503')).toBeTruthy()
-    expect(document.activeElement).toBe(retry)
+  it.each(WIDGETS)(
+    'recovers the $call widget with Retry once the fault is cleared, showing the error and a busy, focused Retry while it tries',
+    async ({ call, where, shown, focus }) => {
+      const path = `/channel-service/dashboard/${call}`
+      faults.set({ method: 'GET', path, status: 503 })
+      const { user } = await renderScreen(<DashboardScreen />, { gateway, handlers: tracker, route: '/dashboard-panel', language: 'en' })
+      await waitFor(() => expect(within(where()).getByText('Injected fault: HTTP 503')).toBeTruthy())
+      // Every widget has settled: no loading shape anywhere.
+      await waitFor(() => expect(screen.queryAllByLabelText('Loading…')).toHaveLength(0))
+      // Retry while the fault is still on (and the answer takes a while): the error stays, the same
+      // Retry button says it is trying and keeps focus; then it is the error again.
+      faults.set({ method: 'GET', path, status: 503, latencyMs: 150 })
+      const before = called.filter((url) => url === `/dashboard/${call}`).length
+      const retry = within(where()).getByRole('button', { name: 'Try again' })
+      await user.click(retry)
+      expect(await within(where()).findByRole('button', { name: 'Trying again…' })).toBe(retry)
+      expect(document.activeElement).toBe(retry)
+      expect(within(where()).getByText('Injected fault: HTTP 503')).toBeTruthy()
+      expect(screen.queryAllByLabelText('Loading…')).toHaveLength(0)
+      await waitFor(() => expect(called.filter((url) => url === `/dashboard/${call}`).length).toBe(before + 1))
+      expect(await within(where()).findByRole('button', { name: 'Try again' })).toBe(retry)
+      expect(within(where()).getByText('Injected fault: HTTP 503')).toBeTruthy()
+      expect(document.activeElement).toBe(retry)
 
-    faults.clear()
-    await user.click(retry)
-    await shown()
-    expect(screen.queryByText('Injected fault: HTTP 503')).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
-    // The button went away: focus stays with the widget instead of falling to the page.
-    await waitFor(() => expect(document.activeElement).toBe(focus()))
-  })
+      faults.clear()
+      await user.click(retry)
+      await shown()
+      expect(screen.queryByText('Injected fault: HTTP 503')).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+      // The button went away: focus stays with the widget instead of falling to the page.
+      await waitFor(() => expect(document.activeElement).toBe(focus()))
+    },
+  )
 
   it.each(WIDGETS)('the failed $call widget loads by itself when the network comes back (online), without a click', async ({ call, where, shown }) => {
     faults.set({ method: 'GET', path: `/channel-service/dashboard/${call}`, network: true })
@@ -178,7 +187,9 @@ describe('the dashboard', () => {
     await waitFor(() => expect(screen.getByTestId(`counter-${DASHBOARD_PERMISSIONS.draftVideo}`).textContent).toMatch(/^Draft videos[\d,]+$/))
     for (const { call, shown } of WIDGETS) if (call !== 'summary') await shown()
     expect(notices()).toHaveLength(0)
-    expect(new Set(called)).toEqual(new Set(['/dashboard/summary', '/dashboard/channel-revenue', '/dashboard/top-channels', '/dashboard/video-targets', '/dashboard/translations']))
+    expect(new Set(called)).toEqual(
+      new Set(['/dashboard/summary', '/dashboard/channel-revenue', '/dashboard/top-channels', '/dashboard/video-targets', '/dashboard/translations']),
+    )
   })
 
   it('says it in Turkish too', async () => {

@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router'
 import { lazyScreen, withHandle } from '@/shared/routing'
 
-const dashboard = lazyScreen(() => import('./dashboard-screen'), (m) => m.DashboardScreen, ['dashboard'])
+const dashboard = lazyScreen(
+  () => import('./dashboard-screen'),
+  (m) => m.DashboardScreen,
+  ['dashboard'],
+)
 
 /** /dashboard-panel (and /dashboard): the widgets each user's dashboard_* permissions allow. */
 export const routes: RouteObject[] = [

@@ -48,7 +48,9 @@ export function RevenueWidgets({ can }: { can: (permission: string) => boolean }
           {/* Built only with data: the first number formatted loads the locale's data (shared/lib/format.ts). */}
           {series.length > 0 ? (
             <TimeSeriesChart
-              series={[{ key: 'revenue', label: t('pages.dashboard.columns.revenue'), points: series.map((point) => ({ date: point.date, value: point.revenue })) }]}
+              series={[
+                { key: 'revenue', label: t('pages.dashboard.columns.revenue'), points: series.map((point) => ({ date: point.date, value: point.revenue })) },
+              ]}
               area
               formatValue={f.compact}
               summary={t('pages.dashboard.revenue.summary', { total: f.currency(total, currency), count: days })}

@@ -1,13 +1,5 @@
 import { makeStyles, Text, tokens, Skeleton, SkeletonItem } from '@fluentui/react-components'
-import {
-  GavelRegular,
-  DocumentEditRegular,
-  EyeRegular,
-  MoneyOffRegular,
-  TvRegular,
-  VideoClipRegular,
-  type FluentIcon,
-} from '@fluentui/react-icons'
+import { GavelRegular, DocumentEditRegular, EyeRegular, MoneyOffRegular, TvRegular, VideoClipRegular, type FluentIcon } from '@fluentui/react-icons'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGetDashboardSummary } from '@/api/generated/channel/endpoints/dashboard/dashboard'
@@ -52,11 +44,36 @@ const COUNTERS: Counter[] = [
     icon: TvRegular,
     value: (s, f) => `${f.integer(s.youtubeChannelCount)} / ${f.integer(s.cmsCount)}`,
   },
-  { permission: DASHBOARD_PERMISSIONS.draftVideo, labelKey: 'pages.dashboard.counters.draftVideo', icon: DocumentEditRegular, value: (s, f) => f.integer(s.draftVideoCount) },
-  { permission: DASHBOARD_PERMISSIONS.publishedVideo, labelKey: 'pages.dashboard.counters.publishedVideo', icon: VideoClipRegular, value: (s, f) => f.integer(s.publishedVideoCount) },
-  { permission: DASHBOARD_PERMISSIONS.copyright, labelKey: 'pages.dashboard.counters.copyright', icon: GavelRegular, value: (s, f) => f.integer(s.copyrightClaimCount) },
-  { permission: DASHBOARD_PERMISSIONS.channelWatchCount, labelKey: 'pages.dashboard.counters.channelWatchCount', icon: EyeRegular, value: (s, f) => f.compact(s.channelWatchCount) },
-  { permission: DASHBOARD_PERMISSIONS.yellowDollar, labelKey: 'pages.dashboard.counters.yellowDollar', icon: MoneyOffRegular, value: (s, f) => f.integer(s.yellowDollarCount) },
+  {
+    permission: DASHBOARD_PERMISSIONS.draftVideo,
+    labelKey: 'pages.dashboard.counters.draftVideo',
+    icon: DocumentEditRegular,
+    value: (s, f) => f.integer(s.draftVideoCount),
+  },
+  {
+    permission: DASHBOARD_PERMISSIONS.publishedVideo,
+    labelKey: 'pages.dashboard.counters.publishedVideo',
+    icon: VideoClipRegular,
+    value: (s, f) => f.integer(s.publishedVideoCount),
+  },
+  {
+    permission: DASHBOARD_PERMISSIONS.copyright,
+    labelKey: 'pages.dashboard.counters.copyright',
+    icon: GavelRegular,
+    value: (s, f) => f.integer(s.copyrightClaimCount),
+  },
+  {
+    permission: DASHBOARD_PERMISSIONS.channelWatchCount,
+    labelKey: 'pages.dashboard.counters.channelWatchCount',
+    icon: EyeRegular,
+    value: (s, f) => f.compact(s.channelWatchCount),
+  },
+  {
+    permission: DASHBOARD_PERMISSIONS.yellowDollar,
+    labelKey: 'pages.dashboard.counters.yellowDollar',
+    icon: MoneyOffRegular,
+    value: (s, f) => f.integer(s.yellowDollarCount),
+  },
 ]
 
 export function SummaryCards({ can }: { can: (permission: string) => boolean }) {
@@ -74,7 +91,13 @@ export function SummaryCards({ can }: { can: (permission: string) => boolean }) 
   const nothing = state.failed || (state.offline && !query.data)
   return (
     <>
-      <WidgetNotice state={state} onRetry={() => void query.refetch()} errorText={t('pages.dashboard.states.loadFailed')} hasContent={query.data !== undefined} testId="counters-notice" />
+      <WidgetNotice
+        state={state}
+        onRetry={() => void query.refetch()}
+        errorText={t('pages.dashboard.states.loadFailed')}
+        hasContent={query.data !== undefined}
+        testId="counters-notice"
+      />
       {nothing ? null : (
         <section ref={grid} tabIndex={-1} className={styles.grid} aria-label={t('pages.dashboard.counters.label')}>
           {visible.map((counter) => {

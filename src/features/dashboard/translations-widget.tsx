@@ -6,7 +6,6 @@ import { RowsPlaceholder, useTableStyles, WidgetCard } from '@/shared/charts'
 import { useFormatters } from '@/shared/hooks'
 import { DASHBOARD_PERMISSIONS } from './access'
 
-
 /** The translation_* widgets: published and draft translations per language, each column behind its permission. */
 export function TranslationsWidget({ can }: { can: (permission: string) => boolean }) {
   const { t } = useTranslation('dashboard')
@@ -18,7 +17,14 @@ export function TranslationsWidget({ can }: { can: (permission: string) => boole
   if (!showPublished && !showDraft) return null
   const items = query.data?.items ?? []
   return (
-    <WidgetCard title={t('pages.dashboard.translations.title')} icon={<TranslateRegular />} query={query} placeholder={<RowsPlaceholder rows={9} kind="table" />} empty={items.length === 0} testId="widget-translations">
+    <WidgetCard
+      title={t('pages.dashboard.translations.title')}
+      icon={<TranslateRegular />}
+      query={query}
+      placeholder={<RowsPlaceholder rows={9} kind="table" />}
+      empty={items.length === 0}
+      testId="widget-translations"
+    >
       <table className={table.table} aria-label={t('pages.dashboard.translations.title')}>
         <thead>
           <tr>

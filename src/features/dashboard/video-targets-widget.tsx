@@ -17,7 +17,14 @@ export function VideoTargetsWidget({ can }: { can: (permission: string) => boole
   const target = items.reduce((sum, item) => sum + item.target, 0)
   const actual = items.reduce((sum, item) => sum + item.actual, 0)
   return (
-    <WidgetCard title={t('pages.dashboard.videoTargets.title', { year })} icon={<TargetArrowRegular />} query={query} placeholder={<ChartPlaceholder legend />} empty={items.length === 0} testId="widget-video-targets">
+    <WidgetCard
+      title={t('pages.dashboard.videoTargets.title', { year })}
+      icon={<TargetArrowRegular />}
+      query={query}
+      placeholder={<ChartPlaceholder legend />}
+      empty={items.length === 0}
+      testId="widget-video-targets"
+    >
       {/* Built only with data: the first number formatted loads the locale's data (shared/lib/format.ts). */}
       {items.length > 0 ? (
         <PairedBarChart

@@ -8,8 +8,12 @@ const contract = parse(readFileSync('openapi/channel.yaml', 'utf8'))
 const create = contract.paths['/documents'].post.requestBody.content['multipart/form-data']
 
 describe('document rules', () => {
-  it('are the contract\'s: its media types and its size limit', () => {
-    expect(String(create.encoding.file.contentType).split(',').map((s: string) => s.trim())).toEqual([...DOCUMENT_CONTENT_TYPES])
+  it("are the contract's: its media types and its size limit", () => {
+    expect(
+      String(create.encoding.file.contentType)
+        .split(',')
+        .map((s: string) => s.trim()),
+    ).toEqual([...DOCUMENT_CONTENT_TYPES])
     expect(contract.components.schemas.DocumentCreateRequest.properties.file['x-max-file-bytes']).toBe(DOCUMENT_MAX_BYTES)
   })
 

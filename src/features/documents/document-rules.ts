@@ -57,4 +57,5 @@ export function withContractType(file: File): File {
 export const documentName = (file: File) => (file.name.replace(/\.[^.]+$/, '').trim() || file.name).slice(0, 200)
 
 /** Whether the browser can show the file itself (the preview). */
-export const canPreview = (contentType: string) => contentType === 'application/pdf' || contentType === 'image/jpeg' || contentType === 'image/png' || contentType === 'text/plain'
+export const canPreview = (contentType: string) =>
+  contentType === 'application/pdf' || contentType === 'image/jpeg' || contentType === 'image/png' || contentType === 'text/plain'

@@ -11,7 +11,9 @@ import { renderScreen } from '@tests/screen'
 import { DocumentsScreen } from './documents-screen'
 
 const searches: DocumentSearchRequest[] = []
-const spies = [http.post(api('channel', '/documents/search'), async ({ request }) => void searches.push((await request.clone().json()) as DocumentSearchRequest))]
+const spies = [
+  http.post(api('channel', '/documents/search'), async ({ request }) => void searches.push((await request.clone().json()) as DocumentSearchRequest)),
+]
 let gateway: MockGateway
 
 beforeEach(() => {
@@ -34,7 +36,7 @@ const table = () => screen.getByRole('table', { name: 'Documents', hidden: true 
 const renderDocuments = (route = '/documents') => renderScreen(<DocumentsScreen />, { gateway, handlers: spies, route, language: 'en', withLocation: true })
 
 describe('Documents', () => {
-  it('lists the gateway\'s documents with the type and date filters of the URL', async () => {
+  it("lists the gateway's documents with the type and date filters of the URL", async () => {
     await renderDocuments('/documents?documentType=invoice&uploadedFrom=2020-01-01')
     const invoices = gateway.db.documents.filter((d) => d.documentType === 'invoice')
     await waitFor(() => expect(columnTexts(table(), 'name')).toHaveLength(Math.min(10, invoices.length)))
@@ -72,7 +74,7 @@ describe('Documents', () => {
     await waitFor(() => expect(columnTexts(table(), 'name')).toContain('ekim-raporu'))
   })
 
-  it('shows the server\'s refusal on the file it concerns and keeps the others going', async () => {
+  it("shows the server's refusal on the file it concerns and keeps the others going", async () => {
     const { user, faults } = await renderDocuments()
     await waitFor(() => expect(columnTexts(table(), 'name').length).toBeGreaterThan(0))
     faults.set({ method: 'POST', path: '/channel-service/documents', status: 500, times: 1 })
@@ -125,7 +127,10 @@ describe('Documents', () => {
 
     await user.click(screen.getByRole('button', { name: 'Upload documents' }))
     const dialog = await uploadDialog()
-    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'logo.png', { type: 'image/png' }))
+    await user.upload(
+      dialog.querySelector('input[type=file]') as HTMLInputElement,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'logo.png', { type: 'image/png' }),
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Upload 1 file', hidden: true }))
     await waitFor(() => expect(within(dialog).getByText('Uploaded')).toBeTruthy())
     await user.click(within(dialog).getByRole('button', { name: 'Done', hidden: true }))

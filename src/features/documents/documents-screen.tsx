@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next'
 import { getSearchDocumentsQueryKey, searchDocuments, useDeleteDocumentBulk, useSearchDocuments } from '@/api/generated/channel/endpoints/documents/documents'
 import type { Document, DocumentSearchRequest } from '@/api/generated/channel/model'
 import { usePermissions } from '@/shared/auth'
-import { ListPage, serverListSource, useDeleteRows, useServerList, useStandardRowActions, type ListColumn, type ListFilterControl, type ListFiltersOf, type RowAction } from '@/shared/list'
+import {
+  ListPage,
+  serverListSource,
+  useDeleteRows,
+  useServerList,
+  useStandardRowActions,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  type RowAction,
+} from '@/shared/list'
 import { useFormatters } from '@/shared/hooks'
 import { useNotify } from '@/shared/feedback'
 import { safeImageUrl } from '@/lib/safe-image-url'
@@ -73,11 +83,32 @@ export function DocumentsScreen() {
         csv: (d) => d.name,
         width: 280,
       },
-      { id: 'documentType', label: t('columns.documentType'), sortKey: 'documentType', render: (d) => t(`types.${d.documentType}`), csv: (d) => d.documentType, width: 130 },
+      {
+        id: 'documentType',
+        label: t('columns.documentType'),
+        sortKey: 'documentType',
+        render: (d) => t(`types.${d.documentType}`),
+        csv: (d) => d.documentType,
+        width: 130,
+      },
       { id: 'fileName', label: t('columns.fileName'), sortKey: 'fileName', render: (d) => d.fileName, csv: (d) => d.fileName, width: 240 },
-      { id: 'sizeBytes', label: t('columns.sizeBytes'), sortKey: 'sizeBytes', render: (d) => format.fileSize(d.sizeBytes), csv: (d) => d.sizeBytes, width: 110 },
+      {
+        id: 'sizeBytes',
+        label: t('columns.sizeBytes'),
+        sortKey: 'sizeBytes',
+        render: (d) => format.fileSize(d.sizeBytes),
+        csv: (d) => d.sizeBytes,
+        width: 110,
+      },
       { id: 'uploadedBy', label: t('columns.uploadedBy'), sortKey: 'uploadedBy', render: (d) => d.uploadedBy, csv: (d) => d.uploadedBy, width: 180 },
-      { id: 'uploadedAt', label: t('columns.uploadedAt'), sortKey: 'uploadedAt', render: (d) => format.dateTime(d.uploadedAt), csv: (d) => d.uploadedAt, width: 180 },
+      {
+        id: 'uploadedAt',
+        label: t('columns.uploadedAt'),
+        sortKey: 'uploadedAt',
+        render: (d) => format.dateTime(d.uploadedAt),
+        csv: (d) => d.uploadedAt,
+        width: 180,
+      },
       { id: 'contentType', label: t('columns.contentType'), render: (d) => d.contentType, csv: (d) => d.contentType, width: 200 },
     ],
     [t, format],
@@ -86,7 +117,12 @@ export function DocumentsScreen() {
   const filters = useMemo<ListFilterControl<ListFiltersOf<typeof documentsList>>[]>(
     () => [
       { kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') },
-      { kind: 'select', key: 'documentType', label: t('filters.documentType'), options: DOCUMENT_TYPES.map((value) => ({ value, label: t(`types.${value}`) })) },
+      {
+        kind: 'select',
+        key: 'documentType',
+        label: t('filters.documentType'),
+        options: DOCUMENT_TYPES.map((value) => ({ value, label: t(`types.${value}`) })),
+      },
       { kind: 'date', key: 'uploadedFrom', label: t('filters.uploadedFrom') },
       { kind: 'date', key: 'uploadedTo', label: t('filters.uploadedTo') },
     ],

@@ -28,7 +28,13 @@ const useStyles = makeStyles({
   surface: { maxWidth: 'min(640px, calc(100vw - 32px))', width: '100%' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
-  item: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXXS },
+  item: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXXS,
+  },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   status: { gridColumn: '1 / -1', color: tokens.colorNeutralForeground3 },
   failed: { gridColumn: '1 / -1', color: tokens.colorPaletteRedForeground1 },
@@ -129,7 +135,11 @@ export function UploadDocumentsDialog({ open, onClose, onUploaded }: UploadDocum
                     ) : (
                       <span />
                     )}
-                    <Field className={styles.status} validationState={u.state === 'failed' ? 'error' : u.state === 'done' ? 'success' : 'none'} validationMessage={statusText((key, values) => t(key, values ?? {}), u)}>
+                    <Field
+                      className={styles.status}
+                      validationState={u.state === 'failed' ? 'error' : u.state === 'done' ? 'success' : 'none'}
+                      validationMessage={statusText((key, values) => t(key, values ?? {}), u)}
+                    >
                       <ProgressBar value={u.progress} max={1} aria-label={t('upload.progressOf', { name: u.file.name })} />
                     </Field>
                   </li>
@@ -138,7 +148,11 @@ export function UploadDocumentsDialog({ open, onClose, onUploaded }: UploadDocum
             ) : (
               <>
                 <Field label={t('upload.documentType')}>
-                  <Dropdown value={t(`types.${documentType}`)} selectedOptions={[documentType]} onOptionSelect={(_, data) => setDocumentType(data.optionValue as DocumentType)}>
+                  <Dropdown
+                    value={t(`types.${documentType}`)}
+                    selectedOptions={[documentType]}
+                    onOptionSelect={(_, data) => setDocumentType(data.optionValue as DocumentType)}
+                  >
                     {DOCUMENT_TYPES.map((type) => (
                       <Option key={type} value={type}>
                         {t(`types.${type}`)}

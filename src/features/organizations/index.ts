@@ -4,7 +4,15 @@ import { ORGANIZATION_ACCESS } from './access'
 
 /** /organization: organizations with create, edit, detail and (de)activation. */
 export const routes: RouteObject[] = [
-  { path: 'organization', ...withHandle({ access: ORGANIZATION_ACCESS, crumb: 'breadcrumb:segments.organization', menuKey: '/organization' }), lazy: lazyScreen(() => import('./organization-screen'), (m) => m.OrganizationRoute, ['organization']) },
+  {
+    path: 'organization',
+    ...withHandle({ access: ORGANIZATION_ACCESS, crumb: 'breadcrumb:segments.organization', menuKey: '/organization' }),
+    lazy: lazyScreen(
+      () => import('./organization-screen'),
+      (m) => m.OrganizationRoute,
+      ['organization'],
+    ),
+  },
 ]
 
 export { menu } from './menu'

@@ -44,11 +44,7 @@ export function OrganizationDetail({ id, canEdit, onEdit, onClose }: { id: strin
         ) : null
       }
     >
-      {o ? (
-        <DetailList items={rows} />
-      ) : (
-        <RecordLoading error={query.error} onRetry={() => void query.refetch()} />
-      )}
+      {o ? <DetailList items={rows} /> : <RecordLoading error={query.error} onRetry={() => void query.refetch()} />}
     </PanelDrawer>
   )
 }

@@ -30,7 +30,9 @@ export function OrganizationEditor({ target, onClose }: { target: string; onClos
       </PanelDrawer>
     )
   }
-  return <OrganizationForm key={target} id={isNew ? null : target} initial={query.data ? organizationToForm(query.data) : emptyOrganization()} onClose={onClose} />
+  return (
+    <OrganizationForm key={target} id={isNew ? null : target} initial={query.data ? organizationToForm(query.data) : emptyOrganization()} onClose={onClose} />
+  )
 }
 
 function OrganizationForm({ id, initial, onClose }: { id: string | null; initial: OrganizationFormInput; onClose(): void }) {
@@ -44,7 +46,8 @@ function OrganizationForm({ id, initial, onClose }: { id: string | null; initial
   const form = useZodForm(organizationFormSchema, { defaultValues: initial })
   const editor = useFormEditor({
     form,
-    save: async (values) => (id ? update.mutateAsync({ id, data: toOrganizationRequest(values) }) : create.mutateAsync({ data: toOrganizationRequest(values) })),
+    save: async (values) =>
+      id ? update.mutateAsync({ id, data: toOrganizationRequest(values) }) : create.mutateAsync({ data: toOrganizationRequest(values) }),
     // The server's 400 (e.g. dates) and 409 (name or tax number taken) are shown above the form.
     onSaved: (_, values) => {
       void queryClient.invalidateQueries({ queryKey: [getSearchOrganizationsQueryKey()[0]] })
@@ -63,8 +66,22 @@ function OrganizationForm({ id, initial, onClose }: { id: string | null; initial
       </div>
       <FormTextarea control={form.control} name="address" label={t('fields.address')} nullable maxLength={500} rows={2} />
       <div className={styles.row}>
-        <FormCombobox control={form.control} name="country" label={t('fields.country')} required options={options.countries.options} loading={options.countries.loading} />
-        <FormCombobox control={form.control} name="language" label={t('fields.language')} required options={options.languages.options} loading={options.languages.loading} />
+        <FormCombobox
+          control={form.control}
+          name="country"
+          label={t('fields.country')}
+          required
+          options={options.countries.options}
+          loading={options.countries.loading}
+        />
+        <FormCombobox
+          control={form.control}
+          name="language"
+          label={t('fields.language')}
+          required
+          options={options.languages.options}
+          loading={options.languages.loading}
+        />
       </div>
       <FormInput control={form.control} name="taxNumber" label={t('fields.taxNumber')} hint={t('fields.taxNumberHint')} nullable maxLength={32} />
       <div className={styles.row}>

@@ -34,14 +34,17 @@ beforeEach(() => {
 const table = () => screen.getByRole('table', { name: 'Organizations', hidden: true })
 const names = () => columnTexts(table(), 'name')
 
-const renderOrganizations = (route = '/organization') => renderScreen(<OrganizationScreen />, { gateway, handlers: spies, route, language: 'en', withLocation: true })
+const renderOrganizations = (route = '/organization') =>
+  renderScreen(<OrganizationScreen />, { gateway, handlers: spies, route, language: 'en', withLocation: true })
 
 describe('Organizations', () => {
   it('shows the spec columns and sends the country and language filters of the URL', async () => {
     await renderOrganizations('/organization?country=DE&language=de')
     await waitFor(() => expect(names()).toEqual(['Org 2', 'Org 4', 'Org 6']))
     expect(searches.at(-1)).toEqual({ index: 0, size: 10, country: 'DE', language: 'de' })
-    const headers = within(table()).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent?.trim())
+    const headers = within(table())
+      .getAllByRole('columnheader', { hidden: true })
+      .map((h) => h.textContent?.trim())
     expect(headers).toEqual(['Name', 'Authorized person', 'Phone number', 'Contract start', 'Contract end', 'Status', 'Actions'])
     expect(screen.getByRole('combobox', { name: 'Country' }).textContent).toContain('Germany (DE)')
   })

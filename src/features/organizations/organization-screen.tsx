@@ -11,7 +11,22 @@ import {
 import type { Organization, OrganizationSearchRequest } from '@/api/generated/identity/model'
 import { usePermissions } from '@/shared/auth'
 import { useUrlPanel, useFormatters } from '@/shared/hooks'
-import { EDITOR_PANEL, ListPage, StatusBadge, useDeleteRows, useEditorPanel, serverListSource, useServerList, useStandardRowActions, useStatusChange, type ListColumn, type ListFilterControl, type ListFiltersOf, type RowAction, CellText } from '@/shared/list'
+import {
+  EDITOR_PANEL,
+  ListPage,
+  StatusBadge,
+  useDeleteRows,
+  useEditorPanel,
+  serverListSource,
+  useServerList,
+  useStandardRowActions,
+  useStatusChange,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  type RowAction,
+  CellText,
+} from '@/shared/list'
 import { useFreshOpenKey } from '@/shared/frame'
 import { OrganizationDetail } from './organization-detail'
 import { OrganizationEditor } from './organization-editor'
@@ -43,7 +58,13 @@ export function OrganizationScreen() {
   const { mutateAsync: deleteMany } = useDeleteOrganizationsBulk()
   const changeStatus = useStatusChange('organization', setStatus, server.refresh, nameOf)
   const { bulkDelete } = useDeleteRows<Organization>('organization', 'organization_write', deleteMany, server.refresh)
-  const standardActions = useStandardRowActions<Organization>({ namespace: 'organization', permission: 'organization_write', name: nameOf, onEdit: editor.open, statusChange: changeStatus })
+  const standardActions = useStandardRowActions<Organization>({
+    namespace: 'organization',
+    permission: 'organization_write',
+    name: nameOf,
+    onEdit: editor.open,
+    statusChange: changeStatus,
+  })
   const openDetail = detail.open
   const rowActions = useMemo<RowAction<Organization>[]>(
     () => [{ id: 'detail', label: t('actions.detail'), icon: <InfoRegular />, onSelect: (o) => openDetail(o.id) }, ...standardActions],
@@ -51,18 +72,49 @@ export function OrganizationScreen() {
   )
   const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
 
-  const statusLabel = useCallback((status: string) => options.statuses.labelOf(status) ?? t(`status.${status === 'active' ? 'active' : 'passive'}`), [options.statuses, t])
+  const statusLabel = useCallback(
+    (status: string) => options.statuses.labelOf(status) ?? t(`status.${status === 'active' ? 'active' : 'passive'}`),
+    [options.statuses, t],
+  )
   const countryLabel = useCallback((code: string) => options.countries.labelOf(code) ?? code, [options.countries])
   const languageLabel = useCallback((code: string) => options.languages.labelOf(code) ?? code, [options.languages])
 
   const columns = useMemo<ListColumn<Organization, SortKey>[]>(
     () => [
       { id: 'name', label: t('columns.name'), sortKey: 'name', render: (o) => <CellText text={o.name} />, csv: (o) => o.name, width: 220 },
-      { id: 'authorizedName', label: t('columns.authorizedName'), sortKey: 'authorizedName', render: (o) => <CellText text={o.authorizedName} />, csv: (o) => o.authorizedName, width: 180 },
+      {
+        id: 'authorizedName',
+        label: t('columns.authorizedName'),
+        sortKey: 'authorizedName',
+        render: (o) => <CellText text={o.authorizedName} />,
+        csv: (o) => o.authorizedName,
+        width: 180,
+      },
       { id: 'phoneNumber', label: t('columns.phoneNumber'), render: (o) => o.phoneNumber, csv: (o) => o.phoneNumber, width: 160 },
-      { id: 'contractStartDate', label: t('columns.contractStartDate'), sortKey: 'contractStartDate', render: (o) => format.date(o.contractStartDate), csv: (o) => o.contractStartDate, width: 150 },
-      { id: 'contractEndDate', label: t('columns.contractEndDate'), sortKey: 'contractEndDate', render: (o) => format.date(o.contractEndDate), csv: (o) => o.contractEndDate, width: 150 },
-      { id: 'status', label: t('columns.status'), sortKey: 'status', render: (o) => <StatusBadge status={o.status} label={statusLabel(o.status)} />, csv: (o) => statusLabel(o.status), width: 120 },
+      {
+        id: 'contractStartDate',
+        label: t('columns.contractStartDate'),
+        sortKey: 'contractStartDate',
+        render: (o) => format.date(o.contractStartDate),
+        csv: (o) => o.contractStartDate,
+        width: 150,
+      },
+      {
+        id: 'contractEndDate',
+        label: t('columns.contractEndDate'),
+        sortKey: 'contractEndDate',
+        render: (o) => format.date(o.contractEndDate),
+        csv: (o) => o.contractEndDate,
+        width: 150,
+      },
+      {
+        id: 'status',
+        label: t('columns.status'),
+        sortKey: 'status',
+        render: (o) => <StatusBadge status={o.status} label={statusLabel(o.status)} />,
+        csv: (o) => statusLabel(o.status),
+        width: 120,
+      },
       { id: 'email', label: t('columns.email'), render: (o) => <CellText text={o.email} />, csv: (o) => o.email, width: 220 },
       { id: 'country', label: t('columns.country'), render: (o) => countryLabel(o.country), csv: (o) => o.country, width: 150 },
       { id: 'language', label: t('columns.language'), render: (o) => languageLabel(o.language), csv: (o) => o.language, width: 140 },
@@ -105,7 +157,12 @@ export function OrganizationScreen() {
       emptyMessage={t('empty')}
     >
       {detail.value && !editor.value ? (
-        <OrganizationDetail id={detail.value} canEdit={can('organization_write')} onEdit={() => detail.handOver(EDITOR_PANEL, detail.value as string)} onClose={detail.close} />
+        <OrganizationDetail
+          id={detail.value}
+          canEdit={can('organization_write')}
+          onEdit={() => detail.handOver(EDITOR_PANEL, detail.value as string)}
+          onClose={detail.close}
+        />
       ) : null}
     </ListPage>
   )

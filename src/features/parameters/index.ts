@@ -13,30 +13,52 @@ export const routes: RouteObject[] = [
     path: 'dynamicParameter',
     ...withHandle({ access: PARAMETER_ACCESS.dynamicParameter, crumb: 'breadcrumb:segments.dynamicParameter', menuKey: '/dynamicParameter' }),
     children: [
-      { index: true, lazy: lazyScreen(() => import('./parameter-index'), (m) => m.ParameterIndex, NAMESPACES) },
+      {
+        index: true,
+        lazy: lazyScreen(
+          () => import('./parameter-index'),
+          (m) => m.ParameterIndex,
+          NAMESPACES,
+        ),
+      },
       {
         path: 'productParameter',
         ...withHandle({ access: PARAMETER_ACCESS.productParameter, crumb: 'breadcrumb:segments.productParameter' }),
-        lazy: lazyScreen(() => import('./product/product-parameter-screen'), (m) => m.ProductParameterScreen, NAMESPACES),
+        lazy: lazyScreen(
+          () => import('./product/product-parameter-screen'),
+          (m) => m.ProductParameterScreen,
+          NAMESPACES,
+        ),
       },
       {
         path: 'companyParameter',
         ...withHandle({ access: PARAMETER_ACCESS.companyParameter, crumb: 'breadcrumb:segments.companyParameter' }),
-        lazy: lazyScreen(() => import('./company/company-parameter-screen'), (m) => m.CompanyParameterScreen, NAMESPACES),
+        lazy: lazyScreen(
+          () => import('./company/company-parameter-screen'),
+          (m) => m.CompanyParameterScreen,
+          NAMESPACES,
+        ),
       },
       {
         path: 'licansorParameter',
         ...withHandle({ access: PARAMETER_ACCESS.licansorParameter, crumb: 'breadcrumb:segments.licansorParameter' }),
-        lazy: lazyScreen(() => import('./licensor/licansor-parameter-screen'), (m) => m.LicansorParameterScreen, NAMESPACES),
+        lazy: lazyScreen(
+          () => import('./licensor/licansor-parameter-screen'),
+          (m) => m.LicansorParameterScreen,
+          NAMESPACES,
+        ),
       },
       {
         path: 'producerParameter',
         ...withHandle({ access: PARAMETER_ACCESS.producerParameter, crumb: 'breadcrumb:segments.producerParameter' }),
-        lazy: lazyScreen(() => import('./producer/producer-parameter-screen'), (m) => m.ProducerParameterScreen, NAMESPACES),
+        lazy: lazyScreen(
+          () => import('./producer/producer-parameter-screen'),
+          (m) => m.ProducerParameterScreen,
+          NAMESPACES,
+        ),
       },
     ],
   },
 ]
 
 export { menu } from './menu'
-

@@ -29,7 +29,14 @@ export function NamedParameterList({ kind }: { kind: NamedParameterKind }) {
   const columns = useMemo<ListColumn<NamedRecord, SortKey>[]>(
     () => [
       { id: 'name', label: t('columns.name'), sortKey: 'name', render: (r) => <CellText text={r.name} />, csv: (r) => r.name, width: 320 },
-      { id: 'status', label: t('columns.status'), sortKey: 'status', render: (r) => <StatusBadge status={r.status} label={t(`status.${r.status}`)} />, csv: (r) => t(`status.${r.status}`), width: 140 },
+      {
+        id: 'status',
+        label: t('columns.status'),
+        sortKey: 'status',
+        render: (r) => <StatusBadge status={r.status} label={t(`status.${r.status}`)} />,
+        csv: (r) => t(`status.${r.status}`),
+        width: 140,
+      },
       { id: 'createdAt', label: t('columns.createdAt'), render: (r) => format.dateTime(r.createdAt), csv: (r) => r.createdAt, width: 180 },
     ],
     [t, format],

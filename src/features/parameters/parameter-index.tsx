@@ -6,5 +6,11 @@ import { PARAMETER_ORDER } from './access'
 /** /dynamicParameter: the first parameter list the user may read (product, company, licensor, producer). */
 export function ParameterIndex() {
   const { t } = useTranslation('dynamic-parameter')
-  return <FirstReadableRedirect targets={PARAMETER_ORDER} loadingLabel={t('index.loading')} empty={{ icon: <OptionsRegular />, title: t('index.title'), description: t('index.none') }} />
+  return (
+    <FirstReadableRedirect
+      targets={PARAMETER_ORDER}
+      loadingLabel={t('index.loading')}
+      empty={{ icon: <OptionsRegular />, title: t('index.title'), description: t('index.none') }}
+    />
+  )
 }

@@ -82,7 +82,11 @@ describe('Product parameters', () => {
     await renderParameters(<ProductParameterScreen />, `/dynamicParameter/productParameter?producers=${PRODUCER_ACTIVE}`)
     const table = await screen.findByRole('table', { name: 'Product parameters' })
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2))
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.trim()),
+    ).toEqual([
       'Name',
       'Product type',
       'Producer',
@@ -147,7 +151,11 @@ describe('Product parameters', () => {
       publicationEndYear: 2024,
       status: 'active',
     })
-    expect(gateway.db.parameter.products.find((p) => p.name === 'Kış Uykusu')).toMatchObject({ producerId: PRODUCER_ACTIVE, licenseEndDate: '2025-03-01', publicationEndYear: 2024 })
+    expect(gateway.db.parameter.products.find((p) => p.name === 'Kış Uykusu')).toMatchObject({
+      producerId: PRODUCER_ACTIVE,
+      licenseEndDate: '2025-03-01',
+      publicationEndYear: 2024,
+    })
   })
 
   it('keeps a product’s passive producer selectable and named in the edit form', async () => {

@@ -27,7 +27,14 @@ export interface ParameterActionsOptions {
 export function useParameterActions<Row extends ParameterRow>({ permission, setStatus, deleteMany, refresh, openEditor }: ParameterActionsOptions) {
   const changeStatus = useStatusChange<Row>('dynamic-parameter', setStatus, refresh, nameOf)
   const { remove, bulkDelete } = useDeleteRows<Row>('dynamic-parameter', permission, deleteMany, refresh)
-  const rowActions = useStandardRowActions<Row>({ namespace: 'dynamic-parameter', permission, name: nameOf, onEdit: openEditor, statusChange: changeStatus, remove })
+  const rowActions = useStandardRowActions<Row>({
+    namespace: 'dynamic-parameter',
+    permission,
+    name: nameOf,
+    onEdit: openEditor,
+    statusChange: changeStatus,
+    remove,
+  })
   const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
   return { rowActions, bulkActions }
 }

@@ -9,7 +9,15 @@ export const routes: RouteObject[] = [
     ...withHandle({ crumb: 'breadcrumb:segments.profile', menuKey: '/profile/profile-information' }),
     children: [
       { index: true, element: createElement(RedirectKeepingSearch, { to: 'profile-information' }) },
-      { path: 'profile-information', ...withHandle({ crumb: 'breadcrumb:segments.profile-information' }), lazy: lazyScreen(() => import('./profile-information-screen'), (m) => m.ProfileInformationScreen, ['user-profile']) },
+      {
+        path: 'profile-information',
+        ...withHandle({ crumb: 'breadcrumb:segments.profile-information' }),
+        lazy: lazyScreen(
+          () => import('./profile-information-screen'),
+          (m) => m.ProfileInformationScreen,
+          ['user-profile'],
+        ),
+      },
     ],
   },
 ]

@@ -19,7 +19,6 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn()
 })
 
-
 const input = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement
 
 describe('profile information', () => {
@@ -55,7 +54,14 @@ describe('profile information', () => {
     await user.click(screen.getByRole('button', { name: 'Kaydet' }))
     expect(await screen.findByText('Profiliniz güncellendi.')).toBeTruthy()
     expect(uploads).toBe(1)
-    expect(admin()).toMatchObject({ firstName: 'Ada', lastName: 'Yılmaz', phoneNumber: '+905321234567', jobTitle, language: 'tr', profilePicture: 'https://cdn.demo.local/avatar.png' })
+    expect(admin()).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Yılmaz',
+      phoneNumber: '+905321234567',
+      jobTitle,
+      language: 'tr',
+      profilePicture: 'https://cdn.demo.local/avatar.png',
+    })
     expect(invalidate.mock.calls.map((call) => call[0]?.queryKey)).toEqual(expect.arrayContaining([getGetMyProfileQueryKey(), getGetMenuProfileQueryKey()]))
   })
 

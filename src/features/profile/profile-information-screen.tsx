@@ -5,12 +5,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useUploadImage } from '@/api/generated/channel/endpoints/commons/commons'
-import {
-  getGetMenuProfileQueryKey,
-  getGetMyProfileQueryKey,
-  useGetMyProfile,
-  useUpdateMyProfile,
-} from '@/api/generated/identity/endpoints/account/account'
+import { getGetMenuProfileQueryKey, getGetMyProfileQueryKey, useGetMyProfile, useUpdateMyProfile } from '@/api/generated/identity/endpoints/account/account'
 import type { MyProfile } from '@/api/generated/identity/model'
 import { safeImageUrl } from '@/lib/safe-image-url'
 import { FormInput, FormSelect, checkFile, PageForm, PageFormLoader, usePageForm, useZodForm } from '@/shared/form'
@@ -24,10 +19,19 @@ const useStyles = makeStyles({
   identity: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, flex: '1 1 240px', minWidth: 0, '& h2': { margin: 0 } },
   roles: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
-  details: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`, margin: 0 },
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
+    gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
+    margin: 0,
+  },
   term: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   definition: { margin: 0, overflowWrap: 'anywhere' },
-  form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))', gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}` },
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
+    gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
+  },
   picture: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   pictureActions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   hidden: { display: 'none' },
@@ -165,7 +169,8 @@ function ProfileForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
         queryClient.invalidateQueries({ queryKey: getGetMenuProfileQueryKey() }),
       ])
     },
-    failureKey: () => (phase.current === 'upload' ? 'user-profile:pages.userProfile.messages.uploadFailed' : 'user-profile:pages.userProfile.messages.saveFailed'),
+    failureKey: () =>
+      phase.current === 'upload' ? 'user-profile:pages.userProfile.messages.uploadFailed' : 'user-profile:pages.userProfile.messages.saveFailed',
     successMessage: t('pages.userProfile.messages.saved'),
     onSaved: async (_, values) => {
       if (values.language !== uiLanguage) await setLanguage(values.language)
@@ -218,7 +223,15 @@ function ProfileForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
           <Avatar size={96} color="colorful" name={name} image={current ? { src: current, alt: '' } : undefined} aria-hidden="true" />
           <Field label={t('pages.userProfile.fields.picture')} validationMessage={fileError ?? undefined} hint={t('pages.userProfile.actions.uploadHint')}>
             <div className={styles.pictureActions}>
-              <input ref={fileInput} type="file" accept={ACCEPTED_IMAGE_TYPES.join(',')} className={styles.hidden} onChange={onFile} tabIndex={-1} aria-hidden="true" />
+              <input
+                ref={fileInput}
+                type="file"
+                accept={ACCEPTED_IMAGE_TYPES.join(',')}
+                className={styles.hidden}
+                onChange={onFile}
+                tabIndex={-1}
+                aria-hidden="true"
+              />
               <Button icon={<ImageAddRegular />} onClick={() => fileInput.current?.click()} disabled={busy}>
                 {t('pages.userProfile.actions.changePicture')}
               </Button>
@@ -240,8 +253,22 @@ function ProfileForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
           </Field>
         </div>
         <div className={styles.form}>
-          <FormInput control={form.control} name="firstName" label={t('pages.userProfile.fields.firstName')} required autoComplete="given-name" disabled={busy} />
-          <FormInput control={form.control} name="lastName" label={t('pages.userProfile.fields.lastName')} required autoComplete="family-name" disabled={busy} />
+          <FormInput
+            control={form.control}
+            name="firstName"
+            label={t('pages.userProfile.fields.firstName')}
+            required
+            autoComplete="given-name"
+            disabled={busy}
+          />
+          <FormInput
+            control={form.control}
+            name="lastName"
+            label={t('pages.userProfile.fields.lastName')}
+            required
+            autoComplete="family-name"
+            disabled={busy}
+          />
           <Field label={t('pages.userProfile.fields.email')} hint={t('pages.userProfile.view.emailHint')}>
             <Input value={profile.email} readOnly />
           </Field>

@@ -34,11 +34,56 @@ interface Page {
 }
 
 const PAGES: Page[] = [
-  { name: 'channel reports', kind: 'channel', route: '/reports/channel-reports', screen: () => <ChannelReportsScreen />, title: 'Channel Reports', dimension: { param: 'channels', field: 'channelIds' }, dated: true, headline: ['views', 'watchTimeHours', 'subscribersGained'] },
-  { name: 'content reports', kind: 'content', route: '/reports/content-reports', screen: () => <ContentReportsScreen />, title: 'Content Reports', dimension: { param: 'channels', field: 'channelIds' }, dated: true, headline: ['views', 'likes', 'comments', 'watchTimeHours'] },
-  { name: 'user reports', kind: 'user', route: '/reports/user-reports', screen: () => <UserReportsScreen />, title: 'User Reports', dimension: { param: 'channels', field: 'channelIds' }, dated: true, headline: ['uploads', 'publishes'] },
-  { name: 'revenue reports', kind: 'revenue', route: '/reports/revenue-reports', screen: () => <RevenueReportsScreen />, title: 'Revenue Reports', dimension: { param: 'companies', field: 'companyIds' }, dated: true, headline: ['revenue', 'adRevenue'] },
-  { name: 'company reports', kind: 'company', route: '/reports/companyReports', screen: () => <CompanyReportsScreen />, title: 'Company Reports', dimension: { param: 'companies', field: 'companyIds' }, dated: false, headline: ['revenue', 'views'] },
+  {
+    name: 'channel reports',
+    kind: 'channel',
+    route: '/reports/channel-reports',
+    screen: () => <ChannelReportsScreen />,
+    title: 'Channel Reports',
+    dimension: { param: 'channels', field: 'channelIds' },
+    dated: true,
+    headline: ['views', 'watchTimeHours', 'subscribersGained'],
+  },
+  {
+    name: 'content reports',
+    kind: 'content',
+    route: '/reports/content-reports',
+    screen: () => <ContentReportsScreen />,
+    title: 'Content Reports',
+    dimension: { param: 'channels', field: 'channelIds' },
+    dated: true,
+    headline: ['views', 'likes', 'comments', 'watchTimeHours'],
+  },
+  {
+    name: 'user reports',
+    kind: 'user',
+    route: '/reports/user-reports',
+    screen: () => <UserReportsScreen />,
+    title: 'User Reports',
+    dimension: { param: 'channels', field: 'channelIds' },
+    dated: true,
+    headline: ['uploads', 'publishes'],
+  },
+  {
+    name: 'revenue reports',
+    kind: 'revenue',
+    route: '/reports/revenue-reports',
+    screen: () => <RevenueReportsScreen />,
+    title: 'Revenue Reports',
+    dimension: { param: 'companies', field: 'companyIds' },
+    dated: true,
+    headline: ['revenue', 'adRevenue'],
+  },
+  {
+    name: 'company reports',
+    kind: 'company',
+    route: '/reports/companyReports',
+    screen: () => <CompanyReportsScreen />,
+    title: 'Company Reports',
+    dimension: { param: 'companies', field: 'companyIds' },
+    dated: false,
+    headline: ['revenue', 'views'],
+  },
 ]
 
 let gateway: MockGateway
@@ -103,7 +148,13 @@ describe('report figures', () => {
   it('channel reports: a custom range and two channels reach both calls; the headline equals the table’s total', async () => {
     const [a, b] = gateway.db.channel.channels
     const route = `/reports/channel-reports?range=custom&from=2026-01-05&to=2026-02-03&channels=${a!.id}&channels=${b!.id}`
-    await renderScreen(<ChannelReportsScreen />, { gateway, route, language: 'en', withLocation: true, handlers: [spy('/reports/channel/overview/search'), spy('/reports/channel/search')] })
+    await renderScreen(<ChannelReportsScreen />, {
+      gateway,
+      route,
+      language: 'en',
+      withLocation: true,
+      handlers: [spy('/reports/channel/overview/search'), spy('/reports/channel/search')],
+    })
     const views = await screen.findByTestId('headline-views', {}, { timeout: 5000 })
     expect(last('/reports/channel/overview/search')).toEqual({ startDate: '2026-01-05', endDate: '2026-02-03', channelIds: [a!.id, b!.id] })
     const rows = within(screen.getByRole('table', { name: 'Channel Reports', hidden: true }))
@@ -142,7 +193,13 @@ describe('report figures', () => {
   })
 
   it('revenue reports: one currency at a time, in the URL', async () => {
-    const { user } = await renderScreen(<RevenueReportsScreen />, { gateway, route: '/reports/revenue-reports', language: 'en', withLocation: true, handlers: [spy('/reports/revenue/overview/search'), spy('/reports/revenue/search')] })
+    const { user } = await renderScreen(<RevenueReportsScreen />, {
+      gateway,
+      route: '/reports/revenue-reports',
+      language: 'en',
+      withLocation: true,
+      handlers: [spy('/reports/revenue/overview/search'), spy('/reports/revenue/search')],
+    })
     await screen.findByTestId('headline-revenue', {}, { timeout: 5000 })
     await user.click(screen.getByRole('combobox', { name: 'Currency' }))
     await user.click(await screen.findByRole('option', { name: /^EUR/ }))

@@ -4,7 +4,15 @@ import { ROLES_ACCESS } from './access'
 
 /** /role-management: roles, their create / edit / bulk delete, and the permission editor. */
 export const routes: RouteObject[] = [
-  { path: 'role-management', ...withHandle({ access: ROLES_ACCESS, crumb: 'breadcrumb:segments.role-management', menuKey: '/role-management' }), lazy: lazyScreen(() => import('./role-management-screen'), (m) => m.RoleManagementScreen, ['role-management']) },
+  {
+    path: 'role-management',
+    ...withHandle({ access: ROLES_ACCESS, crumb: 'breadcrumb:segments.role-management', menuKey: '/role-management' }),
+    lazy: lazyScreen(
+      () => import('./role-management-screen'),
+      (m) => m.RoleManagementScreen,
+      ['role-management'],
+    ),
+  },
 ]
 
 export { menu } from './menu'

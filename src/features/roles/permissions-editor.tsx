@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  makeStyles,
-  mergeClasses,
-  SearchBox,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components'
+import { Badge, Button, Checkbox, makeStyles, mergeClasses, SearchBox, Spinner, Text, tokens } from '@fluentui/react-components'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'

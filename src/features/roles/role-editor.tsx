@@ -18,7 +18,9 @@ export function RoleEditor({ target, onClose, onCreated }: { target: string; onC
       </PanelDrawer>
     )
   }
-  return <RoleForm key={target} id={isNew ? null : target} initial={query.data ? roleToForm(query.data) : emptyRole()} onClose={onClose} onCreated={onCreated} />
+  return (
+    <RoleForm key={target} id={isNew ? null : target} initial={query.data ? roleToForm(query.data) : emptyRole()} onClose={onClose} onCreated={onCreated} />
+  )
 }
 
 function RoleForm({ id, initial, onClose, onCreated }: { id: string | null; initial: RoleFormInput; onClose(): void; onCreated?(id: string): void }) {
@@ -31,7 +33,8 @@ function RoleForm({ id, initial, onClose, onCreated }: { id: string | null; init
   const form = useZodForm(roleFormSchema, { defaultValues: initial })
   const editor = useFormEditor({
     form,
-    save: async (values) => (id ? (await update.mutateAsync({ id, data: toRoleRequest(values) }), id) : (await create.mutateAsync({ data: toRoleRequest(values) })).id),
+    save: async (values) =>
+      id ? (await update.mutateAsync({ id, data: toRoleRequest(values) }), id) : (await create.mutateAsync({ data: toRoleRequest(values) })).id,
     // 409: the name is taken for this platform type.
     fieldFor: (error) => (error.status === 409 ? 'name' : undefined),
     onSaved: (savedId, values) => {
@@ -46,8 +49,22 @@ function RoleForm({ id, initial, onClose, onCreated }: { id: string | null; init
     <FormDrawer open title={id ? t('editor.editTitle') : t('editor.createTitle')} editor={editor} submitLabel={id ? undefined : t('editor.createAndContinue')}>
       <FormInput control={form.control} name="name" label={t('fields.name')} required maxLength={100} autoComplete="off" />
       <FormTextarea control={form.control} name="roleDescription" label={t('fields.roleDescription')} nullable maxLength={500} />
-      <FormSelect control={form.control} name="platformType" label={t('fields.platformType')} required options={options.platforms.options} loading={options.platforms.loading} />
-      <FormSelect control={form.control} name="department" label={t('fields.department')} required options={options.departments.options} loading={options.departments.loading} />
+      <FormSelect
+        control={form.control}
+        name="platformType"
+        label={t('fields.platformType')}
+        required
+        options={options.platforms.options}
+        loading={options.platforms.loading}
+      />
+      <FormSelect
+        control={form.control}
+        name="department"
+        label={t('fields.department')}
+        required
+        options={options.departments.options}
+        loading={options.departments.loading}
+      />
     </FormDrawer>
   )
 }

@@ -15,7 +15,13 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 const DEPT_CONTENT = uuid(900)
 const DEPT_FINANCE = uuid(901)
 
-const permission = (n: number, name: string, group: Permission['group'], description: string, isHide = false): Permission => ({ id: uuid(500 + n), name, group, description, isHide })
+const permission = (n: number, name: string, group: Permission['group'], description: string, isHide = false): Permission => ({
+  id: uuid(500 + n),
+  name,
+  group,
+  description,
+  isHide,
+})
 const CATALOGUE = [
   permission(1, 'user_read', 'users', 'Kullanıcıları görüntüleme'),
   permission(2, 'user_write', 'users', 'Kullanıcı oluşturma'),
@@ -63,7 +69,9 @@ beforeEach(() => {
     { id: DEPT_FINANCE, name: 'Finans' },
   ]
   identity.permissions = [...CATALOGUE, HIDDEN].map((p) => ({ ...p, descriptionTr: p.description ?? '' }))
-  const twelve = Array.from({ length: 12 }, (_, i) => role(i + 1, i % 3 === 0 ? { platformType: 'mobile', departmentId: DEPT_FINANCE, departmentName: 'Finans' } : {}))
+  const twelve = Array.from({ length: 12 }, (_, i) =>
+    role(i + 1, i % 3 === 0 ? { platformType: 'mobile', departmentId: DEPT_FINANCE, departmentName: 'Finans' } : {}),
+  )
   identity.roles = [...adminRoles, ...twelve]
   identity.rolePermissions = new Map([[uuid(1), new Set([uuid(501), HIDDEN.id])]])
   for (const r of twelve) if (r.id !== uuid(1)) identity.rolePermissions.set(r.id, new Set())
@@ -79,7 +87,8 @@ beforeEach(() => {
 const table = () => screen.getByRole('table', { name: 'Role management', hidden: true })
 const names = () => columnTexts(table(), 'name')
 
-const renderRoles = (route = '/role-management') => renderScreen(<RoleManagementScreen />, { gateway, handlers: spies, route, language: 'en', withLocation: true })
+const renderRoles = (route = '/role-management') =>
+  renderScreen(<RoleManagementScreen />, { gateway, handlers: spies, route, language: 'en', withLocation: true })
 
 describe('Role management', () => {
   it('sends the URL filters (platform types, departments) to roles/search', async () => {
@@ -149,7 +158,11 @@ describe('Role management', () => {
     expect(within(confirm).getByText('Delete 2 roles?')).toBeTruthy()
     await view.user.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }))
     await waitFor(() => expect(deletes).toEqual([[uuid(2), uuid(3)]]))
-    expect(await within(screen.getByTestId('bulk-bar').parentElement as HTMLElement).findByText('These roles are still assigned to users: Rol 3. Nothing was deleted.')).toBeTruthy()
+    expect(
+      await within(screen.getByTestId('bulk-bar').parentElement as HTMLElement).findByText(
+        'These roles are still assigned to users: Rol 3. Nothing was deleted.',
+      ),
+    ).toBeTruthy()
     expect(within(screen.getByTestId('bulk-bar')).getByText('2 rows selected')).toBeTruthy()
 
     await select('Rol 3')

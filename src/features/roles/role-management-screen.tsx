@@ -5,7 +5,19 @@ import { getSearchRolesQueryKey, searchRoles, useDeleteRolesBulk, useSearchRoles
 import type { Role, RoleSearchRequest } from '@/api/generated/identity/model'
 import { usePermissions } from '@/shared/auth'
 import { useUrlPanel, useFormatters } from '@/shared/hooks'
-import { ListPage, useDeleteRows, useEditorPanel, serverListSource, useServerList, useStandardRowActions, type ListColumn, type ListFilterControl, type ListFiltersOf, type RowAction, CellText } from '@/shared/list'
+import {
+  ListPage,
+  useDeleteRows,
+  useEditorPanel,
+  serverListSource,
+  useServerList,
+  useStandardRowActions,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  type RowAction,
+  CellText,
+} from '@/shared/list'
 import { PermissionsEditor } from './permissions-editor'
 import { RoleEditor } from './role-editor'
 import { ROLE_DEFAULT_COLUMNS, roleSearchFilters, rolesList } from './roles-list'
@@ -30,26 +42,84 @@ export function RoleManagementScreen() {
 
   const { mutateAsync: deleteRoles } = useDeleteRolesBulk()
   const { remove, bulkDelete } = useDeleteRows<Role>('role-management', 'role_write', deleteRoles, server.refresh)
-  const deleteMessage = useCallback((r: Role) => (r.userCount > 0 ? t('actions.deleteInUse', { count: r.userCount }) : t('actions.deleteMessage', { count: 1 })), [t])
-  const standardActions = useStandardRowActions<Role>({ namespace: 'role-management', permission: 'role_write', name: nameOf, onEdit: editor.open, remove, deleteMessage })
+  const deleteMessage = useCallback(
+    (r: Role) => (r.userCount > 0 ? t('actions.deleteInUse', { count: r.userCount }) : t('actions.deleteMessage', { count: 1 })),
+    [t],
+  )
+  const standardActions = useStandardRowActions<Role>({
+    namespace: 'role-management',
+    permission: 'role_write',
+    name: nameOf,
+    onEdit: editor.open,
+    remove,
+    deleteMessage,
+  })
   const openPermissions = permissionsPanel.open
   const rowActions = useMemo<RowAction<Role>[]>(
-    () => [{ id: 'permissions', label: canWrite ? t('actions.permissions') : t('actions.viewPermissions'), icon: <ShieldKeyholeRegular />, onSelect: (r) => openPermissions(r.id) }, ...standardActions],
+    () => [
+      {
+        id: 'permissions',
+        label: canWrite ? t('actions.permissions') : t('actions.viewPermissions'),
+        icon: <ShieldKeyholeRegular />,
+        onSelect: (r) => openPermissions(r.id),
+      },
+      ...standardActions,
+    ],
     [t, canWrite, openPermissions, standardActions],
   )
   const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
 
-  const platformLabel = useCallback((value: string) => options.platforms.labelOf(value) ?? t(`platforms.${value}`, { defaultValue: value }), [options.platforms, t])
+  const platformLabel = useCallback(
+    (value: string) => options.platforms.labelOf(value) ?? t(`platforms.${value}`, { defaultValue: value }),
+    [options.platforms, t],
+  )
 
   const columns = useMemo<ListColumn<Role, SortKey>[]>(
     () => [
       { id: 'name', label: t('columns.name'), sortKey: 'name', render: (r) => <CellText text={r.name} />, csv: (r) => r.name, width: 200 },
       { id: 'description', label: t('columns.description'), render: (r) => <CellText text={r.description} />, csv: (r) => r.description, width: 280 },
-      { id: 'platformType', label: t('columns.platformType'), sortKey: 'platformType', render: (r) => platformLabel(r.platformType), csv: (r) => platformLabel(r.platformType), width: 150 },
-      { id: 'departmentName', label: t('columns.department'), sortKey: 'departmentName', render: (r) => <CellText text={r.departmentName} />, csv: (r) => r.departmentName, width: 180 },
-      { id: 'permissionCount', label: t('columns.permissionCount'), sortKey: 'permissionCount', align: 'end', render: (r) => format.number(r.permissionCount), csv: (r) => r.permissionCount, width: 120 },
-      { id: 'userCount', label: t('columns.userCount'), sortKey: 'userCount', align: 'end', render: (r) => format.number(r.userCount), csv: (r) => r.userCount, width: 110 },
-      { id: 'createdAt', label: t('columns.createdAt'), sortKey: 'createdAt', render: (r) => format.dateTime(r.createdAt), csv: (r) => r.createdAt, width: 170 },
+      {
+        id: 'platformType',
+        label: t('columns.platformType'),
+        sortKey: 'platformType',
+        render: (r) => platformLabel(r.platformType),
+        csv: (r) => platformLabel(r.platformType),
+        width: 150,
+      },
+      {
+        id: 'departmentName',
+        label: t('columns.department'),
+        sortKey: 'departmentName',
+        render: (r) => <CellText text={r.departmentName} />,
+        csv: (r) => r.departmentName,
+        width: 180,
+      },
+      {
+        id: 'permissionCount',
+        label: t('columns.permissionCount'),
+        sortKey: 'permissionCount',
+        align: 'end',
+        render: (r) => format.number(r.permissionCount),
+        csv: (r) => r.permissionCount,
+        width: 120,
+      },
+      {
+        id: 'userCount',
+        label: t('columns.userCount'),
+        sortKey: 'userCount',
+        align: 'end',
+        render: (r) => format.number(r.userCount),
+        csv: (r) => r.userCount,
+        width: 110,
+      },
+      {
+        id: 'createdAt',
+        label: t('columns.createdAt'),
+        sortKey: 'createdAt',
+        render: (r) => format.dateTime(r.createdAt),
+        csv: (r) => r.createdAt,
+        width: 170,
+      },
     ],
     [t, format, platformLabel],
   )
@@ -64,7 +134,13 @@ export function RoleManagementScreen() {
         options: options.platforms.options,
         loading: options.platforms.loading,
       },
-      { kind: 'multiselect', key: 'departmentIds', label: t('filters.departments'), options: options.departments.options, loading: options.departments.loading },
+      {
+        kind: 'multiselect',
+        key: 'departmentIds',
+        label: t('filters.departments'),
+        options: options.departments.options,
+        loading: options.departments.loading,
+      },
     ],
     [t, options],
   )
@@ -102,7 +178,9 @@ export function RoleManagementScreen() {
       exportFileName={t('exportFile')}
       emptyMessage={t('empty')}
     >
-      {permissionsPanel.value && !editor.value ? <PermissionsEditor roleId={permissionsPanel.value} readOnly={!canWrite} onClose={permissionsPanel.close} /> : null}
+      {permissionsPanel.value && !editor.value ? (
+        <PermissionsEditor roleId={permissionsPanel.value} readOnly={!canWrite} onClose={permissionsPanel.close} />
+      ) : null}
     </ListPage>
   )
 }

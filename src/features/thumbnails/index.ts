@@ -3,6 +3,16 @@ import { withHandle, lazyScreen } from '@/shared/routing'
 import { THUMBNAIL_ACCESS } from './access'
 
 /** /Thumbnail: the thumbnail tool. Paths match case-insensitively, so /thumbnail opens it too; the sidebar links /Thumbnail. */
-export const routes: RouteObject[] = [{ path: 'Thumbnail', ...withHandle({ access: THUMBNAIL_ACCESS, crumb: 'breadcrumb:segments.thumbnail', menuKey: '/Thumbnail' }), lazy: lazyScreen(() => import('./thumbnail-screen'), (m) => m.ThumbnailScreen, ['thumbnail']) }]
+export const routes: RouteObject[] = [
+  {
+    path: 'Thumbnail',
+    ...withHandle({ access: THUMBNAIL_ACCESS, crumb: 'breadcrumb:segments.thumbnail', menuKey: '/Thumbnail' }),
+    lazy: lazyScreen(
+      () => import('./thumbnail-screen'),
+      (m) => m.ThumbnailScreen,
+      ['thumbnail'],
+    ),
+  },
+]
 
 export { menu } from './menu'

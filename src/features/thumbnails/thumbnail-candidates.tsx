@@ -20,7 +20,14 @@ import { PanelLoading } from './panel-loading'
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
-  grid: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+  grid: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
   card: {
     display: 'flex',
     flexDirection: 'column',
@@ -79,7 +86,15 @@ export function ThumbnailCandidates({ videoId }: { videoId: string }) {
 
   const select = (thumbnail: Thumbnail) => run(() => selectVideoThumbnail(videoId, { thumbnailId: thumbnail.id }), t('candidates.applied'))
   const remove = async (ids: string[]) => {
-    if (!(await confirm({ title: t('candidates.deleteTitle', { count: ids.length }), message: t('candidates.deleteMessage', { count: ids.length }), confirmLabel: t('candidates.delete'), destructive: true }))) return
+    if (
+      !(await confirm({
+        title: t('candidates.deleteTitle', { count: ids.length }),
+        message: t('candidates.deleteMessage', { count: ids.length }),
+        confirmLabel: t('candidates.delete'),
+        destructive: true,
+      }))
+    )
+      return
     await run(() => deleteThumbnailBulk({ ids }), t('candidates.deleted', { count: ids.length }))
     setChosen((current) => current.filter((id) => !ids.includes(id)))
   }
@@ -133,7 +148,13 @@ export function ThumbnailCandidates({ videoId }: { videoId: string }) {
                     <Button size="small" appearance="primary" disabled={busy} onClick={() => void select(thumbnail)}>
                       {t('candidates.use')}
                     </Button>
-                    <Button size="small" icon={<DeleteRegular />} disabled={busy} aria-label={t('candidates.deleteOne', { label })} onClick={() => void remove([thumbnail.id])} />
+                    <Button
+                      size="small"
+                      icon={<DeleteRegular />}
+                      disabled={busy}
+                      aria-label={t('candidates.deleteOne', { label })}
+                      onClick={() => void remove([thumbnail.id])}
+                    />
                   </div>
                 ) : null}
               </li>

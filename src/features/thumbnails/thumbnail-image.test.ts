@@ -5,7 +5,7 @@ import { cropWideEnough, previewBackground, qualitySteps, sourceRules } from './
 const RULES = { acceptedTypes: ['image/jpeg', 'image/png', 'image/gif'], maxBytes: 2 * 1024 * 1024, minWidth: 640, width: 1280, height: 720, quality: 0.85 }
 
 describe('thumbnail image rules', () => {
-  it('re-encodes from the rules\' quality down to 0.4, never below', () => {
+  it("re-encodes from the rules' quality down to 0.4, never below", () => {
     expect(qualitySteps(0.85)).toEqual([0.85, 0.75, 0.65, 0.55, 0.45])
     expect(qualitySteps(0.3)).toEqual([0.4])
   })

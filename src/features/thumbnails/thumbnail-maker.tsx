@@ -17,11 +17,24 @@ import { cropWideEnough, previewBackground, PREVIEW_SIZES, sourceRules, type Pix
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
-  cropArea: { position: 'relative', width: '100%', aspectRatio: '16 / 9', maxHeight: '420px', backgroundColor: tokens.colorNeutralBackgroundInverted, borderRadius: tokens.borderRadiusMedium, overflow: 'hidden' },
+  cropArea: {
+    position: 'relative',
+    width: '100%',
+    aspectRatio: '16 / 9',
+    maxHeight: '420px',
+    backgroundColor: tokens.colorNeutralBackgroundInverted,
+    borderRadius: tokens.borderRadiusMedium,
+    overflow: 'hidden',
+  },
   previews: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-end' },
   tabs: { flexWrap: 'wrap' },
   preview: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, maxWidth: '100%' },
-  previewBox: { maxWidth: '100%', backgroundRepeat: 'no-repeat', borderRadius: tokens.borderRadiusSmall, border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  previewBox: {
+    maxWidth: '100%',
+    backgroundRepeat: 'no-repeat',
+    borderRadius: tokens.borderRadiusSmall,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   muted: { color: tokens.colorNeutralForeground3 },
 })
@@ -144,7 +157,13 @@ export function ThumbnailMaker({ videoId, rules }: { videoId: string; rules: Thu
       {source === 'upload' ? (
         <FileField
           label={t('upload.label')}
-          hint={t('upload.hint', { types: t('rules.types'), min: rules.minWidth, limit: formatBytes(rules.maxBytes, locale), width: rules.width, height: rules.height })}
+          hint={t('upload.hint', {
+            types: t('rules.types'),
+            min: rules.minWidth,
+            limit: formatBytes(rules.maxBytes, locale),
+            width: rules.width,
+            height: rules.height,
+          })}
           rules={fileRules}
           files={files}
           onChange={onFiles}
@@ -196,7 +215,12 @@ export function ThumbnailMaker({ videoId, rules }: { videoId: string; rules: Thu
             <div className={styles.previews} role="group" aria-label={t('preview.title')}>
               {PREVIEW_SIZES.map((size) => (
                 <div key={size.id} className={styles.preview}>
-                  <div role="img" aria-label={t(`preview.${size.id}`)} className={styles.previewBox} style={{ backgroundImage: `url("${image.url}")`, ...previewBackground(area, image, size.width) }} />
+                  <div
+                    role="img"
+                    aria-label={t(`preview.${size.id}`)}
+                    className={styles.previewBox}
+                    style={{ backgroundImage: `url("${image.url}")`, ...previewBackground(area, image, size.width) }}
+                  />
                   <Text size={200} className={styles.muted}>
                     {t(`preview.${size.id}`)}
                   </Text>
@@ -204,7 +228,9 @@ export function ThumbnailMaker({ videoId, rules }: { videoId: string; rules: Thu
               ))}
             </div>
           ) : null}
-          <Text className={styles.muted}>{area ? t('crop.size', { width: Math.round(area.width), height: Math.round(area.height), outWidth: rules.width, outHeight: rules.height }) : ''}</Text>
+          <Text className={styles.muted}>
+            {area ? t('crop.size', { width: Math.round(area.width), height: Math.round(area.height), outWidth: rules.width, outHeight: rules.height }) : ''}
+          </Text>
           {problem ? (
             <MessageBar intent="error">
               <MessageBarBody>{problem}</MessageBarBody>

@@ -27,7 +27,8 @@ function channelWithFrames() {
   throw new Error('no channel has an uploaded video')
 }
 
-const renderTool = (route: string, language: 'en' | 'tr' = 'en') => renderScreen(<ThumbnailScreen />, { gateway, handlers: spies, route, language, withLocation: true })
+const renderTool = (route: string, language: 'en' | 'tr' = 'en') =>
+  renderScreen(<ThumbnailScreen />, { gateway, handlers: spies, route, language, withLocation: true })
 
 const candidateCards = () => within(screen.getByRole('region', { name: /^(Candidates|Adaylar)$/ })).queryAllByRole('listitem')
 
@@ -69,12 +70,18 @@ describe('Thumbnail tool', () => {
     expect(gateway.db.thumbnails.forVideo(video)[0]!.isSelected).toBe(true)
   })
 
-  it('states the platform\'s rules as the server sets them, and refuses a BMP before anything is sent', { timeout: 30_000 }, async () => {
+  it("states the platform's rules as the server sets them, and refuses a BMP before anything is sent", { timeout: 30_000 }, async () => {
     const { channel, video } = channelWithFrames()
     // The platform changed its limits: the tool follows the server, not built-in numbers.
     gateway.db.thumbnails.rules = { ...gateway.db.thumbnails.rules, maxBytes: 1024 * 1024, minWidth: 800 }
     await renderTool(`/Thumbnail?channelId=${channel.id}&video=${video.id}`)
-    expect(await screen.findByText('JPG, PNG or GIF, at least 800 px wide. It is cropped to 16:9 and saved as a 1280×720 JPEG of at most 1 MB.', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(
+      await screen.findByText(
+        'JPG, PNG or GIF, at least 800 px wide. It is cropped to 16:9 and saved as a 1280×720 JPEG of at most 1 MB.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy()
     const input = document.querySelector<HTMLInputElement>('input[name="thumbnail-image"]')!
     await userEvent.setup({ applyAccept: false }).upload(input, new File([new Uint8Array(5 * 1024 * 1024)], 'scan.bmp', { type: 'image/bmp' }))
     expect(await screen.findByText(/^scan\.bmp: only JPG, PNG or GIF/)).toBeTruthy()
@@ -82,7 +89,7 @@ describe('Thumbnail tool', () => {
     expect(screen.queryByRole('group', { name: 'Previews' })).toBeNull()
   })
 
-  it('falls back to the server\'s generated candidates, with a message, when the browser cannot play the video file', { timeout: 30_000 }, async () => {
+  it("falls back to the server's generated candidates, with a message, when the browser cannot play the video file", { timeout: 30_000 }, async () => {
     const { channel, video } = channelWithFrames()
     const { user } = await renderTool(`/Thumbnail?channelId=${channel.id}&video=${video.id}`, 'tr')
     await user.click(await screen.findByRole('tab', { name: 'Videodan kare' }, { timeout: 10_000 }))

@@ -18,11 +18,23 @@ import { ThumbnailMaker } from './thumbnail-maker'
 const useStyles = makeStyles({
   // A long result list scrolls inside a box that fits under the field, instead of being moved over other fields.
   listbox: { maxHeight: '320px' },
-  pickers: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))', gap: tokens.spacingHorizontalL, marginBottom: tokens.spacingVerticalL },
+  pickers: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
+    gap: tokens.spacingHorizontalL,
+    marginBottom: tokens.spacingVerticalL,
+  },
   layout: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 480px), 1fr))', gap: tokens.spacingHorizontalXXL, alignItems: 'start' },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
   current: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  currentImage: { width: '100%', maxWidth: '640px', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  currentImage: {
+    width: '100%',
+    maxWidth: '640px',
+    aspectRatio: '16 / 9',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   muted: { color: tokens.colorNeutralForeground3 },
 })
 
@@ -99,7 +111,11 @@ function CurrentThumbnail({ videoId }: { videoId: string }) {
         {t('current.title')}
       </Text>
       <Text>{video.data.video}</Text>
-      {url ? <img className={styles.currentImage} src={url} alt={t('current.alt', { title: video.data.video })} /> : <Text className={styles.muted}>{t('current.none')}</Text>}
+      {url ? (
+        <img className={styles.currentImage} src={url} alt={t('current.alt', { title: video.data.video })} />
+      ) : (
+        <Text className={styles.muted}>{t('current.none')}</Text>
+      )}
     </section>
   )
 }

@@ -103,14 +103,19 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
                     {data.languages.map((row) => (
                       <tr key={row.languageCode}>
                         <td className={table.td}>{format.languageName(row.languageCode)}</td>
-                        <td className={`${table.td} ${table.number} ${styles.nowrap}`}>{t('coverage.ofVideos', { count: format.integer(row.translatedCount), total: format.integer(data.videoCount) })}</td>
+                        <td className={`${table.td} ${table.number} ${styles.nowrap}`}>
+                          {t('coverage.ofVideos', { count: format.integer(row.translatedCount), total: format.integer(data.videoCount) })}
+                        </td>
                         <td className={`${table.td} ${table.number}`}>{format.percent(share(row.translatedCount))}</td>
                         <td className={`${table.td} ${table.number}`}>{format.integer(row.publishedCount)}</td>
                         <td className={`${table.td} ${table.number}`}>{format.integer(row.needsUpdateCount)}</td>
                         <td className={`${table.td} ${styles.nowrap}`}>
                           {data.videoCount > row.translatedCount ? (
                             <Link as="button" onClick={() => onMissing(row.languageCode, data.channelId)}>
-                              {t('coverage.missingLink', { count: data.videoCount - row.translatedCount, formatted: format.integer(data.videoCount - row.translatedCount) })}
+                              {t('coverage.missingLink', {
+                                count: data.videoCount - row.translatedCount,
+                                formatted: format.integer(data.videoCount - row.translatedCount),
+                              })}
                             </Link>
                           ) : (
                             t('coverage.complete')

@@ -3,6 +3,16 @@ import { withHandle, lazyScreen } from '@/shared/routing'
 import { TRANSLATIONS_ACCESS } from './access'
 
 /** /translation: translations of titles and descriptions, and a channel's coverage. */
-export const routes: RouteObject[] = [{ path: 'translation', ...withHandle({ access: TRANSLATIONS_ACCESS, crumb: 'breadcrumb:segments.translation', menuKey: '/translation' }), lazy: lazyScreen(() => import('./translation-screen'), (m) => m.TranslationScreen, ['translation']) }]
+export const routes: RouteObject[] = [
+  {
+    path: 'translation',
+    ...withHandle({ access: TRANSLATIONS_ACCESS, crumb: 'breadcrumb:segments.translation', menuKey: '/translation' }),
+    lazy: lazyScreen(
+      () => import('./translation-screen'),
+      (m) => m.TranslationScreen,
+      ['translation'],
+    ),
+  },
+]
 
 export { menu } from './menu'

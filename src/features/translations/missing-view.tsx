@@ -22,7 +22,17 @@ const useStyles = makeStyles({
 })
 
 /** The channel's videos without a translation in one language, each with a "translate" button. */
-export function MissingView({ channelId, languageCode, onBack, onTranslate }: { channelId: string; languageCode: string; onBack(): void; onTranslate(item: TranslationSource): void }) {
+export function MissingView({
+  channelId,
+  languageCode,
+  onBack,
+  onTranslate,
+}: {
+  channelId: string
+  languageCode: string
+  onBack(): void
+  onTranslate(item: TranslationSource): void
+}) {
   const { t } = useTranslation('translation')
   const styles = useStyles()
   const table = useTableStyles()
@@ -68,7 +78,12 @@ export function MissingView({ channelId, languageCode, onBack, onTranslate }: { 
                   <td className={table.td}>{item.languageCodes.map((code) => code.toUpperCase()).join(', ') || '—'}</td>
                   <td className={`${table.td} ${styles.nowrap}`}>
                     {can('translation_write') ? (
-                      <Button size="small" icon={<TranslateRegular />} onClick={() => onTranslate(item)} aria-label={t('missing.translateItem', { title: item.title })}>
+                      <Button
+                        size="small"
+                        icon={<TranslateRegular />}
+                        onClick={() => onTranslate(item)}
+                        aria-label={t('missing.translateItem', { title: item.title })}
+                      >
                         {t('missing.translate')}
                       </Button>
                     ) : null}

@@ -98,7 +98,8 @@ function TranslationForm({ record, onClose }: { record: Translation | null; onCl
     // "already has a translation in this language": about the language.
     fieldFor: (error) => (error.status === 400 && !record ? 'languageCode' : undefined),
     onSaved: (_, values) => {
-      for (const key of [getSearchTranslationsQueryKey()[0], getSearchTranslationSourcesQueryKey()[0], getGetTranslationCoverageQueryKey()[0]]) void queryClient.invalidateQueries({ queryKey: [key] })
+      for (const key of [getSearchTranslationsQueryKey()[0], getSearchTranslationSourcesQueryKey()[0], getGetTranslationCoverageQueryKey()[0]])
+        void queryClient.invalidateQueries({ queryKey: [key] })
       if (record) void queryClient.invalidateQueries({ queryKey: getGetTranslationQueryKey(record.id) })
       notify.success(t(record ? 'editor.saved' : 'editor.created', { language: format.languageName(values.languageCode) }))
     },
@@ -119,10 +120,16 @@ function TranslationForm({ record, onClose }: { record: Translation | null; onCl
       ) : (
         <>
           <FormSelect control={form.control} name="itemType" label={t('editor.itemType')} required options={typeOptions} />
-          <ItemPicker key={itemType} itemType={itemType} initialId={form.getValues('itemId')} error={form.formState.errors.itemId ? t('editor.itemRequired') : undefined} onPick={(item) => {
-            setPicked(item)
-            form.setValue('itemId', item?.itemId ?? '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-          }} />
+          <ItemPicker
+            key={itemType}
+            itemType={itemType}
+            initialId={form.getValues('itemId')}
+            error={form.formState.errors.itemId ? t('editor.itemRequired') : undefined}
+            onPick={(item) => {
+              setPicked(item)
+              form.setValue('itemId', item?.itemId ?? '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+            }}
+          />
           <FormSelect control={form.control} name="languageCode" label={t('editor.language')} required options={languageOptions} />
         </>
       )}
@@ -139,8 +146,23 @@ function TranslationForm({ record, onClose }: { record: Translation | null; onCl
         </section>
         <section className={styles.side} aria-label={t('editor.translation')}>
           <Text className={styles.heading}>{t('editor.translation')}</Text>
-          <FormInput control={form.control} name="title" label={t('editor.title')} required maxLength={TITLE_MAX} hint={t('editor.count', { count: title.length, max: TITLE_MAX })} autoComplete="off" />
-          <FormTextarea control={form.control} name="description" label={t('editor.description')} rows={8} maxLength={DESCRIPTION_MAX} hint={t('editor.count', { count: description.length, max: format.integer(DESCRIPTION_MAX) })} />
+          <FormInput
+            control={form.control}
+            name="title"
+            label={t('editor.title')}
+            required
+            maxLength={TITLE_MAX}
+            hint={t('editor.count', { count: title.length, max: TITLE_MAX })}
+            autoComplete="off"
+          />
+          <FormTextarea
+            control={form.control}
+            name="description"
+            label={t('editor.description')}
+            rows={8}
+            maxLength={DESCRIPTION_MAX}
+            hint={t('editor.count', { count: description.length, max: format.integer(DESCRIPTION_MAX) })}
+          />
           <FormSelect control={form.control} name="status" label={t('editor.status')} required options={statusOptions} />
         </section>
       </div>
@@ -149,7 +171,17 @@ function TranslationForm({ record, onClose }: { record: Translation | null; onCl
 }
 
 /** A searchable choice of the item to translate (the server searches as the user types). */
-function ItemPicker({ itemType, initialId, error, onPick }: { itemType: TranslationItemType; initialId: string; error?: string; onPick(item: TranslationSource | null): void }) {
+function ItemPicker({
+  itemType,
+  initialId,
+  error,
+  onPick,
+}: {
+  itemType: TranslationItemType
+  initialId: string
+  error?: string
+  onPick(item: TranslationSource | null): void
+}) {
   const { t } = useTranslation('translation')
   const styles = useStyles()
   const [text, setText] = useState('')
@@ -173,7 +205,13 @@ function ItemPicker({ itemType, initialId, error, onPick }: { itemType: Translat
     onPick(known)
   }, [known, onPick])
   return (
-    <Field label={t('editor.item')} required hint={load.hint} validationMessage={load.validationMessage ?? error} validationState={load.validationState ?? (error ? 'error' : 'none')}>
+    <Field
+      label={t('editor.item')}
+      required
+      hint={load.hint}
+      validationMessage={load.validationMessage ?? error}
+      validationState={load.validationState ?? (error ? 'error' : 'none')}
+    >
       <Combobox
         freeform
         listbox={{ className: styles.listbox }}

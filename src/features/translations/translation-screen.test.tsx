@@ -10,7 +10,9 @@ import { renderScreen } from '@tests/screen'
 import { TranslationScreen } from './translation-screen'
 
 const searches: TranslationSearchRequest[] = []
-const spies = [http.post(api('channel', '/translations/search'), async ({ request }) => void searches.push((await request.clone().json()) as TranslationSearchRequest))]
+const spies = [
+  http.post(api('channel', '/translations/search'), async ({ request }) => void searches.push((await request.clone().json()) as TranslationSearchRequest)),
+]
 let gateway: MockGateway
 
 beforeEach(() => {
@@ -19,7 +21,8 @@ beforeEach(() => {
   quietConsoleErrors()
 })
 
-const renderTranslations = (route = '/translation') => renderScreen(<TranslationScreen />, { gateway, handlers: spies, route, language: 'en', withLocation: true })
+const renderTranslations = (route = '/translation') =>
+  renderScreen(<TranslationScreen />, { gateway, handlers: spies, route, language: 'en', withLocation: true })
 const table = () => screen.getByRole('table', { name: 'Translations', hidden: true })
 
 describe('Translations', () => {
@@ -31,11 +34,14 @@ describe('Translations', () => {
     expect(new Set(columnTexts(table(), 'languageCode'))).toEqual(new Set(['German']))
   })
 
-  it('shows a channel\'s coverage, and a translation added from its missing list raises it', { timeout: 40_000 }, async () => {
+  it("shows a channel's coverage, and a translation added from its missing list raises it", { timeout: 40_000 }, async () => {
     const channel = gateway.db.channel.channels[1]!
     const { user } = await renderTranslations(`/translation?view=coverage&channelId=${channel.id}`)
     const coverage = await screen.findByRole('table', { name: `Translation coverage of ${channel.name}` }, { timeout: 10_000 })
-    const english = () => within(screen.getByRole('table', { name: `Translation coverage of ${channel.name}` })).getAllByRole('row').find((r) => r.textContent?.startsWith('English'))!
+    const english = () =>
+      within(screen.getByRole('table', { name: `Translation coverage of ${channel.name}` }))
+        .getAllByRole('row')
+        .find((r) => r.textContent?.startsWith('English'))!
     const translatedBefore = Number(/^English(\d+) \//.exec(english().textContent ?? '')?.[1])
     await user.click(within(english()).getByRole('button', { name: /missing/ }))
     const missing = await screen.findByRole('region', { name: 'Videos not translated into English' })
@@ -60,7 +66,10 @@ describe('Translations', () => {
     const name = `${video.video} (${record.languageCode})`
     const { user } = await renderTranslations(`/translation?search=${encodeURIComponent(record.title)}&languageCode=${record.languageCode}`)
     await waitFor(() => expect(columnTexts(table(), 'itemTitle')).toContain(video.video), { timeout: 10_000 })
-    const row = () => within(table()).getAllByRole('row', { hidden: true }).find((r) => r.querySelector('[data-column="itemTitle"]')?.textContent === video.video)!
+    const row = () =>
+      within(table())
+        .getAllByRole('row', { hidden: true })
+        .find((r) => r.querySelector('[data-column="itemTitle"]')?.textContent === video.video)!
     expect(row().querySelector('[data-column="needsUpdate"]')?.textContent).toBe('Needs update')
 
     await user.click(within(table()).getByRole('button', { name: `Actions for ${name}`, hidden: true }))

@@ -12,7 +12,20 @@ import {
 } from '@/api/generated/channel/endpoints/translations/translations'
 import type { Translation, TranslationSearchRequest, TranslationSource } from '@/api/generated/channel/model'
 import { usePermissions } from '@/shared/auth'
-import { ListView, NEW_RECORD, serverListSource, StatusBadge, useDeleteRows, useEditorPanel, useServerList, useStandardRowActions, type ListColumn, type ListFilterControl, type ListFiltersOf, type RowAction } from '@/shared/list'
+import {
+  ListView,
+  NEW_RECORD,
+  serverListSource,
+  StatusBadge,
+  useDeleteRows,
+  useEditorPanel,
+  useServerList,
+  useStandardRowActions,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  type RowAction,
+} from '@/shared/list'
 import { useFormatters } from '@/shared/hooks'
 import { PageFrame } from '@/shared/frame'
 import { useNotify } from '@/shared/feedback'
@@ -64,12 +77,22 @@ export function TranslationScreen() {
 
   return (
     <PageFrame title={t('title')} subtitle={t('subtitle')}>
-      <TabList className={styles.tabs} selectedValue={view === 'missing' ? 'coverage' : view} onTabSelect={(_, data) => go({ view: data.value === 'list' ? null : String(data.value), lang: null })}>
+      <TabList
+        className={styles.tabs}
+        selectedValue={view === 'missing' ? 'coverage' : view}
+        onTabSelect={(_, data) => go({ view: data.value === 'list' ? null : String(data.value), lang: null })}
+      >
         <Tab value="list">{t('tabs.list')}</Tab>
         <Tab value="coverage">{t('tabs.coverage')}</Tab>
       </TabList>
       {view === 'list' ? <TranslationList canCreate={can('translation_write')} onCreate={() => editor.open(NEW_RECORD)} onEdit={editor.open} /> : null}
-      {view === 'coverage' ? <CoverageView channelId={channelId} onChannel={(id) => go({ channelId: id })} onMissing={(code, channel) => go({ view: 'missing', lang: code, channelId: channel })} /> : null}
+      {view === 'coverage' ? (
+        <CoverageView
+          channelId={channelId}
+          onChannel={(id) => go({ channelId: id })}
+          onMissing={(code, channel) => go({ view: 'missing', lang: code, channelId: channel })}
+        />
+      ) : null}
       {view === 'missing' && lang ? (
         <MissingViewForChannel channelId={channelId} languageCode={lang} onBack={() => go({ view: 'coverage', lang: null })} onTranslate={openTranslate} />
       ) : null}
@@ -79,7 +102,15 @@ export function TranslationScreen() {
 }
 
 /** The missing list needs the channel the coverage showed; without one in the URL it goes back to the coverage. */
-function MissingViewForChannel({ channelId, ...props }: { channelId: string | null; languageCode: string; onBack(): void; onTranslate(item: TranslationSource): void }) {
+function MissingViewForChannel({
+  channelId,
+  ...props
+}: {
+  channelId: string | null
+  languageCode: string
+  onBack(): void
+  onTranslate(item: TranslationSource): void
+}) {
   if (!channelId) return <CoverageView channelId={null} onChannel={() => props.onBack()} onMissing={() => props.onBack()} />
   return <MissingView channelId={channelId} {...props} />
 }
@@ -117,7 +148,14 @@ function TranslationList({ canCreate, onCreate, onEdit }: { canCreate: boolean; 
     () => [
       { id: 'itemTitle', label: t('columns.itemTitle'), sortKey: 'itemTitle', render: (r) => r.itemTitle, csv: (r) => r.itemTitle, width: 260 },
       { id: 'itemType', label: t('columns.itemType'), render: (r) => t(`itemTypes.${r.itemType}`), csv: (r) => r.itemType, width: 110 },
-      { id: 'languageCode', label: t('columns.languageCode'), sortKey: 'languageCode', render: (r) => format.languageName(r.languageCode), csv: (r) => r.languageCode, width: 130 },
+      {
+        id: 'languageCode',
+        label: t('columns.languageCode'),
+        sortKey: 'languageCode',
+        render: (r) => format.languageName(r.languageCode),
+        csv: (r) => r.languageCode,
+        width: 130,
+      },
       { id: 'title', label: t('columns.title'), sortKey: 'title', render: (r) => r.title, csv: (r) => r.title, width: 260 },
       {
         id: 'status',
@@ -140,7 +178,14 @@ function TranslationList({ canCreate, onCreate, onEdit }: { canCreate: boolean; 
         width: 150,
       },
       { id: 'channelName', label: t('columns.channelName'), render: (r) => r.channelName, csv: (r) => r.channelName, width: 180 },
-      { id: 'updatedAt', label: t('columns.updatedAt'), sortKey: 'updatedAt', render: (r) => format.dateTime(r.updatedAt), csv: (r) => r.updatedAt, width: 170 },
+      {
+        id: 'updatedAt',
+        label: t('columns.updatedAt'),
+        sortKey: 'updatedAt',
+        render: (r) => format.dateTime(r.updatedAt),
+        csv: (r) => r.updatedAt,
+        width: 170,
+      },
     ],
     [t, format],
   )
@@ -150,7 +195,12 @@ function TranslationList({ canCreate, onCreate, onEdit }: { canCreate: boolean; 
       { kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') },
       { kind: 'select', key: 'languageCode', label: t('filters.language'), options: LANGUAGES.map((value) => ({ value, label: format.languageName(value) })) },
       { kind: 'select', key: 'itemType', label: t('filters.itemType'), options: ITEM_TYPES.map((value) => ({ value, label: t(`itemTypes.${value}`) })) },
-      { kind: 'select', key: 'status', label: t('filters.status'), options: (['draft', 'published'] as const).map((value) => ({ value, label: t(`status.${value}`) })) },
+      {
+        kind: 'select',
+        key: 'status',
+        label: t('filters.status'),
+        options: (['draft', 'published'] as const).map((value) => ({ value, label: t(`status.${value}`) })),
+      },
       { kind: 'boolean', key: 'needsUpdate', label: t('filters.needsUpdate'), trueLabel: t('filters.needsUpdateYes'), falseLabel: t('filters.needsUpdateNo') },
     ],
     [t, format],

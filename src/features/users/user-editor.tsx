@@ -5,7 +5,18 @@ import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { getGetUserQueryKey, getSearchUsersQueryKey, useCreateUser, useGetUser, useUpdateUser } from '@/api/generated/identity/endpoints/users/users'
 import { useClaims } from '@/shared/auth'
-import { FormCombobox, FormDrawer, FormInput, FormMultiSelect, FormSelect, FormSwitch, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
+import {
+  FormCombobox,
+  FormDrawer,
+  FormInput,
+  FormMultiSelect,
+  FormSelect,
+  FormSwitch,
+  PanelDrawer,
+  RecordLoading,
+  useFormEditor,
+  useZodForm,
+} from '@/shared/form'
 import { useNotify } from '@/shared/feedback'
 import { emptyUser, toCreateRequest, toUpdateRequest, userCreateSchema, userEditSchema, userToForm, type UserFormInput } from './user-form'
 import { useChannelOptions, useUserOptions } from './use-user-options'
@@ -69,7 +80,9 @@ function UserForm({ id, initial, onClose }: { id: string | null; initial: UserFo
     if (kept.length !== current.length) form.setValue('channelIds', kept, { shouldDirty: true })
   }, [channels.settled, channels.options, form])
 
-  const statusOptions = options.statuses.options.length ? options.statuses.options : ['active', 'passive'].map((value) => ({ value, label: t(`status.${value}`) }))
+  const statusOptions = options.statuses.options.length
+    ? options.statuses.options
+    : ['active', 'passive'].map((value) => ({ value, label: t(`status.${value}`) }))
 
   return (
     <FormDrawer open title={id ? t('editor.editTitle') : t('editor.createTitle')} editor={editor} size="medium">
@@ -89,8 +102,21 @@ function UserForm({ id, initial, onClose }: { id: string | null; initial: UserFo
         autoComplete="off"
       />
       <FormInput control={form.control} name="phoneNumber" type="tel" label={t('fields.phoneNumber')} hint={t('fields.phoneHint')} nullable maxLength={16} />
-      <FormMultiSelect control={form.control} name="roleIds" label={t('fields.roles')} required options={options.roles.options} loading={options.roles.loading} />
-      <FormMultiSelect control={form.control} name="companyIds" label={t('fields.companies')} options={options.companies.options} loading={options.companies.loading} />
+      <FormMultiSelect
+        control={form.control}
+        name="roleIds"
+        label={t('fields.roles')}
+        required
+        options={options.roles.options}
+        loading={options.roles.loading}
+      />
+      <FormMultiSelect
+        control={form.control}
+        name="companyIds"
+        label={t('fields.companies')}
+        options={options.companies.options}
+        loading={options.companies.loading}
+      />
       <FormMultiSelect
         control={form.control}
         name="channelIds"
@@ -100,7 +126,14 @@ function UserForm({ id, initial, onClose }: { id: string | null; initial: UserFo
         loading={channels.loading}
         disabled={(companyIds ?? []).length === 0}
       />
-      <FormCombobox control={form.control} name="organizationId" label={t('fields.organization')} hint={t('fields.organizationHint')} options={options.organizations.options} loading={options.organizations.loading} />
+      <FormCombobox
+        control={form.control}
+        name="organizationId"
+        label={t('fields.organization')}
+        hint={t('fields.organizationHint')}
+        options={options.organizations.options}
+        loading={options.organizations.loading}
+      />
       <div className={styles.row}>
         <FormSelect control={form.control} name="status" label={t('fields.status')} required options={statusOptions} />
         <FormSwitch control={form.control} name="executive" label={t('fields.executive')} onLabel={t('fields.executiveOn')} />

@@ -22,8 +22,14 @@ const statusChanges: Array<{ id: string; status: string }> = []
 const spies = [
   http.post(api('identity', '/users/search'), async ({ request }) => void searches.push((await request.clone().json()) as UserSearchRequest)),
   http.post(api('identity', '/users'), async ({ request }) => void creates.push((await request.clone().json()) as UserCreateRequest)),
-  http.put(api('identity', '/users/:id'), async ({ params, request }) => void updates.push({ id: String(params.id), body: (await request.clone().json()) as UserUpdateRequest })),
-  http.patch(api('identity', '/users/:id/status'), async ({ params, request }) => void statusChanges.push({ id: String(params.id), status: ((await request.clone().json()) as { status: string }).status })),
+  http.put(
+    api('identity', '/users/:id'),
+    async ({ params, request }) => void updates.push({ id: String(params.id), body: (await request.clone().json()) as UserUpdateRequest }),
+  ),
+  http.patch(
+    api('identity', '/users/:id/status'),
+    async ({ params, request }) => void statusChanges.push({ id: String(params.id), status: ((await request.clone().json()) as { status: string }).status }),
+  ),
 ]
 
 let gateway: MockGateway
@@ -75,7 +81,10 @@ beforeEach(() => {
 })
 
 const table = () => screen.getByRole('table', { name: 'Users', hidden: true })
-const headerTexts = () => within(table()).getAllByRole('columnheader', { hidden: true }).map((cell) => cell.textContent?.trim())
+const headerTexts = () =>
+  within(table())
+    .getAllByRole('columnheader', { hidden: true })
+    .map((cell) => cell.textContent?.trim())
 const firstNames = () => columnTexts(table(), 'firstName')
 
 const renderUsers = (route = '/users') => renderScreen(<UsersScreen />, { gateway, handlers: spies, route, language: 'en', withLocation: true })
@@ -189,7 +198,10 @@ describe('Users screen', () => {
   })
 
   it('edits a user with the stored values and sends the full update', async () => {
-    Object.assign(gateway.db.identity.users.find((u) => u.id === uuid(1))!, { companies: [company], channels: [channel] })
+    Object.assign(
+      gateway.db.identity.users.find((u) => u.id === uuid(1))!,
+      { companies: [company], channels: [channel] },
+    )
     const { user: actor } = await renderUsers(`/users?editor=${uuid(1)}`)
     // The drawer shows a spinner until the user is loaded, then the form.
     const firstName = (await screen.findByRole('textbox', { name: /^First name/, hidden: true })) as HTMLInputElement
@@ -214,6 +226,8 @@ describe('Users screen', () => {
         status: 'active',
       },
     })
-    await waitFor(() => expect(gateway.db.identity.users.find((u) => u.id === uuid(1))).toMatchObject({ firstName: 'Adnan', companies: [company], channels: [channel] }))
+    await waitFor(() =>
+      expect(gateway.db.identity.users.find((u) => u.id === uuid(1))).toMatchObject({ firstName: 'Adnan', companies: [company], channels: [channel] }),
+    )
   })
 })

@@ -2,7 +2,21 @@ import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSearchUsersQueryKey, searchUsers, useDeleteUsersBulk, useSearchUsers, useUpdateUserStatus } from '@/api/generated/identity/endpoints/users/users'
 import type { User, UserSearchRequest } from '@/api/generated/identity/model'
-import { joinNames, ListPage, StatusBadge, useDeleteRows, useEditorPanel, serverListSource, useServerList, useStandardRowActions, useStatusChange, type ListColumn, type ListFilterControl, type ListFiltersOf, CellText } from '@/shared/list'
+import {
+  joinNames,
+  ListPage,
+  StatusBadge,
+  useDeleteRows,
+  useEditorPanel,
+  serverListSource,
+  useServerList,
+  useStandardRowActions,
+  useStatusChange,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  CellText,
+} from '@/shared/list'
 import { useFormatters } from '@/shared/hooks'
 import { UserEditor } from './user-editor'
 import { useChannelOptions, useUserOptions } from './use-user-options'
@@ -27,7 +41,13 @@ export function UsersScreen() {
   const { mutateAsync: deleteUsers } = useDeleteUsersBulk()
   const changeStatus = useStatusChange('users', setStatus, server.refresh, fullName)
   const { bulkDelete } = useDeleteRows<User>('users', 'user_write', deleteUsers, server.refresh)
-  const rowActions = useStandardRowActions<User>({ namespace: 'users', permission: 'user_write', name: fullName, onEdit: editor.open, statusChange: changeStatus })
+  const rowActions = useStandardRowActions<User>({
+    namespace: 'users',
+    permission: 'user_write',
+    name: fullName,
+    onEdit: editor.open,
+    statusChange: changeStatus,
+  })
   const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
 
   const statusLabel = useCallback(
@@ -37,17 +57,62 @@ export function UsersScreen() {
 
   const columns = useMemo<ListColumn<User, SortKey>[]>(
     () => [
-      { id: 'firstName', label: t('columns.firstName'), sortKey: 'firstName', render: (u) => <CellText text={u.firstName} />, csv: (u) => u.firstName, width: 150 },
+      {
+        id: 'firstName',
+        label: t('columns.firstName'),
+        sortKey: 'firstName',
+        render: (u) => <CellText text={u.firstName} />,
+        csv: (u) => u.firstName,
+        width: 150,
+      },
       { id: 'lastName', label: t('columns.lastName'), sortKey: 'lastName', render: (u) => <CellText text={u.lastName} />, csv: (u) => u.lastName, width: 150 },
       { id: 'email', label: t('columns.email'), sortKey: 'email', render: (u) => <CellText text={u.email} />, csv: (u) => u.email, width: 240 },
-      { id: 'roles', label: t('columns.roles'), render: (u) => <CellText text={joinNames(u.roles)}>{t('noRole')}</CellText>, csv: (u) => joinNames(u.roles), width: 200 },
+      {
+        id: 'roles',
+        label: t('columns.roles'),
+        render: (u) => <CellText text={joinNames(u.roles)}>{t('noRole')}</CellText>,
+        csv: (u) => joinNames(u.roles),
+        width: 200,
+      },
       { id: 'phoneNumber', label: t('columns.phoneNumber'), sortKey: 'phoneNumber', render: (u) => u.phoneNumber ?? '', csv: (u) => u.phoneNumber, width: 160 },
-      { id: 'status', label: t('columns.status'), sortKey: 'status', render: (u) => <StatusBadge status={u.status} label={statusLabel(u.status)} />, csv: (u) => statusLabel(u.status), width: 120 },
-      { id: 'executive', label: t('columns.executive'), render: (u) => (u.executive ? t('yes') : t('no')), csv: (u) => (u.executive ? t('yes') : t('no')), width: 110 },
-      { id: 'companies', label: t('columns.companies'), render: (u) => <CellText text={joinNames(u.companies)} />, csv: (u) => joinNames(u.companies), width: 200 },
+      {
+        id: 'status',
+        label: t('columns.status'),
+        sortKey: 'status',
+        render: (u) => <StatusBadge status={u.status} label={statusLabel(u.status)} />,
+        csv: (u) => statusLabel(u.status),
+        width: 120,
+      },
+      {
+        id: 'executive',
+        label: t('columns.executive'),
+        render: (u) => (u.executive ? t('yes') : t('no')),
+        csv: (u) => (u.executive ? t('yes') : t('no')),
+        width: 110,
+      },
+      {
+        id: 'companies',
+        label: t('columns.companies'),
+        render: (u) => <CellText text={joinNames(u.companies)} />,
+        csv: (u) => joinNames(u.companies),
+        width: 200,
+      },
       { id: 'channels', label: t('columns.channels'), render: (u) => <CellText text={joinNames(u.channels)} />, csv: (u) => joinNames(u.channels), width: 200 },
-      { id: 'createdAt', label: t('columns.createdAt'), sortKey: 'createdAt', render: (u) => format.dateTime(u.createdAt), csv: (u) => u.createdAt, width: 170 },
-      { id: 'lastLoginAt', label: t('columns.lastLoginAt'), render: (u) => format.dateTime(u.lastLoginAt) || t('never'), csv: (u) => u.lastLoginAt ?? '', width: 170 },
+      {
+        id: 'createdAt',
+        label: t('columns.createdAt'),
+        sortKey: 'createdAt',
+        render: (u) => format.dateTime(u.createdAt),
+        csv: (u) => u.createdAt,
+        width: 170,
+      },
+      {
+        id: 'lastLoginAt',
+        label: t('columns.lastLoginAt'),
+        render: (u) => format.dateTime(u.lastLoginAt) || t('never'),
+        csv: (u) => u.lastLoginAt ?? '',
+        width: 170,
+      },
     ],
     [t, format, statusLabel],
   )

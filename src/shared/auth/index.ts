@@ -4,5 +4,5 @@
  */
 export { afterLoginTarget, type LoginLocationState, type AfterLoginState } from './login-state'
 export { useLogout } from './use-logout'
-export { usePermissions, type PermissionsError,  } from './use-permissions'
+export { usePermissions, type PermissionsError } from './use-permissions'
 export { useSession, useClaims } from './use-session'

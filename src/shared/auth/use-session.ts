@@ -5,7 +5,11 @@ import { isAdminClaim } from '@/lib/permissions'
 
 /** The signed-in session (re-renders on sign-in, refresh and sign-out), or null. */
 export function useSession(): AuthState | null {
-  return useSyncExternalStore(session.subscribe, () => session.get(), () => null)
+  return useSyncExternalStore(
+    session.subscribe,
+    () => session.get(),
+    () => null,
+  )
 }
 
 /** Claims of the current access token that screens care about. */

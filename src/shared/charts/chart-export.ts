@@ -5,7 +5,22 @@ import { saveBlob } from '@/lib/download'
  * written into it (the page's CSS does not travel with the file), as SVG or as a PNG drawn from it.
  */
 
-const STYLE_PROPERTIES = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-dasharray', 'opacity', 'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline', 'visibility', 'display']
+const STYLE_PROPERTIES = [
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-dasharray',
+  'opacity',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
+  'visibility',
+  'display',
+]
 
 /** The chart's main SVG: the largest one inside the container (legend icons are small SVGs too). */
 function chartSvgOf(container: HTMLElement): SVGSVGElement | null {
@@ -23,7 +38,9 @@ function standaloneSvg(svg: SVGSVGElement, background: string): string {
     const target = copies[index] as SVGElement | undefined
     if (!target) return
     const computed = getComputedStyle(original)
-    const style = STYLE_PROPERTIES.map((name) => `${name}:${computed.getPropertyValue(name)}`).filter((rule) => !rule.endsWith(':')).join(';')
+    const style = STYLE_PROPERTIES.map((name) => `${name}:${computed.getPropertyValue(name)}`)
+      .filter((rule) => !rule.endsWith(':'))
+      .join(';')
     target.setAttribute('style', style)
     target.removeAttribute('class')
   })

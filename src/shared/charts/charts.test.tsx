@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@tests/render'
 import { BreakdownChart, PairedBarChart, TimeSeriesChart } from '@/shared/charts'
 
-const rows = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent))
+const rows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.children].map((cell) => cell.textContent))
 
 describe('charts', () => {
   it('name the figure by its summary and give its numbers as a table', { timeout: 15_000 }, async () => {

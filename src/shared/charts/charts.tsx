@@ -20,7 +20,17 @@ const useStyles = makeStyles({
   // The height of the small export button that arrives with the chart library: nothing moves when it does.
   tools: { display: 'flex', justifyContent: 'flex-end', minHeight: '24px', marginBottom: tokens.spacingVerticalXS },
   // The data table is for screen readers: off screen, still read.
-  hidden: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
 })
 
 interface ChartTable {
@@ -63,7 +73,17 @@ function HiddenTable({ table }: { table: ChartTable }) {
  * given, the chart (its library loads lazily; the placeholder keeps its place) and the chart's
  * numbers as a table that screen readers read (the text alternative of the picture).
  */
-function ChartFigure({ summary, table, exportFileName, children }: { summary: string; table: ChartTable | null; exportFileName?: string; children: ReactNode }) {
+function ChartFigure({
+  summary,
+  table,
+  exportFileName,
+  children,
+}: {
+  summary: string
+  table: ChartTable | null
+  exportFileName?: string
+  children: ReactNode
+}) {
   const styles = useStyles()
   const ref = useRef<HTMLElement>(null)
   return (
@@ -104,7 +124,17 @@ export interface TimeSeriesChartProps {
  * keyboard-reachable points and callouts. Up to 400 numbers are also given as a hidden table;
  * a longer chart says in its summary where its table is.
  */
-export function TimeSeriesChart({ series, summary, formatValue, formatAxisValue, granularity = 'day', area, exportFileName, labelHeader, height }: TimeSeriesChartProps) {
+export function TimeSeriesChart({
+  series,
+  summary,
+  formatValue,
+  formatAxisValue,
+  granularity = 'day',
+  area,
+  exportFileName,
+  labelHeader,
+  height,
+}: TimeSeriesChartProps) {
   const { t } = useTranslation('list-kit')
   const f = useFormatters()
   const formatDate = granularity === 'month' ? (iso: string) => `${f.month(iso.slice(0, 7))} ${iso.slice(0, 4)}` : f.date
@@ -115,7 +145,10 @@ export function TimeSeriesChart({ series, summary, formatValue, formatAxisValue,
     cells <= MAX_TABLE_CELLS
       ? {
           headers: [labelHeader ?? t('charts.label'), ...series.map((s) => s.label || t('charts.value'))],
-          rows: (series[0]?.points ?? []).map((point, index) => ({ label: formatDate(point.date), values: series.map((s) => formatValue(s.points[index]?.value ?? 0)) })),
+          rows: (series[0]?.points ?? []).map((point, index) => ({
+            label: formatDate(point.date),
+            values: series.map((s) => formatValue(s.points[index]?.value ?? 0)),
+          })),
         }
       : null
   return (

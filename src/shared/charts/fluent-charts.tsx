@@ -45,7 +45,17 @@ export interface TimeSeriesBodyProps extends Formatting {
 
 const isoOf = (date: Date) => date.toISOString().slice(0, 10)
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const
 
 /**
  * Keyboard callouts for series drawn with optimizeLargeData: the library then draws each series
@@ -54,7 +64,12 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', mar
  * the pointer event it listens to, at the point's place, and the point is announced politely.
  * Escape or leaving the series hides it.
  */
-function useKeyboardCallout(wrapper: RefObject<HTMLDivElement | null>, series: readonly TimeSeries[], formatDate: (iso: string) => string, formatValue: (value: number) => string) {
+function useKeyboardCallout(
+  wrapper: RefObject<HTMLDivElement | null>,
+  series: readonly TimeSeries[],
+  formatDate: (iso: string) => string,
+  formatValue: (value: number) => string,
+) {
   const positions = useRef(new WeakMap<Element, number>())
   const [announcement, setAnnouncement] = useState('')
   const pointer = (target: Element, type: string, clientX = 0, clientY = 0) => target.dispatchEvent(new MouseEvent(type, { clientX, clientY, bubbles: true }))
@@ -71,7 +86,8 @@ function useKeyboardCallout(wrapper: RefObject<HTMLDivElement | null>, series: r
     const target = event.target as Element
     const points = series[0]?.points ?? []
     // A series path, or another focusable mark of the chart (its highlight circle): the steps follow the first series' path.
-    const path = target instanceof SVGGraphicsElement ? (target.tagName === 'path' ? target : target.ownerSVGElement?.querySelector('path[tabindex="0"]')) : null
+    const path =
+      target instanceof SVGGraphicsElement ? (target.tagName === 'path' ? target : target.ownerSVGElement?.querySelector('path[tabindex="0"]')) : null
     if (!path || points.length === 0) return
     const last = points.length - 1
     const current = positions.current.get(target)
@@ -116,7 +132,17 @@ function useKeyboardCallout(wrapper: RefObject<HTMLDivElement | null>, series: r
 }
 
 /** Lines over time; many points are drawn as paths only (optimizeLargeData), stepped through by keyboard. */
-export function TimeSeriesBody({ series, summary, area, height = TIME_HEIGHT, formatValue, formatAxisValue, formatTick, formatDate, culture }: TimeSeriesBodyProps) {
+export function TimeSeriesBody({
+  series,
+  summary,
+  area,
+  height = TIME_HEIGHT,
+  formatValue,
+  formatAxisValue,
+  formatTick,
+  formatDate,
+  culture,
+}: TimeSeriesBodyProps) {
   const { themeMode } = useThemeSettings()
   const wrapper = useRef<HTMLDivElement>(null)
   const keyboard = useKeyboardCallout(wrapper, series, formatDate, formatValue)
@@ -179,7 +205,10 @@ export function BreakdownBody({ items, summary, formatValue, culture }: Breakdow
   const [color] = seriesColors(themeMode, 1)
   // The library draws the first item at the bottom: give it the items smallest first.
   const data = useMemo(
-    () => [...items].reverse().map((item) => ({ x: item.value, y: item.label, legend: item.label, color, xAxisCalloutData: item.label, yAxisCalloutData: formatValue(item.value) })),
+    () =>
+      [...items]
+        .reverse()
+        .map((item) => ({ x: item.value, y: item.label, legend: item.label, color, xAxisCalloutData: item.label, yAxisCalloutData: formatValue(item.value) })),
     [items, color, formatValue],
   )
   return (
@@ -224,7 +253,17 @@ export function PairedBarsBody({ groups, legend, summary, formatValue, culture }
       })),
     [groups, legend, colorA, colorB, formatValue],
   )
-  return <GroupedVerticalBarChart data={data} chartTitle={summary} height={TIME_HEIGHT - 40} culture={culture} yAxisTickFormat={(value: number) => formatValue(value)} roundCorners hideLabels />
+  return (
+    <GroupedVerticalBarChart
+      data={data}
+      chartTitle={summary}
+      height={TIME_HEIGHT - 40}
+      culture={culture}
+      yAxisTickFormat={(value: number) => formatValue(value)}
+      roundCorners
+      hideLabels
+    />
+  )
 }
 
 /** "Export chart" → PNG or SVG of the chart drawn inside `target`. */
@@ -251,4 +290,3 @@ export function ChartExportMenu({ target, fileName }: { target: RefObject<HTMLEl
     </Menu>
   )
 }
-

@@ -17,25 +17,7 @@
  *
  * Small read-only tables beside a chart use `useTableStyles()`.
  */
-export {
-  TimeSeriesChart,
-  BreakdownChart,
-  PairedBarChart,
-  
-  
-  
-} from './charts'
+export { TimeSeriesChart, BreakdownChart, PairedBarChart } from './charts'
 
-export {
-  WidgetCard,
-  WidgetNotice,
-  ChartPlaceholder,
-  RowsPlaceholder,
-  useWidgetState,
-  useKeepFocusOnRecovery,
-  
-  
-  type WidgetQuery,
-  
-} from './widget-card'
+export { WidgetCard, WidgetNotice, ChartPlaceholder, RowsPlaceholder, useWidgetState, useKeepFocusOnRecovery, type WidgetQuery } from './widget-card'
 export { useTableStyles } from './simple-table'

@@ -1,4 +1,17 @@
-import { Button, makeStyles, mergeClasses, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Skeleton, SkeletonItem, Spinner, Text, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  makeStyles,
+  mergeClasses,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Skeleton,
+  SkeletonItem,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
 import { ArrowClockwiseRegular, PlugDisconnectedRegular } from '@fluentui/react-icons'
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -171,7 +184,11 @@ export function WidgetCard({ title, icon, actions, query, placeholder, empty, em
   // Back, the Retry button gone: focus goes to the widget's title rather than the page.
   useKeepFocusOnRecovery(state.failed || state.offline, heading)
   return (
-    <Surface className={mergeClasses(styles.card, className)} data-testid={testId} data-load-state={state.offline ? 'offline' : state.failed ? 'error' : query.isPending ? 'loading' : 'ready'}>
+    <Surface
+      className={mergeClasses(styles.card, className)}
+      data-testid={testId}
+      data-load-state={state.offline ? 'offline' : state.failed ? 'error' : query.isPending ? 'loading' : 'ready'}
+    >
       <div className={styles.header}>
         <Text as="h2" ref={heading} tabIndex={-1} size={400} weight="semibold" className={styles.title}>
           {icon ? (

@@ -3,15 +3,15 @@
  * confirm dialogs and toasts.
  */
 export { AppToaster } from './app-toaster'
-export { ConfirmDialog,  } from './confirm-dialog'
-export { EmptyState,  } from './empty-state'
+export { ConfirmDialog } from './confirm-dialog'
+export { EmptyState } from './empty-state'
 export { FullPageSpinner, AreaSpinner } from './full-page-spinner'
-export { LoadFailure, QueryFailure, useQueryFieldState,   } from './load-state'
-export { NoAccessPage,  } from './no-access-page'
+export { LoadFailure, QueryFailure, useQueryFieldState } from './load-state'
+export { NoAccessPage } from './no-access-page'
 /** The not-found page loads only when a route needs it: `lazyScreen(loadNotFoundPage, (m) => m.NotFoundPage)`. */
 export const loadNotFoundPage = () => import('./not-found-page')
-export { PermissionsErrorPage, PermissionsErrorBar,  } from './permissions-error'
+export { PermissionsErrorPage, PermissionsErrorBar } from './permissions-error'
 
-export {  toastQueue } from './toast-queue'
-export { useConfirm,  } from './use-confirm'
-export { useNotify,   } from './use-notify'
+export { toastQueue } from './toast-queue'
+export { useConfirm } from './use-confirm'
+export { useNotify } from './use-notify'

@@ -1,4 +1,14 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, tokens, type FieldProps } from '@fluentui/react-components'
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  tokens,
+  type FieldProps,
+} from '@fluentui/react-components'
 import { ArrowClockwiseRegular } from '@fluentui/react-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -73,7 +83,13 @@ export function useQueryFieldState(query: LoadStateQuery, failedText: string): P
         <span>
           {failedText} {errorText(query.error)}
         </span>
-        <Button size="small" appearance="transparent" icon={<ArrowClockwiseRegular />} disabledFocusable={query.isFetching} onClick={() => void query.refetch()}>
+        <Button
+          size="small"
+          appearance="transparent"
+          icon={<ArrowClockwiseRegular />}
+          disabledFocusable={query.isFetching}
+          onClick={() => void query.refetch()}
+        >
           {t('actions.retry')}
         </Button>
       </span>

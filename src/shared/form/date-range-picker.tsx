@@ -33,7 +33,8 @@ export function DateRangePicker({ value, onChange, presets, fallback = 'last30' 
   const days = draft ?? { from: value.from, to: value.to }
   const backwards = Boolean(days.from && days.to && days.from > days.to)
   const resolved = resolveRange(value, fallback)
-  const hint = resolved.startDate && resolved.endDate ? t('dateRange.span', { from: f.date(resolved.startDate), to: f.date(resolved.endDate) }) : t('dateRange.allTime')
+  const hint =
+    resolved.startDate && resolved.endDate ? t('dateRange.span', { from: f.date(resolved.startDate), to: f.date(resolved.endDate) }) : t('dateRange.allTime')
 
   const choose = (preset: RangePreset) => {
     setDraft(null)

@@ -15,7 +15,10 @@ describe('resolveRange', () => {
   })
 
   it('takes a custom range as given, and falls back to the page’s default when it is incomplete or backwards', () => {
-    expect(resolveRange({ preset: 'custom', from: '2026-01-05', to: '2026-02-03' }, 'last30', today)).toEqual({ startDate: '2026-01-05', endDate: '2026-02-03' })
+    expect(resolveRange({ preset: 'custom', from: '2026-01-05', to: '2026-02-03' }, 'last30', today)).toEqual({
+      startDate: '2026-01-05',
+      endDate: '2026-02-03',
+    })
     expect(resolveRange({ preset: 'custom', from: '2026-02-03', to: '2026-01-05' }, 'last7', today)).toEqual({ startDate: '2026-11-12', endDate: '2026-11-18' })
     expect(resolveRange({ preset: 'custom', from: '2026-01-05' }, 'all', today)).toEqual({})
   })

@@ -40,6 +40,8 @@ export function resolveRange(value: DateRangeValue, fallback: RangePreset = 'las
     case 'all':
       return {}
     case 'custom':
-      return value.from && value.to && value.from <= value.to ? { startDate: value.from, endDate: value.to } : resolveRange({ preset: fallback === 'custom' ? 'last30' : fallback }, 'last30', today)
+      return value.from && value.to && value.from <= value.to
+        ? { startDate: value.from, endDate: value.to }
+        : resolveRange({ preset: fallback === 'custom' ? 'last30' : fallback }, 'last30', today)
   }
 }

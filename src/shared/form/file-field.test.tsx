@@ -49,7 +49,11 @@ describe('file field', () => {
     expect(within(alert).getByText('x.bmp: only JPG, PNG, or GIF')).toBeTruthy()
     expect(within(alert).getByText('x.gif is 5.2 MB; the limit is 2 MB')).toBeTruthy()
     const chosen = screen.getByRole('list', { name: 'Images: chosen files' })
-    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('a.png'), expect.stringContaining('b.jpg')])
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('a.png'), expect.stringContaining('b.jpg')])
     await user.click(screen.getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(onValues).toHaveBeenCalledTimes(1))
     expect((onValues.mock.calls[0]?.[0] as File[]).map((f) => f.name)).toEqual(['a.png', 'b.jpg'])

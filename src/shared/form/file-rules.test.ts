@@ -70,11 +70,17 @@ describe('file rules', () => {
   })
 
   it('says which file broke which rule, in English and Turkish', async () => {
-    const refusals = [checkFile(file('x.bmp', 'image/bmp'), { accept: ['.jpg', '.png', '.gif'] })!, checkFile(file('x.mp4', 'video/mp4', 5.2 * MB), { maxBytes: 2 * MB })!]
+    const refusals = [
+      checkFile(file('x.bmp', 'image/bmp'), { accept: ['.jpg', '.png', '.gif'] })!,
+      checkFile(file('x.mp4', 'video/mp4', 5.2 * MB), { maxBytes: 2 * MB })!,
+    ]
     const en = createTestI18n('en')
     const tr = createTestI18n('tr')
     const translate = (i18n: typeof en) => (key: string, values?: Record<string, string | number>) => i18n.t(key, values ?? {})
-    expect(refusals.map((refusal) => refusalText(translate(en), refusal, 'en-US'))).toEqual(['x.bmp: only JPG, PNG, or GIF', 'x.mp4 is 5.2 MB; the limit is 2 MB'])
+    expect(refusals.map((refusal) => refusalText(translate(en), refusal, 'en-US'))).toEqual([
+      'x.bmp: only JPG, PNG, or GIF',
+      'x.mp4 is 5.2 MB; the limit is 2 MB',
+    ])
     expect(refusals.map((refusal) => refusalText(translate(tr), refusal, 'tr-TR'))).toEqual(['x.bmp: yalnızca JPG, PNG veya GIF', 'x.mp4 5,2 MB; sınır 2 MB'])
     expect(refusalText(translate(en), { name: 'c.txt', rule: 'count', limit: 3 }, 'en-US')).toBe('c.txt: no more than 3 files can be chosen')
     expect(rulesSummary(translate(tr), IMAGES, 'tr-TR')).toBe('JPEG, JPG, PNG veya GIF, en fazla 2 MB')

@@ -81,7 +81,10 @@ export function FormDrawer({ open, title, editor, submitLabel, size = 'medium', 
         }}
         aria-label={title}
       >
-        <PanelTitle title={title} action={<Button appearance="subtle" aria-label={t('form.close')} icon={<DismissRegular />} onClick={() => void editor.requestClose()} />} />
+        <PanelTitle
+          title={title}
+          action={<Button appearance="subtle" aria-label={t('form.close')} icon={<DismissRegular />} onClick={() => void editor.requestClose()} />}
+        />
         <DrawerBody>
           <form id={formId} className={styles.form} noValidate onSubmit={(event) => void editor.submit(event)}>
             <FormServerError message={editor.serverError} title={t('form.saveFailedTitle')} onDismiss={editor.dismissServerError} />
@@ -93,7 +96,13 @@ export function FormDrawer({ open, title, editor, submitLabel, size = 'medium', 
             {readOnly ? t('form.close') : t('form.cancel')}
           </Button>
           {readOnly ? null : (
-            <Button appearance="primary" type="submit" form={formId} disabled={editor.submitting} icon={editor.submitting ? <Spinner size="tiny" /> : undefined}>
+            <Button
+              appearance="primary"
+              type="submit"
+              form={formId}
+              disabled={editor.submitting}
+              icon={editor.submitting ? <Spinner size="tiny" /> : undefined}
+            >
               {submitLabel ?? t('form.save')}
             </Button>
           )}

@@ -97,4 +97,3 @@ export function FormInput<T extends FieldValues, N extends FieldPath<T>, O exten
     </Field>
   )
 }
-

@@ -155,4 +155,3 @@ export function FormSelect<T extends FieldValues, N extends FieldPath<T>, O exte
     </Field>
   )
 }
-

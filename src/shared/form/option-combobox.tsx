@@ -29,7 +29,22 @@ export interface OptionComboboxProps {
  * holding its own state): typing filters the options, the clear button chooses none. The same
  * control as FormCombobox, which binds it to a form field.
  */
-export function OptionCombobox({ label, hint, required, disabled, className, value, onChange, options, loading, placeholder, validationMessage, name, inputRef, onBlur }: OptionComboboxProps) {
+export function OptionCombobox({
+  label,
+  hint,
+  required,
+  disabled,
+  className,
+  value,
+  onChange,
+  options,
+  loading,
+  placeholder,
+  validationMessage,
+  name,
+  inputRef,
+  onBlur,
+}: OptionComboboxProps) {
   const { t } = useTranslation('list-kit')
   const selected = options.find((option) => option.value === value)
   const [query, setQuery] = useState<string | null>(null)

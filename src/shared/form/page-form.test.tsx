@@ -53,7 +53,11 @@ describe('page form', () => {
     expect(screen.getByLabelText('Loading…')).toBeTruthy()
     unmount()
     const refetch = vi.fn()
-    const { user } = renderPage(async () => undefined, { data: undefined, error: new ApiError('x', { kind: 'http', status: 500, serverMessage: 'Ayarlar okunamadı.' }), refetch })
+    const { user } = renderPage(async () => undefined, {
+      data: undefined,
+      error: new ApiError('x', { kind: 'http', status: 500, serverMessage: 'Ayarlar okunamadı.' }),
+      refetch,
+    })
     const failure = screen.getByTestId('form-load-error')
     expect(failure.textContent).toContain('The record could not be loaded.')
     expect(failure.textContent).toContain('Ayarlar okunamadı.')

@@ -7,7 +7,15 @@ const useStyles = /* @__PURE__ */ makeStyles({
   step: { flex: '1 1 0', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   bar: { height: '4px', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralStroke2 },
   barDone: { backgroundColor: tokens.colorBrandBackground },
-  label: { color: tokens.colorNeutralForeground2, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  label: {
+    color: tokens.colorNeutralForeground2,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
   current: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
   visuallyHidden: {
     position: 'absolute',

@@ -41,7 +41,13 @@ export interface FormCore {
  * failure to a field or the banner while keeping every value typed, mark clean after a save,
  * and guard unsaved changes (in-app navigation and the browser's reload/close).
  */
-export function useFormCore<I extends FieldValues, O extends FieldValues, R>({ form, save, fieldFor, failureKey, onSaved }: FormCoreOptions<I, O, R>): FormCore {
+export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
+  form,
+  save,
+  fieldFor,
+  failureKey,
+  onSaved,
+}: FormCoreOptions<I, O, R>): FormCore {
   const { t } = useTranslation('list-kit')
   const errorText = useErrorText()
   const [serverError, setServerError] = useState<string | null>(null)

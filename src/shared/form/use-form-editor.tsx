@@ -34,7 +34,13 @@ export interface FormEditor {
  * The life of an edit form in a drawer: the shared form core (validate, save, keep the input on
  * a failure, guard unsaved changes), then close after a save; closing asks first when dirty.
  */
-export function useFormEditor<I extends FieldValues, O extends FieldValues, R>({ form, save, fieldFor, onSaved, onClose }: FormEditorOptions<I, O, R>): FormEditor {
+export function useFormEditor<I extends FieldValues, O extends FieldValues, R>({
+  form,
+  save,
+  fieldFor,
+  onSaved,
+  onClose,
+}: FormEditorOptions<I, O, R>): FormEditor {
   const core = useFormCore({
     form,
     save,

@@ -33,7 +33,12 @@ export interface PageFormEditor {
  * a success toast, and staying on the page after a save with the saved values as the new
  * starting point. Render it with `<PageForm editor={…}>`.
  */
-export function usePageForm<I extends FieldValues, O extends FieldValues, R>({ successMessage, onCancel, onSaved, ...options }: PageFormOptions<I, O, R>): PageFormEditor {
+export function usePageForm<I extends FieldValues, O extends FieldValues, R>({
+  successMessage,
+  onCancel,
+  onSaved,
+  ...options
+}: PageFormOptions<I, O, R>): PageFormEditor {
   const { t } = useTranslation('common')
   const notify = useNotify()
   const core = useFormCore({

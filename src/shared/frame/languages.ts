@@ -3,7 +3,6 @@ export const LANGUAGES = ['tr', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'tr'
 
-
 /** 'en-US', 'EN', 'en' → 'en'; anything unknown → null. */
 export function normalizeLanguage(value: string | null | undefined): Language | null {
   const base = value?.trim().toLowerCase().split(/[-_]/)[0]

@@ -16,15 +16,7 @@ export interface LogoProps {
 export function Logo({ mode, size = 32, className }: LogoProps) {
   const colours = VARIANTS[mode]
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 32 32"
-      aria-hidden="true"
-      focusable="false"
-      data-variant={mode}
-    >
+    <svg className={className} width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" data-variant={mode}>
       <rect width="32" height="32" rx="7" fill={colours.tile} />
       <path d="M4 26h24v2.5a3.5 3.5 0 0 1-3.5 3.5h-17A3.5 3.5 0 0 1 4 28.5z" fill={colours.accent} opacity="0.9" />
       <path d="M12.5 9.2v12.6a.8.8 0 0 0 1.2.7l10-6.3a.8.8 0 0 0 0-1.4l-10-6.3a.8.8 0 0 0-1.2.7z" fill={colours.play} />

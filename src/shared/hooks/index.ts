@@ -2,11 +2,11 @@
  * Base hooks every kit and screen may use: formatting in the interface language, the network's
  * state, debounced callbacks, error texts, media queries, URL-named panels.
  */
-export {  useDebouncedCallback, SEARCH_DEBOUNCE_MS,  } from './use-debounced-callback'
+export { useDebouncedCallback, SEARCH_DEBOUNCE_MS } from './use-debounced-callback'
 export { useErrorText } from './use-error-text'
 export { useFormatters } from './use-formatters'
 export { useKeptFailure } from './use-kept-failure'
-export {   useIsMobile } from './use-media-query'
+export { useIsMobile } from './use-media-query'
 export { useOnline } from './use-online'
-export { useRefetchWhenOnline,  } from './use-refetch-when-online'
+export { useRefetchWhenOnline } from './use-refetch-when-online'
 export { useUrlPanel, type UrlPanel } from './use-url-panel'

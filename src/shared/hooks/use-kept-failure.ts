@@ -5,7 +5,10 @@ import { useState } from 'react'
  * 'pending' for the next fetch and clears its error, which would swap the error (and the focused
  * Retry) for a spinner. `failed` stays true and `error` keeps the last reason until an answer comes.
  */
-export function useKeptFailure<E>(query: { isError: boolean; isPending: boolean; error: E | null; errorUpdatedAt: number }): { failed: boolean; error: E | null } {
+export function useKeptFailure<E>(query: { isError: boolean; isPending: boolean; error: E | null; errorUpdatedAt: number }): {
+  failed: boolean
+  error: E | null
+} {
   const [last, setLast] = useState<E | null>(null)
   if (query.error && query.error !== last) setLast(query.error)
   const failed = query.isError || (query.isPending && query.errorUpdatedAt > 0)

@@ -56,7 +56,15 @@ export function BulkBar<Row>({ selection, actions, pageIds, total, selectAllLimi
 
   const run = async (action: BulkAction<Row>) => {
     setFailure(null)
-    const question = action.confirm?.(count) ?? (action.destructive ? { title: t('selection.confirmTitle', { action: action.label }), message: t('selection.confirmMessage', { count, formatted: format(count) }), confirmLabel: action.label } : null)
+    const question =
+      action.confirm?.(count) ??
+      (action.destructive
+        ? {
+            title: t('selection.confirmTitle', { action: action.label }),
+            message: t('selection.confirmMessage', { count, formatted: format(count) }),
+            confirmLabel: action.label,
+          }
+        : null)
     if (question && !(await confirm({ destructive: action.destructive, ...question }))) return
     setRunning(action.id)
     try {

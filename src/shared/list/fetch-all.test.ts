@@ -11,7 +11,11 @@ describe('fetchAllRows', () => {
     const rows = await fetchAllRows(fetchPage, { pageSize: 500, onProgress: progress })
     expect(rows).toHaveLength(1234)
     expect(rows.at(-1)).toEqual({ id: '1233' })
-    expect(fetchPage.mock.calls.map(([index, size]) => [index, size])).toEqual([[0, 500], [1, 500], [2, 500]])
+    expect(fetchPage.mock.calls.map(([index, size]) => [index, size])).toEqual([
+      [0, 500],
+      [1, 500],
+      [2, 500],
+    ])
     expect(progress.mock.calls.map(([p]) => p)).toEqual([
       { loaded: 500, total: 1234 },
       { loaded: 1000, total: 1234 },

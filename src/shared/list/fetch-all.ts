@@ -26,7 +26,9 @@ class FetchAllAbortedError extends Error {
 
 export const isAbort = (error: unknown) =>
   error instanceof FetchAllAbortedError ||
-  (typeof error === 'object' && error !== null && ((error as { name?: unknown }).name === 'AbortError' || (error as { name?: unknown }).name === 'CanceledError'))
+  (typeof error === 'object' &&
+    error !== null &&
+    ((error as { name?: unknown }).name === 'AbortError' || (error as { name?: unknown }).name === 'CanceledError'))
 
 /**
  * Every row matching, in list order. Stops at the first short page (or an empty one), at the

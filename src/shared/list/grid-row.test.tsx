@@ -77,7 +77,11 @@ describe('grid rows', () => {
     await user.click(button)
     expect(button.getAttribute('aria-expanded')).toBe('true')
     const menu = await screen.findByRole('menu')
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Aç'])
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Aç'])
     await user.click(within(menu).getByRole('menuitem', { name: 'Aç' }))
     expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'open' }), ITEMS[1])
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())

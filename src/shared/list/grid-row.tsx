@@ -60,9 +60,16 @@ const useStyles = makeStyles({
     cursor: 'pointer',
     ':hover + span': { ...shorthands.borderColor(tokens.colorNeutralStrokeAccessibleHover) },
     ':active + span': { ...shorthands.borderColor(tokens.colorNeutralStrokeAccessiblePressed) },
-    ':checked + span': { backgroundColor: tokens.colorCompoundBrandBackground, ...shorthands.borderColor(tokens.colorCompoundBrandBackground), color: tokens.colorNeutralForegroundInverted },
+    ':checked + span': {
+      backgroundColor: tokens.colorCompoundBrandBackground,
+      ...shorthands.borderColor(tokens.colorCompoundBrandBackground),
+      color: tokens.colorNeutralForegroundInverted,
+    },
     ':checked:hover + span': { backgroundColor: tokens.colorCompoundBrandBackgroundHover, ...shorthands.borderColor(tokens.colorCompoundBrandBackgroundHover) },
-    ':checked:active + span': { backgroundColor: tokens.colorCompoundBrandBackgroundPressed, ...shorthands.borderColor(tokens.colorCompoundBrandBackgroundPressed) },
+    ':checked:active + span': {
+      backgroundColor: tokens.colorCompoundBrandBackgroundPressed,
+      ...shorthands.borderColor(tokens.colorCompoundBrandBackgroundPressed),
+    },
     ':focus-visible + span': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: tokens.strokeWidthThick },
     '@media (forced-colors: active)': { ':checked + span': { backgroundColor: 'Highlight', ...shorthands.borderColor('Highlight'), color: 'HighlightText' } },
   },
@@ -111,7 +118,10 @@ const useStyles = makeStyles({
       maskSize: '100% 100%',
     },
     // Forced colours would paint the icon's background (its ink) as Canvas: keep it the button text's colour.
-    '@media (forced-colors: active)': { ':hover': { color: 'Highlight', ...shorthands.borderColor('Highlight') }, '::before': { forcedColorAdjust: 'none', backgroundColor: 'ButtonText' } },
+    '@media (forced-colors: active)': {
+      ':hover': { color: 'Highlight', ...shorthands.borderColor('Highlight') },
+      '::before': { forcedColorAdjust: 'none', backgroundColor: 'ButtonText' },
+    },
   },
 })
 
@@ -176,13 +186,32 @@ export function useRowClasses(): RowClasses {
  * The operation button of a row. The menu itself mounts only while open: a Fluent Menu per
  * row would cost every newly scrolled-in row its providers and hooks.
  */
-function RowActionsMenu({ row, actions, onAction, label, className }: { row: unknown; actions: ReadonlyArray<RowAction<unknown>>; onAction?: (action: RowAction<unknown>, row: unknown) => void; label: string; className: string }) {
+function RowActionsMenu({
+  row,
+  actions,
+  onAction,
+  label,
+  className,
+}: {
+  row: unknown
+  actions: ReadonlyArray<RowAction<unknown>>
+  onAction?: (action: RowAction<unknown>, row: unknown) => void
+  label: string
+  className: string
+}) {
   // The button the open menu hangs from; null while closed. Set on click, so mounting a row
   // renders it once (a state set from a ref callback rendered every new row twice).
   const [target, setTarget] = useState<HTMLButtonElement | null>(null)
   return (
     <>
-      <button type="button" className={className} aria-label={label} aria-haspopup="menu" aria-expanded={target !== null} onClick={(event) => setTarget(event.currentTarget)} />
+      <button
+        type="button"
+        className={className}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={target !== null}
+        onClick={(event) => setTarget(event.currentTarget)}
+      />
       {target ? (
         <Menu
           open
@@ -237,7 +266,21 @@ const noSelection = () => () => undefined
 const notSelected = () => false
 
 /** One row. Memoized: it re-renders when its data, the columns or its own selection bit change. */
-export const GridRow = memo(function GridRow({ row, id, offset, cellStyles, ariaRowIndex, columns, selection, actions, onAction, label, labels, classes, leading }: GridRowProps) {
+export const GridRow = memo(function GridRow({
+  row,
+  id,
+  offset,
+  cellStyles,
+  ariaRowIndex,
+  columns,
+  selection,
+  actions,
+  onAction,
+  label,
+  labels,
+  classes,
+  leading,
+}: GridRowProps) {
   const isSelected = useCallback(() => selection?.isSelected(id) ?? false, [selection, id])
   const selected = useSyncExternalStore(selection?.subscribe ?? noSelection, selection ? isSelected : notSelected)
   const applicable = actions?.filter((action) => action.visible?.(row) ?? true) ?? []
@@ -258,7 +301,13 @@ export const GridRow = memo(function GridRow({ row, id, offset, cellStyles, aria
       ) : null}
       {selection ? (
         <div role="cell" className={classes.selectCell} style={SELECT_STYLE}>
-          <input type="checkbox" className={classes.checkbox} checked={selected} onChange={() => selection.toggle(id, !selected, row)} aria-label={labels.select(label)} />
+          <input
+            type="checkbox"
+            className={classes.checkbox}
+            checked={selected}
+            onChange={() => selection.toggle(id, !selected, row)}
+            aria-label={labels.select(label)}
+          />
           <span className={classes.indicator} aria-hidden="true">
             {selected ? <Checkmark12Filled /> : null}
           </span>
@@ -279,7 +328,9 @@ export const GridRow = memo(function GridRow({ row, id, offset, cellStyles, aria
       })}
       {actions && actions.length > 0 ? (
         <div role="cell" className={classes.cell} style={ACTIONS_STYLE}>
-          {applicable.length > 0 ? <RowActionsMenu row={row} actions={applicable} onAction={onAction} label={labels.actions(label)} className={classes.menuButton} /> : null}
+          {applicable.length > 0 ? (
+            <RowActionsMenu row={row} actions={applicable} onAction={onAction} label={labels.actions(label)} className={classes.menuButton} />
+          ) : null}
         </div>
       ) : null}
     </div>

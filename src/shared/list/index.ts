@@ -16,32 +16,18 @@
  *
  * Cells format through `useFormatters()` from `@/shared/hooks`.
  */
-export { ListView,  } from './list-view'
-export { ListPage, useEditorPanel, EDITOR_PANEL, NEW_RECORD,  } from './list-page'
-export { useListState, baseOfNextWrite,  type PendingWrites } from './use-list-state'
+export { ListView } from './list-view'
+export { ListPage, useEditorPanel, EDITOR_PANEL, NEW_RECORD } from './list-page'
+export { useListState, baseOfNextWrite, type PendingWrites } from './use-list-state'
 export { useServerList, serverListSource, type ServerListSource, type SearchFilters } from './use-server-list'
 export { useDeleteRows, useStatusChange } from './use-row-mutations'
-export { useStandardRowActions,  } from './use-standard-row-actions'
-export {
-  defineList,
-  filter,
-  DEFAULT_PAGE_SIZES,
-  
-  
-  type ListSpec,
-  type ListState,
-  type ListSort,
-  
-  type ListFiltersOf,
-  
-  type ListStateOf,
-} from './list-url-state'
+export { useStandardRowActions } from './use-standard-row-actions'
+export { defineList, filter, DEFAULT_PAGE_SIZES, type ListSpec, type ListState, type ListSort, type ListFiltersOf, type ListStateOf } from './list-url-state'
 export type { ListFilterControl } from './list-filters'
-export type { ListColumn, RowAction, BulkAction,   LeadingCell } from './types'
-
+export type { ListColumn, RowAction, BulkAction, LeadingCell } from './types'
 
 export { StatusBadge, joinNames } from './cells'
-export { ListThumbnail,  } from './list-thumbnail'
+export { ListThumbnail } from './list-thumbnail'
 export { parseListState, writeListState, lastPage, toSearchRequest } from './list-url-state'
 export { SelectionStore, pageSelectionState } from './selection'
 export { ListPagination } from './list-pagination'

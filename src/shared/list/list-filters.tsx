@@ -1,14 +1,4 @@
-import {
-  Button,
-  Combobox,
-  Dropdown,
-  Field,
-  Input,
-  makeStyles,
-  Option,
-  SearchBox,
-  tokens,
-} from '@fluentui/react-components'
+import { Button, Combobox, Dropdown, Field, Input, makeStyles, Option, SearchBox, tokens } from '@fluentui/react-components'
 import { DismissRegular } from '@fluentui/react-icons'
 import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -145,7 +135,17 @@ export function ListFilters<F extends object>({ list, controls, children }: List
  * pattern (e.g. mm/dd/yyyy in an English browser), so the chosen day is also written under it
  * in the app's language, unambiguously ("5 Mar 2026"), and read out with the field.
  */
-function DateFilter({ label, value, onChange, className }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void; className: string }) {
+function DateFilter({
+  label,
+  value,
+  onChange,
+  className,
+}: {
+  label: string
+  value: string | undefined
+  onChange: (value: string | undefined) => void
+  className: string
+}) {
   const f = useFormatters()
   return (
     <Field label={label} className={className} hint={value ? f.date(value) : undefined}>
@@ -275,8 +275,7 @@ function MultiSelectFilter({
     return needle ? options.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : options
   }, [options, query])
   const names = value.map((id) => options.find((option) => option.value === id)?.label).filter(Boolean)
-  const summary =
-    value.length === 0 ? '' : value.length === 1 && names[0] ? names[0] : t('filters.selectedCount', { count: value.length })
+  const summary = value.length === 0 ? '' : value.length === 1 && names[0] ? names[0] : t('filters.selectedCount', { count: value.length })
   const status = useOptionListStatus(options, loading)
   return (
     <Field label={label} className={className} hint={status.failure ?? undefined}>

@@ -15,7 +15,17 @@ const items = (count: number): Item[] => Array.from({ length: count }, (_, i) =>
 
 function renderGrid(rows: Item[], leadingCell?: LeadingCell<Item>) {
   return renderWithProviders(
-    <ListGrid ariaLabel="Öğeler" rows={rows} getRowId={(item) => item.id} columns={COLUMNS} sort={null} onSort={() => undefined} firstRowIndex={1} totalCount={rows.length} leadingCell={leadingCell} />,
+    <ListGrid
+      ariaLabel="Öğeler"
+      rows={rows}
+      getRowId={(item) => item.id}
+      columns={COLUMNS}
+      sort={null}
+      onSort={() => undefined}
+      firstRowIndex={1}
+      totalCount={rows.length}
+      leadingCell={leadingCell}
+    />,
   )
 }
 
@@ -28,7 +38,11 @@ describe('ListGrid leading cell', () => {
     rows.forEach((row, index) => {
       const cells = within(row).getAllByRole('cell')
       expect(cells[0]?.contains(within(row).getByRole('button', { name: `Tut Öğe ${index + 1}` }))).toBe(true)
-      expect(within(row).getByRole('button', { name: `Tut Öğe ${index + 1}` }).closest('[data-row-id]')).toBe(row)
+      expect(
+        within(row)
+          .getByRole('button', { name: `Tut Öğe ${index + 1}` })
+          .closest('[data-row-id]'),
+      ).toBe(row)
     })
   })
 

@@ -2,12 +2,22 @@ import { makeStyles, mergeClasses, Table, TableBody, TableHeader, TableHeaderCel
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ACTIONS_STYLE, ACTIONS_WIDTH, fixedCell, GridRow, growingCell, ROW_HEIGHT, SELECT_STYLE, SELECT_WIDTH, useRowClasses, type RowLabels } from './grid-row'
+import {
+  ACTIONS_STYLE,
+  ACTIONS_WIDTH,
+  fixedCell,
+  GridRow,
+  growingCell,
+  ROW_HEIGHT,
+  SELECT_STYLE,
+  SELECT_WIDTH,
+  useRowClasses,
+  type RowLabels,
+} from './grid-row'
 import { GridMotion, GridMotionContext } from './grid-motion'
 import type { ListSort } from './list-url-state'
 import { pageSelectionState, type SelectionStore } from './selection'
 import type { LeadingCell, ListColumn, RowAction } from './types'
-
 
 /** Pages with more rows than this are virtualized (the mock gateway serves 500-row pages). */
 const VIRTUALIZE_ABOVE = 60
@@ -104,7 +114,11 @@ export function ListGrid<Row>(props: ListGridProps<Row>) {
   })
   const items = virtual ? virtualizer.getVirtualItems() : []
   const visibleIndexes = virtual ? items.map((item) => item.index) : rows.map((_, index) => index)
-  const totalWidth = columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) + (selection ? SELECT_WIDTH : 0) + (hasActions ? ACTIONS_WIDTH : 0) + (leadingCell?.width ?? 0)
+  const totalWidth =
+    columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) +
+    (selection ? SELECT_WIDTH : 0) +
+    (hasActions ? ACTIONS_WIDTH : 0) +
+    (leadingCell?.width ?? 0)
   // Stable per column set, so memoized rows are not re-rendered by a new style object.
   const cellStyles = useMemo(() => columns.map((column) => growingCell(column.width ?? DEFAULT_COLUMN_WIDTH)), [columns])
   // Built once here, so rows need no translation hook of their own.

@@ -6,7 +6,17 @@ import { LocationProbe, searchParams } from '@tests/dom'
 import { permissionsHandler, server } from '@tests/msw'
 import { renderWithProviders } from '@tests/render'
 import { signInLocally } from '@tests/session'
-import { defineList, filter, ListPage, useDeleteRows, useEditorPanel, useListState, useStandardRowActions, useStatusChange, type ListColumn } from '@/shared/list'
+import {
+  defineList,
+  filter,
+  ListPage,
+  useDeleteRows,
+  useEditorPanel,
+  useListState,
+  useStandardRowActions,
+  useStatusChange,
+  type ListColumn,
+} from '@/shared/list'
 
 interface Thing {
   id: string
@@ -45,7 +55,14 @@ function Things({ namespace = 'dynamic-parameter' }: { namespace?: string }) {
   const editor = useEditorPanel()
   const changeStatus = useStatusChange<Thing>(namespace, setStatus, refresh, nameOf)
   const { remove, bulkDelete } = useDeleteRows<Thing>(namespace, 'thing_write', deleteMany, refresh)
-  const rowActions = useStandardRowActions<Thing>({ namespace, permission: 'thing_write', name: nameOf, onEdit: editor.open, statusChange: changeStatus, remove })
+  const rowActions = useStandardRowActions<Thing>({
+    namespace,
+    permission: 'thing_write',
+    name: nameOf,
+    onEdit: editor.open,
+    statusChange: changeStatus,
+    remove,
+  })
   return (
     <>
       <LocationProbe />

@@ -65,11 +65,35 @@ export function ListPagination({ page, size, total, pageSizes, onPage, onSize, d
           ))}
         </Dropdown>
         <div className={styles.group}>
-          <Button appearance="subtle" icon={<ChevronDoubleLeftRegular />} aria-label={t('paging.first')} disabled={disabled || page <= 0} onClick={() => onPage(0)} />
-          <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('paging.previous')} disabled={disabled || page <= 0} onClick={() => onPage(page - 1)} />
+          <Button
+            appearance="subtle"
+            icon={<ChevronDoubleLeftRegular />}
+            aria-label={t('paging.first')}
+            disabled={disabled || page <= 0}
+            onClick={() => onPage(0)}
+          />
+          <Button
+            appearance="subtle"
+            icon={<ChevronLeftRegular />}
+            aria-label={t('paging.previous')}
+            disabled={disabled || page <= 0}
+            onClick={() => onPage(page - 1)}
+          />
           <Text data-testid="list-page">{t('paging.pageOf', { page: format(Math.min(page, last) + 1), pages: format(last + 1) })}</Text>
-          <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('paging.next')} disabled={disabled || page >= last} onClick={() => onPage(page + 1)} />
-          <Button appearance="subtle" icon={<ChevronDoubleRightRegular />} aria-label={t('paging.last')} disabled={disabled || page >= last} onClick={() => onPage(last)} />
+          <Button
+            appearance="subtle"
+            icon={<ChevronRightRegular />}
+            aria-label={t('paging.next')}
+            disabled={disabled || page >= last}
+            onClick={() => onPage(page + 1)}
+          />
+          <Button
+            appearance="subtle"
+            icon={<ChevronDoubleRightRegular />}
+            aria-label={t('paging.last')}
+            disabled={disabled || page >= last}
+            onClick={() => onPage(last)}
+          />
         </div>
       </div>
     </nav>

@@ -93,7 +93,12 @@ describe('list URL state', () => {
   })
 
   it('supports a default sort, and "no sort" as an explicit choice against it', () => {
-    const sorted = defineList({ id: 'roles', filters: { search: filter.text() }, sortKeys: ['name', 'createdAt'] as const, defaultSort: { key: 'name', order: 'asc' } })
+    const sorted = defineList({
+      id: 'roles',
+      filters: { search: filter.text() },
+      sortKeys: ['name', 'createdAt'] as const,
+      defaultSort: { key: 'name', order: 'asc' },
+    })
     const base = defaultListState(sorted)
     expect(base.sort).toEqual({ key: 'name', order: 'asc' })
     expect(writeListState(sorted, base).toString()).toBe('')

@@ -142,8 +142,7 @@ export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100, 500] as const
 const DEFAULT_PAGE_SIZE = 10
 
 export function defineList<F extends object, S extends string = never>(
-  spec: Omit<ListSpec<F, S>, 'pageSizes' | 'defaultPageSize' | 'sortKeys'> &
-    Partial<Pick<ListSpec<F, S>, 'pageSizes' | 'defaultPageSize' | 'sortKeys'>>,
+  spec: Omit<ListSpec<F, S>, 'pageSizes' | 'defaultPageSize' | 'sortKeys'> & Partial<Pick<ListSpec<F, S>, 'pageSizes' | 'defaultPageSize' | 'sortKeys'>>,
 ): ListSpec<F, S> {
   const pageSizes = spec.pageSizes ?? DEFAULT_PAGE_SIZES
   const defaultPageSize = spec.defaultPageSize ?? DEFAULT_PAGE_SIZE

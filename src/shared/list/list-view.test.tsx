@@ -49,7 +49,9 @@ async function answer(body: Body) {
 }
 function search(body: Body) {
   calls.push(body)
-  let rows = people.filter((p) => (!body.search || p.name.toLocaleLowerCase('tr').includes(body.search.toLocaleLowerCase('tr'))) && (!body.status || p.status === body.status))
+  let rows = people.filter(
+    (p) => (!body.search || p.name.toLocaleLowerCase('tr').includes(body.search.toLocaleLowerCase('tr'))) && (!body.status || p.status === body.status),
+  )
   if (body.sortKey) {
     const key = body.sortKey
     rows = [...rows].sort((a, b) => a[key].localeCompare(b[key], 'tr') * (body.sortOrder === 'desc' ? -1 : 1))
@@ -97,7 +99,15 @@ function People({ onBulk, onEdit }: { onBulk?: BulkAction<Person>['run']; onEdit
         rowLabel={(p) => p.name}
         filters={[
           { kind: 'search', key: 'search', label: 'Search' },
-          { kind: 'select', key: 'status', label: 'Status', options: [{ value: 'active', label: 'Active' }, { value: 'passive', label: 'Passive' }] },
+          {
+            kind: 'select',
+            key: 'status',
+            label: 'Status',
+            options: [
+              { value: 'active', label: 'Active' },
+              { value: 'passive', label: 'Passive' },
+            ],
+          },
         ]}
         rowActions={rowActions}
         bulkActions={onBulk ? [{ id: 'delete', label: 'Delete', destructive: true, run: onBulk }] : undefined}
@@ -119,8 +129,15 @@ async function confirmButton(name: string) {
 const location = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '')
 // `hidden`: a modal popover (column chooser) hides the rest of the page from the a11y tree.
 const grid = () => screen.getByRole('table', { name: 'People', hidden: true })
-const headers = () => within(grid()).getAllByRole('columnheader', { hidden: true }).map((cell) => cell.textContent?.trim())
-const names = () => within(grid()).queryAllByRole('row', { hidden: true }).slice(1).map((row) => row.querySelector('[data-column="name"]')?.textContent)
+const headers = () =>
+  within(grid())
+    .getAllByRole('columnheader', { hidden: true })
+    .map((cell) => cell.textContent?.trim())
+const names = () =>
+  within(grid())
+    .queryAllByRole('row', { hidden: true })
+    .slice(1)
+    .map((row) => row.querySelector('[data-column="name"]')?.textContent)
 
 beforeEach(() => {
   calls.length = 0
@@ -342,7 +359,11 @@ describe('ListView', () => {
     await waitFor(() => expect(headers()).toEqual(['Name', 'Status', 'Actions']))
     await user.click(screen.getByRole('button', { name: 'Actions for Kişi 01' }))
     const menu = await screen.findByRole('menu')
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit'])
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit'])
     await user.click(within(menu).getByRole('menuitem', { name: 'Edit' }))
     expect(onEdit).toHaveBeenCalledWith(people[0])
   })

@@ -128,7 +128,8 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
   // The total of the view on screen; the last one known for these filters while a page fails.
   const settledTotal = query.data && !placeholder ? query.data.totalCount : undefined
   const [known, setKnown] = useState<{ filtersKey: string; total: number } | null>(null)
-  if (settledTotal !== undefined && (known?.filtersKey !== list.filtersKey || known.total !== settledTotal)) setKnown({ filtersKey: list.filtersKey, total: settledTotal })
+  if (settledTotal !== undefined && (known?.filtersKey !== list.filtersKey || known.total !== settledTotal))
+    setKnown({ filtersKey: list.filtersKey, total: settledTotal })
   const total = data?.totalCount ?? (known?.filtersKey === list.filtersKey ? known.total : undefined)
 
   useEffect(() => {
@@ -147,7 +148,10 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
   const onAction = useCallback(
     async (action: RowAction<Row>, row: Row) => {
       const question =
-        action.confirm?.(row) ?? (action.destructive ? { title: t('actions.confirmTitle', { action: action.label }), message: t('actions.confirmMessage'), confirmLabel: action.label } : null)
+        action.confirm?.(row) ??
+        (action.destructive
+          ? { title: t('actions.confirmTitle', { action: action.label }), message: t('actions.confirmMessage'), confirmLabel: action.label }
+          : null)
       if (question && !(await confirm({ destructive: action.destructive, ...question }))) return
       try {
         await action.onSelect(row)
@@ -169,7 +173,12 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
   else if (!data && query.isError) content = <ListError message={errorText(query.error)} page={page + 1} onRetry={retry} />
   else if (!data) content = <ListSkeleton rows={size} />
   else if (rows.length === 0 && !placeholder) content = <ListEmpty filtered={filtered} message={props.emptyMessage} onClearFilters={list.clearFilters} />
-  else if (props.renderRows) content = <div aria-busy={busy} className={busy ? styles.busy : undefined}>{props.renderRows(rows)}</div>
+  else if (props.renderRows)
+    content = (
+      <div aria-busy={busy} className={busy ? styles.busy : undefined}>
+        {props.renderRows(rows)}
+      </div>
+    )
   else
     content = (
       <ListGrid
@@ -209,7 +218,9 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
               onReset={choice.reset}
             />
           )}
-          {exportFileName && fetchPage ? <ListExport fetchPage={fetchPage} columns={visibleColumns} fileName={exportFileName} total={total ?? 0} disabled={!data} /> : null}
+          {exportFileName && fetchPage ? (
+            <ListExport fetchPage={fetchPage} columns={visibleColumns} fileName={exportFileName} total={total ?? 0} disabled={!data} />
+          ) : null}
           {props.actions}
         </div>
       </div>
@@ -226,17 +237,14 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
       ) : null}
       <div className={styles.progress}>{busy ? <ProgressBar thickness="medium" aria-label={t('states.loading')} /> : null}</div>
       {/* A refresh of the rows on screen failed or waits: they stay, with why above them. */}
-      {data && offline ? <ListOffline page={page + 1} onRetry={retry} /> : data && query.isError ? <ListError message={errorText(query.error)} page={page + 1} onRetry={retry} /> : null}
+      {data && offline ? (
+        <ListOffline page={page + 1} onRetry={retry} />
+      ) : data && query.isError ? (
+        <ListError message={errorText(query.error)} page={page + 1} onRetry={retry} />
+      ) : null}
       {content}
       {total !== undefined ? (
-        <ListPagination
-          page={page}
-          size={size}
-          total={total}
-          pageSizes={list.spec.pageSizes}
-          onPage={(next) => list.setPage(next)}
-          onSize={list.setPageSize}
-        />
+        <ListPagination page={page} size={size} total={total} pageSizes={list.spec.pageSizes} onPage={(next) => list.setPage(next)} onSize={list.setPageSize} />
       ) : null}
       {confirmDialog}
     </section>

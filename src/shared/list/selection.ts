@@ -9,16 +9,13 @@
  * bulk bar, not the other 499.
  */
 
-export type SelectionSnapshot =
-  | { mode: 'ids'; ids: ReadonlySet<string> }
-  | { mode: 'all'; excluded: ReadonlySet<string>; total: number }
+export type SelectionSnapshot = { mode: 'ids'; ids: ReadonlySet<string> } | { mode: 'all'; excluded: ReadonlySet<string>; total: number }
 
 export type PageSelectionState = 'none' | 'some' | 'all'
 
 const EMPTY: SelectionSnapshot = { mode: 'ids', ids: new Set() }
 
-const isSelectedIn = (snapshot: SelectionSnapshot, id: string) =>
-  snapshot.mode === 'ids' ? snapshot.ids.has(id) : !snapshot.excluded.has(id)
+const isSelectedIn = (snapshot: SelectionSnapshot, id: string) => (snapshot.mode === 'ids' ? snapshot.ids.has(id) : !snapshot.excluded.has(id))
 
 export const selectedCount = (snapshot: SelectionSnapshot) =>
   snapshot.mode === 'ids' ? snapshot.ids.size : Math.max(0, snapshot.total - snapshot.excluded.size)
@@ -83,7 +80,13 @@ export class SelectionStore<Row = unknown> {
   /** The page's header checkbox. */
   setPage(rows: ReadonlyArray<{ id: string; row?: Row }>, selected: boolean) {
     for (const { id, row } of rows) if (row !== undefined) this.known.set(id, row)
-    this.set(withRows(this.snapshot, rows.map((r) => r.id), selected))
+    this.set(
+      withRows(
+        this.snapshot,
+        rows.map((r) => r.id),
+        selected,
+      ),
+    )
   }
 
   selectAllMatching(total: number) {

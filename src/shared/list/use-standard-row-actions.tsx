@@ -72,7 +72,13 @@ export function useStandardRowActions<Row extends { id: string; status?: string 
           permission,
           visible: (row) => row.status !== 'active',
           ...(confirmActivate
-            ? { confirm: (row: Row) => ({ title: t('actions.activateTitle', { name: name(row) }), message: t('actions.activateMessage'), confirmLabel: activate }) }
+            ? {
+                confirm: (row: Row) => ({
+                  title: t('actions.activateTitle', { name: name(row) }),
+                  message: t('actions.activateMessage'),
+                  confirmLabel: activate,
+                }),
+              }
             : {}),
           onSelect: (row) => statusChange(row, 'active'),
         },

@@ -2,5 +2,14 @@
  * Option lists for selects, comboboxes and filters: reading them from the key-value and enum
  * calls, and their loading and failed states.
  */
-export { useOptionListStatus,  } from './option-list-status'
-export { useOptionList, type FilterOption, OPTION_LIST_STALE_TIME, OPTION_LIST_QUERY, ENUM_LIST_PARAMS, entityListParams,    type OptionReference, type OptionList,   } from './use-option-list'
+export { useOptionListStatus } from './option-list-status'
+export {
+  useOptionList,
+  type FilterOption,
+  OPTION_LIST_STALE_TIME,
+  OPTION_LIST_QUERY,
+  ENUM_LIST_PARAMS,
+  entityListParams,
+  type OptionReference,
+  type OptionList,
+} from './use-option-list'

@@ -16,7 +16,9 @@ const byCode = (item: { code: string; name: string }) => ({ value: item.code, la
 
 describe('useOptionList', () => {
   it('turns key-value items into options, and is loading until the call answers', () => {
-    const { result, rerender } = renderHook(({ source }) => useOptionList(source), { initialProps: { source: { isPending: true } as OptionSource<{ id: string; name: string }> } })
+    const { result, rerender } = renderHook(({ source }) => useOptionList(source), {
+      initialProps: { source: { isPending: true } as OptionSource<{ id: string; name: string }> },
+    })
     expect(result.current).toMatchObject({ options: [], loading: true, error: null })
     rerender({ source: producers })
     expect(result.current.options).toEqual([

@@ -99,7 +99,10 @@ const keyValue = (item: unknown): FilterOption => {
  *   const producers = useOptionList(useGetParameterEntityKeyValueList('Producer', …), { keep: [{ id: p.producerId, name: p.producerName }] })
  *   { kind: 'select', key: 'status', label: t('filters.status'), options: statuses.options, loading: statuses.loading }
  */
-export function useOptionList<Item extends { id: string; name: string }>(source: OptionSource<Item>, settings?: Omit<OptionListSettings<Item>, 'map'>): OptionList
+export function useOptionList<Item extends { id: string; name: string }>(
+  source: OptionSource<Item>,
+  settings?: Omit<OptionListSettings<Item>, 'map'>,
+): OptionList
 export function useOptionList<Item>(source: OptionSource<Item>, settings: OptionListSettings<Item> & { map: (item: Item) => FilterOption }): OptionList
 export function useOptionList<Item>(source: OptionSource<Item>, settings: OptionListSettings<Item> = {}): OptionList {
   const { map = keyValue, keep = [] } = settings

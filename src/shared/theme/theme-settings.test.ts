@@ -47,7 +47,12 @@ describe('the themes (spec §9)', () => {
       return (hi! + 0.05) / (lo! + 0.05)
     }
     for (const theme of [lightTheme, darkTheme]) {
-      for (const surface of [theme.colorBrandBackground, theme.colorBrandBackgroundHover, theme.colorBrandBackgroundPressed, theme.colorCompoundBrandBackground]) {
+      for (const surface of [
+        theme.colorBrandBackground,
+        theme.colorBrandBackgroundHover,
+        theme.colorBrandBackgroundPressed,
+        theme.colorCompoundBrandBackground,
+      ]) {
         expect(contrast(surface, theme.colorNeutralForegroundOnBrand)).toBeGreaterThanOrEqual(4.5)
       }
       expect(contrast(theme.colorStatusDangerBackground3, theme.colorNeutralForegroundStaticInverted)).toBeGreaterThanOrEqual(4.5)

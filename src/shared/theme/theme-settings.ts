@@ -61,7 +61,11 @@ if (typeof window !== 'undefined') {
 }
 
 export function useThemeSettings(): ThemeSettings {
-  return useSyncExternalStore(themeSettings.subscribe, () => themeSettings.get(), () => DEFAULT_THEME_SETTINGS)
+  return useSyncExternalStore(
+    themeSettings.subscribe,
+    () => themeSettings.get(),
+    () => DEFAULT_THEME_SETTINGS,
+  )
 }
 
 export const toggleThemeMode = () => themeSettings.update({ themeMode: themeSettings.get().themeMode === 'dark' ? 'light' : 'dark' })

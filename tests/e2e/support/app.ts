@@ -38,9 +38,7 @@ export async function menuHrefs(page: Page): Promise<string[]> {
 
 /** The names of the sidebar's groups and top-level entries. */
 export async function menuLabels(page: Page): Promise<string[]> {
-  return page.locator('#app-sidebar').evaluate((nav) =>
-    [...nav.querySelectorAll('a, button')].map((el) => (el.textContent ?? '').trim()).filter(Boolean),
-  )
+  return page.locator('#app-sidebar').evaluate((nav) => [...nav.querySelectorAll('a, button')].map((el) => (el.textContent ?? '').trim()).filter(Boolean))
 }
 
 /** Mock gateway control endpoint (faults and settings of the running server). */

@@ -57,7 +57,16 @@ export async function launch(options: LaunchOptions = {}): Promise<Browser> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     viewport: options.viewport ?? { width: 1366, height: 900 },
     baseURL: options.baseURL ?? baseUrl(),
     ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,

@@ -80,7 +80,10 @@ export default async function setup(project: TestProject) {
   }
   const workers = Math.max(1, Number(project.globalConfig.maxWorkers) || 1)
   const hosts = await Promise.all(Array.from({ length: workers }, () => startHost(distDir)))
-  project.provide('baseUrls', hosts.map((host) => host.url))
+  project.provide(
+    'baseUrls',
+    hosts.map((host) => host.url),
+  )
   project.provide('baseUrl', hosts[0]!.url)
   return () => hosts.forEach((host) => host.stop())
 }

@@ -95,9 +95,12 @@ const visible = (selector: string) => [...document.body.querySelectorAll(selecto
 /** An error state: a role=alert with something in it (an empty one is a live region waiting), or an error MessageBar. */
 const errorStates = () => [
   ...visible('[role="alert"]').filter((alert) => (alert.textContent ?? '').trim() !== ''),
-  ...visible('.fui-MessageBar:not([role="alert"])').filter((bar) => [...bar.querySelectorAll('.fui-MessageBar__icon path')].some((p) => p.getAttribute('d') === ERROR_ICON_PATH)),
+  ...visible('.fui-MessageBar:not([role="alert"])').filter((bar) =>
+    [...bar.querySelectorAll('.fui-MessageBar__icon path')].some((p) => p.getAttribute('d') === ERROR_ICON_PATH),
+  ),
 ]
-const retryButtons = () => visible('button').filter((button) => RETRY_LABELS.has((button.textContent ?? '').trim()) || RETRY_LABELS.has(button.getAttribute('aria-label') ?? ''))
+const retryButtons = () =>
+  visible('button').filter((button) => RETRY_LABELS.has((button.textContent ?? '').trim()) || RETRY_LABELS.has(button.getAttribute('aria-label') ?? ''))
 /** A loading indicator: a busy element, or an indeterminate progressbar (a progress bar with a value, an upload's, shows data, not loading). */
 const loadingIndicators = () => visible('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]')
 
@@ -166,7 +169,8 @@ class Tracker {
 }
 
 /** A read: GET, or POST to a search path (…/search, …/overview/search, …/search/company); never the token call. */
-const isQuery = (call: Call) => !call.path.includes('/connect/token') && (call.method === 'GET' || (call.method === 'POST' && call.path.split('/').includes('search')))
+const isQuery = (call: Call) =>
+  !call.path.includes('/connect/token') && (call.method === 'GET' || (call.method === 'POST' && call.path.split('/').includes('search')))
 
 /** A seeded id in a path: a UUID, a number, or a long token with a digit in it (never a word like `notification-preferences`). */
 const ID_SEGMENT = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d+|(?=[A-Za-z_-]*\d)[A-Za-z0-9_-]{16,})$/i
@@ -284,7 +288,8 @@ async function expectRecovery(tracker: Tracker, key: string, baseline: Snapshot)
   await waitFor(
     () => {
       const now = snapshot()
-      if (now.errors > baseline.errors || now.retries > baseline.retries) throw new Error(`Retry with the fault cleared did not recover: ${describeSnapshot(now)}`)
+      if (now.errors > baseline.errors || now.retries > baseline.retries)
+        throw new Error(`Retry with the fault cleared did not recover: ${describeSnapshot(now)}`)
     },
     { timeout: 3_000, interval: 20 },
   )
@@ -294,15 +299,35 @@ const firstLine = (error: unknown) => (error instanceof Error ? error.message.sp
 
 const dump = (label: string) => {
   if (!process.env.FAULT_SWEEP_DUMP) return
-  const html = [document.querySelector('main'), ...document.querySelectorAll('[role="dialog"]')].map((element) => element?.outerHTML ?? '').join('\n----\n').replace(/<svg.*?<\/svg>/g, '').replace(/ (class|style|data-tabster)="[^"]*"/g, '')
-  console.info(`[dump-body] ${document.body.children.length} ${[...document.querySelectorAll('[data-portal-node]')].map((c) => c.outerHTML.replace(/<svg.*?<\/svg>/g, '').replace(/ (class|style)="[^"]*"/g, '').slice(0, 1500)).join('\n')}`)
+  const html = [document.querySelector('main'), ...document.querySelectorAll('[role="dialog"]')]
+    .map((element) => element?.outerHTML ?? '')
+    .join('\n----\n')
+    .replace(/<svg.*?<\/svg>/g, '')
+    .replace(/ (class|style|data-tabster)="[^"]*"/g, '')
+  console.info(
+    `[dump-body] ${document.body.children.length} ${[...document.querySelectorAll('[data-portal-node]')]
+      .map((c) =>
+        c.outerHTML
+          .replace(/<svg.*?<\/svg>/g, '')
+          .replace(/ (class|style)="[^"]*"/g, '')
+          .slice(0, 1500),
+      )
+      .join('\n')}`,
+  )
   console.info(`[dump] ${label}\n${html.slice(-30_000)}`)
 }
 
 type Results = Partial<Record<Fault, string>>
 
 /** Slow, then 500, then 503 on Retry, then recovery on Retry (see the top of this file). */
-async function checkSlowThenServerErrors(gateway: MockGateway, sample: Sample, key: string, method: string, path: string, baseline: Snapshot): Promise<Results> {
+async function checkSlowThenServerErrors(
+  gateway: MockGateway,
+  sample: Sample,
+  key: string,
+  method: string,
+  path: string,
+  baseline: Snapshot,
+): Promise<Results> {
   faults.clear()
   const gate = gateFor(method, path)
   try {
@@ -399,7 +424,9 @@ export function defineSweep(area: Area) {
     current = null
     mkdirSync('.tmp/fault-sweep', { recursive: true })
     writeFileSync(`.tmp/fault-sweep/${area}.json`, `${JSON.stringify(covered, null, 2)}\n`)
-    const lines = covered.map((q) => `  ${q.method} ${q.path} @ ${q.route}: ${FAULTS.map((f) => `${f} ${q.result[f]}`).join(', ')}${q.knownSilent ? ' (KNOWN_SILENT)' : ''}`)
+    const lines = covered.map(
+      (q) => `  ${q.method} ${q.path} @ ${q.route}: ${FAULTS.map((f) => `${f} ${q.result[f]}`).join(', ')}${q.knownSilent ? ' (KNOWN_SILENT)' : ''}`,
+    )
     console.info(`[fault-sweep] ${area}: ${covered.length} queries\n${lines.join('\n')}`)
   })
 
@@ -434,7 +461,8 @@ export function defineSweep(area: Area) {
           }
         }
         enqueue(tracker.started)
-        if (process.env.FAULT_SWEEP_DISCOVER) console.info(`[discover] ${sample.url}\n${[...made].map((k) => `  ${k}${seen.has(k) ? ' (seen)' : ''}`).join('\n')}`)
+        if (process.env.FAULT_SWEEP_DISCOVER)
+          console.info(`[discover] ${sample.url}\n${[...made].map((k) => `  ${k}${seen.has(k) ? ' (seen)' : ''}`).join('\n')}`)
 
         const failures: string[] = []
         const passingKnown: string[] = []

@@ -44,7 +44,9 @@ describe('renderScreen', () => {
     const { faults: rules, updateSettings } = await renderScreen(<p>probe</p>)
     rules.set({ method: 'GET', path: '/identity-service/account/my-profile', status: 503 })
     updateSettings({ latencyMs: 5 })
-    server.use(http.get(api('identity', '/account/menu-profile'), () => envelope({ id: 'x', profilePicture: null, roles: [], firstName: 'Fake', lastName: 'Menu' })))
+    server.use(
+      http.get(api('identity', '/account/menu-profile'), () => envelope({ id: 'x', profilePicture: null, roles: [], firstName: 'Fake', lastName: 'Menu' })),
+    )
     const profile = await fetch('http://localhost/identity-service/account/my-profile', { headers: { Authorization: `Bearer ${session.get()!.accessToken}` } })
     expect(profile.status).toBe(503)
     const menu = (await (await fetch('http://localhost/identity-service/account/menu-profile')).json()) as { body: { firstName: string } }

@@ -33,7 +33,7 @@ describe('renderWithProviders', () => {
     const { user } = renderWithProviders(<Probe />, { route: '/users/42?channelId=7', path: '/users/:id' })
     expect(screen.getByRole('heading', { name: 'Sayfa bulunamadı' })).toBeTruthy()
     expect(screen.getByText('Kontrol Paneli')).toBeTruthy()
-    expect(screen.getByTestId("where").textContent).toBe('/users/42?channelId=7|42')
+    expect(screen.getByTestId('where').textContent).toBe('/users/42?channelId=7|42')
     await user.click(screen.getByRole('button', { name: 'Düzenle' }))
     expect(await screen.findByText('Kaydet')).toBeTruthy()
   })

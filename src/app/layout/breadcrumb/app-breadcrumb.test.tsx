@@ -53,7 +53,11 @@ describe('the breadcrumb', () => {
 
   it('says when a name could not be loaded, and its Retry brings the name once the server answers again', async () => {
     let fail = true
-    server.use(http.get(api('channel', '/channels/:id'), ({ params }) => (fail ? envelope(null, { status: 503, message: 'Bakımda' }) : envelope({ id: params.id, name: 'Atlas Arşiv' }))))
+    server.use(
+      http.get(api('channel', '/channels/:id'), ({ params }) =>
+        fail ? envelope(null, { status: 503, message: 'Bakımda' }) : envelope({ id: params.id, name: 'Atlas Arşiv' }),
+      ),
+    )
     const { user } = renderWithProviders(<></>, { routes: shellAt(<AppBreadcrumb />), route: `/my-channels/${CHANNEL}/contents/videos` })
     expect((await screen.findByRole('alert')).textContent).toBe('Ad yüklenemedi')
     fail = false

@@ -1,4 +1,16 @@
-import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, Button, makeStyles, mergeClasses, SkeletonItem, Skeleton, Spinner, tokens } from '@fluentui/react-components'
+import {
+  Breadcrumb,
+  BreadcrumbButton,
+  BreadcrumbDivider,
+  BreadcrumbItem,
+  Button,
+  makeStyles,
+  mergeClasses,
+  SkeletonItem,
+  Skeleton,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components'
 import { ArrowClockwiseRegular } from '@fluentui/react-icons'
 import { Fragment, useEffect, useMemo, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -12,7 +12,11 @@ describe('breadcrumb crumbs (spec §2)', () => {
       [1, 'breadcrumb:segments.channel-reports'],
     ])
     const crumbs = buildCrumbs('/reports/channel-reports', '', labels)
-    expect(crumbs.map((crumb) => (crumb.kind === 'label' ? crumb.keys.at(-1) : crumb.entityId))).toEqual(['breadcrumb:segments.home', 'breadcrumb:segments.reports', 'breadcrumb:segments.channel-reports'])
+    expect(crumbs.map((crumb) => (crumb.kind === 'label' ? crumb.keys.at(-1) : crumb.entityId))).toEqual([
+      'breadcrumb:segments.home',
+      'breadcrumb:segments.reports',
+      'breadcrumb:segments.channel-reports',
+    ])
     expect(crumbs.map((crumb) => crumb.clickable)).toEqual([true, false, false])
     expect(crumbs.map((crumb) => crumb.to)).toEqual(['/dashboard-panel', '/reports', '/reports/channel-reports'])
   })

@@ -4,7 +4,6 @@ import { carriedSearch } from '@/shared/routing'
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string | null | undefined): boolean => value != null && UUID_PATTERN.test(value)
 
-
 export type EntityKind = 'cms' | 'channel'
 
 export interface LabelCrumb {
@@ -63,7 +62,10 @@ export function buildCrumbs(pathname: string, search: string, labels: ReadonlyMa
   }
 
   segments.forEach((segment, index) => {
-    const to = `/${segments.slice(0, index + 1).map(encodeURIComponent).join('/')}${carried}`
+    const to = `/${segments
+      .slice(0, index + 1)
+      .map(encodeURIComponent)
+      .join('/')}${carried}`
     if (isUuid(segment)) {
       const entity: EntityKind = segments[index - 1]?.toLowerCase() === 'cms' ? 'cms' : 'channel'
       crumbs.push({ id: `${index}-${segment}`, kind: 'entity', entity, entityId: segment, to })

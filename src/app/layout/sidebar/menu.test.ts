@@ -4,12 +4,24 @@ import { EDITOR_PERMISSIONS } from '../../../../mocks/db/permissions'
 import { filterMenu, MENU, type MenuEntry } from './menu'
 
 /** The admin panel group's own permission: any of these. */
-const ADMIN_PANEL_PERMISSIONS = ['user_read', 'role_read', 'organization_read', 'producer_read', 'licensor_read', 'product_read', 'director_read', 'contract_read', 'company_read', 'actor_read']
+const ADMIN_PANEL_PERMISSIONS = [
+  'user_read',
+  'role_read',
+  'organization_read',
+  'producer_read',
+  'licensor_read',
+  'product_read',
+  'director_read',
+  'contract_read',
+  'company_read',
+  'actor_read',
+]
 
 const set = (names: readonly string[], admin = false): PermissionSet => ({ admin, names: new Set(names) })
 
 /** The visible tree as 'group>child' and top-level keys. */
-const shape = (entries: MenuEntry[]) => entries.flatMap((entry) => (entry.kind === 'item' ? [entry.key] : entry.children.map((child) => `${entry.key}>${child.key}`)))
+const shape = (entries: MenuEntry[]) =>
+  entries.flatMap((entry) => (entry.kind === 'item' ? [entry.key] : entry.children.map((child) => `${entry.key}>${child.key}`)))
 
 describe('sidebar filtering (spec §4, §6)', () => {
   it('shows the admin (role claim admin, with an organizationId) every entry', () => {
@@ -34,7 +46,7 @@ describe('sidebar filtering (spec §4, §6)', () => {
     expect(shape(filterMenu(MENU, set([], true), false))).not.toContain('adminPanel>/organization')
   })
 
-  it('shows the editor (the mock account\'s permissions, no organizationId) fewer menus', () => {
+  it("shows the editor (the mock account's permissions, no organizationId) fewer menus", () => {
     expect(shape(filterMenu(MENU, set(EDITOR_PERMISSIONS), false))).toEqual([
       '/dashboard-panel',
       'tools>/Thumbnail',
@@ -63,7 +75,7 @@ describe('sidebar filtering (spec §4, §6)', () => {
     expect(shape(filterMenu(MENU, set(['role_read']), true)).filter((key) => key.startsWith('adminPanel'))).toEqual(['adminPanel>/role-management'])
   })
 
-  it('gives the admin panel the spec\'s own permission: any of its pages\' permissions', () => {
+  it("gives the admin panel the spec's own permission: any of its pages' permissions", () => {
     const panel = MENU.find((entry) => entry.key === 'adminPanel')
     expect(panel?.kind === 'group' ? [...(panel.access?.permissions ?? [])].sort() : null).toEqual([...ADMIN_PANEL_PERMISSIONS].sort())
   })

@@ -13,7 +13,7 @@ import { menu as usersMenu } from '@/features/users'
 import { canAccess, type PermissionSet, type RouteAccess } from '@/lib/permissions'
 import { menuItem, type MenuContribution, type MenuEntry, type MenuGroup, type MenuGroupKey } from '@/shared/routing'
 
-export type { MenuEntry,  MenuItem } from '@/shared/routing'
+export type { MenuEntry, MenuItem } from '@/shared/routing'
 
 /** Every feature's sidebar entries. */
 const CONTRIBUTIONS: readonly MenuContribution[] = [
@@ -65,7 +65,14 @@ function composeMenu(contributions: readonly MenuContribution[]): MenuEntry[] {
       .sort(byOrder)
       .map((c) => c.item)
     if (children.length === 0) continue
-    const entry: MenuGroup = { kind: 'group', key: group.key, labelKey: group.labelKey, icon: group.icon, children, ...(group.ownAccess ? { access: unionAccess(children) } : {}) }
+    const entry: MenuGroup = {
+      kind: 'group',
+      key: group.key,
+      labelKey: group.labelKey,
+      icon: group.icon,
+      children,
+      ...(group.ownAccess ? { access: unionAccess(children) } : {}),
+    }
     placed.push({ order: group.order, entry })
   }
   return placed.sort(byOrder).map((p) => p.entry)

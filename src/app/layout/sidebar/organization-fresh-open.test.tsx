@@ -27,7 +27,8 @@ const names = () =>
     .slice(1)
     .map((row) => row.querySelector('[data-column="name"]')?.textContent)
 
-const sidebarEntry = () => within(screen.getByRole('navigation', { name: 'Main menu', hidden: true })).getByRole('link', { name: 'Organizations', hidden: true })
+const sidebarEntry = () =>
+  within(screen.getByRole('navigation', { name: 'Main menu', hidden: true })).getByRole('link', { name: 'Organizations', hidden: true })
 
 beforeEach(() => {
   gateway = createGateway()

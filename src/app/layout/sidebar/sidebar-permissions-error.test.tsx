@@ -20,7 +20,10 @@ beforeEach(() => {
 
 describe('the sidebar when the permissions call fails', () => {
   it('says so with the server message and a retry, instead of an empty menu, and recovers', async () => {
-    const { user } = renderWithProviders(<></>, { routes: shellAt(<Sidebar isMobile={false} open onOpenChange={() => undefined} />), route: '/dashboard-panel' })
+    const { user } = renderWithProviders(<></>, {
+      routes: shellAt(<Sidebar isMobile={false} open onOpenChange={() => undefined} />),
+      route: '/dashboard-panel',
+    })
     expect((await screen.findByRole('alert')).textContent).toContain('İzinleriniz getirilemedi: Bakımdayız.')
     expect(screen.queryByRole('link', { name: 'Kontrol Paneli' })).toBeNull()
     fail = false

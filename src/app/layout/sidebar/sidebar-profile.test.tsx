@@ -11,7 +11,6 @@ import { SidebarProfile } from './sidebar-profile'
 const PICTURE = 'https://cdn.example.com/people/elif.png'
 const PROFILE = { id: 'u-1', profilePicture: PICTURE, roles: ['admin', 'editor'], firstName: 'Elif', lastName: 'Kaya' }
 
-
 let calls = 0
 
 /** menu-profile fails `failures` times (HTTP 500), then answers. */

@@ -36,7 +36,14 @@ const useStyles = makeStyles({
     marginTop: tokens.spacingVerticalS,
     minWidth: 0,
   },
-  errorMessage: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flex: '1 1 140px', minWidth: 0, color: tokens.colorPaletteRedForeground1 },
+  errorMessage: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    flex: '1 1 140px',
+    minWidth: 0,
+    color: tokens.colorPaletteRedForeground1,
+  },
   errorIcon: { flexShrink: 0, fontSize: tokens.fontSizeBase400 },
 })
 

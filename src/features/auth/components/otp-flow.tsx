@@ -1,5 +1,13 @@
 import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components'
-import { ArrowLeftRegular, ArrowResetRegular, CheckmarkCircleRegular, CircleRegular, EyeOffRegular, EyeRegular, MailCheckmarkRegular } from '@fluentui/react-icons'
+import {
+  ArrowLeftRegular,
+  ArrowResetRegular,
+  CheckmarkCircleRegular,
+  CircleRegular,
+  EyeOffRegular,
+  EyeRegular,
+  MailCheckmarkRegular,
+} from '@fluentui/react-icons'
 import { useMemo, useState, type ReactNode } from 'react'
 import { useWatch, type Control } from 'react-hook-form'
 import type { TOptions } from 'i18next'
@@ -248,8 +256,7 @@ function CodeStep({
   return (
     <>
       <Text as="p" className={styles.info}>
-        <MailCheckmarkRegular aria-hidden="true" />{' '}
-        {t(`${prefix}.code.sentTo`, { destination: sent.code.maskedDestination, length: sent.code.codeLength })}{' '}
+        <MailCheckmarkRegular aria-hidden="true" /> {t(`${prefix}.code.sentTo`, { destination: sent.code.maskedDestination, length: sent.code.codeLength })}{' '}
         {t(`${prefix}.code.validFor`, { count: minutes })}
       </Text>
       <FormInput

@@ -19,7 +19,9 @@ const record = (path: string, respond: (body: Record<string, unknown>) => Respon
 const codeSent = { maskedDestination: 'a***@demo.local', deliveryChannel: 'email', codeLength: 6, resendAfterSeconds: 30, expiresInSeconds: 600 }
 
 handleInEveryTest(
-  record('/account/forgot-password/send-code', () => (tooSoon ? envelope(null, { status: 429, message: 'Yeni kod 25 saniye sonra istenebilir.' }) : envelope(codeSent))),
+  record('/account/forgot-password/send-code', () =>
+    tooSoon ? envelope(null, { status: 429, message: 'Yeni kod 25 saniye sonra istenebilir.' }) : envelope(codeSent),
+  ),
   record('/account/forgot-password/verify-code', (body) =>
     body.otp === '123456' ? envelope({ resetToken: 'reset-1', expiresInSeconds: 600 }) : envelope(null, { status: 400, message: 'Kod hatalı.' }),
   ),
@@ -150,8 +152,11 @@ describe('introduction steps', () => {
     await user.type(confirm!, 'Welcome1x')
     await user.click(screen.getByRole('button', { name: 'Şifreyi kaydet' }))
     expect(await screen.findByText('Hesabınız hazır')).toBeTruthy()
-    expect(calls.map((call) => call.path)).toEqual(['/account/introduction/send-code', '/account/introduction/verify-code', '/account/introduction/set-password'])
+    expect(calls.map((call) => call.path)).toEqual([
+      '/account/introduction/send-code',
+      '/account/introduction/verify-code',
+      '/account/introduction/set-password',
+    ])
     expect(calls[2]?.body).toEqual({ email: 'newuser@demo.local', setupToken: 'setup-1', newPassword: 'Welcome1x', confirmNewPassword: 'Welcome1x' })
   })
 })
-

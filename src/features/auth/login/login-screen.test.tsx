@@ -15,7 +15,13 @@ const tokenOk = () =>
   http.post(TOKEN, async ({ request }) => {
     tokenCalls.push(new URLSearchParams(await request.text()))
     await delay(30)
-    return HttpResponse.json({ access_token: tokenExpiringIn(3600, { given_name: 'Ada', family_name: 'Admin' }), refresh_token: 'r1', id_token: 'i1', token_type: 'Bearer', expires_in: 3600 })
+    return HttpResponse.json({
+      access_token: tokenExpiringIn(3600, { given_name: 'Ada', family_name: 'Admin' }),
+      refresh_token: 'r1',
+      id_token: 'i1',
+      token_type: 'Bearer',
+      expires_in: 3600,
+    })
   })
 
 const tokenError = (status: number, error?: string) =>
@@ -52,7 +58,7 @@ beforeEach(() => {
 })
 
 describe('the login page', () => {
-  it('requires email and password with the spec\'s messages, and calls nothing', async () => {
+  it("requires email and password with the spec's messages, and calls nothing", async () => {
     const { user } = renderLogin()
     await user.click(screen.getByTestId('login-submit'))
     expect(screen.getByText('Lütfen e-posta adresinizi girin.')).toBeTruthy()
@@ -68,8 +74,18 @@ describe('the login page', () => {
     await fillAndSubmit(user)
     await waitFor(() => expect(screen.getByTestId('landing').textContent).toBe('/dashboard-panel|{"fromLogin":true}'))
     const form = tokenCalls[0]
-    expect(Object.fromEntries(form ?? [])).toMatchObject({ grant_type: 'password', username: 'admin@demo.local', password: 'Demo123!', scope: 'openid profile email', client_id: 'back-office' })
-    expect(JSON.parse(localStorage.getItem('authState') ?? '{}')).toMatchObject({ isAuthenticated: true, refreshToken: 'r1', user: { firstName: 'Ada', roles: ['admin'] } })
+    expect(Object.fromEntries(form ?? [])).toMatchObject({
+      grant_type: 'password',
+      username: 'admin@demo.local',
+      password: 'Demo123!',
+      scope: 'openid profile email',
+      client_id: 'back-office',
+    })
+    expect(JSON.parse(localStorage.getItem('authState') ?? '{}')).toMatchObject({
+      isAuthenticated: true,
+      refreshToken: 'r1',
+      user: { firstName: 'Ada', roles: ['admin'] },
+    })
     expect(await screen.findByText('Hoş geldiniz, Ada Admin!')).toBeTruthy()
   })
 
@@ -156,7 +172,9 @@ describe('the login page', () => {
       </Routes>,
       { route: { pathname: '/login', state: { signedOut: 'retry_limit' } }, language: 'en' },
     )
-    expect((await screen.findByTestId('signed-out-alert')).textContent).toContain('The request was tried 3 times and failed; you were logged out automatically.')
+    expect((await screen.findByTestId('signed-out-alert')).textContent).toContain(
+      'The request was tried 3 times and failed; you were logged out automatically.',
+    )
   })
 
   it("says 'Eksik token verisi.' when a refresh answered without tokens (spec §8)", async () => {

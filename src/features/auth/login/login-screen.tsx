@@ -138,16 +138,17 @@ export function LoginScreen() {
   const render = renderAlert ?? (alert || notice ? use(loadAlert()) : null)
 
   return (
-    <AuthPage
-      title={t('pages.login.title')}
-      subtitle={t('pages.login.subtitle')}
-      heroTitle={t('pages.login.heroTitle')}
-      heroText={t('pages.login.heroText')}
-    >
+    <AuthPage title={t('pages.login.title')} subtitle={t('pages.login.subtitle')} heroTitle={t('pages.login.heroTitle')} heroText={t('pages.login.heroText')}>
       {!render
         ? null
         : alert
-          ? render({ intent: alert.intent, role: 'alert', testId: 'login-alert', title: t(`pages.login.alertTitles.${alert.intent}`), text: t(alert.messageKey) })
+          ? render({
+              intent: alert.intent,
+              role: 'alert',
+              testId: 'login-alert',
+              title: t(`pages.login.alertTitles.${alert.intent}`),
+              text: t(alert.messageKey),
+            })
           : notice
             ? render({ intent: 'warning', testId: 'signed-out-alert', title: t('pages.login.alertTitles.info'), text: t(`common:session.signedOut.${notice}`) })
             : null}

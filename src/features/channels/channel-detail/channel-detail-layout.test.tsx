@@ -65,7 +65,11 @@ describe('the channel-detail layout', () => {
     const switcher = await screen.findByRole('combobox', { name: 'Switch channel' })
     await user.click(switcher)
     const listbox = await screen.findByRole('listbox')
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([first!.name, second!.name, third!.name])
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([first!.name, second!.name, third!.name])
     // Searchable: typing narrows the options.
     await user.clear(switcher)
     await user.type(switcher, third!.name.slice(0, -1))

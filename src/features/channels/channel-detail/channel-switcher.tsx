@@ -25,7 +25,10 @@ export function ChannelSwitcher({ current, onSwitch }: ChannelSwitcherProps) {
   const styles = useStyles()
   const [stored] = useState(readSelectBoxData)
   const [companyId] = useState(() => readCompanyId() ?? current.companyId)
-  const fetched = useSearchChannelsByCompany({ index: 0, size: 500, companyIds: [companyId] }, { query: { enabled: stored.length === 0, staleTime: OPTION_LIST_STALE_TIME } })
+  const fetched = useSearchChannelsByCompany(
+    { index: 0, size: 500, companyIds: [companyId] },
+    { query: { enabled: stored.length === 0, staleTime: OPTION_LIST_STALE_TIME } },
+  )
   useEffect(() => {
     if (stored.length === 0 && fetched.data) writeSelectBoxData(fetched.data.items)
   }, [stored.length, fetched.data])
@@ -45,31 +48,31 @@ export function ChannelSwitcher({ current, onSwitch }: ChannelSwitcherProps) {
 
   return (
     <Field label={t('pages.channels.detail.switcher.label')} size="small" className={styles.root} {...fetchState}>
-    <Combobox
-      placeholder={t('pages.channels.detail.switcher.placeholder')}
-      selectedOptions={[current.id]}
-      value={query ?? current.name}
-      onChange={(event) => setQuery(event.target.value)}
-      onOpenChange={(_, data) => {
-        if (!data.open) setQuery(null)
-      }}
-      onOptionSelect={(_, data) => {
-        setQuery(null)
-        const next = options.find((option) => option.id === data.optionValue)
-        if (next && next.id !== current.id) onSwitch(next)
-      }}
-    >
-      {visible.map((option) => (
-        <Option key={option.id} value={option.id}>
-          {option.name}
-        </Option>
-      ))}
-      {visible.length === 0 ? (
-        <Option value="" disabled text="">
-          {loading ? t('pages.channels.detail.switcher.loading') : t('pages.channels.detail.switcher.none')}
-        </Option>
-      ) : null}
-    </Combobox>
+      <Combobox
+        placeholder={t('pages.channels.detail.switcher.placeholder')}
+        selectedOptions={[current.id]}
+        value={query ?? current.name}
+        onChange={(event) => setQuery(event.target.value)}
+        onOpenChange={(_, data) => {
+          if (!data.open) setQuery(null)
+        }}
+        onOptionSelect={(_, data) => {
+          setQuery(null)
+          const next = options.find((option) => option.id === data.optionValue)
+          if (next && next.id !== current.id) onSwitch(next)
+        }}
+      >
+        {visible.map((option) => (
+          <Option key={option.id} value={option.id}>
+            {option.name}
+          </Option>
+        ))}
+        {visible.length === 0 ? (
+          <Option value="" disabled text="">
+            {loading ? t('pages.channels.detail.switcher.loading') : t('pages.channels.detail.switcher.none')}
+          </Option>
+        ) : null}
+      </Combobox>
     </Field>
   )
 }

@@ -37,10 +37,23 @@ function ChannelSettingsForm({ channelId, settings, readOnly }: { channelId: str
     <PageForm editor={editor} readOnly={readOnly}>
       <div className={styles.grid}>
         <FormTextarea control={form.control} name="description" label={t(`${K}.fields.description`)} rows={4} nullable className={styles.wide} />
-        <FormInput control={form.control} name="keywords" label={t(`${K}.fields.keywords`)} hint={t('pages.channels.settings.commaHint')} className={styles.wide} />
+        <FormInput
+          control={form.control}
+          name="keywords"
+          label={t(`${K}.fields.keywords`)}
+          hint={t('pages.channels.settings.commaHint')}
+          className={styles.wide}
+        />
         <FormCombobox control={form.control} name="country" label={t(`${K}.fields.country`)} options={options.countries} />
         <FormCombobox control={form.control} name="defaultLanguage" label={t(`${K}.fields.defaultLanguage`)} options={options.languages} />
-        <FormInput control={form.control} name="trailerVideoId" label={t(`${K}.fields.trailerVideoId`)} hint={t(`${K}.fields.trailerVideoIdHint`)} nullable maxLength={11} />
+        <FormInput
+          control={form.control}
+          name="trailerVideoId"
+          label={t(`${K}.fields.trailerVideoId`)}
+          hint={t(`${K}.fields.trailerVideoIdHint`)}
+          nullable
+          maxLength={11}
+        />
         <FormInput control={form.control} name="contactEmail" label={t(`${K}.fields.contactEmail`)} type="email" nullable autoComplete="off" />
         <FormSwitch control={form.control} name="showSubscriberCount" label={t(`${K}.fields.showSubscriberCount`)} />
       </div>

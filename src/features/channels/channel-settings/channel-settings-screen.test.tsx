@@ -93,7 +93,13 @@ describe('Channel settings', () => {
     expect(title.value).toBe('Bölüm 1')
     expect((screen.getByRole('switch', { name: 'Made for kids' }) as HTMLInputElement).checked).toBe(true)
     await user.click(save())
-    await waitFor(() => expect(gateway.db.settings.installation.get(channelOf().id)).toMatchObject({ defaultTitle: 'Bölüm 1', defaultTags: ['fragman', 'yeni'], madeForKids: true }))
+    await waitFor(() =>
+      expect(gateway.db.settings.installation.get(channelOf().id)).toMatchObject({
+        defaultTitle: 'Bölüm 1',
+        defaultTags: ['fragman', 'yeni'],
+        madeForKids: true,
+      }),
+    )
   })
 
   it('channelTargeting: a failed save keeps the chosen audience; the retry stores it', async () => {

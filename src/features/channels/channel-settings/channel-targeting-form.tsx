@@ -44,7 +44,13 @@ function ChannelTargetingForm({ channelId, targeting, readOnly }: { channelId: s
         <FormMultiSelect control={form.control} name="languages" label={t(`${K}.fields.languages`)} options={locales.languages} placeholder={everyone} />
         <FormMultiSelect control={form.control} name="ageGroups" label={t(`${K}.fields.ageGroups`)} options={ages} placeholder={everyone} />
         <FormMultiSelect control={form.control} name="genders" label={t(`${K}.fields.genders`)} options={genders} placeholder={everyone} />
-        <FormInput control={form.control} name="interests" label={t(`${K}.fields.interests`)} hint={t('pages.channels.settings.commaHint')} className={styles.wide} />
+        <FormInput
+          control={form.control}
+          name="interests"
+          label={t(`${K}.fields.interests`)}
+          hint={t('pages.channels.settings.commaHint')}
+          className={styles.wide}
+        />
       </div>
     </PageForm>
   )

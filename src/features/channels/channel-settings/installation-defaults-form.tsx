@@ -51,9 +51,21 @@ function InstallationDefaultsForm({ channelId, defaults, readOnly }: { channelId
         <FormTextarea control={form.control} name="defaultDescription" label={t(`${K}.fields.defaultDescription`)} rows={4} nullable className={styles.wide} />
         <FormSelect control={form.control} name="defaultPrivacyStatus" label={t(`${K}.fields.defaultPrivacyStatus`)} options={privacy} required />
         <FormSelect control={form.control} name="defaultLicense" label={t(`${K}.fields.defaultLicense`)} options={licenses} required />
-        <FormCombobox control={form.control} name="defaultCategoryId" label={t(`${K}.fields.defaultCategoryId`)} options={categories.options} loading={categories.loading} />
+        <FormCombobox
+          control={form.control}
+          name="defaultCategoryId"
+          label={t(`${K}.fields.defaultCategoryId`)}
+          options={categories.options}
+          loading={categories.loading}
+        />
         <FormCombobox control={form.control} name="defaultLanguage" label={t(`${K}.fields.defaultLanguage`)} options={locales.languages} />
-        <FormInput control={form.control} name="defaultTags" label={t(`${K}.fields.defaultTags`)} hint={t('pages.channels.settings.commaHint')} className={styles.wide} />
+        <FormInput
+          control={form.control}
+          name="defaultTags"
+          label={t(`${K}.fields.defaultTags`)}
+          hint={t('pages.channels.settings.commaHint')}
+          className={styles.wide}
+        />
         <div className={styles.switches}>
           {SWITCHES.map((name) => (
             <FormSwitch key={name} control={form.control} name={name} label={t(`${K}.fields.${name}`)} />

@@ -3,7 +3,39 @@ import type { FieldOption } from '@/shared/form'
 import { useFormatters } from '@/shared/hooks'
 
 /** The countries the pickers offer first (the company's markets), then any a record already holds. */
-const COUNTRIES = ['TR', 'AZ', 'DE', 'NL', 'AT', 'BE', 'FR', 'GB', 'US', 'CY', 'KZ', 'SA', 'AE', 'QA', 'IQ', 'EG', 'GE', 'RU', 'UA', 'BG', 'GR', 'RO', 'IT', 'ES', 'SE', 'CH', 'DK', 'NO', 'PL', 'CA', 'AU'] as const
+const COUNTRIES = [
+  'TR',
+  'AZ',
+  'DE',
+  'NL',
+  'AT',
+  'BE',
+  'FR',
+  'GB',
+  'US',
+  'CY',
+  'KZ',
+  'SA',
+  'AE',
+  'QA',
+  'IQ',
+  'EG',
+  'GE',
+  'RU',
+  'UA',
+  'BG',
+  'GR',
+  'RO',
+  'IT',
+  'ES',
+  'SE',
+  'CH',
+  'DK',
+  'NO',
+  'PL',
+  'CA',
+  'AU',
+] as const
 const LANGUAGES = ['tr', 'en', 'de', 'ar', 'az', 'fr', 'nl', 'ru', 'es', 'it', 'fa', 'ku', 'kk', 'el', 'bg'] as const
 
 function regionNames(locale: string): (code: string) => string {

@@ -7,14 +7,17 @@ import type {
   InstallationDefaults,
   InstallationDefaultsUpdateRequest,
 } from '@/api/generated/channel/model'
-import {
-  UpdateChannelInstallationDefaultsBody,
-  UpdateChannelSettingsBody,
-  UpdateChannelTargetingBody,
-} from '@/api/generated/channel/zod/channels/channels.zod'
+import { UpdateChannelInstallationDefaultsBody, UpdateChannelSettingsBody, UpdateChannelTargetingBody } from '@/api/generated/channel/zod/channels/channels.zod'
 
 /** "a, b , a," → ['a', 'b']: free-text lists (keywords, tags, interests) are typed comma-separated. */
-const splitList = (text: string): string[] => [...new Set(text.split(',').map((item) => item.trim()).filter(Boolean))]
+const splitList = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
+]
 const joinList = (items: readonly string[]) => items.join(', ')
 
 /** A comma-separated text box checked by the contract's list schema (item length, count). */

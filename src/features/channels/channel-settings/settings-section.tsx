@@ -8,7 +8,11 @@ export const useSettingsStyles = makeStyles({
   surface: { maxWidth: '960px', gap: tokens.spacingVerticalL },
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, '& h3': { margin: 0 } },
   muted: { color: tokens.colorNeutralForeground2, margin: 0 },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))', gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}` },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
+    gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
+  },
   wide: { gridColumn: '1 / -1' },
   switches: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))', gap: tokens.spacingVerticalS, gridColumn: '1 / -1' },
 })

@@ -23,7 +23,13 @@ function channelWithMembers(min: number) {
 }
 
 const renderUsers = (channelId: string, signedInAs?: string) =>
-  renderScreen(<ChannelUsersScreen />, { gateway, route: `/my-channels/${channelId}/users`, path: '/my-channels/:channelId/users/*', language: 'en', signedInAs })
+  renderScreen(<ChannelUsersScreen />, {
+    gateway,
+    route: `/my-channels/${channelId}/users`,
+    path: '/my-channels/:channelId/users/*',
+    language: 'en',
+    signedInAs,
+  })
 const table = () => screen.getByRole('table', { name: 'Channel users', hidden: true })
 const firstNames = () => columnTexts(table(), 'firstName')
 
@@ -32,7 +38,9 @@ describe('Channel users', () => {
     const { channel, members } = channelWithMembers(2)
     const { user } = await renderUsers(channel.id)
     await waitFor(() => expect(firstNames().length).toBe(Math.min(10, members().length)))
-    const headers = within(table()).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent?.trim())
+    const headers = within(table())
+      .getAllByRole('columnheader', { hidden: true })
+      .map((h) => h.textContent?.trim())
     expect(headers.filter(Boolean)).toEqual(['First name', 'Last name', 'Roles', 'Phone number', 'Actions'])
     const target = members()[0]!
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), target.email)

@@ -9,7 +9,18 @@ import {
   useSearchChannelUsers,
 } from '@/api/generated/channel/endpoints/channel-users/channel-users'
 import type { ChannelUser } from '@/api/generated/channel/model'
-import { joinNames, ListPage, useDeleteRows, useServerList, useStandardRowActions, type ListColumn, type ListFilterControl, type ListFiltersOf, type ListStateOf, type ServerListSource } from '@/shared/list'
+import {
+  joinNames,
+  ListPage,
+  useDeleteRows,
+  useServerList,
+  useStandardRowActions,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  type ListStateOf,
+  type ServerListSource,
+} from '@/shared/list'
 import { AddChannelUsers } from './add-channel-users'
 import { CHANNEL_USER_COLUMNS, channelUsersFilters, channelUsersList, type ChannelUsersBody } from './channel-users-list'
 
@@ -51,7 +62,14 @@ export function ChannelUsersScreen() {
         render: (u) => <span title={joinNames(u.roles)}>{joinNames(u.roles) || t(`${KEYS}.noRole`)}</span>,
         csv: (u) => joinNames(u.roles),
       },
-      { id: 'phoneNumber', label: t(`${KEYS}.columns.phoneNumber`), sortKey: 'phoneNumber', width: 170, render: (u) => u.phoneNumber ?? '', csv: (u) => u.phoneNumber ?? '' },
+      {
+        id: 'phoneNumber',
+        label: t(`${KEYS}.columns.phoneNumber`),
+        sortKey: 'phoneNumber',
+        width: 170,
+        render: (u) => u.phoneNumber ?? '',
+        csv: (u) => u.phoneNumber ?? '',
+      },
       { id: 'email', label: t(`${KEYS}.columns.email`), width: 240, render: (u) => u.email, csv: (u) => u.email },
     ],
     [t],

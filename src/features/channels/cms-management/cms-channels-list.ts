@@ -20,7 +20,14 @@ export const cmsChannelsList = defineList({
 })
 
 /** The CMS channels columns (the operation menu is the kit's). */
-export const CMS_CHANNEL_DEFAULT_COLUMNS = ['channel', 'copyright', 'isChannelConnectedToPlatform', 'status', 'isChannelMonetizationEnabled', 'thirdPartyClaimsCount'] as const
+export const CMS_CHANNEL_DEFAULT_COLUMNS = [
+  'channel',
+  'copyright',
+  'isChannelConnectedToPlatform',
+  'status',
+  'isChannelMonetizationEnabled',
+  'thirdPartyClaimsCount',
+] as const
 
 export function cmsChannelSearchFilters(cmsId: string, state: ListStateOf<typeof cmsChannelsList>): SearchFilters<CmsChannelSearchRequest> {
   const { filters } = state

@@ -13,7 +13,9 @@ import { quietConsoleErrors } from '@tests/console'
 import { routes } from '../routes'
 
 const searches: CmsChannelSearchRequest[] = []
-const spies = [http.post(api('channel', '/cms-channels/search'), async ({ request }) => void searches.push((await request.clone().json()) as CmsChannelSearchRequest))]
+const spies = [
+  http.post(api('channel', '/cms-channels/search'), async ({ request }) => void searches.push((await request.clone().json()) as CmsChannelSearchRequest)),
+]
 let gateway: MockGateway
 let cms: Cms
 let channels: ChannelRecord[]
@@ -23,7 +25,9 @@ beforeEach(() => {
   cms = gateway.db.channel.cms[0]!
   // Twelve channels in the first CMS, every third one passive, with known claim figures.
   channels = gateway.db.channel.channels.slice(0, 12)
-  channels.forEach((channel, i) => Object.assign(channel, { cmsId: cms.id, cmsName: cms.name, status: i % 3 === 2 ? 'passive' : 'active', copyright: i * 2, thirdPartyClaimsCount: i }))
+  channels.forEach((channel, i) =>
+    Object.assign(channel, { cmsId: cms.id, cmsName: cms.name, status: i % 3 === 2 ? 'passive' : 'active', copyright: i * 2, thirdPartyClaimsCount: i }),
+  )
   gateway.db.channel.channels.slice(12).forEach((channel) => {
     if (channel.cmsId === cms.id) channel.cmsId = gateway.db.channel.cms[1]!.id
   })
@@ -34,7 +38,17 @@ beforeEach(() => {
 
 // The CMS pages as the app routes them; the channel-detail pages (another screen) only say where they are.
 const cmsRoutes = routes.filter((route) => route.path === 'cms-management')
-const app = [{ element: <><Outlet /><LocationProbe /></>, children: [...cmsRoutes, { path: 'cms-channels/*', element: null }] }]
+const app = [
+  {
+    element: (
+      <>
+        <Outlet />
+        <LocationProbe />
+      </>
+    ),
+    children: [...cmsRoutes, { path: 'cms-channels/*', element: null }],
+  },
+]
 const renderChannels = (query = '', signedInAs = 'admin@demo.local') =>
   renderScreen(<></>, { gateway, handlers: spies, routes: app, route: `/cms-management/channels?cmsId=${cms.id}${query}`, signedInAs, language: 'en' })
 

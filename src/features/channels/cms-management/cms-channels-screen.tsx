@@ -3,10 +3,27 @@ import { OpenRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { getSearchCmsChannelsQueryKey, searchCmsChannels, useSearchCmsChannels, useUpdateCmsChannelStatus } from '@/api/generated/channel/endpoints/cms-channels/cms-channels'
+import {
+  getSearchCmsChannelsQueryKey,
+  searchCmsChannels,
+  useSearchCmsChannels,
+  useUpdateCmsChannelStatus,
+} from '@/api/generated/channel/endpoints/cms-channels/cms-channels'
 import type { CmsChannel, CmsChannelSearchRequest } from '@/api/generated/channel/model'
 import { safeImageUrl } from '@/lib/safe-image-url'
-import { ListPage, serverListSource, StatusBadge, useServerList, useStandardRowActions, useStatusChange, type ListColumn, type ListFilterControl, type ListFiltersOf, type ListStateOf, type RowAction } from '@/shared/list'
+import {
+  ListPage,
+  serverListSource,
+  StatusBadge,
+  useServerList,
+  useStandardRowActions,
+  useStatusChange,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  type ListStateOf,
+  type RowAction,
+} from '@/shared/list'
 import { useFormatters } from '@/shared/hooks'
 import { CMS_WRITE } from '../access'
 import { CLAIM_THRESHOLDS, CMS_CHANNEL_DEFAULT_COLUMNS, cmsChannelSearchFilters, cmsChannelsList } from './cms-channels-list'
@@ -38,9 +55,18 @@ export function CmsChannelsScreen() {
 
   const { mutateAsync: setStatus } = useUpdateCmsChannelStatus()
   const changeStatus = useStatusChange('cms-channel', setStatus, server.refresh, nameOf)
-  const standardActions = useStandardRowActions<CmsChannel>({ namespace: 'cms-channel', permission: CMS_WRITE, name: nameOf, statusChange: changeStatus, confirmActivate: true })
+  const standardActions = useStandardRowActions<CmsChannel>({
+    namespace: 'cms-channel',
+    permission: CMS_WRITE,
+    name: nameOf,
+    statusChange: changeStatus,
+    confirmActivate: true,
+  })
   const open = useCallback((channel: CmsChannel) => void navigate(cmsChannelPath(channel)), [navigate])
-  const rowActions = useMemo<RowAction<CmsChannel>[]>(() => [{ id: 'open', label: t('actions.open'), icon: <OpenRegular />, onSelect: open }, ...standardActions], [t, open, standardActions])
+  const rowActions = useMemo<RowAction<CmsChannel>[]>(
+    () => [{ id: 'open', label: t('actions.open'), icon: <OpenRegular />, onSelect: open }, ...standardActions],
+    [t, open, standardActions],
+  )
 
   const yesNo = useCallback((value: boolean) => (value ? t('yes') : t('no')), [t])
   const flag = useCallback(
@@ -82,7 +108,15 @@ export function CmsChannelsScreen() {
         },
         csv: (channel) => channel.channel,
       },
-      { id: 'copyright', label: t('columns.copyright'), sortKey: 'copyright', align: 'end', width: 130, render: (c) => format.number(c.copyright), csv: (c) => c.copyright },
+      {
+        id: 'copyright',
+        label: t('columns.copyright'),
+        sortKey: 'copyright',
+        align: 'end',
+        width: 130,
+        render: (c) => format.number(c.copyright),
+        csv: (c) => c.copyright,
+      },
       {
         id: 'isChannelConnectedToPlatform',
         label: t('columns.isChannelConnectedToPlatform'),
@@ -91,7 +125,14 @@ export function CmsChannelsScreen() {
         render: (c) => flag(c.isChannelConnectedToPlatform),
         csv: (c) => yesNo(c.isChannelConnectedToPlatform),
       },
-      { id: 'status', label: t('columns.status'), sortKey: 'status', width: 120, render: (c) => <StatusBadge status={c.status} label={statusLabel(c.status)} />, csv: (c) => statusLabel(c.status) },
+      {
+        id: 'status',
+        label: t('columns.status'),
+        sortKey: 'status',
+        width: 120,
+        render: (c) => <StatusBadge status={c.status} label={statusLabel(c.status)} />,
+        csv: (c) => statusLabel(c.status),
+      },
       {
         id: 'isChannelMonetizationEnabled',
         label: t('columns.isChannelMonetizationEnabled'),
@@ -118,7 +159,12 @@ export function CmsChannelsScreen() {
     () => [
       { kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') },
       { kind: 'boolean', key: 'isChannelConnectedToPlatform', label: t('filters.isChannelConnectedToPlatform'), trueLabel: t('yes'), falseLabel: t('no') },
-      { kind: 'select', key: 'status', label: t('filters.status'), options: (['active', 'passive'] as const).map((value) => ({ value, label: t(`status.${value}`) })) },
+      {
+        kind: 'select',
+        key: 'status',
+        label: t('filters.status'),
+        options: (['active', 'passive'] as const).map((value) => ({ value, label: t(`status.${value}`) })),
+      },
       { kind: 'boolean', key: 'isChannelMonetizationEnabled', label: t('filters.isChannelMonetizationEnabled'), trueLabel: t('yes'), falseLabel: t('no') },
       {
         kind: 'select',

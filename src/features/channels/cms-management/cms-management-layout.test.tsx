@@ -21,7 +21,17 @@ beforeEach(() => {
   quietConsoleErrors()
 })
 
-const app = [{ element: <><Outlet /><LocationProbe /></>, children: [...routes.filter((route) => route.path === 'cms-management'), { path: 'cms', element: null }] }]
+const app = [
+  {
+    element: (
+      <>
+        <Outlet />
+        <LocationProbe />
+      </>
+    ),
+    children: [...routes.filter((route) => route.path === 'cms-management'), { path: 'cms', element: null }],
+  },
+]
 const renderAt = (route: string, language: 'en' | 'tr' = 'en') => renderScreen(<></>, { gateway, handlers: spies, routes: app, route, language })
 
 describe('the CMS management layout', () => {

@@ -26,11 +26,28 @@ beforeEach(() => {
   gateway = createGateway()
   cms = gateway.db.channel.cms[0]!
   const others = gateway.db.channel.policies.filter((p) => p.cmsId !== cms.id)
-  gateway.db.channel.policies.splice(0, gateway.db.channel.policies.length, ...others, policy(1, { action: 'monetize', territories: ['TR', 'DE'] }), policy(2), policy(3, { action: 'block' }))
+  gateway.db.channel.policies.splice(
+    0,
+    gateway.db.channel.policies.length,
+    ...others,
+    policy(1, { action: 'monetize', territories: ['TR', 'DE'] }),
+    policy(2),
+    policy(3, { action: 'block' }),
+  )
   quietConsoleErrors()
 })
 
-const app = [{ element: <><Outlet /><LocationProbe /></>, children: routes.filter((route) => route.path === 'cms-management') }]
+const app = [
+  {
+    element: (
+      <>
+        <Outlet />
+        <LocationProbe />
+      </>
+    ),
+    children: routes.filter((route) => route.path === 'cms-management'),
+  },
+]
 const renderPolicies = (signedInAs = 'admin@demo.local') =>
   renderScreen(<></>, { gateway, routes: app, route: `/cms-management/policies?cmsId=${cms.id}`, signedInAs, language: 'en' })
 const table = () => screen.getByRole('table', { name: 'Policies', hidden: true })

@@ -1,8 +1,24 @@
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getSearchCmsPoliciesQueryKey, searchCmsPolicies, useDeleteCmsPolicyBulk, useSearchCmsPolicies } from '@/api/generated/channel/endpoints/policies/policies'
+import {
+  getSearchCmsPoliciesQueryKey,
+  searchCmsPolicies,
+  useDeleteCmsPolicyBulk,
+  useSearchCmsPolicies,
+} from '@/api/generated/channel/endpoints/policies/policies'
 import type { Policy, PolicySearchRequest } from '@/api/generated/channel/model'
-import { ListPage, serverListSource, useDeleteRows, useEditorPanel, useServerList, useStandardRowActions, type ListColumn, type ListFilterControl, type ListFiltersOf, type ListStateOf } from '@/shared/list'
+import {
+  ListPage,
+  serverListSource,
+  useDeleteRows,
+  useEditorPanel,
+  useServerList,
+  useStandardRowActions,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  type ListStateOf,
+} from '@/shared/list'
 import { useFormatters } from '@/shared/hooks'
 import { CMS_WRITE } from '../access'
 import { POLICY_ACTIONS, POLICY_DEFAULT_COLUMNS, policiesList, policySearchFilters } from './policies-list'
@@ -33,11 +49,38 @@ export function CmsPoliciesScreen() {
 
   const columns = useMemo<ListColumn<Policy, SortKey>[]>(
     () => [
-      { id: 'policyName', label: t('columns.policyName'), sortKey: 'policyName', required: true, width: 260, render: (p) => <span title={p.policyName}>{p.policyName}</span>, csv: (p) => p.policyName },
+      {
+        id: 'policyName',
+        label: t('columns.policyName'),
+        sortKey: 'policyName',
+        required: true,
+        width: 260,
+        render: (p) => <span title={p.policyName}>{p.policyName}</span>,
+        csv: (p) => p.policyName,
+      },
       { id: 'action', label: t('columns.action'), sortKey: 'action', width: 150, render: (p) => t(`action.${p.action}`), csv: (p) => t(`action.${p.action}`) },
-      { id: 'territories', label: t('columns.territories'), width: 200, render: (p) => <span title={territoriesText(p)}>{territoriesText(p)}</span>, csv: (p) => territoriesText(p) },
-      { id: 'description', label: t('columns.description'), width: 280, render: (p) => <span title={p.description ?? ''}>{p.description ?? ''}</span>, csv: (p) => p.description ?? '' },
-      { id: 'createdAt', label: t('columns.createdAt'), sortKey: 'createdAt', width: 170, render: (p) => format.dateTime(p.createdAt), csv: (p) => p.createdAt },
+      {
+        id: 'territories',
+        label: t('columns.territories'),
+        width: 200,
+        render: (p) => <span title={territoriesText(p)}>{territoriesText(p)}</span>,
+        csv: (p) => territoriesText(p),
+      },
+      {
+        id: 'description',
+        label: t('columns.description'),
+        width: 280,
+        render: (p) => <span title={p.description ?? ''}>{p.description ?? ''}</span>,
+        csv: (p) => p.description ?? '',
+      },
+      {
+        id: 'createdAt',
+        label: t('columns.createdAt'),
+        sortKey: 'createdAt',
+        width: 170,
+        render: (p) => format.dateTime(p.createdAt),
+        csv: (p) => p.createdAt,
+      },
     ],
     [t, format, territoriesText],
   )

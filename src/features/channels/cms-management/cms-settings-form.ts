@@ -6,7 +6,14 @@ import { validationMessage } from '@/shared/form'
 const EMAILS = UpdateCmsSettingsBody.shape.notificationEmails
 
 /** The addresses of the e-mail box: one per line (commas and spaces separate too), each once. */
-const splitEmails = (text: string) => [...new Set(text.split(/[\s,;]+/).map((part) => part.trim()).filter(Boolean))]
+const splitEmails = (text: string) => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .map((part) => part.trim())
+      .filter(Boolean),
+  ),
+]
 
 /**
  * The CMS settings form: the contract's update schema, with the notification addresses typed in

@@ -18,7 +18,17 @@ beforeEach(() => {
   quietConsoleErrors()
 })
 
-const app = [{ element: <><Outlet /><LocationProbe /></>, children: routes.filter((route) => route.path === 'cms-management') }]
+const app = [
+  {
+    element: (
+      <>
+        <Outlet />
+        <LocationProbe />
+      </>
+    ),
+    children: routes.filter((route) => route.path === 'cms-management'),
+  },
+]
 const renderSettings = (signedInAs = 'admin@demo.local') =>
   renderScreen(<></>, { gateway, routes: app, route: `/cms-management/settings?cmsId=${cms.id}`, signedInAs, language: 'en' })
 const emails = () => screen.findByRole('textbox', { name: /^Also notify these addresses/, hidden: true }) as Promise<HTMLTextAreaElement>

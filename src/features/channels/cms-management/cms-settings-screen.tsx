@@ -51,7 +51,9 @@ function CmsSettingsForm({ cmsId, settings }: { cmsId: string; settings: CmsSett
   const privacy = useOptionList(useGetChannelEnumKeyValueList('PrivacyStatus', ENUM_LIST_PARAMS, OPTION_LIST_QUERY))
   const categories = useOptionList(useGetChannelEnumKeyValueList('Category', ENUM_LIST_PARAMS, OPTION_LIST_QUERY))
   const languages = useOptionList(useSearchLanguages({ index: 0, size: 200 }, OPTION_LIST_QUERY), { map: byCode })
-  const policies = useOptionList(useSearchCmsPolicies({ index: 0, size: 500, cmsId, sortKey: 'policyName', sortOrder: 'asc' }, OPTION_LIST_QUERY), { map: policyOption })
+  const policies = useOptionList(useSearchCmsPolicies({ index: 0, size: 500, cmsId, sortKey: 'policyName', sortOrder: 'asc' }, OPTION_LIST_QUERY), {
+    map: policyOption,
+  })
   const update = useUpdateCmsSettings()
   const form = useZodForm(cmsSettingsFormSchema, { defaultValues: settingsToForm(settings) })
   const editor = usePageForm({
@@ -74,10 +76,32 @@ function CmsSettingsForm({ cmsId, settings }: { cmsId: string; settings: CmsSett
             </Text>
           </legend>
           <div className={styles.row}>
-            <FormSelect control={form.control} name="defaultPrivacyStatus" label={t('fields.defaultPrivacyStatus')} required options={privacy.options} loading={privacy.loading} disabled={readOnly} />
-            <FormCombobox control={form.control} name="defaultLanguage" label={t('fields.defaultLanguage')} options={languages.options} loading={languages.loading} disabled={readOnly} />
+            <FormSelect
+              control={form.control}
+              name="defaultPrivacyStatus"
+              label={t('fields.defaultPrivacyStatus')}
+              required
+              options={privacy.options}
+              loading={privacy.loading}
+              disabled={readOnly}
+            />
+            <FormCombobox
+              control={form.control}
+              name="defaultLanguage"
+              label={t('fields.defaultLanguage')}
+              options={languages.options}
+              loading={languages.loading}
+              disabled={readOnly}
+            />
           </div>
-          <FormCombobox control={form.control} name="defaultCategoryId" label={t('fields.defaultCategoryId')} options={categories.options} loading={categories.loading} disabled={readOnly} />
+          <FormCombobox
+            control={form.control}
+            name="defaultCategoryId"
+            label={t('fields.defaultCategoryId')}
+            options={categories.options}
+            loading={categories.loading}
+            disabled={readOnly}
+          />
         </fieldset>
         <fieldset className={styles.section}>
           <legend className={styles.legend}>
@@ -87,7 +111,13 @@ function CmsSettingsForm({ cmsId, settings }: { cmsId: string; settings: CmsSett
           </legend>
           <div className={styles.row}>
             <FormSwitch control={form.control} name="autoClaim" label={t('fields.autoClaim')} onLabel={t('fields.autoClaimOn')} disabled={readOnly} />
-            <FormSwitch control={form.control} name="notifyOnClaim" label={t('fields.notifyOnClaim')} onLabel={t('fields.notifyOnClaimOn')} disabled={readOnly} />
+            <FormSwitch
+              control={form.control}
+              name="notifyOnClaim"
+              label={t('fields.notifyOnClaim')}
+              onLabel={t('fields.notifyOnClaimOn')}
+              disabled={readOnly}
+            />
           </div>
           <FormSelect
             control={form.control}
@@ -100,7 +130,14 @@ function CmsSettingsForm({ cmsId, settings }: { cmsId: string; settings: CmsSett
             clearable
             disabled={readOnly}
           />
-          <FormTextarea control={form.control} name="notificationEmails" label={t('fields.notificationEmails')} hint={t('fields.notificationEmailsHint')} rows={3} disabled={readOnly} />
+          <FormTextarea
+            control={form.control}
+            name="notificationEmails"
+            label={t('fields.notificationEmails')}
+            hint={t('fields.notificationEmailsHint')}
+            rows={3}
+            disabled={readOnly}
+          />
         </fieldset>
         {settings.updatedAt ? <Text className={styles.updated}>{t('updatedAt', { when: format.dateTime(settings.updatedAt) })}</Text> : null}
       </PageForm>

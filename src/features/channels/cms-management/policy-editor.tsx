@@ -1,6 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { getGetCmsPolicyQueryKey, getSearchCmsPoliciesQueryKey, useCreateCmsPolicy, useGetCmsPolicy, useUpdateCmsPolicy } from '@/api/generated/channel/endpoints/policies/policies'
+import {
+  getGetCmsPolicyQueryKey,
+  getSearchCmsPoliciesQueryKey,
+  useCreateCmsPolicy,
+  useGetCmsPolicy,
+  useUpdateCmsPolicy,
+} from '@/api/generated/channel/endpoints/policies/policies'
 import { FormDrawer, FormInput, FormMultiSelect, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
 import { useNotify } from '@/shared/feedback'
 import { emptyPolicy, policyFormSchema, policyToForm, toPolicyRequest, type PolicyFormInput } from './policy-form'
@@ -32,7 +38,8 @@ function PolicyForm({ cmsId, id, initial, onClose }: { cmsId: string; id: string
   const form = useZodForm(policyFormSchema, { defaultValues: initial })
   const editor = useFormEditor({
     form,
-    save: async (values) => (id ? update.mutateAsync({ id, data: toPolicyRequest(values) }) : create.mutateAsync({ data: { cmsId, ...toPolicyRequest(values) } })),
+    save: async (values) =>
+      id ? update.mutateAsync({ id, data: toPolicyRequest(values) }) : create.mutateAsync({ data: { cmsId, ...toPolicyRequest(values) } }),
     // The server's 400 (a name another policy of this CMS has) shows above the form.
     onSaved: (_, values) => {
       void queryClient.invalidateQueries({ queryKey: [getSearchCmsPoliciesQueryKey()[0]] })
@@ -46,7 +53,14 @@ function PolicyForm({ cmsId, id, initial, onClose }: { cmsId: string; id: string
     <FormDrawer open title={id ? t('editor.editTitle') : t('editor.createTitle')} editor={editor} size="medium">
       <FormInput control={form.control} name="policyName" label={t('fields.policyName')} required maxLength={200} autoComplete="off" />
       <FormSelect control={form.control} name="action" label={t('fields.action')} hint={t('fields.actionHint')} required options={actions} />
-      <FormMultiSelect control={form.control} name="territories" label={t('fields.territories')} hint={t('fields.territoriesHint')} options={countries.options} loading={countries.loading} />
+      <FormMultiSelect
+        control={form.control}
+        name="territories"
+        label={t('fields.territories')}
+        hint={t('fields.territoriesHint')}
+        options={countries.options}
+        loading={countries.loading}
+      />
       <FormTextarea control={form.control} name="description" label={t('fields.description')} nullable maxLength={2000} rows={3} />
     </FormDrawer>
   )

@@ -19,4 +19,9 @@ export const emptyCms = (): CmsFormInput => ({ name: '', cmsKey: '', companyId: 
 export const cmsToForm = (cms: Cms): CmsFormInput => ({ name: cms.name, cmsKey: cms.cmsKey, companyId: cms.companyId, status: cms.status })
 
 /** Create and update send the same fields. */
-export const toCmsRequest = (values: CmsFormValues): CmsUpdateRequest => ({ name: values.name, cmsKey: values.cmsKey, companyId: values.companyId, status: values.status })
+export const toCmsRequest = (values: CmsFormValues): CmsUpdateRequest => ({
+  name: values.name,
+  cmsKey: values.cmsKey,
+  companyId: values.companyId,
+  status: values.status,
+})

@@ -31,11 +31,20 @@ const headers = () =>
     .map((cell) => cell.textContent?.trim())
     .filter(Boolean)
 const dbCms = (id: string) => gateway.db.channel.cms.find((c) => c.id === id)
-const renderCms = (route = '/cms', signedInAs = 'admin@demo.local') => renderScreen(<CmsScreen />, { gateway, handlers: spies, route, signedInAs, language: 'en', withLocation: true })
+const renderCms = (route = '/cms', signedInAs = 'admin@demo.local') =>
+  renderScreen(<CmsScreen />, { gateway, handlers: spies, route, signedInAs, language: 'en', withLocation: true })
 
 /** A CMS account without channels (only such an account can be deleted). */
 function addEmptyCms(name: string, cmsKey: string): Cms {
-  const account: Cms = { id: crypto.randomUUID(), name, cmsKey, channelCount: 0, status: 'active', companyId: gateway.db.parameter.companies[0]!.id, createdAt: '2025-01-01T10:00:00Z' }
+  const account: Cms = {
+    id: crypto.randomUUID(),
+    name,
+    cmsKey,
+    channelCount: 0,
+    status: 'active',
+    companyId: gateway.db.parameter.companies[0]!.id,
+    createdAt: '2025-01-01T10:00:00Z',
+  }
   gateway.db.channel.cms.unshift(account)
   return account
 }
@@ -99,7 +108,11 @@ describe('CMS accounts', () => {
     await user.type(box(/^CMS key/), 'deniz-dijital-99')
     await user.click(within(drawer).getByRole('button', { name: 'Save', hidden: true }))
     await waitFor(() => expect(searchParams().get('editor')).toBeNull())
-    expect(gateway.db.channel.cms.find((c) => c.cmsKey === 'deniz-dijital-99')).toMatchObject({ name: 'Deniz Dijital CMS', companyId: company.id, status: 'active' })
+    expect(gateway.db.channel.cms.find((c) => c.cmsKey === 'deniz-dijital-99')).toMatchObject({
+      name: 'Deniz Dijital CMS',
+      companyId: company.id,
+      status: 'active',
+    })
   })
 
   it('edits a CMS in the drawer', async () => {

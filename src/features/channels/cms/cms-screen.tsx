@@ -5,7 +5,20 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { getSearchCmsQueryKey, searchCms, useDeleteCmsBulk, useSearchCms, useUpdateCmsStatus } from '@/api/generated/channel/endpoints/cms/cms'
 import type { Cms, CmsSearchRequest } from '@/api/generated/channel/model'
-import { ListPage, serverListSource, StatusBadge, useDeleteRows, useEditorPanel, useServerList, useStandardRowActions, useStatusChange, type ListColumn, type ListFilterControl, type ListFiltersOf, type RowAction } from '@/shared/list'
+import {
+  ListPage,
+  serverListSource,
+  StatusBadge,
+  useDeleteRows,
+  useEditorPanel,
+  useServerList,
+  useStandardRowActions,
+  useStatusChange,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  type RowAction,
+} from '@/shared/list'
 import { useFormatters } from '@/shared/hooks'
 import { CMS_WRITE } from '../access'
 import { cmsManagementPath, rememberCms } from '../cms-management/remember-cms'
@@ -52,7 +65,10 @@ export function CmsScreen() {
     },
     [navigate],
   )
-  const rowActions = useMemo<RowAction<Cms>[]>(() => [{ id: 'open', label: t('actions.open'), icon: <OpenRegular />, onSelect: open }, ...standardActions], [t, open, standardActions])
+  const rowActions = useMemo<RowAction<Cms>[]>(
+    () => [{ id: 'open', label: t('actions.open'), icon: <OpenRegular />, onSelect: open }, ...standardActions],
+    [t, open, standardActions],
+  )
   const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
 
   const statusLabel = useCallback((status: string) => t(status === 'active' ? 'status.active' : 'status.passive'), [t])
@@ -80,10 +96,39 @@ export function CmsScreen() {
         csv: (cms) => cms.name,
         width: 240,
       },
-      { id: 'cmsKey', label: t('columns.cmsKey'), sortKey: 'cmsKey', render: (cms) => <span title={cms.cmsKey}>{cms.cmsKey}</span>, csv: (cms) => cms.cmsKey, width: 220 },
-      { id: 'channelCount', label: t('columns.channelCount'), sortKey: 'channelCount', align: 'end', render: (cms) => format.number(cms.channelCount), csv: (cms) => cms.channelCount, width: 150 },
-      { id: 'status', label: t('columns.status'), sortKey: 'status', render: (cms) => <StatusBadge status={cms.status} label={statusLabel(cms.status)} />, csv: (cms) => statusLabel(cms.status), width: 120 },
-      { id: 'createdAt', label: t('columns.createdAt'), sortKey: 'createdAt', render: (cms) => format.dateTime(cms.createdAt), csv: (cms) => cms.createdAt, width: 170 },
+      {
+        id: 'cmsKey',
+        label: t('columns.cmsKey'),
+        sortKey: 'cmsKey',
+        render: (cms) => <span title={cms.cmsKey}>{cms.cmsKey}</span>,
+        csv: (cms) => cms.cmsKey,
+        width: 220,
+      },
+      {
+        id: 'channelCount',
+        label: t('columns.channelCount'),
+        sortKey: 'channelCount',
+        align: 'end',
+        render: (cms) => format.number(cms.channelCount),
+        csv: (cms) => cms.channelCount,
+        width: 150,
+      },
+      {
+        id: 'status',
+        label: t('columns.status'),
+        sortKey: 'status',
+        render: (cms) => <StatusBadge status={cms.status} label={statusLabel(cms.status)} />,
+        csv: (cms) => statusLabel(cms.status),
+        width: 120,
+      },
+      {
+        id: 'createdAt',
+        label: t('columns.createdAt'),
+        sortKey: 'createdAt',
+        render: (cms) => format.dateTime(cms.createdAt),
+        csv: (cms) => cms.createdAt,
+        width: 170,
+      },
     ],
     [t, styles.link, format, statusLabel, open],
   )
@@ -91,7 +136,12 @@ export function CmsScreen() {
   const filters = useMemo<ListFilterControl<ListFiltersOf<typeof cmsList>>[]>(
     () => [
       { kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') },
-      { kind: 'select', key: 'status', label: t('filters.status'), options: (['active', 'passive'] as const).map((value) => ({ value, label: t(`status.${value}`) })) },
+      {
+        kind: 'select',
+        key: 'status',
+        label: t('filters.status'),
+        options: (['active', 'passive'] as const).map((value) => ({ value, label: t(`status.${value}`) })),
+      },
     ],
     [t],
   )

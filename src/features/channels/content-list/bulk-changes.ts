@@ -22,7 +22,14 @@ export const emptyBulkEdit = (): BulkEditForm => ({
 })
 
 /** Tags typed as a comma-separated list: trimmed, empty ones and repeats left out. */
-export const parseTags = (text: string) => [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))]
+export const parseTags = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  ),
+]
 
 export type BulkEditProblem = 'nothing' | 'titleEmpty' | 'categoryEmpty' | 'tagsEmpty'
 

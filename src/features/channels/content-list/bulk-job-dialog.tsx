@@ -54,7 +54,15 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  results: { maxHeight: '40vh', overflowY: 'auto', margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  results: {
+    maxHeight: '40vh',
+    overflowY: 'auto',
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
   failedName: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
 })
 
@@ -144,7 +152,13 @@ export function BulkJobDialog({ job, channelId, shorts, nameOf, onClose }: BulkJ
   }
 
   let body: ReactNode
-  if (step === 'form') body = job.kind === 'edit' ? <BulkEditFields form={form} onChange={setForm} /> : <PlaylistPicker channelId={channelId} value={playlistId} onChange={setPlaylistId} />
+  if (step === 'form')
+    body =
+      job.kind === 'edit' ? (
+        <BulkEditFields form={form} onChange={setForm} />
+      ) : (
+        <PlaylistPicker channelId={channelId} value={playlistId} onChange={setPlaylistId} />
+      )
   else if (step === 'running')
     body = (
       <Field label={t('bulk.progress', { done: format.integer(progress.done), total: format.integer(progress.total) })} validationState="none">
@@ -155,7 +169,9 @@ export function BulkJobDialog({ job, channelId, shorts, nameOf, onClose }: BulkJ
     body = (
       <>
         <MessageBar intent={failed.length ? (failed.length === results.length ? 'error' : 'warning') : 'success'} role="status">
-          <MessageBarBody>{t('bulk.summary', { succeeded: format.integer(results.length - failed.length), failed: format.integer(failed.length) })}</MessageBarBody>
+          <MessageBarBody>
+            {t('bulk.summary', { succeeded: format.integer(results.length - failed.length), failed: format.integer(failed.length) })}
+          </MessageBarBody>
         </MessageBar>
         {failed.length ? (
           <>
@@ -176,40 +192,40 @@ export function BulkJobDialog({ job, channelId, shorts, nameOf, onClose }: BulkJ
 
   return (
     <>
-    <Dialog open modalType={step === 'running' ? 'alert' : 'modal'} onOpenChange={(_, data) => !data.open && step !== 'running' && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{t(`bulk.${job.kind}.title`, { count: ids.length, formatted: format.integer(ids.length) })}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {problem ? (
-              <MessageBar intent="error">
-                <MessageBarBody>{problem}</MessageBarBody>
-              </MessageBar>
-            ) : null}
-            {body}
-          </DialogContent>
-          <DialogActions>
-            {step === 'form' ? (
-              <>
-                <Button onClick={onClose}>{t('bulk.cancel')}</Button>
-                <Button appearance="primary" onClick={() => void apply()}>
-                  {t(`bulk.${job.kind}.apply`, { count: ids.length })}
-                </Button>
-              </>
-            ) : null}
-            {step === 'done' ? (
-              <>
-                {failed.length ? <Button onClick={retry}>{t('bulk.retry', { count: failed.length })}</Button> : null}
-                <Button appearance="primary" onClick={onClose}>
-                  {t('bulk.close')}
-                </Button>
-              </>
-            ) : null}
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-    {confirmDialog}
+      <Dialog open modalType={step === 'running' ? 'alert' : 'modal'} onOpenChange={(_, data) => !data.open && step !== 'running' && onClose()}>
+        <DialogSurface className={styles.surface}>
+          <DialogBody>
+            <DialogTitle>{t(`bulk.${job.kind}.title`, { count: ids.length, formatted: format.integer(ids.length) })}</DialogTitle>
+            <DialogContent className={styles.content}>
+              {problem ? (
+                <MessageBar intent="error">
+                  <MessageBarBody>{problem}</MessageBarBody>
+                </MessageBar>
+              ) : null}
+              {body}
+            </DialogContent>
+            <DialogActions>
+              {step === 'form' ? (
+                <>
+                  <Button onClick={onClose}>{t('bulk.cancel')}</Button>
+                  <Button appearance="primary" onClick={() => void apply()}>
+                    {t(`bulk.${job.kind}.apply`, { count: ids.length })}
+                  </Button>
+                </>
+              ) : null}
+              {step === 'done' ? (
+                <>
+                  {failed.length ? <Button onClick={retry}>{t('bulk.retry', { count: failed.length })}</Button> : null}
+                  <Button appearance="primary" onClick={onClose}>
+                    {t('bulk.close')}
+                  </Button>
+                </>
+              ) : null}
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+      {confirmDialog}
     </>
   )
 }
@@ -232,21 +248,47 @@ function BulkEditFields({ form, onChange }: { form: BulkEditForm; onChange: (for
   return (
     <>
       <Change label={t('bulk.fields.title')} on={form.title.on} onToggle={(on) => set('title', { on })}>
-        <RadioGroup layout="horizontal" value={form.title.mode} onChange={(_, data) => set('title', { mode: data.value as 'append' | 'replace' })} aria-label={t('bulk.fields.title')}>
+        <RadioGroup
+          layout="horizontal"
+          value={form.title.mode}
+          onChange={(_, data) => set('title', { mode: data.value as 'append' | 'replace' })}
+          aria-label={t('bulk.fields.title')}
+        >
           <Radio value="append" label={t('bulk.modes.append')} />
           <Radio value="replace" label={t('bulk.modes.replace')} />
         </RadioGroup>
-        <Input aria-label={t('bulk.fields.titleValue')} value={form.title.value} maxLength={100} onChange={(_, data) => set('title', { value: data.value.replace(/[\r\n]+/g, ' ') })} />
+        <Input
+          aria-label={t('bulk.fields.titleValue')}
+          value={form.title.value}
+          maxLength={100}
+          onChange={(_, data) => set('title', { value: data.value.replace(/[\r\n]+/g, ' ') })}
+        />
       </Change>
       <Change label={t('bulk.fields.description')} on={form.description.on} onToggle={(on) => set('description', { on })}>
-        <RadioGroup layout="horizontal" value={form.description.mode} onChange={(_, data) => set('description', { mode: data.value as 'append' | 'replace' })} aria-label={t('bulk.fields.description')}>
+        <RadioGroup
+          layout="horizontal"
+          value={form.description.mode}
+          onChange={(_, data) => set('description', { mode: data.value as 'append' | 'replace' })}
+          aria-label={t('bulk.fields.description')}
+        >
           <Radio value="append" label={t('bulk.modes.append')} />
           <Radio value="replace" label={t('bulk.modes.replace')} />
         </RadioGroup>
-        <Textarea aria-label={t('bulk.fields.descriptionValue')} value={form.description.value} maxLength={5000} resize="vertical" onChange={(_, data) => set('description', { value: data.value })} />
+        <Textarea
+          aria-label={t('bulk.fields.descriptionValue')}
+          value={form.description.value}
+          maxLength={5000}
+          resize="vertical"
+          onChange={(_, data) => set('description', { value: data.value })}
+        />
       </Change>
       <Change label={t('bulk.fields.tags')} on={form.tags.on} onToggle={(on) => set('tags', { on })}>
-        <RadioGroup layout="horizontal" value={form.tags.mode} onChange={(_, data) => set('tags', { mode: data.value as 'add' | 'replace' })} aria-label={t('bulk.fields.tags')}>
+        <RadioGroup
+          layout="horizontal"
+          value={form.tags.mode}
+          onChange={(_, data) => set('tags', { mode: data.value as 'add' | 'replace' })}
+          aria-label={t('bulk.fields.tags')}
+        >
           <Radio value="add" label={t('bulk.modes.add')} />
           <Radio value="replace" label={t('bulk.modes.replace')} />
         </RadioGroup>
@@ -255,7 +297,12 @@ function BulkEditFields({ form, onChange }: { form: BulkEditForm; onChange: (for
         </Field>
       </Change>
       <Change label={t('bulk.fields.privacyStatus')} on={form.privacyStatus.on} onToggle={(on) => set('privacyStatus', { on })}>
-        <RadioGroup layout="horizontal" value={form.privacyStatus.value} onChange={(_, data) => set('privacyStatus', { value: data.value as PrivacyStatus })} aria-label={t('bulk.fields.privacyStatus')}>
+        <RadioGroup
+          layout="horizontal"
+          value={form.privacyStatus.value}
+          onChange={(_, data) => set('privacyStatus', { value: data.value as PrivacyStatus })}
+          aria-label={t('bulk.fields.privacyStatus')}
+        >
           {PRIVACY_STATUSES.map((value) => (
             <Radio key={value} value={value} label={t(`privacy.${value}`)} />
           ))}
@@ -279,10 +326,18 @@ function BulkEditFields({ form, onChange }: { form: BulkEditForm; onChange: (for
         </Field>
       </Change>
       <Change label={t('bulk.fields.madeForKids')} on={form.madeForKids.on} onToggle={(on) => set('madeForKids', { on })}>
-        <Switch label={form.madeForKids.value ? t('yes') : t('no')} checked={form.madeForKids.value} onChange={(_, data) => set('madeForKids', { value: data.checked })} />
+        <Switch
+          label={form.madeForKids.value ? t('yes') : t('no')}
+          checked={form.madeForKids.value}
+          onChange={(_, data) => set('madeForKids', { value: data.checked })}
+        />
       </Change>
       <Change label={t('bulk.fields.monetize')} on={form.monetize.on} onToggle={(on) => set('monetize', { on })}>
-        <Switch label={form.monetize.value ? t('yes') : t('no')} checked={form.monetize.value} onChange={(_, data) => set('monetize', { value: data.checked })} />
+        <Switch
+          label={form.monetize.value ? t('yes') : t('no')}
+          checked={form.monetize.value}
+          onChange={(_, data) => set('monetize', { value: data.checked })}
+        />
       </Change>
     </>
   )
@@ -296,7 +351,10 @@ function PlaylistPicker({ channelId, value, onChange }: { channelId: string; val
   const items = playlists.data?.items ?? []
   const selected = items.find((item) => item.id === value)
   return (
-    <Field label={t('bulk.playlist.field')} validationMessage={playlists.error ? errorText(playlists.error) : items.length === 0 && !playlists.isPending ? t('bulk.playlist.none') : undefined}>
+    <Field
+      label={t('bulk.playlist.field')}
+      validationMessage={playlists.error ? errorText(playlists.error) : items.length === 0 && !playlists.isPending ? t('bulk.playlist.none') : undefined}
+    >
       <Dropdown
         placeholder={playlists.isPending ? t('loading') : t('choose')}
         selectedOptions={value ? [value] : []}

@@ -93,7 +93,10 @@ describe('videos list paging against the gateway', () => {
     // The rows of the unfiltered view are still there, and say they are not the answer yet.
     expect(table()?.getAttribute('aria-busy')).toBe('true')
     await waitFor(() => expect(table()?.getAttribute('aria-busy')).toBe('false'), { timeout: 5000 })
-    const publicIds = videos.filter((video) => video.privacyStatus === 'public').slice(0, 20).map((video) => video.id)
+    const publicIds = videos
+      .filter((video) => video.privacyStatus === 'public')
+      .slice(0, 20)
+      .map((video) => video.id)
     expect(rowIds()).toEqual(publicIds)
   })
 })

@@ -1,4 +1,15 @@
-import { CopyRegular, DeleteRegular, EditRegular, GlobeRegular, ImageRegular, LinkRegular, ListRegular, LockClosedRegular, OpenRegular, EyeOffRegular } from '@fluentui/react-icons'
+import {
+  CopyRegular,
+  DeleteRegular,
+  EditRegular,
+  GlobeRegular,
+  ImageRegular,
+  LinkRegular,
+  ListRegular,
+  LockClosedRegular,
+  OpenRegular,
+  EyeOffRegular,
+} from '@fluentui/react-icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -114,7 +125,13 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
         onSelect: (video) => latest.current.thumbnailPanel.open(video.id),
       },
       ...privacy,
-      { id: 'copy-id', label: t('actions.copyId'), icon: <CopyRegular />, visible: (video) => Boolean(video.videoId), onSelect: (video) => latest.current.copy(video.videoId ?? '', t('copy.idCopied')) },
+      {
+        id: 'copy-id',
+        label: t('actions.copyId'),
+        icon: <CopyRegular />,
+        visible: (video) => Boolean(video.videoId),
+        onSelect: (video) => latest.current.copy(video.videoId ?? '', t('copy.idCopied')),
+      },
       {
         id: 'copy-link',
         label: t('actions.copyLink'),
@@ -138,7 +155,11 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
         icon: <DeleteRegular />,
         permission: VIDEO_WRITE,
         destructive: true,
-        confirm: (video) => ({ title: t('actions.deleteTitle', { count: 1 }), message: t('actions.deleteOne', { name: video.video }), confirmLabel: t('actions.delete') }),
+        confirm: (video) => ({
+          title: t('actions.deleteTitle', { count: 1 }),
+          message: t('actions.deleteOne', { name: video.video }),
+          confirmLabel: t('actions.delete'),
+        }),
         onSelect: async (video) => {
           await (shorts ? deleteShortVideoBulk : deleteVideoBulk)({ ids: [video.id] })
           await latest.current.refresh()
@@ -150,8 +171,22 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
 
   const bulkActions = useMemo<BulkAction<Video>[]>(
     () => [
-      { id: 'edit', label: t('bulk.edit.button'), icon: <EditRegular />, permission: VIDEO_WRITE, limit: CONTENT_BULK_LIMIT, run: async (ids) => setJob({ kind: 'edit', ids }) },
-      { id: 'playlist', label: t('bulk.playlist.button'), icon: <ListRegular />, permission: VIDEO_WRITE, limit: CONTENT_BULK_LIMIT, run: async (ids) => setJob({ kind: 'playlist', ids }) },
+      {
+        id: 'edit',
+        label: t('bulk.edit.button'),
+        icon: <EditRegular />,
+        permission: VIDEO_WRITE,
+        limit: CONTENT_BULK_LIMIT,
+        run: async (ids) => setJob({ kind: 'edit', ids }),
+      },
+      {
+        id: 'playlist',
+        label: t('bulk.playlist.button'),
+        icon: <ListRegular />,
+        permission: VIDEO_WRITE,
+        limit: CONTENT_BULK_LIMIT,
+        run: async (ids) => setJob({ kind: 'playlist', ids }),
+      },
       {
         id: 'delete',
         label: t('actions.delete'),
@@ -159,7 +194,11 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
         permission: VIDEO_WRITE,
         destructive: true,
         limit: CONTENT_BULK_LIMIT,
-        confirm: (count) => ({ title: t('actions.deleteTitle', { count }), message: t('actions.deleteMessage', { count, formatted: format.integer(count) }), confirmLabel: t('actions.delete') }),
+        confirm: (count) => ({
+          title: t('actions.deleteTitle', { count }),
+          message: t('actions.deleteMessage', { count, formatted: format.integer(count) }),
+          confirmLabel: t('actions.delete'),
+        }),
         run: async (ids) => setJob({ kind: 'delete', ids }),
       },
     ],
@@ -186,11 +225,8 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
     >
       {copyRegion}
       {overlay}
-      {thumbnailVideo && canThumbnails ? (
-        <ThumbnailDialog videoId={thumbnailVideo} onClose={thumbnailPanel.close} />
-      ) : null}
+      {thumbnailVideo && canThumbnails ? <ThumbnailDialog videoId={thumbnailVideo} onClose={thumbnailPanel.close} /> : null}
       {job ? <BulkJobDialog job={job} channelId={channelId} shorts={shorts} nameOf={(id) => seen.get(id) ?? id} onClose={() => setJob(null)} /> : null}
     </ListPage>
   )
 }
-

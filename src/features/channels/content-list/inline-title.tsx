@@ -121,7 +121,14 @@ export function InlineTitle({ title, onSave, onDone, errorText, labels, maxLengt
           </Text>
         ) : null}
       </span>
-      <Button size="small" appearance="subtle" icon={saving ? <Spinner size="extra-tiny" /> : <CheckmarkRegular />} aria-label={labels.save} disabled={saving || !text.trim()} onClick={() => void save()} />
+      <Button
+        size="small"
+        appearance="subtle"
+        icon={saving ? <Spinner size="extra-tiny" /> : <CheckmarkRegular />}
+        aria-label={labels.save}
+        disabled={saving || !text.trim()}
+        onClick={() => void save()}
+      />
       <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={labels.cancel} disabled={saving} onClick={cancel} />
     </span>
   )

@@ -45,11 +45,25 @@ export interface RestrictionsLabels {
 export const useRestrictionStyles = useStyles
 
 /** The popover saying why a video is restricted, for the badge that opened it; one per list. */
-export function RestrictionsPopover({ open, labels, onClose }: { open: { reasons: readonly Restriction[]; target: HTMLElement } | null; labels: RestrictionsLabels; onClose: () => void }) {
+export function RestrictionsPopover({
+  open,
+  labels,
+  onClose,
+}: {
+  open: { reasons: readonly Restriction[]; target: HTMLElement } | null
+  labels: RestrictionsLabels
+  onClose: () => void
+}) {
   const styles = useStyles()
   if (!open) return null
   return (
-    <Popover open positioning={{ target: open.target, position: 'below', align: 'start' }} onOpenChange={(_, data) => !data.open && onClose()} trapFocus withArrow>
+    <Popover
+      open
+      positioning={{ target: open.target, position: 'below', align: 'start' }}
+      onOpenChange={(_, data) => !data.open && onClose()}
+      trapFocus
+      withArrow
+    >
       <PopoverSurface className={styles.surface} aria-label={labels.title}>
         <Text weight="semibold">{labels.title}</Text>
         <ul className={styles.list}>

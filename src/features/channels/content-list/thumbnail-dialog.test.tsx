@@ -18,7 +18,9 @@ let candidates: number
 
 beforeEach(() => {
   gateway = createGateway()
-  const channel = gateway.db.channel.channels.find((c, index) => index > 0 && gateway.db.videos.list(c.id).some((v) => gateway.db.thumbnails.forVideo(v).length > 0))!
+  const channel = gateway.db.channel.channels.find(
+    (c, index) => index > 0 && gateway.db.videos.list(c.id).some((v) => gateway.db.thumbnails.forVideo(v).length > 0),
+  )!
   channelId = channel.id
   const video = gateway.db.videos.list(channelId).find((v) => gateway.db.thumbnails.forVideo(v).length > 0)!
   videoId = video.id
@@ -36,33 +38,36 @@ describe('thumbnail dialog: the candidates cannot be loaded', () => {
   it.each([
     ['en', 'The thumbnail candidates could not be loaded.', 'Try again', /^Candidate \d+$/, 'Thumbnail'],
     ['tr', 'Küçük resim adayları yüklenemedi.', 'Tekrar dene', /^Aday \d+$/, 'Küçük resim'],
-  ] as const)('%s: a 500 shows what failed, the server’s reason and a Retry that keeps the error while busy and brings the candidates once the fault is gone', async (language, title, retryName, option, heading) => {
-    faults.set({ method: 'POST', path: SEARCH, status: 500 })
-    const { user } = await renderDialog(language)
-    const surface = await dialog()
-    const failure = await within(surface).findByTestId('load-failure', undefined, { timeout: 5_000 })
-    expect(failure.getAttribute('role')).toBe('alert')
-    expect(failure.textContent).toContain(title)
-    expect(failure.textContent).toContain('Injected fault: HTTP 500')
-    expect(within(surface).queryAllByRole('radio')).toHaveLength(0)
-    // Without its candidates the dialog has no video title to show: it is named plainly.
-    expect(within(surface).getByRole('heading').textContent).toBe(heading)
+  ] as const)(
+    '%s: a 500 shows what failed, the server’s reason and a Retry that keeps the error while busy and brings the candidates once the fault is gone',
+    async (language, title, retryName, option, heading) => {
+      faults.set({ method: 'POST', path: SEARCH, status: 500 })
+      const { user } = await renderDialog(language)
+      const surface = await dialog()
+      const failure = await within(surface).findByTestId('load-failure', undefined, { timeout: 5_000 })
+      expect(failure.getAttribute('role')).toBe('alert')
+      expect(failure.textContent).toContain(title)
+      expect(failure.textContent).toContain('Injected fault: HTTP 500')
+      expect(within(surface).queryAllByRole('radio')).toHaveLength(0)
+      // Without its candidates the dialog has no video title to show: it is named plainly.
+      expect(within(surface).getByRole('heading').textContent).toBe(heading)
 
-    // Retry with the fault still on: the error stays, the button is busy while the call is under way.
-    faults.set({ method: 'POST', path: SEARCH, status: 503, latencyMs: 300 })
-    const retry = within(failure).getByRole('button', { name: retryName })
-    await user.click(retry)
-    await waitFor(() => expect(retry.getAttribute('aria-disabled')).toBe('true'))
-    expect(screen.getByTestId('load-failure').textContent).toContain(title)
-    await waitFor(() => expect(screen.getByTestId('load-failure').textContent).toContain('Injected fault: HTTP 503'))
-    await waitFor(() => expect(within(screen.getByTestId('load-failure')).getByRole('button', { name: retryName }).getAttribute('aria-disabled')).toBeNull())
+      // Retry with the fault still on: the error stays, the button is busy while the call is under way.
+      faults.set({ method: 'POST', path: SEARCH, status: 503, latencyMs: 300 })
+      const retry = within(failure).getByRole('button', { name: retryName })
+      await user.click(retry)
+      await waitFor(() => expect(retry.getAttribute('aria-disabled')).toBe('true'))
+      expect(screen.getByTestId('load-failure').textContent).toContain(title)
+      await waitFor(() => expect(screen.getByTestId('load-failure').textContent).toContain('Injected fault: HTTP 503'))
+      await waitFor(() => expect(within(screen.getByTestId('load-failure')).getByRole('button', { name: retryName }).getAttribute('aria-disabled')).toBeNull())
 
-    // Fault cleared: Retry brings the candidates, and the error goes.
-    faults.clear()
-    await user.click(within(screen.getByTestId('load-failure')).getByRole('button', { name: retryName }))
-    await waitFor(() => expect(within(surface).getAllByRole('radio')).toHaveLength(candidates))
-    expect(within(surface).getAllByText(option)).toHaveLength(candidates)
-    expect(within(surface).getByRole('heading').textContent).toMatch(new RegExp(`^${heading}: .+`))
-    expect(screen.queryByTestId('load-failure')).toBeNull()
-  })
+      // Fault cleared: Retry brings the candidates, and the error goes.
+      faults.clear()
+      await user.click(within(screen.getByTestId('load-failure')).getByRole('button', { name: retryName }))
+      await waitFor(() => expect(within(surface).getAllByRole('radio')).toHaveLength(candidates))
+      expect(within(surface).getAllByText(option)).toHaveLength(candidates)
+      expect(within(surface).getByRole('heading').textContent).toMatch(new RegExp(`^${heading}: .+`))
+      expect(screen.queryByTestId('load-failure')).toBeNull()
+    },
+  )
 })

@@ -32,7 +32,14 @@ export type ContentColumnId = (typeof VIDEO_COLUMNS)[number]
 
 const useStyles = makeStyles({
   video: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0, width: '100%' },
-  thumb: { width: '56px', height: '32px', objectFit: 'cover', borderRadius: tokens.borderRadiusSmall, flexShrink: 0, backgroundColor: tokens.colorNeutralBackground3 },
+  thumb: {
+    width: '56px',
+    height: '32px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusSmall,
+    flexShrink: 0,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   // The title shrinks to an ellipsis; the restrictions badge keeps to the cell's end.
   titleText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
   editing: { display: 'flex', minWidth: 0, flexGrow: 1 },
@@ -93,12 +100,17 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
     // Labels translated once per column set, not once per row.
     const [yes, no] = [t('yes'), t('no')]
     const yesNo = (value: boolean) => (value ? yes : no)
-    const pills = Object.fromEntries((['success', 'informative', 'subtle', 'warning', 'brand', 'danger'] as const).map((tone) => [tone, mergeClasses(styles.pill, styles[tone])])) as Record<Tone, string>
+    const pills = Object.fromEntries(
+      (['success', 'informative', 'subtle', 'warning', 'brand', 'danger'] as const).map((tone) => [tone, mergeClasses(styles.pill, styles[tone])]),
+    ) as Record<Tone, string>
     const privacyLabels = labelsOf(Object.keys(PRIVACY_COLOR), (key) => t(`privacy.${key}`))
     const uploadLabels = labelsOf(Object.keys(UPLOAD_COLOR), (key) => t(`upload.${key}`))
     const kindLabels = labelsOf(Object.values(VideoKind), (key) => t(`kind.${key}`))
     const privacy = (v: Video) => privacyLabels.get(v.privacyStatus) ?? t(`privacy.${v.privacyStatus}`)
-    const upload = (v: Video) => (v.uploadStatus === 'uploading' ? t('upload.uploadingPercent', { percent: v.loadingStatus }) : (uploadLabels.get(v.uploadStatus) ?? t(`upload.${v.uploadStatus}`)))
+    const upload = (v: Video) =>
+      v.uploadStatus === 'uploading'
+        ? t('upload.uploadingPercent', { percent: v.loadingStatus })
+        : (uploadLabels.get(v.uploadStatus) ?? t(`upload.${v.uploadStatus}`))
     const kind = (v: Video) => kindLabels.get(v.videoKind) ?? t(`kind.${v.videoKind}`)
     const badgeClass = mergeClasses(restrictionStyles.badge, styles.badgeAtEnd)
     const titleButtonClass = mergeClasses(titleStyles.title, styles.titleText)
@@ -132,7 +144,12 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
               <ListThumbnail src={src} className={styles.thumb} />
               {title}
               {reasons.length > 0 ? (
-                <button type="button" className={badgeClass} aria-haspopup="dialog" onClick={(event) => setRestricted({ reasons, target: event.currentTarget })}>
+                <button
+                  type="button"
+                  className={badgeClass}
+                  aria-haspopup="dialog"
+                  onClick={(event) => setRestricted({ reasons, target: event.currentTarget })}
+                >
                   <ShieldErrorRegular aria-hidden="true" />
                   {restrictions.badge}
                 </button>
@@ -166,10 +183,38 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
         ),
         csv: upload,
       },
-      monetize: { id: 'monetize', label: t('columns.monetize'), sortKey: 'monetize', width: 120, render: (v) => yesNo(v.monetize), csv: (v) => yesNo(v.monetize) },
-      uploadedAt: { id: 'uploadedAt', label: t('columns.uploadedAt'), sortKey: 'uploadedAt', width: 170, render: (v) => format.dateTime(v.uploadedAt), csv: (v) => v.uploadedAt },
-      publisher: { id: 'publisher', label: t('columns.publisher'), sortKey: 'publisher', width: 160, render: (v) => text(v.publisher), csv: (v) => v.publisher },
-      publishedAt: { id: 'publishedAt', label: t('columns.publishedAt'), sortKey: 'publishedAt', width: 170, render: (v) => format.dateTime(v.publishedAt), csv: (v) => v.publishedAt },
+      monetize: {
+        id: 'monetize',
+        label: t('columns.monetize'),
+        sortKey: 'monetize',
+        width: 120,
+        render: (v) => yesNo(v.monetize),
+        csv: (v) => yesNo(v.monetize),
+      },
+      uploadedAt: {
+        id: 'uploadedAt',
+        label: t('columns.uploadedAt'),
+        sortKey: 'uploadedAt',
+        width: 170,
+        render: (v) => format.dateTime(v.uploadedAt),
+        csv: (v) => v.uploadedAt,
+      },
+      publisher: {
+        id: 'publisher',
+        label: t('columns.publisher'),
+        sortKey: 'publisher',
+        width: 160,
+        render: (v) => text(v.publisher),
+        csv: (v) => v.publisher,
+      },
+      publishedAt: {
+        id: 'publishedAt',
+        label: t('columns.publishedAt'),
+        sortKey: 'publishedAt',
+        width: 170,
+        render: (v) => format.dateTime(v.publishedAt),
+        csv: (v) => v.publishedAt,
+      },
       thirdpartyClaimsCount: {
         id: 'thirdpartyClaimsCount',
         label: t('columns.thirdpartyClaimsCount'),
@@ -179,8 +224,23 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
         render: (v) => format.number(v.thirdpartyClaimsCount),
         csv: (v) => v.thirdpartyClaimsCount,
       },
-      product: { id: 'product', label: t('columns.product'), sortKey: 'product', width: 180, render: (v) => text(v.product?.name ?? null), csv: (v) => v.product?.name ?? '' },
-      viewCount: { id: 'viewCount', label: t('columns.viewCount'), sortKey: 'viewCount', align: 'end', width: 130, render: (v) => format.number(v.viewCount), csv: (v) => v.viewCount },
+      product: {
+        id: 'product',
+        label: t('columns.product'),
+        sortKey: 'product',
+        width: 180,
+        render: (v) => text(v.product?.name ?? null),
+        csv: (v) => v.product?.name ?? '',
+      },
+      viewCount: {
+        id: 'viewCount',
+        label: t('columns.viewCount'),
+        sortKey: 'viewCount',
+        align: 'end',
+        width: 130,
+        render: (v) => format.number(v.viewCount),
+        csv: (v) => v.viewCount,
+      },
     }
     return ids.map((id) => all[id])
   }, [t, styles, titleStyles, restrictionStyles, restrictions, format, errorText, ids, onTitleSave, editing, stopEditing])

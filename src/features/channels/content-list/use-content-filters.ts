@@ -10,9 +10,25 @@ export function useContentFilters(options: { showKind: boolean }): ListFilterCon
   return useMemo<ListFilterControl<ContentFilters>[]>(
     () => [
       { kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') },
-      { kind: 'multiselect', key: 'privacyStatus', label: t('filters.privacyStatus'), options: PRIVACY_STATUSES.map((value) => ({ value, label: t(`privacy.${value}`) })) },
-      { kind: 'multiselect', key: 'uploadStatus', label: t('filters.uploadStatus'), options: UPLOAD_STATUSES.map((value) => ({ value, label: t(`upload.${value}`) })) },
-      { kind: 'multiselect', key: 'videoKind', label: t('filters.videoKind'), hidden: !showKind, options: VIDEO_KINDS.map((value) => ({ value, label: t(`kind.${value}`) })) },
+      {
+        kind: 'multiselect',
+        key: 'privacyStatus',
+        label: t('filters.privacyStatus'),
+        options: PRIVACY_STATUSES.map((value) => ({ value, label: t(`privacy.${value}`) })),
+      },
+      {
+        kind: 'multiselect',
+        key: 'uploadStatus',
+        label: t('filters.uploadStatus'),
+        options: UPLOAD_STATUSES.map((value) => ({ value, label: t(`upload.${value}`) })),
+      },
+      {
+        kind: 'multiselect',
+        key: 'videoKind',
+        label: t('filters.videoKind'),
+        hidden: !showKind,
+        options: VIDEO_KINDS.map((value) => ({ value, label: t(`kind.${value}`) })),
+      },
       { kind: 'boolean', key: 'monetize', label: t('filters.monetize'), trueLabel: t('yes'), falseLabel: t('no') },
       {
         kind: 'select',

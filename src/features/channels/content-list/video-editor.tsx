@@ -44,7 +44,10 @@ function VideoForm({ id, initial, product, onClose }: { id: string; initial: Vid
   const queryClient = useQueryClient()
   const categories = useCategoryOptions()
   const languages = useOptionList(useSearchLanguages(LANGUAGE_SEARCH, OPTION_LIST_QUERY), { map: languageOption })
-  const products = useOptionList(useSearchProducts(PRODUCT_SEARCH, OPTION_LIST_QUERY), { map: productOption, keep: [product ? { id: product.id, name: product.name } : { id: null, name: null }] })
+  const products = useOptionList(useSearchProducts(PRODUCT_SEARCH, OPTION_LIST_QUERY), {
+    map: productOption,
+    keep: [product ? { id: product.id, name: product.name } : { id: null, name: null }],
+  })
   const update = useUpdateVideo()
   const form = useZodForm(videoFormSchema, { defaultValues: initial })
   const editor = useFormEditor({

@@ -1,11 +1,19 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { Video } from '@/api/generated/channel/model'
-import { applyStatusToCachedPages, invalidateVideoPages, patchCachedVideoPages, SHORT_VIDEOS_ROOT, VIDEOS_ROOT, type CachedVideoPage } from './cached-video-pages'
+import {
+  applyStatusToCachedPages,
+  invalidateVideoPages,
+  patchCachedVideoPages,
+  SHORT_VIDEOS_ROOT,
+  VIDEOS_ROOT,
+  type CachedVideoPage,
+} from './cached-video-pages'
 
 const A = '11111111-1111-4111-8111-111111111111'
 const B = '22222222-2222-4222-8222-222222222222'
-const video = (id: string, patch: Partial<Video> = {}) => ({ id, videoId: null, status: 'draft', uploadStatus: 'uploading', loadingStatus: 10, thumbnail: null, ...patch }) as Video
+const video = (id: string, patch: Partial<Video> = {}) =>
+  ({ id, videoId: null, status: 'draft', uploadStatus: 'uploading', loadingStatus: 10, thumbnail: null, ...patch }) as Video
 const page = (...items: Video[]): CachedVideoPage => ({ items, totalCount: items.length })
 const key = (root: string, channelId: string, index = 0) => [root, { channelId, index, size: 50 }]
 

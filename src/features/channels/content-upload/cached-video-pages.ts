@@ -43,7 +43,11 @@ export function patchCachedVideoPages(
 }
 
 /** A status change (the video-status rules) applied to the channel's cached list pages. */
-export function applyStatusToCachedPages(queryClient: QueryClient, patch: VideoStatusPatch & { channelId: string }, roots: readonly string[] = VIDEO_LIST_ROOTS) {
+export function applyStatusToCachedPages(
+  queryClient: QueryClient,
+  patch: VideoStatusPatch & { channelId: string },
+  roots: readonly string[] = VIDEO_LIST_ROOTS,
+) {
   patchCachedVideoPages(
     queryClient,
     patch.channelId,

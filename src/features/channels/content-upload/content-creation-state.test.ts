@@ -60,7 +60,9 @@ describe('content creation state', () => {
     expect(plannedInstant('2030-02-31T09:59', now).problem).toBe('invalid')
     expect(publishRequest({ visibility: 'scheduled', plan_date_and_time: '' }, now)).toEqual({ problem: 'required' })
     expect(publishRequest({ visibility: 'private', plan_date_and_time: '' }, now)).toEqual({ body: { visibility: 'private', plan_date_and_time: null } })
-    expect(publishRequest({ visibility: 'scheduled', plan_date_and_time: '2030-01-03T08:00' }, now)).toEqual({ body: { visibility: 'scheduled', plan_date_and_time: new Date(2030, 0, 3, 8, 0).toISOString() } })
+    expect(publishRequest({ visibility: 'scheduled', plan_date_and_time: '2030-01-03T08:00' }, now)).toEqual({
+      body: { visibility: 'scheduled', plan_date_and_time: new Date(2030, 0, 3, 8, 0).toISOString() },
+    })
   })
 
   describe('the server’s draft', () => {

@@ -73,7 +73,12 @@ export type ContentCreationAction =
   | { type: 'created'; id: string; videoUid: string; fileName: string }
   /** The content as the server has it (GET contents/{id}): fills in what the user has not changed. */
   | { type: 'draft'; content: Content }
-  | { type: 'fields'; patch: Partial<Pick<ContentCreationState, 'placement' | 'thumbnail' | 'processedThumbnail' | 'videoId' | 'youtubeUrl' | 'youtubeStudioUrl' | 'statistics_display'>> }
+  | {
+      type: 'fields'
+      patch: Partial<
+        Pick<ContentCreationState, 'placement' | 'thumbnail' | 'processedThumbnail' | 'videoId' | 'youtubeUrl' | 'youtubeStudioUrl' | 'statistics_display'>
+      >
+    }
 
 export function contentCreationReducer(state: ContentCreationState, action: ContentCreationAction): ContentCreationState {
   switch (action.type) {
@@ -95,7 +100,13 @@ export function contentCreationReducer(state: ContentCreationState, action: Cont
       return { ...state, step3 }
     }
     case 'created':
-      return { ...state, id: action.id, videoUid: action.videoUid, fileName: action.fileName, step2: { ...state.step2, title: state.step2.title || titleFromFileName(action.fileName) } }
+      return {
+        ...state,
+        id: action.id,
+        videoUid: action.videoUid,
+        fileName: action.fileName,
+        step2: { ...state.step2, title: state.step2.title || titleFromFileName(action.fileName) },
+      }
     case 'draft':
       return prefill(state, action.content)
     case 'fields':

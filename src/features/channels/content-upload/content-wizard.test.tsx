@@ -108,7 +108,13 @@ describe('content creation wizard', () => {
     const content = contentOf('bolum-1.mp4')!
     // The category list failed, but the channel's default category (in the server's draft) is kept.
     const defaults = gateway.db.settings.installationDefaults(channelId)
-    expect(content).toMatchObject({ title: 'Bölüm 1 <b>fragman</b>', languageId: turkish.id, productId: product.id, placement: 'short', categoryId: defaults.defaultCategoryId })
+    expect(content).toMatchObject({
+      title: 'Bölüm 1 <b>fragman</b>',
+      languageId: turkish.id,
+      productId: product.id,
+      placement: 'short',
+      categoryId: defaults.defaultCategoryId,
+    })
     expect(gateway.db.videos.get(content.videoUid)).toMatchObject({ video: 'Bölüm 1 <b>fragman</b>', languageId: turkish.id, videoKind: 'short' })
     expect(radio(dialog, 'Private').checked).toBe(true)
 
@@ -214,7 +220,13 @@ describe('content creation wizard', () => {
       await user.click(button(dialog, 'Next'))
       await waitFor(() => expect(currentStep(dialog)).toContain('Visibility'))
       const content = contentOf('bolum-7.mp4')!
-      expect(content).toMatchObject({ title: 'bolum-7', description: 'Kanalın açıklaması <i>her bölüm</i>', tags: ['dizi', 'yeni bölüm', 'fragman'], categoryId: '17', madeForKids: true })
+      expect(content).toMatchObject({
+        title: 'bolum-7',
+        description: 'Kanalın açıklaması <i>her bölüm</i>',
+        tags: ['dizi', 'yeni bölüm', 'fragman'],
+        categoryId: '17',
+        madeForKids: true,
+      })
       expect(gateway.db.videos.get(content.videoUid)).toMatchObject({ description: 'Kanalın açıklaması <i>her bölüm</i>', categoryId: '17', madeForKids: true })
     })
 
@@ -248,7 +260,13 @@ describe('content creation wizard', () => {
       await user.click(button(dialog, 'Next'))
       await waitFor(() => expect(currentStep(dialog)).toContain('Visibility'))
       // What was typed is saved; the rest is the channel's defaults.
-      expect(contentOf('bolum-8.mp4')).toMatchObject({ title: 'Benim başlığım', description: 'Benim açıklamam', tags: ['dizi', 'yeni bölüm', 'fragman'], categoryId: '17', madeForKids: true })
+      expect(contentOf('bolum-8.mp4')).toMatchObject({
+        title: 'Benim başlığım',
+        description: 'Benim açıklamam',
+        tags: ['dizi', 'yeni bölüm', 'fragman'],
+        categoryId: '17',
+        madeForKids: true,
+      })
     })
 
     it('keeps made for kids off when the user switched it off before the draft (default on) arrived', async () => {

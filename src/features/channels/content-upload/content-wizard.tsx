@@ -170,7 +170,15 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
         await updateContentDetails(id, details(thumbnail))
         const published = await publishContent(id, request.body)
         invalidateVideoPages(queryClient, channelId)
-        dispatch({ type: 'fields', patch: { youtubeUrl: published.youtubeUrl, youtubeStudioUrl: published.youtubeStudioUrl, processedThumbnail: published.processedThumbnail, videoId: published.videoId } })
+        dispatch({
+          type: 'fields',
+          patch: {
+            youtubeUrl: published.youtubeUrl,
+            youtubeStudioUrl: published.youtubeStudioUrl,
+            processedThumbnail: published.processedThumbnail,
+            videoId: published.videoId,
+          },
+        })
       })
     }
   }
@@ -210,7 +218,11 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
                   files={state.step1.files}
                   onChange={(files) => void chooseFiles(files)}
                 />
-                <Switch label={t('wizard.madeForKids')} checked={state.step1.madeForKids} onChange={(_, data) => dispatch({ type: 'step1', patch: { madeForKids: data.checked } })} />
+                <Switch
+                  label={t('wizard.madeForKids')}
+                  checked={state.step1.madeForKids}
+                  onChange={(_, data) => dispatch({ type: 'step1', patch: { madeForKids: data.checked } })}
+                />
               </>
             ) : null}
             {step === 'details' ? (
@@ -237,12 +249,26 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
                   <Input value={state.step2.title} maxLength={100} onChange={(_, data) => dispatch({ type: 'step2', patch: { title: data.value } })} />
                 </Field>
                 <Field label={t('wizard.description')}>
-                  <Textarea value={state.step2.description} maxLength={5000} onChange={(_, data) => dispatch({ type: 'step2', patch: { description: data.value } })} />
+                  <Textarea
+                    value={state.step2.description}
+                    maxLength={5000}
+                    onChange={(_, data) => dispatch({ type: 'step2', patch: { description: data.value } })}
+                  />
                 </Field>
                 <Field label={t('wizard.tags')} hint={t('wizard.tagsHint')}>
                   <Input
                     value={state.step2.tags.join(', ')}
-                    onChange={(_, data) => dispatch({ type: 'step2', patch: { tags: data.value.split(',').map((tag) => tag.trim()).filter(Boolean) } })}
+                    onChange={(_, data) =>
+                      dispatch({
+                        type: 'step2',
+                        patch: {
+                          tags: data.value
+                            .split(',')
+                            .map((tag) => tag.trim())
+                            .filter(Boolean),
+                        },
+                      })
+                    }
                   />
                 </Field>
                 <div className={styles.row}>
@@ -277,7 +303,11 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
                   validationMessage={products.error ? t('wizard.productsFailed') : undefined}
                 />
                 <Field label={t('wizard.placement')} hint={t('wizard.placementHint')}>
-                  <RadioGroup layout="horizontal" value={state.placement} onChange={(_, data) => dispatch({ type: 'fields', patch: { placement: data.value as ContentPlacement } })}>
+                  <RadioGroup
+                    layout="horizontal"
+                    value={state.placement}
+                    onChange={(_, data) => dispatch({ type: 'fields', patch: { placement: data.value as ContentPlacement } })}
+                  >
                     {PLACEMENTS.map((value) => (
                       <Radio key={value} value={value} label={t(`wizard.placements.${value}`)} />
                     ))}
@@ -288,7 +318,10 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
             {step === 'visibility' ? (
               <>
                 <Field label={t('wizard.visibility')}>
-                  <RadioGroup value={state.step3.visibility} onChange={(_, data) => dispatch({ type: 'step3', patch: { visibility: data.value as ContentVisibility } })}>
+                  <RadioGroup
+                    value={state.step3.visibility}
+                    onChange={(_, data) => dispatch({ type: 'step3', patch: { visibility: data.value as ContentVisibility } })}
+                  >
                     {VISIBILITIES.map((visibility) => (
                       <Radio key={visibility} value={visibility} label={t(`wizard.visibilities.${visibility}`)} />
                     ))}
@@ -296,7 +329,11 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
                 </Field>
                 {state.step3.visibility === 'scheduled' ? (
                   <Field label={t('wizard.plan')} hint={t('wizard.planHint', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })} required>
-                    <Input type="datetime-local" value={state.step3.plan_date_and_time} onChange={(_, data) => dispatch({ type: 'step3', patch: { plan_date_and_time: data.value } })} />
+                    <Input
+                      type="datetime-local"
+                      value={state.step3.plan_date_and_time}
+                      onChange={(_, data) => dispatch({ type: 'step3', patch: { plan_date_and_time: data.value } })}
+                    />
                   </Field>
                 ) : null}
                 <FileField
@@ -307,7 +344,11 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
                   files={thumbnailFiles}
                   onChange={setThumbnailFiles}
                 />
-                <Switch label={t('wizard.statistics')} checked={state.statistics_display} onChange={(_, data) => dispatch({ type: 'fields', patch: { statistics_display: data.checked } })} />
+                <Switch
+                  label={t('wizard.statistics')}
+                  checked={state.statistics_display}
+                  onChange={(_, data) => dispatch({ type: 'fields', patch: { statistics_display: data.checked } })}
+                />
               </>
             ) : null}
             {step === 'links' ? (

@@ -13,7 +13,12 @@ import { addVideo } from './video-status'
  */
 function showNewVideo(queryClient: QueryClient, channelId: string, video: Video, placement: ContentPlacement) {
   const roots = placement === 'short' ? VIDEO_LIST_ROOTS : [VIDEOS_ROOT]
-  patchCachedVideoPages(queryClient, channelId, (page) => ({ ...page, items: addVideo(page.items, video).slice(0, Math.max(page.items.length, 1)), totalCount: page.totalCount + 1 }), roots)
+  patchCachedVideoPages(
+    queryClient,
+    channelId,
+    (page) => ({ ...page, items: addVideo(page.items, video).slice(0, Math.max(page.items.length, 1)), totalCount: page.totalCount + 1 }),
+    roots,
+  )
   invalidateVideoPages(queryClient, channelId, roots)
 }
 

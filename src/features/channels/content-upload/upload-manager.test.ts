@@ -22,7 +22,8 @@ function scripted() {
 }
 
 const file = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'video/mp4' })
-const add = (manager: UploadManager, name: string, size = 100) => manager.add({ file: file(name, size), channelId: 'ch', contentId: `c-${name}`, videoUid: `v-${name}` })
+const add = (manager: UploadManager, name: string, size = 100) =>
+  manager.add({ file: file(name, size), channelId: 'ch', contentId: `c-${name}`, videoUid: `v-${name}` })
 
 describe('upload manager', () => {
   it('sends at most the parallel limit at once; the next starts when one finishes', () => {

@@ -161,7 +161,9 @@ export class UploadManager {
   }
 
   async cancelAll() {
-    await Promise.all(this.items.filter((item) => ACTIVE.includes(item.phase) || item.phase === 'paused' || item.phase === 'failed').map((item) => this.cancel(item.key)))
+    await Promise.all(
+      this.items.filter((item) => ACTIVE.includes(item.phase) || item.phase === 'paused' || item.phase === 'failed').map((item) => this.cancel(item.key)),
+    )
     this.flags = clearAllCancellations(this.flags)
     this.emit()
   }

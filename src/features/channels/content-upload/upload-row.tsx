@@ -51,7 +51,11 @@ export function UploadRow({ item }: { item: UploadItem }) {
           </Tooltip>
         ) : null}
       </div>
-      <ProgressBar value={percent / 100} color={item.phase === 'failed' ? 'error' : item.phase === 'done' ? 'success' : 'brand'} aria-label={t('row.label', { name: item.fileName, percent })} />
+      <ProgressBar
+        value={percent / 100}
+        color={item.phase === 'failed' ? 'error' : item.phase === 'done' ? 'success' : 'brand'}
+        aria-label={t('row.label', { name: item.fileName, percent })}
+      />
       <Caption1 className={styles.detail} aria-live="off">
         {detail}
       </Caption1>

@@ -46,7 +46,10 @@ const tray = () => screen.getByTestId('upload-tray')
 const row = (name: string) => tray().querySelector<HTMLElement>(`[data-upload="${name}"]`)
 const phaseOf = (name: string) => row(name)?.getAttribute('data-phase')
 const contentOf = (fileName: string) => [...gateway.db.contents.values()].find((content: Content) => content.fileName === fileName)!
-const serverUpload = (fileName: string) => uploadsOf(gateway.db).list().filter((upload) => upload.contentId === contentOf(fileName).id)
+const serverUpload = (fileName: string) =>
+  uploadsOf(gateway.db)
+    .list()
+    .filter((upload) => upload.contentId === contentOf(fileName).id)
 const rowButton = (name: string, label: string) => within(row(name)!).getByRole('button', { name: `${label} ${name}`, hidden: true })
 
 /** Chooses files in the wizard (each starts uploading), then closes it: the uploads go on in the tray. */

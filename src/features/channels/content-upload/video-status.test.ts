@@ -31,7 +31,14 @@ describe('video status (spec §4)', () => {
   })
 
   it('updates status, loadingStatus, videoId, uploadStatus and thumbnail, and nothing else', () => {
-    const next = applyVideoStatus(list, { id: 'a', status: 'draft', loadingStatus: 100, uploadStatus: 'processing', videoId: 'AAAAAAAAAAA', thumbnail: 'https://img/a.jpg' })
+    const next = applyVideoStatus(list, {
+      id: 'a',
+      status: 'draft',
+      loadingStatus: 100,
+      uploadStatus: 'processing',
+      videoId: 'AAAAAAAAAAA',
+      thumbnail: 'https://img/a.jpg',
+    })
     expect(next[0]).toEqual({ ...a, loadingStatus: 100, uploadStatus: 'processing', videoId: 'AAAAAAAAAAA', thumbnail: 'https://img/a.jpg' })
     expect(next[1]).toBe(b)
     expect(list[0]).toEqual(a)

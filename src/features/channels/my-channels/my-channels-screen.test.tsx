@@ -14,7 +14,10 @@ const searches: ChannelSearchRequest[] = []
 const optionCalls: ChannelByCompanySearchRequest[] = []
 const spies = [
   http.post(api('channel', '/channels/search'), async ({ request }) => void searches.push((await request.clone().json()) as ChannelSearchRequest)),
-  http.post(api('channel', '/channels/search/company'), async ({ request }) => void optionCalls.push((await request.clone().json()) as ChannelByCompanySearchRequest)),
+  http.post(
+    api('channel', '/channels/search/company'),
+    async ({ request }) => void optionCalls.push((await request.clone().json()) as ChannelByCompanySearchRequest),
+  ),
 ]
 let gateway: MockGateway
 
@@ -61,7 +64,9 @@ describe('My channels', () => {
   it('shows a list view with the channel columns, and opening a channel goes to its videos and remembers it', async () => {
     const { user } = await renderMyChannels('/mychannels?view=list')
     const table = await screen.findByRole('table', { name: 'My Channels', hidden: true })
-    const headers = within(table).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent?.trim())
+    const headers = within(table)
+      .getAllByRole('columnheader', { hidden: true })
+      .map((h) => h.textContent?.trim())
     expect(headers).toEqual(['Channel', 'Company', 'Subscribers', 'Videos', 'Status', 'Actions'])
     const link = within(table).getAllByRole('link', { hidden: true })[0]!
     const channel = gateway.db.channel.channels.find((c) => c.name === link.textContent)!

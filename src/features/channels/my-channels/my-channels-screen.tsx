@@ -23,7 +23,14 @@ const DEFAULT_COLUMNS = ['channel', 'companyName', 'subscriberCount', 'videoCoun
 const VIEW = 'view'
 
 const useStyles = makeStyles({
-  grid: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', gap: tokens.spacingHorizontalL },
+  grid: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
   card: { position: 'relative', gap: tokens.spacingVerticalM },
   top: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', minWidth: 0 },
   names: { display: 'flex', flexDirection: 'column', minWidth: 0 },
@@ -56,7 +63,10 @@ export function MyChannelsScreen() {
   const companies = useOptionList(useGetIdentityEntityKeyValueList('Company', entityListParams('Company'), OPTION_LIST_QUERY))
 
   // The switcher's options (stored as selectBoxData): the chosen company's channels, or every channel the user sees.
-  const options = useSearchChannelsByCompany({ index: 0, size: 500, ...(companyId ? { companyIds: [companyId] } : {}) }, { query: { staleTime: OPTION_LIST_STALE_TIME } })
+  const options = useSearchChannelsByCompany(
+    { index: 0, size: 500, ...(companyId ? { companyIds: [companyId] } : {}) },
+    { query: { staleTime: OPTION_LIST_STALE_TIME } },
+  )
   useEffect(() => {
     if (options.data) writeSelectBoxData(options.data.items)
   }, [options.data])
@@ -104,10 +114,39 @@ export function MyChannelsScreen() {
           </span>
         ),
       },
-      { id: 'companyName', label: t('pages.channels.myChannels.columns.company'), sortKey: 'companyName', width: 200, csv: (c) => c.companyName, render: (c) => c.companyName },
-      { id: 'cmsName', label: t('pages.channels.myChannels.columns.cms'), width: 180, csv: (c) => c.cmsName ?? '', render: (c) => c.cmsName ?? t('pages.channels.myChannels.noCms') },
-      { id: 'subscriberCount', label: t('pages.channels.myChannels.columns.subscriberCount'), sortKey: 'subscriberCount', align: 'end', width: 130, csv: (c) => c.subscriberCount, render: (c) => format.integer(c.subscriberCount) },
-      { id: 'videoCount', label: t('pages.channels.myChannels.columns.videoCount'), sortKey: 'videoCount', align: 'end', width: 110, csv: (c) => c.videoCount, render: (c) => format.integer(c.videoCount) },
+      {
+        id: 'companyName',
+        label: t('pages.channels.myChannels.columns.company'),
+        sortKey: 'companyName',
+        width: 200,
+        csv: (c) => c.companyName,
+        render: (c) => c.companyName,
+      },
+      {
+        id: 'cmsName',
+        label: t('pages.channels.myChannels.columns.cms'),
+        width: 180,
+        csv: (c) => c.cmsName ?? '',
+        render: (c) => c.cmsName ?? t('pages.channels.myChannels.noCms'),
+      },
+      {
+        id: 'subscriberCount',
+        label: t('pages.channels.myChannels.columns.subscriberCount'),
+        sortKey: 'subscriberCount',
+        align: 'end',
+        width: 130,
+        csv: (c) => c.subscriberCount,
+        render: (c) => format.integer(c.subscriberCount),
+      },
+      {
+        id: 'videoCount',
+        label: t('pages.channels.myChannels.columns.videoCount'),
+        sortKey: 'videoCount',
+        align: 'end',
+        width: 110,
+        csv: (c) => c.videoCount,
+        render: (c) => format.integer(c.videoCount),
+      },
       { id: 'status', label: t('pages.channels.myChannels.columns.status'), sortKey: 'status', width: 280, render: (c) => <ChannelBadges channel={c} /> },
     ],
     [t, styles, format, hrefOf],
@@ -152,7 +191,13 @@ export function MyChannelsScreen() {
 
   const viewToggle = (
     <Toolbar aria-label={t('pages.channels.myChannels.view.label')} size="small">
-      <ToggleButton checked={view === 'cards'} icon={<GridRegular />} onClick={() => setView('cards')} aria-label={t('pages.channels.myChannels.view.cards')} title={t('pages.channels.myChannels.view.cards')} />
+      <ToggleButton
+        checked={view === 'cards'}
+        icon={<GridRegular />}
+        onClick={() => setView('cards')}
+        aria-label={t('pages.channels.myChannels.view.cards')}
+        title={t('pages.channels.myChannels.view.cards')}
+      />
       <ToggleButton
         checked={view === 'list'}
         icon={<TextBulletListLtrRegular />}

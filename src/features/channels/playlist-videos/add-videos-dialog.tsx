@@ -41,7 +41,13 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
-  item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}` },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minWidth: 0,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+  },
   label: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0, flex: 1 },
   meta: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
   status: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -53,7 +59,17 @@ const useStyles = makeStyles({
  * videos (any size of channel: results come in steps of 50), several chosen across searches, then
  * one add call. A failed add keeps the choice and shows the server's message.
  */
-export function AddVideosDialog({ channelId, playlistId, onClose, onAdded }: { channelId: string; playlistId: string; onClose(): void; onAdded(): Promise<unknown> }) {
+export function AddVideosDialog({
+  channelId,
+  playlistId,
+  onClose,
+  onAdded,
+}: {
+  channelId: string
+  playlistId: string
+  onClose(): void
+  onAdded(): Promise<unknown>
+}) {
   const { t } = useTranslation('playlists')
   const styles = useStyles()
   const format = useFormatters()
@@ -162,7 +178,12 @@ export function AddVideosDialog({ channelId, playlistId, onClose, onAdded }: { c
             <Button appearance="secondary" onClick={onClose} disabled={add.isPending}>
               {t('add.cancel')}
             </Button>
-            <Button appearance="primary" onClick={submit} disabled={chosen.size === 0 || add.isPending} icon={add.isPending ? <Spinner size="tiny" /> : undefined}>
+            <Button
+              appearance="primary"
+              onClick={submit}
+              disabled={chosen.size === 0 || add.isPending}
+              icon={add.isPending ? <Spinner size="tiny" /> : undefined}
+            >
               {t('add.submit', { count: chosen.size })}
             </Button>
           </DialogActions>

@@ -1,5 +1,14 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components'
-import { AddRegular, ArrowDownRegular, ArrowLeftRegular, ArrowSortRegular, ArrowUpRegular, ChevronDoubleDownRegular, ChevronDoubleUpRegular, DocumentDismissRegular } from '@fluentui/react-icons'
+import {
+  AddRegular,
+  ArrowDownRegular,
+  ArrowLeftRegular,
+  ArrowSortRegular,
+  ArrowUpRegular,
+  ChevronDoubleDownRegular,
+  ChevronDoubleUpRegular,
+  DocumentDismissRegular,
+} from '@fluentui/react-icons'
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
@@ -13,7 +22,19 @@ import {
 import type { PlaylistVideo } from '@/api/generated/channel/model'
 import { describeError } from '@/lib/error-text'
 import { EmptyState, QueryFailure } from '@/shared/feedback'
-import { ListPage, useDeleteRows, useServerList, useStandardRowActions, type LeadingCell, type ListColumn, type ListFilterControl, type ListFiltersOf, type ListStateOf, type RowAction, type ServerListSource } from '@/shared/list'
+import {
+  ListPage,
+  useDeleteRows,
+  useServerList,
+  useStandardRowActions,
+  type LeadingCell,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  type ListStateOf,
+  type RowAction,
+  type ServerListSource,
+} from '@/shared/list'
 import { useFormatters } from '@/shared/hooks'
 import { PLAYLIST_WRITE } from '../access'
 import { MediaTitle, PrivacyBadge } from '../playlists/playlist-cells'
@@ -135,7 +156,13 @@ function PlaylistVideos({ playlistId, rememberedName }: { playlistId: string; re
   const standard = useStandardRowActions<PlaylistVideo>({ namespace: 'playlists', keyPrefix: KEYS, permission: PLAYLIST_WRITE, name: titleOf, remove })
   const last = playlistLength - 1
   const rowActions = useMemo<RowAction<PlaylistVideo>[]>(() => {
-    const reorder = (id: string, label: string, icon: ReactElement, visible: (row: PlaylistVideo) => boolean, to: (row: PlaylistVideo) => number): RowAction<PlaylistVideo> => ({
+    const reorder = (
+      id: string,
+      label: string,
+      icon: ReactElement,
+      visible: (row: PlaylistVideo) => boolean,
+      to: (row: PlaylistVideo) => number,
+    ): RowAction<PlaylistVideo> => ({
       id,
       label,
       icon,
@@ -144,11 +171,42 @@ function PlaylistVideos({ playlistId, rememberedName }: { playlistId: string; re
       onSelect: (row) => move(row, to(row)),
     })
     return [
-      reorder('moveUp', t('move.up'), <ArrowUpRegular />, (row) => row.position > 0, (row) => row.position - 1),
-      reorder('moveDown', t('move.down'), <ArrowDownRegular />, (row) => row.position < last, (row) => row.position + 1),
-      reorder('moveTop', t('move.top'), <ChevronDoubleUpRegular />, (row) => row.position > 0, () => 0),
-      reorder('moveBottom', t('move.bottom'), <ChevronDoubleDownRegular />, (row) => row.position < last, () => last),
-      { id: 'moveTo', label: t('move.toPosition'), icon: <ArrowSortRegular />, permission: PLAYLIST_WRITE, visible: () => canReorder && last > 0, onSelect: setMoving },
+      reorder(
+        'moveUp',
+        t('move.up'),
+        <ArrowUpRegular />,
+        (row) => row.position > 0,
+        (row) => row.position - 1,
+      ),
+      reorder(
+        'moveDown',
+        t('move.down'),
+        <ArrowDownRegular />,
+        (row) => row.position < last,
+        (row) => row.position + 1,
+      ),
+      reorder(
+        'moveTop',
+        t('move.top'),
+        <ChevronDoubleUpRegular />,
+        (row) => row.position > 0,
+        () => 0,
+      ),
+      reorder(
+        'moveBottom',
+        t('move.bottom'),
+        <ChevronDoubleDownRegular />,
+        (row) => row.position < last,
+        () => last,
+      ),
+      {
+        id: 'moveTo',
+        label: t('move.toPosition'),
+        icon: <ArrowSortRegular />,
+        permission: PLAYLIST_WRITE,
+        visible: () => canReorder && last > 0,
+        onSelect: setMoving,
+      },
       ...standard,
     ]
   }, [t, canReorder, last, move, standard])
@@ -171,7 +229,14 @@ function PlaylistVideos({ playlistId, rememberedName }: { playlistId: string; re
         render: (row) => <MediaTitle thumbnail={row.thumbnail} title={row.videoTitle} />,
         csv: (row) => row.videoTitle,
       },
-      { id: 'uploadedAt', label: t('columns.uploadedAt'), sortKey: 'uploadedAt', width: 180, render: (row) => format.dateTime(row.uploadedAt), csv: (row) => row.uploadedAt ?? '' },
+      {
+        id: 'uploadedAt',
+        label: t('columns.uploadedAt'),
+        sortKey: 'uploadedAt',
+        width: 180,
+        render: (row) => format.dateTime(row.uploadedAt),
+        csv: (row) => row.uploadedAt ?? '',
+      },
       {
         id: 'privacyStatus',
         label: t('columns.privacyStatus'),
@@ -187,12 +252,18 @@ function PlaylistVideos({ playlistId, rememberedName }: { playlistId: string; re
   const filters = useMemo<ListFilterControl<ListFiltersOf<typeof playlistVideosList>>[]>(
     () => [
       { kind: 'search', key: 'search', label: t('videos.filters.search'), placeholder: t('videos.filters.searchPlaceholder') },
-      { kind: 'multiselect', key: 'visibility', label: t('videos.filters.visibility'), options: PRIVACY_STATUSES.map((value) => ({ value, label: t(`privacy.${value}`) })) },
+      {
+        kind: 'multiselect',
+        key: 'visibility',
+        label: t('videos.filters.visibility'),
+        options: PRIVACY_STATUSES.map((value) => ({ value, label: t(`privacy.${value}`) })),
+      },
     ],
     [t],
   )
 
-  if (playlist.isError && describeError(playlist.error).status === 404) return <NoPlaylist title={t('videos.notFound')} description={t('videos.notFoundDescription')} />
+  if (playlist.isError && describeError(playlist.error).status === 404)
+    return <NoPlaylist title={t('videos.notFound')} description={t('videos.notFoundDescription')} />
 
   const name = playlist.data?.playlist ?? rememberedName
   return (
@@ -204,7 +275,10 @@ function PlaylistVideos({ playlistId, rememberedName }: { playlistId: string; re
         title={name || t('videos.title')}
         subtitle={
           playlist.data ? (
-            t(canReorder ? 'videos.subtitle' : 'videos.subtitleSorted', { count: playlist.data.videoCount, privacy: t(`privacy.${playlist.data.privacyStatus}`) })
+            t(canReorder ? 'videos.subtitle' : 'videos.subtitleSorted', {
+              count: playlist.data.videoCount,
+              privacy: t(`privacy.${playlist.data.privacyStatus}`),
+            })
           ) : playlist.isPending ? (
             <span aria-busy="true">{t('common:states.loading')}</span>
           ) : undefined
@@ -227,7 +301,9 @@ function PlaylistVideos({ playlistId, rememberedName }: { playlistId: string; re
         exportFileName={t('videos.exportFile')}
         emptyMessage={t('videos.empty')}
       >
-        {moving ? <MoveToPositionDialog row={moving} total={playlistLength} onMove={(position) => move(moving, position)} onClose={() => setMoving(null)} /> : null}
+        {moving ? (
+          <MoveToPositionDialog row={moving} total={playlistLength} onMove={(position) => move(moving, position)} onClose={() => setMoving(null)} />
+        ) : null}
       </ListPage>
       <div className={styles.liveRegion} role="status" aria-live="polite" aria-atomic="true" data-testid="reorder-announcement">
         {announcement}

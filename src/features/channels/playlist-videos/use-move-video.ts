@@ -35,7 +35,8 @@ export function useMoveVideo(body: PlaylistVideosBody, playlistLength: number, a
       onMutate: async ({ data }) => {
         await queryClient.cancelQueries({ queryKey: key })
         const previous = queryClient.getQueryData<PlaylistVideoPage>(key)
-        if (previous) queryClient.setQueryData<PlaylistVideoPage>(key, { ...previous, items: moveInPage(previous.items, data.itemId, data.position, playlistLength - 1) })
+        if (previous)
+          queryClient.setQueryData<PlaylistVideoPage>(key, { ...previous, items: moveInPage(previous.items, data.itemId, data.position, playlistLength - 1) })
         return { previous }
       },
       onError: (error, _variables, context) => {

@@ -16,7 +16,13 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
   },
   // No usable address: a neutral frame with a video glyph.
-  placeholder: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: tokens.colorNeutralForeground4, fontSize: tokens.fontSizeBase400 },
+  placeholder: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: tokens.colorNeutralForeground4,
+    fontSize: tokens.fontSizeBase400,
+  },
   title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
 })
 

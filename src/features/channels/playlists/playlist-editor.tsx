@@ -1,6 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { getGetPlaylistQueryKey, getSearchPlaylistsQueryKey, useCreatePlaylist, useGetPlaylist, useUpdatePlaylist } from '@/api/generated/channel/endpoints/playlists/playlists'
+import {
+  getGetPlaylistQueryKey,
+  getSearchPlaylistsQueryKey,
+  useCreatePlaylist,
+  useGetPlaylist,
+  useUpdatePlaylist,
+} from '@/api/generated/channel/endpoints/playlists/playlists'
 import { FormDrawer, FormInput, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
 import { useNotify } from '@/shared/feedback'
 import { emptyPlaylist, playlistFormSchema, playlistToForm, toPlaylistRequest, type PlaylistFormInput } from './playlist-form'
@@ -18,7 +24,15 @@ export function PlaylistEditor({ channelId, target, onClose }: { channelId: stri
       </PanelDrawer>
     )
   }
-  return <PlaylistForm key={target} channelId={channelId} id={isNew ? null : target} initial={query.data ? playlistToForm(query.data) : emptyPlaylist()} onClose={onClose} />
+  return (
+    <PlaylistForm
+      key={target}
+      channelId={channelId}
+      id={isNew ? null : target}
+      initial={query.data ? playlistToForm(query.data) : emptyPlaylist()}
+      onClose={onClose}
+    />
+  )
 }
 
 function PlaylistForm({ channelId, id, initial, onClose }: { channelId: string; id: string | null; initial: PlaylistFormInput; onClose(): void }) {
@@ -30,7 +44,8 @@ function PlaylistForm({ channelId, id, initial, onClose }: { channelId: string; 
   const form = useZodForm(playlistFormSchema, { defaultValues: initial })
   const editor = useFormEditor({
     form,
-    save: async (values) => (id ? update.mutateAsync({ id, data: toPlaylistRequest(values) }) : create.mutateAsync({ data: { channelId, ...toPlaylistRequest(values) } })),
+    save: async (values) =>
+      id ? update.mutateAsync({ id, data: toPlaylistRequest(values) }) : create.mutateAsync({ data: { channelId, ...toPlaylistRequest(values) } }),
     onSaved: (_, values) => {
       void queryClient.invalidateQueries({ queryKey: [getSearchPlaylistsQueryKey()[0]] })
       if (id) void queryClient.invalidateQueries({ queryKey: getGetPlaylistQueryKey(id) })

@@ -33,4 +33,3 @@ export function playlistVideosPath(pathname: string, search: string, playlistId:
 
 /** Back to the playlists of the channel from the playlist-video page, carrying the channel pages' parameters. */
 export const playlistsPath = (pathname: string, search: string) => `${playlistsBase(pathname)}${carriedSearch(search)}`
-

@@ -35,7 +35,10 @@ beforeEach(() => {
     0,
     gateway.db.playlists.length,
     ...others,
-    playlist('Fragmanlar', { lastModificationTime: '2026-03-01T10:00:00.000Z', items: videos.slice(0, 2).map((v) => ({ id: crypto.randomUUID(), videoId: v.id })) }),
+    playlist('Fragmanlar', {
+      lastModificationTime: '2026-03-01T10:00:00.000Z',
+      items: videos.slice(0, 2).map((v) => ({ id: crypto.randomUUID(), videoId: v.id })),
+    }),
     playlist('Kamera Arkası', { privacyStatus: 'private', lastModificationTime: '2026-02-01T10:00:00.000Z' }),
     playlist('Röportajlar', { privacyStatus: 'unlisted', lastModificationTime: '2025-06-01T10:00:00.000Z' }),
   )

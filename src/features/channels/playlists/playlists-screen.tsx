@@ -5,7 +5,19 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { getSearchPlaylistsQueryKey, searchPlaylists, useDeletePlaylistBulk, useSearchPlaylists } from '@/api/generated/channel/endpoints/playlists/playlists'
 import type { Playlist, PlaylistSearchRequest } from '@/api/generated/channel/model'
-import { ListPage, serverListSource, useDeleteRows, useEditorPanel, useServerList, useStandardRowActions, type ListColumn, type ListFilterControl, type ListFiltersOf, type ListStateOf, type RowAction } from '@/shared/list'
+import {
+  ListPage,
+  serverListSource,
+  useDeleteRows,
+  useEditorPanel,
+  useServerList,
+  useStandardRowActions,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  type ListStateOf,
+  type RowAction,
+} from '@/shared/list'
 import { useFormatters } from '@/shared/hooks'
 import { PLAYLIST_WRITE } from '../access'
 import { MediaTitle, PrivacyBadge } from './playlist-cells'
@@ -71,7 +83,15 @@ export function ChannelPlaylistsScreen() {
         ),
         csv: (p) => p.playlist,
       },
-      { id: 'videoCount', label: t('columns.videoCount'), sortKey: 'videoCount', width: 120, align: 'end', render: (p) => format.number(p.videoCount), csv: (p) => p.videoCount },
+      {
+        id: 'videoCount',
+        label: t('columns.videoCount'),
+        sortKey: 'videoCount',
+        width: 120,
+        align: 'end',
+        render: (p) => format.number(p.videoCount),
+        csv: (p) => p.videoCount,
+      },
       {
         id: 'lastModificationTime',
         label: t('columns.lastModificationTime'),
@@ -88,7 +108,13 @@ export function ChannelPlaylistsScreen() {
         render: (p) => <PrivacyBadge status={p.privacyStatus} label={t(`privacy.${p.privacyStatus}`)} />,
         csv: (p) => t(`privacy.${p.privacyStatus}`),
       },
-      { id: 'description', label: t('columns.description'), width: 260, render: (p) => <span title={p.description ?? ''}>{p.description ?? ''}</span>, csv: (p) => p.description ?? '' },
+      {
+        id: 'description',
+        label: t('columns.description'),
+        width: 260,
+        render: (p) => <span title={p.description ?? ''}>{p.description ?? ''}</span>,
+        csv: (p) => p.description ?? '',
+      },
     ],
     [t, format, open, location.pathname, location.search],
   )
@@ -96,7 +122,12 @@ export function ChannelPlaylistsScreen() {
   const filters = useMemo<ListFilterControl<ListFiltersOf<typeof playlistsList>>[]>(
     () => [
       { kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') },
-      { kind: 'select', key: 'privacyStatus', label: t('filters.privacyStatus'), options: PRIVACY_STATUSES.map((value) => ({ value, label: t(`privacy.${value}`) })) },
+      {
+        kind: 'select',
+        key: 'privacyStatus',
+        label: t('filters.privacyStatus'),
+        options: PRIVACY_STATUSES.map((value) => ({ value, label: t(`privacy.${value}`) })),
+      },
       { kind: 'date', key: 'lastUpdateDateStart', label: t('filters.lastUpdateDateStart') },
       { kind: 'date', key: 'lastUpdateDateEnd', label: t('filters.lastUpdateDateEnd') },
     ],

@@ -9,7 +9,9 @@ import { renderScreen } from '@tests/screen'
 import { ShortVideosScreen } from './short-videos-screen'
 
 const searches: VideoSearchRequest[] = []
-const spies = [http.post(api('channel', '/short-videos/search'), async ({ request }) => void searches.push((await request.clone().json()) as VideoSearchRequest))]
+const spies = [
+  http.post(api('channel', '/short-videos/search'), async ({ request }) => void searches.push((await request.clone().json()) as VideoSearchRequest)),
+]
 let gateway: MockGateway
 
 beforeEach(() => {
@@ -34,7 +36,12 @@ describe('short videos list', () => {
     await waitFor(() => expect(table.querySelectorAll('[data-row-id]').length).toBe(Math.min(shorts.length, 50)))
     expect(searches.at(-1)).toMatchObject({ index: 0, size: 50, channelId: channel.id, sortKey: 'viewCount', sortOrder: 'desc' })
     const ids = [...table.querySelectorAll('[data-row-id]')].map((row) => row.getAttribute('data-row-id'))
-    expect(ids).toEqual([...shorts].sort((a, b) => b.viewCount - a.viewCount).slice(0, 50).map((v) => v.id))
+    expect(ids).toEqual(
+      [...shorts]
+        .sort((a, b) => b.viewCount - a.viewCount)
+        .slice(0, 50)
+        .map((v) => v.id),
+    )
     expect(screen.queryByRole('combobox', { name: 'Video type' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Columns' }))
     expect(screen.queryByRole('checkbox', { name: 'Video type' })).toBeNull()

@@ -27,7 +27,15 @@ export const SHORT_VIDEO_COLUMNS: readonly ContentColumnId[] = [
   'product',
   'viewCount',
 ]
-export const SHORT_VIDEO_DEFAULT_COLUMNS: readonly ContentColumnId[] = ['video', 'privacyStatus', 'uploadStatus', 'monetize', 'publishedAt', 'thirdpartyClaimsCount', 'viewCount']
+export const SHORT_VIDEO_DEFAULT_COLUMNS: readonly ContentColumnId[] = [
+  'video',
+  'privacyStatus',
+  'uploadStatus',
+  'monetize',
+  'publishedAt',
+  'thirdpartyClaimsCount',
+  'viewCount',
+]
 
 /** contents/shortvideos of the channel-detail layout. */
 export function ShortVideosScreen() {

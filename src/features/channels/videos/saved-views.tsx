@@ -22,12 +22,25 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components'
-import { ArrowClockwiseRegular, BookmarkAddRegular, BookmarkRegular, CheckmarkRegular, DeleteRegular, ErrorCircleRegular, LinkRegular } from '@fluentui/react-icons'
+import {
+  ArrowClockwiseRegular,
+  BookmarkAddRegular,
+  BookmarkRegular,
+  CheckmarkRegular,
+  DeleteRegular,
+  ErrorCircleRegular,
+  LinkRegular,
+} from '@fluentui/react-icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router'
-import { getSearchSavedViewsQueryKey, useCreateSavedView, useDeleteSavedView, useSearchSavedViews } from '@/api/generated/channel/endpoints/saved-views/saved-views'
+import {
+  getSearchSavedViewsQueryKey,
+  useCreateSavedView,
+  useDeleteSavedView,
+  useSearchSavedViews,
+} from '@/api/generated/channel/endpoints/saved-views/saved-views'
 import type { SavedView } from '@/api/generated/channel/model'
 import { useErrorText } from '@/shared/hooks'
 import { useNotify } from '@/shared/feedback'
@@ -148,7 +161,13 @@ export function SavedViews({ list, columnsKey, defaultColumns, copy }: SavedView
             <ErrorCircleRegular aria-hidden="true" />
             {t('views.loadFailed')}
           </span>
-          <Button size="small" appearance="transparent" icon={<ArrowClockwiseRegular />} disabledFocusable={views.isFetching} onClick={() => void views.refetch()}>
+          <Button
+            size="small"
+            appearance="transparent"
+            icon={<ArrowClockwiseRegular />}
+            disabledFocusable={views.isFetching}
+            onClick={() => void views.refetch()}
+          >
             {t('common:actions.retry')}
           </Button>
         </span>

@@ -10,4 +10,13 @@ export const videosList = defineContentList('videos', STORAGE_KEYS.videoSelected
  * the kit's menu) are in the column chooser; fewer by default keeps a 500-row page within the
  * DOM budget (< 1,400 elements) while scrolling.
  */
-export const VIDEO_DEFAULT_COLUMNS: readonly ContentColumnId[] = ['video', 'privacyStatus', 'videoKind', 'uploadStatus', 'monetize', 'publishedAt', 'thirdpartyClaimsCount', 'viewCount']
+export const VIDEO_DEFAULT_COLUMNS: readonly ContentColumnId[] = [
+  'video',
+  'privacyStatus',
+  'videoKind',
+  'uploadStatus',
+  'monetize',
+  'publishedAt',
+  'thirdpartyClaimsCount',
+  'viewCount',
+]

@@ -36,7 +36,14 @@ beforeEach(() => {
 
 const PATH = '/my-channels/:channelId/contents/videos'
 const renderVideos = (query = '', language: 'tr' | 'en' = 'en') =>
-  renderScreen(<ChannelVideosScreen />, { gateway, handlers: spies, route: `/my-channels/${channelId}/contents/videos${query}`, path: PATH, language, withLocation: true })
+  renderScreen(<ChannelVideosScreen />, {
+    gateway,
+    handlers: spies,
+    route: `/my-channels/${channelId}/contents/videos${query}`,
+    path: PATH,
+    language,
+    withLocation: true,
+  })
 
 const table = () => screen.getByRole('table', { name: 'Videos', hidden: true })
 const rowOf = (id: string) => table().querySelector<HTMLElement>(`[data-row-id="${id}"]`)!
@@ -44,13 +51,29 @@ const titles = () => [...table().querySelectorAll('[data-row-id] [data-column="v
 
 describe('videos list', () => {
   it('sends the URL’s filters, sort and page size to the server, and writes filter changes back to the URL', async () => {
-    const { user } = await renderVideos('?privacyStatus=public&privacyStatus=unlisted&uploadedStart=2020-01-01&thirdpartyClaimsCount=1&sort=viewCount&order=desc&size=100')
+    const { user } = await renderVideos(
+      '?privacyStatus=public&privacyStatus=unlisted&uploadedStart=2020-01-01&thirdpartyClaimsCount=1&sort=viewCount&order=desc&size=100',
+    )
     await waitFor(() => expect(searches.length).toBeGreaterThan(0))
     const body = searches.at(-1)!
-    expect(body).toMatchObject({ index: 0, size: 100, channelId, privacyStatus: ['public', 'unlisted'], thirdpartyClaimsCount: 1, sortKey: 'viewCount', sortOrder: 'desc' })
+    expect(body).toMatchObject({
+      index: 0,
+      size: 100,
+      channelId,
+      privacyStatus: ['public', 'unlisted'],
+      thirdpartyClaimsCount: 1,
+      sortKey: 'viewCount',
+      sortOrder: 'desc',
+    })
     expect(body.uploadedAtStart).toBe(new Date(2020, 0, 1).toISOString())
     const expected = videos
-      .filter((v) => ['public', 'unlisted'].includes(v.privacyStatus) && v.thirdpartyClaimsCount >= 1 && v.uploadedAt && v.uploadedAt >= new Date(2020, 0, 1).toISOString())
+      .filter(
+        (v) =>
+          ['public', 'unlisted'].includes(v.privacyStatus) &&
+          v.thirdpartyClaimsCount >= 1 &&
+          v.uploadedAt &&
+          v.uploadedAt >= new Date(2020, 0, 1).toISOString(),
+      )
       .sort((a, b) => b.viewCount - a.viewCount)
     await waitFor(() => expect(titles()).toEqual(expected.map((v) => v.video)))
 

@@ -82,10 +82,7 @@ const badgeText = () => screen.queryByTestId('notification-badge')?.textContent 
 
 describe('NotificationBell', () => {
   it('shows the unread count from the navbar list (first page, 10, unread only)', async () => {
-    useInbox(
-      ...Array.from({ length: 12 }, (_, i) => notification({ minutesAgo: i + 1 })),
-      notification({ isRead: true, minutesAgo: 100 }),
-    )
+    useInbox(...Array.from({ length: 12 }, (_, i) => notification({ minutesAgo: i + 1 })), notification({ isRead: true, minutesAgo: 100 }))
     await renderBell()
     await waitFor(() => expect(badgeText()).toBe('12'))
     expect(bell().getAttribute('aria-label')).toBe('Notifications, 12 unread')

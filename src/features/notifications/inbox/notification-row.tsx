@@ -98,12 +98,7 @@ export const NotificationRow = memo(function NotificationRow({ notification, ren
       </div>
       <div className={styles.actions} role="group" aria-label={t('list.rowActions', { title })}>
         <Tooltip content={unread ? t('actions.markRead') : t('actions.markUnread')} relationship="label">
-          <Button
-            appearance="subtle"
-            icon={unread ? <MailReadRegular /> : <MailUnreadRegular />}
-            disabled={busy}
-            onClick={() => onToggleRead(notification)}
-          />
+          <Button appearance="subtle" icon={unread ? <MailReadRegular /> : <MailUnreadRegular />} disabled={busy} onClick={() => onToggleRead(notification)} />
         </Tooltip>
         <Tooltip content={t('actions.delete')} relationship="label">
           <Button appearance="subtle" icon={<DeleteRegular />} disabled={busy} onClick={() => onDelete(notification, title)} />

@@ -20,7 +20,11 @@ export const SEARCH_WINDOW = 500
  * the interface language. Other accents stay significant ("ç" is not "c").
  */
 function normalizeForSearch(text: string, locale: string): string {
-  return text.normalize('NFC').toLocaleLowerCase(locale).replace(/\u0069\u0307/g, 'i').replace(/ı/g, 'i')
+  return text
+    .normalize('NFC')
+    .toLocaleLowerCase(locale)
+    .replace(/\u0069\u0307/g, 'i')
+    .replace(/ı/g, 'i')
 }
 
 export function matchesSearch(notification: Notification, rendered: RenderedNotification, query: string, locale: string): boolean {

@@ -229,7 +229,13 @@ describe('actions keep the badge and the list in agreement', () => {
 
     await user.click(within(screen.getByTestId('notifications-bulk-bar')).getByRole('button', { name: 'Mark as read' }))
     await waitFor(() => expect(badge()).toBe('10'))
-    expect(new Set(held().filter((n) => n.isRead).map((n) => n.id))).toEqual(new Set([inbox[0]!.id, inbox[1]!.id, inbox[11]!.id]))
+    expect(
+      new Set(
+        held()
+          .filter((n) => n.isRead)
+          .map((n) => n.id),
+      ),
+    ).toEqual(new Set([inbox[0]!.id, inbox[1]!.id, inbox[11]!.id]))
     expect(screen.queryByTestId('notifications-bulk-bar')).toBeNull()
     expect(await screen.findByText('3 notifications marked as read.')).toBeTruthy()
   })
@@ -324,7 +330,8 @@ describe('failures show the spec’s messages (§8) and keep what the user did',
     await loaded()
     faults.set({ method: operation === 'update' ? 'PATCH' : 'DELETE', path: `${BASE}/${only!.id}`, status: 500 })
     await user.click(within(rows()[0]!).getByRole('button', { name: button }))
-    if (operation === 'delete') await user.click(within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Sil', hidden: true }))
+    if (operation === 'delete')
+      await user.click(within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Sil', hidden: true }))
     expect(await screen.findByText(message)).toBeTruthy()
     expect(screen.getByText('Injected fault: HTTP 500')).toBeTruthy()
     expect(rows()).toHaveLength(1)
@@ -359,7 +366,12 @@ describe('failures show the spec’s messages (§8) and keep what the user did',
 describe('server text is text', () => {
   it('markup in params and type stays visible text, and unsafe links are not links', async () => {
     useInbox([
-      notification({ typeKey: 'general', params: { message: '<img src=x onerror="window.__xss=1"><b>bold</b>' }, link: 'javascript:window.__xss=2', minutesAgo: 1 }),
+      notification({
+        typeKey: 'general',
+        params: { message: '<img src=x onerror="window.__xss=1"><b>bold</b>' },
+        link: 'javascript:window.__xss=2',
+        minutesAgo: 1,
+      }),
       notification({ typeKey: 'x', type: '<script>window.__xss=3</script>', params: { '<i>k</i>': '<a href="javascript:alert(1)">v</a>' }, minutesAgo: 2 }),
     ])
     await renderPage()

@@ -16,10 +16,7 @@ import { ArrowClockwiseRegular, DeleteRegular, DismissRegular, MailAllReadRegula
 import { keepPreviousData } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  useGetNavbarNotifications,
-  useSearchUserNotifications,
-} from '@/api/generated/notification/endpoints/user-notifications/user-notifications'
+import { useGetNavbarNotifications, useSearchUserNotifications } from '@/api/generated/notification/endpoints/user-notifications/user-notifications'
 import type { Notification, UserNotificationSearchRequest } from '@/api/generated/notification/model'
 import { useConfirm, EmptyState } from '@/shared/feedback'
 import { ListPagination, defineList, filter, useListState, lastPage, pageSelectionState, SelectionStore } from '@/shared/list'
@@ -184,11 +181,7 @@ export function NotificationsScreen() {
       title={t('title')}
       subtitle={t('subtitle')}
       actions={
-        <Button
-          icon={<MailAllReadRegular />}
-          disabled={unreadCount === 0 || actions.busy}
-          onClick={() => void actions.markAllRead(newestSeen)}
-        >
+        <Button icon={<MailAllReadRegular />} disabled={unreadCount === 0 || actions.busy} onClick={() => void actions.markAllRead(newestSeen)}>
           {t('actions.markAllRead')}
         </Button>
       }
@@ -279,7 +272,12 @@ export function NotificationsScreen() {
                 checked={pageState === 'all' ? true : pageState === 'some' ? 'mixed' : false}
                 aria-label={t('list.selectPage')}
                 label={t('list.selectPage')}
-                onChange={(_, data) => selection.setPage(rows.map((row) => ({ id: row.id, row })), data.checked === true)}
+                onChange={(_, data) =>
+                  selection.setPage(
+                    rows.map((row) => ({ id: row.id, row })),
+                    data.checked === true,
+                  )
+                }
               />
             </div>
             <ul className={styles.list} aria-label={t('list.label')}>

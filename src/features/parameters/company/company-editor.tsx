@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { getGetCompanyQueryKey, getSearchCompaniesQueryKey, useCreateCompany, useGetCompany, useUpdateCompany } from '@/api/generated/parameter/endpoints/companies/companies'
+import {
+  getGetCompanyQueryKey,
+  getSearchCompaniesQueryKey,
+  useCreateCompany,
+  useGetCompany,
+  useUpdateCompany,
+} from '@/api/generated/parameter/endpoints/companies/companies'
 import type { Company, CompanyUpdateRequest } from '@/api/generated/parameter/model'
 import { CreateCompanyBody, UpdateCompanyBody } from '@/api/generated/parameter/zod/index.zod'
 import { FormDrawer, FormInput, FormSelect, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'

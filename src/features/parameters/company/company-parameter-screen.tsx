@@ -8,7 +8,17 @@ import {
   useUpdateCompanyStatus,
 } from '@/api/generated/parameter/endpoints/companies/companies'
 import type { Company, CompanySearchRequest } from '@/api/generated/parameter/model'
-import { ListPage, StatusBadge, useEditorPanel, serverListSource, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, CellText } from '@/shared/list'
+import {
+  ListPage,
+  StatusBadge,
+  useEditorPanel,
+  serverListSource,
+  useServerList,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  CellText,
+} from '@/shared/list'
 import { CompanyEditor } from './company-editor'
 import { COMPANY_DEFAULT_COLUMNS, companiesList, companySearchFilters } from '../parameter-lists'
 import { useParameterActions, useStatusOptions } from '../use-parameter-actions'
@@ -28,14 +38,34 @@ export function CompanyParameterScreen() {
 
   const { mutateAsync: setStatus } = useUpdateCompanyStatus()
   const { mutateAsync: deleteMany } = useDeleteCompaniesBulk()
-  const { rowActions, bulkActions } = useParameterActions<Company>({ permission: 'company_write', setStatus, deleteMany, refresh: server.refresh, openEditor: editor.open })
+  const { rowActions, bulkActions } = useParameterActions<Company>({
+    permission: 'company_write',
+    setStatus,
+    deleteMany,
+    refresh: server.refresh,
+    openEditor: editor.open,
+  })
 
   const typeLabel = useCallback((value: string) => types.labelOf(value) ?? value, [types])
   const columns = useMemo<ListColumn<Company, SortKey>[]>(
     () => [
       { id: 'name', label: t('columns.name'), sortKey: 'name', render: (c) => <CellText text={c.name} />, csv: (c) => c.name, width: 260 },
-      { id: 'companyType', label: t('columns.companyType'), sortKey: 'companyType', render: (c) => typeLabel(c.companyType), csv: (c) => typeLabel(c.companyType), width: 170 },
-      { id: 'status', label: t('columns.status'), sortKey: 'status', render: (c) => <StatusBadge status={c.status} label={t(`status.${c.status}`)} />, csv: (c) => t(`status.${c.status}`), width: 130 },
+      {
+        id: 'companyType',
+        label: t('columns.companyType'),
+        sortKey: 'companyType',
+        render: (c) => typeLabel(c.companyType),
+        csv: (c) => typeLabel(c.companyType),
+        width: 170,
+      },
+      {
+        id: 'status',
+        label: t('columns.status'),
+        sortKey: 'status',
+        render: (c) => <StatusBadge status={c.status} label={t(`status.${c.status}`)} />,
+        csv: (c) => t(`status.${c.status}`),
+        width: 130,
+      },
       { id: 'taxNumber', label: t('columns.taxNumber'), render: (c) => c.taxNumber ?? '', csv: (c) => c.taxNumber, width: 150 },
       { id: 'email', label: t('columns.email'), render: (c) => <CellText text={c.email} />, csv: (c) => c.email, width: 220 },
       { id: 'phoneNumber', label: t('columns.phoneNumber'), render: (c) => c.phoneNumber ?? '', csv: (c) => c.phoneNumber, width: 160 },

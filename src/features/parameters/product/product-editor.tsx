@@ -1,7 +1,13 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { getGetProductQueryKey, getSearchProductsQueryKey, useCreateProduct, useGetProduct, useUpdateProduct } from '@/api/generated/parameter/endpoints/products/products'
+import {
+  getGetProductQueryKey,
+  getSearchProductsQueryKey,
+  useCreateProduct,
+  useGetProduct,
+  useUpdateProduct,
+} from '@/api/generated/parameter/endpoints/products/products'
 import { FormCombobox, FormDate, FormDrawer, FormInput, FormNumber, FormSelect, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
 import { useNotify } from '@/shared/feedback'
 import type { Product } from '@/api/generated/parameter/model'
@@ -71,7 +77,14 @@ function ProductForm({ id, initial, names, onClose }: { id: string | null; initi
       </div>
       <div className={styles.row}>
         <FormNumber control={form.control} name="publicationStartYear" label={t('fields.publicationStartYear')} min={1900} max={2100} />
-        <FormNumber control={form.control} name="publicationEndYear" label={t('fields.publicationEndYear')} min={1900} max={2100} hint={t('fields.publicationEndHint')} />
+        <FormNumber
+          control={form.control}
+          name="publicationEndYear"
+          label={t('fields.publicationEndYear')}
+          min={1900}
+          max={2100}
+          hint={t('fields.publicationEndHint')}
+        />
       </div>
       <FormSelect control={form.control} name="status" label={t('fields.status')} required options={statuses} />
     </FormDrawer>

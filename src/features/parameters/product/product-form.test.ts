@@ -4,7 +4,9 @@ import { productFormSchema, productToForm, type ProductFormInput } from './produ
 
 const valid: ProductFormInput = { ...productToForm(null), name: 'Film', productType: 'movie' }
 const errors = (value: ProductFormInput) =>
-  Object.fromEntries((productFormSchema.safeParse(value, { error: issueMessage }).error?.issues ?? []).map((i) => [i.path.join('.'), decodeMessage(i.message)?.key]))
+  Object.fromEntries(
+    (productFormSchema.safeParse(value, { error: issueMessage }).error?.issues ?? []).map((i) => [i.path.join('.'), decodeMessage(i.message)?.key]),
+  )
 
 describe('product form rules', () => {
   it('accepts open and same-day or same-year ranges', () => {
@@ -14,7 +16,9 @@ describe('product form rules', () => {
   })
 
   it('refuses a license that ends before it starts and publication years in the wrong order, at once', () => {
-    expect(errors({ ...valid, name: ' ', licenseStartDate: '2024-02-01', licenseEndDate: '2024-01-31', publicationStartYear: 2021, publicationEndYear: 2020 })).toEqual({
+    expect(
+      errors({ ...valid, name: ' ', licenseStartDate: '2024-02-01', licenseEndDate: '2024-01-31', publicationStartYear: 2021, publicationEndYear: 2020 }),
+    ).toEqual({
       name: 'list-kit:validation.required',
       licenseEndDate: 'dynamic-parameter:product.licenseRange',
       publicationEndYear: 'dynamic-parameter:product.publicationRange',

@@ -26,7 +26,9 @@ export const productFormSchema = CreateProductBody.pick({
     status: UpdateProductBody.shape.status,
   })
   .refine(...rangeRule<Ranges>('licenseStartDate', 'licenseEndDate', validationMessage('dynamic-parameter:product.licenseRange'), { allowEqual: true }))
-  .refine(...rangeRule<Ranges>('publicationStartYear', 'publicationEndYear', validationMessage('dynamic-parameter:product.publicationRange'), { allowEqual: true }))
+  .refine(
+    ...rangeRule<Ranges>('publicationStartYear', 'publicationEndYear', validationMessage('dynamic-parameter:product.publicationRange'), { allowEqual: true }),
+  )
 
 export type ProductFormInput = z.input<typeof productFormSchema>
 export type ProductFormValues = z.output<typeof productFormSchema>

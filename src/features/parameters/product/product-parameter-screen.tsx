@@ -8,7 +8,17 @@ import {
   useUpdateProductStatus,
 } from '@/api/generated/parameter/endpoints/products/products'
 import type { Product, ProductSearchRequest } from '@/api/generated/parameter/model'
-import { ListPage, StatusBadge, useEditorPanel, serverListSource, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, CellText } from '@/shared/list'
+import {
+  ListPage,
+  StatusBadge,
+  useEditorPanel,
+  serverListSource,
+  useServerList,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  CellText,
+} from '@/shared/list'
 import { useFormatters } from '@/shared/hooks'
 import { PRODUCT_DEFAULT_COLUMNS, productSearchFilters, productsList } from '../parameter-lists'
 import { ProductEditor } from './product-editor'
@@ -34,23 +44,94 @@ export function ProductParameterScreen() {
 
   const { mutateAsync: setStatus } = useUpdateProductStatus()
   const { mutateAsync: deleteMany } = useDeleteProductsBulk()
-  const { rowActions, bulkActions } = useParameterActions<Product>({ permission: 'product_write', setStatus, deleteMany, refresh: server.refresh, openEditor: editor.open })
+  const { rowActions, bulkActions } = useParameterActions<Product>({
+    permission: 'product_write',
+    setStatus,
+    deleteMany,
+    refresh: server.refresh,
+    openEditor: editor.open,
+  })
 
   const typeLabel = useCallback((value: string) => types.labelOf(value) ?? value, [types])
   const columns = useMemo<ListColumn<Product, SortKey>[]>(
     () => [
       { id: 'name', label: t('columns.name'), sortKey: 'name', render: (p) => <CellText text={p.name} />, csv: (p) => p.name, width: 220 },
-      { id: 'productType', label: t('columns.productType'), sortKey: 'productType', render: (p) => typeLabel(p.productType), csv: (p) => typeLabel(p.productType), width: 130 },
-      { id: 'producerName', label: t('columns.producerName'), sortKey: 'producerName', render: (p) => <CellText text={p.producerName} />, csv: (p) => p.producerName, width: 170 },
-      { id: 'licensorName', label: t('columns.licensorName'), sortKey: 'licensorName', render: (p) => <CellText text={p.licensorName} />, csv: (p) => p.licensorName, width: 170 },
-      { id: 'directorName', label: t('columns.directorName'), sortKey: 'directorName', render: (p) => <CellText text={p.directorName} />, csv: (p) => p.directorName, width: 170 },
+      {
+        id: 'productType',
+        label: t('columns.productType'),
+        sortKey: 'productType',
+        render: (p) => typeLabel(p.productType),
+        csv: (p) => typeLabel(p.productType),
+        width: 130,
+      },
+      {
+        id: 'producerName',
+        label: t('columns.producerName'),
+        sortKey: 'producerName',
+        render: (p) => <CellText text={p.producerName} />,
+        csv: (p) => p.producerName,
+        width: 170,
+      },
+      {
+        id: 'licensorName',
+        label: t('columns.licensorName'),
+        sortKey: 'licensorName',
+        render: (p) => <CellText text={p.licensorName} />,
+        csv: (p) => p.licensorName,
+        width: 170,
+      },
+      {
+        id: 'directorName',
+        label: t('columns.directorName'),
+        sortKey: 'directorName',
+        render: (p) => <CellText text={p.directorName} />,
+        csv: (p) => p.directorName,
+        width: 170,
+      },
       // The column's id is companyId (as in PRODUCT_DEFAULT_COLUMNS); it shows the company's name.
       { id: 'companyId', label: t('columns.company'), render: (p) => <CellText text={p.companyName} />, csv: (p) => p.companyName, width: 170 },
-      { id: 'licenseStartDate', label: t('columns.licenseStartDate'), sortKey: 'licenseStartDate', render: (p) => format.date(p.licenseStartDate), csv: (p) => p.licenseStartDate, width: 140 },
-      { id: 'licenseEndDate', label: t('columns.licenseEndDate'), sortKey: 'licenseEndDate', render: (p) => format.date(p.licenseEndDate), csv: (p) => p.licenseEndDate, width: 140 },
-      { id: 'publicationStartYear', label: t('columns.publicationStartYear'), sortKey: 'publicationStartYear', align: 'end', render: (p) => p.publicationStartYear ?? '', csv: (p) => p.publicationStartYear, width: 120 },
-      { id: 'publicationEndYear', label: t('columns.publicationEndYear'), sortKey: 'publicationEndYear', align: 'end', render: (p) => p.publicationEndYear ?? '', csv: (p) => p.publicationEndYear, width: 120 },
-      { id: 'status', label: t('columns.status'), sortKey: 'status', render: (p) => <StatusBadge status={p.status} label={t(`status.${p.status}`)} />, csv: (p) => t(`status.${p.status}`), width: 120 },
+      {
+        id: 'licenseStartDate',
+        label: t('columns.licenseStartDate'),
+        sortKey: 'licenseStartDate',
+        render: (p) => format.date(p.licenseStartDate),
+        csv: (p) => p.licenseStartDate,
+        width: 140,
+      },
+      {
+        id: 'licenseEndDate',
+        label: t('columns.licenseEndDate'),
+        sortKey: 'licenseEndDate',
+        render: (p) => format.date(p.licenseEndDate),
+        csv: (p) => p.licenseEndDate,
+        width: 140,
+      },
+      {
+        id: 'publicationStartYear',
+        label: t('columns.publicationStartYear'),
+        sortKey: 'publicationStartYear',
+        align: 'end',
+        render: (p) => p.publicationStartYear ?? '',
+        csv: (p) => p.publicationStartYear,
+        width: 120,
+      },
+      {
+        id: 'publicationEndYear',
+        label: t('columns.publicationEndYear'),
+        sortKey: 'publicationEndYear',
+        align: 'end',
+        render: (p) => p.publicationEndYear ?? '',
+        csv: (p) => p.publicationEndYear,
+        width: 120,
+      },
+      {
+        id: 'status',
+        label: t('columns.status'),
+        sortKey: 'status',
+        render: (p) => <StatusBadge status={p.status} label={t(`status.${p.status}`)} />,
+        csv: (p) => t(`status.${p.status}`),
+        width: 120,
+      },
       { id: 'createdAt', label: t('columns.createdAt'), render: (p) => format.dateTime(p.createdAt), csv: (p) => p.createdAt, width: 170 },
     ],
     [t, format, typeLabel],

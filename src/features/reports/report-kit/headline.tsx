@@ -1,4 +1,15 @@
-import { Button, makeStyles, mergeClasses, MessageBar, MessageBarActions, MessageBarBody, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  makeStyles,
+  mergeClasses,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Skeleton,
+  SkeletonItem,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
 import { ArrowDownRightRegular, ArrowUpRightRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import type { ReportOverview } from '@/api/generated/channel/model'
@@ -66,7 +77,10 @@ export function Headline({ query, overview, busy }: { query: WidgetQuery; overvi
                 {direction === 'up' ? <ArrowUpRightRegular aria-hidden="true" /> : direction === 'down' ? <ArrowDownRightRegular aria-hidden="true" /> : null}
                 {change === null
                   ? t('pages.reports.headline.noPrevious')
-                  : t('pages.reports.headline.change', { change: `${change > 0 ? '+' : ''}${f.percent(change)}`, previous: formatMetric(f, total.metric, total.previousValue, total.currency) })}
+                  : t('pages.reports.headline.change', {
+                      change: `${change > 0 ? '+' : ''}${f.percent(change)}`,
+                      previous: formatMetric(f, total.metric, total.previousValue, total.currency),
+                    })}
               </Text>
             </Surface>
           )

@@ -52,7 +52,11 @@ export interface ReportShape {
   dimensions: readonly Dimension[]
 }
 
-export const rangeOf = (filters: ReportFilters, shape: ReportShape): DateRangeValue => ({ preset: filters.range ?? shape.defaultRange, from: filters.from, to: filters.to })
+export const rangeOf = (filters: ReportFilters, shape: ReportShape): DateRangeValue => ({
+  preset: filters.range ?? shape.defaultRange,
+  from: filters.from,
+  to: filters.to,
+})
 
 /** The report's filters as the contract's scope: the period and the report's own dimensions. */
 export interface ReportScope {
@@ -69,7 +73,7 @@ export interface ReportScope {
 export function scopeOf(filters: ReportFilters, shape: ReportShape): ReportScope {
   const period = resolveRange(rangeOf(filters, shape), shape.defaultRange)
   const has = (dimension: Dimension) => shape.dimensions.includes(dimension)
-  const ids = <T,>(values: T[]) => (values.length ? values : undefined)
+  const ids = <T>(values: T[]) => (values.length ? values : undefined)
   const scope: ReportScope = {
     ...period,
     search: filters.search.trim() || undefined,

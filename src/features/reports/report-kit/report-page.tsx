@@ -11,7 +11,16 @@ import { BreakdownChart, ChartPlaceholder, TimeSeriesChart, WidgetCard } from '@
 import { DateRangePicker } from '@/shared/form'
 import { useFormatters } from '@/shared/hooks'
 import { entityListParams, OPTION_LIST_STALE_TIME, useOptionList } from '@/shared/options'
-import { ListView, useServerList, type ListColumn, type ListFilterControl, type ListSpec, type ListState, type ServerListSource, ListFilters } from '@/shared/list'
+import {
+  ListView,
+  useServerList,
+  type ListColumn,
+  type ListFilterControl,
+  type ListSpec,
+  type ListState,
+  type ServerListSource,
+  ListFilters,
+} from '@/shared/list'
 import { PageFrame, Surface } from '@/shared/frame'
 import type { Formatters } from '@/lib/format'
 import { Headline } from './headline'
@@ -20,7 +29,14 @@ import { rangeOf, REPORT_CURRENCIES, REVENUE_GROUPS, scopeOf, VIDEO_KINDS, type 
 
 const useStyles = makeStyles({
   // A row (Surface stacks its children by default).
-  filters: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, padding: tokens.spacingHorizontalL },
+  filters: {
+    display: 'flex',
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalL,
+  },
   charts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
 })
 
@@ -44,10 +60,24 @@ export interface ReportDefinition<Row, S extends string, Body extends object> ex
 }
 
 /** A choice that always has a value (no "all"): the revenue report's currency and row period. */
-function ChoiceField<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: ReadonlyArray<{ value: V; label: string }>; onChange: (value: V) => void }) {
+function ChoiceField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: V
+  options: ReadonlyArray<{ value: V; label: string }>
+  onChange: (value: V) => void
+}) {
   return (
     <Field label={label}>
-      <Dropdown value={options.find((option) => option.value === value)?.label ?? value} selectedOptions={[value]} onOptionSelect={(_, data) => data.optionValue && onChange(data.optionValue as V)}>
+      <Dropdown
+        value={options.find((option) => option.value === value)?.label ?? value}
+        selectedOptions={[value]}
+        onOptionSelect={(_, data) => data.optionValue && onChange(data.optionValue as V)}
+      >
         {options.map((option) => (
           <Option key={option.value} value={option.value}>
             {option.label}
@@ -67,11 +97,24 @@ function useDimensionControls(dimensions: readonly Dimension[], t: TFunction): L
   const cms = useOptionList(useGetChannelEntityKeyValueList('Cms', entityListParams('Cms', 500), OPTIONS(has('cms'))))
   const companies = useOptionList(useGetChannelEntityKeyValueList('Company', entityListParams('Company', 500), OPTIONS(has('companies'))))
   const controls: ListFilterControl<ReportFilters>[] = []
-  if (has('channels')) controls.push({ kind: 'multiselect', key: 'channels', label: t('pages.reports.filters.channels'), options: channels.options, loading: channels.loading })
+  if (has('channels'))
+    controls.push({ kind: 'multiselect', key: 'channels', label: t('pages.reports.filters.channels'), options: channels.options, loading: channels.loading })
   if (has('cms')) controls.push({ kind: 'multiselect', key: 'cms', label: t('pages.reports.filters.cms'), options: cms.options, loading: cms.loading })
-  if (has('companies')) controls.push({ kind: 'multiselect', key: 'companies', label: t('pages.reports.filters.companies'), options: companies.options, loading: companies.loading })
+  if (has('companies'))
+    controls.push({
+      kind: 'multiselect',
+      key: 'companies',
+      label: t('pages.reports.filters.companies'),
+      options: companies.options,
+      loading: companies.loading,
+    })
   if (has('kinds'))
-    controls.push({ kind: 'multiselect', key: 'kinds', label: t('pages.reports.filters.kinds'), options: VIDEO_KINDS.map((kind) => ({ value: kind, label: t(`pages.reports.kinds.${kind}`) })) })
+    controls.push({
+      kind: 'multiselect',
+      key: 'kinds',
+      label: t('pages.reports.filters.kinds'),
+      options: VIDEO_KINDS.map((kind) => ({ value: kind, label: t(`pages.reports.kinds.${kind}`) })),
+    })
   return controls
 }
 
@@ -109,7 +152,11 @@ export function ReportPage<Row, S extends string, Body extends object>({ report 
   const controls = useMemo<ListFilterControl<ReportFilters>[]>(
     () => [
       ...dimensionControls,
-      ...(report.searchable === false ? [] : [{ kind: 'search' as const, key: 'search' as const, label: t('pages.reports.filters.search'), placeholder: t(`pages.reports.${report.key}.search`) }]),
+      ...(report.searchable === false
+        ? []
+        : [
+            { kind: 'search' as const, key: 'search' as const, label: t('pages.reports.filters.search'), placeholder: t(`pages.reports.${report.key}.search`) },
+          ]),
     ],
     [dimensionControls, report, t],
   )
