@@ -1,25 +1,25 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 /**
  * Every lazy screen a feature declares names the translation namespaces it reads, so they load
  * with its code instead of after it (a screen that waits on useTranslation shows its skeleton
- * twice); `[]` says it reads only the shell's own (common, breadcrumb). Calls are written on one line: the arguments are counted at the top level of the call.
+ * twice); `[]` says it reads only the shell's own (common, breadcrumb). The calls are found in the
+ * features' route declarations by their syntax, however they are formatted.
  */
 const FEATURES = join(process.cwd(), 'src/features')
 
-function topLevelArguments(call: string): number {
-  let depth = 0
-  let count = 1
-  for (const char of call.slice(call.indexOf('(') + 1)) {
-    if ('([{'.includes(char)) depth += 1
-    else if (')]}'.includes(char)) {
-      if (depth === 0) return count
-      depth -= 1
-    } else if (char === ',' && depth === 0) count += 1
+function lazyScreenCalls(path: string): ts.CallExpression[] {
+  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const found: ts.CallExpression[] = []
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'lazyScreen') found.push(node)
+    ts.forEachChild(node, visit)
   }
-  throw new Error(`lazyScreen call not closed on its line: ${call}`)
+  visit(source)
+  return found
 }
 
 const calls = readdirSync(FEATURES).flatMap((feature) =>
@@ -27,10 +27,10 @@ const calls = readdirSync(FEATURES).flatMap((feature) =>
     .map((file) => join(FEATURES, feature, file))
     .filter((path) => existsSync(path))
     .flatMap((path) =>
-      readFileSync(path, 'utf8')
-        .split('\n')
-        .filter((line) => line.includes('lazyScreen(') && !line.includes('import '))
-        .map((line) => ({ where: `${feature}: ${line.trim()}`, call: line.slice(line.indexOf('lazyScreen(')) })),
+      lazyScreenCalls(path).map((call) => ({
+        where: `${feature}: ${call.arguments[0]?.getText().replace(/\s+/g, ' ') ?? ''}`,
+        count: call.arguments.length,
+      })),
     ),
 )
 
@@ -39,7 +39,7 @@ describe('feature screens preload their namespaces', () => {
     expect(calls.length).toBeGreaterThan(30)
   })
 
-  it.each(calls.map((c) => [c.where, c.call]))('%s', (_, call) => {
-    expect(topLevelArguments(call)).toBe(3)
+  it.each(calls.map((c) => [c.where, c.count]))('%s', (_, count) => {
+    expect(count).toBe(3)
   })
 })

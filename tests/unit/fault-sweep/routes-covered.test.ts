@@ -26,7 +26,7 @@ describe('the fault sweep covers the route table', () => {
       if (leaf) reached.add(leaf)
     }
     const missing = [...all].filter(([route]) => !reached.has(route)).map(([, path]) => path)
-    expect(missing).toEqual([])
+    expect(missing, JSON.stringify(missing)).toEqual([])
     expect(all.size).toBeGreaterThan(40)
   })
 })

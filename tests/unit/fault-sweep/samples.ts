@@ -58,6 +58,8 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
     `${base}/${channel.id}/settings/channelSettings${search}`,
     `${base}/${channel.id}/settings/installationDefaults${search}`,
     `${base}/${channel.id}/settings/channelTargeting${search}`,
+    // A section that does not exist goes to the first one.
+    `${base}/${channel.id}/settings/no-such-section${search}`,
   ]
   const cmsSearch = `?cmsId=${cms.id}`
   const withPanel = (url: string, panel: string) => `${url}${url.includes('?') ? '&' : '?'}${panel}`
