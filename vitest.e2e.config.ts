@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import LongestFirstSequencer from './tests/e2e/support/sequencer'
 
 const r = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -27,6 +28,7 @@ export default defineConfig({
     fileParallelism: workers > 1,
     maxWorkers: workers,
     pool: 'forks',
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 120_000,
     hookTimeout: 300_000,
     teardownTimeout: 30_000,
