@@ -1,6 +1,7 @@
 // `npm run test:changed`: the fast loop while coding. Checks only what the working tree changes
 // against HEAD (or against `--base REV`, e.g. `--base main` for a whole branch): the unit tests
-// that import a changed file (vitest related), ESLint and Prettier on the changed files, and the
+// that import a changed file (vitest related; the fault sweep, which imports every page, is left
+// to `npm test`), ESLint and Prettier on the changed files, and the
 // typecheck, incremental (the first run builds .tmp/tsc.tsbuildinfo; later ones recheck only
 // what changed). Everything runs side by side; the closing line says what ran and how long it took.
 import { spawn, spawnSync } from 'node:child_process'
@@ -37,7 +38,9 @@ const run = (name, args) =>
 console.log(`${changed.length} changed file(s) against ${base}: ${changed.slice(0, 8).join(', ')}${changed.length > 8 ? ', …' : ''}`)
 const checks = [run('typecheck', ['tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.tmp/tsc.tsbuildinfo'])]
 if (code.length > 0) {
-  checks.push(run('related tests', ['vitest', 'related', '--run', '--passWithNoTests', ...code]))
+  // The fault sweep renders every page of the app, so every feature file is related to it; it
+  // runs in `npm test`, not in the loop.
+  checks.push(run('related tests', ['vitest', 'related', '--run', '--passWithNoTests', '--exclude', 'tests/unit/fault-sweep/**', ...code]))
   checks.push(run('lint', ['eslint', '--max-warnings=0', ...code]))
 }
 if (formatted.length > 0) checks.push(run('format', ['prettier', '--check', '--log-level=warn', ...formatted]))
