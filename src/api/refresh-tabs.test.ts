@@ -46,8 +46,8 @@ let refused = 0
 let current = 'refresh-0'
 let issued: string[] = []
 
-/** Strict rotation: only the newest refresh token works, once. */
-const tokenEndpoint = (delayMs = 30) =>
+/** Strict rotation: only the newest refresh token works, once. Access tokens live `lifetime` seconds. */
+const tokenEndpoint = (delayMs = 30, lifetime = 3600) =>
   route.post('*/identity-service/api/connect/token', async ({ request }) => {
     const form = new URLSearchParams(await request.text())
     await new Promise((resolve) => setTimeout(resolve, delayMs))
@@ -57,7 +57,7 @@ const tokenEndpoint = (delayMs = 30) =>
     }
     grants += 1
     current = `refresh-${grants}`
-    const access = tokenExpiringIn(3600)
+    const access = tokenExpiringIn(lifetime)
     issued.push(access)
     return HttpResponse.json({ access_token: access, refresh_token: current, id_token: 'id' })
   })
@@ -146,6 +146,49 @@ describe('one token refresh across tabs (Web Locks)', () => {
     await Promise.all(burst(b!, 3))
     expect(grants).toBe(1)
   })
+
+  /**
+   * A browser hands a tab another tab's localStorage writes one key at a time, in the order they
+   * were made (Chromium: one change message per key, and the storage event of one key can run
+   * before the next key arrives). Here tab B gets each of tab A's writes, acts on it (its storage
+   * event, a call wanting a token) and only then sees the next write.
+   */
+  it.each(['a refresh', 'start-up resuming the remembered session'])(
+    'keeps the 10-second window while another tab gets the writes of %s one by one: no tab sees the new tokens without the refresh time',
+    async (writer) => {
+      // Tokens inside the 5-minute margin, as in the five-tab end-to-end test: only the window holds a refresh back.
+      server.use(tokenEndpoint(30, 60))
+      const [a, b] = await tabsWithExpiringToken(2)
+      const resume = writer !== 'a refresh'
+      if (resume) {
+        // The remembered session's access token expired while the browser was closed.
+        const stored = JSON.parse(localStorage.getItem('authState')!) as Record<string, unknown>
+        localStorage.setItem('authState', JSON.stringify({ ...stored, accessToken: tokenExpiringIn(-5) }))
+        b!.session.syncFromOtherTab()
+      }
+      localStorage.setItem('lastTokenRefresh', String(Date.now() - 60_000))
+      const tokensInB: Promise<string | null>[] = []
+      const writtenByA: string[] = []
+      const { setItem } = Storage.prototype
+      let watching = true
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+        setItem.call(this, key, value)
+        if (!watching || this !== localStorage) return
+        writtenByA.push(key)
+        if (key === 'authState') b!.session.syncFromOtherTab()
+        tokensInB.push(b!.http.getFreshAccessToken())
+      })
+      await (resume ? a!.http.resumeRememberedSession() : a!.http.refreshAccessToken())
+      watching = false
+      expect(writtenByA).toEqual(expect.arrayContaining(['authState', 'lastTokenRefresh']))
+      const tokens = await Promise.all(tokensInB)
+      expect(tokens.every((token) => token != null)).toBe(true)
+      expect(grants).toBe(1)
+      expect(refused).toBe(0)
+      expect(b!.session.get()?.refreshToken).toBe('refresh-1')
+      expect([...a!.signOuts, ...b!.signOuts]).toEqual([])
+    },
+  )
 
   it('a failed refresh signs out once: the waiting tab follows the sign-out without a second grant', async () => {
     server.use(tokenEndpoint(), dataEndpoint())

@@ -117,7 +117,15 @@ function withTokens(state: AuthState, tokens: TokenSet): AuthState {
   }
 }
 
-/** Records a refresh for every tab: its time (for the 10-second no-second-refresh window) and the new expiry. */
+/**
+ * Records a refresh for every tab: its time (for the 10-second no-second-refresh window) and the new expiry.
+ * Called before the new tokens are stored: another tab gets localStorage writes one key at a time, in
+ * the order they were made, and acts on each in between (Chromium: a change message per key, the
+ * storage event of one can run before the next arrives). Tokens stored first would reach it with the
+ * previous refresh time, and a call there would find them expiring outside the window and refresh
+ * again. Time first, it briefly has its old tokens with the new time: it sends the old access token
+ * while that is unexpired, or else waits for the lock and takes the new tokens there.
+ */
 function noteRefresh(accessToken: string, now: number) {
   writeString(STORAGE_KEYS.lastTokenRefresh, String(now), localStore())
   writeExpiry(accessToken)
@@ -230,9 +238,9 @@ export const session = {
   storeResumed(spent: AuthState, tokens: TokenSet, now: number = Date.now()): boolean {
     const stored = parseAuthState(readJson(STORAGE_KEYS.authState, localStore()))
     if (!stored || stored.refreshToken !== spent.refreshToken || !decodeClaims(tokens.accessToken)) return false
-    if (!writeJson(STORAGE_KEYS.authState, withTokens(stored, tokens), localStore())) return false
+    // The refresh time before the tokens (see noteRefresh).
     noteRefresh(tokens.accessToken, now)
-    return true
+    return writeJson(STORAGE_KEYS.authState, withTokens(stored, tokens), localStore())
   },
 
   /** Stores a new session after login. Throws 'Invalid token received' for unreadable tokens. */
@@ -277,8 +285,9 @@ export const session = {
       }
     }
     const next = withTokens(state, tokens)
-    if (home) writeJson(STORAGE_KEYS.authState, next, home)
+    // The refresh time before the tokens (see noteRefresh).
     noteRefresh(tokens.accessToken, now)
+    if (home) writeJson(STORAGE_KEYS.authState, next, home)
     current = next
     emit()
     return true
