@@ -1,6 +1,15 @@
+import { globSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { mergeConfig, defineConfig } from 'vitest/config'
 import viteConfig from './vite.config'
+
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}']
+/** The fault sweep renders the whole app hundreds of times: its own project, isolated as before. */
+const SWEEP_FILES = ['tests/unit/fault-sweep/**/*.test.{ts,tsx}']
+/** Files that ask for Node (`// @vitest-environment node` in their first lines): the gateway, the hub, the scripts, the lint rules. */
+const NODE_FILES = globSync(TEST_FILES, { exclude: ['**/node_modules/**'] }).filter((file) =>
+  /^\s*\/\/ @vitest-environment node\b/m.test(readFileSync(file, 'utf8').slice(0, 500)),
+)
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
@@ -12,14 +21,53 @@ export default defineConfig((env) =>
     },
     test: {
       environment: 'jsdom',
+      // Before every file of every project; the DOM projects add tests/setup-dom.ts.
       setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // A global a test replaced with vi.stubGlobal goes back after the test.
+      unstubGlobals: true,
+      unstubEnvs: true,
       testTimeout: 20_000,
       pool: 'forks',
       // Every core (vitest's default leaves one for the main process, which is idle here: on
       // CI's 2 cores that was a single worker). VITEST_MAX_WORKERS overrides.
       maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
+      // `npx vitest run` runs every project; `--project dom` one of them.
+      projects: [
+        {
+          extends: true,
+          test: {
+            // The component and screen tests. Their files share a worker's modules and its jsdom
+            // (no isolation): each isolated file re-imported the mock gateway, Fluent and the
+            // generated clients and made a new jsdom, about 40 % of the run (issue 21). What a
+            // file could leave behind for the next is reset in tests/setup-dom.ts; run with
+            // `--sequence.shuffle` or `--isolate` to check that nothing depends on file order.
+            name: 'dom',
+            include: TEST_FILES,
+            exclude: ['**/node_modules/**', ...SWEEP_FILES, ...NODE_FILES],
+            setupFiles: ['./tests/setup-dom.ts'],
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'sweep',
+            include: SWEEP_FILES,
+            setupFiles: ['./tests/setup-dom.ts'],
+            isolate: true,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            include: NODE_FILES,
+            environment: 'node',
+            isolate: true,
+          },
+        },
+      ],
     },
   }),
 )

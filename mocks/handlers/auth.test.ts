@@ -2,7 +2,7 @@
 import '../lib/node-storage'
 import { decodeJwt } from 'jose'
 import { getResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testClient } from '@tests/test-client'
 import { settings, updateSettings } from '../settings'
 
@@ -93,6 +93,17 @@ describe('POST /api/connect/token', () => {
       refreshRefused: 0,
       refreshAt: [],
     })
+  })
+
+  it('refuses a replay even in the same millisecond as the first use (the default leeway is 0)', async () => {
+    // A clock that does not move: the replay is 0 ms after the first use, as on a fast machine.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    const client = testClient()
+    const first = await client.login('editor@demo.local')
+    expect((await client.token({ grant_type: 'refresh_token', refresh_token: first.refresh_token })).status).toBe(200)
+    const replay = await client.token({ grant_type: 'refresh_token', refresh_token: first.refresh_token })
+    expect(replay.status).toBe(400)
+    expect(await errorOf(replay)).toBe('invalid_grant')
   })
 
   it('allows a reuse within the leeway setting, and refuses it after', async () => {

@@ -77,7 +77,9 @@ class RefreshTokenLedger {
       this.used.set(jti, now)
       return 'ok'
     }
-    if (now - firstUse <= settings.refreshReuseLeewayMs) return 'reused-within-leeway'
+    // A leeway of 0 allows no reuse at all, not one within the same millisecond.
+    const leeway = settings.refreshReuseLeewayMs
+    if (leeway > 0 && now - firstUse <= leeway) return 'reused-within-leeway'
     this.revokedFamilies.add(family)
     return 'refused'
   }

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { WebSocket as NodeWebSocket } from 'ws'
 import { NotificationHubClient, type WebSocketConstructor } from '@/api/notification-hub'
 import { browserLike } from '@tests/browser-like-socket'
-import { server } from '@tests/msw'
+import { listenForThisFile } from '@tests/msw'
 import { signAccessToken } from '../auth/jwt'
 import { HUB_PATH, MockHub } from './hub'
 import { hubLink } from './msw-link'
@@ -20,6 +20,9 @@ import { attachHub } from './ws-host'
 
 // The shared test set-up clears web storage before each test; Node has none.
 installMemoryStorage()
+
+// The node project has no DOM set-up, which starts the msw server for every file: start it here.
+const server = listenForThisFile()
 
 const token = (sub: string) => signAccessToken({ sub, email: `${sub}@demo.local`, given_name: 'Test', family_name: 'User', role: 'admin' }, 3600)
 

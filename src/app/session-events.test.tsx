@@ -24,6 +24,10 @@ function setUp(pathname = '/users') {
 }
 
 beforeEach(() => {
+  // The module remembers the last sign-out for 5 s (recentSignOutState), and this file's
+  // sign-outs would reach the route guard of whatever file runs next in the worker. They happen
+  // on a clock of long ago instead: to the next file (real clock) that memory is stale.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2001-02-03T04:05:06Z') })
   signInLocally()
   for (const key of LOGOUT_KEYS) if (!localStorage.getItem(key)) localStorage.setItem(key, 'x')
   localStorage.setItem('i18nextLng', 'en')

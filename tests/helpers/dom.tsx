@@ -15,6 +15,28 @@ export const drawerLabelled = (label: string) =>
     return found
   })
 
+/**
+ * An open dialog or alert dialog by its title (its `aria-labelledby` text or `aria-label`). Not
+ * by accessible name: Fluent's focus manager (tabster) learns of a new modal surface from a
+ * MutationObserver; when the surface takes focus before that (its focus effect found nothing
+ * focusable yet), tabster never activates it, and its next aria-hidden pass hides the surface,
+ * which stays so while focus stays on it. Which comes first depends on timing (a busy machine
+ * loses this race more often), and an aria-hidden element has no accessible name: query inside
+ * the dialog with `hidden: true`.
+ */
+export const dialogTitled = (title: string) =>
+  waitFor(() => {
+    const titleOf = (element: Element) =>
+      element.getAttribute('aria-label') ??
+      (element.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+    const found = [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].find((element) => titleOf(element) === title)
+    if (!found) throw new Error(`No dialog titled ${title}`)
+    return found
+  })
+
 /** Shows where the router is, for `currentLocation()`: render it beside the screen. */
 export function LocationProbe() {
   const location = useLocation()

@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next'
-import { afterEach } from 'vitest'
 import { initReactI18next } from 'react-i18next'
 import { BASE_I18N_OPTIONS } from '@/app/i18n/i18n'
 import type { Language } from '@/shared/frame'
@@ -46,7 +45,7 @@ export function takeMissingKeys(): string[] {
 /**
  * A fresh, synchronously initialised i18next with every namespace of public/assets/locales.
  * `fallbackLng` is off so a key that exists in only one language counts as missing, and every
- * missing key fails the running test (see the afterEach below).
+ * missing key fails the running test (tests/setup-dom.ts checks `takeMissingKeys()` after each).
  */
 export function createTestI18n(language: Language = 'tr'): I18n {
   const instance = i18next.createInstance()
@@ -65,9 +64,3 @@ export function createTestI18n(language: Language = 'tr'): I18n {
   })
   return instance
 }
-
-// A screen that renders a key no locale file has fails its test, naming the key.
-afterEach(() => {
-  const missing = [...new Set(takeMissingKeys())]
-  if (missing.length > 0) throw new Error(`Missing translation keys (language:namespace:key):\n  ${missing.join('\n  ')}`)
-})

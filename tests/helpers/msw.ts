@@ -3,14 +3,27 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 
 /**
- * THE msw server of the unit tests: one per test file (importing this module starts it before
- * the file's tests and closes it after them), handlers reset after each test, and a request no
- * handler answers fails loudly. A test adds its own answers with `server.use(...)`.
+ * THE msw server of the unit tests, one per worker: it listens for each test file of the DOM
+ * projects (tests/setup-dom.ts calls `listenForThisFile()`), its handlers are reset after each
+ * test, and a WebSocket frame no handler answers fails loudly. A test adds its own answers with
+ * `server.use(...)`.
+ *
+ * No hooks at this module's top level: when test files share a worker without isolation this
+ * module is evaluated once, so such a hook would run for the worker's first file only.
  */
 export const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+
+/**
+ * Starts the server before this file's tests, resets its handlers after each test and closes it
+ * after the file. Call it at the top level of a setup file or of a test file (a node-environment
+ * file that uses the server: the node project has no DOM setup).
+ */
+export function listenForThisFile() {
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+  afterEach(() => server.resetHandlers())
+  afterAll(() => server.close())
+  return server
+}
 
 /**
  * Answers for every test of the file; call at the top level. A test's own `server.use(...)`

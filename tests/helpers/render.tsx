@@ -1,13 +1,12 @@
 import { FluentProvider } from '@fluentui/react-components'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, configure, render, type RenderOptions, type RenderResult } from '@testing-library/react'
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { i18n as I18n } from 'i18next'
 import type { ReactElement, ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, MemoryRouter, Route, Routes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { afterEach } from 'vitest'
 import type { Language } from '@/shared/frame'
 import { themeFor, type ThemeMode } from '@/shared/theme'
 import { AppToaster } from '@/shared/feedback'
@@ -56,12 +55,6 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver
 if (typeof window !== 'undefined') window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver
-
-// Under a full parallel run a busy machine renders Fluent slower than the default 1 s wait.
-configure({ asyncUtilTimeout: 5000 })
-
-// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
-afterEach(() => cleanup())
 
 /** A QueryClient like the app's, but never retrying (tests must not wait for back-off). */
 export function createTestQueryClient(): QueryClient {

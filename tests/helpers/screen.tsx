@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'msw'
 import type { ReactElement } from 'react'
-import { afterEach } from 'vitest'
 import { session } from '@/api/session'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { faults } from '@mocks/faults'
@@ -36,12 +35,6 @@ export interface ScreenResult extends ProvidersResult {
   settings: Readonly<MockSettings>
   updateSettings: (patch: Partial<MockSettings>) => void
 }
-
-const defaultSettings = { ...settings }
-afterEach(() => {
-  faults.clear()
-  updateSettings(defaultSettings)
-})
 
 /**
  * Renders a screen the way the app runs it: against the stateful mock gateway (the shared msw

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { DocumentSearchRequest } from '@/api/generated/channel/model'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { quietConsoleErrors } from '@tests/console'
-import { columnTexts } from '@tests/dom'
+import { columnTexts, dialogTitled } from '@tests/dom'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { DocumentsScreen } from './documents-screen'
@@ -116,14 +116,15 @@ describe('Documents', () => {
     const shown = columnTexts(table(), 'name')
     const pdf = gateway.db.documents.find((d) => d.contentType === 'application/pdf' && shown.includes(d.name))!
     await user.click(await screen.findByRole('button', { name: pdf.name, hidden: true }))
-    const preview = await screen.findByRole('dialog', { name: pdf.name })
+    // By its title, and `hidden` inside: tabster may leave the fresh dialog aria-hidden (dialogTitled).
+    const preview = await dialogTitled(pdf.name)
     const frame = within(preview).getByTitle(`Preview of ${pdf.name}`)
     expect(frame.tagName).toBe('IFRAME')
     expect(new URL(frame.getAttribute('src')!).pathname).toBe(pdf.path)
-    const download = within(preview).getByRole('link', { name: 'Download' })
+    const download = within(preview).getByRole('link', { name: 'Download', hidden: true })
     expect(download.getAttribute('download')).toBe(pdf.fileName)
-    await user.click(within(preview).getByRole('button', { name: 'Close' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: pdf.name })).toBeNull())
+    await user.click(within(preview).getByRole('button', { name: 'Close', hidden: true }))
+    await waitFor(() => expect(preview.isConnected).toBe(false))
 
     await user.click(screen.getByRole('button', { name: 'Upload documents' }))
     const dialog = await uploadDialog()
@@ -136,7 +137,7 @@ describe('Documents', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Done', hidden: true }))
     await searchDocuments(user, 'logo')
     await user.click(await screen.findByRole('button', { name: 'logo', hidden: true }))
-    const image = within(await screen.findByRole('dialog', { name: 'logo' })).getByRole('img', { name: 'logo' })
+    const image = within(await dialogTitled('logo')).getByRole('img', { name: 'logo', hidden: true })
     expect(new URL(image.getAttribute('src')!).pathname).toBe(gateway.db.documents.find((d) => d.fileName === 'logo.png')!.path)
   })
 })

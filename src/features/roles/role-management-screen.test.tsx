@@ -112,10 +112,13 @@ describe('Role management', () => {
     await view.user.click(await screen.findByRole('option', { name: 'Finans', hidden: true }))
     await view.user.click(screen.getByRole('button', { name: 'Create and choose permissions', hidden: true }))
 
-    await waitFor(() => expect(creates).toHaveLength(1))
+    // The spies see a request before the gateway stores it: wait for what the page does once the
+    // gateway answered (it opens the new role's permissions), then read the gateway's database.
+    await waitFor(() => expect(searchParams().get('permissions')).toBeTruthy())
+    expect(creates).toHaveLength(1)
     expect(creates[0]).toEqual({ name: 'Rapor okuyucu', description: 'Raporları görür', platformType: 'back_office', departmentId: DEPT_FINANCE })
     const createdId = gateway.db.identity.roles.at(-1)?.id as string
-    await waitFor(() => expect(searchParams().get('permissions')).toBe(createdId))
+    expect(searchParams().get('permissions')).toBe(createdId)
     expect(searchParams().get('editor')).toBeNull()
 
     // Grouped by the contract's groups, with the enum's labels; search narrows the list.
@@ -128,11 +131,12 @@ describe('Role management', () => {
     expect(screen.getByText('3 of 5 selected')).toBeTruthy()
     await view.user.click(screen.getByRole('button', { name: 'Save', hidden: true }))
 
-    await waitFor(() => expect(saves).toHaveLength(1))
+    // Closed once the gateway answered.
+    await waitFor(() => expect(searchParams().get('permissions')).toBeNull())
+    expect(saves).toHaveLength(1)
     expect(saves[0]?.roleId).toBe(createdId)
     expect([...(saves[0]?.permissionIds ?? [])].sort()).toEqual([uuid(501), uuid(504), uuid(505)].sort())
     expect([...(gateway.db.identity.rolePermissions.get(createdId) ?? [])].sort()).toEqual([uuid(501), uuid(504), uuid(505)].sort())
-    await waitFor(() => expect(searchParams().get('permissions')).toBeNull())
     expect(invalidate).toHaveBeenCalledWith({ queryKey: getGetCurrentUserPermissionsQueryKey() })
   })
 

@@ -122,8 +122,8 @@ describe('roles: the platform types cannot be loaded', () => {
       const text = TEXT[language]
       faults.set({ method: 'GET', path: PLATFORMS, status: 500 })
       const { user } = await render('/role-management?editor=new', language)
-      const drawer = await screen.findByRole('dialog')
-      const field = await within(drawer).findByRole('combobox', { name: text.field })
+      const drawer = await screen.findByRole('dialog', { hidden: true })
+      const field = await within(drawer).findByRole('combobox', { name: text.field, hidden: true })
       const failure = await within(drawer).findByRole('alert', { hidden: true })
       expect(failure.textContent).toContain(text.failed)
       expect(failure.textContent).toContain('Injected fault: HTTP 500')
@@ -134,7 +134,7 @@ describe('roles: the platform types cannot be loaded', () => {
       faults.clear()
       await user.click(within(failure).getByRole('button', { name: text.retry, hidden: true }))
       await waitFor(() => expect(within(drawer).queryByRole('alert', { hidden: true })).toBeNull())
-      await user.click(within(drawer).getByRole('combobox', { name: text.field }))
+      await user.click(within(drawer).getByRole('combobox', { name: text.field, hidden: true }))
       expect(await optionNames()).toEqual(text.server)
     },
   )

@@ -4,6 +4,7 @@ import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { quietConsoleErrors } from '@tests/console'
+import { dialogTitled } from '@tests/dom'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { ThumbnailScreen } from './thumbnail-screen'
@@ -63,8 +64,9 @@ describe('Thumbnail tool', () => {
     const others = candidateCards().filter((card) => card !== shown)
     for (const card of others) await user.click(within(card).getByRole('checkbox', { name: 'Choose' }))
     await user.click(screen.getByRole('button', { name: 'Delete 2 chosen' }))
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete 2 thumbnails?' })
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    // By its title, and `hidden` inside: tabster may leave the fresh dialog aria-hidden (dialogTitled).
+    const confirm = await dialogTitled('Delete 2 thumbnails?')
+    await user.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }))
     await waitFor(() => expect(candidateCards()).toHaveLength(1))
     expect(gateway.db.thumbnails.forVideo(video)).toHaveLength(1)
     expect(gateway.db.thumbnails.forVideo(video)[0]!.isSelected).toBe(true)

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { TranslationSearchRequest } from '@/api/generated/channel/model'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { quietConsoleErrors } from '@tests/console'
-import { columnTexts } from '@tests/dom'
+import { columnTexts, drawerLabelled } from '@tests/dom'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { TranslationScreen } from './translation-screen'
@@ -47,7 +47,8 @@ describe('Translations', () => {
     const missing = await screen.findByRole('region', { name: 'Videos not translated into English' })
     const first = (await within(missing).findAllByRole('button', { name: /^Translate / }))[0]!
     await user.click(first)
-    const drawer = await screen.findByRole('dialog', { name: 'New translation' }, { timeout: 10_000 })
+    // By its label: tabster may leave a fresh drawer aria-hidden, without an accessible name (@tests/dom).
+    const drawer = await drawerLabelled('New translation')
     await waitFor(() => expect(within(drawer).queryByText('Choose an item to see its original text.')).toBeNull())
     await user.type(within(drawer).getByRole('textbox', { name: /^Title/, hidden: true }), 'Episode 1 – English')
     expect(within(drawer).getByText('19 / 100 characters')).toBeTruthy()
@@ -75,8 +76,9 @@ describe('Translations', () => {
     await user.click(within(table()).getByRole('button', { name: `Actions for ${name}`, hidden: true }))
     await user.click(await screen.findByRole('menuitem', { name: 'Edit', hidden: true }))
     // The drawer shows "Loading…" until the record arrives, then the form in a drawer of its own: read it each time.
-    await screen.findByRole('dialog', { name: 'Edit translation' }, { timeout: 10_000 })
-    const drawer = () => screen.getByRole('dialog', { name: 'Edit translation', hidden: true })
+    // By its label: tabster may leave a fresh drawer aria-hidden, without an accessible name (@tests/dom).
+    const form = await drawerLabelled('Edit translation')
+    const drawer = () => form
     await waitFor(() => expect(within(drawer()).getByText(/^The original changed after this translation was written/)).toBeTruthy(), { timeout: 10_000 })
     // The new original beside the translation.
     expect(within(within(drawer()).getByRole('region', { name: 'Original', hidden: true })).getByText(video.video)).toBeTruthy()

@@ -26,8 +26,8 @@ describe('the bulk job dialog counts in the interface language, not the browserâ
     ['en', 'Edit 1,234 videos'],
   ] as const)('%s: the edit title names the count as %s', async (language, title) => {
     await renderJob({ kind: 'edit', ids }, language)
-    const dialog = await screen.findByRole('dialog')
-    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe(title)
+    const dialog = await screen.findByRole('dialog', { hidden: true })
+    expect(within(dialog).getByRole('heading', { level: 2, hidden: true }).textContent).toBe(title)
   })
 
   it.each([
@@ -36,9 +36,9 @@ describe('the bulk job dialog counts in the interface language, not the browserâ
   ] as const)('%s: deleting names the count and the outcome with grouped numbers', async (language, grouped, outcomeText) => {
     quietConsoleErrors()
     await renderJob({ kind: 'delete', ids }, language)
-    const dialog = await screen.findByRole('dialog')
-    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toMatch(grouped)
-    const outcome = await within(dialog).findByRole('status')
+    const dialog = await screen.findByRole('dialog', { hidden: true })
+    expect(within(dialog).getByRole('heading', { level: 2, hidden: true }).textContent).toMatch(grouped)
+    const outcome = await within(dialog).findByRole('status', { hidden: true })
     // The gateway deletes them (ids it does not hold count as deleted): every one succeeded.
     await waitFor(() => expect(outcome.textContent).toBe(outcomeText))
   })

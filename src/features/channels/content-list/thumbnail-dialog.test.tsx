@@ -32,7 +32,7 @@ beforeEach(() => {
 const renderDialog = (language: 'tr' | 'en') =>
   renderScreen(<ChannelVideosScreen />, { gateway, route: `/my-channels/${channelId}/contents/videos?thumbnail=${videoId}`, path: PATH, language })
 
-const dialog = () => screen.findByRole('dialog')
+const dialog = () => screen.findByRole('dialog', { hidden: true })
 
 describe('thumbnail dialog: the candidates cannot be loaded', () => {
   it.each([
@@ -48,25 +48,27 @@ describe('thumbnail dialog: the candidates cannot be loaded', () => {
       expect(failure.getAttribute('role')).toBe('alert')
       expect(failure.textContent).toContain(title)
       expect(failure.textContent).toContain('Injected fault: HTTP 500')
-      expect(within(surface).queryAllByRole('radio')).toHaveLength(0)
+      expect(within(surface).queryAllByRole('radio', { hidden: true })).toHaveLength(0)
       // Without its candidates the dialog has no video title to show: it is named plainly.
-      expect(within(surface).getByRole('heading').textContent).toBe(heading)
+      expect(within(surface).getByRole('heading', { hidden: true }).textContent).toBe(heading)
 
       // Retry with the fault still on: the error stays, the button is busy while the call is under way.
       faults.set({ method: 'POST', path: SEARCH, status: 503, latencyMs: 300 })
-      const retry = within(failure).getByRole('button', { name: retryName })
+      const retry = within(failure).getByRole('button', { name: retryName, hidden: true })
       await user.click(retry)
       await waitFor(() => expect(retry.getAttribute('aria-disabled')).toBe('true'))
       expect(screen.getByTestId('load-failure').textContent).toContain(title)
       await waitFor(() => expect(screen.getByTestId('load-failure').textContent).toContain('Injected fault: HTTP 503'))
-      await waitFor(() => expect(within(screen.getByTestId('load-failure')).getByRole('button', { name: retryName }).getAttribute('aria-disabled')).toBeNull())
+      await waitFor(() =>
+        expect(within(screen.getByTestId('load-failure')).getByRole('button', { name: retryName, hidden: true }).getAttribute('aria-disabled')).toBeNull(),
+      )
 
       // Fault cleared: Retry brings the candidates, and the error goes.
       faults.clear()
-      await user.click(within(screen.getByTestId('load-failure')).getByRole('button', { name: retryName }))
-      await waitFor(() => expect(within(surface).getAllByRole('radio')).toHaveLength(candidates))
+      await user.click(within(screen.getByTestId('load-failure')).getByRole('button', { name: retryName, hidden: true }))
+      await waitFor(() => expect(within(surface).getAllByRole('radio', { hidden: true })).toHaveLength(candidates))
       expect(within(surface).getAllByText(option)).toHaveLength(candidates)
-      expect(within(surface).getByRole('heading').textContent).toMatch(new RegExp(`^${heading}: .+`))
+      expect(within(surface).getByRole('heading', { hidden: true }).textContent).toMatch(new RegExp(`^${heading}: .+`))
       expect(screen.queryByTestId('load-failure')).toBeNull()
     },
   )

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { ChannelRecord } from '@mocks/db/channel'
 import type { PlaylistRecord } from '@mocks/db/playlists'
@@ -7,6 +8,7 @@ import { createGateway, type MockGateway } from '@mocks/gateway'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { quietConsoleErrors } from '@tests/console'
 import { columnTexts, LocationProbe, searchParams } from '@tests/dom'
+import { api, server } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { PlaylistVideosScreen } from './playlist-videos-screen'
 
@@ -142,14 +144,19 @@ describe('playlist videos', () => {
   })
 
   it('puts the rows back and says so with the server’s message when a move fails', async () => {
-    const { user, faults, updateSettings } = await renderVideos()
+    const { user, faults } = await renderVideos()
     await waitFor(() => expect(titles()).toHaveLength(4))
-    updateSettings({ latencyMs: 150 })
     faults.set({ method: 'PUT', path: '/channel-service/playlists/*/videos/order', status: 500, times: 1 })
+    // The move's request is held until the test has seen the rows moved (a fixed latency was a
+    // race: on a busy machine the refusal could arrive before the moved rows were looked at).
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    server.use(http.put(api('channel', '/playlists/:id/videos/order'), () => held.then(() => undefined)))
     await menu(user, 'Bölüm 3', 'Move to top')
     // Moved at once, before the server answers…
     await waitFor(() => expect(titles()).toEqual(['Bölüm 3', 'Bölüm 1', 'Bölüm 2', 'Bölüm 4']))
     // …and back where it was once it refuses.
+    answer()
     expect(await screen.findByText('Injected fault: HTTP 500')).toBeTruthy()
     expect(screen.getAllByText('Bölüm 3 could not be moved; it is back at position 3.').length).toBeGreaterThan(0)
     await waitFor(() => expect(titles()).toEqual(['Bölüm 1', 'Bölüm 2', 'Bölüm 3', 'Bölüm 4']))

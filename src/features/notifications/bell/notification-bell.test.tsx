@@ -78,6 +78,8 @@ function renderBell(language: 'tr' | 'en' = 'en') {
 }
 
 const bell = () => screen.getByTestId('notification-bell')
+// Roles inside the open dropdown are queried with `hidden`: the dropdown is a focus-trapping
+// popover, and tabster may leave a fresh one aria-hidden (see dialogTitled in @tests/dom).
 const badgeText = () => screen.queryByTestId('notification-badge')?.textContent ?? null
 
 describe('NotificationBell', () => {
@@ -119,7 +121,7 @@ describe('NotificationBell', () => {
     const { user } = await renderBell()
     await user.click(bell())
     const dropdown = await screen.findByTestId('notification-dropdown')
-    await user.click(within(dropdown).getByRole('button', { name: 'View all notifications' }))
+    await user.click(within(dropdown).getByRole('button', { name: 'View all notifications', hidden: true }))
     expect(await screen.findByText('the notifications page')).toBeTruthy()
     expect(screen.queryByTestId('notification-dropdown')).toBeNull()
   })
@@ -142,7 +144,7 @@ describe('NotificationBell', () => {
     const { user } = await renderBell()
     await waitFor(() => expect(badgeText()).toBe('2'))
     await user.click(bell())
-    await user.click(await screen.findByRole('button', { name: 'Mark “Warning” as read' }))
+    await user.click(await screen.findByRole('button', { name: 'Mark “Warning” as read', hidden: true }))
     await waitFor(() => expect(badgeText()).toBe('1'))
     expect(held(first.id)?.isRead).toBe(true)
     expect(held(second.id)?.isRead).toBe(false)
@@ -154,7 +156,7 @@ describe('NotificationBell', () => {
     const { user } = await renderBell()
     await waitFor(() => expect(badgeText()).toBe('2'))
     await user.click(bell())
-    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }))
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read', hidden: true }))
     await waitFor(() => expect(badgeText()).toBeNull())
     expect(markAllBodies).toEqual([{ before: newest.createdAt }])
     expect(gateway.db.notifications.list(me).every((n) => n.isRead)).toBe(true)
@@ -167,7 +169,7 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(badgeText()).toBe('1'))
     faults.set({ method: 'PATCH', path: `/notification-service/user-notifications/${only.id}`, status: 500 })
     await user.click(bell())
-    await user.click(await screen.findByRole('button', { name: '“Genel bildirim” bildirimini okundu olarak işaretle' }))
+    await user.click(await screen.findByRole('button', { name: '“Genel bildirim” bildirimini okundu olarak işaretle', hidden: true }))
     expect(await screen.findByText('Bildirim okundu olarak işaretlenemedi.')).toBeTruthy()
     expect(screen.getByText('Injected fault: HTTP 500')).toBeTruthy()
     expect(badgeText()).toBe('1')
@@ -198,7 +200,7 @@ describe('NotificationBell', () => {
     await user.click(bell())
     const status = await screen.findByTestId('live-status')
     expect(status.textContent).toContain('Live updates are off. New notifications will not appear until you reconnect.')
-    await user.click(within(status).getByRole('button', { name: 'Reconnect' }))
+    await user.click(within(status).getByRole('button', { name: 'Reconnect', hidden: true }))
     expect(hub.reconnects).toBe(1)
   })
 
