@@ -24,14 +24,18 @@ import { samplesFor, type Area, type Sample } from './samples'
  * MessageBar, and a button named by one of the locales' `retry` labels), and that Retry, with
  * the fault gone, must bring the data back (the error state goes).
  *
- * Discovery: each sample URL is rendered once without faults and settles (below); the reads it
- * makes (GET, and POST to a `search` path; never the token call) are its queries, deduplicated
- * by method and path pattern (ids as `*`). A query is swept at the first sample URL of its area
- * that makes it; the layout's own calls (those of the not-found page) by the shell area only.
- * A page that does not settle, or still shows a loading indicator once nothing is in flight,
- * fails its test: the sweep never takes a page that is still loading for the loaded page.
+ * Discovery: the reads each sample URL makes (GET, and POST to a `search` path; never the token
+ * call) are its queries, deduplicated by method and path pattern (ids as `*`). A query is swept at
+ * the first sample URL of its area that makes it; the layout's own calls (those of the not-found
+ * page, read from one render at the start of the area) by the shell area only. A page that does
+ * not settle, or still shows a loading indicator once nothing is in flight, fails its test: the
+ * sweep never takes a page that is still loading for the loaded page.
  *
- * One render per query, every fault in turn:
+ * One render per query. A page's first render is also its discovery: the first query it asks for
+ * that is not swept yet is held from its first request while the rest of the page loads (the
+ * page's other calls are made meanwhile), checked as below, and once it has recovered the page
+ * must settle loaded; every call made by then is the page's inventory. Each other new query of the
+ * page gets a render of its own, held from the start. In that render, every fault in turn:
  * - Slow: the call is held (a spy handler that the gateway's answer waits behind) until everything
  *   else has settled, and the loading indicator is looked for; this stands for the 3 s latency
  *   without racing a clock on a loaded machine, and waits nothing out.
@@ -41,8 +45,9 @@ import { samplesFor, type Area, type Sample } from './samples'
  * - Network: the next Retry fails on the network (the client makes another kind of error of it,
  *   kind 'network' without a status); the error state with a Retry must show again. It need not
  *   be the first load: a query that has no data goes back to `pending` when asked again
- *   (TanStack's fetchState), so the screen passes through the same states as on a first load,
- *   and nothing in the client or the screens depends on whether the call was the first.
+ *   (TanStack's fetchState), so the screen passes through the same states as on a first load;
+ *   the client makes the same error of it either way, and the only code that looks at a network
+ *   error's kind is the sign-in forms', which are not queries.
  * - Recovery: the next Retry, fault cleared, must bring the data back.
  * When a step before the network one fails, the network case is still checked on its own, on a
  * first load (a render of its own), so every fault keeps a result.
@@ -215,8 +220,12 @@ interface Rendered {
 }
 let current: Rendered | null = null
 
-/** Full app renders of this file, by purpose (the sweep's cost: reported after the area). */
-const renders = { layout: 0, discovery: 0, query: 0, 'network alone': 0 }
+/**
+ * Full app renders of this file, by purpose (the sweep's cost: reported after the area): the
+ * layout's; each page's first (its discovery, and the check of its first new query); one for each
+ * other new query; and, only after a failed check, a page's inventory again or a network first load.
+ */
+const renders = { layout: 0, page: 0, query: 0, 'page again': 0, 'network alone': 0 }
 
 async function renderSample(gateway: MockGateway, sample: Sample, purpose: keyof typeof renders, handlers: RequestHandler[] = []) {
   cleanup()
@@ -278,11 +287,15 @@ interface SettleOptions {
   held?: string
   /** Discovery: loading indicators must be gone too (nothing is in flight, so nothing may show as loading). */
   loaded?: boolean
+  /** A page's first render: the query its gate holds, if it holds one; if it holds none, the page must be loaded. */
+  gate?: Gate
   timeout?: number
 }
 
 /** Why the render is not settled yet, or null. */
-function unsettled(rendered: Rendered, { held, loaded }: SettleOptions): string | null {
+function unsettled(rendered: Rendered, options: SettleOptions): string | null {
+  const held = options.held ?? options.gate?.held() ?? undefined
+  const loaded = options.loaded || (options.gate !== undefined && held === undefined)
   const state = rendered.router?.state
   if (state && !state.initialized) return 'the route is still loading'
   if (state && state.navigation.state !== 'idle') return `a navigation is ${state.navigation.state}`
@@ -336,12 +349,19 @@ async function settle(label: string, options: SettleOptions = {}) {
   }
 }
 
+interface Gate {
+  handler: RequestHandler
+  /** The key of the query it holds, once it holds one. */
+  held(): string | null
+  open(): void
+}
+
 /**
  * Holds every request of one query (method and path pattern) until opened: it sees requests
  * before the gateway (renderScreen's handlers), and the gateway answers it once opened, with
  * whatever fault is set by then.
  */
-function gateFor(method: string, pattern: string) {
+function gateFor(method: string, pattern: string): Gate {
   let open!: () => void
   const opened = new Promise<void>((resolve) => (open = resolve))
   const source = pattern
@@ -352,19 +372,39 @@ function gateFor(method: string, pattern: string) {
     if (request.method.toUpperCase() === method) await opened
     return undefined
   })
-  return { handler, open }
+  return { handler, open, held: () => `${method} ${pattern}` }
 }
 
+/**
+ * A page's first render: holds the first query it asks for that `wanted` takes (one not swept
+ * yet), and every later request of that query, until opened. Everything else goes through.
+ */
+function gateFirst(wanted: (key: string) => boolean): Gate {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  let chosen: string | null = null
+  const handler = mswHttp.all(/.*/, async ({ request }) => {
+    const call = { method: request.method.toUpperCase(), path: new URL(request.url).pathname }
+    if (!isQuery(call)) return undefined
+    const key = keyOf(call)
+    if (chosen === null && wanted(key)) chosen = key
+    if (key === chosen) await opened
+    return undefined
+  })
+  return { handler, open, held: () => chosen }
+}
+
+/** Opens the popup that shows the query's states (lists.ts REVEAL); true when there is one. */
 const reveal = async (key: string) => {
   const how = REVEAL[key]
   if (how) await act(how.open)
+  return how !== undefined
 }
 
 /** The page settled after a failed answer: a new error state with a Retry must show (beside what the loaded page had). */
 async function expectErrorState(label: string, key: string, baseline: Snapshot) {
   await settle(label)
-  await reveal(key)
-  await settle(label)
+  if (await reveal(key)) await settle(label)
   await waitFor(
     () => {
       const now = snapshot()
@@ -434,20 +474,16 @@ async function step(run: () => Promise<void>): Promise<string> {
   }
 }
 
-/**
- * One render, every fault in turn (see the top of this file): held (loading), answered 500 (error
- * and Retry), Retry answered 503 (the error stays), Retry failing on the network (the error shows
- * again), Retry with the fault cleared (recovery). `networkAlone`: a step before the network one
- * failed, so the network case is still to be checked, on a first load of its own.
- */
-async function checkQuery(
-  gateway: MockGateway,
-  sample: Sample,
-  key: string,
-  method: string,
-  path: string,
-  baseline: Snapshot,
-): Promise<{ results: Results; networkAlone?: boolean }> {
+interface Checked {
+  results: Results
+  /** A step before the network one failed: the network case is still to be checked, on a first load of its own. */
+  networkAlone?: boolean
+  /** The chain ended with the page loaded again (the recovery). */
+  recovered?: boolean
+}
+
+/** A query swept in a render of its own (not the first new query of its page): held by a gate from the start. */
+async function checkQuery(gateway: MockGateway, sample: Sample, key: string, method: string, path: string, baseline: Snapshot): Promise<Checked> {
   faults.clear()
   const gate = gateFor(method, path)
   try {
@@ -458,58 +494,66 @@ async function checkQuery(
       const notMade = 'the call was not made'
       return { results: { latency: notMade, '500': notMade, '503': notMade, network: notMade } }
     }
-
-    // Held: everything else settles around it, and it must show as loading.
-    await settle(`${key} held`, { held: key })
-    await reveal(key)
-    await settle(`${key} held`, { held: key })
-    let latency = 'ok'
-    try {
-      await waitFor(() => expect(loadingIndicators().length).toBeGreaterThan(baseline.loading), { timeout: 2_000, interval: 20 })
-    } catch {
-      dump(`${key} pending`)
-      latency = `no loading indicator while the call is pending (${loadingIndicators().length}, ${baseline.loading} once loaded)`
-    }
-
-    faults.set({ method, path, status: 500 })
-    gate.open()
-    const on500 = await step(async () => {
-      await waitFor(() => expect(tracker.count(key), 'the held call was not answered').toBeGreaterThan(0), { timeout: 15_000, interval: 20 })
-      await expectErrorState(`${key} answered 500`, key, baseline)
-    })
-    if (on500 !== 'ok') {
-      dump(`${key} answered 500`)
-      return { results: { latency, '500': on500, '503': 'not checked: no Retry after the 500' }, networkAlone: true }
-    }
-
-    faults.set({ method, path, status: 503 })
-    const on503 = await step(async () => {
-      await pressRetries(key)
-      await expectErrorState(`${key} after a Retry answered 503`, key, baseline)
-    })
-    if (on503 !== 'ok') {
-      dump(`${key} after a Retry answered 503`)
-      return { results: { latency, '500': 'ok', '503': `after a Retry answered 503: ${on503}` }, networkAlone: true }
-    }
-
-    faults.set({ method, path, network: true })
-    const onNetwork = await step(async () => {
-      await pressRetries(key)
-      await expectErrorState(`${key} after a Retry failing on the network`, key, baseline)
-    })
-    if (onNetwork !== 'ok') {
-      dump(`${key} after a Retry failing on the network`)
-      const unchecked = 'its recovery was not checked: the network step after it failed'
-      return { results: { latency, '500': unchecked, '503': unchecked, network: `after a Retry failing on the network: ${onNetwork}` } }
-    }
-
-    const recovery = await step(() => expectRecovery(key, baseline))
-    if (recovery !== 'ok') dump(`${key} after a Retry with the fault cleared`)
-    return { results: { latency, '500': recovery, '503': recovery, network: recovery } }
+    return await checkHeld(gate, key, method, path, baseline)
   } finally {
     gate.open()
     faults.clear()
   }
+}
+
+/**
+ * Every fault in turn on the rendered page, whose gate holds the query (see the top of this file):
+ * held (loading), answered 500 (error and Retry), Retry answered 503 (the error stays), Retry
+ * failing on the network (the error shows again), Retry with the fault cleared (recovery).
+ */
+async function checkHeld(gate: Gate, key: string, method: string, path: string, baseline: Snapshot): Promise<Checked> {
+  const { tracker } = current!
+  // Held: everything else settles around it, and it must show as loading.
+  await settle(`${key} held`, { held: key })
+  if (await reveal(key)) await settle(`${key} held`, { held: key })
+  let latency = 'ok'
+  try {
+    await waitFor(() => expect(loadingIndicators().length).toBeGreaterThan(baseline.loading), { timeout: 2_000, interval: 20 })
+  } catch {
+    dump(`${key} pending`)
+    latency = `no loading indicator while the call is pending (${loadingIndicators().length}, ${baseline.loading} once loaded)`
+  }
+
+  faults.set({ method, path, status: 500 })
+  gate.open()
+  const on500 = await step(async () => {
+    await waitFor(() => expect(tracker.count(key), 'the held call was not answered').toBeGreaterThan(0), { timeout: 15_000, interval: 20 })
+    await expectErrorState(`${key} answered 500`, key, baseline)
+  })
+  if (on500 !== 'ok') {
+    dump(`${key} answered 500`)
+    return { results: { latency, '500': on500, '503': 'not checked: no Retry after the 500' }, networkAlone: true }
+  }
+
+  faults.set({ method, path, status: 503 })
+  const on503 = await step(async () => {
+    await pressRetries(key)
+    await expectErrorState(`${key} after a Retry answered 503`, key, baseline)
+  })
+  if (on503 !== 'ok') {
+    dump(`${key} after a Retry answered 503`)
+    return { results: { latency, '500': 'ok', '503': `after a Retry answered 503: ${on503}` }, networkAlone: true }
+  }
+
+  faults.set({ method, path, network: true })
+  const onNetwork = await step(async () => {
+    await pressRetries(key)
+    await expectErrorState(`${key} after a Retry failing on the network`, key, baseline)
+  })
+  if (onNetwork !== 'ok') {
+    dump(`${key} after a Retry failing on the network`)
+    const unchecked = 'its recovery was not checked: the network step after it failed'
+    return { results: { latency, '500': unchecked, '503': unchecked, network: `after a Retry failing on the network: ${onNetwork}` } }
+  }
+
+  const recovery = await step(() => expectRecovery(key, baseline))
+  if (recovery !== 'ok') dump(`${key} after a Retry with the fault cleared`)
+  return { results: { latency, '500': recovery, '503': recovery, network: recovery }, recovered: recovery === 'ok' }
 }
 
 /** A network failure on the first load: an error state with a Retry, and the Retry recovers (when checkQuery could not reach it). */
@@ -574,16 +618,44 @@ export function defineSweep(area: Area) {
         vi.spyOn(console, 'warn').mockImplementation(() => undefined)
         if (seen.size === 0 && area !== 'shell') for (const key of await layoutCalls(gateway)) seen.add(key)
 
-        const { tracker } = await renderSample(gateway, sample, 'discovery')
-        await settle(`discovery of ${sample.url}`, { loaded: true })
-        const baseline = snapshot()
+        const page = pageOf(sample.url)
+        const notShownHere = NOT_SHOWN.filter((entry) => entry.on.includes(viewOf(sample.url)))
+        const only = process.env.FAULT_SWEEP_ONLY
+        const wanted = (key: string) => !seen.has(key) && !notShownHere.some((entry) => entry.key === key) && (!only || key.includes(only))
+
+        // The page's first render is its discovery, and the check of its first new query: that query
+        // is held from its first request while everything else loads (the page's other calls are made
+        // meanwhile; those that need its data, once it has recovered).
+        const gate = gateFirst(process.env.FAULT_SWEEP_DISCOVER ? () => false : wanted)
+        const { tracker } = await renderSample(gateway, sample, 'page', [gate.handler])
+        await settle(`discovery of ${sample.url}`, { gate })
         expect(
           errorStates().map((element) => element.outerHTML.slice(0, 300)),
           `${sample.url} shows an error without any fault`,
         ).toEqual([])
+        // A settled page with nothing in flight shows no loading indicator (settle holds discovery to
+        // that), so the loaded page's count is 0 even while the first query is held.
+        const baseline: Snapshot = { ...snapshot(), loading: 0 }
+        const trackers = [tracker]
+        const first = gate.held()
+        const checked = new Map<string, Checked>()
+        if (first) {
+          const call = tracker.started.find((made) => keyOf(made) === first)
+          if (!call) throw new Error(`${first} was asked for outside the app's HTTP client: the sweep cannot follow it`)
+          const chain = await checkHeld(gate, first, call.method, patternOf(call.path), baseline).finally(() => {
+            gate.open()
+            faults.clear()
+          })
+          checked.set(first, chain)
+          if (chain.recovered) {
+            await settle(`discovery of ${sample.url} (once ${first} had recovered)`, { loaded: true })
+          } else {
+            // The page did not come back: the calls that need the held query's data come from a render of its own.
+            trackers.push((await renderSample(gateway, sample, 'page again')).tracker)
+            await settle(`discovery of ${sample.url}`, { loaded: true })
+          }
+        }
 
-        const page = pageOf(sample.url)
-        const notShownHere = NOT_SHOWN.filter((entry) => entry.on.includes(viewOf(sample.url)))
         const queries = new Map<string, Call>()
         // Every call this page made, in any of its renders: a NOT_SHOWN call that comes only after the
         // first render settled (a busy machine) still counts as made.
@@ -596,7 +668,7 @@ export function defineSweep(area: Area) {
             if (!seen.has(key) && !queries.has(key) && !notShownHere.some((entry) => entry.key === key)) queries.set(key, call)
           }
         }
-        enqueue(tracker.started)
+        for (const each of trackers) enqueue(each.started)
         if (process.env.FAULT_SWEEP_DISCOVER)
           console.info(`[discover] ${sample.url}\n${[...made].map((k) => `  ${k}${seen.has(k) ? ' (seen)' : ''}`).join('\n')}`)
 
@@ -605,10 +677,10 @@ export function defineSweep(area: Area) {
         for (const [key, call] of process.env.FAULT_SWEEP_DISCOVER ? [] : queries) {
           seen.add(key)
           // Debugging one query: FAULT_SWEEP_ONLY=<part of its key> (FAULT_SWEEP_DUMP=1 prints the page where a check fails).
-          if (process.env.FAULT_SWEEP_ONLY && !key.includes(process.env.FAULT_SWEEP_ONLY)) continue
+          if (only && !key.includes(only)) continue
           const path = patternOf(call.path)
           const result: Record<Fault, string> = { latency: '', '500': '', '503': '', network: '' }
-          const { results, networkAlone } = await checkQuery(gateway, sample, key, call.method, path, baseline)
+          const { results, networkAlone } = checked.get(key) ?? (await checkQuery(gateway, sample, key, call.method, path, baseline))
           Object.assign(result, results)
           enqueue(current?.tracker.started ?? [])
           if (networkAlone) {
