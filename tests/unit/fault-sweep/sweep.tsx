@@ -24,20 +24,38 @@ import { samplesFor, type Area, type Sample } from './samples'
  * MessageBar, and a button named by one of the locales' `retry` labels), and that Retry, with
  * the fault gone, must bring the data back (the error state goes).
  *
- * Discovery: each sample URL is rendered once without faults; the reads it makes (GET, and POST
- * to a `search` path; never the token call) are its queries, deduplicated by method and path
- * pattern (ids as `*`). A query is swept at the first sample URL of its area that makes it; the
- * layout's own calls (those of the not-found page) by the shell area only.
+ * Discovery: the reads each sample URL makes (GET, and POST to a `search` path; never the token
+ * call) are its queries, deduplicated by method and path pattern (ids as `*`). A query is swept at
+ * the first sample URL of its area that makes it; the layout's own calls (those of the not-found
+ * page, read from one render at the start of the area) by the shell area only. A page that does
+ * not settle, or still shows a loading indicator once nothing is in flight, fails its test: the
+ * sweep never takes a page that is still loading for the loaded page.
  *
- * Two renders per query:
- * - Slow, 500, 503: the call is held (a spy handler that the gateway's answer waits behind) until
- *   everything else has settled, and the loading indicator is looked for; this stands for the
- *   3 s latency without racing a clock on a loaded machine, and waits nothing out. It is then
- *   answered 500; its Retry is answered 503 (the error state must stay: src/api/http.ts and every
- *   screen treat any error status alike, nothing looks at 503, so this render path is the 500's);
- *   the next Retry, fault cleared, must recover.
- * - Network: a failed fetch on the first load (the client makes another kind of error of it),
- *   then Retry with the fault cleared.
+ * One render per query. A page's first render is also its discovery: the first query it asks for
+ * that is not swept yet is held from its first request while the rest of the page loads (the
+ * page's other calls are made meanwhile), checked as below, and once it has recovered the page
+ * must settle loaded; every call made by then is the page's inventory. Each other new query of the
+ * page gets a render of its own, held from the start. In that render, every fault in turn:
+ * - Slow: the call is held (a spy handler that the gateway's answer waits behind) until everything
+ *   else has settled, and the loading indicator is looked for; this stands for the 3 s latency
+ *   without racing a clock on a loaded machine, and waits nothing out.
+ * - 500: the held call is answered 500; an error state with a Retry must show.
+ * - 503: its Retry is answered 503; the error state must stay (src/api/http.ts and every screen
+ *   treat any error status alike, nothing looks at 503, so this render path is the 500's).
+ * - Network: the next Retry fails on the network (the client makes another kind of error of it,
+ *   kind 'network' without a status); the error state with a Retry must show again. It need not
+ *   be the first load: a query that has no data goes back to `pending` when asked again
+ *   (TanStack's fetchState), so the screen passes through the same states as on a first load;
+ *   the client makes the same error of it either way, and the only code that looks at a network
+ *   error's kind is the sign-in forms', which are not queries.
+ * - Recovery: the next Retry, fault cleared, must bring the data back.
+ * When a step before the network one fails, the network case is still checked on its own, on a
+ * first load (a render of its own), so every fault keeps a result.
+ *
+ * Settling is a condition, not a clock: the router idle, no call of the app's client in flight,
+ * nothing fetching or mutating in the query client, no Suspense boundary showing its fallback (a
+ * lazy part loading its code), and that still so after React has flushed what was scheduled
+ * (renders, the effects that start the next query) inside act().
  *
  * Lists of exceptions, each with its reason: ./lists.ts.
  */
@@ -121,28 +139,24 @@ interface Call {
 class Tracker {
   started: Call[] = []
   answered: Call[] = []
-  inFlight = 0
-  lastChange = Date.now()
+  /** The calls sent and not answered yet, by request: their keys. */
+  private readonly pending = new Map<object, string>()
   private readonly ids: [number, number]
 
   constructor() {
     const pathOf = (config: InternalAxiosRequestConfig) => new URL(config.url ?? '', 'http://localhost').pathname
     const methodOf = (config: InternalAxiosRequestConfig) => (config.method ?? 'get').toUpperCase()
-    const tracked = new WeakSet<object>()
     const done = (config: InternalAxiosRequestConfig | undefined) => {
-      if (!config || !tracked.has(config)) return
-      tracked.delete(config)
-      this.inFlight -= 1
-      this.lastChange = Date.now()
+      if (!config || !this.pending.has(config)) return
+      this.pending.delete(config)
       this.answered.push({ method: methodOf(config), path: pathOf(config) })
     }
     this.ids = [
       http.interceptors.request.use((config) => {
-        if (config.isRefresh || tracked.has(config)) return config
-        tracked.add(config)
-        this.inFlight += 1
-        this.lastChange = Date.now()
-        this.started.push({ method: methodOf(config), path: pathOf(config) })
+        if (config.isRefresh || this.pending.has(config)) return config
+        const call = { method: methodOf(config), path: pathOf(config) }
+        this.pending.set(config, keyOf(call))
+        this.started.push(call)
         return config
       }),
       http.interceptors.response.use(
@@ -156,6 +170,11 @@ class Tracker {
         },
       ),
     ]
+  }
+
+  /** Keys of the calls in flight. */
+  inFlight(): string[] {
+    return [...this.pending.values()]
   }
 
   count(key: string, list: readonly Call[] = this.answered) {
@@ -193,11 +212,25 @@ export const viewOf = (url: string) => {
   return `${pageOf(url)}${panels.length ? `?${panels.join('&')}` : ''}`
 }
 
-let current: { tracker: Tracker; router?: { state: { initialized: boolean; navigation: { state: string } } } } | null = null
+interface Rendered {
+  tracker: Tracker
+  queryClient: QueryClient
+  container: Element
+  router?: { state: { initialized: boolean; navigation: { state: string }; revalidation: string } }
+}
+let current: Rendered | null = null
 
-async function renderSample(gateway: MockGateway, sample: Sample, handlers: RequestHandler[] = []) {
+/**
+ * Full app renders of this file, by purpose (the sweep's cost: reported after the area): the
+ * layout's; each page's first (its discovery, and the check of its first new query); one for each
+ * other new query; and, only after a failed check, a page's inventory again or a network first load.
+ */
+const renders = { layout: 0, page: 0, query: 0, 'page again': 0, 'network alone': 0 }
+
+async function renderSample(gateway: MockGateway, sample: Sample, purpose: keyof typeof renders, handlers: RequestHandler[] = []) {
   cleanup()
   current?.tracker.dispose()
+  current = null
   server.resetHandlers()
   // Each render as a fresh browser: nothing a previous render stored (a cached option list) stands in for a call.
   localStorage.clear()
@@ -208,31 +241,119 @@ async function renderSample(gateway: MockGateway, sample: Sample, handlers: Requ
     defaultOptions: { queries: { retry: false, retryDelay: 0, refetchOnWindowFocus: false }, mutations: { retry: false } },
   })
   const tracker = new Tracker()
-  const { router } = await renderApp(sample.url, { gateway, handlers, signedInAs: sample.as === undefined ? 'admin@demo.local' : sample.as, queryClient })
-  current = { tracker, router }
-  return tracker
+  renders[purpose] += 1
+  const { router, container } = await renderApp(sample.url, {
+    gateway,
+    handlers,
+    signedInAs: sample.as === undefined ? 'admin@demo.local' : sample.as,
+    queryClient,
+  })
+  current = { tracker, queryClient, container, router }
+  return current
 }
 
-/** Waits until the route is loaded and no call (beyond `pending` held ones) has been in flight for a while. */
-async function settle(tracker: Tracker, { quietMs = 200, timeout = 15_000, pending = 0 } = {}) {
-  await waitFor(
-    () => {
-      const state = current?.router?.state
-      if (state && (!state.initialized || state.navigation.state !== 'idle')) throw new Error('route loading')
-      if (tracker.inFlight > pending) throw new Error(`${tracker.inFlight} calls in flight`)
-      if (Date.now() - tracker.lastChange < quietMs) throw new Error('not quiet yet')
-    },
-    { timeout, interval: 50 },
-  )
+interface Fiber {
+  tag: number
+  memoizedState: unknown
+  child: Fiber | null
+  sibling: Fiber | null
+}
+/** React's SuspenseComponent work tag (react-reconciler's ReactWorkTags). */
+const SUSPENSE_TAG = 13
+
+/**
+ * Suspense boundaries showing their fallback: a lazy part whose code is still loading (the bell,
+ * the upload tray, a chart), or a suspended read. Nothing else tells: their fallbacks are often
+ * nothing at all, and loading code makes no call. Read from React's fiber tree (the container's
+ * root; a boundary's state is set while it shows its fallback), so it is React's own answer.
+ */
+function suspendedBoundaries(container: Element): number {
+  const rootKey = Object.keys(container).find((key) => key.startsWith('__reactContainer$'))
+  if (!rootKey) throw new Error('the sweep cannot find the React root of its render (React changed how it marks one)')
+  const hostRoot = (container as unknown as Record<string, { stateNode: { current: Fiber } }>)[rootKey]!
+  let suspended = 0
+  const stack: Fiber[] = [hostRoot.stateNode.current]
+  while (stack.length) {
+    const fiber = stack.pop()!
+    if (fiber.tag === SUSPENSE_TAG && fiber.memoizedState !== null) suspended += 1
+    if (fiber.sibling) stack.push(fiber.sibling)
+    if (fiber.child) stack.push(fiber.child)
+  }
+  return suspended
 }
 
-/** Discovery's render: the page as it settles, loading indicators gone where they go. */
-async function settleFully(tracker: Tracker) {
-  await settle(tracker)
-  // A lazy part may still be loading its code (its calls come after): wait for the loading
-  // indicators to go, then for the calls they make.
-  await waitFor(() => expect(loadingIndicators()).toHaveLength(0), { timeout: 4_000, interval: 100 }).catch(() => undefined)
-  await settle(tracker)
+interface SettleOptions {
+  /** A query held on purpose (its key): its calls may stay in flight, and its queries fetching. */
+  held?: string
+  /** Discovery: loading indicators must be gone too (nothing is in flight, so nothing may show as loading). */
+  loaded?: boolean
+  /** A page's first render: the query its gate holds, if it holds one; if it holds none, the page must be loaded. */
+  gate?: Gate
+  timeout?: number
+}
+
+/** Why the render is not settled yet, or null. */
+function unsettled(rendered: Rendered, options: SettleOptions): string | null {
+  const held = options.held ?? options.gate?.held() ?? undefined
+  const loaded = options.loaded || (options.gate !== undefined && held === undefined)
+  const state = rendered.router?.state
+  if (state && !state.initialized) return 'the route is still loading'
+  if (state && state.navigation.state !== 'idle') return `a navigation is ${state.navigation.state}`
+  if (state && state.revalidation !== 'idle') return 'the route is revalidating'
+  const inFlight = rendered.tracker.inFlight()
+  const others = inFlight.filter((key) => key !== held)
+  if (others.length > 0) return `${others.length} call(s) in flight (${[...new Set(others)].join(', ')})`
+  // Every query or mutation under way must be one waiting on a held call (a query fetching with no
+  // call in flight is between calls: before its request, or turning the answer into data).
+  const fetching = rendered.queryClient.isFetching()
+  const mutating = rendered.queryClient.isMutating()
+  if (fetching + mutating > inFlight.length - others.length) return `${fetching} query(ies) fetching, ${mutating} mutation(s) running`
+  const suspended = suspendedBoundaries(rendered.container)
+  if (suspended > 0) return `${suspended} Suspense boundary(ies) showing a fallback (a lazy part loading its code)`
+  if (loaded) {
+    const loading = loadingIndicators().length
+    if (loading > 0) return `${loading} loading indicator(s) still shown with nothing in flight`
+  }
+  return null
+}
+
+/**
+ * Waits until the render has settled (see the top of this file); throws, saying what is still
+ * under way, when it has not within `timeout`: it never goes on with a page that is still loading.
+ * No clock decides when it is settled, so a busy machine only makes it wait longer.
+ */
+async function settle(label: string, options: SettleOptions = {}) {
+  const rendered = current
+  if (!rendered) throw new Error('nothing rendered')
+  const timeout = options.timeout ?? 30_000
+  const deadline = Date.now() + timeout
+  for (;;) {
+    try {
+      await waitFor(
+        () => {
+          const why = unsettled(rendered, options)
+          if (why) throw new Error(why)
+        },
+        { timeout: Math.max(100, deadline - Date.now()), interval: 20, onTimeout: (error) => error },
+      )
+    } catch (error) {
+      throw new Error(`${label} did not settle within ${timeout / 1000} s: ${firstLine(error)}`, { cause: error })
+    }
+    // What the last answers scheduled (an update, its render, the effect that starts the next
+    // query, a lazy part's retry) runs inside act: React flushes all of it before act returns.
+    // The one timer turn lets the query client deliver its notifications (it batches on a 0 ms timer).
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    if (!unsettled(rendered, options)) return
+  }
+}
+
+interface Gate {
+  handler: RequestHandler
+  /** The key of the query it holds, once it holds one. */
+  held(): string | null
+  open(): void
 }
 
 /**
@@ -240,7 +361,7 @@ async function settleFully(tracker: Tracker) {
  * before the gateway (renderScreen's handlers), and the gateway answers it once opened, with
  * whatever fault is set by then.
  */
-function gateFor(method: string, pattern: string) {
+function gateFor(method: string, pattern: string): Gate {
   let open!: () => void
   const opened = new Promise<void>((resolve) => (open = resolve))
   const source = pattern
@@ -251,47 +372,71 @@ function gateFor(method: string, pattern: string) {
     if (request.method.toUpperCase() === method) await opened
     return undefined
   })
-  return { handler, open }
+  return { handler, open, held: () => `${method} ${pattern}` }
 }
 
+/**
+ * A page's first render: holds the first query it asks for that `wanted` takes (one not swept
+ * yet), and every later request of that query, until opened. Everything else goes through.
+ */
+function gateFirst(wanted: (key: string) => boolean): Gate {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  let chosen: string | null = null
+  const handler = mswHttp.all(/.*/, async ({ request }) => {
+    const call = { method: request.method.toUpperCase(), path: new URL(request.url).pathname }
+    if (!isQuery(call)) return undefined
+    const key = keyOf(call)
+    if (chosen === null && wanted(key)) chosen = key
+    if (key === chosen) await opened
+    return undefined
+  })
+  return { handler, open, held: () => chosen }
+}
+
+/** Opens the popup that shows the query's states (lists.ts REVEAL); true when there is one. */
 const reveal = async (key: string) => {
   const how = REVEAL[key]
   if (how) await act(how.open)
+  return how !== undefined
 }
 
-/** Waits until a new error state with a Retry shows (beside what the loaded page had). */
-async function expectErrorState(key: string, baseline: Snapshot) {
-  await reveal(key)
+/** The page settled after a failed answer: a new error state with a Retry must show (beside what the loaded page had). */
+async function expectErrorState(label: string, key: string, baseline: Snapshot) {
+  await settle(label)
+  if (await reveal(key)) await settle(label)
   await waitFor(
     () => {
       const now = snapshot()
       if (now.errors <= baseline.errors || now.retries <= baseline.retries) throw new Error(`no error state with a Retry: ${describeSnapshot(now)}`)
     },
-    // The failed answer is in: its state shows as soon as React has rendered it.
-    { timeout: 1_000, interval: 20 },
+    // Settled: the state is on the page already; the wait only tells a slow machine from a missing state in the message.
+    { timeout: 2_000, interval: 20, onTimeout: (error) => error },
   )
 }
 
 /** Presses every Retry on the page and waits until the query has been asked again and answered. */
-async function pressRetries(tracker: Tracker, key: string) {
+async function pressRetries(key: string) {
+  const { tracker } = current!
   const asked = tracker.count(key, tracker.started)
   const answered = tracker.count(key)
   for (const button of retryButtons()) await act(async () => void fireEvent.click(button))
-  await waitFor(() => expect(tracker.count(key, tracker.started), 'the Retry did not ask again').toBeGreaterThan(asked), { timeout: 5_000, interval: 20 })
-  await waitFor(() => expect(tracker.count(key), 'the Retry was not answered').toBeGreaterThan(answered), { timeout: 5_000, interval: 20 })
+  await waitFor(() => expect(tracker.count(key, tracker.started), 'the Retry did not ask again').toBeGreaterThan(asked), { timeout: 15_000, interval: 20 })
+  await waitFor(() => expect(tracker.count(key), 'the Retry was not answered').toBeGreaterThan(answered), { timeout: 15_000, interval: 20 })
 }
 
 /** With the fault cleared, Retry brings the data back: the error state and its Retry go. */
-async function expectRecovery(tracker: Tracker, key: string, baseline: Snapshot) {
+async function expectRecovery(key: string, baseline: Snapshot) {
   faults.clear()
-  await pressRetries(tracker, key)
+  await pressRetries(key)
+  await settle(`${key} after a Retry with the fault cleared`)
   await waitFor(
     () => {
       const now = snapshot()
       if (now.errors > baseline.errors || now.retries > baseline.retries)
         throw new Error(`Retry with the fault cleared did not recover: ${describeSnapshot(now)}`)
     },
-    { timeout: 3_000, interval: 20 },
+    { timeout: 2_000, interval: 20, onTimeout: (error) => error },
   )
 }
 
@@ -319,78 +464,113 @@ const dump = (label: string) => {
 
 type Results = Partial<Record<Fault, string>>
 
-/** Slow, then 500, then 503 on Retry, then recovery on Retry (see the top of this file). */
-async function checkSlowThenServerErrors(
-  gateway: MockGateway,
-  sample: Sample,
-  key: string,
-  method: string,
-  path: string,
-  baseline: Snapshot,
-): Promise<Results> {
+/** Runs one step of a check: 'ok', or what went wrong (its first line). */
+async function step(run: () => Promise<void>): Promise<string> {
+  try {
+    await run()
+    return 'ok'
+  } catch (error) {
+    return firstLine(error)
+  }
+}
+
+interface Checked {
+  results: Results
+  /** A step before the network one failed: the network case is still to be checked, on a first load of its own. */
+  networkAlone?: boolean
+  /** The chain ended with the page loaded again (the recovery). */
+  recovered?: boolean
+}
+
+/** A query swept in a render of its own (not the first new query of its page): held by a gate from the start. */
+async function checkQuery(gateway: MockGateway, sample: Sample, key: string, method: string, path: string, baseline: Snapshot): Promise<Checked> {
   faults.clear()
   const gate = gateFor(method, path)
   try {
-    const tracker = await renderSample(gateway, sample, [gate.handler])
+    const { tracker } = await renderSample(gateway, sample, 'query', [gate.handler])
     try {
-      await waitFor(() => expect(tracker.count(key, tracker.started)).toBeGreaterThan(0), { timeout: 15_000, interval: 50 })
+      await waitFor(() => expect(tracker.count(key, tracker.started)).toBeGreaterThan(0), { timeout: 30_000, interval: 20 })
     } catch {
-      return { latency: 'the call was not made', '500': 'the call was not made', '503': 'the call was not made' }
+      const notMade = 'the call was not made'
+      return { results: { latency: notMade, '500': notMade, '503': notMade, network: notMade } }
     }
-    await settle(tracker, { pending: tracker.count(key, tracker.started) - tracker.count(key) })
-    let latency = 'ok'
-    try {
-      await reveal(key)
-      await waitFor(() => expect(loadingIndicators().length).toBeGreaterThan(baseline.loading), { timeout: 750, interval: 50 })
-    } catch {
-      dump(`${key} pending`)
-      latency = `no loading indicator while the call is pending (${loadingIndicators().length}, ${baseline.loading} once loaded)`
-    }
-
-    faults.set({ method, path, status: 500 })
-    gate.open()
-    await waitFor(() => expect(tracker.count(key)).toBeGreaterThan(0), { timeout: 5_000, interval: 20 })
-    try {
-      await expectErrorState(key, baseline)
-    } catch (error) {
-      dump(`${key} answered 500`)
-      return { latency, '500': firstLine(error), '503': 'not checked: no Retry after the 500' }
-    }
-    faults.set({ method, path, status: 503 })
-    try {
-      await pressRetries(tracker, key)
-      await expectErrorState(key, baseline)
-    } catch (error) {
-      return { latency, '500': 'ok', '503': `after a Retry answered 503: ${firstLine(error)}` }
-    }
-    try {
-      await expectRecovery(tracker, key, baseline)
-      return { latency, '500': 'ok', '503': 'ok' }
-    } catch (error) {
-      return { latency, '500': firstLine(error), '503': firstLine(error) }
-    }
+    return await checkHeld(gate, key, method, path, baseline)
   } finally {
     gate.open()
     faults.clear()
   }
 }
 
-/** A network failure on the first load: an error state with a Retry, and the Retry recovers. */
+/**
+ * Every fault in turn on the rendered page, whose gate holds the query (see the top of this file):
+ * held (loading), answered 500 (error and Retry), Retry answered 503 (the error stays), Retry
+ * failing on the network (the error shows again), Retry with the fault cleared (recovery).
+ */
+async function checkHeld(gate: Gate, key: string, method: string, path: string, baseline: Snapshot): Promise<Checked> {
+  const { tracker } = current!
+  // Held: everything else settles around it, and it must show as loading.
+  await settle(`${key} held`, { held: key })
+  if (await reveal(key)) await settle(`${key} held`, { held: key })
+  let latency = 'ok'
+  try {
+    await waitFor(() => expect(loadingIndicators().length).toBeGreaterThan(baseline.loading), { timeout: 2_000, interval: 20 })
+  } catch {
+    dump(`${key} pending`)
+    latency = `no loading indicator while the call is pending (${loadingIndicators().length}, ${baseline.loading} once loaded)`
+  }
+
+  faults.set({ method, path, status: 500 })
+  gate.open()
+  const on500 = await step(async () => {
+    await waitFor(() => expect(tracker.count(key), 'the held call was not answered').toBeGreaterThan(0), { timeout: 15_000, interval: 20 })
+    await expectErrorState(`${key} answered 500`, key, baseline)
+  })
+  if (on500 !== 'ok') {
+    dump(`${key} answered 500`)
+    return { results: { latency, '500': on500, '503': 'not checked: no Retry after the 500' }, networkAlone: true }
+  }
+
+  faults.set({ method, path, status: 503 })
+  const on503 = await step(async () => {
+    await pressRetries(key)
+    await expectErrorState(`${key} after a Retry answered 503`, key, baseline)
+  })
+  if (on503 !== 'ok') {
+    dump(`${key} after a Retry answered 503`)
+    return { results: { latency, '500': 'ok', '503': `after a Retry answered 503: ${on503}` }, networkAlone: true }
+  }
+
+  faults.set({ method, path, network: true })
+  const onNetwork = await step(async () => {
+    await pressRetries(key)
+    await expectErrorState(`${key} after a Retry failing on the network`, key, baseline)
+  })
+  if (onNetwork !== 'ok') {
+    dump(`${key} after a Retry failing on the network`)
+    const unchecked = 'its recovery was not checked: the network step after it failed'
+    return { results: { latency, '500': unchecked, '503': unchecked, network: `after a Retry failing on the network: ${onNetwork}` } }
+  }
+
+  const recovery = await step(() => expectRecovery(key, baseline))
+  if (recovery !== 'ok') dump(`${key} after a Retry with the fault cleared`)
+  return { results: { latency, '500': recovery, '503': recovery, network: recovery }, recovered: recovery === 'ok' }
+}
+
+/** A network failure on the first load: an error state with a Retry, and the Retry recovers (when checkQuery could not reach it). */
 async function checkNetwork(gateway: MockGateway, sample: Sample, key: string, method: string, path: string, baseline: Snapshot): Promise<string> {
   faults.clear()
   faults.set({ method, path, network: true })
   try {
-    const tracker = await renderSample(gateway, sample)
+    const { tracker } = await renderSample(gateway, sample, 'network alone')
     try {
-      await waitFor(() => expect(tracker.count(key)).toBeGreaterThan(0), { timeout: 15_000, interval: 50 })
+      await waitFor(() => expect(tracker.count(key)).toBeGreaterThan(0), { timeout: 30_000, interval: 20 })
     } catch {
       return 'the call was not made'
     }
-    await expectErrorState(key, baseline)
-    await expectRecovery(tracker, key, baseline)
-    return 'ok'
-  } catch (error) {
-    return firstLine(error)
+    return await step(async () => {
+      await expectErrorState(`${key} failing on the network`, key, baseline)
+      await expectRecovery(key, baseline)
+    })
   } finally {
     faults.clear()
   }
@@ -398,14 +578,10 @@ async function checkNetwork(gateway: MockGateway, sample: Sample, key: string, m
 
 /** Calls the layout makes on every page (the not-found page's): swept by the shell area only. */
 async function layoutCalls(gateway: MockGateway): Promise<Set<string>> {
-  const keys = new Set<string>()
-  // Twice: the first render loads the layout's lazy parts (the bell), whose calls may come late.
-  for (let i = 0; i < 2; i++) {
-    const tracker = await renderSample(gateway, { url: '/no/such/page' })
-    await settleFully(tracker)
-    for (const call of tracker.started.filter(isQuery)) keys.add(keyOf(call))
-  }
-  return keys
+  // Once: settling waits for the layout's lazy parts (the bell) to load and make their calls.
+  const { tracker } = await renderSample(gateway, { url: '/no/such/page' }, 'layout')
+  await settle('the layout (/no/such/page)', { loaded: true })
+  return new Set(tracker.started.filter(isQuery).map(keyOf))
 }
 
 /**
@@ -427,7 +603,11 @@ export function defineSweep(area: Area) {
     const lines = covered.map(
       (q) => `  ${q.method} ${q.path} @ ${q.route}: ${FAULTS.map((f) => `${f} ${q.result[f]}`).join(', ')}${q.knownSilent ? ' (KNOWN_SILENT)' : ''}`,
     )
-    console.info(`[fault-sweep] ${area}: ${covered.length} queries\n${lines.join('\n')}`)
+    const total = Object.values(renders).reduce((sum, n) => sum + n, 0)
+    const byPurpose = Object.entries(renders)
+      .map(([purpose, n]) => `${purpose} ${n}`)
+      .join(', ')
+    console.info(`[fault-sweep] ${area}: ${covered.length} queries, ${total} renders (${byPurpose})\n${lines.join('\n')}`)
   })
 
   describe(`fault sweep: ${area}`, () => {
@@ -438,16 +618,44 @@ export function defineSweep(area: Area) {
         vi.spyOn(console, 'warn').mockImplementation(() => undefined)
         if (seen.size === 0 && area !== 'shell') for (const key of await layoutCalls(gateway)) seen.add(key)
 
-        const tracker = await renderSample(gateway, sample)
-        await settleFully(tracker)
-        const baseline = snapshot()
+        const page = pageOf(sample.url)
+        const notShownHere = NOT_SHOWN.filter((entry) => entry.on.includes(viewOf(sample.url)))
+        const only = process.env.FAULT_SWEEP_ONLY
+        const wanted = (key: string) => !seen.has(key) && !notShownHere.some((entry) => entry.key === key) && (!only || key.includes(only))
+
+        // The page's first render is its discovery, and the check of its first new query: that query
+        // is held from its first request while everything else loads (the page's other calls are made
+        // meanwhile; those that need its data, once it has recovered).
+        const gate = gateFirst(process.env.FAULT_SWEEP_DISCOVER ? () => false : wanted)
+        const { tracker } = await renderSample(gateway, sample, 'page', [gate.handler])
+        await settle(`discovery of ${sample.url}`, { gate })
         expect(
           errorStates().map((element) => element.outerHTML.slice(0, 300)),
           `${sample.url} shows an error without any fault`,
         ).toEqual([])
+        // A settled page with nothing in flight shows no loading indicator (settle holds discovery to
+        // that), so the loaded page's count is 0 even while the first query is held.
+        const baseline: Snapshot = { ...snapshot(), loading: 0 }
+        const trackers = [tracker]
+        const first = gate.held()
+        const checked = new Map<string, Checked>()
+        if (first) {
+          const call = tracker.started.find((made) => keyOf(made) === first)
+          if (!call) throw new Error(`${first} was asked for outside the app's HTTP client: the sweep cannot follow it`)
+          const chain = await checkHeld(gate, first, call.method, patternOf(call.path), baseline).finally(() => {
+            gate.open()
+            faults.clear()
+          })
+          checked.set(first, chain)
+          if (chain.recovered) {
+            await settle(`discovery of ${sample.url} (once ${first} had recovered)`, { loaded: true })
+          } else {
+            // The page did not come back: the calls that need the held query's data come from a render of its own.
+            trackers.push((await renderSample(gateway, sample, 'page again')).tracker)
+            await settle(`discovery of ${sample.url}`, { loaded: true })
+          }
+        }
 
-        const page = pageOf(sample.url)
-        const notShownHere = NOT_SHOWN.filter((entry) => entry.on.includes(viewOf(sample.url)))
         const queries = new Map<string, Call>()
         // Every call this page made, in any of its renders: a NOT_SHOWN call that comes only after the
         // first render settled (a busy machine) still counts as made.
@@ -460,7 +668,7 @@ export function defineSweep(area: Area) {
             if (!seen.has(key) && !queries.has(key) && !notShownHere.some((entry) => entry.key === key)) queries.set(key, call)
           }
         }
-        enqueue(tracker.started)
+        for (const each of trackers) enqueue(each.started)
         if (process.env.FAULT_SWEEP_DISCOVER)
           console.info(`[discover] ${sample.url}\n${[...made].map((k) => `  ${k}${seen.has(k) ? ' (seen)' : ''}`).join('\n')}`)
 
@@ -469,13 +677,16 @@ export function defineSweep(area: Area) {
         for (const [key, call] of process.env.FAULT_SWEEP_DISCOVER ? [] : queries) {
           seen.add(key)
           // Debugging one query: FAULT_SWEEP_ONLY=<part of its key> (FAULT_SWEEP_DUMP=1 prints the page where a check fails).
-          if (process.env.FAULT_SWEEP_ONLY && !key.includes(process.env.FAULT_SWEEP_ONLY)) continue
+          if (only && !key.includes(only)) continue
           const path = patternOf(call.path)
           const result: Record<Fault, string> = { latency: '', '500': '', '503': '', network: '' }
-          Object.assign(result, await checkSlowThenServerErrors(gateway, sample, key, call.method, path, baseline))
+          const { results, networkAlone } = checked.get(key) ?? (await checkQuery(gateway, sample, key, call.method, path, baseline))
+          Object.assign(result, results)
           enqueue(current?.tracker.started ?? [])
-          result.network = await checkNetwork(gateway, sample, key, call.method, path, baseline)
-          enqueue(current?.tracker.started ?? [])
+          if (networkAlone) {
+            result.network = await checkNetwork(gateway, sample, key, call.method, path, baseline)
+            enqueue(current?.tracker.started ?? [])
+          }
           const known = KNOWN_SILENT[`${key} @ ${page}`]
           covered.push({ area, method: call.method, path, route: sample.url, result, ...(known ? { knownSilent: known } : {}) })
           const bad = FAULTS.filter((fault) => result[fault] !== 'ok')
