@@ -266,20 +266,26 @@ const SUSPENSE_TAG = 13
  * the upload tray, a chart), or a suspended read. Nothing else tells: their fallbacks are often
  * nothing at all, and loading code makes no call. Read from React's fiber tree (the container's
  * root; a boundary's state is set while it shows its fallback), so it is React's own answer.
+ * `boundaries` counts them all: the app's top route has one, so none means React's internals
+ * moved and the check would be blind.
  */
-function suspendedBoundaries(container: Element): number {
+function suspenseBoundaries(container: Element): { boundaries: number; suspended: number } {
   const rootKey = Object.keys(container).find((key) => key.startsWith('__reactContainer$'))
-  if (!rootKey) throw new Error('the sweep cannot find the React root of its render (React changed how it marks one)')
+  if (!rootKey) return { boundaries: 0, suspended: 0 }
   const hostRoot = (container as unknown as Record<string, { stateNode: { current: Fiber } }>)[rootKey]!
+  let boundaries = 0
   let suspended = 0
   const stack: Fiber[] = [hostRoot.stateNode.current]
   while (stack.length) {
     const fiber = stack.pop()!
-    if (fiber.tag === SUSPENSE_TAG && fiber.memoizedState !== null) suspended += 1
+    if (fiber.tag === SUSPENSE_TAG) {
+      boundaries += 1
+      if (fiber.memoizedState !== null) suspended += 1
+    }
     if (fiber.sibling) stack.push(fiber.sibling)
     if (fiber.child) stack.push(fiber.child)
   }
-  return suspended
+  return { boundaries, suspended }
 }
 
 interface SettleOptions {
@@ -308,7 +314,8 @@ function unsettled(rendered: Rendered, options: SettleOptions): string | null {
   const fetching = rendered.queryClient.isFetching()
   const mutating = rendered.queryClient.isMutating()
   if (fetching + mutating > inFlight.length - others.length) return `${fetching} query(ies) fetching, ${mutating} mutation(s) running`
-  const suspended = suspendedBoundaries(rendered.container)
+  const { boundaries, suspended } = suspenseBoundaries(rendered.container)
+  if (boundaries === 0) return "no Suspense boundary in React's tree, though the top route has one: React's internals changed (see suspenseBoundaries)"
   if (suspended > 0) return `${suspended} Suspense boundary(ies) showing a fallback (a lazy part loading its code)`
   if (loaded) {
     const loading = loadingIndicators().length
