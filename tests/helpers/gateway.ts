@@ -1,3 +1,4 @@
+import type { Notification } from '@/api/generated/notification/model'
 import type { Db } from '@mocks/db'
 import type { UserRecord } from '@mocks/db/identity'
 
@@ -20,4 +21,19 @@ export function grantOnly(db: Db, email: string, permissions: readonly string[])
   const ids = db.identity.permissions.filter((permission) => permissions.includes(permission.name)).map((permission) => permission.id)
   if (ids.length !== permissions.length) throw new Error(`Unknown permission among ${permissions.join(', ')}`)
   db.identity.rolePermissions.set(role.id, new Set(ids))
+}
+
+/** A notification to seed (`db.notifications.seed`), created `minutesAgo` minutes ago, with an id from the gateway's own source. */
+export function notificationFixture(db: Db, partial: Partial<Notification> & { minutesAgo?: number } = {}): Notification {
+  const { minutesAgo = 1, ...rest } = partial
+  return {
+    id: db.notifications.context.newId(),
+    type: 'Info',
+    typeKey: 'general',
+    params: { message: 'A message' },
+    isRead: false,
+    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    link: null,
+    ...rest,
+  }
 }

@@ -6,7 +6,7 @@ import type { Notification } from '@/api/generated/notification/model'
 import { faults } from '@mocks/faults'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { quietConsoleErrors } from '@tests/console'
-import { accountOf } from '@tests/gateway'
+import { accountOf, notificationFixture } from '@tests/gateway'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { ScriptedHub } from '@tests/scripted-hub'
@@ -41,20 +41,8 @@ beforeEach(() => {
   me = accountOf(gateway.db, 'admin@demo.local').id
 })
 
-/** A notification of the signed-in account created `minutesAgo` minutes ago (an id from the gateway's own source). */
-function notification(partial: Partial<Notification> & { minutesAgo?: number } = {}): Notification {
-  const { minutesAgo = 1, ...rest } = partial
-  return {
-    id: gateway.db.notifications.context.newId(),
-    type: 'Info',
-    typeKey: 'general',
-    params: { message: 'A message' },
-    isRead: false,
-    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
-    link: null,
-    ...rest,
-  }
-}
+/** A notification created `minutesAgo` minutes ago, to seed for the signed-in account. */
+const notification = (partial: Partial<Notification> & { minutesAgo?: number } = {}) => notificationFixture(gateway.db, partial)
 
 /** The account's inbox on the gateway holds exactly these notifications. */
 function useInbox(...items: Notification[]) {
