@@ -23,6 +23,8 @@ import { listenForThisFile } from '@tests/msw'
  * modules keep that needs no reset: the contract checker's schema cache (same answers for the
  * same schemas), the toaster's "wanted" flag (only decides whether the toaster mounts before or
  * on the first toast), the lazily loaded modules of login-screen and use-theme (caches of imports).
+ * One is reset by the only test that sets it: the last sign-out session-events.ts remembers for
+ * 5 s (session-events.test.tsx signs out on a clock of long ago).
  */
 
 /** Taken once per worker, before any test could change them (this file runs again for each file). */
@@ -56,7 +58,7 @@ beforeAll(() => {
 /** What a test could have left in the contract check's module state: see the beforeEach and afterEach. */
 function forgetContractReports() {
   // A mismatch reported while nobody listened waits for the next subscriber, which would be
-  // another test's (a shuffled run gave checker.test.ts the 'searchUsers' report that
+  // another test's (a full run gave checker.test.ts the 'searchUsers' report that
   // contract-check.test.tsx emits with the check off): drop it. And report every operation again.
   contractReports.subscribe(() => undefined)()
   resetContractCheckForTests()
