@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach } from 'vitest'
+import { resetContractCheckForTests } from '@/api/contract-check/checker'
+import { contractReports } from '@/api/contract-check/reports'
 import { session } from '@/api/session'
 import { appQueryClient } from '@/app/query-client'
 import { toastQueue } from '@/shared/feedback'
@@ -18,9 +20,11 @@ import { listenForThisFile } from '@tests/msw'
  *
  * The rule it keeps: a test gets the same result whatever file ran before it in the worker.
  * Each reset below names the state that outlives a file when modules are shared. State the app's
- * modules keep that needs no reset: the contract checker's caches (same answers for the same
- * schemas), the toaster's "wanted" flag (only decides whether the toaster mounts before or on
- * the first toast), the lazily loaded modules of login-screen and use-theme (caches of imports).
+ * modules keep that needs no reset: the contract checker's schema cache (same answers for the
+ * same schemas), the toaster's "wanted" flag (only decides whether the toaster mounts before or
+ * on the first toast), the lazily loaded modules of login-screen and use-theme (caches of imports).
+ * One is reset by the only test that sets it: the last sign-out session-events.ts remembers for
+ * 5 s (session-events.test.tsx signs out on a clock of long ago).
  */
 
 /** Taken once per worker, before any test could change them (this file runs again for each file). */
@@ -51,7 +55,18 @@ beforeAll(() => {
   appQueryClient.current = undefined
 })
 
+/** What a test could have left in the contract check's module state: see the beforeEach and afterEach. */
+function forgetContractReports() {
+  // A mismatch reported while nobody listened waits for the next subscriber, which would be
+  // another test's (a full run gave checker.test.ts the 'searchUsers' report that
+  // contract-check.test.tsx emits with the check off): drop it. And report every operation again.
+  contractReports.subscribe(() => undefined)()
+  resetContractCheckForTests()
+}
+
 beforeEach(() => {
+  // Also before: a check still running when the last test ended reports after its afterEach.
+  forgetContractReports()
   // tests/setup.ts has just cleared web storage; the theme settings module caches what it read
   // from there (theme mode, sidebar open), so a file that closed the sidebar would leave it
   // closed for the next. Read storage again.
@@ -77,6 +92,7 @@ afterEach(() => {
     if (descriptor) Object.defineProperty(target, key, descriptor)
     else Reflect.deleteProperty(target, key)
   }
+  forgetContractReports()
   // The mock gateway's fault rules and run-time settings are module state of the mock: back to
   // none and to the defaults.
   faults.clear()
