@@ -11,6 +11,7 @@ import { ensureNginx } from './ensure-nginx.mjs'
 mkdirSync('.tmp', { recursive: true })
 const counts = { passed: 0, failed: 0, skipped: 0 }
 const timings = []
+const suiteStarted = Date.now()
 const tests = []
 
 function step(name, command, args, env = {}) {
@@ -76,6 +77,7 @@ function finish(ok) {
   }
   console.log('\n=== Summary')
   for (const line of timings) console.log(line)
+  console.log(`${'wall time'.padEnd(22)} ${((Date.now() - suiteStarted) / 1000).toFixed(1).padStart(6)} s`)
   console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed` + (counts.skipped ? `, ${counts.skipped} skipped` : ''))
   process.exit(ok ? 0 : 1)
 }
