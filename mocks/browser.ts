@@ -20,6 +20,8 @@ export async function startBrowserMocks() {
     updateSettings,
     sendTestNotification: (userId: string) => gateway.db.createTestNotification(userId),
     dropHubConnections: () => gateway.hub.dropAll(),
+    /** The clock claim deadlines follow: `clock.advance(29 * 86_400_000)` is "29 days later". */
+    clock: gateway.db.clock,
     db: gateway.db,
   }
   ;(globalThis as { __mockGateway?: typeof controls }).__mockGateway = controls

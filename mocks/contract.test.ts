@@ -197,6 +197,20 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
     params: { channelId: smallChannel(db).id },
     body: { userIds: [db.identity.users[50]!.id], roleId: db.identity.roles[2]!.id },
   }),
+  getClaim: ({ db }) => ({ params: { id: db.claims.of(smallChannel(db).id).find((c) => c.status === 'potential')!.id } }),
+  actOnClaim: ({ db }) => ({
+    params: { id: db.claims.of(smallChannel(db).id).find((c) => c.status === 'potential')!.id },
+    body: { action: 'dispute', reason: 'Lisans sözleşmemiz var.' },
+  }),
+  actOnClaimsBulk: ({ db }) => ({
+    body: {
+      action: 'release',
+      ids: db.claims
+        .of(smallChannel(db).id)
+        .slice(0, 3)
+        .map((c) => c.id),
+    },
+  }),
   searchVideos: ({ db }) => ({ body: { index: 0, size: 25, channelId: db.channel.channels[0]!.id, sortKey: 'viewCount', sortOrder: 'desc' } }),
   searchShortVideos: ({ db }) => ({ body: { index: 0, size: 25, channelId: db.channel.channels[0]!.id } }),
   deleteVideoBulk: ({ db }) => ({ body: { ids: [videoOf(db).id] } }),

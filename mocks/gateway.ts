@@ -44,6 +44,18 @@ export function createGateway(): MockGateway {
       return HttpResponse.json({ sent: true })
     }),
   ]
+  // The clock claim deadlines follow: a test moves it forward ("29 days later").
+  const clockControls = [
+    http.get('*/__mock/clock', () => HttpResponse.json({ now: new Date(db.clock.now()).toISOString(), offsetMs: db.clock.offsetMs })),
+    http.post('*/__mock/clock', async ({ request }) => {
+      const { advanceMs } = ((await request.json().catch(() => ({}))) ?? {}) as { advanceMs?: unknown }
+      if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs <= 0) {
+        return HttpResponse.json({ error: 'advanceMs must be a positive number of milliseconds' }, { status: 400 })
+      }
+      db.clock.advance(advanceMs)
+      return HttpResponse.json({ now: new Date(db.clock.now()).toISOString(), offsetMs: db.clock.offsetMs })
+    }),
+  ]
   // Every answer's message in the caller's language (mocks/lib/messages.ts).
-  return { db, hub: liveHub, handlers: localizeHandlers([...hubControls, ...gatewayHandlers, ...statefulHandlers(db), ...generatedHandlers]) }
+  return { db, hub: liveHub, handlers: localizeHandlers([...hubControls, ...clockControls, ...gatewayHandlers, ...statefulHandlers(db), ...generatedHandlers]) }
 }

@@ -36,7 +36,7 @@ export const IDENTITY_ENUMS: EnumTable = {
 }
 
 /** Kinds of notification the server knows (an unknown one can still arrive). */
-export const KNOWN_TYPE_KEYS = ['copyright', 'general', 'system', 'warning', 'monetization', 'content_id', 'strike'] as const
+export const KNOWN_TYPE_KEYS = ['copyright', 'general', 'system', 'warning', 'monetization', 'content_id', 'strike', 'claim_deadline'] as const
 
 export const NOTIFICATION_ENUMS: EnumTable = {
   NotificationType: [
@@ -53,6 +53,7 @@ export const NOTIFICATION_ENUMS: EnumTable = {
     ['monetization', 'Monetization', 'Para kazanma'],
     ['content_id', 'Content ID', 'İçerik kimliği'],
     ['strike', 'Strike', 'İhtar'],
+    ['claim_deadline', 'Claim deadlines', 'Talep süreleri'],
   ],
 }
 

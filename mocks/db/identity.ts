@@ -109,7 +109,16 @@ const ROLES: readonly RoleSeed[] = [
     description: 'CMS hesaplarını, kanallarını ve politikalarını yönetir.',
     platformType: 'back_office',
     department: 0,
-    permissions: ['cms_read', 'cms_write', 'channel_read', 'notification_read', ...dashboards('copyright', 'youtube_channel_and_cms_count')],
+    permissions: [
+      'cms_read',
+      'cms_write',
+      'claim_read',
+      'claim_write',
+      'channel_read',
+      'video_read',
+      'notification_read',
+      ...dashboards('copyright', 'youtube_channel_and_cms_count'),
+    ],
     weight: 15,
   },
   {

@@ -2,6 +2,10 @@ import { Faker, en, tr, base } from '@faker-js/faker'
 import type { Content } from '@/api/generated/channel/model'
 import { seedAccounts, type Account } from './accounts'
 import { seedChannel, type ChannelData } from './channel'
+import { deliverClaimDigest } from './claim-digest'
+import { seedClaimants } from './claim-factory'
+import { ClaimStore } from './claims'
+import { MockClock } from './clock'
 import { SettingsStore } from './channel-settings'
 import type { DbEvents } from './events'
 import { seedIdentity, type IdentityData } from './identity'
@@ -54,6 +58,10 @@ export interface Db {
   /** Credentials by user id. */
   readonly accounts: Map<string, Account>
   readonly notifications: NotificationStore
+  /** Copyright claims and strikes of the CMSs' channels (the claims desk). */
+  readonly claims: ClaimStore
+  /** The clock claim deadlines follow; tests move it. */
+  readonly clock: MockClock
   /** Adds a notification for the user and tells the hub (SendTestNotification, developer panel). */
   createTestNotification(userId: string): void
 }
@@ -87,6 +95,28 @@ export function createDb(events: DbEvents): Db {
     () => new Map(parameter.products.map((p) => [p.id, p.name])),
   )
 
+  // Claims: planned now, made with each channel's videos; the channels' claim figures read them.
+  const clock = new MockClock()
+  const dbRef: { current?: Db } = {}
+  const claims = new ClaimStore({
+    channels: channel.channels,
+    videos,
+    seedPolicies: [...channel.policies],
+    policies: () => channel.policies,
+    claimants: seedClaimants(),
+    people: identity.users.slice(0, 40).map((u) => `${u.firstName} ${u.lastName}`),
+    clock,
+    digest: (digest) => dbRef.current && deliverClaimDigest(dbRef.current, digest),
+  })
+  videos.track(
+    (channelId, made) => claims.attach(channelId, made),
+    (removed) => claims.videosRemoved(removed),
+  )
+  for (const record of channel.channels) {
+    Object.defineProperty(record, 'thirdPartyClaimsCount', { get: () => claims.counts(record.id).open, enumerable: true, configurable: true })
+    Object.defineProperty(record, 'copyright', { get: () => claims.counts(record.id).waiting, enumerable: true, configurable: true })
+  }
+
   const libraryFaker = fakerFor('channel.library')
   const files = new StoredFiles()
   // Made on first read: it takes the newest videos of the 10,000-video channel.
@@ -105,6 +135,11 @@ export function createDb(events: DbEvents): Db {
     rand: prng(hashOf('notification.params')),
     channelTitles: channel.channels.map((c) => c.name),
     channelPlatformIds: channel.channels.map((c) => c.youtubeChannelId),
+    claimFigures: () =>
+      channel.channels.map((c) => {
+        const counts = claims.counts(c.id)
+        return { title: c.name, platformId: c.youtubeChannelId, waiting: counts.waiting, potential: counts.potential, strikes: counts.strikes }
+      }),
     newId: notificationIds(hashOf('notification.ids')),
   })
   for (const [email, count] of Object.entries(NOTIFIED)) {
@@ -120,7 +155,7 @@ export function createDb(events: DbEvents): Db {
   const firstChannel = channel.channels[0]
   if (firstChannel) globalThis.requestIdleCallback?.(() => videos.list(firstChannel.id), { timeout: 5_000 })
 
-  return {
+  const db: Db = {
     anchor,
     parameter,
     channel,
@@ -139,6 +174,10 @@ export function createDb(events: DbEvents): Db {
     identity,
     accounts,
     notifications,
+    claims,
+    clock,
     createTestNotification: (userId) => notifications.createTest(userId),
   }
+  dbRef.current = db
+  return db
 }

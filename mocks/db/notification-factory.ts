@@ -10,6 +10,7 @@ const TYPE_OF: Record<string, string> = {
   monetization: 'Info',
   content_id: 'Warning',
   strike: 'Alert',
+  claim_deadline: 'Warning',
   live_stream_started: 'Info',
   report_ready: 'Info',
 }
@@ -48,11 +49,30 @@ const WARNING = [
 const MONETIZATION_STATUS = ['enabled', 'disabled', 'limited']
 const STREAM_TITLES = ['Canlı: Sezon finali özel yayını', 'Live: Behind the scenes Q&A', 'Canlı: Oyuncularla sohbet']
 
+/** A channel's claim figures now, which the copyright, content_id and strike notifications tell. */
+export interface ChannelClaimFigures {
+  title: string
+  platformId: string
+  /** Claims waiting for an answer (the channel's copyright figure). */
+  waiting: number
+  /** Matches to review (potential claims). */
+  potential: number
+  strikes: number
+}
+
 export interface NotificationContext {
   rand: Rand
   channelTitles: readonly string[]
   channelPlatformIds: readonly string[]
+  /** The channels' claim figures as they are now (the claims store). */
+  claimFigures: () => readonly ChannelClaimFigures[]
   newId: () => string
+}
+
+/** A channel whose figure is above zero, so the notification tells what the claims desk holds. */
+function claimedChannel(context: NotificationContext, figure: 'waiting' | 'potential' | 'strikes'): ChannelClaimFigures | null {
+  const candidates = context.claimFigures().filter((c) => c[figure] > 0)
+  return candidates.length ? pickOf(context.rand, candidates) : null
 }
 
 /** One notification of the given kind with realistic params (all values strings, as the contract says). */
@@ -63,10 +83,12 @@ export function makeNotification(context: NotificationContext, typeKey: string, 
   let params: Record<string, string>
   let link: string | null = null
   switch (typeKey) {
-    case 'copyright':
-      params = { claimcount: String(intIn(rand, 1, 12)), channelTitle }
-      link = `${studio}/copyright`
+    case 'copyright': {
+      const channel = claimedChannel(context, 'waiting')
+      params = { claimcount: String(channel?.waiting ?? intIn(rand, 1, 12)), channelTitle: channel?.title ?? channelTitle }
+      link = channel ? `https://studio.youtube.com/channel/${channel.platformId}/copyright` : `${studio}/copyright`
       break
+    }
     case 'general':
       params = rand() < 0.8 ? { message: pickOf(rand, GENERAL) } : {}
       break
@@ -80,13 +102,17 @@ export function makeNotification(context: NotificationContext, typeKey: string, 
       params = { channelTitle, status: pickOf(rand, MONETIZATION_STATUS) }
       link = `${studio}/monetization`
       break
-    case 'content_id':
-      params = { channelTitle, matchCount: String(intIn(rand, 1, 40)) }
-      link = `${studio}/content-id`
+    case 'content_id': {
+      const channel = claimedChannel(context, 'potential')
+      params = { channelTitle: channel?.title ?? channelTitle, matchCount: String(channel?.potential ?? intIn(rand, 1, 40)) }
+      link = channel ? `https://studio.youtube.com/channel/${channel.platformId}/content-id` : `${studio}/content-id`
       break
-    case 'strike':
-      params = { channelTitle, strikeCount: String(intIn(rand, 1, 3)) }
+    }
+    case 'strike': {
+      const channel = claimedChannel(context, 'strikes')
+      params = { channelTitle: channel?.title ?? channelTitle, strikeCount: String(channel?.strikes ?? intIn(rand, 1, 3)) }
       break
+    }
     case 'live_stream_started':
       params = { channelTitle, streamTitle: pickOf(rand, STREAM_TITLES), viewerCount: String(intIn(rand, 120, 25_000)) }
       break

@@ -40,6 +40,8 @@ export class VideoStore {
   private readonly processingDue = new Map<string, number>()
   private processingTimer: ReturnType<typeof setTimeout> | undefined
   private readonly statusListeners = new Set<StatusListener>()
+  private madeListener: ((channelId: string, videos: VideoRecord[]) => void) | undefined
+  private removedListener: ((videos: readonly VideoRecord[]) => void) | undefined
 
   constructor(
     private readonly contextFor: (channelId: string) => VideoSeedContext | null,
@@ -60,6 +62,7 @@ export class VideoStore {
       videos = context ? makeVideos(context) : []
       this.byChannel.set(channelId, videos)
       for (const video of videos) this.byId.set(video.id, video)
+      this.madeListener?.(channelId, videos)
       // Seeded videos still processing finish one by one, as the platform would.
       let next = Date.now() + PROCESSING_FIRST_MS
       for (const video of videos) {
@@ -87,7 +90,7 @@ export class VideoStore {
   }
 
   remove(ids: readonly string[]): number {
-    let removed = 0
+    const removed: VideoRecord[] = []
     for (const id of ids) {
       const video = this.get(id)
       if (!video) continue
@@ -95,9 +98,16 @@ export class VideoStore {
       list.splice(list.indexOf(video), 1)
       this.byId.delete(id)
       this.changed(video.channelId)
-      removed++
+      removed.push(video)
     }
-    return removed
+    if (removed.length) this.removedListener?.(removed)
+    return removed.length
+  }
+
+  /** Who keeps data per video (the claims) hears when a channel's videos are made and when videos are deleted. */
+  track(made: (channelId: string, videos: VideoRecord[]) => void, removed: (videos: readonly VideoRecord[]) => void) {
+    this.madeListener = made
+    this.removedListener = removed
   }
 
   /** Listens for videos whose status the platform changed (the hub's VideoStatusChanged). */

@@ -4,6 +4,7 @@ import { accountHandlers } from './account'
 import { authHandlers } from './auth'
 import { channelCommonsHandlers } from './channel-commons'
 import { channelHandlers } from './channels'
+import { claimHandlers } from './claims'
 import { cmsHandlers } from './cms'
 import { contentHandlers } from './contents'
 import { dashboardHandlers } from './dashboard'
@@ -42,6 +43,7 @@ export function statefulHandlers(db: Db): RequestHandler[] {
     ...cmsHandlers(db),
     ...channelHandlers(db),
     ...videoHandlers(db),
+    ...claimHandlers(db),
     ...playlistHandlers(db),
     ...contentHandlers(db),
     ...thumbnailHandlers(db),

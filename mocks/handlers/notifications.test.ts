@@ -90,7 +90,16 @@ describe('user notifications', () => {
       'GET',
       '/notification-service/notification-preferences',
     )
-    expect(prefs.data.body.items.map((p) => p.typeKey)).toEqual(['copyright', 'general', 'system', 'warning', 'monetization', 'content_id', 'strike'])
+    expect(prefs.data.body.items.map((p) => p.typeKey)).toEqual([
+      'copyright',
+      'general',
+      'system',
+      'warning',
+      'monetization',
+      'content_id',
+      'strike',
+      'claim_deadline',
+    ])
     expect((await admin.json('PUT', '/notification-service/notification-preferences', { items: [{ typeKey: 'nope', inApp: true, email: true }] })).status).toBe(
       400,
     )

@@ -162,6 +162,16 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'The hub has no method {}.': 'Hub’da {0} adında bir yöntem yok.',
   'The mock gateway dropped the connection.': 'Mock ağ geçidi bağlantıyı kesti.',
   'The client closed the connection.': 'İstemci bağlantıyı kapattı.',
+  // claims.ts (the claims desk's legal moves)
+  'Claim not found.': 'Talep bulunamadı.',
+  'The claim has expired and can only be read.': 'Talebin süresi doldu; yalnızca görüntülenebilir.',
+  'A released claim cannot be disputed.': 'Serbest bırakılmış bir talebe itiraz edilemez.',
+  'Only a potential or active claim can be disputed.': 'Yalnızca olası ya da etkin bir talebe itiraz edilebilir.',
+  'Only a disputed, appealed or released claim can be reinstated.':
+    'Yalnızca itiraz edilmiş, temyiz edilmiş ya da serbest bırakılmış bir talep eski haline getirilebilir.',
+  'The claim is already released.': 'Talep zaten serbest bırakılmış.',
+  'A reason is required to dispute or reinstate a claim.': 'Talebe itiraz etmek ya da eski haline getirmek için bir gerekçe gerekli.',
+  "The policy is not one of the claim's CMS policies.": 'Politika, talebin CMS hesabının politikalarından biri değil.',
 }
 
 /** Names of records and kinds that messages are built from (`notFound('User')`, `The ${label} …`). */
@@ -171,6 +181,7 @@ export const TURKISH_TERMS: Record<string, string> = {
   Role: 'Rol',
   Organization: 'Organizasyon',
   Policy: 'Politika',
+  Claim: 'Talep',
   Notification: 'Bildirim',
   'One of the notifications': 'Bildirimlerden biri',
   'CMS account': 'CMS hesabı',

@@ -1,5 +1,6 @@
 export { getChannelUsersMock } from './channel-users/channel-users.msw'
 export { getChannelsMock } from './channels/channels.msw'
+export { getClaimsMock } from './claims/claims.msw'
 export { getCmsMock } from './cms/cms.msw'
 export { getCmsChannelsMock } from './cms-channels/cms-channels.msw'
 export { getCommonsMock } from './commons/commons.msw'

@@ -1,5 +1,6 @@
 export * from './channel-users/channel-users';
 export * from './channels/channels';
+export * from './claims/claims';
 export * from './cms/cms';
 export * from './cms-channels/cms-channels';
 export * from './commons/commons';

@@ -29,7 +29,7 @@ export interface CmsChannel {
      */
   thumbnail: string | null;
   /**
-     * Number of copyright claims on the channel's videos.
+     * Copyright claims on the channel's videos that wait for an answer (potential, disputed and appealed claims: the ones with a deadline; see searchClaims).
      * @minimum 0
      * @maximum 1000000000
      */
@@ -38,6 +38,7 @@ export interface CmsChannel {
   status: RecordStatus;
   isChannelMonetizationEnabled: boolean;
   /**
+     * Open claims (potential, active, disputed, appealed) on the channel's videos.
      * @minimum 0
      * @maximum 1000000000
      */

@@ -34,7 +34,7 @@ export interface DashboardSummary {
      */
   publishedVideoCount: number;
   /**
-     * Open copyright claims (dashboard_copyright).
+     * Copyright claims waiting for an answer on the visible channels (the sum of their `copyright`; dashboard_copyright).
      * @minimum 0
      * @maximum 1000000000
      */

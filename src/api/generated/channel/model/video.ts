@@ -73,6 +73,7 @@ export interface Video {
   /** @nullable */
   publishedAt: string | null;
   /**
+     * Open claims (potential, active, disputed, appealed) on the video.
      * @minimum 0
      * @maximum 1000000000
      */

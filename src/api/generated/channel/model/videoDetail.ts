@@ -70,6 +70,7 @@ export interface VideoDetail {
   /** @nullable */
   publishedAt: string | null;
   /**
+     * Open claims (potential, active, disputed, appealed) on the video.
      * @minimum 0
      * @maximum 1000000000
      */

@@ -1,5 +1,6 @@
 export * from './channel-users/channel-users.zod';
 export * from './channels/channels.zod';
+export * from './claims/claims.zod';
 export * from './cms/cms.zod';
 export * from './cms-channels/cms-channels.zod';
 export * from './commons/commons.zod';

@@ -12,7 +12,10 @@
  * title and message from them. Known typeKeys and their params: `copyright`
  * (claimcount, channelTitle); `general`, `system`, `warning` (optional message);
  * `monetization` (channelTitle, status); `content_id` (channelTitle, matchCount); `strike`
- * (channelTitle, strikeCount). An unknown typeKey is valid: the client shows a default title
+ * (channelTitle, strikeCount); `claim_deadline` (channelTitle, channelId, count,
+ * earliestDeadline: the channel's claims whose deadline falls within 48 hours, one digest per
+ * channel, sent when claims come that close; `channelId` opens the channel's claims desk
+ * filtered to them). An unknown typeKey is valid: the client shows a default title
  * containing the type and lists the params as `key: value`.
  *
  * **Live hub (not an HTTP operation).** After login the client opens a WebSocket to

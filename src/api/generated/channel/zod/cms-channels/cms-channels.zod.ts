@@ -75,11 +75,11 @@ export const SearchCmsChannelsResponse = zod.object({
   "channel": zod.string().max(searchCmsChannelsResponseBodyItemsItemChannelMax).describe('Channel title.'),
   "channelId": zod.string().max(searchCmsChannelsResponseBodyItemsItemChannelIdMax).regex(searchCmsChannelsResponseBodyItemsItemChannelIdRegExp).describe('The platform\'s channel id.'),
   "thumbnail": zod.url().max(searchCmsChannelsResponseBodyItemsItemThumbnailMax).nullable(),
-  "copyright": zod.int().min(searchCmsChannelsResponseBodyItemsItemCopyrightMin).max(searchCmsChannelsResponseBodyItemsItemCopyrightMax).describe('Number of copyright claims on the channel\'s videos.'),
+  "copyright": zod.int().min(searchCmsChannelsResponseBodyItemsItemCopyrightMin).max(searchCmsChannelsResponseBodyItemsItemCopyrightMax).describe('Copyright claims on the channel\'s videos that wait for an answer (potential, disputed and appealed claims: the ones with a deadline; see searchClaims).'),
   "isChannelConnectedToPlatform": zod.boolean(),
   "status": zod.enum(['active', 'passive']).describe('Whether a record is in use.'),
   "isChannelMonetizationEnabled": zod.boolean(),
-  "thirdPartyClaimsCount": zod.int().min(searchCmsChannelsResponseBodyItemsItemThirdPartyClaimsCountMin).max(searchCmsChannelsResponseBodyItemsItemThirdPartyClaimsCountMax),
+  "thirdPartyClaimsCount": zod.int().min(searchCmsChannelsResponseBodyItemsItemThirdPartyClaimsCountMin).max(searchCmsChannelsResponseBodyItemsItemThirdPartyClaimsCountMax).describe('Open claims (potential, active, disputed, appealed) on the channel\'s videos.'),
   "cmsId": zod.uuid(),
   "companyId": zod.uuid()
 })).max(searchCmsChannelsResponseBodyItemsMax),

@@ -49,7 +49,7 @@ export const GetDashboardSummaryResponse = zod.object({
   "cmsCount": zod.int().min(getDashboardSummaryResponseBodyCmsCountMin).max(getDashboardSummaryResponseBodyCmsCountMax).describe('CMS accounts (dashboard_youtube_channel_and_cms_count).'),
   "draftVideoCount": zod.int().min(getDashboardSummaryResponseBodyDraftVideoCountMin).max(getDashboardSummaryResponseBodyDraftVideoCountMax).describe('Videos in draft (dashboard_draft_video).'),
   "publishedVideoCount": zod.int().min(getDashboardSummaryResponseBodyPublishedVideoCountMin).max(getDashboardSummaryResponseBodyPublishedVideoCountMax).describe('Published videos (dashboard_published_video).'),
-  "copyrightClaimCount": zod.int().min(getDashboardSummaryResponseBodyCopyrightClaimCountMin).max(getDashboardSummaryResponseBodyCopyrightClaimCountMax).describe('Open copyright claims (dashboard_copyright).'),
+  "copyrightClaimCount": zod.int().min(getDashboardSummaryResponseBodyCopyrightClaimCountMin).max(getDashboardSummaryResponseBodyCopyrightClaimCountMax).describe('Copyright claims waiting for an answer on the visible channels (the sum of their `copyright`; dashboard_copyright).'),
   "channelWatchCount": zod.int().min(getDashboardSummaryResponseBodyChannelWatchCountMin).max(getDashboardSummaryResponseBodyChannelWatchCountMax).describe('Total views of the channels (dashboard_channel_watch_count).'),
   "yellowDollarCount": zod.int().min(getDashboardSummaryResponseBodyYellowDollarCountMin).max(getDashboardSummaryResponseBodyYellowDollarCountMax).describe('Videos with limited ads (dashboard_yellow_dollar).')
 })

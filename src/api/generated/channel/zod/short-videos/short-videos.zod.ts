@@ -111,7 +111,7 @@ export const SearchShortVideosResponse = zod.object({
   "uploadedAt": zod.iso.datetime({"offset":true}).nullable(),
   "publisher": zod.string().max(searchShortVideosResponseBodyItemsItemPublisherMax).nullable().describe('Full name of the user who published the video.'),
   "publishedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "thirdpartyClaimsCount": zod.int().min(searchShortVideosResponseBodyItemsItemThirdpartyClaimsCountMin).max(searchShortVideosResponseBodyItemsItemThirdpartyClaimsCountMax),
+  "thirdpartyClaimsCount": zod.int().min(searchShortVideosResponseBodyItemsItemThirdpartyClaimsCountMin).max(searchShortVideosResponseBodyItemsItemThirdpartyClaimsCountMax).describe('Open claims (potential, active, disputed, appealed) on the video.'),
   "product": zod.object({
   "id": zod.uuid(),
   "name": zod.string().max(searchShortVideosResponseBodyItemsItemProductNameMax)
@@ -213,7 +213,7 @@ export const GetShortVideoResponse = zod.object({
   "uploadedAt": zod.iso.datetime({"offset":true}).nullable(),
   "publisher": zod.string().max(getShortVideoResponseBodyPublisherMax).nullable(),
   "publishedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "thirdpartyClaimsCount": zod.int().min(getShortVideoResponseBodyThirdpartyClaimsCountMin).max(getShortVideoResponseBodyThirdpartyClaimsCountMax),
+  "thirdpartyClaimsCount": zod.int().min(getShortVideoResponseBodyThirdpartyClaimsCountMin).max(getShortVideoResponseBodyThirdpartyClaimsCountMax).describe('Open claims (potential, active, disputed, appealed) on the video.'),
   "product": zod.object({
   "id": zod.uuid(),
   "name": zod.string().max(getShortVideoResponseBodyProductNameMax)

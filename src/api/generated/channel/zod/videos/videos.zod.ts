@@ -111,7 +111,7 @@ export const SearchVideosResponse = zod.object({
   "uploadedAt": zod.iso.datetime({"offset":true}).nullable(),
   "publisher": zod.string().max(searchVideosResponseBodyItemsItemPublisherMax).nullable().describe('Full name of the user who published the video.'),
   "publishedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "thirdpartyClaimsCount": zod.int().min(searchVideosResponseBodyItemsItemThirdpartyClaimsCountMin).max(searchVideosResponseBodyItemsItemThirdpartyClaimsCountMax),
+  "thirdpartyClaimsCount": zod.int().min(searchVideosResponseBodyItemsItemThirdpartyClaimsCountMin).max(searchVideosResponseBodyItemsItemThirdpartyClaimsCountMax).describe('Open claims (potential, active, disputed, appealed) on the video.'),
   "product": zod.object({
   "id": zod.uuid(),
   "name": zod.string().max(searchVideosResponseBodyItemsItemProductNameMax)
@@ -213,7 +213,7 @@ export const GetVideoResponse = zod.object({
   "uploadedAt": zod.iso.datetime({"offset":true}).nullable(),
   "publisher": zod.string().max(getVideoResponseBodyPublisherMax).nullable(),
   "publishedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "thirdpartyClaimsCount": zod.int().min(getVideoResponseBodyThirdpartyClaimsCountMin).max(getVideoResponseBodyThirdpartyClaimsCountMax),
+  "thirdpartyClaimsCount": zod.int().min(getVideoResponseBodyThirdpartyClaimsCountMin).max(getVideoResponseBodyThirdpartyClaimsCountMax).describe('Open claims (potential, active, disputed, appealed) on the video.'),
   "product": zod.object({
   "id": zod.uuid(),
   "name": zod.string().max(getVideoResponseBodyProductNameMax)

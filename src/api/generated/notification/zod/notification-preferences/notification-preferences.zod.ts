@@ -12,7 +12,10 @@
  * title and message from them. Known typeKeys and their params: `copyright`
  * (claimcount, channelTitle); `general`, `system`, `warning` (optional message);
  * `monetization` (channelTitle, status); `content_id` (channelTitle, matchCount); `strike`
- * (channelTitle, strikeCount). An unknown typeKey is valid: the client shows a default title
+ * (channelTitle, strikeCount); `claim_deadline` (channelTitle, channelId, count,
+ * earliestDeadline: the channel's claims whose deadline falls within 48 hours, one digest per
+ * channel, sent when claims come that close; `channelId` opens the channel's claims desk
+ * filtered to them). An unknown typeKey is valid: the client shows a default title
  * containing the type and lists the params as `key: value`.
  *
  * **Live hub (not an HTTP operation).** After login the client opens a WebSocket to
@@ -42,7 +45,7 @@ import * as zod from 'zod';
 
 /**
  * One item per notification kind the server knows (copyright, general, system, warning,
- * monetization, content_id, strike, and any added later), in a stable order. A kind the
+ * monetization, content_id, strike, claim_deadline, and any added later), in a stable order. A kind the
  * user never changed carries the server default (in-app on, email off).
  * @summary The current user's notification preferences
  */
@@ -61,7 +64,7 @@ export const GetNotificationPreferencesResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
-  "typeKey": zod.string().min(1).max(getNotificationPreferencesResponseBodyItemsItemTypeKeyMax).describe('Kind of notification; open set. Known: copyright, general, system, warning, monetization, content_id, strike.'),
+  "typeKey": zod.string().min(1).max(getNotificationPreferencesResponseBodyItemsItemTypeKeyMax).describe('Kind of notification; open set. Known: copyright, general, system, warning, monetization, content_id, strike, claim_deadline.'),
   "inApp": zod.boolean().describe('Show this kind in the app (notification list, bell, live reload).'),
   "email": zod.boolean().describe('Also send this kind by email.')
 })).max(getNotificationPreferencesResponseBodyItemsMax)
@@ -82,7 +85,7 @@ export const updateNotificationPreferencesBodyItemsMax = 50;
 
 export const UpdateNotificationPreferencesBody = zod.object({
   "items": zod.array(zod.object({
-  "typeKey": zod.string().min(1).max(updateNotificationPreferencesBodyItemsItemTypeKeyMax).describe('Kind of notification; open set. Known: copyright, general, system, warning, monetization, content_id, strike.'),
+  "typeKey": zod.string().min(1).max(updateNotificationPreferencesBodyItemsItemTypeKeyMax).describe('Kind of notification; open set. Known: copyright, general, system, warning, monetization, content_id, strike, claim_deadline.'),
   "inApp": zod.boolean().describe('Show this kind in the app (notification list, bell, live reload).'),
   "email": zod.boolean().describe('Also send this kind by email.')
 })).min(1).max(updateNotificationPreferencesBodyItemsMax)

@@ -12,7 +12,10 @@
  * title and message from them. Known typeKeys and their params: `copyright`
  * (claimcount, channelTitle); `general`, `system`, `warning` (optional message);
  * `monetization` (channelTitle, status); `content_id` (channelTitle, matchCount); `strike`
- * (channelTitle, strikeCount). An unknown typeKey is valid: the client shows a default title
+ * (channelTitle, strikeCount); `claim_deadline` (channelTitle, channelId, count,
+ * earliestDeadline: the channel's claims whose deadline falls within 48 hours, one digest per
+ * channel, sent when claims come that close; `channelId` opens the channel's claims desk
+ * filtered to them). An unknown typeKey is valid: the client shows a default title
  * containing the type and lists the params as `key: value`.
  *
  * **Live hub (not an HTTP operation).** After login the client opens a WebSocket to
@@ -68,7 +71,7 @@ export const SearchUserNotificationsBody = zod.object({
   "size": zod.int().min(1).max(searchUserNotificationsBodySizeMax).default(searchUserNotificationsBodySizeDefault).describe('Page size.'),
   "isRead": zod.boolean().optional().describe('true lists read, false unread notifications; absent lists all.'),
   "search": zod.string().max(searchUserNotificationsBodySearchMax).optional().describe('Case-insensitive substring of type, typeKey or any param value; empty matches all.'),
-  "typeKeys": zod.array(zod.string().min(1).max(searchUserNotificationsBodyTypeKeysItemMax).describe('Kind of notification; open set. Known: copyright, general, system, warning, monetization, content_id, strike.')).max(searchUserNotificationsBodyTypeKeysMax).optional().describe('Only these kinds; absent or empty lists every kind.')
+  "typeKeys": zod.array(zod.string().min(1).max(searchUserNotificationsBodyTypeKeysItemMax).describe('Kind of notification; open set. Known: copyright, general, system, warning, monetization, content_id, strike, claim_deadline.')).max(searchUserNotificationsBodyTypeKeysMax).optional().describe('Only these kinds; absent or empty lists every kind.')
 })
 
 export const searchUserNotificationsResponseHeaderMessageMax = 2000;
@@ -97,7 +100,7 @@ export const SearchUserNotificationsResponse = zod.object({
   "items": zod.array(zod.object({
   "id": zod.uuid(),
   "type": zod.string().max(searchUserNotificationsResponseBodyItemsItemTypeMax).describe('Display category, e.g. Info, Warning, System; part of the default title for an unknown typeKey.'),
-  "typeKey": zod.string().min(1).max(searchUserNotificationsResponseBodyItemsItemTypeKeyMax).describe('Kind of notification; open set. Known: copyright, general, system, warning, monetization, content_id, strike.'),
+  "typeKey": zod.string().min(1).max(searchUserNotificationsResponseBodyItemsItemTypeKeyMax).describe('Kind of notification; open set. Known: copyright, general, system, warning, monetization, content_id, strike, claim_deadline.'),
   "params": zod.record(zod.string(), zod.string().max(searchUserNotificationsResponseBodyItemsItemParamsMaxOne)).describe('Values for the rendered title and message, keyed by param name (see the typeKey\nlist in the API description, e.g. `channelTitle`, `claimcount`, `strikeCount`).\nAll values are strings, including counts.\n'),
   "isRead": zod.boolean(),
   "createdAt": zod.iso.datetime({"offset":true}),
@@ -155,7 +158,7 @@ export const GetNavbarNotificationsResponse = zod.object({
   "items": zod.array(zod.object({
   "id": zod.uuid(),
   "type": zod.string().max(getNavbarNotificationsResponseBodyItemsItemTypeMax).describe('Display category, e.g. Info, Warning, System; part of the default title for an unknown typeKey.'),
-  "typeKey": zod.string().min(1).max(getNavbarNotificationsResponseBodyItemsItemTypeKeyMax).describe('Kind of notification; open set. Known: copyright, general, system, warning, monetization, content_id, strike.'),
+  "typeKey": zod.string().min(1).max(getNavbarNotificationsResponseBodyItemsItemTypeKeyMax).describe('Kind of notification; open set. Known: copyright, general, system, warning, monetization, content_id, strike, claim_deadline.'),
   "params": zod.record(zod.string(), zod.string().max(getNavbarNotificationsResponseBodyItemsItemParamsMaxOne)).describe('Values for the rendered title and message, keyed by param name (see the typeKey\nlist in the API description, e.g. `channelTitle`, `claimcount`, `strikeCount`).\nAll values are strings, including counts.\n'),
   "isRead": zod.boolean(),
   "createdAt": zod.iso.datetime({"offset":true}),

@@ -1,0 +1,329 @@
+import type { ClaimAction, ClaimStatus, Policy } from '@/api/generated/channel/model'
+import type { ChannelRecord } from './channel'
+import {
+  ANSWER_WINDOW,
+  HOUR,
+  makeClaims,
+  OPEN_STATUSES,
+  planClaims,
+  SEED_LEAD,
+  WAITING_STATUSES,
+  type ClaimPlan,
+  type ClaimRecord,
+  type Claimant,
+  type StrikeRecord,
+} from './claim-factory'
+import type { MockClock } from './clock'
+import type { VideoRecord, VideoStore } from './videos'
+
+export type { ClaimRecord, StrikeRecord, HistoryRecord, Claimant } from './claim-factory'
+export { OPEN_STATUSES, WAITING_STATUSES } from './claim-factory'
+
+/** Claims this close to their deadline are told in a digest. */
+export const DIGEST_WINDOW = 48 * HOUR
+
+/** One channel's claims due soon, as the digest notification tells them. */
+export interface ClaimDigest {
+  channelId: string
+  channelTitle: string
+  count: number
+  earliestDeadline: number
+}
+
+/** A channel's figures as the product shows them. */
+export interface ClaimCounts {
+  /** Open claims: the channel's and its videos' thirdPartyClaimsCount. */
+  open: number
+  /** Claims waiting for an answer: the channel's `copyright`, the dashboard's copyright widget. */
+  waiting: number
+  /** Matches to review: the content_id notification's matchCount. */
+  potential: number
+  /** Strikes in force. */
+  strikes: number
+}
+
+interface ChannelClaims {
+  claims: ClaimRecord[]
+  byVideo: Map<string, ClaimRecord[]>
+  strikes: StrikeRecord[]
+  counts: ClaimCounts | null
+  /** Deadlines up to this instant have been told in a digest. */
+  digestedUntil: number
+}
+
+export interface ClaimMove {
+  action: ClaimAction
+  reason?: string
+  policyId?: string
+}
+
+const isOpen = (status: ClaimStatus) => OPEN_STATUSES.includes(status)
+
+/** Which statuses each move starts from (ClaimAction in the contract). */
+const LEGAL_FROM: Record<ClaimAction, readonly ClaimStatus[]> = {
+  release: OPEN_STATUSES,
+  releaseExclude: OPEN_STATUSES,
+  dispute: ['potential', 'active'],
+  reinstate: ['disputed', 'appealed', 'released'],
+  changePolicy: OPEN_STATUSES,
+}
+
+/** Why a move is refused on a claim of the status (English; the gateway's catalogue has the Turkish). */
+function refusalOf(action: ClaimAction, status: ClaimStatus): string {
+  if (status === 'expired') return 'The claim has expired and can only be read.'
+  if (action === 'dispute' && status === 'released') return 'A released claim cannot be disputed.'
+  if (action === 'dispute') return 'Only a potential or active claim can be disputed.'
+  if (action === 'reinstate') return 'Only a disputed, appealed or released claim can be reinstated.'
+  return 'The claim is already released.'
+}
+
+export interface ClaimStoreDeps {
+  channels: readonly ChannelRecord[]
+  videos: VideoStore
+  /** The CMSs' policies when the gateway started: the seed applies them. */
+  seedPolicies: readonly Policy[]
+  /** The CMSs' policies now: a move applies one of them. */
+  policies: () => readonly Policy[]
+  claimants: readonly Claimant[]
+  people: readonly string[]
+  clock: MockClock
+  /** A channel's claims came within DIGEST_WINDOW of their deadline. */
+  digest: (digest: ClaimDigest) => void
+}
+
+/**
+ * Every claim and strike. Each channel's figures are planned when the gateway starts (cheap);
+ * the claims themselves are made with the channel's videos (VideoStore calls `attach`), so a
+ * test that never opens claims pays nothing, and the counts the product shows agree with the
+ * claims from the first call. Once time has moved (the mock clock, or a long session), every
+ * channel is made so the counts follow the deadlines that passed.
+ */
+export class ClaimStore {
+  private readonly plans: Map<string, ClaimPlan>
+  private readonly made = new Map<string, ChannelClaims>()
+  private readonly byId = new Map<string, ClaimRecord>()
+  private readonly startedAt: number
+  private allMade = false
+  private lastSweep: number
+
+  /** The rights holders that claim videos. */
+  readonly claimants: readonly Claimant[]
+
+  constructor(private readonly deps: ClaimStoreDeps) {
+    this.claimants = deps.claimants
+    this.startedAt = deps.clock.now()
+    this.lastSweep = this.startedAt
+    this.plans = planClaims(deps.channels)
+    deps.clock.onMoved(() => this.sweep(true))
+  }
+
+  /** Claims of the channel's videos, made now (VideoStore calls it when it makes the videos). */
+  attach(channelId: string, videos: VideoRecord[]) {
+    if (this.made.has(channelId)) return
+    const channel = this.deps.channels.find((c) => c.id === channelId)
+    const plan = this.plans.get(channelId)
+    const made =
+      channel?.cmsId && plan
+        ? makeClaims({
+            channelId,
+            cmsId: channel.cmsId,
+            videos,
+            plan,
+            policies: this.deps.seedPolicies.filter((p) => p.cmsId === channel.cmsId),
+            claimants: this.deps.claimants,
+            people: this.deps.people,
+            now: this.startedAt,
+          })
+        : { claims: [], strikes: [] }
+    const entry: ChannelClaims = { claims: made.claims, byVideo: new Map(), strikes: made.strikes, counts: null, digestedUntil: this.startedAt + DIGEST_WINDOW }
+    for (const claim of made.claims) {
+      this.byId.set(claim.id, claim)
+      const list = entry.byVideo.get(claim.videoId)
+      if (list) list.push(claim)
+      else entry.byVideo.set(claim.videoId, [claim])
+    }
+    this.made.set(channelId, entry)
+    for (const video of videos) video.thirdpartyClaimsCount = this.openOnVideo(entry, video.id)
+  }
+
+  /** The channel's figures; from the plan while it is exact, else from its claims. */
+  counts(channelId: string): ClaimCounts {
+    this.sweep()
+    const entry = this.made.get(channelId)
+    if (entry) return (entry.counts ??= this.countOf(entry))
+    const plan = this.plans.get(channelId)
+    if (!plan) return { open: 0, waiting: 0, potential: 0, strikes: 0 }
+    const sum = (statuses: readonly ClaimStatus[]) => statuses.reduce((n, s) => n + plan.byStatus[s], 0)
+    return { open: sum(OPEN_STATUSES), waiting: sum(WAITING_STATUSES), potential: plan.byStatus.potential, strikes: plan.strikes }
+  }
+
+  /** Every claim of the channel (makes its videos and claims on first use). */
+  of(channelId: string): readonly ClaimRecord[] {
+    this.sweep()
+    return this.entry(channelId).claims
+  }
+
+  strikes(channelId: string): readonly StrikeRecord[] {
+    this.sweep()
+    const now = this.deps.clock.now()
+    return this.entry(channelId)
+      .strikes.filter((s) => s.expiresAt > now)
+      .sort((a, b) => a.expiresAt - b.expiresAt)
+  }
+
+  get(id: string): ClaimRecord | undefined {
+    this.sweep()
+    if (!this.byId.has(id)) this.makeAll()
+    return this.byId.get(id)
+  }
+
+  /** Total claims planned across the channels (the seed's size). */
+  plannedTotal(): number {
+    let total = 0
+    for (const plan of this.plans.values()) total += Object.values(plan.byStatus).reduce((a, b) => a + b, 0)
+    return total
+  }
+
+  /** Applies a move; null when done, else why it was refused (nothing changed then). */
+  act(claim: ClaimRecord, move: ClaimMove, by: string): string | null {
+    this.sweep()
+    if (!LEGAL_FROM[move.action].includes(claim.status)) return refusalOf(move.action, claim.status)
+    const reason = move.reason?.trim() || null
+    if ((move.action === 'dispute' || move.action === 'reinstate') && !reason) return 'A reason is required to dispute or reinstate a claim.'
+    const now = this.deps.clock.now()
+    const from = claim.status
+    let policyName: string | null = null
+    switch (move.action) {
+      case 'release':
+      case 'releaseExclude':
+        claim.status = 'released'
+        claim.deadline = null
+        if (move.action === 'releaseExclude') for (const segment of claim.segments) segment.excluded = true
+        break
+      case 'dispute':
+        claim.status = 'disputed'
+        claim.deadline = now + ANSWER_WINDOW.disputed!
+        break
+      case 'reinstate':
+        claim.status = 'active'
+        claim.deadline = null
+        break
+      case 'changePolicy': {
+        const policy = this.deps.policies().find((p) => p.id === move.policyId)
+        if (!policy || policy.cmsId !== claim.cmsId) return "The policy is not one of the claim's CMS policies."
+        claim.policyId = policy.id
+        claim.policyName = policy.policyName
+        claim.policyAction = policy.action
+        claim.territories = [...policy.territories]
+        policyName = policy.policyName
+        break
+      }
+    }
+    claim.lastActionAt = now
+    claim.history.push({ at: now, event: move.action, by, reason, fromStatus: from, toStatus: claim.status, policyName })
+    this.changed(claim)
+    return null
+  }
+
+  /** Drops the claims of deleted videos (their counts go with them). */
+  videosRemoved(videos: readonly VideoRecord[]) {
+    for (const video of videos) {
+      const entry = this.made.get(video.channelId)
+      const gone = entry?.byVideo.get(video.id)
+      if (!entry || !gone) continue
+      entry.byVideo.delete(video.id)
+      entry.claims = entry.claims.filter((c) => c.videoId !== video.id)
+      for (const claim of gone) this.byId.delete(claim.id)
+      entry.counts = null
+    }
+  }
+
+  /**
+   * Expires claims whose deadline passed and sends a digest for each channel with claims that
+   * came within DIGEST_WINDOW since the last one. Runs when the clock moves and, at most once a
+   * minute, on reads.
+   */
+  sweep(force = false) {
+    const now = this.deps.clock.now()
+    if (!force && now - this.lastSweep < 60_000) return
+    this.lastSweep = now
+    if (!this.allMade && (this.deps.clock.offsetMs > 0 || now >= this.startedAt + SEED_LEAD)) this.makeAll()
+    for (const [channelId, entry] of this.made) {
+      // Strikes in force change with time too.
+      if (force) entry.counts = null
+      for (const claim of entry.claims) {
+        if (claim.deadline == null || claim.deadline > now) continue
+        const from = claim.status
+        claim.status = 'expired'
+        claim.history.push({ at: claim.deadline, event: 'expired', by: null, reason: null, fromStatus: from, toStatus: 'expired', policyName: null })
+        claim.lastActionAt = claim.deadline
+        claim.deadline = null
+        this.changed(claim)
+      }
+      const horizon = now + DIGEST_WINDOW
+      if (horizon <= entry.digestedUntil) continue
+      const due = entry.claims.filter((c) => c.deadline != null && c.deadline <= horizon)
+      const fresh = due.some((c) => c.deadline! > entry.digestedUntil)
+      entry.digestedUntil = horizon
+      if (!fresh) continue
+      const channel = this.deps.channels.find((c) => c.id === channelId)
+      this.deps.digest({
+        channelId,
+        channelTitle: channel?.name ?? '',
+        count: due.length,
+        earliestDeadline: Math.min(...due.map((c) => c.deadline!)),
+      })
+    }
+  }
+
+  /** Claims of the channel due within `ms` of now. */
+  dueWithin(claims: readonly ClaimRecord[], ms: number): number {
+    const limit = this.deps.clock.now() + ms
+    let n = 0
+    for (const claim of claims) if (claim.deadline != null && claim.deadline <= limit) n++
+    return n
+  }
+
+  private entry(channelId: string): ChannelClaims {
+    if (!this.made.has(channelId)) this.deps.videos.list(channelId)
+    let entry = this.made.get(channelId)
+    if (!entry) {
+      // A channel that has no videos record (an unknown id): nothing to claim.
+      this.attach(channelId, [])
+      entry = this.made.get(channelId)!
+    }
+    return entry
+  }
+
+  private makeAll() {
+    this.allMade = true
+    for (const channel of this.deps.channels) this.entry(channel.id)
+  }
+
+  private changed(claim: ClaimRecord) {
+    const entry = this.made.get(claim.channelId)
+    if (!entry) return
+    entry.counts = null
+    const video = this.deps.videos.get(claim.videoId)
+    if (video) {
+      video.thirdpartyClaimsCount = this.openOnVideo(entry, video.id)
+      this.deps.videos.changed(claim.channelId)
+    }
+  }
+
+  private openOnVideo(entry: ChannelClaims, videoId: string): number {
+    return (entry.byVideo.get(videoId) ?? []).filter((c) => isOpen(c.status)).length
+  }
+
+  private countOf(entry: ChannelClaims): ClaimCounts {
+    const counts: ClaimCounts = { open: 0, waiting: 0, potential: 0, strikes: 0 }
+    for (const claim of entry.claims) {
+      if (isOpen(claim.status)) counts.open++
+      if (WAITING_STATUSES.includes(claim.status)) counts.waiting++
+      if (claim.status === 'potential') counts.potential++
+    }
+    const now = this.deps.clock.now()
+    counts.strikes = entry.strikes.filter((s) => s.expiresAt > now).length
+    return counts
+  }
+}
