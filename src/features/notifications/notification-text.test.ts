@@ -60,9 +60,21 @@ describe('rendering every known typeKey, in both languages', () => {
       tr: ['Kanal ihtarı', 'Demo Kanal kanalının 2 etkin ihtarı var.'],
       en: ['Channel strike', 'Demo Kanal has 2 active strikes.'],
     },
+    {
+      typeKey: 'claim_deadline',
+      params: { channelTitle: 'Demo Kanal', channelId: '0b7c4f1e-3a7d-4c55-9d0e-1f2a3b4c5d6e', count: '3', earliestDeadline: '2026-11-27T09:30:00.000Z' },
+      tr: [
+        'Süresi dolmak üzere olan talepler',
+        `Demo Kanal kanalında 3 talep 48 saat içinde yanıtlanmalı; ilki ${new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse('2026-11-27T09:30:00.000Z'))} tarihine kadar.`,
+      ],
+      en: [
+        'Claims due soon',
+        `3 claims on Demo Kanal must be answered within 48 hours; the first by ${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse('2026-11-27T09:30:00.000Z'))}.`,
+      ],
+    },
   ]
 
-  it('covers all seven kinds of spec §3', () => {
+  it('covers the seven kinds of spec §3 and the claim deadline digest', () => {
     expect(cases.map((c) => c.typeKey).sort()).toEqual([...KNOWN_TYPE_KEYS].sort())
   })
 

@@ -10,7 +10,7 @@ import type { Notification } from '@/api/generated/notification/model'
  */
 
 /** The kinds the client knows how to word (spec §3). Any other typeKey gets the fallback. */
-export const KNOWN_TYPE_KEYS = ['copyright', 'general', 'system', 'warning', 'monetization', 'content_id', 'strike'] as const
+export const KNOWN_TYPE_KEYS = ['copyright', 'general', 'system', 'warning', 'monetization', 'content_id', 'strike', 'claim_deadline'] as const
 export type KnownTypeKey = (typeof KNOWN_TYPE_KEYS)[number]
 
 /** Params each known kind words into its message; a missing one shows the missing-value mark. */
@@ -22,6 +22,7 @@ const EXPECTED_PARAMS: Record<KnownTypeKey, readonly string[]> = {
   monetization: ['channelTitle', 'status'],
   content_id: ['channelTitle', 'matchCount'],
   strike: ['channelTitle', 'strikeCount'],
+  claim_deadline: ['channelTitle', 'count', 'earliestDeadline'],
 }
 
 /** The count that picks the plural form of each kind's message. */
@@ -29,6 +30,7 @@ const COUNT_PARAM: Partial<Record<KnownTypeKey, string>> = {
   copyright: 'claimcount',
   content_id: 'matchCount',
   strike: 'strikeCount',
+  claim_deadline: 'count',
 }
 
 const MESSAGE_KINDS = new Set<KnownTypeKey>(['general', 'system', 'warning'])
@@ -91,6 +93,7 @@ export function renderNotification(notification: NotificationTextInput, t: TFunc
     p[key] = text ? text : missing
   }
   if (kind === 'monetization' && MONETIZATION_STATUSES.has(p.status ?? '')) p.status = t(`monetizationStatus.${p.status}`)
+  if (kind === 'claim_deadline') p.earliestDeadline = instantText(value('earliestDeadline'), t('dateLocale')) ?? missing
   const countParam = COUNT_PARAM[kind]
   const message = countParam
     ? t(`types.${kind}.message`, { p, count: countFrom(value(countParam)), ...noEscape })
@@ -103,6 +106,29 @@ export function typeKeyLabel(typeKey: string, t: TFunction, serverName?: string 
   const kind = knownTypeKey(typeKey)
   if (kind) return t(`types.${kind}.label`)
   return serverName?.trim() || t('fallback.otherKind', { v: { key: typeKey }, ...noEscape })
+}
+
+/** An ISO instant as a short date and time in the locale, or null when it is not one. */
+function instantText(value: string | undefined, locale: string): string | null {
+  const time = value ? Date.parse(value) : NaN
+  if (!Number.isFinite(time)) return null
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time)
+  } catch {
+    return new Date(time).toISOString()
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Where in the app a notification leads, when it names a place: a claim deadline digest opens
+ * the channel's claims desk filtered to the claims due within 48 hours.
+ */
+export function inAppPath(notification: NotificationTextInput): string | null {
+  if (knownTypeKey(notification.typeKey) !== 'claim_deadline') return null
+  const channelId = paramsOf(notification).find(([key]) => key === 'channelId')?.[1]
+  return channelId && UUID.test(channelId) ? `/my-channels/${channelId}/claims?due=h48` : null
 }
 
 /** A link from the server, only when it is http, https or mailto (docs/architecture.md "Reliability"). */

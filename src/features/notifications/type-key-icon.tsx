@@ -1,5 +1,6 @@
 import {
   AlertRegular,
+  ClockAlarmRegular,
   ContentViewRegular,
   InfoRegular,
   MoneyRegular,
@@ -19,6 +20,7 @@ const ICONS: Record<KnownTypeKey, FluentIcon> = {
   monetization: MoneyRegular,
   content_id: ContentViewRegular,
   strike: ShieldErrorRegular,
+  claim_deadline: ClockAlarmRegular,
 }
 
 /** A decorative icon for a notification kind (unknown kinds get the bell). */

@@ -1,6 +1,7 @@
 import {
   Button,
   CounterBadge,
+  Link,
   makeStyles,
   mergeClasses,
   Popover,
@@ -19,6 +20,7 @@ import { useNavigate } from 'react-router'
 import { useGetNavbarNotifications } from '@/api/generated/notification/endpoints/user-notifications/user-notifications'
 import { describeError } from '@/lib/error-text'
 import { DevHubControls } from './dev-hub-controls'
+import { inAppPath } from '../notification-text'
 import { liveStatusKey, useLiveStatus } from '../live/live-hub'
 import { LiveStatusBar } from '../live/live-status-bar'
 import { DROPDOWN_LIMIT, NAVBAR_PARAMS, NAVBAR_STALE_TIME_MS } from '../notification-queries'
@@ -209,13 +211,29 @@ export function NotificationBell() {
             <ul className={styles.list} aria-label={t('bell.heading')}>
               {items.map((notification) => {
                 const { title } = render(notification)
+                const path = inAppPath(notification)
                 return (
                   <li key={notification.id} className={styles.item} data-testid="notification-dropdown-item">
                     <TypeKeyIcon typeKey={notification.typeKey} className={styles.icon} />
                     <span className={styles.text}>
-                      <Text weight="semibold" className={styles.title} title={title}>
-                        {title}
-                      </Text>
+                      {path ? (
+                        <Link
+                          href={path}
+                          className={styles.title}
+                          title={title}
+                          onClick={(event) => {
+                            event.preventDefault()
+                            setOpen(false)
+                            void navigate(path)
+                          }}
+                        >
+                          {title}
+                        </Link>
+                      ) : (
+                        <Text weight="semibold" className={styles.title} title={title}>
+                          {title}
+                        </Text>
+                      )}
                       <Text size={200} className={styles.time} title={format.dateTime(notification.createdAt)}>
                         {format.relativeTime(notification.createdAt, undefined, t('time.justNow'))}
                       </Text>

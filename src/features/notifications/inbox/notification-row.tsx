@@ -2,10 +2,11 @@ import { Button, Checkbox, Link, makeStyles, mergeClasses, Text, tokens, Tooltip
 import { Circle12Filled, DeleteRegular, MailReadRegular, MailUnreadRegular, OpenRegular } from '@fluentui/react-icons'
 import { memo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { useFormatters } from '@/shared/hooks'
 import type { SelectionStore } from '@/shared/list'
 import type { Notification } from '@/api/generated/notification/model'
-import { safeHref, type RenderedNotification } from '../notification-text'
+import { inAppPath, safeHref, type RenderedNotification } from '../notification-text'
 import { TypeKeyIcon } from '../type-key-icon'
 
 const useStyles = makeStyles({
@@ -58,6 +59,8 @@ export const NotificationRow = memo(function NotificationRow({ notification, ren
   const styles = useStyles()
   const selected = useSyncExternalStore(selection.subscribe, () => selection.isSelected(notification.id))
   const href = safeHref(notification.link)
+  const path = inAppPath(notification)
+  const navigate = useNavigate()
   const { title, message } = rendered
   const unread = !notification.isRead
 
@@ -88,6 +91,18 @@ export const NotificationRow = memo(function NotificationRow({ notification, ren
           <Text size={200} title={format.dateTime(notification.createdAt)}>
             <time dateTime={notification.createdAt}>{format.relativeTime(notification.createdAt, undefined, t('time.justNow'))}</time>
           </Text>
+          {path ? (
+            <Link
+              href={path}
+              className={styles.link}
+              onClick={(event) => {
+                event.preventDefault()
+                void navigate(path)
+              }}
+            >
+              {t('list.openDesk')}
+            </Link>
+          ) : null}
           {href ? (
             <Link href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
               {t('list.openLink')}

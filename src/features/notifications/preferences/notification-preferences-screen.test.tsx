@@ -20,6 +20,7 @@ const PREFERENCES: NotificationPreference[] = [
   { typeKey: 'monetization', inApp: true, email: false },
   { typeKey: 'content_id', inApp: true, email: false },
   { typeKey: 'strike', inApp: true, email: true },
+  { typeKey: 'claim_deadline', inApp: true, email: false },
   { typeKey: 'report_ready', inApp: false, email: false },
 ]
 
@@ -39,7 +40,7 @@ beforeEach(() => {
   saves = []
   gateway = createGateway()
   me = accountOf(gateway.db, 'admin@demo.local').id
-  // The gateway lists one item per kind it knows (its seven); the server may know a kind the
+  // The gateway lists one item per kind it knows (its eight); the server may know a kind the
   // client does not (report_ready here): added to this account's stored list, then the rest saved.
   gateway.db.notifications.preferences(me).push({ typeKey: 'report_ready', inApp: true, email: true })
   expect(gateway.db.notifications.savePreferences(me, PREFERENCES)).toBeNull()
