@@ -1,7 +1,7 @@
 import { Faker, en, tr, base } from '@faker-js/faker'
 import type { Content } from '@/api/generated/channel/model'
 import { seedAccounts, type Account } from './accounts'
-import { seedChannel, type ChannelData } from './channel'
+import { seedChannel, type ChannelData, type ChannelRecord } from './channel'
 import { deliverClaimDigest } from './claim-digest'
 import { seedClaimants } from './claim-factory'
 import { ClaimStore } from './claims'
@@ -112,9 +112,17 @@ export function createDb(events: DbEvents): Db {
     (channelId, made) => claims.attach(channelId, made),
     (removed) => claims.videosRemoved(removed),
   )
+  // The channels' claim figures read the claims; a test may still pin one (it then stays as set).
+  const derived = (record: ChannelRecord, key: 'thirdPartyClaimsCount' | 'copyright', read: () => number) =>
+    Object.defineProperty(record, key, {
+      get: read,
+      set: (value: number) => Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true }),
+      enumerable: true,
+      configurable: true,
+    })
   for (const record of channel.channels) {
-    Object.defineProperty(record, 'thirdPartyClaimsCount', { get: () => claims.counts(record.id).open, enumerable: true, configurable: true })
-    Object.defineProperty(record, 'copyright', { get: () => claims.counts(record.id).waiting, enumerable: true, configurable: true })
+    derived(record, 'thirdPartyClaimsCount', () => claims.counts(record.id).open)
+    derived(record, 'copyright', () => claims.counts(record.id).waiting)
   }
 
   const libraryFaker = fakerFor('channel.library')

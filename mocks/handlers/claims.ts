@@ -125,6 +125,7 @@ export function claimHandlers(db: Db): RequestHandler[] {
         totalCount: due.length,
         dueWithin48h: db.claims.dueWithin(matching, WITHIN.h48),
         dueWithin7d: db.claims.dueWithin(matching, WITHIN.d7),
+        asOf: iso(db.clock.now()),
       })
     }),
 

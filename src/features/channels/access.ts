@@ -10,6 +10,10 @@ export const CMS_ACCESS: RouteAccess = { permissions: ['cms_read'] }
  */
 export const CMS_WRITE = 'cms_write'
 
+/** Who may open the claims desk (a CMS's, a channel's, everyone's) and its detail: `claim_read`. */
+export const CLAIM_READ = 'claim_read'
+export const CLAIMS_ACCESS: RouteAccess = { permissions: [CLAIM_READ] }
+
 /** Who may open /mychannels and /my-channels. */
 export const MY_CHANNELS_ACCESS: RouteAccess = { permissions: ['channel_read'] }
 

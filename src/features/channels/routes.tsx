@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router'
 import { withHandle, lazyScreen, RedirectKeepingSearch } from '@/shared/routing'
-import { CMS_ACCESS, MY_CHANNELS_ACCESS } from './access'
+import { CLAIMS_ACCESS, CMS_ACCESS, MY_CHANNELS_ACCESS } from './access'
 import { SETTINGS_SECTIONS } from './channel-settings/sections'
 
 const CHANNEL_NS = ['channels']
 /** The videos and short-videos lists (their own page namespace). */
 const VIDEO_NS = ['videos']
 const PLAYLIST_NS = ['playlists']
+const CLAIMS_NS = ['claims']
 
 /** The channel-detail pages shared by /cms-channels/:channelId and /my-channels/:channelId. */
 const channelDetail: RouteObject = {
@@ -62,6 +63,15 @@ const channelDetail: RouteObject = {
           ),
         },
       ],
+    },
+    {
+      path: 'claims/*',
+      ...withHandle({ access: CLAIMS_ACCESS, crumb: 'breadcrumb:segments.claims' }),
+      lazy: lazyScreen(
+        () => import('./claims/claims-screens'),
+        (m) => m.ChannelClaimsScreen,
+        CLAIMS_NS,
+      ),
     },
     {
       path: 'users/*',
@@ -139,6 +149,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'claims',
+        ...withHandle({ access: CLAIMS_ACCESS, crumb: 'breadcrumb:segments.cms-management/claims' }),
+        lazy: lazyScreen(
+          () => import('./claims/claims-screens'),
+          (m) => m.CmsClaimsScreen,
+          CLAIMS_NS,
+        ),
+      },
+      {
         path: 'settings',
         ...withHandle({ crumb: 'breadcrumb:segments.cms-management/settings' }),
         lazy: lazyScreen(
@@ -148,6 +167,15 @@ export const routes: RouteObject[] = [
         ),
       },
     ],
+  },
+  {
+    path: 'claims',
+    ...withHandle({ access: CLAIMS_ACCESS, crumb: 'breadcrumb:segments.claims', menuKey: '/cms' }),
+    lazy: lazyScreen(
+      () => import('./claims/claims-screens'),
+      (m) => m.AllClaimsScreen,
+      CLAIMS_NS,
+    ),
   },
   {
     path: 'cms-channels',

@@ -16,6 +16,8 @@ import {
 import { DocumentQuestionMarkRegular, OpenRegular } from '@fluentui/react-icons'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { usePermissions } from '@/shared/auth'
+import { CLAIM_READ } from '../access'
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router'
 import { useGetChannel } from '@/api/generated/channel/endpoints/channels/channels'
 import { describeError } from '@/lib/error-text'
@@ -28,13 +30,14 @@ import { isChannelId, platformUrl, rememberChannel, type ChannelOption } from '.
 import { ChannelSwitcher } from './channel-switcher'
 import { useSelectedTabInView } from './use-selected-tab-in-view'
 
-const TABS = ['contents/videos', 'contents/playlists', 'contents/shortvideos', 'users', 'settings'] as const
+const TABS = ['contents/videos', 'contents/playlists', 'contents/shortvideos', 'claims', 'users', 'settings'] as const
 type TabValue = (typeof TABS)[number]
 
 const TAB_LABELS: Record<TabValue, string> = {
   'contents/videos': 'pages.channels.detail.tabs.videos',
   'contents/playlists': 'pages.channels.detail.tabs.playlists',
   'contents/shortvideos': 'pages.channels.detail.tabs.shortvideos',
+  claims: 'pages.channels.detail.tabs.claims',
   users: 'pages.channels.detail.tabs.users',
   settings: 'pages.channels.detail.tabs.settings',
 }
@@ -75,6 +78,7 @@ const useStyles = makeStyles({
 export function ChannelDetailLayout() {
   const { t } = useTranslation(['channels', 'common'])
   const styles = useStyles()
+  const { can } = usePermissions()
   const { channelId = '' } = useParams()
   const location = useLocation()
   const navigate = useNavigate()
@@ -181,7 +185,7 @@ export function ChannelDetailLayout() {
         onTabSelect={(_, tab) => void navigate(`${base}/${String(tab.value)}${search}`)}
         aria-label={t('pages.channels.detail.tabsLabel')}
       >
-        {TABS.map((tab) => (
+        {TABS.filter((tab) => tab !== 'claims' || can(CLAIM_READ)).map((tab) => (
           <Tab key={tab} value={tab}>
             {t(TAB_LABELS[tab])}
           </Tab>

@@ -16,6 +16,8 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useGetCms } from '@/api/generated/channel/endpoints/cms/cms'
+import { usePermissions } from '@/shared/auth'
+import { CLAIM_READ } from '../access'
 import { describeError } from '@/lib/error-text'
 import { carriedSearch } from '@/shared/routing'
 import { StatusBadge } from '@/shared/list'
@@ -50,6 +52,7 @@ export function CmsManagementLayout() {
   const location = useLocation()
   const navigate = useNavigate()
   const [params] = useSearchParams()
+  const { can } = usePermissions()
   const requested = params.get('cmsId')
   const cmsId = requested && UUID.test(requested) ? requested : null
   const query = useGetCms(cmsId ?? '', { query: { enabled: cmsId !== null } })
@@ -117,7 +120,7 @@ export function CmsManagementLayout() {
         selectedValue={tab}
         onTabSelect={(_, data) => void navigate(`/cms-management/${String(data.value)}${search}`)}
       >
-        {CMS_TABS.map((name) => (
+        {CMS_TABS.filter((name) => name !== 'claims' || can(CLAIM_READ)).map((name) => (
           <Tab key={name} value={name}>
             {t(`management.tabs.${name}`)}
           </Tab>

@@ -2,7 +2,7 @@ import { writeString } from '@/lib/safe-storage'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 
 /** The pages of /cms-management, in tab order. */
-export const CMS_TABS = ['channels', 'policies', 'settings'] as const
+export const CMS_TABS = ['channels', 'policies', 'claims', 'settings'] as const
 export type CmsTab = (typeof CMS_TABS)[number]
 
 /** Where opening a CMS goes: its channels (or another tab), the CMS named by `cmsId`. */

@@ -10,6 +10,8 @@
 import type { Claim } from './claim';
 
 export interface ClaimPage {
+  /** The server's current time the deadline filter and counts were computed at (countdowns count from it). */
+  asOf: string;
   /** @maxItems 500 */
   items: Claim[];
   /**

@@ -106,6 +106,7 @@ export const SearchClaimsResponse = zod.object({
   "message": zod.string().max(searchClaimsResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "asOf": zod.iso.datetime({"offset":true}).describe('The server\'s current time the deadline filter and counts were computed at (countdowns count from it).'),
   "items": zod.array(zod.object({
   "id": zod.uuid(),
   "videoId": zod.uuid().describe('UUID of the claimed video record.'),
