@@ -3,12 +3,12 @@ import { hashOf, intIn, pickOf, platformId, prng, uuidFrom, type Rand } from './
 import type { VideoRecord } from './video-factory'
 
 export const HOUR = 3_600_000
-export const DAY = 24 * HOUR
+const DAY = 24 * HOUR
 
 /** How long each waiting status gives before its deadline. */
 export const ANSWER_WINDOW: Partial<Record<ClaimStatus, number>> = { potential: 30 * DAY, disputed: 30 * DAY, appealed: 7 * DAY }
 /** A strike is in force this long. */
-export const STRIKE_LIFETIME = 90 * DAY
+const STRIKE_LIFETIME = 90 * DAY
 /**
  * No seeded deadline or strike expiry falls sooner than this after the gateway started, so the
  * per-channel plan stays exact until the clock moves (or a long session reaches it).
@@ -19,9 +19,9 @@ export const OPEN_STATUSES: readonly ClaimStatus[] = ['potential', 'active', 'di
 /** Open claims that wait for an answer: the channel's `copyright` figure. */
 export const WAITING_STATUSES: readonly ClaimStatus[] = ['potential', 'disputed', 'appealed']
 
-export type ClaimEvent = 'created' | 'release' | 'releaseExclude' | 'dispute' | 'reinstate' | 'changePolicy' | 'appealed' | 'expired'
+type ClaimEvent = 'created' | 'release' | 'releaseExclude' | 'dispute' | 'reinstate' | 'changePolicy' | 'appealed' | 'expired'
 
-export interface HistoryRecord {
+interface HistoryRecord {
   at: number
   event: ClaimEvent
   by: string | null
@@ -146,7 +146,7 @@ const STATUS_SHARE: ReadonlyArray<readonly [ClaimStatus, number]> = [
 ]
 
 /** At least this many claims across the CMSs' channels. */
-export const MIN_CLAIMS = 20_000
+const MIN_CLAIMS = 20_000
 
 /**
  * The per-channel plan: cheap (no videos needed), so every count the product shows is exact
@@ -206,7 +206,7 @@ const weighted = <T>(rand: Rand, table: ReadonlyArray<readonly [T, number]>): T 
 }
 
 /** A video's length in seconds, the same wherever it is asked for. */
-export function videoDurationOf(video: Pick<VideoRecord, 'id' | 'videoKind'>): number {
+function videoDurationOf(video: Pick<VideoRecord, 'id' | 'videoKind'>): number {
   const rand = prng(hashOf(`duration:${video.id}`))
   return video.videoKind === 'short' ? intIn(rand, 15, 60) : intIn(rand, 90, 3_600)
 }

@@ -16,11 +16,10 @@ import {
 import type { MockClock } from './clock'
 import type { VideoRecord, VideoStore } from './videos'
 
-export type { ClaimRecord, StrikeRecord, HistoryRecord, Claimant } from './claim-factory'
-export { OPEN_STATUSES, WAITING_STATUSES } from './claim-factory'
+export type { ClaimRecord, StrikeRecord } from './claim-factory'
 
 /** Claims this close to their deadline are told in a digest. */
-export const DIGEST_WINDOW = 48 * HOUR
+const DIGEST_WINDOW = 48 * HOUR
 
 /** One channel's claims due soon, as the digest notification tells them. */
 export interface ClaimDigest {

@@ -50,7 +50,7 @@ const MONETIZATION_STATUS = ['enabled', 'disabled', 'limited']
 const STREAM_TITLES = ['Canlı: Sezon finali özel yayını', 'Live: Behind the scenes Q&A', 'Canlı: Oyuncularla sohbet']
 
 /** A channel's claim figures now, which the copyright, content_id and strike notifications tell. */
-export interface ChannelClaimFigures {
+interface ChannelClaimFigures {
   title: string
   platformId: string
   /** Claims waiting for an answer (the channel's copyright figure). */

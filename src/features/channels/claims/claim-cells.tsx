@@ -28,7 +28,7 @@ export function ClaimStatusBadge({ status, label }: { status: ClaimStatus; label
 const HOUR = 3_600_000
 
 /** Time left until a deadline, counted from the server's time the page was computed at. */
-export function timeLeft(deadline: string | null, asOf: number): number | null {
+function timeLeft(deadline: string | null, asOf: number): number | null {
   return deadline ? Date.parse(deadline) - asOf : null
 }
 

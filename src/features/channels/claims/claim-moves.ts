@@ -1,7 +1,6 @@
 import type { ClaimAction, ClaimStatus } from '@/api/generated/channel/model'
 
-/** Reading the desk and moving claims (the mock gateway's permissions). */
-export const CLAIM_READ = 'claim_read'
+/** Moving claims (the mock gateway's permission; reading is access.ts's CLAIM_READ). */
 export const CLAIM_WRITE = 'claim_write'
 
 export const MOVES = ['release', 'releaseExclude', 'dispute', 'reinstate', 'changePolicy'] as const satisfies readonly ClaimAction[]

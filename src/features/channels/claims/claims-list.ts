@@ -2,8 +2,6 @@ import type { ClaimDueWithin, ClaimMatchType, ClaimSearchRequest, ClaimStatus, P
 import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
 export const CLAIM_STATUSES = ['potential', 'active', 'disputed', 'appealed', 'released', 'expired'] as const satisfies readonly ClaimStatus[]
-/** Claims waiting for an answer: the channels' copyright figure and the dashboard's widget count these. */
-export const WAITING_STATUSES = ['potential', 'disputed', 'appealed'] as const satisfies readonly ClaimStatus[]
 export const MATCH_TYPES = ['audio', 'video', 'melody', 'audio_video'] as const satisfies readonly ClaimMatchType[]
 export const POLICY_ACTIONS = ['monetize', 'track', 'block'] as const satisfies readonly PolicyAction[]
 export const DUE_WITHIN = ['h48', 'd7', 'd30'] as const satisfies readonly ClaimDueWithin[]
