@@ -31,6 +31,14 @@ export function createGateway(): MockGateway {
       (userId) => visibleChannels(db, userId).some((c) => c.id === event.channelId),
     ),
   )
+  // An uploaded caption track the service finished reading changes status in every open subtitles page of its channel.
+  db.captions.onStatusChanged((event) =>
+    liveHub.broadcast(
+      'CaptionTrackStatusChanged',
+      () => [event],
+      (userId) => visibleChannels(db, userId).some((c) => c.id === event.channelId),
+    ),
+  )
   // Developer controls of the hub, over HTTP so both hosts (and the e2e tests) can use them.
   const hubControls = [
     http.post('*/__mock/hub/drop', () => {

@@ -17,6 +17,22 @@ if (NodeTextEncoder && !(new NodeTextEncoder().encode('') instanceof Uint8Array)
   }
 }
 
+// jsdom has no VTTCue (every browser has); media-captions (the subtitle parser) extends it when a
+// document exists. The stand-in holds what the parser and the subtitle checker read.
+const dom = globalThis as { window?: { VTTCue?: unknown } }
+if (dom.window && !dom.window.VTTCue) {
+  dom.window.VTTCue = class VTTCue extends EventTarget {
+    id = ''
+    constructor(
+      public startTime: number,
+      public endTime: number,
+      public text: string,
+    ) {
+      super()
+    }
+  }
+}
+
 beforeEach(() => {
   // node-environment tests (mocks/) have no Web Storage unless they install one
   globalThis.localStorage?.clear()

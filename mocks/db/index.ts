@@ -1,6 +1,7 @@
 import { Faker, en, tr, base } from '@faker-js/faker'
 import type { Content } from '@/api/generated/channel/model'
 import { seedAccounts, type Account } from './accounts'
+import { CaptionStore } from './captions'
 import { seedChannel, type ChannelData, type ChannelRecord } from './channel'
 import { deliverClaimDigests } from './claim-digest'
 import { seedClaimants } from './claim-factory'
@@ -49,6 +50,8 @@ export interface Db {
   /** Content creations under way or finished (step 1 upload, step 2 details, step 3 publish). */
   readonly contents: Map<string, Content>
   readonly translations: TranslationRecord[]
+  /** Subtitle and caption tracks of videos (seeded on the first channel's newest videos). */
+  readonly captions: CaptionStore
   readonly documents: DocumentRecord[]
   /** Uploaded images and documents, served at `/mock-files/…` on the page's origin. */
   readonly files: StoredFiles
@@ -176,6 +179,7 @@ export function createDb(events: DbEvents): Db {
       translations ??= seedTranslations(fakerFor('channel.translations'), anchor, channel.channels, (id) => videos.list(id), playlists)
       return translations
     },
+    captions: new CaptionStore(() => videos.list(channel.channels[0]?.id ?? '').slice(0, 3), anchor),
     documents,
     files,
     channelUserRoles: new Map(),

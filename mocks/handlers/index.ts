@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw'
 import type { Db } from '../db'
 import { accountHandlers } from './account'
 import { authHandlers } from './auth'
+import { captionHandlers } from './captions'
 import { channelCommonsHandlers } from './channel-commons'
 import { channelHandlers } from './channels'
 import { claimHandlers } from './claims'
@@ -48,6 +49,7 @@ export function statefulHandlers(db: Db): RequestHandler[] {
     ...contentHandlers(db),
     ...thumbnailHandlers(db),
     ...translationHandlers(db),
+    ...captionHandlers(db),
     ...documentHandlers(db),
     ...reportHandlers(db),
     ...dashboardHandlers(db),

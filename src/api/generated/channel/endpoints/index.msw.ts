@@ -1,3 +1,4 @@
+export { getCaptionsMock } from './captions/captions.msw'
 export { getChannelUsersMock } from './channel-users/channel-users.msw'
 export { getChannelsMock } from './channels/channels.msw'
 export { getClaimsMock } from './claims/claims.msw'

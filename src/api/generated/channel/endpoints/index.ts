@@ -1,3 +1,4 @@
+export * from './captions/captions';
 export * from './channel-users/channel-users';
 export * from './channels/channels';
 export * from './claims/claims';

@@ -1,3 +1,4 @@
+export * from './captions/captions.zod';
 export * from './channel-users/channel-users.zod';
 export * from './channels/channels.zod';
 export * from './claims/claims.zod';

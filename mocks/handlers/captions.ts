@@ -1,0 +1,141 @@
+import type { RequestHandler } from 'msw'
+import { UpdateCaptionCuesBody, UploadCaptionTrackBody } from '@/api/generated/channel/zod/index.zod'
+import { checkCues, formatTimestamp, writeSubtitles, type ProblemCode } from '@/lib/subtitles'
+import type { Db } from '../db'
+import { SAMPLE_CLIP_PATH, SAMPLE_CLIP_SECONDS, type CaptionRecord } from '../db/captions'
+import { visibleChannels } from '../db/channel-access'
+import { findUser } from '../db/identity-views'
+import { inLanguage } from '../lib/messages'
+import { fail, notFound, ok } from '../lib/respond'
+import { routesFor, type Call } from '../lib/route'
+
+/** Why the service refuses edited cues, naming the cue and its start. */
+const REFUSED_CUES: Partial<Record<ProblemCode, (cue: number, at: string) => string>> = {
+  empty: (cue, at) => `Cue ${cue} (${at}) is empty.`,
+  endBeforeStart: (cue, at) => `Cue ${cue} (${at}) ends before it starts.`,
+  overlap: (cue, at) => `Cue ${cue} (${at}) overlaps the one before it.`,
+  pastEnd: (cue, at) => `Cue ${cue} (${at}) ends after the video’s end.`,
+}
+
+/**
+ * A video's caption tracks (docs: openapi/channel.yaml, tag captions). A track is part of its
+ * video, so reading needs video_read and every change video_write; a video or track in a channel
+ * the caller is not assigned to is not found for them.
+ */
+export function captionHandlers(db: Db): RequestHandler[] {
+  const route = routesFor(db)
+  const mayRead = (call: Call, channelId: string) => visibleChannels(db, call.claims.sub).some((c) => c.id === channelId)
+  const videoOf = (call: Call) => {
+    const video = db.videos.get(call.params.id ?? '')
+    return video && mayRead(call, video.channelId) ? video : null
+  }
+  const trackOf = (call: Call) => {
+    const track = db.captions.get(call.params.id ?? '')
+    return track && mayRead(call, track.channelId) ? track : null
+  }
+  const touched = (call: Call, track: CaptionRecord) => {
+    const user = findUser(db, call.claims.sub)
+    track.updatedBy = user ? `${user.firstName} ${user.lastName}` : call.claims.sub
+    track.updatedAt = new Date(db.clock.now()).toISOString()
+  }
+  const origin = (call: Call) => call.url.origin
+  /** The track as the caller reads it: a failure's reason in their language. */
+  const shown = (call: Call, track: CaptionRecord) => {
+    const view = db.captions.view(track)
+    return { ...view, failureReason: view.failureReason && inLanguage(view.failureReason, call.request.headers.get('accept-language')) }
+  }
+
+  return [
+    route('channel', 'get', '/videos/:id/captions', { permission: 'video_read' }, (call) => {
+      const video = videoOf(call)
+      if (!video) return notFound('Video')
+      return ok({
+        video: { fileUrl: `${origin(call)}${SAMPLE_CLIP_PATH}`, durationSeconds: SAMPLE_CLIP_SECONDS },
+        tracks: db.captions.ofVideo(video.id).map((t) => shown(call, t)),
+      })
+    }),
+
+    route('channel', 'post', '/videos/:id/captions', { permission: 'video_write', body: UploadCaptionTrackBody }, (call) => {
+      const video = videoOf(call)
+      if (!video) return notFound('Video')
+      const { body } = call
+      const language = body.languageCode.toLowerCase()
+      if (db.captions.ofVideo(video.id).some((t) => t.languageCode.toLowerCase() === language && t.kind === body.kind))
+        return fail(400, 'This video already has a track of this kind in this language.')
+      const user = findUser(db, call.claims.sub)
+      const record = db.captions.add(
+        {
+          video,
+          languageCode: body.languageCode,
+          kind: body.kind,
+          name: body.name.trim(),
+          updatedBy: user ? `${user.firstName} ${user.lastName}` : call.claims.sub,
+          updatedAt: new Date(db.clock.now()).toISOString(),
+        },
+        body.content,
+        body.format,
+      )
+      return ok(shown(call, record))
+    }),
+
+    route('channel', 'get', '/captions/:id', { permission: 'video_read' }, (call) => {
+      const track = trackOf(call)
+      return track ? ok({ ...shown(call, track), cues: track.cues }) : notFound('Caption track')
+    }),
+
+    route('channel', 'delete', '/captions/:id', { permission: 'video_write' }, (call) => {
+      const track = trackOf(call)
+      if (!track) return notFound('Caption track')
+      db.captions.remove(track.id)
+      return ok(null)
+    }),
+
+    route('channel', 'put', '/captions/:id/cues', { permission: 'video_write', body: UpdateCaptionCuesBody }, (call) => {
+      const track = trackOf(call)
+      if (!track) return notFound('Caption track')
+      if (track.status === 'processing') return fail(400, 'The track is still being processed.')
+      const cues = call.body.cues.map((cue, index) => ({ number: index + 1, line: 0, ...cue }))
+      const error = checkCues(cues, SAMPLE_CLIP_SECONDS).find((p) => p.severity === 'error')
+      if (error) {
+        const number = error.cue ?? 1
+        return fail(400, REFUSED_CUES[error.code]?.(number, formatTimestamp(cues[number - 1]?.start ?? 0, 'vtt')) ?? 'The cues are not valid.')
+      }
+      track.cues = call.body.cues.map(({ start, end, text }) => ({ start, end, text }))
+      track.source = 'edited'
+      track.status = 'draft'
+      track.failureReason = null
+      track.fileVersion = db.captions.fileVersionOf(track.videoId)
+      touched(call, track)
+      return ok(shown(call, track))
+    }),
+
+    route('channel', 'post', '/captions/:id/publish', { permission: 'video_write' }, (call) => {
+      const track = trackOf(call)
+      if (!track) return notFound('Caption track')
+      if (track.status !== 'draft') return fail(400, 'Only a draft track can be published.')
+      track.status = 'published'
+      touched(call, track)
+      return ok(shown(call, track))
+    }),
+
+    route('channel', 'post', '/captions/:id/unpublish', { permission: 'video_write' }, (call) => {
+      const track = trackOf(call)
+      if (!track) return notFound('Caption track')
+      if (track.status !== 'published') return fail(400, 'The track is not published.')
+      track.status = 'draft'
+      touched(call, track)
+      return ok(shown(call, track))
+    }),
+
+    route('channel', 'get', '/captions/:id/file', { permission: 'video_read' }, (call) => {
+      const track = trackOf(call)
+      if (!track) return notFound('Caption track')
+      const format = call.url.searchParams.get('format')
+      if (format !== 'srt' && format !== 'vtt') return fail(400, 'format must be srt or vtt.')
+      if (track.cues.length === 0) return fail(400, 'The track has no cues yet.')
+      const video = db.videos.get(track.videoId)
+      const base = (video?.fileName ?? 'video').replace(/\.[^.]+$/, '')
+      return ok({ fileName: `${base}.${track.languageCode}.${format}`, content: writeSubtitles(track.cues, format) })
+    }),
+  ]
+}
