@@ -1,7 +1,7 @@
 import type { Cue, Problem } from './cue'
 
 /** The house style of the platform's subtitles (Netflix's and the BBC's guides agree on these). */
-export const SUBTITLE_LIMITS = { lineLength: 42, lines: 2, charsPerSecond: 20 } as const
+const SUBTITLE_LIMITS = { lineLength: 42, lines: 2, charsPerSecond: 20 } as const
 
 /** What a viewer reads: the text without WebVTT tags (`<i>`, `<v Bob>`) and with line ends not counted. */
 const visible = (text: string) => text.replace(/<[^>]*>/g, '')

@@ -1,5 +1,4 @@
-export { decodeSubtitles, type DecodedSubtitles } from './decode'
-export { parseSubtitles, detectFormat, type ParsedSubtitles } from './parse'
-export { checkCues, allProblems, blocksUpload, SUBTITLE_LIMITS } from './check'
+export { parseSubtitles } from './parse'
+export { checkCues } from './check'
 export { writeSubtitles, formatTimestamp, type SubtitleFormat } from './format'
-export type { Cue, Problem, ProblemCode } from './cue'
+export type { ProblemCode } from './cue'

@@ -22,7 +22,7 @@ interface CueBlock {
   timing: { line: number; start: number | null; end: number | null } | null
 }
 
-export const detectFormat = (text: string): SubtitleFormat => (/^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/.test(text) ? 'vtt' : 'srt')
+const detectFormat = (text: string): SubtitleFormat => (/^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/.test(text) ? 'vtt' : 'srt')
 
 const seconds = (raw: string | undefined) => (raw ? parseVTTTimestamp(raw.trim().replace(',', '.')) : null)
 
