@@ -1,6 +1,6 @@
 import { HttpTransportType, HubConnectionBuilder, type HubConnection, type IHttpConnectionOptions, type ILogger } from '@microsoft/signalr'
 import { apiConfig } from './config'
-import type { VideoStatusChangedEvent } from './generated/channel/model'
+import type { CaptionTrackStatusChangedEvent, VideoStatusChangedEvent } from './generated/channel/model'
 import { getFreshAccessToken } from './http'
 import { session } from './session'
 
@@ -43,6 +43,8 @@ const KEEP_ALIVE_MS = 15000
 const RELOAD_EVENT = 'ReloadNotifications'
 /** Server → client: the platform finished a step of a video's upload pipeline (VideoStatusChangedEvent). */
 const VIDEO_STATUS_EVENT = 'VideoStatusChanged'
+/** Server → client: the service finished reading an uploaded caption track (CaptionTrackStatusChangedEvent). */
+const CAPTION_STATUS_EVENT = 'CaptionTrackStatusChanged'
 /** Client → server, testing only: create a test notification for a user. */
 const SEND_TEST_METHOD = 'SendTestNotification'
 
@@ -84,6 +86,7 @@ export class NotificationHubClient {
   private readonly reloadListeners = new Set<Listener>()
   private readonly resyncListeners = new Set<Listener>()
   private readonly videoStatusListeners = new Set<(event: VideoStatusChangedEvent) => void>()
+  private readonly captionStatusListeners = new Set<(event: CaptionTrackStatusChangedEvent) => void>()
   private readonly options: NotificationHubOptions
   private connection: HubConnection | null = null
   /** Bumped by every stop and (re)start, so callbacks of an older connection change nothing. */
@@ -118,6 +121,12 @@ export class NotificationHubClient {
   onVideoStatus(listener: (event: VideoStatusChangedEvent) => void): () => void {
     this.videoStatusListeners.add(listener)
     return () => this.videoStatusListeners.delete(listener)
+  }
+
+  /** CaptionTrackStatusChanged from the server (a video's subtitles page refetches its tracks). */
+  onCaptionStatus(listener: (event: CaptionTrackStatusChangedEvent) => void): () => void {
+    this.captionStatusListeners.add(listener)
+    return () => this.captionStatusListeners.delete(listener)
   }
 
   /** The connection is back after a drop or failed start: pushes may have been missed. */
@@ -284,6 +293,16 @@ export class NotificationHubClient {
           listener(event)
         } catch (error) {
           this.report('a video status listener failed', error)
+        }
+      }
+    })
+    connection.on(CAPTION_STATUS_EVENT, (event: CaptionTrackStatusChangedEvent) => {
+      if (!current() || typeof event?.id !== 'string') return
+      for (const listener of [...this.captionStatusListeners]) {
+        try {
+          listener(event)
+        } catch (error) {
+          this.report('a caption status listener failed', error)
         }
       }
     })

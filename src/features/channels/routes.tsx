@@ -8,6 +8,7 @@ const CHANNEL_NS = ['channels']
 const VIDEO_NS = ['videos']
 const PLAYLIST_NS = ['playlists']
 const CLAIMS_NS = ['claims']
+const SUBTITLES_NS = ['subtitles']
 
 /** The channel-detail pages shared by /cms-channels/:channelId and /my-channels/:channelId. */
 const channelDetail: RouteObject = {
@@ -26,6 +27,16 @@ const channelDetail: RouteObject = {
       ...withHandle({ crumb: 'breadcrumb:segments.contents' }),
       children: [
         { index: true, element: <RedirectKeepingSearch to="videos" /> },
+        {
+          // Before videos/*: a video's subtitle tracks and their editor.
+          path: 'videos/:videoId/subtitles',
+          ...withHandle({ crumb: ['breadcrumb:segments.videos', 'subtitles:video', 'subtitles:crumb'] }),
+          lazy: lazyScreen(
+            () => import('./subtitles/subtitles-screen'),
+            (m) => m.SubtitlesScreen,
+            SUBTITLES_NS,
+          ),
+        },
         {
           path: 'videos/*',
           ...withHandle({ crumb: 'breadcrumb:segments.videos' }),

@@ -1,4 +1,5 @@
+export { decodeSubtitles } from './decode'
 export { parseSubtitles } from './parse'
-export { checkCues } from './check'
+export { checkCues, allProblems, blocksUpload } from './check'
 export { writeSubtitles, formatTimestamp, type SubtitleFormat } from './format'
-export type { ProblemCode } from './cue'
+export type { Cue, Problem, ProblemCode } from './cue'

@@ -1,4 +1,5 @@
 import {
+  ClosedCaptionRegular,
   CopyRegular,
   DeleteRegular,
   EditRegular,
@@ -13,7 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { bulkUpdateVideos, deleteVideoBulk } from '@/api/generated/channel/endpoints/videos/videos'
 import { deleteShortVideoBulk } from '@/api/generated/channel/endpoints/short-videos/short-videos'
 import type { PrivacyStatus, Video, VideoBulkChanges, VideoSearchRequest } from '@/api/generated/channel/model'
@@ -98,9 +99,10 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
   // What the row actions call changes with every URL change (the panels and the list read the
   // URL); the actions read it when run, so the array itself stays put and typing in the search
   // box does not re-render every visible row.
-  const latest = useRef({ changeOne, notify, editor, thumbnailPanel, copy, refresh: server.refresh })
+  const navigate = useNavigate()
+  const latest = useRef({ changeOne, notify, editor, thumbnailPanel, copy, refresh: server.refresh, navigate })
   useLayoutEffect(() => {
-    latest.current = { changeOne, notify, editor, thumbnailPanel, copy, refresh: server.refresh }
+    latest.current = { changeOne, notify, editor, thumbnailPanel, copy, refresh: server.refresh, navigate }
   })
   const rowActions = useMemo<RowAction<Video>[]>(() => {
     const privacy = PRIVACY_STATUSES.map<RowAction<Video>>((status) => ({
@@ -123,6 +125,13 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
         permission: VIDEO_WRITE,
         visible: (video) => canThumbnails && (video.uploadStatus === 'uploaded' || video.uploadStatus === 'processing'),
         onSelect: (video) => latest.current.thumbnailPanel.open(video.id),
+      },
+      {
+        id: 'subtitles',
+        label: t('actions.subtitles'),
+        icon: <ClosedCaptionRegular />,
+        visible: () => !shorts,
+        onSelect: (video) => latest.current.navigate(`${video.id}/subtitles`, { relative: 'path' }),
       },
       ...privacy,
       {
