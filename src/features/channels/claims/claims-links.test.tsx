@@ -4,6 +4,7 @@ import { createGateway } from '@mocks/gateway'
 import { renderApp } from '@tests/app'
 import { columnTexts } from '@tests/dom'
 import { grantOnly } from '@tests/gateway'
+import { LONG_WAIT } from '@tests/waits'
 
 describe('links into the claims desk', () => {
   it('opens from the dashboard’s copyright widget with the same number of claims', async () => {
@@ -14,7 +15,8 @@ describe('links into the claims desk', () => {
     const shown = link.textContent!
     await user.click(link)
     await waitFor(() => expect(where()).toBe('/claims?status=potential&status=disputed&status=appealed'))
-    await screen.findByText(new RegExp(`of ${shown.replace(/[.,]/g, '[.,]')}$`))
+    // Every claim of every channel is made for this first search: the slow step of a cold gateway.
+    await screen.findByText(new RegExp(`of ${shown.replace(/[.,]/g, '[.,]')}$`), undefined, LONG_WAIT)
   })
 
   it('opens from a video’s claims count, filtered to that video', async () => {
