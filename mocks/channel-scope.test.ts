@@ -35,6 +35,7 @@ interface Target {
   upload: string
   thumbnail: string
   translation: string
+  caption: string
   claim: string
   claimVideoTitle: string
 }
@@ -245,6 +246,19 @@ const SCOPE: Record<string, Rule> = {
     },
   },
   getTranslation: { record: (t) => ({ params: { id: t.translation } }) },
+  listCaptionTracks: { record: (t) => ({ params: { id: t.video } }) },
+  uploadCaptionTrack: {
+    record: (t) => ({
+      params: { id: t.video },
+      body: { languageCode: 'fr', kind: 'subtitles', name: 'Français', format: 'srt', content: '1\n00:00:01,000 --> 00:00:02,000\nSalut\n' },
+    }),
+  },
+  getCaptionTrack: { record: (t) => ({ params: { id: t.caption } }) },
+  deleteCaptionTrack: { record: (t) => ({ params: { id: t.caption } }) },
+  updateCaptionCues: { record: (t) => ({ params: { id: t.caption }, body: { cues: [{ start: 1, end: 2, text: 'Salut' }] } }) },
+  publishCaptionTrack: { record: (t) => ({ params: { id: t.caption } }) },
+  unpublishCaptionTrack: { record: (t) => ({ params: { id: t.caption } }) },
+  downloadCaptionTrack: { record: (t) => ({ params: { id: t.caption }, query: { format: 'srt' } }) },
   updateTranslation: { record: (t) => ({ params: { id: t.translation }, body: { title: 'Title', status: 'draft' } }) },
   searchSavedViews: { outside: 'saved views are the caller’s own' },
   createSavedView: { outside: 'saved views are the caller’s own' },
@@ -309,6 +323,13 @@ async function targetOf(db: Db, channel: ChannelRecord, opener: TestClient, lang
     title: 'Çeviri',
   })
   const claim = db.claims.of(channel.id)[0]!
+  const caption = await admin.json('POST', `/channel-service/videos/${video.id}/captions`, {
+    languageCode: language,
+    kind: 'subtitles',
+    name: 'Altyazı',
+    format: 'srt',
+    content: '1\n00:00:01,000 --> 00:00:02,000\nMerhaba\n',
+  })
   return {
     channel,
     video: video.id,
@@ -320,6 +341,7 @@ async function targetOf(db: Db, channel: ChannelRecord, opener: TestClient, lang
     upload: opened.headers.get('location')!.split('/').at(-1)!,
     thumbnail: db.thumbnails.forVideo(video)[0]!.id,
     translation: (translation.data.body as { id: string }).id,
+    caption: (caption.data.body as { id: string }).id,
     claim: claim.id,
     claimVideoTitle: db.videos.get(claim.videoId)!.video,
   }

@@ -95,7 +95,7 @@ describe('caption tracks', () => {
     expect((await client.json('GET', `/channel-service/captions/${track.id}/file?format=ass`)).status).toBe(400)
   })
 
-  it('lets video_read read and refuses changes without video_write; a channel the user is not assigned to is not found', async () => {
+  it('lets video_read read and refuses changes without video_write; a channel the user is not assigned to is refused', async () => {
     const db = client.gateway.db
     grantOnly(db, 'editor@demo.local', ['video_read'])
     const editor = testClient(client.gateway)
@@ -115,7 +115,7 @@ describe('caption tracks', () => {
     const other = db.channel.channels.find((c) => !visibleChannels(db, user.id).some((v) => v.id === c.id))!
     const otherVideo = db.videos.list(other.id)[0]!
     const hidden = await upload(otherVideo.id)
-    expect((await editor.json('GET', `/channel-service/videos/${otherVideo.id}/captions`)).status).toBe(404)
-    expect((await editor.json('GET', `/channel-service/captions/${hidden.data.body.id}`)).status).toBe(404)
+    expect((await editor.json('GET', `/channel-service/videos/${otherVideo.id}/captions`)).status).toBe(403)
+    expect((await editor.json('GET', `/channel-service/captions/${hidden.data.body.id}`)).status).toBe(403)
   })
 })

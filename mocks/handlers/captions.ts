@@ -3,7 +3,6 @@ import { UpdateCaptionCuesBody, UploadCaptionTrackBody } from '@/api/generated/c
 import { checkCues, formatTimestamp, writeSubtitles, type ProblemCode } from '@/lib/subtitles'
 import type { Db } from '../db'
 import { SAMPLE_CLIP_PATH, SAMPLE_CLIP_SECONDS, type CaptionRecord } from '../db/captions'
-import { visibleChannels } from '../db/channel-access'
 import { findUser } from '../db/identity-views'
 import { inLanguage } from '../lib/messages'
 import { fail, notFound, ok } from '../lib/respond'
@@ -19,20 +18,15 @@ const REFUSED_CUES: Partial<Record<ProblemCode, (cue: number, at: string) => str
 
 /**
  * A video's caption tracks (docs: openapi/channel.yaml, tag captions). A track is part of its
- * video, so reading needs video_read and every change video_write; a video or track in a channel
- * the caller is not assigned to is not found for them.
+ * video, so reading needs video_read and every change video_write, and the channel scope is the
+ * video's channel (a video or track of a channel the caller is not assigned to is refused).
  */
 export function captionHandlers(db: Db): RequestHandler[] {
   const route = routesFor(db)
-  const mayRead = (call: Call, channelId: string) => visibleChannels(db, call.claims.sub).some((c) => c.id === channelId)
-  const videoOf = (call: Call) => {
-    const video = db.videos.get(call.params.id ?? '')
-    return video && mayRead(call, video.channelId) ? video : null
-  }
-  const trackOf = (call: Call) => {
-    const track = db.captions.get(call.params.id ?? '')
-    return track && mayRead(call, track.channelId) ? track : null
-  }
+  const videoChannel = (call: Call) => db.videos.get(call.params.id ?? '')?.channelId
+  const trackChannel = (call: Call) => db.captions.get(call.params.id ?? '')?.channelId
+  const videoOf = (call: Call) => db.videos.get(call.params.id ?? '') ?? null
+  const trackOf = (call: Call) => db.captions.get(call.params.id ?? '') ?? null
   const touched = (call: Call, track: CaptionRecord) => {
     const user = findUser(db, call.claims.sub)
     track.updatedBy = user ? `${user.firstName} ${user.lastName}` : call.claims.sub
@@ -46,7 +40,7 @@ export function captionHandlers(db: Db): RequestHandler[] {
   }
 
   return [
-    route('channel', 'get', '/videos/:id/captions', { permission: 'video_read' }, (call) => {
+    route('channel', 'get', '/videos/:id/captions', { permission: 'video_read', channel: videoChannel }, (call) => {
       const video = videoOf(call)
       if (!video) return notFound('Video')
       return ok({
@@ -55,7 +49,7 @@ export function captionHandlers(db: Db): RequestHandler[] {
       })
     }),
 
-    route('channel', 'post', '/videos/:id/captions', { permission: 'video_write', body: UploadCaptionTrackBody }, (call) => {
+    route('channel', 'post', '/videos/:id/captions', { permission: 'video_write', body: UploadCaptionTrackBody, channel: videoChannel }, (call) => {
       const video = videoOf(call)
       if (!video) return notFound('Video')
       const { body } = call
@@ -78,19 +72,19 @@ export function captionHandlers(db: Db): RequestHandler[] {
       return ok(shown(call, record))
     }),
 
-    route('channel', 'get', '/captions/:id', { permission: 'video_read' }, (call) => {
+    route('channel', 'get', '/captions/:id', { permission: 'video_read', channel: trackChannel }, (call) => {
       const track = trackOf(call)
       return track ? ok({ ...shown(call, track), cues: track.cues }) : notFound('Caption track')
     }),
 
-    route('channel', 'delete', '/captions/:id', { permission: 'video_write' }, (call) => {
+    route('channel', 'delete', '/captions/:id', { permission: 'video_write', channel: trackChannel }, (call) => {
       const track = trackOf(call)
       if (!track) return notFound('Caption track')
       db.captions.remove(track.id)
       return ok(null)
     }),
 
-    route('channel', 'put', '/captions/:id/cues', { permission: 'video_write', body: UpdateCaptionCuesBody }, (call) => {
+    route('channel', 'put', '/captions/:id/cues', { permission: 'video_write', body: UpdateCaptionCuesBody, channel: trackChannel }, (call) => {
       const track = trackOf(call)
       if (!track) return notFound('Caption track')
       if (track.status === 'processing') return fail(400, 'The track is still being processed.')
@@ -109,7 +103,7 @@ export function captionHandlers(db: Db): RequestHandler[] {
       return ok(shown(call, track))
     }),
 
-    route('channel', 'post', '/captions/:id/publish', { permission: 'video_write' }, (call) => {
+    route('channel', 'post', '/captions/:id/publish', { permission: 'video_write', channel: trackChannel }, (call) => {
       const track = trackOf(call)
       if (!track) return notFound('Caption track')
       if (track.status !== 'draft') return fail(400, 'Only a draft track can be published.')
@@ -118,7 +112,7 @@ export function captionHandlers(db: Db): RequestHandler[] {
       return ok(shown(call, track))
     }),
 
-    route('channel', 'post', '/captions/:id/unpublish', { permission: 'video_write' }, (call) => {
+    route('channel', 'post', '/captions/:id/unpublish', { permission: 'video_write', channel: trackChannel }, (call) => {
       const track = trackOf(call)
       if (!track) return notFound('Caption track')
       if (track.status !== 'published') return fail(400, 'The track is not published.')
@@ -127,7 +121,7 @@ export function captionHandlers(db: Db): RequestHandler[] {
       return ok(shown(call, track))
     }),
 
-    route('channel', 'get', '/captions/:id/file', { permission: 'video_read' }, (call) => {
+    route('channel', 'get', '/captions/:id/file', { permission: 'video_read', channel: trackChannel }, (call) => {
       const track = trackOf(call)
       if (!track) return notFound('Caption track')
       const format = call.url.searchParams.get('format')
