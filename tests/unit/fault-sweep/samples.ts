@@ -88,7 +88,6 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
       ...channelPages('/my-channels', '').map((url) => ({ url })),
       { url: withPanel(`/my-channels/${channel.id}/contents/videos`, `editor=${video.id}`) },
       { url: withPanel(`/my-channels/${channel.id}/contents/videos`, `thumbnail=${video.id}`) },
-      { url: `/my-channels/${channel.id}/contents/videos/${video.id}/subtitles` },
       { url: withPanel(`/my-channels/${channel.id}/contents/playlists`, `editor=${playlist.id}`) },
       { url: withPanel(`/my-channels/${channel.id}/contents/playlists`, 'editor=new') },
     ],
