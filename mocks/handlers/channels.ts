@@ -79,12 +79,18 @@ export function channelHandlers(db: Db): RequestHandler[] {
 
     route('channel', 'get', '/channels/:id', { permission: 'channel_read' }, (call) => withChannel(call, (channel) => ok(view(channel)))),
 
-    route('channel', 'patch', '/channels/:id/status', { permission: 'channel_write', body: UpdateChannelStatusBody, bodyFirst: true }, ({ body, ...call }) => {
-      return withChannel(call, (channel) => {
-        channel.status = body.status
-        return ok(null)
-      })
-    }),
+    route(
+      'channel',
+      'patch',
+      '/channels/:id/status',
+      { audit: { record: 'channel', id: 'param:id' }, permission: 'channel_write', body: UpdateChannelStatusBody, bodyFirst: true },
+      ({ body, ...call }) => {
+        return withChannel(call, (channel) => {
+          channel.status = body.status
+          return ok(null)
+        })
+      },
+    ),
 
     route('channel', 'get', '/channels/:id/settings/channel-settings', { permission: 'channel_read' }, (call) =>
       withChannel(call, (c) => ok(db.settings.channelSettings(c.id, c.name))),
@@ -93,7 +99,7 @@ export function channelHandlers(db: Db): RequestHandler[] {
       'channel',
       'put',
       '/channels/:id/settings/channel-settings',
-      { permission: 'channel_write', body: UpdateChannelSettingsBody, bodyFirst: true },
+      { audit: { record: 'channelSettings', id: 'param:id' }, permission: 'channel_write', body: UpdateChannelSettingsBody, bodyFirst: true },
       ({ body, ...call }) => {
         return withChannel(call, (c) => {
           db.settings.channel.set(c.id, {
@@ -119,7 +125,7 @@ export function channelHandlers(db: Db): RequestHandler[] {
       'channel',
       'put',
       '/channels/:id/settings/installation-defaults',
-      { permission: 'channel_write', body: UpdateChannelInstallationDefaultsBody, bodyFirst: true },
+      { audit: { record: 'installationDefaults', id: 'param:id' }, permission: 'channel_write', body: UpdateChannelInstallationDefaultsBody, bodyFirst: true },
       ({ body, ...call }) => {
         return withChannel(call, (c) => {
           db.settings.installation.set(c.id, {
@@ -143,7 +149,7 @@ export function channelHandlers(db: Db): RequestHandler[] {
       'channel',
       'put',
       '/channels/:id/settings/channel-targeting',
-      { permission: 'channel_write', body: UpdateChannelTargetingBody, bodyFirst: true },
+      { audit: { record: 'channelTargeting', id: 'param:id' }, permission: 'channel_write', body: UpdateChannelTargetingBody, bodyFirst: true },
       ({ body, ...call }) => {
         return withChannel(call, (c) => {
           db.settings.targeting.set(c.id, { ...body, channelId: c.id, updatedAt: new Date().toISOString() })
@@ -173,7 +179,7 @@ export function channelHandlers(db: Db): RequestHandler[] {
       'channel',
       'post',
       '/channels/:channelId/users',
-      { permission: 'channel_user_write', body: AddChannelUsersBody, bodyFirst: true },
+      { audit: { record: 'channelUsers', id: 'param:channelId' }, permission: 'channel_user_write', body: AddChannelUsersBody, bodyFirst: true },
       ({ body, ...call }) => {
         return withChannel(call, (channel) => {
           const role = db.identity.roles.find((r) => r.id === body.roleId)
@@ -195,7 +201,7 @@ export function channelHandlers(db: Db): RequestHandler[] {
       'channel',
       'delete',
       '/channels/:channelId/users/bulk',
-      { permission: 'channel_user_write', body: DeleteChannelUserBulkBody, bodyFirst: true },
+      { audit: { record: 'channelUsers', id: 'param:channelId' }, permission: 'channel_user_write', body: DeleteChannelUserBulkBody, bodyFirst: true },
       ({ body, ...call }) => {
         return withChannel(call, (channel) => {
           for (const { user, view: member } of channelUsers(db, channel)) {

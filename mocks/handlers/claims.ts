@@ -133,24 +133,30 @@ export function claimHandlers(db: Db): RequestHandler[] {
       ok({ items: db.claims.claimants.map((c) => ({ id: c.id, name: c.name })), totalCount: db.claims.claimants.length }),
     ),
 
-    route('channel', 'post', '/claims/bulk-action', { permission: 'claim_write', body: ActOnClaimsBulkBody }, (call) => {
-      const by = actor(call)
-      const language = call.request.headers.get('accept-language')
-      const items: BulkItemResult[] = call.body.ids.map((id) => {
-        const claim = visibleClaim(id, call.claims.sub)
-        const refusal = claim ? db.claims.act(claim, call.body, by) : 'Claim not found.'
-        return { id, isSuccess: refusal === null, message: refusal === null ? null : inLanguage(refusal, language) }
-      })
-      const succeeded = items.filter((item) => item.isSuccess).length
-      return ok({ items, succeeded, failed: items.length - succeeded })
-    }),
+    route(
+      'channel',
+      'post',
+      '/claims/bulk-action',
+      { audit: { record: 'claim', id: 'each:ids' }, permission: 'claim_write', body: ActOnClaimsBulkBody },
+      (call) => {
+        const by = actor(call)
+        const language = call.request.headers.get('accept-language')
+        const items: BulkItemResult[] = call.body.ids.map((id) => {
+          const claim = visibleClaim(id, call.claims.sub)
+          const refusal = claim ? db.claims.act(claim, call.body, by) : 'Claim not found.'
+          return { id, isSuccess: refusal === null, message: refusal === null ? null : inLanguage(refusal, language) }
+        })
+        const succeeded = items.filter((item) => item.isSuccess).length
+        return ok({ items, succeeded, failed: items.length - succeeded })
+      },
+    ),
 
     route('channel', 'get', '/claims/:id', { permission: 'claim_read' }, ({ params, claims }) => {
       const claim = visibleClaim(params.id ?? '', claims.sub)
       return claim ? ok(detail(claim)) : notFound('Claim')
     }),
 
-    route('channel', 'post', '/claims/:id/actions', { permission: 'claim_write', body: ActOnClaimBody }, (call) => {
+    route('channel', 'post', '/claims/:id/actions', { audit: { record: 'claim', id: 'param:id' }, permission: 'claim_write', body: ActOnClaimBody }, (call) => {
       const claim = visibleClaim(call.params.id ?? '', call.claims.sub)
       if (!claim) return notFound('Claim')
       const refusal = db.claims.act(claim, call.body, actor(call))

@@ -105,67 +105,73 @@ export function contentHandlers(db: Db): RequestHandler[] {
   }
 
   const handlers: RequestHandler[] = [
-    route('channel', 'post', '/contents', { permission: 'content_create', body: CreateContentBody }, ({ body, ...call }) => {
-      const channel = db.channel.channels.find((c) => c.id === body.channelId)
-      if (!channel) return fail(400, 'The channel does not exist.')
-      const defaults = db.settings.installationDefaults(channel.id)
-      const title = body.fileName.replace(/\.[^.]+$/, '').slice(0, 100) || body.fileName.slice(0, 100)
-      const video: VideoRecord = {
-        id: crypto.randomUUID(),
-        videoId: null,
-        video: title,
-        fileName: body.fileName,
-        description: defaults.defaultDescription,
-        privacyStatus: defaults.defaultPrivacyStatus,
-        uploader: userName(call),
-        videoKind: body.placement === 'short' ? 'short' : 'normal',
-        uploadStatus: 'pending',
-        status: 'draft',
-        loadingStatus: 0,
-        monetize: false,
-        uploadedAt: null,
-        publisher: null,
-        publishedAt: null,
-        thirdpartyClaimsCount: 0,
-        productId: null,
-        viewCount: 0,
-        channelId: channel.id,
-        tags: defaults.defaultTags,
-        categoryId: defaults.defaultCategoryId,
-        madeForKids: defaults.madeForKids,
-        customThumbnail: null,
-      }
-      db.videos.add(video)
-      const content: Content = {
-        id: crypto.randomUUID(),
-        channelId: channel.id,
-        placement: body.placement,
-        currentStep: 0,
-        videoId: null,
-        videoUid: video.id,
-        fileName: body.fileName,
-        sizeBytes: null,
-        uploadStatus: 'pending',
-        loadingStatus: 0,
-        thumbnail: null,
-        processedThumbnail: null,
-        youtubeUrl: null,
-        youtubeStudioUrl: null,
-        title,
-        description: video.description,
-        tags: video.tags,
-        categoryId: video.categoryId,
-        productId: null,
-        languageId: null,
-        madeForKids: video.madeForKids,
-        statistics_display: true,
-        visibility: 'private',
-        plan_date_and_time: null,
-        createdAt: new Date().toISOString(),
-      }
-      db.contents.set(content.id, content)
-      return ok({ id: content.id, videoId: null, videoUid: video.id })
-    }),
+    route(
+      'channel',
+      'post',
+      '/contents',
+      { audit: { record: 'content', id: 'answer:id' }, permission: 'content_create', body: CreateContentBody },
+      ({ body, ...call }) => {
+        const channel = db.channel.channels.find((c) => c.id === body.channelId)
+        if (!channel) return fail(400, 'The channel does not exist.')
+        const defaults = db.settings.installationDefaults(channel.id)
+        const title = body.fileName.replace(/\.[^.]+$/, '').slice(0, 100) || body.fileName.slice(0, 100)
+        const video: VideoRecord = {
+          id: crypto.randomUUID(),
+          videoId: null,
+          video: title,
+          fileName: body.fileName,
+          description: defaults.defaultDescription,
+          privacyStatus: defaults.defaultPrivacyStatus,
+          uploader: userName(call),
+          videoKind: body.placement === 'short' ? 'short' : 'normal',
+          uploadStatus: 'pending',
+          status: 'draft',
+          loadingStatus: 0,
+          monetize: false,
+          uploadedAt: null,
+          publisher: null,
+          publishedAt: null,
+          thirdpartyClaimsCount: 0,
+          productId: null,
+          viewCount: 0,
+          channelId: channel.id,
+          tags: defaults.defaultTags,
+          categoryId: defaults.defaultCategoryId,
+          madeForKids: defaults.madeForKids,
+          customThumbnail: null,
+        }
+        db.videos.add(video)
+        const content: Content = {
+          id: crypto.randomUUID(),
+          channelId: channel.id,
+          placement: body.placement,
+          currentStep: 0,
+          videoId: null,
+          videoUid: video.id,
+          fileName: body.fileName,
+          sizeBytes: null,
+          uploadStatus: 'pending',
+          loadingStatus: 0,
+          thumbnail: null,
+          processedThumbnail: null,
+          youtubeUrl: null,
+          youtubeStudioUrl: null,
+          title,
+          description: video.description,
+          tags: video.tags,
+          categoryId: video.categoryId,
+          productId: null,
+          languageId: null,
+          madeForKids: video.madeForKids,
+          statistics_display: true,
+          visibility: 'private',
+          plan_date_and_time: null,
+          createdAt: new Date().toISOString(),
+        }
+        db.contents.set(content.id, content)
+        return ok({ id: content.id, videoId: null, videoUid: video.id })
+      },
+    ),
 
     route('channel', 'get', '/contents/:id', { permission: 'content_create' }, (call) => withContent(call, (content) => ok(content))),
 
@@ -230,65 +236,77 @@ export function contentHandlers(db: Db): RequestHandler[] {
       return HttpResponse.json({ processingMs: processing.ms })
     }),
 
-    route('channel', 'put', '/contents/:id/details', { permission: 'content_create', body: UpdateContentDetailsBody, bodyFirst: true }, ({ body, ...call }) => {
-      return withContent(call, (content, video) => {
-        if (body.productId && !db.parameter.products.some((p) => p.id === body.productId)) return fail(400, 'The product does not exist.')
-        if (body.categoryId && !CATEGORIES.some(([id]) => id === body.categoryId)) return fail(400, 'The category does not exist.')
-        if (body.languageId && !languages('en').some((l) => l.id === body.languageId)) return fail(400, 'The language does not exist.')
-        const details = {
-          title: body.title.trim(),
-          description: body.description ?? null,
-          tags: body.tags ?? [],
-          categoryId: body.categoryId ?? null,
-          productId: body.productId ?? null,
-          languageId: body.languageId ?? null,
-          placement: body.placement ?? content.placement,
-          madeForKids: body.madeForKids,
-          statistics_display: body.statistics_display,
-        }
-        Object.assign(content, details, { currentStep: Math.max(content.currentStep, 2), thumbnail: body.thumbnail ?? content.thumbnail })
-        // The placement is the video's kind: a short is listed on the short-videos page too.
-        Object.assign(video, {
-          video: details.title,
-          description: details.description,
-          tags: details.tags,
-          categoryId: details.categoryId,
-          productId: details.productId,
-          languageId: details.languageId,
-          madeForKids: details.madeForKids,
-          videoKind: details.placement === 'short' ? 'short' : 'normal',
+    route(
+      'channel',
+      'put',
+      '/contents/:id/details',
+      { audit: { record: 'content', id: 'param:id' }, permission: 'content_create', body: UpdateContentDetailsBody, bodyFirst: true },
+      ({ body, ...call }) => {
+        return withContent(call, (content, video) => {
+          if (body.productId && !db.parameter.products.some((p) => p.id === body.productId)) return fail(400, 'The product does not exist.')
+          if (body.categoryId && !CATEGORIES.some(([id]) => id === body.categoryId)) return fail(400, 'The category does not exist.')
+          if (body.languageId && !languages('en').some((l) => l.id === body.languageId)) return fail(400, 'The language does not exist.')
+          const details = {
+            title: body.title.trim(),
+            description: body.description ?? null,
+            tags: body.tags ?? [],
+            categoryId: body.categoryId ?? null,
+            productId: body.productId ?? null,
+            languageId: body.languageId ?? null,
+            placement: body.placement ?? content.placement,
+            madeForKids: body.madeForKids,
+            statistics_display: body.statistics_display,
+          }
+          Object.assign(content, details, { currentStep: Math.max(content.currentStep, 2), thumbnail: body.thumbnail ?? content.thumbnail })
+          // The placement is the video's kind: a short is listed on the short-videos page too.
+          Object.assign(video, {
+            video: details.title,
+            description: details.description,
+            tags: details.tags,
+            categoryId: details.categoryId,
+            productId: details.productId,
+            languageId: details.languageId,
+            madeForKids: details.madeForKids,
+            videoKind: details.placement === 'short' ? 'short' : 'normal',
+          })
+          if (body.thumbnail) video.customThumbnail = body.thumbnail
+          db.videos.changed(video.channelId)
+          return ok(null)
         })
-        if (body.thumbnail) video.customThumbnail = body.thumbnail
-        db.videos.changed(video.channelId)
-        return ok(null)
-      })
-    }),
+      },
+    ),
 
-    route('channel', 'put', '/contents/:id/publish', { permission: 'content_create', body: PublishContentBody, bodyFirst: true }, ({ body, ...call }) => {
-      return withContent(call, (content, video) => {
-        const plan = body.plan_date_and_time ? new Date(body.plan_date_and_time) : null
-        if (body.visibility === 'scheduled' && (!plan || plan.getTime() <= Date.now()))
-          return fail(400, 'A scheduled content needs a planned date and time in the future.')
-        if (body.visibility !== 'scheduled' && plan) return fail(400, 'Only a scheduled content has a planned date and time.')
-        const scheduled = body.visibility === 'scheduled'
-        Object.assign(video, {
-          privacyStatus: scheduled ? 'private' : body.visibility,
-          status: scheduled ? 'scheduled' : 'published',
-          publishedAt: scheduled ? plan!.toISOString() : new Date().toISOString(),
-          publisher: userName(call),
+    route(
+      'channel',
+      'put',
+      '/contents/:id/publish',
+      { audit: { record: 'content', id: 'param:id' }, permission: 'content_create', body: PublishContentBody, bodyFirst: true },
+      ({ body, ...call }) => {
+        return withContent(call, (content, video) => {
+          const plan = body.plan_date_and_time ? new Date(body.plan_date_and_time) : null
+          if (body.visibility === 'scheduled' && (!plan || plan.getTime() <= Date.now()))
+            return fail(400, 'A scheduled content needs a planned date and time in the future.')
+          if (body.visibility !== 'scheduled' && plan) return fail(400, 'Only a scheduled content has a planned date and time.')
+          const scheduled = body.visibility === 'scheduled'
+          Object.assign(video, {
+            privacyStatus: scheduled ? 'private' : body.visibility,
+            status: scheduled ? 'scheduled' : 'published',
+            publishedAt: scheduled ? plan!.toISOString() : new Date().toISOString(),
+            publisher: userName(call),
+          })
+          db.videos.changed(video.channelId)
+          const platform = video.videoId ?? platformId(prng(hashOf(video.id)), 11)
+          Object.assign(content, {
+            currentStep: 3,
+            visibility: body.visibility,
+            plan_date_and_time: plan ? plan.toISOString() : null,
+            youtubeUrl: `https://www.youtube.com/watch?v=${platform}`,
+            youtubeStudioUrl: `https://studio.youtube.com/video/${platform}/edit`,
+          })
+          return ok(content)
         })
-        db.videos.changed(video.channelId)
-        const platform = video.videoId ?? platformId(prng(hashOf(video.id)), 11)
-        Object.assign(content, {
-          currentStep: 3,
-          visibility: body.visibility,
-          plan_date_and_time: plan ? plan.toISOString() : null,
-          youtubeUrl: `https://www.youtube.com/watch?v=${platform}`,
-          youtubeStudioUrl: `https://studio.youtube.com/video/${platform}/edit`,
-        })
-        return ok(content)
-      })
-    }),
+      },
+    ),
   ]
   if (SIMULATED) registerSimulatedUploads([...gatewayHandlers, ...handlers])
   return handlers

@@ -136,31 +136,43 @@ export function translationHandlers(db: Db): RequestHandler[] {
     }),
 
     // An item has at most one translation per language.
-    route('channel', 'post', '/translations', { permission: 'translation_write', body: CreateTranslationBody }, ({ body }) => {
-      const source = sourceOf(db, body.itemType, body.itemId)
-      if (!source) return fail(400, `The ${body.itemType} does not exist.`)
-      if (all().some((t) => t.itemId === body.itemId && sameLanguage(t.languageCode, body.languageCode)))
-        return fail(400, `This ${body.itemType} already has a ${body.languageCode} translation.`)
-      const record: TranslationRecord = {
-        id: crypto.randomUUID(),
-        itemType: body.itemType,
-        itemId: body.itemId,
-        languageCode: body.languageCode,
-        title: body.title.trim(),
-        description: body.description?.trim() || null,
-        status: body.status ?? 'draft',
-        updatedAt: new Date().toISOString(),
-        basis: basisOf(source),
-      }
-      all().push(record)
-      return ok({ id: record.id })
-    }),
+    route(
+      'channel',
+      'post',
+      '/translations',
+      { audit: { record: 'translation', id: 'answer:id' }, permission: 'translation_write', body: CreateTranslationBody },
+      ({ body }) => {
+        const source = sourceOf(db, body.itemType, body.itemId)
+        if (!source) return fail(400, `The ${body.itemType} does not exist.`)
+        if (all().some((t) => t.itemId === body.itemId && sameLanguage(t.languageCode, body.languageCode)))
+          return fail(400, `This ${body.itemType} already has a ${body.languageCode} translation.`)
+        const record: TranslationRecord = {
+          id: crypto.randomUUID(),
+          itemType: body.itemType,
+          itemId: body.itemId,
+          languageCode: body.languageCode,
+          title: body.title.trim(),
+          description: body.description?.trim() || null,
+          status: body.status ?? 'draft',
+          updatedAt: new Date().toISOString(),
+          basis: basisOf(source),
+        }
+        all().push(record)
+        return ok({ id: record.id })
+      },
+    ),
 
-    route('channel', 'delete', '/translations/bulk', { permission: 'translation_write', body: DeleteTranslationBulkBody }, ({ body }) => {
-      const list = all()
-      list.splice(0, list.length, ...list.filter((t) => !body.ids.includes(t.id)))
-      return ok(null)
-    }),
+    route(
+      'channel',
+      'delete',
+      '/translations/bulk',
+      { audit: { record: 'translation', id: 'each:ids' }, permission: 'translation_write', body: DeleteTranslationBulkBody },
+      ({ body }) => {
+        const list = all()
+        list.splice(0, list.length, ...list.filter((t) => !body.ids.includes(t.id)))
+        return ok(null)
+      },
+    ),
 
     route('channel', 'get', '/translations/:id', { permission: 'translation_read' }, (call) => {
       const record = all().find((t) => t.id === call.params.id)
@@ -169,18 +181,24 @@ export function translationHandlers(db: Db): RequestHandler[] {
     }),
 
     // Saving a translation means it was checked against the original as it reads now.
-    route('channel', 'put', '/translations/:id', { permission: 'translation_write', body: UpdateTranslationBody }, ({ body, params }) => {
-      const record = all().find((t) => t.id === params.id)
-      const source = record && sourceOf(db, record.itemType, record.itemId)
-      if (!record || !source) return notFound('Translation')
-      Object.assign(record, {
-        title: body.title.trim(),
-        description: body.description?.trim() || null,
-        status: body.status,
-        updatedAt: new Date().toISOString(),
-        basis: basisOf(source),
-      })
-      return ok(null)
-    }),
+    route(
+      'channel',
+      'put',
+      '/translations/:id',
+      { audit: { record: 'translation', id: 'param:id' }, permission: 'translation_write', body: UpdateTranslationBody },
+      ({ body, params }) => {
+        const record = all().find((t) => t.id === params.id)
+        const source = record && sourceOf(db, record.itemType, record.itemId)
+        if (!record || !source) return notFound('Translation')
+        Object.assign(record, {
+          title: body.title.trim(),
+          description: body.description?.trim() || null,
+          status: body.status,
+          updatedAt: new Date().toISOString(),
+          basis: basisOf(source),
+        })
+        return ok(null)
+      },
+    ),
   ]
 }

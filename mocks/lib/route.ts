@@ -4,6 +4,7 @@ import { tr } from 'zod/locales'
 import type { IssuedClaims } from '../auth/jwt'
 import type { Db } from '../db'
 import { hasPermission } from '../db/identity-views'
+import { auditor, type AuditDeclaration } from './audit-route'
 import { isEnglish, translateMessage } from './messages'
 import { authenticate, fail, jsonBody } from './respond'
 
@@ -49,6 +50,13 @@ export interface Declaration<S extends zod.ZodType | undefined = zod.ZodType | u
   permission?: Permission | ((call: Call) => Permission | Response)
   body?: S
   bodyFirst?: boolean
+  /**
+   * A route that changes records names the record type and where its id is (mocks/lib/audit-route.ts):
+   * the route layer reads the records before and after the handler and records one audit event
+   * per changed record (a bulk call: one for the job and one per item). Every mutating operation
+   * of the contracts declares it (mocks/audit.test.ts).
+   */
+  audit?: AuditDeclaration
 }
 
 /** The declaration of a route that needs a token but no permission. */
@@ -98,8 +106,9 @@ type Handler = (call: never) => Reply
 
 function declared(db: Db | null, service: Service, method: Method, path: string, declaration: Declaration | Handler, handler?: Handler): RequestHandler {
   const run = (handler ?? declaration) as (call: Call & { body?: unknown }) => Reply
-  const { permission, body: schema, bodyFirst = false }: Declaration = handler ? (declaration as Declaration) : {}
+  const { permission, body: schema, bodyFirst = false, audit }: Declaration = handler ? (declaration as Declaration) : {}
   const authorize = authorizer(db, permission, `${method} ${path}`)
+  const audited = audit && db ? auditor(db, audit, service, method, path) : null
   return http[method](pattern(service, path), async ({ request, params }) => {
     const claims = await authenticate(request)
     if (claims instanceof Response) return claims
@@ -112,7 +121,8 @@ function declared(db: Db | null, service: Service, method: Method, path: string,
       return null
     }
     const refusal = bodyFirst ? ((await validate()) ?? authorize(call)) : (authorize(call) ?? (await validate()))
-    return refusal ?? run(call)
+    if (refusal) return refusal
+    return audited ? audited(call, () => run(call)) : run(call)
   })
 }
 
