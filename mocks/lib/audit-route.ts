@@ -13,7 +13,7 @@ import { changesBetween, snapshot, type Snapshot } from './audit-records'
  * - `answer-each:<field>`: a list of records in the answer's body (`answer-each:items`): a job;
  * - `caller`: the caller's own record (their profile, preferences, inbox).
  */
-export type AuditId = `${'param' | 'body' | 'each' | 'answer' | 'answer-each'}:${string}` | 'caller'
+type AuditId = `${'param' | 'body' | 'each' | 'answer' | 'answer-each'}:${string}` | 'caller'
 
 /** What a mutating route records in the audit trail: the record type and where its id is. */
 export interface AuditDeclaration {
