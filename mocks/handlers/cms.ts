@@ -142,7 +142,7 @@ export function cmsHandlers(db: Db): RequestHandler[] {
       'channel',
       'patch',
       '/cms-channels/:id/status',
-      { audit: { record: 'channel', id: 'param:id' }, permission: 'cms_write', body: UpdateCmsChannelStatusBody },
+      { audit: { record: 'channel', id: 'param:id' }, permission: 'cms_write', body: UpdateCmsChannelStatusBody, channel: (call) => call.params.id },
       ({ body, params }) => {
         const channel = db.channel.channels.find((c) => c.id === params.id && c.cmsId != null)
         if (!channel) return notFound('CMS channel')

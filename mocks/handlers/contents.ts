@@ -12,8 +12,7 @@ import { fail, notFound, ok } from '../lib/respond'
 import { routesFor, type Call } from '../lib/route'
 import { gatewayHandlers } from '../lib/gateway-handlers'
 import { registerSimulatedUploads, SIMULATED_BYTES_HEADER } from '../upload/simulated-transport'
-import { parseMetadata, TUS_MAX_SIZE, TUS_VERSION, type TusUpload } from '../upload/tus-state'
-import { uploadsOf } from '../upload/tus-state'
+import { parseMetadata, TUS_MAX_SIZE, TUS_VERSION, uploadsOf, type TusUpload } from '../upload/tus-state'
 
 /** The browser host (msw in a page or jsdom): chunks arrive as byte counts (mocks/upload/simulated-transport.ts). */
 const SIMULATED = typeof window !== 'undefined'
@@ -36,10 +35,21 @@ const PROCESSING_MS = 4_000
  */
 export function contentHandlers(db: Db): RequestHandler[] {
   const route = routesFor(db)
-  /** A tus call on one upload: a token, no permission (the upload was opened with content_create). */
-  const tusRoute = (method: 'head' | 'patch' | 'delete', handler: (call: Call) => Response | Promise<Response>) =>
-    route('channel', method, '/contents/:id/uploads/:uploadId', handler)
   const tus = uploadsOf(db)
+  /** The channel scope of a call on one content (and its uploads): the content's channel. */
+  const contentChannel = (call: Call) => db.contents.get(call.params.id ?? '')?.channelId
+  /**
+   * A tus call on one upload: content_create, the content's channel, and the upload's owner (the
+   * user who opened it; anyone else is refused alike, 403, whether or not they may create content).
+   */
+  const tusRoute = (method: 'head' | 'patch' | 'delete', handler: (call: Call, upload: TusUpload) => Response | Promise<Response>) =>
+    route('channel', method, '/contents/:id/uploads/:uploadId', { permission: 'content_create', channel: contentChannel }, (call) => {
+      const upload = tus.get(call.params.uploadId ?? '')
+      if (!upload || upload.contentId !== call.params.id)
+        return method === 'patch' ? tusFail(404, 'No such upload.') : new HttpResponse(null, { status: 404, headers: TUS_HEADERS })
+      if (upload.ownerId !== call.claims.sub) return tusFail(403, 'This upload was opened by another user.')
+      return handler(call, upload)
+    })
   const processing = { ms: PROCESSING_MS }
 
   /** The draft video follows the bytes: loadingStatus is the percentage received. */
@@ -109,7 +119,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
       'channel',
       'post',
       '/contents',
-      { audit: { record: 'content', id: 'answer:id' }, permission: 'content_create', body: CreateContentBody },
+      { audit: { record: 'content', id: 'answer:id' }, permission: 'content_create', body: CreateContentBody, channel: ({ body }) => body.channelId },
       ({ body, ...call }) => {
         const channel = db.channel.channels.find((c) => c.id === body.channelId)
         if (!channel) return fail(400, 'The channel does not exist.')
@@ -173,10 +183,10 @@ export function contentHandlers(db: Db): RequestHandler[] {
       },
     ),
 
-    route('channel', 'get', '/contents/:id', { permission: 'content_create' }, (call) => withContent(call, (content) => ok(content))),
+    route('channel', 'get', '/contents/:id', { permission: 'content_create', channel: contentChannel }, (call) => withContent(call, (content) => ok(content))),
 
     // tus 1.0 (creation, core, termination): openapi/channel.yaml "contents" and mocks/upload/tus-state.ts.
-    route('channel', 'post', '/contents/:id/uploads', { permission: 'content_create' }, (call) =>
+    route('channel', 'post', '/contents/:id/uploads', { permission: 'content_create', channel: contentChannel }, (call) =>
       withContent(call, (content, video) => {
         const length = Number(call.request.headers.get('upload-length'))
         if (!Number.isSafeInteger(length) || length < 0) return tusFail(400, 'Upload-Length is required.')
@@ -186,7 +196,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
         if (metadata.filetype && !metadata.filetype.startsWith('video/')) return tusFail(415, 'The file is not a video.')
         const previous = tus.ofContent(content.id)
         if (previous && previous.state === 'receiving') tus.discard(previous.id)
-        const upload = tus.create(content.id, length, metadata)
+        const upload = tus.create(content.id, call.claims.sub, length, metadata)
         const fileName = metadata.filename || video.fileName
         Object.assign(video, { uploadStatus: upload.state === 'complete' ? video.uploadStatus : 'uploading', loadingStatus: 0, fileName })
         Object.assign(content, { uploadStatus: video.uploadStatus, loadingStatus: 0, sizeBytes: length, fileName })
@@ -196,22 +206,18 @@ export function contentHandlers(db: Db): RequestHandler[] {
       }),
     ),
 
-    tusRoute('head', (call) => {
-      const upload = tus.get(call.params.uploadId ?? '')
-      if (!upload || upload.contentId !== call.params.id) return new HttpResponse(null, { status: 404, headers: TUS_HEADERS })
+    tusRoute('head', (_call, upload) => {
       return new HttpResponse(null, {
         status: 200,
         headers: { ...TUS_HEADERS, 'Upload-Offset': String(upload.offset), 'Upload-Length': String(upload.length), 'Cache-Control': 'no-store' },
       })
     }),
 
-    tusRoute('patch', async (call) => {
+    tusRoute('patch', async (call, upload) => {
       if (call.request.headers.get('content-type') !== 'application/offset+octet-stream')
         return tusFail(415, 'Send the chunk as application/offset+octet-stream.')
-      const id = call.params.uploadId ?? ''
+      const id = upload.id
       const offset = Number(call.request.headers.get('upload-offset'))
-      const upload = tus.get(id)
-      if (!upload || upload.contentId !== call.params.id) return tusFail(404, 'No such upload.')
       const simulated = SIMULATED ? call.request.headers.get(SIMULATED_BYTES_HEADER) : null
       const outcome = simulated != null ? tus.appendCount(id, offset, Number(simulated)) : await tus.append(id, offset, call.request.body)
       if (outcome.status === 'cut') return HttpResponse.error()
@@ -220,9 +226,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
       return new HttpResponse(null, { status: 204, headers: { ...TUS_HEADERS, 'Upload-Offset': String(outcome.offset) } })
     }),
 
-    tusRoute('delete', (call) => {
-      const upload = tus.get(call.params.uploadId ?? '')
-      if (!upload || upload.contentId !== call.params.id) return new HttpResponse(null, { status: 404, headers: TUS_HEADERS })
+    tusRoute('delete', (_call, upload) => {
       cancel(upload.contentId, upload.id)
       return new HttpResponse(null, { status: 204, headers: TUS_HEADERS })
     }),
@@ -240,7 +244,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
       'channel',
       'put',
       '/contents/:id/details',
-      { audit: { record: 'content', id: 'param:id' }, permission: 'content_create', body: UpdateContentDetailsBody, bodyFirst: true },
+      { audit: { record: 'content', id: 'param:id' }, permission: 'content_create', body: UpdateContentDetailsBody, bodyFirst: true, channel: contentChannel },
       ({ body, ...call }) => {
         return withContent(call, (content, video) => {
           if (body.productId && !db.parameter.products.some((p) => p.id === body.productId)) return fail(400, 'The product does not exist.')
@@ -280,7 +284,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
       'channel',
       'put',
       '/contents/:id/publish',
-      { audit: { record: 'content', id: 'param:id' }, permission: 'content_create', body: PublishContentBody, bodyFirst: true },
+      { audit: { record: 'content', id: 'param:id' }, permission: 'content_create', body: PublishContentBody, bodyFirst: true, channel: contentChannel },
       ({ body, ...call }) => {
         return withContent(call, (content, video) => {
           const plan = body.plan_date_and_time ? new Date(body.plan_date_and_time) : null

@@ -45,8 +45,13 @@ export function playlistHandlers(db: Db): RequestHandler[] {
     return { ...view, thumbnail: servedOrNull(db.files, view.thumbnail, request) }
   }
 
+  /** Channel scopes: the channel the body names, the playlist's in the path, the listed playlists'. */
+  const bodyChannel = ({ body }: { body: { channelId: string } }) => body.channelId
+  const playlistChannel = (call: Call) => find(call.params.playlistId ?? call.params.id)?.channelId
+  const playlistsChannels = ({ body }: { body: { ids: string[] } }) => body.ids.map((id) => find(id)?.channelId)
+
   return [
-    route('channel', 'post', '/playlists/search', { permission: 'video_read', body: SearchPlaylistsBody }, ({ body, request }) => {
+    route('channel', 'post', '/playlists/search', { permission: 'video_read', body: SearchPlaylistsBody, channel: bodyChannel }, ({ body, request }) => {
       const from = body.lastUpdateDateStart ? new Date(body.lastUpdateDateStart).toISOString() : undefined
       const to = body.lastUpdateDateEnd ? new Date(body.lastUpdateDateEnd).toISOString() : undefined
       const found = db.playlists
@@ -66,7 +71,7 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       'channel',
       'post',
       '/playlists',
-      { audit: { record: 'playlist', id: 'answer:id' }, permission: 'video_write', body: CreatePlaylistBody },
+      { audit: { record: 'playlist', id: 'answer:id' }, permission: 'video_write', body: CreatePlaylistBody, channel: bodyChannel },
       ({ body }) => {
         if (!db.channel.channels.some((c) => c.id === body.channelId)) return fail(400, 'The channel does not exist.')
         const playlist: PlaylistRecord = {
@@ -89,20 +94,22 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       'channel',
       'delete',
       '/playlists/bulk',
-      { audit: { record: 'playlist', id: 'each:ids' }, permission: 'video_write', body: DeletePlaylistBulkBody },
+      { audit: { record: 'playlist', id: 'each:ids' }, permission: 'video_write', body: DeletePlaylistBulkBody, channel: playlistsChannels },
       ({ body }) => {
         db.playlists.splice(0, db.playlists.length, ...db.playlists.filter((p) => !body.ids.includes(p.id)))
         return ok(null)
       },
     ),
 
-    route('channel', 'get', '/playlists/:id', { permission: 'video_read' }, (call) => withPlaylist(call, (p) => ok(shown(p, call.request)))),
+    route('channel', 'get', '/playlists/:id', { permission: 'video_read', channel: playlistChannel }, (call) =>
+      withPlaylist(call, (p) => ok(shown(p, call.request))),
+    ),
 
     route(
       'channel',
       'put',
       '/playlists/:id',
-      { audit: { record: 'playlist', id: 'param:id' }, permission: 'video_write', body: UpdatePlaylistBody, bodyFirst: true },
+      { audit: { record: 'playlist', id: 'param:id' }, permission: 'video_write', body: UpdatePlaylistBody, bodyFirst: true, channel: playlistChannel },
       ({ body, ...call }) => {
         return withPlaylist(call, (playlist) => {
           Object.assign(playlist, { playlist: body.playlist.trim(), description: body.description ?? null, privacyStatus: body.privacyStatus })
@@ -116,7 +123,7 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       'channel',
       'post',
       '/playlists/:playlistId/videos/search',
-      { permission: 'video_read', body: SearchPlaylistVideosBody, bodyFirst: true },
+      { permission: 'video_read', body: SearchPlaylistVideosBody, bodyFirst: true, channel: playlistChannel },
       ({ body, ...call }) => {
         return withPlaylist(call, (playlist) => {
           const found = rows(playlist, call.request).filter(
@@ -132,7 +139,13 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       'channel',
       'post',
       '/playlists/:playlistId/videos',
-      { audit: { record: 'playlist', id: 'param:playlistId' }, permission: 'video_write', body: AddPlaylistVideosBody, bodyFirst: true },
+      {
+        audit: { record: 'playlist', id: 'param:playlistId' },
+        permission: 'video_write',
+        body: AddPlaylistVideosBody,
+        bodyFirst: true,
+        channel: playlistChannel,
+      },
       ({ body, ...call }) => {
         return withPlaylist(call, (playlist) => {
           const items = playlistItems(playlist, db.videos)
@@ -149,7 +162,13 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       'channel',
       'delete',
       '/playlists/:playlistId/videos/bulk',
-      { audit: { record: 'playlist', id: 'param:playlistId' }, permission: 'video_write', body: DeletePlaylistVideoBulkBody, bodyFirst: true },
+      {
+        audit: { record: 'playlist', id: 'param:playlistId' },
+        permission: 'video_write',
+        body: DeletePlaylistVideoBulkBody,
+        bodyFirst: true,
+        channel: playlistChannel,
+      },
       ({ body, ...call }) => {
         return withPlaylist(call, (playlist) => {
           playlist.items = playlistItems(playlist, db.videos).filter((item) => !body.ids.includes(item.id))
@@ -164,7 +183,13 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       'channel',
       'put',
       '/playlists/:playlistId/videos/order',
-      { audit: { record: 'playlist', id: 'param:playlistId' }, permission: 'video_write', body: ReorderPlaylistVideosBody, bodyFirst: true },
+      {
+        audit: { record: 'playlist', id: 'param:playlistId' },
+        permission: 'video_write',
+        body: ReorderPlaylistVideosBody,
+        bodyFirst: true,
+        channel: playlistChannel,
+      },
       ({ body, ...call }) => {
         return withPlaylist(call, (playlist) => {
           const items = playlistItems(playlist, db.videos)

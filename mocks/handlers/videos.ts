@@ -14,7 +14,6 @@ import {
   UpdateVideoStatusBody,
 } from '@/api/generated/channel/zod/index.zod'
 import type { Db } from '../db'
-import { visibleChannels } from '../db/channel-access'
 import { CATEGORIES } from '../db/enums'
 import { langOf, languages } from '../db/reference'
 import { savedViewsOf } from '../db/saved-views'
@@ -90,6 +89,10 @@ export function videoHandlers(db: Db): RequestHandler[] {
   }
 
   const savedViews = savedViewsOf(db)
+  /** Channel scopes: the channel a search or bulk edit names, the channel of the video in the path, the channels of the videos listed. */
+  const bodyChannel = ({ body }: { body: { channelId: string } }) => body.channelId
+  const videoChannel = (call: Call) => db.videos.get(call.params.id ?? '')?.channelId
+  const videosChannels = ({ body }: { body: { ids: string[] } }) => body.ids.map((id) => db.videos.get(id)?.channelId)
 
   return [
     // Developer control: the platform finishes processing the next `count` videos now (default 1).
@@ -98,12 +101,12 @@ export function videoHandlers(db: Db): RequestHandler[] {
       return HttpResponse.json({ finished: db.videos.advanceProcessing({ count: typeof count === 'number' ? count : 1 }) })
     }),
 
-    route('channel', 'post', '/videos/search', { permission: 'video_read', body: SearchVideosBody }, search(false)),
+    route('channel', 'post', '/videos/search', { permission: 'video_read', body: SearchVideosBody, channel: bodyChannel }, search(false)),
     route(
       'channel',
       'delete',
       '/videos/bulk',
-      { audit: { record: 'video', id: 'each:ids' }, permission: 'video_write', body: DeleteVideoBulkBody },
+      { audit: { record: 'video', id: 'each:ids' }, permission: 'video_write', body: DeleteVideoBulkBody, channel: videosChannels },
       remove(false),
     ),
 
@@ -112,9 +115,8 @@ export function videoHandlers(db: Db): RequestHandler[] {
       'channel',
       'post',
       '/videos/bulk-update',
-      { audit: { record: 'video', id: 'each:ids' }, permission: 'video_write', body: BulkUpdateVideosBody },
-      ({ body, request, claims }) => {
-        if (!visibleChannels(db, claims.sub).some((c) => c.id === body.channelId)) return fail(403, 'You may not change this channel’s videos.')
+      { audit: { record: 'video', id: 'each:ids' }, permission: 'video_write', body: BulkUpdateVideosBody, channel: bodyChannel },
+      ({ body, request }) => {
         if (body.changes.categoryId && !CATEGORIES.some(([id]) => id === body.changes.categoryId)) return fail(400, 'The category does not exist.')
         const items = applyBulkChanges(body.ids, (id) => db.videos.get(id), body.channelId, body.changes, langOf(request))
         db.videos.changed(body.channelId)
@@ -145,13 +147,13 @@ export function videoHandlers(db: Db): RequestHandler[] {
       savedViews.remove(call.claims.sub, call.params.id ?? '') ? ok(null) : notFound('Saved view'),
     ),
 
-    route('channel', 'get', '/videos/:id', { permission: 'video_read' }, detail(false)),
+    route('channel', 'get', '/videos/:id', { permission: 'video_read', channel: videoChannel }, detail(false)),
 
     route(
       'channel',
       'put',
       '/videos/:id',
-      { audit: { record: 'video', id: 'param:id' }, permission: 'video_write', body: UpdateVideoBody },
+      { audit: { record: 'video', id: 'param:id' }, permission: 'video_write', body: UpdateVideoBody, channel: videoChannel },
       ({ body, params }) => {
         const video = db.videos.get(params.id ?? '')
         if (!video) return notFound('Video')
@@ -179,7 +181,7 @@ export function videoHandlers(db: Db): RequestHandler[] {
       'channel',
       'patch',
       '/videos/:id/status',
-      { audit: { record: 'video', id: 'param:id' }, permission: 'video_write', body: UpdateVideoStatusBody },
+      { audit: { record: 'video', id: 'param:id' }, permission: 'video_write', body: UpdateVideoStatusBody, channel: videoChannel },
       ({ body, params }) => {
         const video = db.videos.get(params.id ?? '')
         if (!video) return notFound('Video')
@@ -199,7 +201,12 @@ export function videoHandlers(db: Db): RequestHandler[] {
       'channel',
       'put',
       '/videos/:id/thumbnail',
-      { audit: { record: 'video', id: 'param:id' }, permission: { anyOf: ['video_write', 'thumbnail_write'] }, body: SelectVideoThumbnailBody },
+      {
+        audit: { record: 'video', id: 'param:id' },
+        permission: { anyOf: ['video_write', 'thumbnail_write'] },
+        body: SelectVideoThumbnailBody,
+        channel: videoChannel,
+      },
       ({ body, params }) => {
         const video = db.videos.get(params.id ?? '')
         if (!video) return notFound('Video')
@@ -207,14 +214,14 @@ export function videoHandlers(db: Db): RequestHandler[] {
       },
     ),
 
-    route('channel', 'post', '/short-videos/search', { permission: 'video_read', body: SearchShortVideosBody }, search(true)),
+    route('channel', 'post', '/short-videos/search', { permission: 'video_read', body: SearchShortVideosBody, channel: bodyChannel }, search(true)),
     route(
       'channel',
       'delete',
       '/short-videos/bulk',
-      { audit: { record: 'video', id: 'each:ids' }, permission: 'video_write', body: DeleteShortVideoBulkBody },
+      { audit: { record: 'video', id: 'each:ids' }, permission: 'video_write', body: DeleteShortVideoBulkBody, channel: videosChannels },
       remove(true),
     ),
-    route('channel', 'get', '/short-videos/:id', { permission: 'video_read' }, detail(true)),
+    route('channel', 'get', '/short-videos/:id', { permission: 'video_read', channel: videoChannel }, detail(true)),
   ]
 }
