@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw'
 import type { KeyValueItem } from '@/api/generated/channel/model'
 import type { Db } from '../db'
-import { mayAccessChannel, visibleChannels } from '../db/channel-access'
+import { mayAccessChannel, visibleChannels, visibleCms } from '../db/channel-access'
 import { CHANNEL_ENUMS, enumItems } from '../db/enums'
 import { absoluteUrl } from '../db/stored-files'
 import { langOf } from '../db/reference'
@@ -20,7 +20,7 @@ function entityItems(db: Db, userId: string, entityType: string, ids: readonly s
     case 'channel':
       return named(visibleChannels(db, userId))
     case 'cms':
-      return named(db.channel.cms)
+      return named(visibleCms(db, userId))
     case 'company':
       return named(db.parameter.companies)
     case 'product':

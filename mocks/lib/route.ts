@@ -68,7 +68,7 @@ export interface Declaration<S extends zod.ZodType | undefined = zod.ZodType | u
  * The channel(s) a call touches, as a route's `channel` step names them: ids, or null/undefined
  * for a record that does not exist (the handler answers its 404).
  */
-export type ChannelTarget = string | null | undefined | ReadonlyArray<string | null | undefined>
+type ChannelTarget = string | null | undefined | ReadonlyArray<string | null | undefined>
 
 /** The declaration of a route that needs a token but no permission. */
 export type TokenDeclaration<S extends zod.ZodType | undefined = zod.ZodType | undefined> = Pick<Declaration<S>, 'body'>
@@ -130,7 +130,7 @@ function scoper(db: Db | null, channel: ((call: Call) => ChannelTarget) | undefi
 }
 
 /** The one refusal of a record of a channel the caller is not assigned to (every operation answers it alike). */
-export const channelRefusal = () => fail(403, 'This belongs to a channel you are not assigned to.')
+const channelRefusal = () => fail(403, 'This belongs to a channel you are not assigned to.')
 
 /** A declaration as `declared` reads it, with the channel step the overloads type per body. */
 type ScopedDeclaration = Declaration & { channel?: (call: Call) => ChannelTarget }
