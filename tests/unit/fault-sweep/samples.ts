@@ -88,6 +88,7 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
       ...channelPages('/my-channels', '').map((url) => ({ url })),
       { url: withPanel(`/my-channels/${channel.id}/contents/videos`, `editor=${video.id}`) },
       { url: withPanel(`/my-channels/${channel.id}/contents/videos`, `thumbnail=${video.id}`) },
+      { url: `/my-channels/${channel.id}/contents/videos/${video.id}/subtitles` },
       { url: withPanel(`/my-channels/${channel.id}/contents/playlists`, `editor=${playlist.id}`) },
       { url: withPanel(`/my-channels/${channel.id}/contents/playlists`, 'editor=new') },
     ],
@@ -111,6 +112,9 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
       { url: '/role-management?editor=new' },
       { url: `/role-management?editor=${role.id}` },
       { url: `/role-management?permissions=${role.id}` },
+      { url: '/audit' },
+      // The first seeded audit event (mocks/db/audit.ts).
+      { url: '/audit?event=00000000-0000-4000-8000-000000000000' },
     ],
     // The organizations and the parameter lists (many option lists: a file of their own).
     parameters: [
