@@ -55,6 +55,9 @@ const smallChannel = (db: Db) => db.channel.channels[1]!
 const videoOf = (db: Db, kind?: string) =>
   db.videos.list(smallChannel(db).id).find((v) => v.uploadStatus === 'uploaded' && (!kind || v.videoKind === kind)) ??
   db.videos.list(db.channel.channels[0]!.id).find((v) => v.videoKind === kind)!
+/** A seeded caption track: the newest videos of the first channel have them (mocks/db/captions.ts). */
+const seededTrack = (db: Db, videoIndex: number, language: string) =>
+  db.captions.ofVideo(db.videos.list(db.channel.channels[0]!.id)[videoIndex]!.id).find((t) => t.languageCode === language)!
 const playlistOf = (db: Db) => db.playlists.find((p) => p.channelId === smallChannel(db).id && p.seedCount > 1)!
 const unusedRole = async (ctx: Context) => {
   const created = await ctx.call('POST', '/identity-service/identity/roles', {
@@ -253,6 +256,17 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   createThumbnail: ({ db }) => ({ body: { videoId: videoOf(db).id, url: 'https://example.com/kapak.png', width: 1280, height: 720 } }),
   generateThumbnails: ({ db }) => ({ body: { videoId: videoOf(db).id, count: 3 } }),
   createTranslation: ({ db }) => ({ body: { itemType: 'video', itemId: videoOf(db).id, languageCode: 'ja', title: 'Yeni çeviri' } }),
+  listCaptionTracks: ({ db }) => ({ params: { id: seededTrack(db, 0, 'en').videoId } }),
+  uploadCaptionTrack: ({ db }) => ({
+    params: { id: videoOf(db).id },
+    body: { languageCode: 'ja', kind: 'subtitles', name: 'Japanese', format: 'srt', content: '1\n00:00:01,000 --> 00:00:02,000\nKonnichiwa\n' },
+  }),
+  getCaptionTrack: ({ db }) => ({ params: { id: seededTrack(db, 0, 'en').id } }),
+  deleteCaptionTrack: ({ db }) => ({ params: { id: seededTrack(db, 2, 'en').id } }),
+  updateCaptionCues: ({ db }) => ({ params: { id: seededTrack(db, 0, 'de').id }, body: { cues: [{ start: 1, end: 2.5, text: 'Hallo' }] } }),
+  publishCaptionTrack: ({ db }) => ({ params: { id: seededTrack(db, 0, 'de').id } }),
+  unpublishCaptionTrack: ({ db }) => ({ params: { id: seededTrack(db, 1, 'en').id } }),
+  downloadCaptionTrack: ({ db }) => ({ params: { id: seededTrack(db, 0, 'en').id }, query: { format: 'vtt' } }),
   getTranslationCoverage: ({ db }) => ({ query: { channelId: smallChannel(db).id } }),
   searchTranslationSources: ({ db }) => ({ body: { index: 0, size: 10, itemType: 'video', channelId: smallChannel(db).id, missingLanguageCode: 'en' } }),
   updateTranslation: () => ({ body: { title: 'Updated title', status: 'published' } }),

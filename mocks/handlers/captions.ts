@@ -49,77 +49,107 @@ export function captionHandlers(db: Db): RequestHandler[] {
       })
     }),
 
-    route('channel', 'post', '/videos/:id/captions', { permission: 'video_write', body: UploadCaptionTrackBody, channel: videoChannel }, (call) => {
-      const video = videoOf(call)
-      if (!video) return notFound('Video')
-      const { body } = call
-      const language = body.languageCode.toLowerCase()
-      if (db.captions.ofVideo(video.id).some((t) => t.languageCode.toLowerCase() === language && t.kind === body.kind))
-        return fail(400, 'This video already has a track of this kind in this language.')
-      const user = findUser(db, call.claims.sub)
-      const record = db.captions.add(
-        {
-          video,
-          languageCode: body.languageCode,
-          kind: body.kind,
-          name: body.name.trim(),
-          updatedBy: user ? `${user.firstName} ${user.lastName}` : call.claims.sub,
-          updatedAt: new Date(db.clock.now()).toISOString(),
-        },
-        body.content,
-        body.format,
-      )
-      return ok(shown(call, record))
-    }),
+    route(
+      'channel',
+      'post',
+      '/videos/:id/captions',
+      { audit: { record: 'captionTrack', id: 'answer:id' }, permission: 'video_write', body: UploadCaptionTrackBody, channel: videoChannel },
+      (call) => {
+        const video = videoOf(call)
+        if (!video) return notFound('Video')
+        const { body } = call
+        const language = body.languageCode.toLowerCase()
+        if (db.captions.ofVideo(video.id).some((t) => t.languageCode.toLowerCase() === language && t.kind === body.kind))
+          return fail(400, 'This video already has a track of this kind in this language.')
+        const user = findUser(db, call.claims.sub)
+        const record = db.captions.add(
+          {
+            video,
+            languageCode: body.languageCode,
+            kind: body.kind,
+            name: body.name.trim(),
+            updatedBy: user ? `${user.firstName} ${user.lastName}` : call.claims.sub,
+            updatedAt: new Date(db.clock.now()).toISOString(),
+          },
+          body.content,
+          body.format,
+        )
+        return ok(shown(call, record))
+      },
+    ),
 
     route('channel', 'get', '/captions/:id', { permission: 'video_read', channel: trackChannel }, (call) => {
       const track = trackOf(call)
       return track ? ok({ ...shown(call, track), cues: track.cues }) : notFound('Caption track')
     }),
 
-    route('channel', 'delete', '/captions/:id', { permission: 'video_write', channel: trackChannel }, (call) => {
-      const track = trackOf(call)
-      if (!track) return notFound('Caption track')
-      db.captions.remove(track.id)
-      return ok(null)
-    }),
+    route(
+      'channel',
+      'delete',
+      '/captions/:id',
+      { audit: { record: 'captionTrack', id: 'param:id' }, permission: 'video_write', channel: trackChannel },
+      (call) => {
+        const track = trackOf(call)
+        if (!track) return notFound('Caption track')
+        db.captions.remove(track.id)
+        return ok(null)
+      },
+    ),
 
-    route('channel', 'put', '/captions/:id/cues', { permission: 'video_write', body: UpdateCaptionCuesBody, channel: trackChannel }, (call) => {
-      const track = trackOf(call)
-      if (!track) return notFound('Caption track')
-      if (track.status === 'processing') return fail(400, 'The track is still being processed.')
-      const cues = call.body.cues.map((cue, index) => ({ number: index + 1, line: 0, ...cue }))
-      const error = checkCues(cues, SAMPLE_CLIP_SECONDS).find((p) => p.severity === 'error')
-      if (error) {
-        const number = error.cue ?? 1
-        return fail(400, REFUSED_CUES[error.code]?.(number, formatTimestamp(cues[number - 1]?.start ?? 0, 'vtt')) ?? 'The cues are not valid.')
-      }
-      track.cues = call.body.cues.map(({ start, end, text }) => ({ start, end, text }))
-      track.source = 'edited'
-      track.status = 'draft'
-      track.failureReason = null
-      track.fileVersion = db.captions.fileVersionOf(track.videoId)
-      touched(call, track)
-      return ok(shown(call, track))
-    }),
+    route(
+      'channel',
+      'put',
+      '/captions/:id/cues',
+      { audit: { record: 'captionTrack', id: 'param:id' }, permission: 'video_write', body: UpdateCaptionCuesBody, channel: trackChannel },
+      (call) => {
+        const track = trackOf(call)
+        if (!track) return notFound('Caption track')
+        if (track.status === 'processing') return fail(400, 'The track is still being processed.')
+        const cues = call.body.cues.map((cue, index) => ({ number: index + 1, line: 0, ...cue }))
+        const error = checkCues(cues, SAMPLE_CLIP_SECONDS).find((p) => p.severity === 'error')
+        if (error) {
+          const number = error.cue ?? 1
+          return fail(400, REFUSED_CUES[error.code]?.(number, formatTimestamp(cues[number - 1]?.start ?? 0, 'vtt')) ?? 'The cues are not valid.')
+        }
+        track.cues = call.body.cues.map(({ start, end, text }) => ({ start, end, text }))
+        track.source = 'edited'
+        track.status = 'draft'
+        track.failureReason = null
+        track.fileVersion = db.captions.fileVersionOf(track.videoId)
+        touched(call, track)
+        return ok(shown(call, track))
+      },
+    ),
 
-    route('channel', 'post', '/captions/:id/publish', { permission: 'video_write', channel: trackChannel }, (call) => {
-      const track = trackOf(call)
-      if (!track) return notFound('Caption track')
-      if (track.status !== 'draft') return fail(400, 'Only a draft track can be published.')
-      track.status = 'published'
-      touched(call, track)
-      return ok(shown(call, track))
-    }),
+    route(
+      'channel',
+      'post',
+      '/captions/:id/publish',
+      { audit: { record: 'captionTrack', id: 'param:id' }, permission: 'video_write', channel: trackChannel },
+      (call) => {
+        const track = trackOf(call)
+        if (!track) return notFound('Caption track')
+        if (track.status !== 'draft') return fail(400, 'Only a draft track can be published.')
+        track.status = 'published'
+        touched(call, track)
+        return ok(shown(call, track))
+      },
+    ),
 
-    route('channel', 'post', '/captions/:id/unpublish', { permission: 'video_write', channel: trackChannel }, (call) => {
-      const track = trackOf(call)
-      if (!track) return notFound('Caption track')
-      if (track.status !== 'published') return fail(400, 'The track is not published.')
-      track.status = 'draft'
-      touched(call, track)
-      return ok(shown(call, track))
-    }),
+    route(
+      'channel',
+      'post',
+      '/captions/:id/unpublish',
+      { audit: { record: 'captionTrack', id: 'param:id' }, permission: 'video_write', channel: trackChannel },
+      (call) => {
+        const track = trackOf(call)
+        if (!track) return notFound('Caption track')
+        if (track.status !== 'published') return fail(400, 'The track is not published.')
+        track.status = 'draft'
+        touched(call, track)
+        return ok(shown(call, track))
+      },
+    ),
 
     route('channel', 'get', '/captions/:id/file', { permission: 'video_read', channel: trackChannel }, (call) => {
       const track = trackOf(call)

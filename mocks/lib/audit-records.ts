@@ -65,6 +65,7 @@ const READERS: Record<AuditRecordType, Reader> = {
   content: (db, id) => db.contents.get(id),
   thumbnail: (db, id) => db.thumbnails.find(id),
   translation: (db, id) => byId(db.translations, id),
+  captionTrack: (db, id) => db.captions.get(id),
   document: (db, id) => byId(db.documents, id),
   image: (_db, id) => ({ url: id }),
   claim: (db, id) => db.claims.get(id),

@@ -54,6 +54,7 @@ export const AuditRecordType = {
   content: 'content',
   thumbnail: 'thumbnail',
   translation: 'translation',
+  captionTrack: 'captionTrack',
   document: 'document',
   image: 'image',
   claim: 'claim',

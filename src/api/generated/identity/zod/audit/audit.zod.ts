@@ -48,7 +48,7 @@ export const SearchAuditEventsBody = zod.object({
   "index": zod.int().min(searchAuditEventsBodyIndexMin).max(searchAuditEventsBodyIndexMax).default(searchAuditEventsBodyIndexDefault).describe('Zero-based page index.'),
   "size": zod.int().min(1).max(searchAuditEventsBodySizeMax).default(searchAuditEventsBodySizeDefault),
   "actorId": zod.uuid().optional().describe('Only the changes this user made.'),
-  "recordType": zod.enum(['user', 'profile', 'role', 'organization', 'product', 'company', 'licensor', 'producer', 'director', 'cms', 'cmsSettings', 'cmsPolicy', 'channel', 'channelSettings', 'installationDefaults', 'channelTargeting', 'channelUsers', 'video', 'playlist', 'content', 'thumbnail', 'translation', 'document', 'image', 'claim', 'notification', 'notificationInbox', 'notificationPreferences', 'savedView']).optional().describe('The kind of record an event changed.'),
+  "recordType": zod.enum(['user', 'profile', 'role', 'organization', 'product', 'company', 'licensor', 'producer', 'director', 'cms', 'cmsSettings', 'cmsPolicy', 'channel', 'channelSettings', 'installationDefaults', 'channelTargeting', 'channelUsers', 'video', 'playlist', 'content', 'thumbnail', 'translation', 'captionTrack', 'document', 'image', 'claim', 'notification', 'notificationInbox', 'notificationPreferences', 'savedView']).optional().describe('The kind of record an event changed.'),
   "recordId": zod.string().min(1).max(searchAuditEventsBodyRecordIdMax).optional().describe('Only the changes of this record (its id as the events name it).'),
   "action": zod.enum(['create', 'update', 'delete', 'job']).optional().describe('What the change did to the record; `job` is the event of a bulk call, its items carry their own action and the job\'s id.'),
   "jobId": zod.uuid().optional().describe('Only the item events of this bulk job (the id of its job event).'),
@@ -99,7 +99,7 @@ export const SearchAuditEventsResponse = zod.object({
 }),
   "action": zod.enum(['create', 'update', 'delete', 'job']).describe('What the change did to the record; `job` is the event of a bulk call, its items carry their own action and the job\'s id.'),
   "operation": zod.string().max(searchAuditEventsResponseBodyItemsItemOperationMax).describe('The call that made the change, as `METHOD /service-path/{param}` of the contracts (e.g. `PUT /channel-service/videos/{id}`).'),
-  "recordType": zod.enum(['user', 'profile', 'role', 'organization', 'product', 'company', 'licensor', 'producer', 'director', 'cms', 'cmsSettings', 'cmsPolicy', 'channel', 'channelSettings', 'installationDefaults', 'channelTargeting', 'channelUsers', 'video', 'playlist', 'content', 'thumbnail', 'translation', 'document', 'image', 'claim', 'notification', 'notificationInbox', 'notificationPreferences', 'savedView']).describe('The kind of record an event changed.'),
+  "recordType": zod.enum(['user', 'profile', 'role', 'organization', 'product', 'company', 'licensor', 'producer', 'director', 'cms', 'cmsSettings', 'cmsPolicy', 'channel', 'channelSettings', 'installationDefaults', 'channelTargeting', 'channelUsers', 'video', 'playlist', 'content', 'thumbnail', 'translation', 'captionTrack', 'document', 'image', 'claim', 'notification', 'notificationInbox', 'notificationPreferences', 'savedView']).describe('The kind of record an event changed.'),
   "recordId": zod.string().max(searchAuditEventsResponseBodyItemsItemRecordIdMax).describe('The record\'s id; a job event names its own id.'),
   "changes": zod.array(zod.object({
   "field": zod.string().max(searchAuditEventsResponseBodyItemsItemChangesItemFieldMax),
@@ -163,7 +163,7 @@ export const GetAuditEventResponse = zod.object({
 }),
   "action": zod.enum(['create', 'update', 'delete', 'job']).describe('What the change did to the record; `job` is the event of a bulk call, its items carry their own action and the job\'s id.'),
   "operation": zod.string().max(getAuditEventResponseBodyOperationMax).describe('The call that made the change, as `METHOD /service-path/{param}` of the contracts (e.g. `PUT /channel-service/videos/{id}`).'),
-  "recordType": zod.enum(['user', 'profile', 'role', 'organization', 'product', 'company', 'licensor', 'producer', 'director', 'cms', 'cmsSettings', 'cmsPolicy', 'channel', 'channelSettings', 'installationDefaults', 'channelTargeting', 'channelUsers', 'video', 'playlist', 'content', 'thumbnail', 'translation', 'document', 'image', 'claim', 'notification', 'notificationInbox', 'notificationPreferences', 'savedView']).describe('The kind of record an event changed.'),
+  "recordType": zod.enum(['user', 'profile', 'role', 'organization', 'product', 'company', 'licensor', 'producer', 'director', 'cms', 'cmsSettings', 'cmsPolicy', 'channel', 'channelSettings', 'installationDefaults', 'channelTargeting', 'channelUsers', 'video', 'playlist', 'content', 'thumbnail', 'translation', 'captionTrack', 'document', 'image', 'claim', 'notification', 'notificationInbox', 'notificationPreferences', 'savedView']).describe('The kind of record an event changed.'),
   "recordId": zod.string().max(getAuditEventResponseBodyRecordIdMax).describe('The record\'s id; a job event names its own id.'),
   "changes": zod.array(zod.object({
   "field": zod.string().max(getAuditEventResponseBodyChangesItemFieldMax),
