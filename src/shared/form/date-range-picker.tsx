@@ -1,7 +1,8 @@
-import { Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components'
+import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components'
 import { CalendarRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DayPicker } from '@/shared/frame'
 import { useFormatters } from '@/shared/hooks'
 import { resolveRange, type DateRangeValue, type RangePreset } from './date-range'
 
@@ -22,7 +23,7 @@ export interface DateRangePickerProps {
 
 /**
  * A period: a preset (last 7/30/90 days, this month, last month, this year, all time) or a custom
- * range picked on the browser's calendar. The resolved days are written under the choice.
+ * range picked on the kit's calendar (DayPicker). The resolved days are written under the choice.
  */
 export function DateRangePicker({ value, onChange, presets, fallback = 'last30' }: DateRangePickerProps) {
   const { t } = useTranslation('list-kit')
@@ -43,7 +44,7 @@ export function DateRangePicker({ value, onChange, presets, fallback = 'last30' 
       onChange({ preset, from: current.startDate ?? value.from, to: current.endDate ?? value.to })
     } else onChange({ preset })
   }
-  const setDay = (which: 'from' | 'to', day: string) => {
+  const setDay = (which: 'from' | 'to', day: string | undefined) => {
     const next = { ...days, [which]: day || undefined }
     if (next.from && next.to && next.from <= next.to) {
       setDraft(null)
@@ -71,10 +72,10 @@ export function DateRangePicker({ value, onChange, presets, fallback = 'last30' 
       {value.preset === 'custom' ? (
         <>
           <Field label={t('dateRange.from')}>
-            <Input className={styles.day} type="date" value={days.from ?? ''} max={days.to} onChange={(_, data) => setDay('from', data.value)} />
+            <DayPicker className={styles.day} value={days.from} max={days.to} onChange={(day) => setDay('from', day)} />
           </Field>
           <Field label={t('dateRange.to')} validationState={backwards ? 'error' : 'none'} validationMessage={backwards ? t('dateRange.backwards') : undefined}>
-            <Input className={styles.day} type="date" value={days.to ?? ''} min={days.from} onChange={(_, data) => setDay('to', data.value)} />
+            <DayPicker className={styles.day} value={days.to} min={days.from} onChange={(day) => setDay('to', day)} />
           </Field>
         </>
       ) : null}

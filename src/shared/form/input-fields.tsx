@@ -2,6 +2,7 @@ import { Dropdown, Field, Input, Option, Switch, Textarea } from '@fluentui/reac
 import { useState, type ReactElement } from 'react'
 import type { FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { DayPicker } from '@/shared/frame'
 import { useOptionListStatus } from '@/shared/options'
 import { fieldProps, useBoundField, type BaseProps, type FieldOption } from './form-input'
 
@@ -36,22 +37,24 @@ export function FormTextarea<T extends FieldValues, N extends FieldPath<T>, O ex
   )
 }
 
-/** A calendar date as `YYYY-MM-DD` (the contracts' `format: date`). */
+/** A calendar date as `YYYY-MM-DD` (the contracts' `format: date`), typed or picked in the interface language. */
 export function FormDate<T extends FieldValues, N extends FieldPath<T>, O extends FieldValues = T>(
   props: BaseProps<T, N, O> & { nullable?: boolean; min?: string; max?: string },
 ) {
   const { field, inputRef, message, frame } = useBoundField(props.control, props.name)
+  const { t } = useTranslation('common')
+  const [invalid, setInvalid] = useState(false)
   return (
-    <Field {...fieldProps(props, message, frame)}>
-      <Input
+    <Field {...fieldProps(props, message ?? (invalid ? t('dayPicker.invalid') : undefined), frame)}>
+      <DayPicker
         ref={inputRef}
         name={field.name}
-        type="date"
-        value={(field.value as string | null | undefined) ?? ''}
+        value={(field.value as string | null | undefined) || undefined}
         min={props.min}
         max={props.max}
         disabled={props.disabled || field.disabled}
-        onChange={(_, data) => field.onChange(data.value === '' ? (props.nullable ? null : '') : data.value)}
+        onInvalid={setInvalid}
+        onChange={(day) => field.onChange(day ?? (props.nullable ? null : ''))}
         onBlur={field.onBlur}
       />
     </Field>

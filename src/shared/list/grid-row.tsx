@@ -24,6 +24,8 @@ const useStyles = makeStyles({
     height: `${ROW_HEIGHT}px`,
     color: tokens.colorNeutralForeground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    // Opaque, so the sticky actions cell (which inherits it) hides the cells scrolled under it.
+    backgroundColor: tokens.colorNeutralBackground1,
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground1Hover },
     ':active': { backgroundColor: tokens.colorSubtleBackgroundPressed, color: tokens.colorNeutralForeground1Pressed },
     '@media (forced-colors: active)': { ':hover': { color: 'Highlight', ...shorthands.borderColor('Highlight') } },
@@ -47,6 +49,16 @@ const useStyles = makeStyles({
   },
   cellText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
   end: { justifyContent: 'flex-end', textAlign: 'end' },
+  // The operation cell stays at the end of the scroller's view at every width: a row's actions
+  // never need a sideways scroll. It takes the row's background (hover, selected) as its own.
+  actionsCell: {
+    position: 'sticky',
+    insetInlineEnd: 0,
+    zIndex: 1,
+    justifyContent: 'center',
+    backgroundColor: 'inherit',
+    boxShadow: `-${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}`,
+  },
   selectCell: { justifyContent: 'center', padding: 0 },
   // A native checkbox (opacity 0, over the whole cell: all of it toggles) and Fluent's indicator beside it.
   checkbox: {
@@ -153,6 +165,7 @@ export interface RowClasses {
   textCell: string
   endTextCell: string
   selectCell: string
+  actionsCell: string
   cellText: string
   checkbox: string
   indicator: string
@@ -173,6 +186,7 @@ export function useRowClasses(): RowClasses {
       textCell: mergeClasses('fui-TableCell', s.textCell),
       endTextCell: mergeClasses('fui-TableCell', s.textCell, s.end),
       selectCell: mergeClasses('fui-TableSelectionCell', s.cell, s.selectCell),
+      actionsCell: mergeClasses('fui-TableCell', s.cell, s.actionsCell),
       cellText: s.cellText,
       checkbox: s.checkbox,
       indicator: s.indicator,
@@ -327,7 +341,7 @@ export const GridRow = memo(function GridRow({
         )
       })}
       {actions && actions.length > 0 ? (
-        <div role="cell" className={classes.cell} style={ACTIONS_STYLE}>
+        <div role="cell" className={classes.actionsCell} style={ACTIONS_STYLE} data-column="actions">
           {applicable.length > 0 ? (
             <RowActionsMenu row={row} actions={applicable} onAction={onAction} label={labels.actions(label)} className={classes.menuButton} />
           ) : null}

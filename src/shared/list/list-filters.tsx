@@ -1,9 +1,24 @@
-import { Button, Combobox, Dropdown, Field, Input, makeStyles, Option, SearchBox, tokens } from '@fluentui/react-components'
-import { DismissRegular } from '@fluentui/react-icons'
+import {
+  Button,
+  Combobox,
+  Dropdown,
+  DrawerBody,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  Field,
+  makeStyles,
+  Option,
+  OverlayDrawer,
+  SearchBox,
+  tokens,
+} from '@fluentui/react-components'
+import { DismissRegular, FilterRegular } from '@fluentui/react-icons'
 import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListController } from './use-list-state'
-import { SEARCH_DEBOUNCE_MS, useDebouncedCallback, useFormatters } from '@/shared/hooks'
+import { SEARCH_DEBOUNCE_MS, useDebouncedCallback, useIsPhone } from '@/shared/hooks'
+import { DayPicker } from '@/shared/frame'
 import { useOptionListStatus, type FilterOption } from '@/shared/options'
 
 /** Keys of F whose value type fits V (so a multi-select can only bind to a list filter). */
@@ -34,6 +49,11 @@ const useStyles = makeStyles({
   // Level with the inputs beside it, below the fields' labels (measured: centred on a 32px input).
   clear: { marginTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalSNudge})` },
   search: { minWidth: '240px', flexGrow: 1, maxWidth: '360px' },
+  // On a phone: the search and one "Filters (n)" button in a row, the other controls in a drawer.
+  phoneBar: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
+  phoneSearch: { flexGrow: 1, minWidth: 0 },
+  drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  drawerControl: { width: '100%', minWidth: 0, maxWidth: 'none' },
   control: { minWidth: '180px', maxWidth: '240px' },
   dropdown: { minWidth: '180px', maxWidth: '240px' },
 })
@@ -45,111 +65,139 @@ export interface ListFiltersProps<F extends object> {
   children?: ReactNode
 }
 
-/** The filter bar: each control reads its value from the list state and writes it back. */
+/** The filter bar: each control reads its value from the list state and writes it back. On a phone the search stays and the other controls move into a drawer. */
 export function ListFilters<F extends object>({ list, controls, children }: ListFiltersProps<F>) {
   const { t } = useTranslation('list-kit')
   const styles = useStyles()
+  const phone = useIsPhone()
+  const [drawerOpen, setDrawerOpen] = useState(false)
   const filters = list.state.filters as Record<string, unknown>
   const set = (key: string, value: unknown, replace?: boolean) => list.setFilter(key as keyof F, value as F[keyof F], { replace })
+  const shown = controls.filter((control) => !control.hidden)
+  const render = (control: ListFilterControl<F>, className: string | undefined) => {
+    switch (control.kind) {
+      case 'search':
+        return (
+          <SearchFilter
+            key={control.key}
+            label={control.label}
+            placeholder={control.placeholder}
+            value={(filters[control.key] as string | undefined) ?? ''}
+            onCommit={(value, replace) => set(control.key, value, replace)}
+            className={className ?? styles.search}
+          />
+        )
+      case 'select':
+        return (
+          <SelectFilter
+            key={control.key}
+            label={control.label}
+            options={control.options}
+            loading={control.loading}
+            value={filters[control.key] as string | undefined}
+            onChange={(value) => set(control.key, value)}
+            className={className ?? styles.dropdown}
+          />
+        )
+      case 'boolean':
+        return (
+          <SelectFilter
+            key={control.key}
+            label={control.label}
+            options={[
+              { value: 'true', label: control.trueLabel },
+              { value: 'false', label: control.falseLabel },
+            ]}
+            value={filters[control.key] === undefined ? undefined : String(filters[control.key])}
+            onChange={(value) => set(control.key, value === undefined ? undefined : value === 'true')}
+            className={className ?? styles.dropdown}
+          />
+        )
+      case 'multiselect':
+        return (
+          <MultiSelectFilter
+            key={control.key}
+            label={control.label}
+            options={control.options}
+            loading={control.loading}
+            value={(filters[control.key] as string[] | undefined) ?? []}
+            onChange={(value) => set(control.key, value)}
+            className={className ?? styles.dropdown}
+          />
+        )
+      case 'date':
+        return (
+          <DayFilter
+            key={control.key}
+            label={control.label}
+            value={filters[control.key] as string | undefined}
+            onChange={(value) => set(control.key, value)}
+            className={className ?? styles.control}
+          />
+        )
+      default:
+        return null
+    }
+  }
+  const clear =
+    list.activeFilters > 0 ? (
+      <Button className={phone ? undefined : styles.clear} appearance="subtle" icon={<DismissRegular />} onClick={list.clearFilters}>
+        {t('filters.clear', { count: list.activeFilters })}
+      </Button>
+    ) : null
+
+  if (phone) {
+    const searches = shown.filter((control) => control.kind === 'search')
+    const others = shown.filter((control) => control.kind !== 'search')
+    const inDrawer = others.filter((control) => isActive(filters[control.key])).length
+    return (
+      <div role="search" aria-label={t('filters.label')}>
+        <div className={styles.phoneBar}>
+          {searches.map((control) => render(control, styles.phoneSearch))}
+          {others.length > 0 ? (
+            <Button icon={<FilterRegular />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+              {t('filters.open', { count: inDrawer })}
+            </Button>
+          ) : null}
+        </div>
+        {children}
+        <OverlayDrawer position="end" open={drawerOpen} onOpenChange={(_, data) => setDrawerOpen(data.open)} aria-label={t('filters.label')}>
+          <DrawerHeader>
+            <DrawerHeaderTitle
+              action={<Button appearance="subtle" aria-label={t('filters.close')} icon={<DismissRegular />} onClick={() => setDrawerOpen(false)} />}
+            >
+              {t('filters.label')}
+            </DrawerHeaderTitle>
+          </DrawerHeader>
+          <DrawerBody className={styles.drawerBody}>{others.map((control) => render(control, styles.drawerControl))}</DrawerBody>
+          <DrawerFooter>
+            <Button appearance="primary" onClick={() => setDrawerOpen(false)}>
+              {t('filters.done')}
+            </Button>
+            {clear}
+          </DrawerFooter>
+        </OverlayDrawer>
+      </div>
+    )
+  }
   return (
     <div className={styles.bar} role="search" aria-label={t('filters.label')}>
-      {controls
-        .filter((control) => !control.hidden)
-        .map((control) => {
-          switch (control.kind) {
-            case 'search':
-              return (
-                <SearchFilter
-                  key={control.key}
-                  label={control.label}
-                  placeholder={control.placeholder}
-                  value={(filters[control.key] as string | undefined) ?? ''}
-                  onCommit={(value, replace) => set(control.key, value, replace)}
-                  className={styles.search}
-                />
-              )
-            case 'select':
-              return (
-                <SelectFilter
-                  key={control.key}
-                  label={control.label}
-                  options={control.options}
-                  loading={control.loading}
-                  value={filters[control.key] as string | undefined}
-                  onChange={(value) => set(control.key, value)}
-                  className={styles.dropdown}
-                />
-              )
-            case 'boolean':
-              return (
-                <SelectFilter
-                  key={control.key}
-                  label={control.label}
-                  options={[
-                    { value: 'true', label: control.trueLabel },
-                    { value: 'false', label: control.falseLabel },
-                  ]}
-                  value={filters[control.key] === undefined ? undefined : String(filters[control.key])}
-                  onChange={(value) => set(control.key, value === undefined ? undefined : value === 'true')}
-                  className={styles.dropdown}
-                />
-              )
-            case 'multiselect':
-              return (
-                <MultiSelectFilter
-                  key={control.key}
-                  label={control.label}
-                  options={control.options}
-                  loading={control.loading}
-                  value={(filters[control.key] as string[] | undefined) ?? []}
-                  onChange={(value) => set(control.key, value)}
-                  className={styles.dropdown}
-                />
-              )
-            case 'date':
-              return (
-                <DateFilter
-                  key={control.key}
-                  label={control.label}
-                  value={filters[control.key] as string | undefined}
-                  onChange={(value) => set(control.key, value)}
-                  className={styles.control}
-                />
-              )
-            default:
-              return null
-          }
-        })}
-      {list.activeFilters > 0 ? (
-        <Button className={styles.clear} appearance="subtle" icon={<DismissRegular />} onClick={list.clearFilters}>
-          {t('filters.clear', { count: list.activeFilters })}
-        </Button>
-      ) : null}
+      {shown.map((control) => render(control, undefined))}
+      {clear}
       {children}
     </div>
   )
 }
 
-/**
- * A day filter ('YYYY-MM-DD' in the URL). The browser's date input shows its own locale's
- * pattern (e.g. mm/dd/yyyy in an English browser), so the chosen day is also written under it
- * in the app's language, unambiguously ("5 Mar 2026"), and read out with the field.
- */
-function DateFilter({
-  label,
-  value,
-  onChange,
-  className,
-}: {
-  label: string
-  value: string | undefined
-  onChange: (value: string | undefined) => void
-  className: string
-}) {
-  const f = useFormatters()
+const isActive = (value: unknown) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)
+
+/** A day filter ('YYYY-MM-DD' in the URL), typed or picked in the interface language. */
+function DayFilter({ label, value, onChange, className }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void; className: string }) {
+  const { t } = useTranslation('common')
+  const [invalid, setInvalid] = useState(false)
   return (
-    <Field label={label} className={className} hint={value ? f.date(value) : undefined}>
-      <Input type="date" value={value ?? ''} onChange={(_, data) => onChange(data.value || undefined)} />
+    <Field label={label} className={className} validationState={invalid ? 'error' : 'none'} validationMessage={invalid ? t('dayPicker.invalid') : undefined}>
+      <DayPicker value={value} onChange={onChange} onInvalid={setInvalid} />
     </Field>
   )
 }

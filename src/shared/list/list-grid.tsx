@@ -41,6 +41,14 @@ const useStyles = makeStyles({
     boxShadow: `0 ${tokens.strokeWidthThin} 0 ${tokens.colorNeutralStroke2}`,
   },
   headerCell: { fontWeight: tokens.fontWeightSemibold },
+  // As the rows' operation cell: held at the end of the view (see grid-row.tsx).
+  actionsHeader: {
+    position: 'sticky',
+    insetInlineEnd: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `-${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}`,
+  },
   // A virtualized body is as tall as all its rows (GridRow places them at their offsets).
   virtualBody: { position: 'relative', contain: 'strict' },
   end: { justifyContent: 'flex-end', textAlign: 'end' },
@@ -223,7 +231,7 @@ const GridHeader = memo(function GridHeader({ columns, cellStyles, sort, onSort,
           )
         })}
         {hasActions ? (
-          <TableHeaderCell className={styles.headerCell} style={ACTIONS_STYLE}>
+          <TableHeaderCell className={mergeClasses(styles.headerCell, styles.actionsHeader)} style={ACTIONS_STYLE} data-column="actions">
             {t('grid.operation')}
           </TableHeaderCell>
         ) : null}

@@ -173,6 +173,7 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
       videoKind: { id: 'videoKind', label: t('columns.videoKind'), sortKey: 'videoKind', width: 120, render: kind, csv: kind },
       uploadStatus: {
         id: 'uploadStatus',
+        phone: true,
         label: t('columns.uploadStatus'),
         sortKey: 'uploadStatus',
         width: 150,
