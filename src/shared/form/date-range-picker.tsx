@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { DayPicker } from '@/shared/frame'
 import { useFormatters } from '@/shared/hooks'
 import { resolveRange, type DateRangeValue, type RangePreset } from './date-range'
+import { useChoiceLabels } from '@/shared/options'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -27,6 +28,7 @@ export interface DateRangePickerProps {
  */
 export function DateRangePicker({ value, onChange, presets, fallback = 'last30' }: DateRangePickerProps) {
   const { t } = useTranslation('list-kit')
+  const choice = useChoiceLabels()
   const f = useFormatters()
   const styles = useStyles()
   // Custom days being typed: applied once both are there and in order.
@@ -57,6 +59,7 @@ export function DateRangePicker({ value, onChange, presets, fallback = 'last30' 
       <Field label={t('dateRange.label')} hint={value.preset === 'custom' ? undefined : hint}>
         <Dropdown
           className={styles.preset}
+          clearButton={choice.clearButton(t('dateRange.label'))}
           value={t(`dateRange.presets.${value.preset}`)}
           selectedOptions={[value.preset]}
           onOptionSelect={(_, data) => data.optionValue && choose(data.optionValue as RangePreset)}

@@ -3,7 +3,7 @@ import { useState, type ReactElement } from 'react'
 import type { FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DayPicker } from '@/shared/frame'
-import { useOptionListStatus } from '@/shared/options'
+import { useOptionListStatus, useChoiceLabels } from '@/shared/options'
 import { fieldProps, useBoundField, type BaseProps, type FieldOption } from './form-input'
 
 export { FormInput, useBoundField, fieldProps, type BaseProps, type FieldOption } from './form-input'
@@ -130,6 +130,7 @@ export function FormSelect<T extends FieldValues, N extends FieldPath<T>, O exte
   props: BaseProps<T, N, O> & { options: readonly FieldOption[]; placeholder?: string; loading?: boolean; clearable?: boolean },
 ) {
   const { t } = useTranslation('list-kit')
+  const choice = useChoiceLabels()
   const { field, inputRef, message, frame } = useBoundField(props.control, props.name)
   const value = (field.value as string | null | undefined) ?? null
   const selected = props.options.find((option) => option.value === value)
@@ -145,6 +146,7 @@ export function FormSelect<T extends FieldValues, N extends FieldPath<T>, O exte
         value={selected?.label ?? (value && status.busy ? t('filters.loading') : '')}
         placeholder={props.placeholder ?? t('form.choose')}
         clearable={props.clearable}
+        clearButton={choice.clearButton(props.label)}
         disabled={props.disabled || field.disabled}
         onOptionSelect={(_, data) => field.onChange(data.optionValue ?? null)}
         onBlur={field.onBlur}

@@ -9,6 +9,7 @@ import { DayPicker } from './day-picker'
 function Probe({ initial }: { initial?: string }) {
   const [value, setValue] = useState<string | undefined>(initial)
   const [invalid, setInvalid] = useState(false)
+  const [ticks, setTicks] = useState(0)
   return (
     <>
       <Field label="Gün">
@@ -17,6 +18,10 @@ function Probe({ initial }: { initial?: string }) {
       <output data-testid="value">{value ?? 'none'}</output>
       <output data-testid="invalid">{String(invalid)}</output>
       <button type="button">elsewhere</button>
+      <output data-testid="ticks">{ticks}</output>
+      <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => setTicks((n) => n + 1)}>
+        re-render
+      </button>
     </>
   )
 }
@@ -69,6 +74,18 @@ describe('DayPicker', () => {
     const first = within(calendar).getAllByRole('columnheader')[0]!
     expect(first.getAttribute('title') ?? first.textContent).toBe('Sunday')
     expect(within(calendar).getByRole('button', { name: 'Go to today' })).toBeTruthy()
+  })
+
+  it('keeps what is being typed when the page renders again meanwhile', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Probe />, { language: 'tr' })
+    await user.type(box(), '07.0')
+    await user.click(screen.getByRole('button', { name: 're-render' }))
+    expect(screen.getByTestId('ticks').textContent).toBe('1')
+    await user.type(box(), '8.2026')
+    expect(box().value).toBe('07.08.2026')
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }))
+    expect(value()).toBe('2026-08-07')
   })
 
   it('says when the typed text is not a day, and keeps the last good value', async () => {

@@ -1,6 +1,6 @@
 import { makeStyles } from '@fluentui/react-components'
 import { DatePicker, type CalendarStrings, type DatePickerProps, type DatePickerValidationResultData } from '@fluentui/react-datepicker-compat'
-import { useMemo, type FocusEventHandler, type Ref } from 'react'
+import { useCallback, useMemo, type FocusEventHandler, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { calendarNames, formatDay, isoDay, parseDay, dayOf, type DayPattern } from './day-format'
 
@@ -62,29 +62,36 @@ export function DayPicker({ value, onChange, min, max, onInvalid, className, ...
     }),
     [language, t],
   )
+  // Stable: the DatePicker rewrites its text whenever the value or the formatter changes identity,
+  // which would wipe what the user is typing on any re-render.
+  const date = useMemo(() => (value ? (dayOf(value) ?? null) : null), [value])
+  const formatDate = useCallback((day?: Date) => (day ? formatDay(day, pattern) : ''), [pattern])
+  const parseDateFromString = useCallback((text: string) => parseDay(text, pattern), [pattern])
+  const minDate = useMemo(() => (min ? dayOf(min) : undefined), [min])
+  const maxDate = useMemo(() => (max ? dayOf(max) : undefined), [max])
   const validation = (data: DatePickerValidationResultData) => onInvalid?.(data.error === 'invalid-input')
   return (
     <DatePicker
       {...aria}
       className={className ?? styles.input}
-      value={value ? dayOf(value) : null}
-      onSelectDate={(date) => {
+      value={date}
+      onSelectDate={(day) => {
         onInvalid?.(false)
-        onChange(date ? isoDay(date) : undefined)
+        onChange(day ? isoDay(day) : undefined)
       }}
       allowTextInput
       // A click in the box places the caret for typing; the calendar button, Enter or Down opens the calendar.
       openOnClick={false}
       disableAutoFocus
-      formatDate={(date) => (date ? formatDay(date, pattern) : '')}
-      parseDateFromString={(text) => parseDay(text, pattern)}
+      formatDate={formatDate}
+      parseDateFromString={parseDateFromString}
       onValidationResult={validation}
       placeholder={t('dayPicker.placeholder')}
       firstDayOfWeek={language.startsWith('tr') ? MONDAY : SUNDAY}
       strings={strings}
       showGoToToday
-      minDate={min ? dayOf(min) : undefined}
-      maxDate={max ? dayOf(max) : undefined}
+      minDate={minDate}
+      maxDate={maxDate}
       popupSurface={{ 'aria-label': t('dayPicker.calendar') }}
     />
   )

@@ -148,6 +148,9 @@ export const SELECT_WIDTH = 44
 export const ACTIONS_WIDTH = 72
 export const SELECT_STYLE = fixedCell(SELECT_WIDTH)
 export const ACTIONS_STYLE = fixedCell(ACTIONS_WIDTH)
+/** On a phone the operation column is as wide as its button. */
+export const COMPACT_ACTIONS_WIDTH = 48
+export const COMPACT_ACTIONS_STYLE = fixedCell(COMPACT_ACTIONS_WIDTH)
 
 export interface RowLabels {
   select(name: string): string
@@ -274,6 +277,8 @@ export interface GridRowProps {
   labels: RowLabels
   classes: RowClasses
   leading?: LeadingCell<unknown>
+  /** The operation cell's width (ACTIONS_STYLE, or COMPACT_ACTIONS_STYLE on a phone). */
+  actionsStyle?: CSSProperties
 }
 
 const noSelection = () => () => undefined
@@ -294,6 +299,7 @@ export const GridRow = memo(function GridRow({
   labels,
   classes,
   leading,
+  actionsStyle = ACTIONS_STYLE,
 }: GridRowProps) {
   const isSelected = useCallback(() => selection?.isSelected(id) ?? false, [selection, id])
   const selected = useSyncExternalStore(selection?.subscribe ?? noSelection, selection ? isSelected : notSelected)
@@ -341,7 +347,7 @@ export const GridRow = memo(function GridRow({
         )
       })}
       {actions && actions.length > 0 ? (
-        <div role="cell" className={classes.actionsCell} style={ACTIONS_STYLE} data-column="actions">
+        <div role="cell" className={classes.actionsCell} style={actionsStyle} data-column="actions">
           {applicable.length > 0 ? (
             <RowActionsMenu row={row} actions={applicable} onAction={onAction} label={labels.actions(label)} className={classes.menuButton} />
           ) : null}

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next'
 import type { ListController } from './use-list-state'
 import { SEARCH_DEBOUNCE_MS, useDebouncedCallback, useIsPhone } from '@/shared/hooks'
 import { DayPicker } from '@/shared/frame'
-import { useOptionListStatus, type FilterOption } from '@/shared/options'
+import { useChoiceLabels, useOptionListStatus, type FilterOption } from '@/shared/options'
 
 /** Keys of F whose value type fits V (so a multi-select can only bind to a list filter). */
 type KeysFitting<F, V> = { [K in keyof F]-?: F[K] extends V ? K : never }[keyof F] & string
@@ -52,6 +52,7 @@ const useStyles = makeStyles({
   // On a phone: the search and one "Filters (n)" button in a row, the other controls in a drawer.
   phoneBar: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
   phoneSearch: { flexGrow: 1, minWidth: 0 },
+  phoneButton: { flexShrink: 0, whiteSpace: 'nowrap' },
   drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   drawerControl: { width: '100%', minWidth: 0, maxWidth: 'none' },
   control: { minWidth: '180px', maxWidth: '240px' },
@@ -155,7 +156,7 @@ export function ListFilters<F extends object>({ list, controls, children }: List
         <div className={styles.phoneBar}>
           {searches.map((control) => render(control, styles.phoneSearch))}
           {others.length > 0 ? (
-            <Button icon={<FilterRegular />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+            <Button className={styles.phoneButton} icon={<FilterRegular />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
               {t('filters.open', { count: inDrawer })}
             </Button>
           ) : null}
@@ -272,6 +273,7 @@ function SelectFilter({
   className: string
 }) {
   const { t } = useTranslation('list-kit')
+  const choice = useChoiceLabels()
   const ALL = '__all__'
   const selected = value === undefined ? undefined : options.find((option) => option.value === value)
   const status = useOptionListStatus(options, loading)
@@ -280,6 +282,7 @@ function SelectFilter({
       <Dropdown
         aria-busy={status.busy || undefined}
         expandIcon={status.indicator}
+        clearButton={choice.clearButton(label)}
         selectedOptions={[value ?? ALL]}
         value={value === undefined ? t('filters.all') : (selected?.label ?? (loading ? t('filters.loading') : value))}
         onOptionSelect={(_, data) => onChange(data.optionValue === ALL ? undefined : data.optionValue)}
@@ -316,6 +319,7 @@ function MultiSelectFilter({
   className: string
 }) {
   const { t } = useTranslation('list-kit')
+  const choice = useChoiceLabels()
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
   const visible = useMemo(() => {
@@ -329,7 +333,7 @@ function MultiSelectFilter({
     <Field label={label} className={className} hint={status.failure ?? undefined}>
       <Combobox
         aria-busy={status.busy || undefined}
-        expandIcon={status.indicator}
+        expandIcon={choice.expandIcon(label, status.indicator)}
         multiselect
         freeform={false}
         open={open}

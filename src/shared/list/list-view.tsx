@@ -200,6 +200,7 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
         rowLabel={rowLabel}
         virtualizeAbove={props.virtualizeAbove}
         leadingCell={props.leadingCell}
+        compact={phone}
       />
     )
 
@@ -211,7 +212,7 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
       <div className={styles.toolbar}>
         <div className={styles.filters}>{props.filters ? <ListFilters list={list as ListController<F, string>} controls={props.filters} /> : null}</div>
         <div className={styles.tools}>
-          {props.renderRows ? null : (
+          {props.renderRows || phone ? null : (
             <ColumnChooser
               columns={columns}
               visible={choice.visible}
