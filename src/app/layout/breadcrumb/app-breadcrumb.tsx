@@ -132,9 +132,10 @@ export function AppBreadcrumb() {
     toEnd()
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(toEnd) : null
     observer?.observe(element)
-    if (element.firstElementChild) observer?.observe(element.firstElementChild)
+    // A crumb grows when its name arrives (a channel's, a playlist's): each is watched.
+    element.querySelectorAll('li').forEach((item) => observer?.observe(item))
     return () => observer?.disconnect()
-  }, [crumbs])
+  }, [crumbs, title])
   useEffect(() => {
     document.title = title ? `${title} · ${appName}` : appName
   }, [title, appName])
