@@ -86,8 +86,8 @@ export interface ClaimStoreDeps {
   claimants: readonly Claimant[]
   people: readonly string[]
   clock: MockClock
-  /** A channel's claims came within DIGEST_WINDOW of their deadline. */
-  digest: (digest: ClaimDigest) => void
+  /** Channels whose claims came within DIGEST_WINDOW of their deadline (one digest each). */
+  digest: (digests: readonly ClaimDigest[]) => void
 }
 
 /**
@@ -247,6 +247,7 @@ export class ClaimStore {
     if (!force && now - this.lastSweep < 60_000) return
     this.lastSweep = now
     if (!this.allMade && (this.deps.clock.offsetMs > 0 || now >= this.startedAt + SEED_LEAD)) this.makeAll()
+    const digests: ClaimDigest[] = []
     for (const [channelId, entry] of this.made) {
       // Strikes in force change with time too.
       if (force) entry.counts = null
@@ -257,8 +258,9 @@ export class ClaimStore {
         claim.history.push({ at: claim.deadline, event: 'expired', by: null, reason: null, fromStatus: from, toStatus: 'expired', policyName: null })
         claim.lastActionAt = claim.deadline
         claim.deadline = null
-        this.changed(claim)
+        this.changed(claim, false)
       }
+      this.deps.videos.changed(channelId)
       const horizon = now + DIGEST_WINDOW
       if (horizon <= entry.digestedUntil) continue
       const due = entry.claims.filter((c) => c.deadline != null && c.deadline <= horizon)
@@ -266,13 +268,14 @@ export class ClaimStore {
       entry.digestedUntil = horizon
       if (!fresh) continue
       const channel = this.deps.channels.find((c) => c.id === channelId)
-      this.deps.digest({
+      digests.push({
         channelId,
         channelTitle: channel?.name ?? '',
         count: due.length,
-        earliestDeadline: Math.min(...due.map((c) => c.deadline!)),
+        earliestDeadline: due.reduce((min, c) => Math.min(min, c.deadline!), Infinity),
       })
     }
+    if (digests.length) this.deps.digest(digests)
   }
 
   /** Claims of the channel due within `ms` of now. */
@@ -299,14 +302,15 @@ export class ClaimStore {
     for (const channel of this.deps.channels) this.entry(channel.id)
   }
 
-  private changed(claim: ClaimRecord) {
+  /** After a claim changed: its channel's figures and its video's count; `resort` drops the video list's sorted orders (a sweep does it once per channel). */
+  private changed(claim: ClaimRecord, resort = true) {
     const entry = this.made.get(claim.channelId)
     if (!entry) return
     entry.counts = null
     const video = this.deps.videos.get(claim.videoId)
     if (video) {
       video.thirdpartyClaimsCount = this.openOnVideo(entry, video.id)
-      this.deps.videos.changed(claim.channelId)
+      if (resort) this.deps.videos.changed(claim.channelId)
     }
   }
 

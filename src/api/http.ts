@@ -282,6 +282,10 @@ async function send<T>(service: Service, config: AxiosRequestConfig, options?: R
   try {
     data = (await http.request<T>(merged)).data
   } catch (error) {
+    // A call its caller called off (TanStack Query aborts a query nobody shows any more, e.g. a
+    // dialog closed while its record loads) did not fail: nothing to log, and the caller that
+    // aborted it gets the cancellation it expects.
+    if (axios.isCancel(error)) throw error
     const apiError = toApiError(error, label)
     // These failures go to the console; screens decide what the user sees.
     if (apiError.kind !== 'session') console.error(`[api] ${merged.method ?? 'GET'} ${merged.url}:`, apiError.message)
