@@ -193,7 +193,17 @@ export function ListFilters<F extends object>({ list, controls, children }: List
 const isActive = (value: unknown) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)
 
 /** A day filter ('YYYY-MM-DD' in the URL), typed or picked in the interface language. */
-function DayFilter({ label, value, onChange, className }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void; className: string }) {
+function DayFilter({
+  label,
+  value,
+  onChange,
+  className,
+}: {
+  label: string
+  value: string | undefined
+  onChange: (value: string | undefined) => void
+  className: string
+}) {
   const { t } = useTranslation('common')
   const [invalid, setInvalid] = useState(false)
   return (

@@ -95,7 +95,8 @@ export interface ListGridProps<Row> {
  * rows in view (plus a few) are in the DOM.
  */
 export function ListGrid<Row>(props: ListGridProps<Row>) {
-  const { ariaLabel, rows, getRowId, columns, sort, onSort, selection, actions, onAction, busy, firstRowIndex, totalCount, rowLabel, leadingCell, compact } = props
+  const { ariaLabel, rows, getRowId, columns, sort, onSort, selection, actions, onAction, busy, firstRowIndex, totalCount, rowLabel, leadingCell, compact } =
+    props
   const { t } = useTranslation('list-kit')
   const styles = useStyles()
   const rowClasses = useRowClasses()
@@ -211,7 +212,18 @@ interface GridHeaderProps {
 }
 
 /** The header row; memoized, so scrolling (which re-renders the grid) leaves it alone. */
-const GridHeader = memo(function GridHeader({ columns, cellStyles, sort, onSort, selection, rows, getRowId, hasActions, actionsStyle, leading }: GridHeaderProps) {
+const GridHeader = memo(function GridHeader({
+  columns,
+  cellStyles,
+  sort,
+  onSort,
+  selection,
+  rows,
+  getRowId,
+  hasActions,
+  actionsStyle,
+  leading,
+}: GridHeaderProps) {
   const { t } = useTranslation('list-kit')
   const styles = useStyles()
   return (

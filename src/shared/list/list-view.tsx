@@ -105,7 +105,10 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
   )
 
   const phone = useIsPhone()
-  const gridColumns = useMemo(() => (phone ? phoneColumns(visibleColumns, columns as ReadonlyArray<ListColumn<Row>>) : visibleColumns), [phone, visibleColumns, columns])
+  const gridColumns = useMemo(
+    () => (phone ? phoneColumns(visibleColumns, columns as ReadonlyArray<ListColumn<Row>>) : visibleColumns),
+    [phone, visibleColumns, columns],
+  )
 
   // A new filter means a new set of matching rows: the old selection no longer applies.
   useEffect(() => {

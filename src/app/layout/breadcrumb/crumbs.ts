@@ -81,7 +81,13 @@ export function buildCrumbs(pathname: string, search: string, labels: ReadonlyMa
   const lastSegment = segments[segments.length - 1]?.toLowerCase()
   if (playlistId && isUuid(playlistId) && lastSegment === 'playlistvideo') {
     const page = crumbs.pop()!
-    crumbs.push({ id: `playlist-${playlistId}`, kind: 'entity', entity: 'playlist', entityId: playlistId, to: `${page.to}${carried ? '&' : '?'}playlistId=${playlistId}` })
+    crumbs.push({
+      id: `playlist-${playlistId}`,
+      kind: 'entity',
+      entity: 'playlist',
+      entityId: playlistId,
+      to: `${page.to}${carried ? '&' : '?'}playlistId=${playlistId}`,
+    })
   }
 
   return crumbs.map((crumb, index): Crumb => ({ ...crumb, clickable: index < crumbs.length - 2 }))

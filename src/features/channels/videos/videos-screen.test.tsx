@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { notificationHub } from '@/api/notification-hub'
@@ -9,7 +9,6 @@ import { quietConsoleErrors } from '@tests/console'
 import { searchParams } from '@tests/dom'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
-import { formatters } from '@/lib/format'
 import { ChannelVideosScreen } from './videos-screen'
 import { LONG_WAIT } from '@tests/waits'
 
@@ -203,5 +202,4 @@ describe('videos list', () => {
     await user.tab()
     await waitFor(() => expect(searchParams().get('uploadedStart')).toBe('2026-03-02'))
   })
-
 })
