@@ -97,15 +97,15 @@ export function FormNumber<T extends FieldValues, N extends FieldPath<T>, O exte
   )
 }
 
-export function FormSwitch<T extends FieldValues, N extends FieldPath<T>, O extends FieldValues = T>(props: BaseProps<T, N, O> & { onLabel?: string }) {
+export function FormSwitch<T extends FieldValues, N extends FieldPath<T>, O extends FieldValues = T>(props: BaseProps<T, N, O> & { description?: string }) {
   const { field, inputRef, message, frame } = useBoundField(props.control, props.name)
+  // The label names the setting and the switch shows its state: no "Yes" beside a switch that is off.
   return (
-    <Field {...fieldProps({ ...props, label: props.label }, message, frame)}>
+    <Field {...fieldProps({ ...props, hint: props.description ?? props.hint }, message, frame)}>
       <Switch
         ref={inputRef}
         name={field.name}
         checked={Boolean(field.value)}
-        label={props.onLabel}
         disabled={props.disabled || field.disabled}
         onChange={(_, data) => field.onChange(data.checked)}
         onBlur={field.onBlur}

@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { DismissRegular, FilterRegular } from '@fluentui/react-icons'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListController } from './use-list-state'
 import { SEARCH_DEBOUNCE_MS, useDebouncedCallback, useIsPhone } from '@/shared/hooks'
@@ -249,8 +249,19 @@ function SearchFilter({
     setSent(next.trim())
     onCommit(next, value.trim() !== '' && next.trim() !== '')
   }, SEARCH_DEBOUNCE_MS)
+  // A link followed while a search waits (typing, then a click on a card within the debounce) wins:
+  // the search is dropped, so it never turns the navigation into `?search=…` a moment later.
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null
+      if (target?.closest('a[href]') && !box.current?.contains(target)) commit.cancel()
+    }
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
+  }, [commit])
   return (
-    <Field label={label} className={className}>
+    <Field label={label} className={className} ref={box}>
       <SearchBox
         value={text}
         placeholder={placeholder}
