@@ -101,7 +101,7 @@ const actionsOutOfView = (page: Page) =>
 /** The current page's crumb: its box inside the window? */
 const currentCrumb = (page: Page) =>
   page.evaluate(() => {
-    const crumb = document.querySelector<HTMLElement>('[aria-current="page"]')
+    const crumb = document.querySelector<HTMLElement>('.fui-Breadcrumb [aria-current="page"]')
     if (!crumb) return null
     const box = crumb.getBoundingClientRect()
     return { text: crumb.textContent ?? '', inView: box.left >= 0 && box.right <= document.documentElement.clientWidth && box.width > 0 }
@@ -218,7 +218,7 @@ describe('the video half at 1366 and 375 px', () => {
 
     for (const path of channelPages(ids)) {
       await page.goto(path)
-      await page.locator('[aria-current="page"]').first().waitFor({ timeout: 30_000 })
+      await page.locator('.fui-Breadcrumb [aria-current="page"]').first().waitFor({ timeout: 30_000 })
       // The name of a record arrives after the page (a playlist's): wait until the crumb has it.
       if (path.includes('playlistId=')) await page.getByText(ids.playlistName, { exact: true }).first().waitFor()
       await expect.poll(() => currentCrumb(page), { timeout: 15_000 }).toMatchObject({ inView: true })

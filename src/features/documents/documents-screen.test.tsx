@@ -127,7 +127,7 @@ describe('Documents', () => {
     expect(document.activeElement).not.toBe(frame)
     await user.tab()
     expect(document.activeElement).not.toBe(frame)
-    await user.keyboard('{Escape}')
+    await user.click(within(preview).getByRole('button', { name: 'Close', hidden: true }))
     await waitFor(() => expect(preview.isConnected).toBe(false))
 
     await user.click(screen.getByRole('button', { name: 'Upload documents' }))

@@ -9,7 +9,7 @@ import { ApiError } from '@/api/errors'
 import { themeFor } from '@/shared/theme'
 import { AppToaster } from '@/shared/feedback'
 import { createTestI18n } from '@tests/i18n'
-import { FormDate, FormDrawer, FormInput, rangeRule, useFormEditor, useZodForm, validationMessage } from '@/shared/form'
+import { FormDate, FormDrawer, FormInput, FormSwitch, rangeRule, useFormEditor, useZodForm, validationMessage } from '@/shared/form'
 
 configure({ asyncUtilTimeout: 5000 })
 afterEach(() => cleanup())
@@ -181,5 +181,27 @@ describe('form kit', () => {
     const { user, router } = renderEditor(async () => undefined)
     await user.click(button('Cancel'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/list'))
+  })
+
+  it('names a switch by its setting, with no "Yes" beside it: the state is the switch', async () => {
+    function Settings() {
+      const form = useZodForm(z.object({ monetize: z.boolean() }), { defaultValues: { monetize: false } })
+      return <FormSwitch control={form.control} name="monetize" label="Monetization" description="Ads may run on this video." />
+    }
+    const i18n = createTestI18n('en')
+    render(
+      <I18nextProvider i18n={i18n}>
+        <FluentProvider theme={themeFor('light')}>
+          <Settings />
+        </FluentProvider>
+      </I18nextProvider>,
+    )
+    const toggle = screen.getByRole('switch', { name: 'Monetization' }) as HTMLInputElement
+    expect(toggle.checked).toBe(false)
+    expect(screen.queryByText('Yes')).toBeNull()
+    expect(screen.getByText('Ads may run on this video.')).toBeTruthy()
+    await userEvent.setup().click(toggle)
+    expect(toggle.checked).toBe(true)
+    expect(screen.queryByText('Yes')).toBeNull()
   })
 })
