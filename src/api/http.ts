@@ -17,6 +17,8 @@ declare module 'axios' {
     label?: string
     authRetries?: number
     sentToken?: string
+    /** Sent again after the sign-in dialog: a second session end signs out. */
+    resentAfterSignIn?: boolean
   }
 }
 
@@ -39,6 +41,29 @@ const sessionError = (entry: { message: string; key: string }, status?: number) 
 
 function endSession(reason: SignOutReason) {
   session.signOut(reason)
+}
+
+/**
+ * The session ended by itself: where the app keeps the page (the sign-in dialog), wait for the
+ * same user's sign-in and go on with its token; otherwise (or when the dialog is cancelled, or
+ * another user signs in) the session ends with `error`.
+ */
+function interruptOrEnd(reason: SignOutReason, error: ApiError): Promise<string> {
+  const resumed = session.interrupt(reason)
+  if (!resumed) {
+    endSession(reason)
+    return Promise.reject(error)
+  }
+  return resumed.catch(() => {
+    throw error
+  })
+}
+
+/** A refresh refused inside the cross-tab lock: the wait for the sign-in happens after the lock is released. */
+class Interrupted extends Error {
+  constructor(readonly resumed: Promise<string>) {
+    super('Session interrupted')
+  }
 }
 
 /** The refresh under way (or finished less than 100 ms ago), and the session it belongs to. */
@@ -99,12 +124,13 @@ async function redeem(refreshToken: string, forEpoch: number): Promise<string> {
     // A tab without Web Locks may have raced another one that won: its tokens serve this tab too.
     const winner = session.epoch() === forEpoch ? refreshedElsewhere(refreshToken) : null
     if (winner) return winner
-    if (session.epoch() === forEpoch) endSession('refresh_failed')
-    throw sessionError(SESSION_ERRORS.refreshFailed, error instanceof AxiosError ? error.response?.status : undefined)
+    const failure = sessionError(SESSION_ERRORS.refreshFailed, error instanceof AxiosError ? error.response?.status : undefined)
+    if (session.epoch() === forEpoch) throw new Interrupted(interruptOrEnd('refresh_failed', failure))
+    throw failure
   }
   if (!tokens) {
     // An answer without both tokens has its own message: 'Eksik token verisi.' (missing token data).
-    if (session.epoch() === forEpoch) endSession('missing_token_data')
+    if (session.epoch() === forEpoch) throw new Interrupted(interruptOrEnd('missing_token_data', sessionError(SESSION_ERRORS.missingTokenData)))
     throw sessionError(SESSION_ERRORS.missingTokenData)
   }
   if (!session.updateTokens(forEpoch, tokens)) throw sessionError(SESSION_ERRORS.sessionEnded)
@@ -138,7 +164,10 @@ export function refreshAccessToken(): Promise<string> {
     endSession('no_refresh_token')
     return Promise.reject(sessionError(SESSION_ERRORS.noRefreshToken))
   }
-  const promise = underRefreshLock(() => refreshOnce(refreshToken, forEpoch))
+  const promise = underRefreshLock(() => refreshOnce(refreshToken, forEpoch)).catch((error: unknown) => {
+    if (error instanceof Interrupted) return error.resumed
+    throw error
+  })
   const entry = { promise, epoch: forEpoch }
   refreshInFlight = entry
   const clear = () => {
@@ -176,6 +205,9 @@ export function resumeRememberedSession(): Promise<void> | null {
 async function freshAccessToken(): Promise<string | null> {
   const state = session.get()
   if (!state) return null
+  // The sign-in dialog is open: the request waits for it, and goes with the new token.
+  const interruption = session.interruption()
+  if (interruption) return interruptOrEnd(interruption.reason, sessionError(SESSION_ERRORS.sessionEnded))
   if (getTokenFreshness(state.accessToken, Date.now(), session.lastRefreshAt()) === 'valid') return state.accessToken
   return refreshAccessToken()
 }
@@ -212,14 +244,22 @@ http.interceptors.response.use(undefined, async (error: unknown) => {
   if (config.isRefresh || config.skipAuth || error.response?.status !== 401) throw error
   if (!session.get()) throw error
   const retries = config.authRetries ?? 0
+  let token: string
   if (retries >= MAX_AUTH_RETRIES) {
-    endSession('retry_limit')
-    throw sessionError(SESSION_ERRORS.retryLimit, 401)
+    // Once only: a request already sent again after a sign-in ends the session (spec §8's one logout).
+    if (config.resentAfterSignIn) {
+      endSession('retry_limit')
+      throw sessionError(SESSION_ERRORS.retryLimit, 401)
+    }
+    token = await interruptOrEnd('retry_limit', sessionError(SESSION_ERRORS.retryLimit, 401))
+    config.resentAfterSignIn = true
+    config.authRetries = 0
+  } else {
+    config.authRetries = retries + 1
+    // Another request may already have refreshed since this one was sent: use that token.
+    const latest = session.get()?.accessToken
+    token = latest && latest !== config.sentToken ? latest : await refreshAccessToken()
   }
-  config.authRetries = retries + 1
-  // Another request may already have refreshed since this one was sent: use that token.
-  const latest = session.get()?.accessToken
-  const token = latest && latest !== config.sentToken ? latest : await refreshAccessToken()
   setHeader(config, 'Authorization', `Bearer ${token}`)
   config.sentToken = token
   return http.request(config)
