@@ -1,4 +1,5 @@
-import { createResumableUpload, type StoredUpload, type ResumableUpload, type ResumableUploadOptions, type UploadFailure } from '@/api/upload/tus-upload'
+import { session } from '@/api/session'
+import { createResumableUpload, forgetStoredUpload, storedUploads, type StoredUpload, type ResumableUpload, type ResumableUploadOptions, type UploadFailure } from '@/api/upload/tus-upload'
 import { clearAllCancellations, clearCancellation, NO_CANCELLATIONS, setCancellation, type CancellationFlags, type VideoStatusPatch } from './video-status'
 
 /** Uploads sending at once; the others wait their turn. */
@@ -168,6 +169,21 @@ export class UploadManager {
     this.emit()
   }
 
+  /**
+   * Another user signed in over the page: every upload of the previous one stops and leaves the
+   * tray, and the interrupted ones stored for resuming are forgotten. Nothing is sent for them
+   * any more (the new user may not even see their videos); the server discards stale uploads.
+   */
+  discardAll() {
+    for (const upload of this.uploads.values()) void upload.pause().catch(() => undefined)
+    for (const stored of storedUploads()) if (stored.urlStorageKey) forgetStoredUpload(stored.urlStorageKey)
+    this.uploads.clear()
+    this.samples.clear()
+    this.items = []
+    this.flags = NO_CANCELLATIONS
+    this.emit()
+  }
+
   /** Removes finished, cancelled and failed uploads from the tray. */
   clearFinished() {
     this.items = this.items.filter((item) => item.phase !== 'done' && item.phase !== 'cancelled')
@@ -246,3 +262,4 @@ export class UploadManager {
 
 /** The page's upload manager. */
 export const uploadManager = new UploadManager()
+session.onUserDropped(() => uploadManager.discardAll())
