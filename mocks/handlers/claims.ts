@@ -111,20 +111,30 @@ export function claimHandlers(db: Db): RequestHandler[] {
   }
 
   return [
-    route('channel', 'post', '/claims/search', { permission: 'claim_read', body: SearchClaimsBody }, ({ body, claims }) => {
-      const matching = scope(body, claims.sub).flatMap((channel) => db.claims.of(channel.id).filter(filterOf(body)))
-      const due = body.dueWithin ? matching.filter((c) => c.deadline != null && c.deadline <= db.clock.now() + WITHIN[body.dueWithin!]) : matching
-      const start = body.index * body.size
-      return ok({
-        items: sorted(due, body.sortKey, body.sortOrder)
-          .slice(start, start + body.size)
-          .map(view),
-        totalCount: due.length,
-        dueWithin48h: db.claims.dueWithin(matching, WITHIN.h48),
-        dueWithin7d: db.claims.dueWithin(matching, WITHIN.d7),
-        asOf: iso(db.clock.now()),
-      })
-    }),
+    route(
+      'channel',
+      'post',
+      '/claims/search',
+      {
+        permission: 'claim_read',
+        body: SearchClaimsBody,
+        channel: ({ body }) => [body.channelId, body.videoId ? db.videos.get(body.videoId)?.channelId : undefined],
+      },
+      ({ body, claims }) => {
+        const matching = scope(body, claims.sub).flatMap((channel) => db.claims.of(channel.id).filter(filterOf(body)))
+        const due = body.dueWithin ? matching.filter((c) => c.deadline != null && c.deadline <= db.clock.now() + WITHIN[body.dueWithin!]) : matching
+        const start = body.index * body.size
+        return ok({
+          items: sorted(due, body.sortKey, body.sortOrder)
+            .slice(start, start + body.size)
+            .map(view),
+          totalCount: due.length,
+          dueWithin48h: db.claims.dueWithin(matching, WITHIN.h48),
+          dueWithin7d: db.claims.dueWithin(matching, WITHIN.d7),
+          asOf: iso(db.clock.now()),
+        })
+      },
+    ),
 
     route('channel', 'get', '/claims/claimants', { permission: 'claim_read' }, () =>
       ok({ items: db.claims.claimants.map((c) => ({ id: c.id, name: c.name })), totalCount: db.claims.claimants.length }),
