@@ -165,7 +165,13 @@ describe('a session that ends by itself while the app keeps the page', () => {
     // Another tab signs in: it writes the remembered session; this tab gets the storage event.
     const accessToken = tokenExpiringIn(3600, { email: 'editor@demo.local' })
     accepted.push(accessToken)
-    const state = { accessToken, refreshToken: 'other-tab', idToken: null, isAuthenticated: true, user: { username: 'editor@demo.local', email: 'editor@demo.local', firstName: '', lastName: '', roles: [] } }
+    const state = {
+      accessToken,
+      refreshToken: 'other-tab',
+      idToken: null,
+      isAuthenticated: true,
+      user: { username: 'editor@demo.local', email: 'editor@demo.local', firstName: '', lastName: '', roles: [] },
+    }
     localStorage.setItem(STORAGE_KEYS.authState, JSON.stringify(state))
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.authState }))
     await expect(pending).resolves.toEqual({ id: 'u1', saved: { title: 'from this tab' } })

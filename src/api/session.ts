@@ -1,6 +1,6 @@
 import { decodeClaims, rolesOf } from '@/lib/jwt'
 import { localStore, readJson, readString, removeKeys, tabStore, writeJson, writeString } from '@/lib/safe-storage'
-import { LOGOUT_KEYS, STORAGE_KEYS } from '@/lib/storage-keys'
+import { LOGOUT_KEYS, removeDrafts, STORAGE_KEYS } from '@/lib/storage-keys'
 import { ApiError, SESSION_ERRORS } from './errors'
 
 /** The stored session record (`authState`). */
@@ -159,6 +159,8 @@ function noteRefresh(accessToken: string, now: number) {
 
 /** Ends the session in memory and tells the listeners; the caller has cleared the storage. */
 function end(reason: SignOutReason) {
+  // The user's drafts of open forms go with the session (they are kept through an interruption).
+  removeDrafts(tabStore())
   epoch += 1
   current = null
   home = null
@@ -413,6 +415,7 @@ export const session = {
   dropForOtherUser(): void {
     removeKeys(LOGOUT_KEYS, localStore())
     removeKeys(LOGOUT_KEYS, tabStore())
+    removeDrafts(tabStore())
     epoch += 1
     current = null
     home = null

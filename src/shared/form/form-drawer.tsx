@@ -88,6 +88,7 @@ export function FormDrawer({ open, title, editor, submitLabel, size = 'medium', 
         <DrawerBody>
           <form id={formId} className={styles.form} noValidate onSubmit={(event) => void editor.submit(event)}>
             <FormServerError message={editor.serverError} title={t('form.saveFailedTitle')} onDismiss={editor.dismissServerError} />
+            {editor.draftNotice}
             {children}
           </form>
         </DrawerBody>

@@ -1,5 +1,13 @@
 import { session } from '@/api/session'
-import { createResumableUpload, forgetStoredUpload, storedUploads, type StoredUpload, type ResumableUpload, type ResumableUploadOptions, type UploadFailure } from '@/api/upload/tus-upload'
+import {
+  createResumableUpload,
+  forgetStoredUpload,
+  storedUploads,
+  type StoredUpload,
+  type ResumableUpload,
+  type ResumableUploadOptions,
+  type UploadFailure,
+} from '@/api/upload/tus-upload'
 import { clearAllCancellations, clearCancellation, NO_CANCELLATIONS, setCancellation, type CancellationFlags, type VideoStatusPatch } from './video-status'
 
 /** Uploads sending at once; the others wait their turn. */
