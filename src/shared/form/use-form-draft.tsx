@@ -45,18 +45,18 @@ export function useFormDraft<I extends FieldValues, O extends FieldValues>(form:
   const location = useLocation()
   const [fields] = useState(() => Object.keys(form.formState.defaultValues ?? form.getValues()))
   const key = email ? draftKey(email, scopeOf(`${location.pathname}${location.search}`, fields)) : null
-  const [restoredAt, setRestoredAt] = useState<number | null>(null)
+  // A kept draft of this record, read when the form opens; put back once.
+  const [restored, setRestored] = useState(() => {
+    const draft = key ? readDraft(key) : null
+    return draft && key ? { key, at: draft.at, values: draft.values as I } : null
+  })
   const restoredFor = useRef<string | null>(null)
-
-  // Put a kept draft back once per record.
   useEffect(() => {
-    if (!key || restoredFor.current === key) return
-    restoredFor.current = key
-    const draft = readDraft(key)
-    if (!draft) return
-    form.reset(draft.values as I, { keepDefaultValues: true })
-    setRestoredAt(draft.at)
-  }, [key, form])
+    if (!restored || restoredFor.current === restored.key) return
+    restoredFor.current = restored.key
+    form.reset(restored.values, { keepDefaultValues: true })
+  }, [restored, form])
+  const restoredAt = restored && restored.key === key ? restored.at : null
 
   // Keep what is typed (dirty only: an untouched form has no draft).
   useEffect(() => {
@@ -77,7 +77,7 @@ export function useFormDraft<I extends FieldValues, O extends FieldValues>(form:
 
   const clear = useCallback(() => {
     if (key) removeKeys([key], tabStore())
-    setRestoredAt(null)
+    setRestored(null)
   }, [key])
 
   const discard = () => {
