@@ -64,6 +64,16 @@ export const getGetContentMockHandler = (overrideResponse?: ContentResponse | ((
   }, options)
 }
 
+export const getDiscardContentMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/channel-service/contents/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
 export const getCreateContentUploadMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
   return http.post('*/channel-service/contents/:id/uploads', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
   if (typeof overrideResponse === 'function') {await overrideResponse(info); }
@@ -130,6 +140,7 @@ export const getPublishContentMockHandler = (overrideResponse?: ContentResponse 
 export const getContentsMock = () => [
   getCreateContentMockHandler(),
   getGetContentMockHandler(),
+  getDiscardContentMockHandler(),
   getCreateContentUploadMockHandler(),
   getGetContentUploadOffsetMockHandler(),
   getAppendContentUploadChunkMockHandler(),

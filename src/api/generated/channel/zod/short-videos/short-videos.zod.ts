@@ -32,6 +32,8 @@ export const searchShortVideosBodyVideoKindMax = 4;
 
 export const searchShortVideosBodyPrivacyStatusMax = 3;
 
+export const searchShortVideosBodyVisibilityMax = 4;
+
 
 
 export const SearchShortVideosBody = zod.object({
@@ -44,6 +46,7 @@ export const SearchShortVideosBody = zod.object({
   "videoKind": zod.array(zod.enum(['normal', 'short', 'live', 'premiere'])).max(searchShortVideosBodyVideoKindMax).optional(),
   "monetize": zod.boolean().optional(),
   "privacyStatus": zod.array(zod.enum(['public', 'unlisted', 'private']).describe('Who can watch a video or playlist on the platform.')).max(searchShortVideosBodyPrivacyStatusMax).optional(),
+  "visibility": zod.array(zod.enum(['private', 'unlisted', 'public', 'scheduled']).describe('Step 3 choice; scheduled becomes public at plan_date_and_time.')).max(searchShortVideosBodyVisibilityMax).optional().describe('Who can watch, with scheduled videos (private until their planned publish date, status scheduled) as their own value: private matches the private videos that are not scheduled. Applied together with privacyStatus (both must match).'),
   "uploadedAtStart": zod.iso.datetime({"offset":true}).optional(),
   "uploadedAtEnd": zod.iso.datetime({"offset":true}).optional(),
   "publishedAtStart": zod.iso.datetime({"offset":true}).optional(),
