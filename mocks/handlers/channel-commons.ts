@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw'
 import type { KeyValueItem } from '@/api/generated/channel/model'
 import type { Db } from '../db'
+import { mayAccessChannel, visibleChannels } from '../db/channel-access'
 import { CHANNEL_ENUMS, enumItems } from '../db/enums'
 import { absoluteUrl } from '../db/stored-files'
 import { langOf } from '../db/reference'
@@ -12,10 +13,12 @@ import { route } from '../lib/route'
 
 const named = (records: ReadonlyArray<{ id: string; name: string }>): KeyValueItem[] => records.map(({ id, name }) => ({ id, name }))
 
-function entityItems(db: Db, entityType: string, ids: readonly string[]): KeyValueItem[] | null {
+/** The items of an entity list; channels, playlists and videos only of the caller's channels (the channel scope). */
+function entityItems(db: Db, userId: string, entityType: string, ids: readonly string[]): KeyValueItem[] | null {
+  const mine = (channelId: string) => mayAccessChannel(db, userId, channelId)
   switch (entityType.toLowerCase()) {
     case 'channel':
-      return named(db.channel.channels)
+      return named(visibleChannels(db, userId))
     case 'cms':
       return named(db.channel.cms)
     case 'company':
@@ -23,14 +26,14 @@ function entityItems(db: Db, entityType: string, ids: readonly string[]): KeyVal
     case 'product':
       return named(db.parameter.products)
     case 'playlist':
-      return db.playlists.map((p) => ({ id: p.id, name: p.playlist }))
+      return db.playlists.filter((p) => mine(p.channelId)).map((p) => ({ id: p.id, name: p.playlist }))
     case 'policy':
       return db.channel.policies.map((p) => ({ id: p.id, name: p.policyName }))
     case 'video':
       // Looked up by id (labels of chosen videos); a whole list would be every channel's videos.
       return ids.flatMap((id) => {
         const video = db.videos.get(id)
-        return video ? [{ id: video.id, name: video.video }] : []
+        return video && mine(video.channelId) ? [{ id: video.id, name: video.video }] : []
       })
     default:
       return null
@@ -61,9 +64,9 @@ export const channelCommonsHandlers = (db: Db): RequestHandler[] => [
     return items ? keyValuePage(url, items, []) : notFound(`Enum ${params.enumName}`)
   }),
 
-  route('channel', 'get', '/commons/entities/:entityType/key-value-list', ({ url, params }) => {
+  route('channel', 'get', '/commons/entities/:entityType/key-value-list', ({ url, params, claims }) => {
     const ids = idsParam(url)
-    const items = entityItems(db, params.entityType ?? '', ids)
+    const items = entityItems(db, claims.sub, params.entityType ?? '', ids)
     return items ? keyValuePage(url, items, ids) : notFound(`Entity type ${params.entityType}`)
   }),
 

@@ -126,12 +126,18 @@ export function cmsHandlers(db: Db): RequestHandler[] {
       return ok(listPage(found, body))
     }),
 
-    route('channel', 'patch', '/cms-channels/:id/status', { permission: 'cms_write', body: UpdateCmsChannelStatusBody }, ({ body, params }) => {
-      const channel = db.channel.channels.find((c) => c.id === params.id && c.cmsId != null)
-      if (!channel) return notFound('CMS channel')
-      channel.status = body.status
-      return ok(null)
-    }),
+    route(
+      'channel',
+      'patch',
+      '/cms-channels/:id/status',
+      { permission: 'cms_write', body: UpdateCmsChannelStatusBody, channel: (call) => call.params.id },
+      ({ body, params }) => {
+        const channel = db.channel.channels.find((c) => c.id === params.id && c.cmsId != null)
+        if (!channel) return notFound('CMS channel')
+        channel.status = body.status
+        return ok(null)
+      },
+    ),
 
     ...policyHandlers(db),
   ]

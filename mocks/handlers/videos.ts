@@ -14,7 +14,6 @@ import {
   UpdateVideoStatusBody,
 } from '@/api/generated/channel/zod/index.zod'
 import type { Db } from '../db'
-import { visibleChannels } from '../db/channel-access'
 import { CATEGORIES } from '../db/enums'
 import { langOf, languages } from '../db/reference'
 import { savedViewsOf } from '../db/saved-views'
@@ -94,6 +93,10 @@ export function videoHandlers(db: Db): RequestHandler[] {
   }
 
   const savedViews = savedViewsOf(db)
+  /** Channel scopes: the channel a search or bulk edit names, the channel of the video in the path, the channels of the videos listed. */
+  const bodyChannel = ({ body }: { body: { channelId: string } }) => body.channelId
+  const videoChannel = (call: Call) => db.videos.get(call.params.id ?? '')?.channelId
+  const videosChannels = ({ body }: { body: { ids: string[] } }) => body.ids.map((id) => db.videos.get(id)?.channelId)
 
   return [
     // Developer control: the platform finishes processing the next `count` videos now (default 1).
@@ -102,12 +105,11 @@ export function videoHandlers(db: Db): RequestHandler[] {
       return HttpResponse.json({ finished: db.videos.advanceProcessing({ count: typeof count === 'number' ? count : 1 }) })
     }),
 
-    route('channel', 'post', '/videos/search', { permission: 'video_read', body: SearchVideosBody }, search(false)),
-    route('channel', 'delete', '/videos/bulk', { permission: 'video_write', body: DeleteVideoBulkBody }, remove(false)),
+    route('channel', 'post', '/videos/search', { permission: 'video_read', body: SearchVideosBody, channel: bodyChannel }, search(false)),
+    route('channel', 'delete', '/videos/bulk', { permission: 'video_write', body: DeleteVideoBulkBody, channel: videosChannels }, remove(false)),
 
     // The studio's bulk edit: each video changes on its own, and the answer says which did not and why.
-    route('channel', 'post', '/videos/bulk-update', { permission: 'video_write', body: BulkUpdateVideosBody }, ({ body, request, claims }) => {
-      if (!visibleChannels(db, claims.sub).some((c) => c.id === body.channelId)) return fail(403, 'You may not change this channel’s videos.')
+    route('channel', 'post', '/videos/bulk-update', { permission: 'video_write', body: BulkUpdateVideosBody, channel: bodyChannel }, ({ body, request }) => {
       if (body.changes.categoryId && !CATEGORIES.some(([id]) => id === body.changes.categoryId)) return fail(400, 'The category does not exist.')
       const items = applyBulkChanges(body.ids, (id) => db.videos.get(id), body.channelId, body.changes, langOf(request))
       db.videos.changed(body.channelId)
@@ -135,9 +137,9 @@ export function videoHandlers(db: Db): RequestHandler[] {
     }),
     route('channel', 'delete', '/saved-views/:id', (call) => (savedViews.remove(call.claims.sub, call.params.id ?? '') ? ok(null) : notFound('Saved view'))),
 
-    route('channel', 'get', '/videos/:id', { permission: 'video_read' }, detail(false)),
+    route('channel', 'get', '/videos/:id', { permission: 'video_read', channel: videoChannel }, detail(false)),
 
-    route('channel', 'put', '/videos/:id', { permission: 'video_write', body: UpdateVideoBody }, ({ body, params }) => {
+    route('channel', 'put', '/videos/:id', { permission: 'video_write', body: UpdateVideoBody, channel: videoChannel }, ({ body, params }) => {
       const video = db.videos.get(params.id ?? '')
       if (!video) return notFound('Video')
       if (body.productId && !db.parameter.products.some((p) => p.id === body.productId)) return fail(400, 'The product does not exist.')
@@ -159,7 +161,7 @@ export function videoHandlers(db: Db): RequestHandler[] {
     }),
 
     // Video status update: only status is required; the other fields change when present.
-    route('channel', 'patch', '/videos/:id/status', { permission: 'video_write', body: UpdateVideoStatusBody }, ({ body, params }) => {
+    route('channel', 'patch', '/videos/:id/status', { permission: 'video_write', body: UpdateVideoStatusBody, channel: videoChannel }, ({ body, params }) => {
       const video = db.videos.get(params.id ?? '')
       if (!video) return notFound('Video')
       video.status = body.status
@@ -177,7 +179,7 @@ export function videoHandlers(db: Db): RequestHandler[] {
       'channel',
       'put',
       '/videos/:id/thumbnail',
-      { permission: { anyOf: ['video_write', 'thumbnail_write'] }, body: SelectVideoThumbnailBody },
+      { permission: { anyOf: ['video_write', 'thumbnail_write'] }, body: SelectVideoThumbnailBody, channel: videoChannel },
       ({ body, params }) => {
         const video = db.videos.get(params.id ?? '')
         if (!video) return notFound('Video')
@@ -185,8 +187,8 @@ export function videoHandlers(db: Db): RequestHandler[] {
       },
     ),
 
-    route('channel', 'post', '/short-videos/search', { permission: 'video_read', body: SearchShortVideosBody }, search(true)),
-    route('channel', 'delete', '/short-videos/bulk', { permission: 'video_write', body: DeleteShortVideoBulkBody }, remove(true)),
-    route('channel', 'get', '/short-videos/:id', { permission: 'video_read' }, detail(true)),
+    route('channel', 'post', '/short-videos/search', { permission: 'video_read', body: SearchShortVideosBody, channel: bodyChannel }, search(true)),
+    route('channel', 'delete', '/short-videos/bulk', { permission: 'video_write', body: DeleteShortVideoBulkBody, channel: videosChannels }, remove(true)),
+    route('channel', 'get', '/short-videos/:id', { permission: 'video_read', channel: videoChannel }, detail(true)),
   ]
 }
