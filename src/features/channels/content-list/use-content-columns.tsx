@@ -190,7 +190,10 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
         sortKey: 'privacyStatus',
         width: 130,
         render: (v) => (
-          <span className={pills[v.status === 'scheduled' ? 'brand' : PRIVACY_COLOR[v.privacyStatus]]} data-privacy={v.status === 'scheduled' ? 'scheduled' : v.privacyStatus}>
+          <span
+            className={pills[v.status === 'scheduled' ? 'brand' : PRIVACY_COLOR[v.privacyStatus]]}
+            data-privacy={v.status === 'scheduled' ? 'scheduled' : v.privacyStatus}
+          >
             {privacy(v)}
           </span>
         ),
@@ -204,7 +207,10 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
         sortKey: 'uploadStatus',
         width: 150,
         render: (v) => (
-          <span className={pills[interrupted(v) ? 'warning' : UPLOAD_COLOR[v.uploadStatus]]} data-upload-status={interrupted(v) ? 'interrupted' : v.uploadStatus}>
+          <span
+            className={pills[interrupted(v) ? 'warning' : UPLOAD_COLOR[v.uploadStatus]]}
+            data-upload-status={interrupted(v) ? 'interrupted' : v.uploadStatus}
+          >
             {upload(v)}
           </span>
         ),

@@ -1,7 +1,14 @@
 import { discardContent } from '@/api/generated/channel/endpoints/contents/contents'
 import type { UploadStatus } from '@/api/generated/channel/model'
 import { ApiError } from '@/api/errors'
-import { createResumableUpload, type StoredUpload, type ResumableUpload, type ResumableUploadOptions, type RetryInfo, type UploadFailure } from '@/api/upload/tus-upload'
+import {
+  createResumableUpload,
+  type StoredUpload,
+  type ResumableUpload,
+  type ResumableUploadOptions,
+  type RetryInfo,
+  type UploadFailure,
+} from '@/api/upload/tus-upload'
 import { sampleSpeed, startSpeed, type SpeedMeasure } from './upload-speed'
 import { clearAllCancellations, clearCancellation, NO_CANCELLATIONS, setCancellation, type CancellationFlags, type VideoStatusPatch } from './video-status'
 
@@ -81,7 +88,7 @@ const SENDING: readonly UploadPhase[] = ['uploading', 'retrying', 'offline']
 const ACTIVE: readonly UploadPhase[] = ['queued', 'cancelling', ...SENDING]
 
 /** The bar's position after a progress report: it never goes back (a retry resends from the server's offset). */
-export function nextSent(item: Pick<UploadItem, 'sent' | 'total'>, reported: number) {
+function nextSent(item: Pick<UploadItem, 'sent' | 'total'>, reported: number) {
   return Math.max(item.sent, Math.min(reported, item.total))
 }
 
@@ -322,7 +329,15 @@ export class UploadManager {
     if (!item) return
     this.uploads.delete(key)
     this.speeds.delete(key)
-    this.update(key, { phase: 'done', sent: item.total, accepted: item.total, speed: 0, secondsLeft: 0, retry: null, serverStatus: item.serverStatus ?? 'processing' })
+    this.update(key, {
+      phase: 'done',
+      sent: item.total,
+      accepted: item.total,
+      speed: 0,
+      secondsLeft: 0,
+      retry: null,
+      serverStatus: item.serverStatus ?? 'processing',
+    })
     this.tell({ id: item.videoUid, channelId: item.channelId, uploadStatus: 'processing', loadingStatus: 100 })
     this.pump()
   }

@@ -20,9 +20,13 @@ function useSecondsClock(ticking: boolean) {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     if (!ticking) return
-    setNow(Date.now())
-    const timer = setInterval(() => setNow(Date.now()), 1_000)
-    return () => clearInterval(timer)
+    const tick = () => setNow(Date.now())
+    const first = setTimeout(tick, 0)
+    const timer = setInterval(tick, 1_000)
+    return () => {
+      clearTimeout(first)
+      clearInterval(timer)
+    }
   }, [ticking])
   return now
 }
@@ -76,7 +80,13 @@ export function UploadRow({ item }: { item: UploadItem }) {
       </Text>
       <div className={styles.actions}>
         {waiting ? (
-          <Button size="small" appearance="subtle" icon={<ArrowClockwiseRegular />} aria-label={t('retry.retryNowLabel', { name: item.fileName })} onClick={() => uploadManager.retryNow(item.key)}>
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<ArrowClockwiseRegular />}
+            aria-label={t('retry.retryNowLabel', { name: item.fileName })}
+            onClick={() => uploadManager.retryNow(item.key)}
+          >
             {t('retry.retryNow')}
           </Button>
         ) : null}
@@ -98,7 +108,15 @@ export function UploadRow({ item }: { item: UploadItem }) {
       </div>
       <ProgressBar
         value={percent / 100}
-        color={item.phase === 'failed' || (item.phase === 'done' && item.serverStatus === 'failed') ? 'error' : waiting ? 'warning' : item.phase === 'done' ? 'success' : 'brand'}
+        color={
+          item.phase === 'failed' || (item.phase === 'done' && item.serverStatus === 'failed')
+            ? 'error'
+            : waiting
+              ? 'warning'
+              : item.phase === 'done'
+                ? 'success'
+                : 'brand'
+        }
         aria-label={t('row.label', { name: item.fileName, percent })}
       />
       <Caption1 className={styles.detail} aria-live="off" data-retry={waiting ? item.phase : undefined}>

@@ -59,7 +59,9 @@ export function UploadTray() {
     () =>
       uploadManager.onVideoStatus((patch) =>
         // A cancelled upload's draft is discarded: it leaves the lists and their totals.
-        patch.uploadStatus === 'cancelled' ? discardFromCachedPages(queryClient, patch.channelId, patch.id ?? '') : applyStatusToCachedPages(queryClient, patch),
+        patch.uploadStatus === 'cancelled'
+          ? discardFromCachedPages(queryClient, patch.channelId, patch.id ?? '')
+          : applyStatusToCachedPages(queryClient, patch),
       ),
     [queryClient],
   )

@@ -181,7 +181,10 @@ describe('videos list', () => {
     expect(new Set(shown)).toEqual(new Set(['scheduled']))
     document.body.innerHTML = ''
     await renderVideos('?privacyStatus=scheduled', 'tr')
-    await waitFor(() => expect(document.querySelector(`[data-row-id="${video.id}"] [data-privacy]`)?.textContent).toBe(`Planlanmış · ${formatters('tr').dateTime(plan)}`), LONG_WAIT)
+    await waitFor(
+      () => expect(document.querySelector(`[data-row-id="${video.id}"] [data-privacy]`)?.textContent).toBe(`Planlanmış · ${formatters('tr').dateTime(plan)}`),
+      LONG_WAIT,
+    )
   })
 
   it('applies a VideoStatusChanged push to the row in place, without a reload or a refetch', async () => {
