@@ -8,7 +8,7 @@ import { imageHeaderSize } from '../lib/image-size'
 import { idsParam, keyValuePage } from '../lib/key-value'
 import { formFile } from '../lib/multipart'
 import { fail, notFound, ok } from '../lib/respond'
-import { route } from '../lib/route'
+import { route, routesFor } from '../lib/route'
 
 const named = (records: ReadonlyArray<{ id: string; name: string }>): KeyValueItem[] => records.map(({ id, name }) => ({ id, name }))
 
@@ -69,7 +69,8 @@ export const channelCommonsHandlers = (db: Db): RequestHandler[] => [
 
   // Like an image service: the bytes are kept and served at an absolute URL on the gateway's
   // own origin (`/mock-files/…`), in the browser (msw) and in the Node host alike.
-  route('channel', 'post', '/images/upload', async ({ request }) => {
+  // On the database: its Idempotency-Key is checked and remembered there.
+  routesFor(db)('channel', 'post', '/images/upload', async ({ request }) => {
     const file = await formFile(request)
     if (!file) return fail(400, 'Send the image as the multipart field "file".')
     if (!IMAGE_TYPES.includes(file.type)) return fail(400, 'The file is not a JPEG, PNG, GIF or WebP image.')

@@ -5,7 +5,8 @@ import type { IssuedClaims } from '../auth/jwt'
 import type { Db } from '../db'
 import { hasPermission } from '../db/identity-views'
 import { isEnglish, translateMessage } from './messages'
-import { authenticate, fail, jsonBody } from './respond'
+import { authenticate, fail, jsonBody, ok } from './respond'
+import { writeStep } from './write-step'
 
 export type Service = 'identity' | 'notification' | 'channel' | 'parameter'
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head'
@@ -100,6 +101,8 @@ function declared(db: Db | null, service: Service, method: Method, path: string,
   const run = (handler ?? declaration) as (call: Call & { body?: unknown }) => Reply
   const { permission, body: schema, bodyFirst = false }: Declaration = handler ? (declaration as Declaration) : {}
   const authorize = authorizer(db, permission, `${method} ${path}`)
+  // Versions (If-Match → 428/412, new versions, RecordChanged) and Idempotency-Key, as the operation's contract declares them.
+  const write = db ? writeStep(db, service, method, path, permission) : null
   return http[method](pattern(service, path), async ({ request, params }) => {
     const claims = await authenticate(request)
     if (claims instanceof Response) return claims
@@ -111,8 +114,18 @@ function declared(db: Db | null, service: Service, method: Method, path: string,
       call.body = body
       return null
     }
-    const refusal = bodyFirst ? ((await validate()) ?? authorize(call)) : (authorize(call) ?? (await validate()))
-    return refusal ?? run(call)
+    const checked = async () => {
+      const refusal = bodyFirst ? ((await validate()) ?? authorize(call)) : (authorize(call) ?? (await validate()))
+      if (refusal) return refusal
+      if (!write?.check) return run(call)
+      const precondition = await write.check(call)
+      if ('refusal' in precondition) return precondition.refusal
+      // A bulk change whose every record changed since: nothing left to do but list them.
+      const nothingLeft = precondition.checked.ids.length === 0 && precondition.checked.skipped.length > 0
+      const response = nothingLeft ? ok({ items: [], succeeded: 0, failed: 0 }) : await run(call)
+      return write.finish(call, response, precondition.checked)
+    }
+    return write ? write.once(call, checked) : checked()
   })
 }
 
