@@ -40,9 +40,10 @@ for (const service of services) {
       const idempotent = params.includes('IdempotencyKey')
       if (ifMatch || idempotent) {
         // Where the changed records' ids are: a path parameter's segment index, or a body field.
+        // `self`: the document at the call's own path (a channel's settings), versioned by that path.
         const [from, name] = String(op['x-record-ids'] ?? '').split(':')
         const segment = path.split('/').indexOf(`{${name}}`)
-        const ids = !ifMatch ? 'null' : from === 'path' ? `{ segment: ${segment} }` : `{ field: '${name}' }`
+        const ids = !ifMatch ? 'null' : from === 'self' ? '{ self: true }' : from === 'path' ? `{ segment: ${segment} }` : `{ field: '${name}' }`
         const pattern = `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\//g, '\\/').replace(/\{[^}]+\}/g, '[^/]+')}$`
         rules.push(
           `  { service: '${service}', method: '${method.toUpperCase()}', pattern: /${pattern}/, operationId: '${op.operationId}', ids: ${ids}, idempotent: ${idempotent}${op['x-stale-records'] === 'skip' ? ', skipsStale: true' : ''} },`,

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import { recordIdsOf, writeRuleFor, type WriteRule } from '@/api/write-rules'
+import { isVersionedDocument, recordIdsOf, writeRuleFor, type WriteRule } from '@/api/write-rules'
 import type { Db } from '../db'
 import { parseIfMatch, type ChangedBy, type RecordVersion } from '../db/versions'
 import { inLanguage } from './messages'
@@ -40,6 +40,7 @@ const serviceRelative = (url: URL) => url.pathname.replace(/^.*?\/[a-z]+-service
 /** The record's own path: the path up to its id (`/videos/{id}/status` → `/videos/{id}`); for bulk calls the collection's. */
 function recordPath(rule: WriteRule, path: string, id: string): string {
   const parts = path.split('/')
+  if (rule.ids && 'self' in rule.ids) return path
   if (rule.ids && 'segment' in rule.ids) return parts.slice(0, rule.ids.segment + 1).join('/')
   return `${parts.slice(0, -1).join('/')}/${encodeURIComponent(id)}`
 }
@@ -47,6 +48,7 @@ function recordPath(rule: WriteRule, path: string, id: string): string {
 /** The resource a rule's records are (`videos`, `roles`, `channels.users`). */
 function recordType(rule: WriteRule, path: string): string {
   const parts = path.split('/').filter(Boolean)
+  if (rule.ids && 'self' in rule.ids) return `${parts[0]}.${parts.at(-1)}`
   const at = rule.ids && 'segment' in rule.ids ? rule.ids.segment - 2 : rule.ids ? parts.length - 2 : parts.length - 1
   const name = parts[at] ?? parts[0] ?? 'records'
   const parent = parts[at - 2]
@@ -69,19 +71,25 @@ function nameOf(db: Db, userId: string): ChangedBy {
   return { id: userId, name: user ? `${user.firstName} ${user.lastName}`.trim() : userId }
 }
 
-async function stamp(db: Db, response: Response): Promise<Response> {
+async function stamp(db: Db, response: Response, document: string | null): Promise<Response> {
   if (!response.headers.get('content-type')?.includes('json') || response.status >= 300) return response
   const data = (await response.clone().json()) as { body?: unknown }
   const body = data?.body as { id?: unknown; items?: unknown } | null | undefined
   if (!body || typeof body !== 'object') return response
+  if (document) return reply(response, { ...data, body: { ...body, version: db.versions.of(document).version } })
   const withVersion = (record: unknown) =>
     record && typeof record === 'object' && typeof (record as { id?: unknown }).id === 'string'
       ? { ...(record as object), version: db.versions.of((record as { id: string }).id).version }
       : record
   const stamped = Array.isArray(body.items) ? { ...body, items: body.items.map(withVersion) } : withVersion(body)
+  return reply(response, { ...data, body: stamped })
+}
+
+/** The answer with another JSON body (its length header goes: the body changed). */
+function reply(response: Response, data: Record<string, unknown>): Response {
   const headers = new Headers(response.headers)
   headers.delete('content-length')
-  return HttpResponse.json({ ...data, body: stamped }, { status: response.status, headers })
+  return HttpResponse.json(data as Record<string, never>, { status: response.status, headers })
 }
 
 async function remembered(answer: Promise<StoredAnswer>): Promise<Response> {
@@ -96,7 +104,16 @@ export function writeStep(db: Db, service: string, method: string, path: string,
   const contractPath = path.replace(/:(\w+)/g, '{$1}')
   const rule = writeRuleFor(service as WriteRule['service'], method, contractPath)
   const isRead = method === 'get' || path.endsWith('/search')
-  if (!rule) return isRead ? { once: (_call: Call, next: () => Reply) => Promise.resolve(next()).then((r) => stamp(db, r)), check: null, finish: null } : null
+  if (!rule) {
+    if (!isRead) return null
+    // A document versioned by its path (a channel's settings) carries the version of that path.
+    const stampRead = (call: Call, next: () => Reply) => {
+      const relative = serviceRelative(call.url)
+      const document = method === 'get' && isVersionedDocument(service as WriteRule['service'], relative) ? relative : null
+      return Promise.resolve(next()).then((response) => stamp(db, response, document))
+    }
+    return { once: stampRead, check: null, finish: null }
+  }
 
   const idempotency = db.idempotency
   const reader = () => db.versions.reader

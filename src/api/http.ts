@@ -8,7 +8,7 @@ import { idempotencyKeyFor, intentOf } from './idempotency'
 import { rememberVersions, rememberWritten, versionOfTag, versionToSend } from './record-versions'
 import { session, type SignOutReason, type TokenSet } from './session'
 import { getTokenFreshness } from './token-freshness'
-import { recordIdsOf, writeRuleFor, type WriteRule } from './write-rules'
+import { isVersionedDocument, recordIdsOf, writeRuleFor, type WriteRule } from './write-rules'
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -296,8 +296,14 @@ function writeHeaders(service: Service, config: AxiosRequestConfig, headers: Rec
 }
 
 /** Versions an answer tells: the records it returns, a write's ETag, the current versions of a 412. */
-function learnVersions(rule: WriteRule | undefined, ids: readonly string[], body: unknown, etag: unknown) {
-  if (!rule) return rememberVersions(body)
+function learnVersions(service: Service, config: AxiosRequestConfig, rule: WriteRule | undefined, ids: readonly string[], body: unknown, etag: unknown) {
+  if (!rule) {
+    // A document versioned by its path (a channel's settings): its version is the path's.
+    const path = (config.url ?? '').split('?')[0] ?? ''
+    const version = (body as { version?: unknown } | null)?.version
+    if (typeof version === 'number' && isVersionedDocument(service, path)) return rememberVersions({ id: path, version })
+    return rememberVersions(body)
+  }
   const version = typeof etag === 'string' ? versionOfTag(etag) : null
   if (version !== null && ids.length === 1) rememberWritten(ids[0]!, version)
 }
@@ -312,7 +318,7 @@ async function send<T>(service: Service, config: AxiosRequestConfig, options?: R
     const response = await http.request<T>(merged)
     write.intent?.settle(true)
     data = response.data
-    if (isEnvelope(data) && data.header.isSuccess) learnVersions(write.rule, write.ids, data.body, response.headers?.etag)
+    if (isEnvelope(data) && data.header.isSuccess) learnVersions(service, config, write.rule, write.ids, data.body, response.headers?.etag)
   } catch (error) {
     // No answer (a dropped connection): the server may have done it, so a retry keeps the key.
     write.intent?.settle(error instanceof AxiosError && error.response !== undefined)

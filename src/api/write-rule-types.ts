@@ -12,8 +12,12 @@ export interface WriteRule {
   /** The contract path as a pattern of request paths (without the service prefix). */
   pattern: RegExp
   operationId: string
-  /** Where the changed records' ids are: a path segment, or a body field (an id or a list of ids); null when the call changes no existing record. */
-  ids: { segment: number } | { field: string } | null
+  /**
+   * Where the changed records' ids are: a path segment, a body field (an id or a list of ids), or
+   * the call's own path (a document such as a channel's settings, versioned by its path); null
+   * when the call changes no existing record.
+   */
+  ids: { segment: number } | { field: string } | { self: true } | null
   idempotent: boolean
   /** A bulk change that skips records changed since (listing them in its answer) instead of refusing the call. */
   skipsStale?: boolean

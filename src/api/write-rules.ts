@@ -13,6 +13,7 @@ export function writeRuleFor(service: Service, method: string, path: string): Wr
 /** The ids of the records a request changes, by its rule. */
 export function recordIdsOf(rule: WriteRule, path: string, body: unknown): string[] {
   if (!rule.ids) return []
+  if ('self' in rule.ids) return [path]
   if ('segment' in rule.ids) {
     const id = path.split('/')[rule.ids.segment]
     return id ? [decodeURIComponent(id)] : []
@@ -21,3 +22,6 @@ export function recordIdsOf(rule: WriteRule, path: string, body: unknown): strin
   if (typeof value === 'string') return [value]
   return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []
 }
+
+/** True when the document at this path is versioned by its path (a GET of it carries `version` but no id). */
+export const isVersionedDocument = (service: Service, path: string) => writeRules.some((rule) => rule.service === service && rule.ids !== null && 'self' in rule.ids && rule.pattern.test(path))

@@ -237,6 +237,7 @@ export const GetChannelSettingsParams = zod.object({
 
 export const getChannelSettingsResponseHeaderMessageMax = 2000;
 
+
 export const getChannelSettingsResponseBodyDescriptionMax = 1000;
 
 export const getChannelSettingsResponseBodyKeywordsItemMax = 100;
@@ -265,6 +266,7 @@ export const GetChannelSettingsResponse = zod.object({
   "message": zod.string().max(getChannelSettingsResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "channelId": zod.uuid(),
   "description": zod.string().max(getChannelSettingsResponseBodyDescriptionMax).nullable().describe('Channel description shown on the platform.'),
   "keywords": zod.array(zod.string().min(1).max(getChannelSettingsResponseBodyKeywordsItemMax)).max(getChannelSettingsResponseBodyKeywordsMax),
@@ -347,6 +349,7 @@ export const GetChannelInstallationDefaultsParams = zod.object({
 
 export const getChannelInstallationDefaultsResponseHeaderMessageMax = 2000;
 
+
 export const getChannelInstallationDefaultsResponseBodyDefaultTitleMax = 100;
 
 export const getChannelInstallationDefaultsResponseBodyDefaultDescriptionMax = 5000;
@@ -369,6 +372,7 @@ export const GetChannelInstallationDefaultsResponse = zod.object({
   "message": zod.string().max(getChannelInstallationDefaultsResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "channelId": zod.uuid(),
   "defaultTitle": zod.string().max(getChannelInstallationDefaultsResponseBodyDefaultTitleMax).nullable(),
   "defaultDescription": zod.string().max(getChannelInstallationDefaultsResponseBodyDefaultDescriptionMax).nullable(),
@@ -455,6 +459,7 @@ export const GetChannelTargetingParams = zod.object({
 
 export const getChannelTargetingResponseHeaderMessageMax = 2000;
 
+
 export const getChannelTargetingResponseBodyCountriesItemMax = 2;
 
 
@@ -483,6 +488,7 @@ export const GetChannelTargetingResponse = zod.object({
   "message": zod.string().max(getChannelTargetingResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "channelId": zod.uuid(),
   "countries": zod.array(zod.string().max(getChannelTargetingResponseBodyCountriesItemMax).regex(getChannelTargetingResponseBodyCountriesItemRegExp)).max(getChannelTargetingResponseBodyCountriesMax).describe('ISO 3166-1 alpha-2 country codes; empty means every country.'),
   "languages": zod.array(zod.string().max(getChannelTargetingResponseBodyLanguagesItemMax).regex(getChannelTargetingResponseBodyLanguagesItemRegExp)).max(getChannelTargetingResponseBodyLanguagesMax).describe('BCP 47 language codes; empty means every language.'),

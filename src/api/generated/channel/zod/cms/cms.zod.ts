@@ -267,6 +267,7 @@ export const GetCmsSettingsParams = zod.object({
 
 export const getCmsSettingsResponseHeaderMessageMax = 2000;
 
+
 export const getCmsSettingsResponseBodyDefaultLanguageMax = 35;
 
 
@@ -285,6 +286,7 @@ export const GetCmsSettingsResponse = zod.object({
   "message": zod.string().max(getCmsSettingsResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "cmsId": zod.uuid(),
   "defaultPrivacyStatus": zod.enum(['public', 'unlisted', 'private']).describe('Who can watch a video or playlist on the platform.'),
   "defaultLanguage": zod.string().max(getCmsSettingsResponseBodyDefaultLanguageMax).regex(getCmsSettingsResponseBodyDefaultLanguageRegExp).nullable().describe('BCP 47 language code (for example tr, en, en-US).'),
