@@ -2,6 +2,7 @@ import { globSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { mergeConfig, defineConfig } from 'vitest/config'
 import viteConfig from './vite.config'
+import { TEST_TIMEOUT_MS } from './tests/helpers/waits'
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}']
 /** The fault sweep renders the whole app hundreds of times: its own project, isolated as before. */
@@ -27,7 +28,9 @@ export default defineConfig((env) =>
       // A global a test replaced with vi.stubGlobal goes back after the test.
       unstubGlobals: true,
       unstubEnvs: true,
-      testTimeout: 20_000,
+      // Every wait of the tests is set in tests/helpers/waits.ts; no test sets its own.
+      testTimeout: TEST_TIMEOUT_MS,
+      hookTimeout: TEST_TIMEOUT_MS,
       pool: 'forks',
       // Every core (vitest's default leaves one for the main process, which is idle here: on
       // CI's 2 cores that was a single worker). VITEST_MAX_WORKERS overrides.

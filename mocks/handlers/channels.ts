@@ -55,6 +55,9 @@ export function channelHandlers(db: Db): RequestHandler[] {
     return channel ? then(channel) : notFound('Channel')
   }
 
+  /** The channel scope of a call on one channel: the channel the path names. */
+  const byPath = (call: Call) => call.params.id ?? call.params.channelId
+
   return [
     route('channel', 'post', '/channels/search', { permission: 'channel_read', body: SearchChannelsBody }, ({ body, claims }) => {
       const found = visibleChannels(db, claims.sub)
@@ -77,23 +80,29 @@ export function channelHandlers(db: Db): RequestHandler[] {
       return ok(page(found, body.index, body.size))
     }),
 
-    route('channel', 'get', '/channels/:id', { permission: 'channel_read' }, (call) => withChannel(call, (channel) => ok(view(channel)))),
+    route('channel', 'get', '/channels/:id', { permission: 'channel_read', channel: byPath }, (call) => withChannel(call, (channel) => ok(view(channel)))),
 
-    route('channel', 'patch', '/channels/:id/status', { permission: 'channel_write', body: UpdateChannelStatusBody, bodyFirst: true }, ({ body, ...call }) => {
-      return withChannel(call, (channel) => {
-        channel.status = body.status
-        return ok(null)
-      })
-    }),
+    route(
+      'channel',
+      'patch',
+      '/channels/:id/status',
+      { audit: { record: 'channel', id: 'param:id' }, permission: 'channel_write', body: UpdateChannelStatusBody, bodyFirst: true, channel: byPath },
+      ({ body, ...call }) => {
+        return withChannel(call, (channel) => {
+          channel.status = body.status
+          return ok(null)
+        })
+      },
+    ),
 
-    route('channel', 'get', '/channels/:id/settings/channel-settings', { permission: 'channel_read' }, (call) =>
+    route('channel', 'get', '/channels/:id/settings/channel-settings', { permission: 'channel_read', channel: byPath }, (call) =>
       withChannel(call, (c) => ok(db.settings.channelSettings(c.id, c.name))),
     ),
     route(
       'channel',
       'put',
       '/channels/:id/settings/channel-settings',
-      { permission: 'channel_write', body: UpdateChannelSettingsBody, bodyFirst: true },
+      { audit: { record: 'channelSettings', id: 'param:id' }, permission: 'channel_write', body: UpdateChannelSettingsBody, bodyFirst: true, channel: byPath },
       ({ body, ...call }) => {
         return withChannel(call, (c) => {
           db.settings.channel.set(c.id, {
@@ -112,14 +121,20 @@ export function channelHandlers(db: Db): RequestHandler[] {
       },
     ),
 
-    route('channel', 'get', '/channels/:id/settings/installation-defaults', { permission: 'channel_read' }, (call) =>
+    route('channel', 'get', '/channels/:id/settings/installation-defaults', { permission: 'channel_read', channel: byPath }, (call) =>
       withChannel(call, (c) => ok(db.settings.installationDefaults(c.id))),
     ),
     route(
       'channel',
       'put',
       '/channels/:id/settings/installation-defaults',
-      { permission: 'channel_write', body: UpdateChannelInstallationDefaultsBody, bodyFirst: true },
+      {
+        audit: { record: 'installationDefaults', id: 'param:id' },
+        permission: 'channel_write',
+        body: UpdateChannelInstallationDefaultsBody,
+        bodyFirst: true,
+        channel: byPath,
+      },
       ({ body, ...call }) => {
         return withChannel(call, (c) => {
           db.settings.installation.set(c.id, {
@@ -136,14 +151,20 @@ export function channelHandlers(db: Db): RequestHandler[] {
       },
     ),
 
-    route('channel', 'get', '/channels/:id/settings/channel-targeting', { permission: 'channel_read' }, (call) =>
+    route('channel', 'get', '/channels/:id/settings/channel-targeting', { permission: 'channel_read', channel: byPath }, (call) =>
       withChannel(call, (c) => ok(db.settings.channelTargeting(c.id))),
     ),
     route(
       'channel',
       'put',
       '/channels/:id/settings/channel-targeting',
-      { permission: 'channel_write', body: UpdateChannelTargetingBody, bodyFirst: true },
+      {
+        audit: { record: 'channelTargeting', id: 'param:id' },
+        permission: 'channel_write',
+        body: UpdateChannelTargetingBody,
+        bodyFirst: true,
+        channel: byPath,
+      },
       ({ body, ...call }) => {
         return withChannel(call, (c) => {
           db.settings.targeting.set(c.id, { ...body, channelId: c.id, updatedAt: new Date().toISOString() })
@@ -156,7 +177,7 @@ export function channelHandlers(db: Db): RequestHandler[] {
       'channel',
       'post',
       '/channels/:channelId/users/search',
-      { permission: 'channel_read', body: SearchChannelUsersBody, bodyFirst: true },
+      { permission: 'channel_read', body: SearchChannelUsersBody, bodyFirst: true, channel: byPath },
       ({ body, ...call }) => {
         return withChannel(call, (channel) => {
           const found = channelUsers(db, channel)
@@ -173,7 +194,13 @@ export function channelHandlers(db: Db): RequestHandler[] {
       'channel',
       'post',
       '/channels/:channelId/users',
-      { permission: 'channel_user_write', body: AddChannelUsersBody, bodyFirst: true },
+      {
+        audit: { record: 'channelUsers', id: 'param:channelId' },
+        permission: 'channel_user_write',
+        body: AddChannelUsersBody,
+        bodyFirst: true,
+        channel: byPath,
+      },
       ({ body, ...call }) => {
         return withChannel(call, (channel) => {
           const role = db.identity.roles.find((r) => r.id === body.roleId)
@@ -195,7 +222,13 @@ export function channelHandlers(db: Db): RequestHandler[] {
       'channel',
       'delete',
       '/channels/:channelId/users/bulk',
-      { permission: 'channel_user_write', body: DeleteChannelUserBulkBody, bodyFirst: true },
+      {
+        audit: { record: 'channelUsers', id: 'param:channelId' },
+        permission: 'channel_user_write',
+        body: DeleteChannelUserBulkBody,
+        bodyFirst: true,
+        channel: byPath,
+      },
       ({ body, ...call }) => {
         return withChannel(call, (channel) => {
           for (const { user, view: member } of channelUsers(db, channel)) {

@@ -148,7 +148,7 @@ describe('moves on a claim', () => {
     expect(answer.data.body.items.at(-1)).toMatchObject({ id: expired.id, isSuccess: false, message: 'Talebin süresi doldu; yalnızca görüntülenebilir.' })
   })
 
-  it('lets a reader read but not move, and hides the claims of channels the caller does not see', async () => {
+  it('lets a reader read but not move, and refuses the claims of channels the caller is not assigned to', async () => {
     const db = client.gateway.db
     grantOnly(db, 'editor@demo.local', ['claim_read'])
     const editor = testClient(client.gateway)
@@ -159,7 +159,7 @@ describe('moves on a claim', () => {
     const claim = (await search({ statuses: ['potential'], size: 1 })).items.find((c) => mine.has(c.channelId)) ?? seen.items[0]!
     expect((await act(claim.id, { action: 'release' }, editor)).status).toBe(403)
     const hidden = (await search({ size: 500 })).items.find((c) => !mine.has(c.channelId))!
-    expect((await editor.json('GET', `/channel-service/claims/${hidden.id}`)).status).toBe(404)
+    expect((await editor.json('GET', `/channel-service/claims/${hidden.id}`)).status).toBe(403)
   })
 })
 

@@ -103,62 +103,81 @@ export function claimHandlers(db: Db): RequestHandler[] {
     return keyed.map((entry) => entry.claim)
   }
 
-  /** The claim when the caller may see its channel. */
-  const visibleClaim = (id: string, userId: string) => {
-    const claim = db.claims.get(id)
-    return claim && visibleChannels(db, userId).some((c) => c.id === claim.channelId) ? claim : undefined
-  }
+  /** Channel scope of a call on claims: the channel of each claim named. */
+  const claimChannel = (id: string | undefined) => db.claims.get(id ?? '')?.channelId
   const actor = (call: Call) => {
     const user = findUser(db, call.claims.sub)
     return user ? `${user.firstName} ${user.lastName}` : call.claims.sub
   }
 
   return [
-    route('channel', 'post', '/claims/search', { permission: 'claim_read', body: SearchClaimsBody }, ({ body, claims }) => {
-      const matching = scope(body, claims.sub).flatMap((channel) => db.claims.of(channel.id).filter(filterOf(body)))
-      const due = body.dueWithin ? matching.filter((c) => c.deadline != null && c.deadline <= db.clock.now() + WITHIN[body.dueWithin!]) : matching
-      const start = body.index * body.size
-      return ok({
-        items: sorted(due, body.sortKey, body.sortOrder)
-          .slice(start, start + body.size)
-          .map(view),
-        totalCount: due.length,
-        dueWithin48h: db.claims.dueWithin(matching, WITHIN.h48),
-        dueWithin7d: db.claims.dueWithin(matching, WITHIN.d7),
-        asOf: iso(db.clock.now()),
-      })
-    }),
+    route(
+      'channel',
+      'post',
+      '/claims/search',
+      {
+        permission: 'claim_read',
+        body: SearchClaimsBody,
+        channel: ({ body }) => [body.channelId, body.videoId ? db.videos.get(body.videoId)?.channelId : undefined],
+      },
+      ({ body, claims }) => {
+        const matching = scope(body, claims.sub).flatMap((channel) => db.claims.of(channel.id).filter(filterOf(body)))
+        const due = body.dueWithin ? matching.filter((c) => c.deadline != null && c.deadline <= db.clock.now() + WITHIN[body.dueWithin!]) : matching
+        const start = body.index * body.size
+        return ok({
+          items: sorted(due, body.sortKey, body.sortOrder)
+            .slice(start, start + body.size)
+            .map(view),
+          totalCount: due.length,
+          dueWithin48h: db.claims.dueWithin(matching, WITHIN.h48),
+          dueWithin7d: db.claims.dueWithin(matching, WITHIN.d7),
+          asOf: iso(db.clock.now()),
+        })
+      },
+    ),
 
     route('channel', 'get', '/claims/claimants', { permission: 'claim_read' }, () =>
       ok({ items: db.claims.claimants.map((c) => ({ id: c.id, name: c.name })), totalCount: db.claims.claimants.length }),
     ),
 
-    route('channel', 'post', '/claims/bulk-action', { permission: 'claim_write', body: ActOnClaimsBulkBody }, (call) => {
-      const by = actor(call)
-      const language = call.request.headers.get('accept-language')
-      const items: BulkItemResult[] = call.body.ids.map((id) => {
-        const claim = visibleClaim(id, call.claims.sub)
-        const refusal = claim ? db.claims.act(claim, call.body, by) : 'Claim not found.'
-        return { id, isSuccess: refusal === null, message: refusal === null ? null : inLanguage(refusal, language) }
-      })
-      const succeeded = items.filter((item) => item.isSuccess).length
-      return ok({ items, succeeded, failed: items.length - succeeded })
-    }),
+    route(
+      'channel',
+      'post',
+      '/claims/bulk-action',
+      { audit: { record: 'claim', id: 'each:ids' }, permission: 'claim_write', body: ActOnClaimsBulkBody, channel: ({ body }) => body.ids.map(claimChannel) },
+      (call) => {
+        const by = actor(call)
+        const language = call.request.headers.get('accept-language')
+        const items: BulkItemResult[] = call.body.ids.map((id) => {
+          const claim = db.claims.get(id)
+          const refusal = claim ? db.claims.act(claim, call.body, by) : 'Claim not found.'
+          return { id, isSuccess: refusal === null, message: refusal === null ? null : inLanguage(refusal, language) }
+        })
+        const succeeded = items.filter((item) => item.isSuccess).length
+        return ok({ items, succeeded, failed: items.length - succeeded })
+      },
+    ),
 
-    route('channel', 'get', '/claims/:id', { permission: 'claim_read' }, ({ params, claims }) => {
-      const claim = visibleClaim(params.id ?? '', claims.sub)
+    route('channel', 'get', '/claims/:id', { permission: 'claim_read', channel: (call) => claimChannel(call.params.id) }, ({ params }) => {
+      const claim = db.claims.get(params.id ?? '')
       return claim ? ok(detail(claim)) : notFound('Claim')
     }),
 
-    route('channel', 'post', '/claims/:id/actions', { permission: 'claim_write', body: ActOnClaimBody }, (call) => {
-      const claim = visibleClaim(call.params.id ?? '', call.claims.sub)
-      if (!claim) return notFound('Claim')
-      const refusal = db.claims.act(claim, call.body, actor(call))
-      return refusal === null ? ok(detail(claim)) : fail(400, refusal)
-    }),
+    route(
+      'channel',
+      'post',
+      '/claims/:id/actions',
+      { audit: { record: 'claim', id: 'param:id' }, permission: 'claim_write', body: ActOnClaimBody, channel: (call) => claimChannel(call.params.id) },
+      (call) => {
+        const claim = db.claims.get(call.params.id ?? '')
+        if (!claim) return notFound('Claim')
+        const refusal = db.claims.act(claim, call.body, actor(call))
+        return refusal === null ? ok(detail(claim)) : fail(400, refusal)
+      },
+    ),
 
-    route('channel', 'get', '/channels/:channelId/strikes', { permission: 'claim_read' }, ({ params, claims }) => {
-      const channel = visibleChannels(db, claims.sub).find((c) => c.id === params.channelId)
+    route('channel', 'get', '/channels/:channelId/strikes', { permission: 'claim_read', channel: (call) => call.params.channelId }, ({ params }) => {
+      const channel = db.channel.channels.find((c) => c.id === params.channelId)
       if (!channel) return notFound('Channel')
       const strikes = db.claims.strikes(channel.id).map(strikeView)
       return ok({ items: strikes, totalCount: strikes.length })

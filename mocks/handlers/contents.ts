@@ -12,8 +12,7 @@ import { fail, notFound, ok } from '../lib/respond'
 import { routesFor, type Call } from '../lib/route'
 import { gatewayHandlers } from '../lib/gateway-handlers'
 import { registerSimulatedUploads, SIMULATED_BYTES_HEADER } from '../upload/simulated-transport'
-import { parseMetadata, TUS_MAX_SIZE, TUS_VERSION, type TusUpload } from '../upload/tus-state'
-import { uploadsOf } from '../upload/tus-state'
+import { parseMetadata, TUS_MAX_SIZE, TUS_VERSION, uploadsOf, type TusUpload } from '../upload/tus-state'
 
 /** The browser host (msw in a page or jsdom): chunks arrive as byte counts (mocks/upload/simulated-transport.ts). */
 const SIMULATED = typeof window !== 'undefined'
@@ -36,10 +35,21 @@ const PROCESSING_MS = 4_000
  */
 export function contentHandlers(db: Db): RequestHandler[] {
   const route = routesFor(db)
-  /** A tus call on one upload: a token, no permission (the upload was opened with content_create). */
-  const tusRoute = (method: 'head' | 'patch' | 'delete', handler: (call: Call) => Response | Promise<Response>) =>
-    route('channel', method, '/contents/:id/uploads/:uploadId', handler)
   const tus = uploadsOf(db)
+  /** The channel scope of a call on one content (and its uploads): the content's channel. */
+  const contentChannel = (call: Call) => db.contents.get(call.params.id ?? '')?.channelId
+  /**
+   * A tus call on one upload: content_create, the content's channel, and the upload's owner (the
+   * user who opened it; anyone else is refused alike, 403, whether or not they may create content).
+   */
+  const tusRoute = (method: 'head' | 'patch' | 'delete', handler: (call: Call, upload: TusUpload) => Response | Promise<Response>) =>
+    route('channel', method, '/contents/:id/uploads/:uploadId', { permission: 'content_create', channel: contentChannel }, (call) => {
+      const upload = tus.get(call.params.uploadId ?? '')
+      if (!upload || upload.contentId !== call.params.id)
+        return method === 'patch' ? tusFail(404, 'No such upload.') : new HttpResponse(null, { status: 404, headers: TUS_HEADERS })
+      if (upload.ownerId !== call.claims.sub) return tusFail(403, 'This upload was opened by another user.')
+      return handler(call, upload)
+    })
   const processing = { ms: PROCESSING_MS }
 
   /** The draft video follows the bytes: loadingStatus is the percentage received. */
@@ -105,72 +115,78 @@ export function contentHandlers(db: Db): RequestHandler[] {
   }
 
   const handlers: RequestHandler[] = [
-    route('channel', 'post', '/contents', { permission: 'content_create', body: CreateContentBody }, ({ body, ...call }) => {
-      const channel = db.channel.channels.find((c) => c.id === body.channelId)
-      if (!channel) return fail(400, 'The channel does not exist.')
-      const defaults = db.settings.installationDefaults(channel.id)
-      const title = body.fileName.replace(/\.[^.]+$/, '').slice(0, 100) || body.fileName.slice(0, 100)
-      const video: VideoRecord = {
-        id: crypto.randomUUID(),
-        videoId: null,
-        video: title,
-        fileName: body.fileName,
-        description: defaults.defaultDescription,
-        privacyStatus: defaults.defaultPrivacyStatus,
-        uploader: userName(call),
-        videoKind: body.placement === 'short' ? 'short' : 'normal',
-        uploadStatus: 'pending',
-        status: 'draft',
-        loadingStatus: 0,
-        monetize: false,
-        uploadedAt: null,
-        publisher: null,
-        publishedAt: null,
-        thirdpartyClaimsCount: 0,
-        productId: null,
-        viewCount: 0,
-        channelId: channel.id,
-        tags: defaults.defaultTags,
-        categoryId: defaults.defaultCategoryId,
-        madeForKids: defaults.madeForKids,
-        customThumbnail: null,
-      }
-      db.videos.add(video)
-      const content: Content = {
-        id: crypto.randomUUID(),
-        channelId: channel.id,
-        placement: body.placement,
-        currentStep: 0,
-        videoId: null,
-        videoUid: video.id,
-        fileName: body.fileName,
-        sizeBytes: null,
-        uploadStatus: 'pending',
-        loadingStatus: 0,
-        thumbnail: null,
-        processedThumbnail: null,
-        youtubeUrl: null,
-        youtubeStudioUrl: null,
-        title,
-        description: video.description,
-        tags: video.tags,
-        categoryId: video.categoryId,
-        productId: null,
-        languageId: null,
-        madeForKids: video.madeForKids,
-        statistics_display: true,
-        visibility: 'private',
-        plan_date_and_time: null,
-        createdAt: new Date().toISOString(),
-      }
-      db.contents.set(content.id, content)
-      return ok({ id: content.id, videoId: null, videoUid: video.id })
-    }),
+    route(
+      'channel',
+      'post',
+      '/contents',
+      { audit: { record: 'content', id: 'answer:id' }, permission: 'content_create', body: CreateContentBody, channel: ({ body }) => body.channelId },
+      ({ body, ...call }) => {
+        const channel = db.channel.channels.find((c) => c.id === body.channelId)
+        if (!channel) return fail(400, 'The channel does not exist.')
+        const defaults = db.settings.installationDefaults(channel.id)
+        const title = body.fileName.replace(/\.[^.]+$/, '').slice(0, 100) || body.fileName.slice(0, 100)
+        const video: VideoRecord = {
+          id: crypto.randomUUID(),
+          videoId: null,
+          video: title,
+          fileName: body.fileName,
+          description: defaults.defaultDescription,
+          privacyStatus: defaults.defaultPrivacyStatus,
+          uploader: userName(call),
+          videoKind: body.placement === 'short' ? 'short' : 'normal',
+          uploadStatus: 'pending',
+          status: 'draft',
+          loadingStatus: 0,
+          monetize: false,
+          uploadedAt: null,
+          publisher: null,
+          publishedAt: null,
+          thirdpartyClaimsCount: 0,
+          productId: null,
+          viewCount: 0,
+          channelId: channel.id,
+          tags: defaults.defaultTags,
+          categoryId: defaults.defaultCategoryId,
+          madeForKids: defaults.madeForKids,
+          customThumbnail: null,
+        }
+        db.videos.add(video)
+        const content: Content = {
+          id: crypto.randomUUID(),
+          channelId: channel.id,
+          placement: body.placement,
+          currentStep: 0,
+          videoId: null,
+          videoUid: video.id,
+          fileName: body.fileName,
+          sizeBytes: null,
+          uploadStatus: 'pending',
+          loadingStatus: 0,
+          thumbnail: null,
+          processedThumbnail: null,
+          youtubeUrl: null,
+          youtubeStudioUrl: null,
+          title,
+          description: video.description,
+          tags: video.tags,
+          categoryId: video.categoryId,
+          productId: null,
+          languageId: null,
+          madeForKids: video.madeForKids,
+          statistics_display: true,
+          visibility: 'private',
+          plan_date_and_time: null,
+          createdAt: new Date().toISOString(),
+        }
+        db.contents.set(content.id, content)
+        return ok({ id: content.id, videoId: null, videoUid: video.id })
+      },
+    ),
 
-    route('channel', 'get', '/contents/:id', { permission: 'content_create' }, (call) => withContent(call, (content) => ok(content))),
+    route('channel', 'get', '/contents/:id', { permission: 'content_create', channel: contentChannel }, (call) => withContent(call, (content) => ok(content))),
 
     // tus 1.0 (creation, core, termination): openapi/channel.yaml "contents" and mocks/upload/tus-state.ts.
-    route('channel', 'post', '/contents/:id/uploads', { permission: 'content_create' }, (call) =>
+    route('channel', 'post', '/contents/:id/uploads', { permission: 'content_create', channel: contentChannel }, (call) =>
       withContent(call, (content, video) => {
         const length = Number(call.request.headers.get('upload-length'))
         if (!Number.isSafeInteger(length) || length < 0) return tusFail(400, 'Upload-Length is required.')
@@ -180,7 +196,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
         if (metadata.filetype && !metadata.filetype.startsWith('video/')) return tusFail(415, 'The file is not a video.')
         const previous = tus.ofContent(content.id)
         if (previous && previous.state === 'receiving') tus.discard(previous.id)
-        const upload = tus.create(content.id, length, metadata)
+        const upload = tus.create(content.id, call.claims.sub, length, metadata)
         const fileName = metadata.filename || video.fileName
         Object.assign(video, { uploadStatus: upload.state === 'complete' ? video.uploadStatus : 'uploading', loadingStatus: 0, fileName })
         Object.assign(content, { uploadStatus: video.uploadStatus, loadingStatus: 0, sizeBytes: length, fileName })
@@ -190,22 +206,18 @@ export function contentHandlers(db: Db): RequestHandler[] {
       }),
     ),
 
-    tusRoute('head', (call) => {
-      const upload = tus.get(call.params.uploadId ?? '')
-      if (!upload || upload.contentId !== call.params.id) return new HttpResponse(null, { status: 404, headers: TUS_HEADERS })
+    tusRoute('head', (_call, upload) => {
       return new HttpResponse(null, {
         status: 200,
         headers: { ...TUS_HEADERS, 'Upload-Offset': String(upload.offset), 'Upload-Length': String(upload.length), 'Cache-Control': 'no-store' },
       })
     }),
 
-    tusRoute('patch', async (call) => {
+    tusRoute('patch', async (call, upload) => {
       if (call.request.headers.get('content-type') !== 'application/offset+octet-stream')
         return tusFail(415, 'Send the chunk as application/offset+octet-stream.')
-      const id = call.params.uploadId ?? ''
+      const id = upload.id
       const offset = Number(call.request.headers.get('upload-offset'))
-      const upload = tus.get(id)
-      if (!upload || upload.contentId !== call.params.id) return tusFail(404, 'No such upload.')
       const simulated = SIMULATED ? call.request.headers.get(SIMULATED_BYTES_HEADER) : null
       const outcome = simulated != null ? tus.appendCount(id, offset, Number(simulated)) : await tus.append(id, offset, call.request.body)
       if (outcome.status === 'cut') return HttpResponse.error()
@@ -214,9 +226,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
       return new HttpResponse(null, { status: 204, headers: { ...TUS_HEADERS, 'Upload-Offset': String(outcome.offset) } })
     }),
 
-    tusRoute('delete', (call) => {
-      const upload = tus.get(call.params.uploadId ?? '')
-      if (!upload || upload.contentId !== call.params.id) return new HttpResponse(null, { status: 404, headers: TUS_HEADERS })
+    tusRoute('delete', (_call, upload) => {
       cancel(upload.contentId, upload.id)
       return new HttpResponse(null, { status: 204, headers: TUS_HEADERS })
     }),
@@ -230,65 +240,77 @@ export function contentHandlers(db: Db): RequestHandler[] {
       return HttpResponse.json({ processingMs: processing.ms })
     }),
 
-    route('channel', 'put', '/contents/:id/details', { permission: 'content_create', body: UpdateContentDetailsBody, bodyFirst: true }, ({ body, ...call }) => {
-      return withContent(call, (content, video) => {
-        if (body.productId && !db.parameter.products.some((p) => p.id === body.productId)) return fail(400, 'The product does not exist.')
-        if (body.categoryId && !CATEGORIES.some(([id]) => id === body.categoryId)) return fail(400, 'The category does not exist.')
-        if (body.languageId && !languages('en').some((l) => l.id === body.languageId)) return fail(400, 'The language does not exist.')
-        const details = {
-          title: body.title.trim(),
-          description: body.description ?? null,
-          tags: body.tags ?? [],
-          categoryId: body.categoryId ?? null,
-          productId: body.productId ?? null,
-          languageId: body.languageId ?? null,
-          placement: body.placement ?? content.placement,
-          madeForKids: body.madeForKids,
-          statistics_display: body.statistics_display,
-        }
-        Object.assign(content, details, { currentStep: Math.max(content.currentStep, 2), thumbnail: body.thumbnail ?? content.thumbnail })
-        // The placement is the video's kind: a short is listed on the short-videos page too.
-        Object.assign(video, {
-          video: details.title,
-          description: details.description,
-          tags: details.tags,
-          categoryId: details.categoryId,
-          productId: details.productId,
-          languageId: details.languageId,
-          madeForKids: details.madeForKids,
-          videoKind: details.placement === 'short' ? 'short' : 'normal',
+    route(
+      'channel',
+      'put',
+      '/contents/:id/details',
+      { audit: { record: 'content', id: 'param:id' }, permission: 'content_create', body: UpdateContentDetailsBody, bodyFirst: true, channel: contentChannel },
+      ({ body, ...call }) => {
+        return withContent(call, (content, video) => {
+          if (body.productId && !db.parameter.products.some((p) => p.id === body.productId)) return fail(400, 'The product does not exist.')
+          if (body.categoryId && !CATEGORIES.some(([id]) => id === body.categoryId)) return fail(400, 'The category does not exist.')
+          if (body.languageId && !languages('en').some((l) => l.id === body.languageId)) return fail(400, 'The language does not exist.')
+          const details = {
+            title: body.title.trim(),
+            description: body.description ?? null,
+            tags: body.tags ?? [],
+            categoryId: body.categoryId ?? null,
+            productId: body.productId ?? null,
+            languageId: body.languageId ?? null,
+            placement: body.placement ?? content.placement,
+            madeForKids: body.madeForKids,
+            statistics_display: body.statistics_display,
+          }
+          Object.assign(content, details, { currentStep: Math.max(content.currentStep, 2), thumbnail: body.thumbnail ?? content.thumbnail })
+          // The placement is the video's kind: a short is listed on the short-videos page too.
+          Object.assign(video, {
+            video: details.title,
+            description: details.description,
+            tags: details.tags,
+            categoryId: details.categoryId,
+            productId: details.productId,
+            languageId: details.languageId,
+            madeForKids: details.madeForKids,
+            videoKind: details.placement === 'short' ? 'short' : 'normal',
+          })
+          if (body.thumbnail) video.customThumbnail = body.thumbnail
+          db.videos.changed(video.channelId)
+          return ok(null)
         })
-        if (body.thumbnail) video.customThumbnail = body.thumbnail
-        db.videos.changed(video.channelId)
-        return ok(null)
-      })
-    }),
+      },
+    ),
 
-    route('channel', 'put', '/contents/:id/publish', { permission: 'content_create', body: PublishContentBody, bodyFirst: true }, ({ body, ...call }) => {
-      return withContent(call, (content, video) => {
-        const plan = body.plan_date_and_time ? new Date(body.plan_date_and_time) : null
-        if (body.visibility === 'scheduled' && (!plan || plan.getTime() <= Date.now()))
-          return fail(400, 'A scheduled content needs a planned date and time in the future.')
-        if (body.visibility !== 'scheduled' && plan) return fail(400, 'Only a scheduled content has a planned date and time.')
-        const scheduled = body.visibility === 'scheduled'
-        Object.assign(video, {
-          privacyStatus: scheduled ? 'private' : body.visibility,
-          status: scheduled ? 'scheduled' : 'published',
-          publishedAt: scheduled ? plan!.toISOString() : new Date().toISOString(),
-          publisher: userName(call),
+    route(
+      'channel',
+      'put',
+      '/contents/:id/publish',
+      { audit: { record: 'content', id: 'param:id' }, permission: 'content_create', body: PublishContentBody, bodyFirst: true, channel: contentChannel },
+      ({ body, ...call }) => {
+        return withContent(call, (content, video) => {
+          const plan = body.plan_date_and_time ? new Date(body.plan_date_and_time) : null
+          if (body.visibility === 'scheduled' && (!plan || plan.getTime() <= Date.now()))
+            return fail(400, 'A scheduled content needs a planned date and time in the future.')
+          if (body.visibility !== 'scheduled' && plan) return fail(400, 'Only a scheduled content has a planned date and time.')
+          const scheduled = body.visibility === 'scheduled'
+          Object.assign(video, {
+            privacyStatus: scheduled ? 'private' : body.visibility,
+            status: scheduled ? 'scheduled' : 'published',
+            publishedAt: scheduled ? plan!.toISOString() : new Date().toISOString(),
+            publisher: userName(call),
+          })
+          db.videos.changed(video.channelId)
+          const platform = video.videoId ?? platformId(prng(hashOf(video.id)), 11)
+          Object.assign(content, {
+            currentStep: 3,
+            visibility: body.visibility,
+            plan_date_and_time: plan ? plan.toISOString() : null,
+            youtubeUrl: `https://www.youtube.com/watch?v=${platform}`,
+            youtubeStudioUrl: `https://studio.youtube.com/video/${platform}/edit`,
+          })
+          return ok(content)
         })
-        db.videos.changed(video.channelId)
-        const platform = video.videoId ?? platformId(prng(hashOf(video.id)), 11)
-        Object.assign(content, {
-          currentStep: 3,
-          visibility: body.visibility,
-          plan_date_and_time: plan ? plan.toISOString() : null,
-          youtubeUrl: `https://www.youtube.com/watch?v=${platform}`,
-          youtubeStudioUrl: `https://studio.youtube.com/video/${platform}/edit`,
-        })
-        return ok(content)
-      })
-    }),
+      },
+    ),
   ]
   if (SIMULATED) registerSimulatedUploads([...gatewayHandlers, ...handlers])
   return handlers

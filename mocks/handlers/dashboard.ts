@@ -9,7 +9,7 @@ import type {
 } from '@/api/generated/channel/model'
 import type { Db } from '../db'
 import type { ChannelRecord } from '../db/channel'
-import { visibleChannels, visibleCms } from '../db/channel-access'
+import { itemChannelId, mayAccessChannel, visibleChannels, visibleCms } from '../db/channel-access'
 import { hashOf, isoDate, prng } from '../db/random'
 import { channelPeriod, currencyOf, daysOf, PLATFORM_START, round2, usdRevenueOn, USD_VALUE } from '../db/report-data'
 import { fail, ok } from '../lib/respond'
@@ -111,9 +111,11 @@ export const dashboardHandlers = (db: Db): RequestHandler[] => [
     return year == null ? fail(400, 'year must be between 2000 and 2100.') : ok({ year, items: videoTargets(year, db.anchor) })
   }),
 
-  route('channel', 'get', '/dashboard/translations', () => {
+  // The translations of the caller's channels' items.
+  route('channel', 'get', '/dashboard/translations', ({ claims }) => {
     const counts = new Map<string, DashboardTranslationCount>()
     for (const t of db.translations) {
+      if (!mayAccessChannel(db, claims.sub, itemChannelId(db, t.itemType, t.itemId) ?? '')) continue
       const entry = counts.get(t.languageCode) ?? { languageCode: t.languageCode, publishedCount: 0, draftCount: 0 }
       if (t.status === 'published') entry.publishedCount++
       else entry.draftCount++

@@ -45,8 +45,13 @@ export function playlistHandlers(db: Db): RequestHandler[] {
     return { ...view, thumbnail: servedOrNull(db.files, view.thumbnail, request) }
   }
 
+  /** Channel scopes: the channel the body names, the playlist's in the path, the listed playlists'. */
+  const bodyChannel = ({ body }: { body: { channelId: string } }) => body.channelId
+  const playlistChannel = (call: Call) => find(call.params.playlistId ?? call.params.id)?.channelId
+  const playlistsChannels = ({ body }: { body: { ids: string[] } }) => body.ids.map((id) => find(id)?.channelId)
+
   return [
-    route('channel', 'post', '/playlists/search', { permission: 'video_read', body: SearchPlaylistsBody }, ({ body, request }) => {
+    route('channel', 'post', '/playlists/search', { permission: 'video_read', body: SearchPlaylistsBody, channel: bodyChannel }, ({ body, request }) => {
       const from = body.lastUpdateDateStart ? new Date(body.lastUpdateDateStart).toISOString() : undefined
       const to = body.lastUpdateDateEnd ? new Date(body.lastUpdateDateEnd).toISOString() : undefined
       const found = db.playlists
@@ -62,43 +67,63 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       return ok(listPage(found, body, { key: 'lastModificationTime', order: 'desc' }))
     }),
 
-    route('channel', 'post', '/playlists', { permission: 'video_write', body: CreatePlaylistBody }, ({ body }) => {
-      if (!db.channel.channels.some((c) => c.id === body.channelId)) return fail(400, 'The channel does not exist.')
-      const playlist: PlaylistRecord = {
-        id: crypto.randomUUID(),
-        playlist: body.playlist.trim(),
-        description: body.description ?? null,
-        thumbnail: thumbnailPath(body.playlist, body.playlist.length),
-        lastModificationTime: new Date().toISOString(),
-        privacyStatus: body.privacyStatus,
-        channelId: body.channelId,
-        seedCount: 0,
-        items: [],
-      }
-      db.playlists.push(playlist)
-      return ok({ id: playlist.id })
-    }),
+    route(
+      'channel',
+      'post',
+      '/playlists',
+      { audit: { record: 'playlist', id: 'answer:id' }, permission: 'video_write', body: CreatePlaylistBody, channel: bodyChannel },
+      ({ body }) => {
+        if (!db.channel.channels.some((c) => c.id === body.channelId)) return fail(400, 'The channel does not exist.')
+        const playlist: PlaylistRecord = {
+          id: crypto.randomUUID(),
+          playlist: body.playlist.trim(),
+          description: body.description ?? null,
+          thumbnail: thumbnailPath(body.playlist, body.playlist.length),
+          lastModificationTime: new Date().toISOString(),
+          privacyStatus: body.privacyStatus,
+          channelId: body.channelId,
+          seedCount: 0,
+          items: [],
+        }
+        db.playlists.push(playlist)
+        return ok({ id: playlist.id })
+      },
+    ),
 
-    route('channel', 'delete', '/playlists/bulk', { permission: 'video_write', body: DeletePlaylistBulkBody }, ({ body }) => {
-      db.playlists.splice(0, db.playlists.length, ...db.playlists.filter((p) => !body.ids.includes(p.id)))
-      return ok(null)
-    }),
-
-    route('channel', 'get', '/playlists/:id', { permission: 'video_read' }, (call) => withPlaylist(call, (p) => ok(shown(p, call.request)))),
-
-    route('channel', 'put', '/playlists/:id', { permission: 'video_write', body: UpdatePlaylistBody, bodyFirst: true }, ({ body, ...call }) => {
-      return withPlaylist(call, (playlist) => {
-        Object.assign(playlist, { playlist: body.playlist.trim(), description: body.description ?? null, privacyStatus: body.privacyStatus })
-        touched(playlist)
+    route(
+      'channel',
+      'delete',
+      '/playlists/bulk',
+      { audit: { record: 'playlist', id: 'each:ids' }, permission: 'video_write', body: DeletePlaylistBulkBody, channel: playlistsChannels },
+      ({ body }) => {
+        db.playlists.splice(0, db.playlists.length, ...db.playlists.filter((p) => !body.ids.includes(p.id)))
         return ok(null)
-      })
-    }),
+      },
+    ),
+
+    route('channel', 'get', '/playlists/:id', { permission: 'video_read', channel: playlistChannel }, (call) =>
+      withPlaylist(call, (p) => ok(shown(p, call.request))),
+    ),
+
+    route(
+      'channel',
+      'put',
+      '/playlists/:id',
+      { audit: { record: 'playlist', id: 'param:id' }, permission: 'video_write', body: UpdatePlaylistBody, bodyFirst: true, channel: playlistChannel },
+      ({ body, ...call }) => {
+        return withPlaylist(call, (playlist) => {
+          Object.assign(playlist, { playlist: body.playlist.trim(), description: body.description ?? null, privacyStatus: body.privacyStatus })
+          touched(playlist)
+          return ok(null)
+        })
+      },
+    ),
 
     route(
       'channel',
       'post',
       '/playlists/:playlistId/videos/search',
-      { permission: 'video_read', body: SearchPlaylistVideosBody, bodyFirst: true },
+      { permission: 'video_read', body: SearchPlaylistVideosBody, bodyFirst: true, channel: playlistChannel },
       ({ body, ...call }) => {
         return withPlaylist(call, (playlist) => {
           const found = rows(playlist, call.request).filter(
@@ -114,7 +139,13 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       'channel',
       'post',
       '/playlists/:playlistId/videos',
-      { permission: 'video_write', body: AddPlaylistVideosBody, bodyFirst: true },
+      {
+        audit: { record: 'playlist', id: 'param:playlistId' },
+        permission: 'video_write',
+        body: AddPlaylistVideosBody,
+        bodyFirst: true,
+        channel: playlistChannel,
+      },
       ({ body, ...call }) => {
         return withPlaylist(call, (playlist) => {
           const items = playlistItems(playlist, db.videos)
@@ -131,7 +162,13 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       'channel',
       'delete',
       '/playlists/:playlistId/videos/bulk',
-      { permission: 'video_write', body: DeletePlaylistVideoBulkBody, bodyFirst: true },
+      {
+        audit: { record: 'playlist', id: 'param:playlistId' },
+        permission: 'video_write',
+        body: DeletePlaylistVideoBulkBody,
+        bodyFirst: true,
+        channel: playlistChannel,
+      },
       ({ body, ...call }) => {
         return withPlaylist(call, (playlist) => {
           playlist.items = playlistItems(playlist, db.videos).filter((item) => !body.ids.includes(item.id))
@@ -146,7 +183,13 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       'channel',
       'put',
       '/playlists/:playlistId/videos/order',
-      { permission: 'video_write', body: ReorderPlaylistVideosBody, bodyFirst: true },
+      {
+        audit: { record: 'playlist', id: 'param:playlistId' },
+        permission: 'video_write',
+        body: ReorderPlaylistVideosBody,
+        bodyFirst: true,
+        channel: playlistChannel,
+      },
       ({ body, ...call }) => {
         return withPlaylist(call, (playlist) => {
           const items = playlistItems(playlist, db.videos)

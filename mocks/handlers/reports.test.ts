@@ -167,5 +167,8 @@ describe('report data', () => {
     expect((await editor.json('POST', '/channel-service/reports/channel/overview/search', period(7))).status).toBe(200)
     expect((await editor.json('POST', '/channel-service/reports/company/overview/search', {})).status).toBe(403)
     expect((await editor.json('POST', '/channel-service/reports/nonsense/overview/search', {})).status).toBe(404)
+    // Names every object has are no report either (an `in` check took them for one and crashed).
+    for (const kind of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect((await editor.json('POST', `/channel-service/reports/${kind}/overview/search`, {})).status).toBe(404)
   })
 })

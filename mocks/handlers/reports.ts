@@ -46,7 +46,7 @@ const PERMISSION: Record<ReportKind, string> = {
 /** The permission of a report's overview: the kind names it; a kind that is no report is a 404 before any permission is asked. */
 function overviewPermission({ params }: Call): string | Response {
   const kind = params.kind as ReportKind
-  return kind in PERMISSION ? PERMISSION[kind] : fail(404, `No report ${params.kind}.`)
+  return Object.hasOwn(PERMISSION, kind) ? PERMISSION[kind] : fail(404, `No report ${params.kind}.`)
 }
 
 interface Scope {

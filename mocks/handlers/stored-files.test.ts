@@ -73,7 +73,7 @@ describe('uploaded images in the Node host', () => {
   let host: MockHost | undefined
   beforeAll(async () => {
     host = await startMockHost()
-  }, 30_000)
+  })
   afterAll(() => host?.stop())
 
   it("are kept and served at an absolute address on the host's own origin, byte for byte", async () => {

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw'
 import type { Thumbnail } from '@/api/generated/channel/model'
 import { CreateThumbnailBody, DeleteThumbnailBulkBody, GenerateThumbnailsBody, SearchThumbnailsBody } from '@/api/generated/channel/zod/index.zod'
 import type { Db } from '../db'
+import { mayAccessChannel } from '../db/channel-access'
 import { hashOf } from '../db/random'
 import { thumbnailPath } from '../db/thumbnail-images'
 import { servedUrl } from '../db/stored-files'
@@ -20,74 +21,115 @@ export function thumbnailHandlers(db: Db): RequestHandler[] {
     url: servedUrl(db.files, t.url, request),
     processedUrl: t.processedUrl && servedUrl(db.files, t.processedUrl, request),
   })
+  const videoChannel = (id: string | null | undefined) => (id ? db.videos.get(id)?.channelId : undefined)
   return [
-    route('channel', 'post', '/thumbnails/search', { permission: 'thumbnail_manage_view', body: SearchThumbnailsBody }, ({ body, request }) => {
-      let found: Thumbnail[]
-      if (body.videoId) {
+    // Without a channel or video: the thumbnails of the caller's channels.
+    route(
+      'channel',
+      'post',
+      '/thumbnails/search',
+      { permission: 'thumbnail_manage_view', body: SearchThumbnailsBody, channel: ({ body }) => [body.channelId, videoChannel(body.videoId)] },
+      ({ body, request, claims }) => {
+        let found: Thumbnail[]
+        if (body.videoId) {
+          const video = db.videos.get(body.videoId)
+          found = video && (!body.channelId || video.channelId === body.channelId) ? db.thumbnails.forVideo(video) : []
+        } else if (body.channelId) {
+          const newest = db.videos.list(body.channelId).slice(0, CHANNEL_WINDOW)
+          found = newest.flatMap((video) => db.thumbnails.forVideo(video))
+        } else {
+          found = db.thumbnails.all().filter((t) => mayAccessChannel(db, claims.sub, videoChannel(t.videoId) ?? ''))
+        }
+        const result = listPage(
+          found.filter((t) => matches(body.search, t.videoTitle)),
+          body,
+          { key: 'createdAt', order: 'desc' },
+        )
+        return ok({ ...result, items: result.items.map((t) => served(t, request)) })
+      },
+    ),
+
+    route(
+      'channel',
+      'post',
+      '/thumbnails',
+      {
+        audit: { record: 'thumbnail', id: 'answer:id' },
+        permission: 'thumbnail_write',
+        body: CreateThumbnailBody,
+        channel: ({ body }) => videoChannel(body.videoId),
+      },
+      ({ body }) => {
         const video = db.videos.get(body.videoId)
-        found = video && (!body.channelId || video.channelId === body.channelId) ? db.thumbnails.forVideo(video) : []
-      } else if (body.channelId) {
-        const newest = db.videos.list(body.channelId).slice(0, CHANNEL_WINDOW)
-        found = newest.flatMap((video) => db.thumbnails.forVideo(video))
-      } else {
-        found = db.thumbnails.all()
-      }
-      const result = listPage(
-        found.filter((t) => matches(body.search, t.videoTitle)),
-        body,
-        { key: 'createdAt', order: 'desc' },
-      )
-      return ok({ ...result, items: result.items.map((t) => served(t, request)) })
-    }),
-
-    route('channel', 'post', '/thumbnails', { permission: 'thumbnail_write', body: CreateThumbnailBody }, ({ body }) => {
-      const video = db.videos.get(body.videoId)
-      if (!video) return fail(400, 'The video does not exist.')
-      const thumbnail: Thumbnail = {
-        id: crypto.randomUUID(),
-        videoId: video.id,
-        videoTitle: video.video,
-        url: body.url,
-        processedUrl: null,
-        width: body.width,
-        height: body.height,
-        isSelected: false,
-        createdAt: new Date().toISOString(),
-      }
-      db.thumbnails.forVideo(video).push(thumbnail)
-      return ok({ id: thumbnail.id })
-    }),
-
-    route('channel', 'post', '/thumbnails/generate', { permission: 'thumbnail_write', body: GenerateThumbnailsBody }, ({ body, request }) => {
-      const video = db.videos.get(body.videoId)
-      if (!video) return notFound('Video')
-      if (video.uploadStatus !== 'uploaded' && video.uploadStatus !== 'processing') return fail(400, 'The video has no uploaded file to take frames from.')
-      const list = db.thumbnails.forVideo(video)
-      const made = Array.from({ length: body.count }, (_, i): Thumbnail => {
-        const id = crypto.randomUUID()
-        return {
-          id,
+        if (!video) return fail(400, 'The video does not exist.')
+        const thumbnail: Thumbnail = {
+          id: crypto.randomUUID(),
           videoId: video.id,
           videoTitle: video.video,
-          url: thumbnailPath(video.video, hashOf(id) + i),
+          url: body.url,
           processedUrl: null,
-          width: 1280,
-          height: 720,
+          width: body.width,
+          height: body.height,
           isSelected: false,
           createdAt: new Date().toISOString(),
         }
-      })
-      list.push(...made)
-      return ok({ items: made.map((t) => served(t, request)) })
-    }),
+        db.thumbnails.forVideo(video).push(thumbnail)
+        return ok({ id: thumbnail.id })
+      },
+    ),
+
+    route(
+      'channel',
+      'post',
+      '/thumbnails/generate',
+      {
+        audit: { record: 'thumbnail', id: 'answer-each:items' },
+        permission: 'thumbnail_write',
+        body: GenerateThumbnailsBody,
+        channel: ({ body }) => videoChannel(body.videoId),
+      },
+      ({ body, request }) => {
+        const video = db.videos.get(body.videoId)
+        if (!video) return notFound('Video')
+        if (video.uploadStatus !== 'uploaded' && video.uploadStatus !== 'processing') return fail(400, 'The video has no uploaded file to take frames from.')
+        const list = db.thumbnails.forVideo(video)
+        const made = Array.from({ length: body.count }, (_, i): Thumbnail => {
+          const id = crypto.randomUUID()
+          return {
+            id,
+            videoId: video.id,
+            videoTitle: video.video,
+            url: thumbnailPath(video.video, hashOf(id) + i),
+            processedUrl: null,
+            width: 1280,
+            height: 720,
+            isSelected: false,
+            createdAt: new Date().toISOString(),
+          }
+        })
+        list.push(...made)
+        return ok({ items: made.map((t) => served(t, request)) })
+      },
+    ),
 
     route('channel', 'get', '/thumbnails/rules', { permission: 'thumbnail_manage_view' }, () => ok(db.thumbnails.rules)),
 
-    route('channel', 'delete', '/thumbnails/bulk', { permission: 'thumbnail_write', body: DeleteThumbnailBulkBody }, ({ body }) => {
-      const selected = body.ids.map((id) => db.thumbnails.find(id)).find((t) => t?.isSelected)
-      if (selected) return fail(400, `The selected thumbnail of ${selected.videoTitle} cannot be deleted; select another one first.`)
-      db.thumbnails.remove(body.ids)
-      return ok(null)
-    }),
+    route(
+      'channel',
+      'delete',
+      '/thumbnails/bulk',
+      {
+        audit: { record: 'thumbnail', id: 'each:ids' },
+        permission: 'thumbnail_write',
+        body: DeleteThumbnailBulkBody,
+        channel: ({ body }) => body.ids.map((id) => videoChannel(db.thumbnails.find(id)?.videoId)),
+      },
+      ({ body }) => {
+        const selected = body.ids.map((id) => db.thumbnails.find(id)).find((t) => t?.isSelected)
+        if (selected) return fail(400, `The selected thumbnail of ${selected.videoTitle} cannot be deleted; select another one first.`)
+        db.thumbnails.remove(body.ids)
+        return ok(null)
+      },
+    ),
   ]
 }

@@ -8,6 +8,7 @@ import {
   UpdateTranslationBody,
 } from '@/api/generated/channel/zod/index.zod'
 import type { Db } from '../db'
+import { mayAccessChannel } from '../db/channel-access'
 import { isUuid } from '../db/random'
 import { basisOf, TARGET_LANGUAGES, type TranslationRecord, type TranslationSourceText } from '../db/translations'
 import { listPage } from '../lib/list'
@@ -79,25 +80,39 @@ function itemsOf(db: Db, itemType: TranslationItemType, channelId: string | unde
 export function translationHandlers(db: Db): RequestHandler[] {
   const route = routesFor(db)
   const all = () => db.translations
+  /** Channel scopes: the channel of a translated item, of a translation's item, of a search's item. */
+  const itemChannel = (itemType: TranslationItemType | null | undefined, itemId: string | null | undefined) =>
+    itemType && itemId ? sourceOf(db, itemType, itemId)?.channelId : undefined
+  const recordChannel = (id: string | undefined) => {
+    const record = all().find((t) => t.id === id)
+    return record && itemChannel(record.itemType, record.itemId)
+  }
 
   return [
-    route('channel', 'post', '/translations/search', { permission: 'translation_read', body: SearchTranslationsBody }, ({ body }) => {
-      const found = all()
-        .filter(
-          (t) => (!body.itemType || t.itemType === body.itemType) && (!body.itemId || t.itemId === body.itemId) && (!body.status || t.status === body.status),
-        )
-        .filter((t) => !body.languageCode || sameLanguage(t.languageCode, body.languageCode))
-        .flatMap((t) => view(db, t) ?? [])
-        .filter(
-          (t) =>
-            (!body.channelId || t.channelId === body.channelId) &&
-            (body.needsUpdate === undefined || t.needsUpdate === body.needsUpdate) &&
-            matches(body.search, t.itemTitle, t.title),
-        )
-      return ok(listPage(found, body, { key: 'updatedAt', order: 'desc' }))
-    }),
+    route(
+      'channel',
+      'post',
+      '/translations/search',
+      { permission: 'translation_read', body: SearchTranslationsBody, channel: ({ body }) => [body.channelId, itemChannel(body.itemType, body.itemId)] },
+      ({ body, claims }) => {
+        const found = all()
+          .filter(
+            (t) => (!body.itemType || t.itemType === body.itemType) && (!body.itemId || t.itemId === body.itemId) && (!body.status || t.status === body.status),
+          )
+          .filter((t) => !body.languageCode || sameLanguage(t.languageCode, body.languageCode))
+          .flatMap((t) => view(db, t) ?? [])
+          .filter(
+            (t) =>
+              (!body.channelId || t.channelId === body.channelId) &&
+              mayAccessChannel(db, claims.sub, t.channelId) &&
+              (body.needsUpdate === undefined || t.needsUpdate === body.needsUpdate) &&
+              matches(body.search, t.itemTitle, t.title),
+          )
+        return ok(listPage(found, body, { key: 'updatedAt', order: 'desc' }))
+      },
+    ),
 
-    route('channel', 'get', '/translations/coverage', { permission: 'translation_read' }, (call) => {
+    route('channel', 'get', '/translations/coverage', { permission: 'translation_read', channel: (call) => call.url.searchParams.get('channelId') }, (call) => {
       const channelId = call.url.searchParams.get('channelId') ?? ''
       if (!isUuid(channelId)) return fail(400, 'channelId must be a UUID.')
       const channel = db.channel.channels.find((c) => c.id === channelId)
@@ -120,67 +135,107 @@ export function translationHandlers(db: Db): RequestHandler[] {
       return ok({ channelId: channel.id, channelName: channel.name, videoCount: videos.length, languages })
     }),
 
-    route('channel', 'post', '/translation-sources/search', { permission: 'translation_read', body: SearchTranslationSourcesBody }, ({ body }) => {
-      const languagesOf = new Map<string, string[]>()
-      for (const t of all()) if (t.itemType === body.itemType) languagesOf.set(t.itemId, [...(languagesOf.get(t.itemId) ?? []), t.languageCode])
-      const found: TranslationSource[] = []
-      const known = body.itemId ? sourceOf(db, body.itemType, body.itemId) : null
-      const items = body.itemId ? (known ? [{ itemId: body.itemId, ...known }] : []) : itemsOf(db, body.itemType, body.channelId)
-      for (const item of items) {
-        const languageCodes = languagesOf.get(item.itemId) ?? []
-        if (body.missingLanguageCode && languageCodes.some((code) => sameLanguage(code, body.missingLanguageCode as string))) continue
-        if (!matches(body.search, item.title)) continue
-        found.push({ itemType: body.itemType, ...item, languageCodes })
-      }
-      return ok(page(found, body.index, body.size))
-    }),
+    route(
+      'channel',
+      'post',
+      '/translation-sources/search',
+      { permission: 'translation_read', body: SearchTranslationSourcesBody, channel: ({ body }) => [body.channelId, itemChannel(body.itemType, body.itemId)] },
+      ({ body, claims }) => {
+        const languagesOf = new Map<string, string[]>()
+        for (const t of all()) if (t.itemType === body.itemType) languagesOf.set(t.itemId, [...(languagesOf.get(t.itemId) ?? []), t.languageCode])
+        const found: TranslationSource[] = []
+        const known = body.itemId ? sourceOf(db, body.itemType, body.itemId) : null
+        const items = body.itemId ? (known ? [{ itemId: body.itemId, ...known }] : []) : itemsOf(db, body.itemType, body.channelId)
+        for (const item of items) {
+          if (!mayAccessChannel(db, claims.sub, item.channelId)) continue
+          const languageCodes = languagesOf.get(item.itemId) ?? []
+          if (body.missingLanguageCode && languageCodes.some((code) => sameLanguage(code, body.missingLanguageCode as string))) continue
+          if (!matches(body.search, item.title)) continue
+          found.push({ itemType: body.itemType, ...item, languageCodes })
+        }
+        return ok(page(found, body.index, body.size))
+      },
+    ),
 
     // An item has at most one translation per language.
-    route('channel', 'post', '/translations', { permission: 'translation_write', body: CreateTranslationBody }, ({ body }) => {
-      const source = sourceOf(db, body.itemType, body.itemId)
-      if (!source) return fail(400, `The ${body.itemType} does not exist.`)
-      if (all().some((t) => t.itemId === body.itemId && sameLanguage(t.languageCode, body.languageCode)))
-        return fail(400, `This ${body.itemType} already has a ${body.languageCode} translation.`)
-      const record: TranslationRecord = {
-        id: crypto.randomUUID(),
-        itemType: body.itemType,
-        itemId: body.itemId,
-        languageCode: body.languageCode,
-        title: body.title.trim(),
-        description: body.description?.trim() || null,
-        status: body.status ?? 'draft',
-        updatedAt: new Date().toISOString(),
-        basis: basisOf(source),
-      }
-      all().push(record)
-      return ok({ id: record.id })
-    }),
+    route(
+      'channel',
+      'post',
+      '/translations',
+      {
+        audit: { record: 'translation', id: 'answer:id' },
+        permission: 'translation_write',
+        body: CreateTranslationBody,
+        channel: ({ body }) => itemChannel(body.itemType, body.itemId),
+      },
+      ({ body }) => {
+        const source = sourceOf(db, body.itemType, body.itemId)
+        if (!source) return fail(400, `The ${body.itemType} does not exist.`)
+        if (all().some((t) => t.itemId === body.itemId && sameLanguage(t.languageCode, body.languageCode)))
+          return fail(400, `This ${body.itemType} already has a ${body.languageCode} translation.`)
+        const record: TranslationRecord = {
+          id: crypto.randomUUID(),
+          itemType: body.itemType,
+          itemId: body.itemId,
+          languageCode: body.languageCode,
+          title: body.title.trim(),
+          description: body.description?.trim() || null,
+          status: body.status ?? 'draft',
+          updatedAt: new Date().toISOString(),
+          basis: basisOf(source),
+        }
+        all().push(record)
+        return ok({ id: record.id })
+      },
+    ),
 
-    route('channel', 'delete', '/translations/bulk', { permission: 'translation_write', body: DeleteTranslationBulkBody }, ({ body }) => {
-      const list = all()
-      list.splice(0, list.length, ...list.filter((t) => !body.ids.includes(t.id)))
-      return ok(null)
-    }),
+    route(
+      'channel',
+      'delete',
+      '/translations/bulk',
+      {
+        audit: { record: 'translation', id: 'each:ids' },
+        permission: 'translation_write',
+        body: DeleteTranslationBulkBody,
+        channel: ({ body }) => body.ids.map(recordChannel),
+      },
+      ({ body }) => {
+        const list = all()
+        list.splice(0, list.length, ...list.filter((t) => !body.ids.includes(t.id)))
+        return ok(null)
+      },
+    ),
 
-    route('channel', 'get', '/translations/:id', { permission: 'translation_read' }, (call) => {
+    route('channel', 'get', '/translations/:id', { permission: 'translation_read', channel: (call) => recordChannel(call.params.id) }, (call) => {
       const record = all().find((t) => t.id === call.params.id)
       const shown = record && view(db, record)
       return shown ? ok(shown) : notFound('Translation')
     }),
 
     // Saving a translation means it was checked against the original as it reads now.
-    route('channel', 'put', '/translations/:id', { permission: 'translation_write', body: UpdateTranslationBody }, ({ body, params }) => {
-      const record = all().find((t) => t.id === params.id)
-      const source = record && sourceOf(db, record.itemType, record.itemId)
-      if (!record || !source) return notFound('Translation')
-      Object.assign(record, {
-        title: body.title.trim(),
-        description: body.description?.trim() || null,
-        status: body.status,
-        updatedAt: new Date().toISOString(),
-        basis: basisOf(source),
-      })
-      return ok(null)
-    }),
+    route(
+      'channel',
+      'put',
+      '/translations/:id',
+      {
+        audit: { record: 'translation', id: 'param:id' },
+        permission: 'translation_write',
+        body: UpdateTranslationBody,
+        channel: (call) => recordChannel(call.params.id),
+      },
+      ({ body, params }) => {
+        const record = all().find((t) => t.id === params.id)
+        const source = record && sourceOf(db, record.itemType, record.itemId)
+        if (!record || !source) return notFound('Translation')
+        Object.assign(record, {
+          title: body.title.trim(),
+          description: body.description?.trim() || null,
+          status: body.status,
+          updatedAt: new Date().toISOString(),
+          basis: basisOf(source),
+        })
+        return ok(null)
+      },
+    ),
   ]
 }

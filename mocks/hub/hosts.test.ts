@@ -11,6 +11,7 @@ import { signAccessToken } from '../auth/jwt'
 import { HUB_PATH, MockHub } from './hub'
 import { hubLink } from './msw-link'
 import { attachHub } from './ws-host'
+import { LONG_WAIT } from '@tests/waits'
 
 /**
  * The mock hub against the real @microsoft/signalr client, in both hosts of the mock gateway:
@@ -121,7 +122,7 @@ describe.each(hosts)('the mock hub over $name', (host) => {
     return hubClient
   }
 
-  const connected = (hubClient: NotificationHubClient) => vi.waitFor(() => expect(hubClient.getSnapshot().status).toBe('connected'), { timeout: 5000 })
+  const connected = (hubClient: NotificationHubClient) => vi.waitFor(() => expect(hubClient.getSnapshot().status).toBe('connected'), LONG_WAIT)
 
   it('completes the handshake and pushes ReloadNotifications to that user only', async () => {
     const alice = client('alice')

@@ -4,6 +4,7 @@ import { WebSocket as NodeWebSocket } from 'ws'
 import { NotificationHubClient } from '@/api/notification-hub'
 import { browserLike } from '@tests/browser-like-socket'
 import { startMockHost, type MockHost } from '@tests/mock-host'
+import { LONG_WAIT } from '@tests/waits'
 
 /**
  * The real local mock server (mocks/server/main.ts, `npm run preview:mock`) end to end: sign in
@@ -49,7 +50,7 @@ function connect() {
   return client
 }
 
-const connected = (client: NotificationHubClient) => vi.waitFor(() => expect(client.getSnapshot().status).toBe('connected'), { timeout: 5000 })
+const connected = (client: NotificationHubClient) => vi.waitFor(() => expect(client.getSnapshot().status).toBe('connected'), LONG_WAIT)
 
 beforeAll(async () => {
   host = await startMockHost()
@@ -65,7 +66,7 @@ beforeAll(async () => {
   const login = (await (await fetch(`${base}/identity-service/api/connect/token`, { method: 'POST', body: form })).json()) as { access_token: string }
   token = login.access_token
   userId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub
-}, 30_000)
+})
 
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.stop()))

@@ -37,9 +37,11 @@ interface Parameter {
 
 export interface Operation {
   service: string
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head'
   path: string
   operationId: string
+  /** The status codes the operation lists (`'200'`, `'403'` …). */
+  responses: string[]
   /** Content type and schema of the request body, when there is one. */
   body?: { contentType: string; schema: JsonSchema }
   pathParams: string[]
@@ -48,7 +50,7 @@ export interface Operation {
 
 type Doc = { paths: Record<string, Record<string, unknown>>; components?: Record<string, Record<string, unknown>> }
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'] as const
 
 export class Contract {
   readonly operations: Operation[] = []
@@ -63,7 +65,13 @@ export class Contract {
       const shared = ((item as { parameters?: Parameter[] }).parameters ?? []).map((p) => this.resolve<Parameter>(p, file))
       for (const method of METHODS) {
         const op = item[method] as
-          { operationId: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } } | undefined
+          | {
+              operationId: string
+              parameters?: Parameter[]
+              requestBody?: { content: Record<string, { schema: JsonSchema }> }
+              responses?: Record<string, unknown>
+            }
+          | undefined
         if (!op) continue
         const params = [...shared, ...(op.parameters ?? []).map((p) => this.resolve<Parameter>(p, file))]
         const [contentType, media] = Object.entries(op.requestBody?.content ?? {})[0] ?? []
@@ -72,6 +80,7 @@ export class Contract {
           method,
           path,
           operationId: op.operationId,
+          responses: Object.keys(op.responses ?? {}),
           body: contentType && media ? { contentType, schema: this.deref(media.schema, file) } : undefined,
           pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
           query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: p.required === true, schema: this.deref(p.schema ?? {}, file) })),

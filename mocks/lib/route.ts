@@ -3,7 +3,9 @@ import type * as zod from 'zod'
 import { tr } from 'zod/locales'
 import type { IssuedClaims } from '../auth/jwt'
 import type { Db } from '../db'
+import { mayAccessChannel } from '../db/channel-access'
 import { hasPermission } from '../db/identity-views'
+import { auditor, type AuditDeclaration } from './audit-route'
 import { isEnglish, translateMessage } from './messages'
 import { authenticate, fail, jsonBody, ok } from './respond'
 import { writeStep } from './write-step'
@@ -40,17 +42,34 @@ type Permission = string | { anyOf: readonly string[] }
  *
  * 1. a valid bearer token, else 401;
  * 2. the permission, through the caller's current roles (admin holds all), else 403;
- * 3. the body, validated by the operation's generated zod schema, else 400 (validBody).
+ * 3. the body, validated by the operation's generated zod schema, else 400 (validBody);
+ * 4. the channel scope: the channel of every record the call reads or changes (the `channel`
+ *    field names them from the call) must be one the caller may see, else 403
+ *    (administrators see every channel, everyone else the channels they are a user of:
+ *    docs/decisions.md "Channel scope"). A record the step cannot place is left to the handler's 404.
  *
  * `bodyFirst` swaps 2 and 3 for the routes that have always validated before asking for the
- * permission. A later check (the caller's channel scope) slots in as one more field and step.
+ * permission; the channel scope always comes last, as it may read the body.
  */
 export interface Declaration<S extends zod.ZodType | undefined = zod.ZodType | undefined> {
   /** A name, any of several, or chosen per call; the function may answer the call itself instead (an unknown kind is a 404). */
   permission?: Permission | ((call: Call) => Permission | Response)
   body?: S
   bodyFirst?: boolean
+  /**
+   * A route that changes records names the record type and where its id is (mocks/lib/audit-route.ts):
+   * the route layer reads the records before and after the handler and records one audit event
+   * per changed record (a bulk call: one for the job and one per item). Every mutating operation
+   * of the contracts declares it (mocks/audit.test.ts).
+   */
+  audit?: AuditDeclaration
 }
+
+/**
+ * The channel(s) a call touches, as a route's `channel` step names them: ids, or null/undefined
+ * for a record that does not exist (the handler answers its 404).
+ */
+type ChannelTarget = string | null | undefined | ReadonlyArray<string | null | undefined>
 
 /** The declaration of a route that needs a token but no permission. */
 export type TokenDeclaration<S extends zod.ZodType | undefined = zod.ZodType | undefined> = Pick<Declaration<S>, 'body'>
@@ -58,12 +77,18 @@ export type TokenDeclaration<S extends zod.ZodType | undefined = zod.ZodType | u
 /** Service, method, path, an optional declaration, then the handler; the handler gets `call.body` when the declaration has a schema. */
 export interface RouteOf<D extends TokenDeclaration> {
   (service: Service, method: Method, path: string, handler: (call: Call) => Reply): RequestHandler
-  (service: Service, method: Method, path: string, declaration: D & { body?: undefined }, handler: (call: Call) => Reply): RequestHandler
+  (
+    service: Service,
+    method: Method,
+    path: string,
+    declaration: D & { body?: undefined; channel?: (call: Call) => ChannelTarget },
+    handler: (call: Call) => Reply,
+  ): RequestHandler
   <S extends zod.ZodType>(
     service: Service,
     method: Method,
     path: string,
-    declaration: D & { body: S },
+    declaration: D & { body: S; channel?: (call: BodyCall<zod.output<S>>) => ChannelTarget },
     handler: (call: BodyCall<zod.output<S>>) => Reply,
   ): RequestHandler
 }
@@ -94,13 +119,32 @@ function authorizer(db: Db | null, permission: Declaration['permission'], where:
   }
 }
 
+/** The channel scope of a declaration (step 4): null lets the call through, a response refuses it. */
+function scoper(db: Db | null, channel: ((call: Call) => ChannelTarget) | undefined, where: string): (call: Call) => Response | null {
+  if (!channel) return () => null
+  if (!db) throw new Error(`${where} declares a channel scope: make it with routesFor(db), which checks it on the database`)
+  return (call) => {
+    const target = channel(call)
+    const ids = (typeof target === 'string' || target == null ? [target] : target).filter((id): id is string => id != null)
+    return ids.every((id) => mayAccessChannel(db, call.claims.sub, id)) ? null : channelRefusal()
+  }
+}
+
+/** The one refusal of a record of a channel the caller is not assigned to (every operation answers it alike). */
+const channelRefusal = () => fail(403, 'This belongs to a channel you are not assigned to.')
+
+/** A declaration as `declared` reads it, with the channel step the overloads type per body. */
+type ScopedDeclaration = Declaration & { channel?: (call: Call) => ChannelTarget }
+
 /** Any handler a RouteOf overload accepts; it is called with the call its declaration promised. */
 type Handler = (call: never) => Reply
 
 function declared(db: Db | null, service: Service, method: Method, path: string, declaration: Declaration | Handler, handler?: Handler): RequestHandler {
   const run = (handler ?? declaration) as (call: Call & { body?: unknown }) => Reply
-  const { permission, body: schema, bodyFirst = false }: Declaration = handler ? (declaration as Declaration) : {}
+  const { permission, body: schema, bodyFirst = false, channel, audit }: ScopedDeclaration = handler ? (declaration as ScopedDeclaration) : {}
   const authorize = authorizer(db, permission, `${method} ${path}`)
+  const scope = scoper(db, channel, `${method} ${path}`)
+  const audited = audit && db ? auditor(db, audit, service, method, path) : null
   // Versions (If-Match → 428/412, new versions, RecordChanged) and Idempotency-Key, as the operation's contract declares them.
   const write = db ? writeStep(db, service, method, path, permission) : null
   return http[method](pattern(service, path), async ({ request, params }) => {
@@ -114,15 +158,17 @@ function declared(db: Db | null, service: Service, method: Method, path: string,
       call.body = body
       return null
     }
+    const handle = () => (audited ? audited(call, () => run(call)) : run(call))
     const checked = async () => {
       const refusal = bodyFirst ? ((await validate()) ?? authorize(call)) : (authorize(call) ?? (await validate()))
-      if (refusal) return refusal
-      if (!write?.check) return run(call)
+      const stop = refusal ?? scope(call)
+      if (stop) return stop
+      if (!write?.check) return handle()
       const precondition = await write.check(call)
       if ('refusal' in precondition) return precondition.refusal
       // A bulk change whose every record changed since: nothing left to do but list them.
       const nothingLeft = precondition.checked.ids.length === 0 && precondition.checked.skipped.length > 0
-      const response = nothingLeft ? ok({ items: [], succeeded: 0, failed: 0 }) : await run(call)
+      const response = nothingLeft ? ok({ items: [], succeeded: 0, failed: 0 }) : await handle()
       return write.finish(call, response, precondition.checked)
     }
     return write ? write.once(call, checked) : checked()

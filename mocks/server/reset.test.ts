@@ -16,7 +16,7 @@ let log = ''
 beforeAll(async () => {
   host = await startMockHost({ onStderr: (text) => (log += text) })
   base = host.base
-}, 30_000)
+})
 
 afterAll(() => host?.stop())
 

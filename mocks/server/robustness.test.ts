@@ -69,7 +69,7 @@ beforeAll(async () => {
   host = await startMockHost({ env: { DIST_DIR: dist }, onStderr: (text) => (log += text) })
   port = host.port
   base = host.base
-}, 30_000)
+})
 
 afterAll(() => {
   host?.stop()

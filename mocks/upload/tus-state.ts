@@ -26,6 +26,8 @@ const countingSink: SinkFactory = () => ({ write: () => undefined, checksum: () 
 export interface TusUpload {
   id: string
   contentId: string
+  /** The user who opened it: only they may continue, ask about or cancel it. */
+  ownerId: string
   length: number
   offset: number
   metadata: Record<string, string>
@@ -77,9 +79,9 @@ export class TusUploads {
     return () => this.completeListeners.delete(listener)
   }
 
-  create(contentId: string, length: number, metadata: Record<string, string>): TusUpload {
+  create(contentId: string, ownerId: string, length: number, metadata: Record<string, string>): TusUpload {
     const id = crypto.randomUUID().replace(/-/g, '')
-    const upload: TusUpload = { id, contentId, length, offset: 0, metadata, state: 'receiving', checksum: null, sink: this.sinkFactory(id) }
+    const upload: TusUpload = { id, contentId, ownerId, length, offset: 0, metadata, state: 'receiving', checksum: null, sink: this.sinkFactory(id) }
     this.uploads.set(id, upload)
     if (length === 0) this.finish(upload)
     return upload

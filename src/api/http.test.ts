@@ -204,6 +204,25 @@ describe('the mutator', () => {
     await expect(getUser('silent')).rejects.toMatchObject({ message: 'Failed to fetch users silent.' })
   })
 
+  it('lets a call its caller aborted end as a cancellation, without logging a failure', async () => {
+    let arrived: () => void = () => undefined
+    const reached = new Promise<void>((resolve) => (arrived = resolve))
+    server.use(
+      route.get(DATA_URL, async () => {
+        arrived()
+        await new Promise(() => undefined)
+        return HttpResponse.json({})
+      }),
+    )
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const controller = new AbortController()
+    const call = identityClient({ url: '/users/slow', method: 'GET', signal: controller.signal })
+    await reached
+    controller.abort()
+    await expect(call).rejects.toMatchObject({ name: 'CanceledError' })
+    expect(errors).not.toHaveBeenCalled()
+  })
+
   it('logs out once and answers with a session error when a 401 arrives and there is no refresh token', async () => {
     localStorage.setItem(STORAGE_KEYS.authState, JSON.stringify({ accessToken: tokenExpiringIn(3600), refreshToken: '', isAuthenticated: true, user: {} }))
     session.resetForTests()

@@ -322,6 +322,10 @@ async function send<T>(service: Service, config: AxiosRequestConfig, options?: R
   } catch (error) {
     // No answer (a dropped connection): the server may have done it, so a retry keeps the key.
     write.intent?.settle(error instanceof AxiosError && error.response !== undefined)
+    // A call its caller called off (TanStack Query aborts a query nobody shows any more, e.g. a
+    // dialog closed while its record loads) did not fail: nothing to log, and the caller that
+    // aborted it gets the cancellation it expects.
+    if (axios.isCancel(error)) throw error
     const apiError = toApiError(error, label)
     // A 412 says what the records are now: a second, deliberate try goes with those versions.
     if (apiError.status === 412) rememberVersions({ items: (apiError.data as { body?: { conflicts?: unknown } } | undefined)?.body?.conflicts })

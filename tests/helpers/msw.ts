@@ -14,13 +14,16 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 export const server = setupServer()
 
 /**
- * Starts the server before this file's tests, resets its handlers after each test and closes it
- * after the file. Call it at the top level of a setup file or of a test file (a node-environment
+ * Starts the server before this file's tests, resets its handlers and drops the listeners a test
+ * put on its lifecycle events (`server.events.on(…)`) after each test, and closes it after the file. Call it at the top level of a setup file or of a test file (a node-environment
  * file that uses the server: the node project has no DOM setup).
  */
 export function listenForThisFile() {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-  afterEach(() => server.resetHandlers())
+  afterEach(() => {
+    server.resetHandlers()
+    server.events.removeAllListeners()
+  })
   afterAll(() => server.close())
   return server
 }

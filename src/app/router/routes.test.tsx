@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createGateway } from '@mocks/gateway'
 import { accountOf } from '@tests/gateway'
 import { renderApp as renderWholeApp } from '@tests/app'
+import { LONG_WAIT } from '@tests/waits'
 
 // The route table against the stateful mock gateway: real tokens, the seeded channels and CMS.
 const gateway = createGateway()
@@ -12,7 +13,7 @@ const CMS = gateway.db.channel.cms[0]!
 /** The app's route table against the gateway, signed in as the admin unless told otherwise. */
 const renderApp = (route: string, signedInAs: string | null = 'admin@demo.local') => renderWholeApp(route, { gateway, signedInAs })
 
-const pageTitle = (name: string, level: 1 | 2 = 1) => screen.findByRole('heading', { level, name }, { timeout: 15_000 })
+const pageTitle = (name: string, level: 1 | 2 = 1) => screen.findByRole('heading', { level, name }, LONG_WAIT)
 /** A channel's pages sit under its name (the h1): their own title is an h2. */
 const CHANNEL_PAGE = 2 as const
 
@@ -76,7 +77,7 @@ describe('the route table for a signed-in admin (spec §2)', () => {
 describe('the route table without a session (spec §2)', () => {
   it('sends a visit to /users to /login, carrying the requested location', async () => {
     const app = await renderApp('/users?channelId=7', null)
-    expect(await screen.findByRole('button', { name: 'Giriş yap' }, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Giriş yap' }, LONG_WAIT)).toBeTruthy()
     expect(app.where()).toBe('/login')
     expect(app.state()).toEqual({ from: { pathname: '/users', search: '?channelId=7', hash: '' } })
   })

@@ -1,7 +1,8 @@
-import { makeStyles, Text, tokens, Skeleton, SkeletonItem } from '@fluentui/react-components'
+import { Link, makeStyles, Text, tokens, Skeleton, SkeletonItem } from '@fluentui/react-components'
 import { GavelRegular, DocumentEditRegular, EyeRegular, MoneyOffRegular, TvRegular, VideoClipRegular, type FluentIcon } from '@fluentui/react-icons'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { useGetDashboardSummary } from '@/api/generated/channel/endpoints/dashboard/dashboard'
 import type { DashboardSummary } from '@/api/generated/channel/model'
 import { useKeepFocusOnRecovery, useWidgetState, WidgetNotice } from '@/shared/charts'
@@ -34,7 +35,12 @@ interface Counter {
   labelKey: string
   icon: FluentIcon
   value: (summary: DashboardSummary, f: Formatters) => string
+  /** Where the number leads, for a user who holds `permission` there; the page shows the same number. */
+  link?: { path: string; permission: string; labelKey: string }
 }
+
+/** The claims desk filtered to the claims waiting for an answer: the copyright widget's number. */
+const WAITING_CLAIMS_PATH = '/claims?status=potential&status=disputed&status=appealed'
 
 /** The counter widgets, each behind its own dashboard_* permission. */
 const COUNTERS: Counter[] = [
@@ -61,6 +67,7 @@ const COUNTERS: Counter[] = [
     labelKey: 'pages.dashboard.counters.copyright',
     icon: GavelRegular,
     value: (s, f) => f.integer(s.copyrightClaimCount),
+    link: { path: WAITING_CLAIMS_PATH, permission: 'claim_read', labelKey: 'pages.dashboard.counters.copyrightLink' },
   },
   {
     permission: DASHBOARD_PERMISSIONS.channelWatchCount,
@@ -80,6 +87,7 @@ export function SummaryCards({ can }: { can: (permission: string) => boolean }) 
   const { t } = useTranslation(['dashboard', 'common'])
   const f = useFormatters()
   const styles = useStyles()
+  const navigate = useNavigate()
   const visible = COUNTERS.filter((counter) => can(counter.permission))
   const query = useGetDashboardSummary({ query: { enabled: visible.length > 0 } })
   const state = useWidgetState(query)
@@ -111,7 +119,21 @@ export function SummaryCards({ can }: { can: (permission: string) => boolean }) 
                   <Text size={200} className={styles.label}>
                     {t(counter.labelKey)}
                   </Text>
-                  {query.data ? (
+                  {query.data && counter.link && can(counter.link.permission) ? (
+                    <Link
+                      href={counter.link.path}
+                      className={styles.value}
+                      title={t(counter.link.labelKey)}
+                      onClick={(event) => {
+                        event.preventDefault()
+                        void navigate(counter.link!.path)
+                      }}
+                    >
+                      <Text size={600} weight="semibold">
+                        {counter.value(query.data, f)}
+                      </Text>
+                    </Link>
+                  ) : query.data ? (
                     <Text size={600} weight="semibold" className={styles.value}>
                       {counter.value(query.data, f)}
                     </Text>

@@ -9,6 +9,7 @@ import { columnTexts, dialogTitled } from '@tests/dom'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { DocumentsScreen } from './documents-screen'
+import { LONG_WAIT } from '@tests/waits'
 
 const searches: DocumentSearchRequest[] = []
 const spies = [
@@ -24,14 +25,11 @@ beforeEach(() => {
 
 /** The upload dialog, once open (found while Fluent's transient aria-hidden may still be on). */
 const uploadDialog = () =>
-  waitFor(
-    () => {
-      const dialog = screen.getAllByRole('dialog', { hidden: true }).find((d) => within(d).queryByRole('heading', { name: 'Upload documents', hidden: true }))
-      expect(dialog).toBeDefined()
-      return dialog!
-    },
-    { timeout: 15_000 },
-  )
+  waitFor(() => {
+    const dialog = screen.getAllByRole('dialog', { hidden: true }).find((d) => within(d).queryByRole('heading', { name: 'Upload documents', hidden: true }))
+    expect(dialog).toBeDefined()
+    return dialog!
+  }, LONG_WAIT)
 const table = () => screen.getByRole('table', { name: 'Documents', hidden: true })
 const renderDocuments = (route = '/documents') => renderScreen(<DocumentsScreen />, { gateway, handlers: spies, route, language: 'en', withLocation: true })
 
@@ -89,7 +87,7 @@ describe('Documents', () => {
     expect(gateway.db.documents.some((d) => d.fileName === 'bir.txt')).toBe(false)
   })
 
-  it('cancels one file while it uploads; the other still goes up and nothing of the cancelled one is kept', { timeout: 30_000 }, async () => {
+  it('cancels one file while it uploads; the other still goes up and nothing of the cancelled one is kept', async () => {
     const { user, faults } = await renderDocuments()
     await waitFor(() => expect(columnTexts(table(), 'name').length).toBeGreaterThan(0))
     // The first upload is slow, so it can be cancelled while it runs.
@@ -110,7 +108,7 @@ describe('Documents', () => {
     expect(within(dialog).getByRole('button', { name: 'Done', hidden: true })).toBeTruthy()
   })
 
-  it('previews a PDF in a frame and an uploaded PNG as an image, both from same-origin addresses, with a download link', { timeout: 30_000 }, async () => {
+  it('previews a PDF in a frame and an uploaded PNG as an image, both from same-origin addresses, with a download link', async () => {
     const { user } = await renderDocuments()
     await waitFor(() => expect(columnTexts(table(), 'name').length).toBeGreaterThan(0))
     const shown = columnTexts(table(), 'name')
@@ -147,12 +145,9 @@ async function searchDocuments(user: Awaited<ReturnType<typeof renderDocuments>>
   const box = await waitFor(() => screen.getByRole('searchbox', { name: 'Search', hidden: true }))
   await user.clear(box)
   await user.type(box, text)
-  await waitFor(
-    () => {
-      const names = columnTexts(table(), 'name')
-      expect(names.length).toBeGreaterThan(0)
-      expect(names.every((name) => name?.includes(text))).toBe(true)
-    },
-    { timeout: 10_000 },
-  )
+  await waitFor(() => {
+    const names = columnTexts(table(), 'name')
+    expect(names.length).toBeGreaterThan(0)
+    expect(names.every((name) => name?.includes(text))).toBe(true)
+  }, LONG_WAIT)
 }

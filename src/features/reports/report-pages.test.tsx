@@ -104,7 +104,7 @@ describe.each(PAGES)('$name', (page) => {
 
   it('opens with its default filters: headline figures, both charts and the table from the gateway', async () => {
     await open()
-    for (const metric of page.headline) expect(await screen.findByTestId(`headline-${metric}`, {}, { timeout: 5000 })).toBeTruthy()
+    for (const metric of page.headline) expect(await screen.findByTestId(`headline-${metric}`)).toBeTruthy()
     const expected = page.dated ? lastDays(30) : {}
     expect(last(overviewPath)).toEqual(page.kind === 'revenue' ? { ...expected, currency: 'USD' } : expected)
     await waitFor(() => expect(within(table()).getAllByRole('row', { hidden: true }).length).toBeGreaterThan(1))
@@ -126,7 +126,7 @@ describe.each(PAGES)('$name', (page) => {
 
   it('says "no data for this period" when nothing matches', async () => {
     await open(`?${page.dimension.param}=${UNKNOWN}`)
-    expect((await within(screen.getByTestId('report-series')).findByText('No data for this period.', {}, { timeout: 5000 })).textContent).toBeTruthy()
+    expect((await within(screen.getByTestId('report-series')).findByText('No data for this period.')).textContent).toBeTruthy()
     expect(within(screen.getByTestId('report-breakdown')).getByText('No data for this period.')).toBeTruthy()
     // The table, filtered by the unknown id, says nothing matches and offers to clear the filters.
     expect(await screen.findByText('No records match these filters.')).toBeTruthy()
@@ -137,9 +137,9 @@ describe.each(PAGES)('$name', (page) => {
     quietConsoleErrors()
     faults.set({ method: 'POST', path: `/channel-service${overviewPath}`, status: 500, times: 1 })
     const { user } = await open()
-    const error = await screen.findByTestId('report-error', {}, { timeout: 5000 })
+    const error = await screen.findByTestId('report-error')
     await user.click(within(error).getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByTestId(`headline-${page.headline[0]}`, {}, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByTestId(`headline-${page.headline[0]}`)).toBeTruthy()
     expect(screen.queryByTestId('report-error')).toBeNull()
   })
 })
@@ -155,7 +155,7 @@ describe('report figures', () => {
       withLocation: true,
       handlers: [spy('/reports/channel/overview/search'), spy('/reports/channel/search')],
     })
-    const views = await screen.findByTestId('headline-views', {}, { timeout: 5000 })
+    const views = await screen.findByTestId('headline-views')
     expect(last('/reports/channel/overview/search')).toEqual({ startDate: '2026-01-05', endDate: '2026-02-03', channelIds: [a!.id, b!.id] })
     const rows = within(screen.getByRole('table', { name: 'Channel Reports', hidden: true }))
     await waitFor(() => expect(rows.getAllByRole('row', { hidden: true })).toHaveLength(3))
@@ -171,7 +171,7 @@ describe('report figures', () => {
       withLocation: true,
       handlers: [spy('/reports/content/overview/search'), spy('/reports/content/search')],
     })
-    await screen.findByTestId('headline-views', {}, { timeout: 5000 })
+    await screen.findByTestId('headline-views')
     await waitFor(() => expect(last('/reports/content/search')).toMatchObject({ videoKinds: ['short'] }))
     expect(last('/reports/content/overview/search')).toMatchObject({ videoKinds: ['short'] })
     expect((screen.getByRole('combobox', { name: 'Kind of video', hidden: true }) as HTMLInputElement).value).toBe('Short')
@@ -188,7 +188,7 @@ describe('report figures', () => {
       withLocation: true,
       handlers: [spy('/reports/content/overview/search'), spy('/reports/content/search')],
     })
-    await screen.findByTestId('headline-views', {}, { timeout: 5000 })
+    await screen.findByTestId('headline-views')
     await waitFor(() => expect(last('/reports/content/search')).toMatchObject({ videoKinds: ['live'] }))
   })
 
@@ -200,7 +200,7 @@ describe('report figures', () => {
       withLocation: true,
       handlers: [spy('/reports/revenue/overview/search'), spy('/reports/revenue/search')],
     })
-    await screen.findByTestId('headline-revenue', {}, { timeout: 5000 })
+    await screen.findByTestId('headline-revenue')
     await user.click(screen.getByRole('combobox', { name: 'Currency' }))
     await user.click(await screen.findByRole('option', { name: /^EUR/ }))
     await waitFor(() => expect(searchParams().get('currency')).toBe('EUR'))

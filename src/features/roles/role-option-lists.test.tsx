@@ -7,6 +7,7 @@ import { quietConsoleErrors } from '@tests/console'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { RoleManagementScreen } from './role-management-screen'
+import { LONG_WAIT } from '@tests/waits'
 
 /**
  * The roles screen's option lists against the mock gateway, failing: the platform types (the
@@ -150,7 +151,7 @@ describe('roles: the permission groups’ names cannot be loaded', () => {
       groups.hold()
       const { user } = await render(`/role-management?permissions=${role.id}`, language)
       // The role and its permissions come first: the groups show under the client's names while theirs load.
-      const group = await screen.findByRole('checkbox', { name: text.clientGroup, hidden: true }, { timeout: 5_000 })
+      const group = await screen.findByRole('checkbox', { name: text.clientGroup, hidden: true }, LONG_WAIT)
       const drawer = group.closest<HTMLElement>('[role="dialog"]')!
       expect(within(drawer).getByRole('progressbar', { hidden: true }).textContent).toContain(text.groupsLoading)
       groups.release()

@@ -8,6 +8,7 @@ import { dialogTitled } from '@tests/dom'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { ThumbnailScreen } from './thumbnail-screen'
+import { LONG_WAIT } from '@tests/waits'
 
 let gateway: MockGateway
 const uploads: string[] = []
@@ -34,7 +35,7 @@ const renderTool = (route: string, language: 'en' | 'tr' = 'en') =>
 const candidateCards = () => within(screen.getByRole('region', { name: /^(Candidates|Adaylar)$/ })).queryAllByRole('listitem')
 
 describe('Thumbnail tool', () => {
-  it('finds a channel and a video by typing, then shows its current thumbnail and candidates', { timeout: 30_000 }, async () => {
+  it('finds a channel and a video by typing, then shows its current thumbnail and candidates', async () => {
     const { channel, video } = channelWithFrames()
     const { user } = await renderTool('/Thumbnail')
     const channelBox = await screen.findByRole('combobox', { name: 'Channel' })
@@ -46,19 +47,19 @@ describe('Thumbnail tool', () => {
 
     const videoBox = screen.getByRole('combobox', { name: 'Video' })
     await user.type(videoBox, video.video.slice(0, 20))
-    await user.click(await screen.findByRole('option', { name: video.video }, { timeout: 10_000 }))
+    await user.click(await screen.findByRole('option', { name: video.video }, LONG_WAIT))
 
-    const current = await screen.findByRole('img', { name: `Current thumbnail of ${video.video}` }, { timeout: 10_000 })
+    const current = await screen.findByRole('img', { name: `Current thumbnail of ${video.video}` }, LONG_WAIT)
     // Same-origin, as the app shows only http(s) and same-origin addresses.
     expect(current.getAttribute('src')).toMatch(/\/mock-files\//)
     await waitFor(() => expect(candidateCards()).toHaveLength(gateway.db.thumbnails.forVideo(video).length))
     expect(within(screen.getByRole('region', { name: 'Candidates' })).getByText('Shown now')).toBeTruthy()
   })
 
-  it('deletes two chosen candidates at once; the one shown now cannot be chosen', { timeout: 30_000 }, async () => {
+  it('deletes two chosen candidates at once; the one shown now cannot be chosen', async () => {
     const { channel, video } = channelWithFrames()
     const { user } = await renderTool(`/Thumbnail?channelId=${channel.id}&video=${video.id}`)
-    await waitFor(() => expect(candidateCards()).toHaveLength(3), { timeout: 10_000 })
+    await waitFor(() => expect(candidateCards()).toHaveLength(3), LONG_WAIT)
     const shown = candidateCards().find((card) => within(card).queryByText('Shown now'))!
     expect(within(shown).queryByRole('checkbox')).toBeNull()
     const others = candidateCards().filter((card) => card !== shown)
@@ -72,17 +73,13 @@ describe('Thumbnail tool', () => {
     expect(gateway.db.thumbnails.forVideo(video)[0]!.isSelected).toBe(true)
   })
 
-  it("states the platform's rules as the server sets them, and refuses a BMP before anything is sent", { timeout: 30_000 }, async () => {
+  it("states the platform's rules as the server sets them, and refuses a BMP before anything is sent", async () => {
     const { channel, video } = channelWithFrames()
     // The platform changed its limits: the tool follows the server, not built-in numbers.
     gateway.db.thumbnails.rules = { ...gateway.db.thumbnails.rules, maxBytes: 1024 * 1024, minWidth: 800 }
     await renderTool(`/Thumbnail?channelId=${channel.id}&video=${video.id}`)
     expect(
-      await screen.findByText(
-        'JPG, PNG or GIF, at least 800 px wide. It is cropped to 16:9 and saved as a 1280×720 JPEG of at most 1 MB.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('JPG, PNG or GIF, at least 800 px wide. It is cropped to 16:9 and saved as a 1280×720 JPEG of at most 1 MB.', {}, LONG_WAIT),
     ).toBeTruthy()
     const input = document.querySelector<HTMLInputElement>('input[name="thumbnail-image"]')!
     await userEvent.setup({ applyAccept: false }).upload(input, new File([new Uint8Array(5 * 1024 * 1024)], 'scan.bmp', { type: 'image/bmp' }))
@@ -91,10 +88,10 @@ describe('Thumbnail tool', () => {
     expect(screen.queryByRole('group', { name: 'Previews' })).toBeNull()
   })
 
-  it("falls back to the server's generated candidates, with a message, when the browser cannot play the video file", { timeout: 30_000 }, async () => {
+  it("falls back to the server's generated candidates, with a message, when the browser cannot play the video file", async () => {
     const { channel, video } = channelWithFrames()
     const { user } = await renderTool(`/Thumbnail?channelId=${channel.id}&video=${video.id}`, 'tr')
-    await user.click(await screen.findByRole('tab', { name: 'Videodan kare' }, { timeout: 10_000 }))
+    await user.click(await screen.findByRole('tab', { name: 'Videodan kare' }, LONG_WAIT))
     const input = document.querySelector<HTMLInputElement>('input[name="video-file"]')!
     await user.upload(input, new File([new Uint8Array(4096)], 'klip.mov', { type: 'video/quicktime' }))
     const player = await waitFor(() => {
@@ -109,6 +106,6 @@ describe('Thumbnail tool', () => {
     expect(document.querySelector('video')).toBeNull()
     const before = gateway.db.thumbnails.forVideo(video).length
     await user.click(screen.getByRole('button', { name: '3 aday oluştur' }))
-    await waitFor(() => expect(candidateCards()).toHaveLength(before + 3), { timeout: 10_000 })
+    await waitFor(() => expect(candidateCards()).toHaveLength(before + 3), LONG_WAIT)
   })
 })

@@ -8,6 +8,7 @@ import { columnTexts, drawerLabelled } from '@tests/dom'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { TranslationScreen } from './translation-screen'
+import { LONG_WAIT } from '@tests/waits'
 
 const searches: TranslationSearchRequest[] = []
 const spies = [
@@ -34,10 +35,10 @@ describe('Translations', () => {
     expect(new Set(columnTexts(table(), 'languageCode'))).toEqual(new Set(['German']))
   })
 
-  it("shows a channel's coverage, and a translation added from its missing list raises it", { timeout: 40_000 }, async () => {
+  it("shows a channel's coverage, and a translation added from its missing list raises it", async () => {
     const channel = gateway.db.channel.channels[1]!
     const { user } = await renderTranslations(`/translation?view=coverage&channelId=${channel.id}`)
-    const coverage = await screen.findByRole('table', { name: `Translation coverage of ${channel.name}` }, { timeout: 10_000 })
+    const coverage = await screen.findByRole('table', { name: `Translation coverage of ${channel.name}` }, LONG_WAIT)
     const english = () =>
       within(screen.getByRole('table', { name: `Translation coverage of ${channel.name}` }))
         .getAllByRole('row')
@@ -54,19 +55,19 @@ describe('Translations', () => {
     expect(within(drawer).getByText('19 / 100 characters')).toBeTruthy()
     await user.click(within(drawer).getByRole('button', { name: 'Save', hidden: true }))
     await waitFor(() => expect(gateway.db.translations.some((t) => t.title === 'Episode 1 – English' && t.languageCode === 'en')).toBe(true))
-    await user.click(await screen.findByRole('button', { name: 'Back to coverage' }, { timeout: 10_000 }))
+    await user.click(await screen.findByRole('button', { name: 'Back to coverage' }, LONG_WAIT))
     await waitFor(() => expect(english().textContent).toMatch(new RegExp(`^English${translatedBefore + 1} /`)))
     expect(coverage).toBeTruthy()
   })
 
-  it('marks a translation whose original changed, and saving it side by side with the new original clears the mark; publish', { timeout: 40_000 }, async () => {
+  it('marks a translation whose original changed, and saving it side by side with the new original clears the mark; publish', async () => {
     const record = gateway.db.translations.find((t) => t.itemType === 'video' && t.status === 'draft')!
     const video = gateway.db.videos.get(record.itemId)!
     // The video's title changed after the translation was written.
     video.video = `${video.video} (yeni kurgu)`
     const name = `${video.video} (${record.languageCode})`
     const { user } = await renderTranslations(`/translation?search=${encodeURIComponent(record.title)}&languageCode=${record.languageCode}`)
-    await waitFor(() => expect(columnTexts(table(), 'itemTitle')).toContain(video.video), { timeout: 10_000 })
+    await waitFor(() => expect(columnTexts(table(), 'itemTitle')).toContain(video.video), LONG_WAIT)
     const row = () =>
       within(table())
         .getAllByRole('row', { hidden: true })
@@ -79,7 +80,7 @@ describe('Translations', () => {
     // By its label: tabster may leave a fresh drawer aria-hidden, without an accessible name (@tests/dom).
     const form = await drawerLabelled('Edit translation')
     const drawer = () => form
-    await waitFor(() => expect(within(drawer()).getByText(/^The original changed after this translation was written/)).toBeTruthy(), { timeout: 10_000 })
+    await waitFor(() => expect(within(drawer()).getByText(/^The original changed after this translation was written/)).toBeTruthy(), LONG_WAIT)
     // The new original beside the translation.
     expect(within(within(drawer()).getByRole('region', { name: 'Original', hidden: true })).getByText(video.video)).toBeTruthy()
     const title = within(drawer()).getByRole('textbox', { name: /^Title/, hidden: true })
@@ -93,16 +94,16 @@ describe('Translations', () => {
     const search = screen.getByRole('searchbox', { name: 'Search', hidden: true })
     await user.clear(search)
     await user.type(search, 'New cut')
-    await waitFor(() => expect(row()?.querySelector('[data-column="needsUpdate"]')?.textContent).toBe(''), { timeout: 10_000 })
+    await waitFor(() => expect(row()?.querySelector('[data-column="needsUpdate"]')?.textContent).toBe(''), LONG_WAIT)
     await user.click(within(table()).getByRole('button', { name: `Actions for ${name}`, hidden: true }))
     await user.click(await screen.findByRole('menuitem', { name: 'Publish', hidden: true }))
     await waitFor(() => expect(gateway.db.translations.find((t) => t.id === record.id)?.status).toBe('published'))
     await waitFor(() => expect(row().querySelector('[data-column="status"]')?.textContent).toBe('Published'))
   })
 
-  it('deletes two translations at once', { timeout: 30_000 }, async () => {
+  it('deletes two translations at once', async () => {
     const { user } = await renderTranslations('/translation?itemType=channel&languageCode=de')
-    await waitFor(() => expect(columnTexts(table(), 'itemTitle').length).toBeGreaterThan(1), { timeout: 10_000 })
+    await waitFor(() => expect(columnTexts(table(), 'itemTitle').length).toBeGreaterThan(1), LONG_WAIT)
     const before = gateway.db.translations.length
     const names = columnTexts(table(), 'itemTitle').slice(0, 2)
     for (const itemTitle of names) await user.click(screen.getByRole('checkbox', { name: `Select ${itemTitle} (de)`, hidden: true }))

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@tests/render'
 import { BreakdownChart, PairedBarChart, TimeSeriesChart } from '@/shared/charts'
+import { LONG_WAIT } from '@tests/waits'
 
 const rows = (table: HTMLElement) =>
   within(table)
@@ -9,7 +10,7 @@ const rows = (table: HTMLElement) =>
     .map((row) => [...row.children].map((cell) => cell.textContent))
 
 describe('charts', () => {
-  it('name the figure by its summary and give its numbers as a table', { timeout: 15_000 }, async () => {
+  it('name the figure by its summary and give its numbers as a table', async () => {
     renderWithProviders(
       <TimeSeriesChart
         series={[
@@ -35,7 +36,7 @@ describe('charts', () => {
       ['Nov 2, 2026', '3.4k'],
     ])
     // The chart library arrives lazily and draws an SVG named by the same summary.
-    expect(await within(figure).findByRole('region', { name: /Revenue over two days/ }, { timeout: 8000 })).toBeTruthy()
+    expect(await within(figure).findByRole('region', { name: /Revenue over two days/ }, LONG_WAIT)).toBeTruthy()
   })
 
   it('leave a long series’ numbers to the page’s table', () => {
@@ -55,7 +56,7 @@ describe('charts', () => {
     ])
   })
 
-  it('list a breakdown largest first with its headers, and offer its export', { timeout: 15_000 }, async () => {
+  it('list a breakdown largest first with its headers, and offer its export', async () => {
     renderWithProviders(
       <BreakdownChart
         items={[
@@ -75,6 +76,6 @@ describe('charts', () => {
       ['Alpha', '30'],
       ['Beta', '10'],
     ])
-    expect(await within(figure).findByRole('button', { name: 'Export chart' }, { timeout: 8000 })).toBeTruthy()
+    expect(await within(figure).findByRole('button', { name: 'Export chart' }, LONG_WAIT)).toBeTruthy()
   })
 })

@@ -53,5 +53,5 @@ describe('npm start without a desktop browser', () => {
     }
     expect(output).toContain('No desktop browser here')
     expect(output).not.toMatch(/ENOENT|Error:|\n\s+at /)
-  }, 40_000)
+  })
 })

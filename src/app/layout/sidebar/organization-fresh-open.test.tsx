@@ -9,6 +9,7 @@ import { renderApp } from '@tests/app'
 import { fixtureId, organizationFixture } from '@tests/fixtures'
 import { accountOf } from '@tests/gateway'
 import { api } from '@tests/msw'
+import { LONG_WAIT } from '@tests/waits'
 
 /** The sidebar's organization entry opens the list afresh (docs/decisions.md, "The sidebar's organization entry"). */
 
@@ -47,7 +48,7 @@ describe('the sidebar organization entry', () => {
 
   it('clears a selection even when the list is already in its default view', async () => {
     const app = await open('/organization')
-    await waitFor(() => expect(names()).toHaveLength(3), { timeout: 15_000 })
+    await waitFor(() => expect(names()).toHaveLength(3), LONG_WAIT)
     await app.user.click(screen.getByRole('checkbox', { name: 'Select Org 1', hidden: true }))
     expect(screen.getByTestId('bulk-bar')).toBeTruthy()
     const before = searches.length
@@ -58,7 +59,7 @@ describe('the sidebar organization entry', () => {
 
   it('opens the organization list afresh even when it is open: default view, no selection, data reloaded', async () => {
     const app = await open('/organization?status=passive&sort=name&order=desc')
-    await waitFor(() => expect(names()).toEqual(['Org 3', 'Org 2']), { timeout: 15_000 })
+    await waitFor(() => expect(names()).toEqual(['Org 3', 'Org 2']), LONG_WAIT)
     expect(searches.at(-1)).toEqual({ index: 0, size: 10, status: 'passive', sortKey: 'name', sortOrder: 'desc' })
     await app.user.click(screen.getByRole('checkbox', { name: 'Select Org 3', hidden: true }))
     expect(within(screen.getByTestId('bulk-bar')).getByText('1 row selected')).toBeTruthy()

@@ -58,7 +58,7 @@ function ClaimBody({ claim }: { claim: ClaimDetail }) {
       <DetailList
         items={[
           { term: t('columns.status'), value: <ClaimStatusBadge status={claim.status} label={t(`status.${claim.status}`)} /> },
-          { term: t('columns.deadline'), value: claim.deadline ? format.dateTime(claim.deadline) : t('deadline.none') },
+          { term: t('detail.deadline'), value: claim.deadline ? format.dateTime(claim.deadline) : t('deadline.none') },
           { term: t('columns.video'), value: claim.videoTitle },
           { term: t('columns.channel'), value: `${claim.channelTitle} · ${claim.cmsName}` },
           { term: t('columns.claimant'), value: claim.claimant },

@@ -47,3 +47,10 @@ export function claimSearchFilters(scope: ClaimScope, state: ListStateOf<typeof 
     ...(filters.due ? { dueWithin: filters.due } : {}),
   }
 }
+
+/** The channel's claims desk filtered to one video, from any page of the channel (`/my-channels/:id/…` or `/cms-channels/:id/…`). */
+export function videoClaimsPath(pathname: string, channelId: string, videoId: string): string {
+  const at = pathname.indexOf(`/${channelId}`)
+  const base = at >= 0 ? pathname.slice(0, at + channelId.length + 1) : `/my-channels/${channelId}`
+  return `${base}/claims?video=${encodeURIComponent(videoId)}`
+}

@@ -92,7 +92,7 @@ describe('videos list paging against the gateway', () => {
     await waitFor(() => expect(searchParams().getAll('privacyStatus')).toEqual(['public']))
     // The rows of the unfiltered view are still there, and say they are not the answer yet.
     expect(table()?.getAttribute('aria-busy')).toBe('true')
-    await waitFor(() => expect(table()?.getAttribute('aria-busy')).toBe('false'), { timeout: 5000 })
+    await waitFor(() => expect(table()?.getAttribute('aria-busy')).toBe('false'))
     const publicIds = videos
       .filter((video) => video.privacyStatus === 'public')
       .slice(0, 20)

@@ -44,7 +44,7 @@ describe('thumbnail dialog: the candidates cannot be loaded', () => {
       faults.set({ method: 'POST', path: SEARCH, status: 500 })
       const { user } = await renderDialog(language)
       const surface = await dialog()
-      const failure = await within(surface).findByTestId('load-failure', undefined, { timeout: 5_000 })
+      const failure = await within(surface).findByTestId('load-failure')
       expect(failure.getAttribute('role')).toBe('alert')
       expect(failure.textContent).toContain(title)
       expect(failure.textContent).toContain('Injected fault: HTTP 500')

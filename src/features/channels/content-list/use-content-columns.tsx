@@ -1,7 +1,11 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
+import { Link, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { ShieldErrorRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo, useState, type ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useParams } from 'react-router'
+import { usePermissions } from '@/shared/auth'
+import { CLAIM_READ } from '../access'
+import { videoClaimsPath } from '../claims/claims-list'
 import { VideoKind, type Video } from '@/api/generated/channel/model'
 import { ListThumbnail, type ListColumn } from '@/shared/list'
 import { useErrorText, useFormatters } from '@/shared/hooks'
@@ -91,6 +95,12 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
   const [editing, setEditing] = useState<string | null>(null)
   const [restricted, setRestricted] = useState<{ reasons: readonly Restriction[]; target: HTMLElement } | null>(null)
   const stopEditing = useCallback(() => setEditing(null), [])
+  // A video's claims count opens the channel's claims desk filtered to that video.
+  const { channelId = '' } = useParams()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const canReadClaims = usePermissions().can(CLAIM_READ)
+  const claimsOf = useMemo(() => (canReadClaims ? (v: Video) => videoClaimsPath(pathname, channelId, v.id) : null), [canReadClaims, pathname, channelId])
   const restrictions = useMemo<RestrictionsLabels>(
     () => ({ badge: t('restrictions.badge'), title: t('restrictions.title'), reason: (reason) => t(`restrictions.${reason}`), help: t('restrictions.help') }),
     [t],
@@ -221,7 +231,23 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
         sortKey: 'thirdpartyClaimsCount',
         align: 'end',
         width: 150,
-        render: (v) => format.number(v.thirdpartyClaimsCount),
+        render: (v) => {
+          const path = claimsOf && v.thirdpartyClaimsCount > 0 ? claimsOf(v) : null
+          return path ? (
+            <Link
+              href={path}
+              title={t('claimsLink', { count: v.thirdpartyClaimsCount })}
+              onClick={(event) => {
+                event.preventDefault()
+                void navigate(path)
+              }}
+            >
+              {format.number(v.thirdpartyClaimsCount)}
+            </Link>
+          ) : (
+            format.number(v.thirdpartyClaimsCount)
+          )
+        },
         csv: (v) => v.thirdpartyClaimsCount,
       },
       product: {
@@ -243,7 +269,7 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
       },
     }
     return ids.map((id) => all[id])
-  }, [t, styles, titleStyles, restrictionStyles, restrictions, format, errorText, ids, onTitleSave, editing, stopEditing])
+  }, [t, styles, titleStyles, restrictionStyles, restrictions, format, errorText, ids, onTitleSave, editing, stopEditing, claimsOf, navigate])
   const overlay = <RestrictionsPopover open={restricted} labels={restrictions} onClose={() => setRestricted(null)} />
   return { columns, overlay }
 }

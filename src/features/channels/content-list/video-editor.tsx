@@ -9,6 +9,7 @@ import { useSearchProducts } from '@/api/generated/parameter/endpoints/products/
 import { FormCombobox, FormDrawer, FormInput, FormSelect, FormSwitch, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
 import { OPTION_LIST_QUERY, useOptionList } from '@/shared/options'
 import { useNotify } from '@/shared/feedback'
+import { VideoClaims } from '../claims/video-claims'
 import { PRIVACY_STATUSES } from './content-list-spec'
 import { useCategoryOptions } from './use-category-options'
 import { toVideoRequest, videoFormSchema, videoToForm, type VideoFormInput } from './video-form'
@@ -89,6 +90,7 @@ function VideoForm({ id, initial, product, onClose }: { id: string; initial: Vid
         <FormSwitch control={form.control} name="madeForKids" label={t('editor.fields.madeForKids')} onLabel={t('yes')} />
         <FormSwitch control={form.control} name="monetize" label={t('editor.fields.monetize')} onLabel={t('yes')} />
       </div>
+      <VideoClaims videoId={id} />
     </FormDrawer>
   )
 }

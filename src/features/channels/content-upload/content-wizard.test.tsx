@@ -9,6 +9,7 @@ import { api } from '@tests/msw'
 import { renderScreen, type ScreenResult } from '@tests/screen'
 import { ChannelVideosScreen } from '../videos/videos-screen'
 import { uploadManager } from './upload-manager'
+import { LONG_WAIT } from '@tests/waits'
 
 let gateway: MockGateway
 let channelId: string
@@ -42,7 +43,7 @@ async function openWizard(user: User) {
   await user.click(await screen.findByRole('button', { name: /^(New upload|Yeni yükleme)$/ }))
   // By its title: an aria-hidden element has no accessible name.
   // The wizard's code loads on the first click (lazy): the first open may take a while.
-  const heading = await screen.findByText(/^(Upload videos|Video yükle)$/, undefined, { timeout: 10_000 })
+  const heading = await screen.findByText(/^(Upload videos|Video yükle)$/, undefined, LONG_WAIT)
   return heading.closest<HTMLElement>('[role="dialog"]')!
 }
 
@@ -155,7 +156,7 @@ describe('content creation wizard', () => {
     expect(comboValue(dialog, 'Language')).toBe('')
     expect(comboValue(dialog, 'Product')).toBe('')
     expect(radio(dialog, 'Video').checked).toBe(true)
-  }, 60_000)
+  })
 
   it('speaks Turkish: the spec’s category error, private by default, a past plan refused', async () => {
     const { user, faults } = await renderVideos('tr')

@@ -11,6 +11,7 @@ import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { formatters } from '@/lib/format'
 import { ChannelVideosScreen } from './videos-screen'
+import { LONG_WAIT } from '@tests/waits'
 
 const searches: VideoSearchRequest[] = []
 const bulkBodies: VideoBulkUpdateRequest[] = []
@@ -157,7 +158,7 @@ describe('videos list', () => {
     const video = videos[0]!
     const { faults } = await renderVideos(`?editor=${video.id}`, 'tr')
     faults.set({ method: 'GET', path: '/channel-service/commons/enums/Category/key-value-list', status: 500 })
-    expect(await screen.findByText('Kategoriler yüklenirken bir hata oluştu.', {}, { timeout: 3000 })).toBeTruthy()
+    expect(await screen.findByText('Kategoriler yüklenirken bir hata oluştu.', {}, LONG_WAIT)).toBeTruthy()
     expect(((await screen.findByRole('textbox', { name: /Başlık/, hidden: true })) as HTMLInputElement).value).toBe(video.video)
   })
 

@@ -19,7 +19,7 @@ describe('report headline', () => {
     ['tr', 'Önceki dönem: 6 Ara 2025 – 4 Oca 2026', /Önceki döneme göre/],
   ] as const)('%s: names the previous period as visible text in the summary (not only in a hover title)', async (language, previous, change) => {
     await renderScreen(<ChannelReportsScreen />, { gateway, route: ROUTE, language })
-    const views = await screen.findByTestId('headline-views', {}, { timeout: 5000 })
+    const views = await screen.findByTestId('headline-views')
     const summary = screen.getByRole('region', { name: language === 'en' ? 'Summary of the period' : 'Dönemin özeti' })
     // Readable in the summary itself, so keyboard and screen-reader users meet it too.
     expect(within(summary).getByText(previous)).toBeTruthy()

@@ -288,7 +288,7 @@ export const useCreateContentUpload = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCreateContentUploadMutationOptions(options), queryClient);
     }
     /**
- * The client asks before resuming and continues from `Upload-Offset`. 404 when the upload was discarded or never existed.
+ * The client asks before resuming and continues from `Upload-Offset`. 404 when the upload was discarded or never existed; 403 for anyone but the user who opened it (content_create and the content's channel are needed too).
  * @summary How many bytes of the upload the server has (tus HEAD)
  */
 export const getContentUploadOffset = (
@@ -355,7 +355,7 @@ export const useGetContentUploadOffset = <TError = ErrorType<ErrorResponse>,
       return useMutation(getGetContentUploadOffsetMutationOptions(options), queryClient);
     }
     /**
- * The body is the next bytes of the file, starting at `Upload-Offset`, which must equal the server's offset (else 409: ask with HEAD and continue from there). Bytes are kept as they arrive: a connection cut mid-chunk leaves the upload at what arrived. 410 when the upload was cancelled.
+ * The body is the next bytes of the file, starting at `Upload-Offset`, which must equal the server's offset (else 409: ask with HEAD and continue from there). Bytes are kept as they arrive: a connection cut mid-chunk leaves the upload at what arrived. 410 when the upload was cancelled. 403 for anyone but the user who opened the upload.
  * @summary Append a chunk at the server's offset (tus PATCH)
  */
 export const appendContentUploadChunk = (
@@ -425,7 +425,7 @@ export const useAppendContentUploadChunk = <TError = ErrorType<ErrorResponse>,
       return useMutation(getAppendContentUploadChunkMutationOptions(options), queryClient);
     }
     /**
- * Discards what was received and marks the draft video's uploadStatus cancelled; the content stays at step 1 so another file can be uploaded. Later calls on this upload answer 404.
+ * Discards what was received and marks the draft video's uploadStatus cancelled; the content stays at step 1 so another file can be uploaded. Later calls on this upload answer 404. 403 for anyone but the user who opened the upload.
  * @summary Cancel the upload (tus termination)
  */
 export const terminateContentUpload = (

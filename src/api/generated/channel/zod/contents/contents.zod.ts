@@ -158,7 +158,7 @@ export const CreateContentUploadHeader = zod.object({
 export const CreateContentUploadResponse = zod.void()
 
 /**
- * The client asks before resuming and continues from `Upload-Offset`. 404 when the upload was discarded or never existed.
+ * The client asks before resuming and continues from `Upload-Offset`. 404 when the upload was discarded or never existed; 403 for anyone but the user who opened it (content_create and the content's channel are needed too).
  * @summary How many bytes of the upload the server has (tus HEAD)
  */
 export const getContentUploadOffsetPathUploadIdRegExp = new RegExp('^[0-9a-f]{32}$');
@@ -176,7 +176,7 @@ export const GetContentUploadOffsetHeader = zod.object({
 export const GetContentUploadOffsetResponse = zod.unknown()
 
 /**
- * The body is the next bytes of the file, starting at `Upload-Offset`, which must equal the server's offset (else 409: ask with HEAD and continue from there). Bytes are kept as they arrive: a connection cut mid-chunk leaves the upload at what arrived. 410 when the upload was cancelled.
+ * The body is the next bytes of the file, starting at `Upload-Offset`, which must equal the server's offset (else 409: ask with HEAD and continue from there). Bytes are kept as they arrive: a connection cut mid-chunk leaves the upload at what arrived. 410 when the upload was cancelled. 403 for anyone but the user who opened the upload.
  * @summary Append a chunk at the server's offset (tus PATCH)
  */
 export const appendContentUploadChunkPathUploadIdRegExp = new RegExp('^[0-9a-f]{32}$');
@@ -199,7 +199,7 @@ export const AppendContentUploadChunkHeader = zod.object({
 export const AppendContentUploadChunkResponse = zod.void()
 
 /**
- * Discards what was received and marks the draft video's uploadStatus cancelled; the content stays at step 1 so another file can be uploaded. Later calls on this upload answer 404.
+ * Discards what was received and marks the draft video's uploadStatus cancelled; the content stays at step 1 so another file can be uploaded. Later calls on this upload answer 404. 403 for anyone but the user who opened the upload.
  * @summary Cancel the upload (tus termination)
  */
 export const terminateContentUploadPathUploadIdRegExp = new RegExp('^[0-9a-f]{32}$');
