@@ -517,8 +517,8 @@ describe('the audit trail', () => {
     const all = contracts.reduce((sum, { contract }) => sum + jsonOperations(contract).length, 0)
     console.info(`[audit] events checked after ${auditChecked} of ${all} operations`)
     expect(auditChecked).toBe(all)
-    })
   })
+})
 
 /**
  * Versions and idempotency, over every operation whose contract declares If-Match or
@@ -536,18 +536,32 @@ const MUTATING = new Set(['post', 'put', 'patch', 'delete'])
 /** Writes the contracts leave without either header, and why (docs/decisions.md). */
 const UNGUARDED = new Set([
   // sign-in and the public account flows: no record of a signed-in user is changed
-  'connectToken', 'sendForgotPasswordCode', 'verifyForgotPasswordCode', 'resetForgottenPassword', 'sendIntroductionCode', 'verifyIntroductionCode', 'setIntroductionPassword',
+  'connectToken',
+  'sendForgotPasswordCode',
+  'verifyForgotPasswordCode',
+  'resetForgottenPassword',
+  'sendIntroductionCode',
+  'verifyIntroductionCode',
+  'setIntroductionPassword',
   // the caller's own profile, inbox and preferences: nobody else writes them
-  'updateMyProfile', 'markAllUserNotificationsAsRead', 'deleteUserNotificationsBulk', 'updateUserNotificationsBulk', 'deleteUserNotification', 'updateUserNotification', 'updateNotificationPreferences',
+  'updateMyProfile',
+  'markAllUserNotificationsAsRead',
+  'deleteUserNotificationsBulk',
+  'updateUserNotificationsBulk',
+  'deleteUserNotification',
+  'updateUserNotification',
+  'updateNotificationPreferences',
 ])
 const label = ({ op }: { op: Operation }) => `${op.method.toUpperCase()} ${op.path} (${op.operationId})`
 
 describe('versions and idempotency of every write', () => {
-  it('guards every mutating operation of the four contracts but searches, sign-in and the caller\'s own settings', () => {
+  it("guards every mutating operation of the four contracts but searches, sign-in and the caller's own settings", () => {
     const writes = allOperations.filter(({ op }) => MUTATING.has(op.method) && !(op.method === 'post' && op.operationId.startsWith('search')))
     const unguarded = writes.filter((w) => !ruled.includes(w)).map(({ op }) => op.operationId)
     expect(unguarded.sort()).toEqual([...UNGUARDED].sort())
-    console.info(`[contract] writes: ${writes.length}; with If-Match: ${preconditioned.length}; with Idempotency-Key: ${idempotent.length}; neither: ${unguarded.length}`)
+    console.info(
+      `[contract] writes: ${writes.length}; with If-Match: ${preconditioned.length}; with Idempotency-Key: ${idempotent.length}; neither: ${unguarded.length}`,
+    )
     expect(preconditioned.length).toBeGreaterThanOrEqual(56)
   })
 
@@ -555,7 +569,12 @@ describe('versions and idempotency of every write', () => {
     const missing = await run(op, contract, 'no-if-match', true)
     expect(missing.response!.status, await missing.response!.clone().text()).toBe(428)
     const stale = await run(op, contract, 'stale', true)
-    const answer = (await stale.response!.json()) as { body: { conflicts?: Array<{ id: string; changedBy: { name: string } }>; items?: Array<{ id: string; isSuccess: boolean; conflict?: { changedBy: { name: string } } }> } }
+    const answer = (await stale.response!.json()) as {
+      body: {
+        conflicts?: Array<{ id: string; changedBy: { name: string } }>
+        items?: Array<{ id: string; isSuccess: boolean; conflict?: { changedBy: { name: string } } }>
+      }
+    }
     if (stale.rule!.skipsStale) {
       expect(stale.response!.status).toBe(200)
       const skipped = answer.body.items!.filter((item) => stale.ids.includes(item.id))
@@ -567,16 +586,19 @@ describe('versions and idempotency of every write', () => {
     }
   })
 
-  it.each(idempotent.map((entry) => [label(entry), entry] as const))('%s: 400 without Idempotency-Key, the first answer for a repeated one', async (_, { op, contract }) => {
-    const missing = await run(op, contract, 'no-key', true)
-    expect(missing.response!.status).toBe(400)
-    const key = crypto.randomUUID()
-    const first = await run(op, contract, { key }, true)
-    const firstText = await first.response!.text()
-    expect(first.response!.status, firstText.slice(0, 300)).toBe(200)
-    // The same request again, on the same gateway: a create would make a second record, a delete find nothing left.
-    const again = (await getResponse(first.gateway.handlers, first.sent))!
-    expect(again.status).toBe(200)
-    expect(await again.text()).toBe(firstText)
-  })
+  it.each(idempotent.map((entry) => [label(entry), entry] as const))(
+    '%s: 400 without Idempotency-Key, the first answer for a repeated one',
+    async (_, { op, contract }) => {
+      const missing = await run(op, contract, 'no-key', true)
+      expect(missing.response!.status).toBe(400)
+      const key = crypto.randomUUID()
+      const first = await run(op, contract, { key }, true)
+      const firstText = await first.response!.text()
+      expect(first.response!.status, firstText.slice(0, 300)).toBe(200)
+      // The same request again, on the same gateway: a create would make a second record, a delete find nothing left.
+      const again = (await getResponse(first.gateway.handlers, first.sent))!
+      expect(again.status).toBe(200)
+      expect(await again.text()).toBe(firstText)
+    },
+  )
 })

@@ -44,7 +44,10 @@ for (const service of services) {
         const [from, name] = String(op['x-record-ids'] ?? '').split(':')
         const segment = path.split('/').indexOf(`{${name}}`)
         const ids = !ifMatch ? 'null' : from === 'self' ? '{ self: true }' : from === 'path' ? `{ segment: ${segment} }` : `{ field: '${name}' }`
-        const pattern = `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\//g, '\\/').replace(/\{[^}]+\}/g, '[^/]+')}$`
+        const pattern = `^${path
+          .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+          .replace(/\//g, '\\/')
+          .replace(/\{[^}]+\}/g, '[^/]+')}$`
         rules.push(
           `  { service: '${service}', method: '${method.toUpperCase()}', pattern: /${pattern}/, operationId: '${op.operationId}', ids: ${ids}, idempotent: ${idempotent}${op['x-stale-records'] === 'skip' ? ', skipsStale: true' : ''} },`,
         )

@@ -23,9 +23,6 @@ import { fail, jsonBody } from './respond'
 type Call = { request: Request; url: URL; params: Record<string, string>; claims: { sub: string }; body?: unknown }
 type Reply = Response | Promise<Response>
 
-/** The record as its GET answers (the gateway gives the reader: see gateway.ts). */
-export type RecordReader = (request: Request, path: string) => Promise<Record<string, unknown> | null>
-
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
 
 interface StoredAnswer {
@@ -228,7 +225,10 @@ const channelOf = (record: unknown) => {
 
 /** A bulk answer ({items, succeeded, failed}) with the skipped records as failed items saying who changed them. */
 async function withSkipped(response: Response, skipped: RecordVersion[], language: string | null): Promise<Response> {
-  const data = (await response.clone().json().catch(() => null)) as { header?: unknown; body?: { items?: unknown[]; succeeded?: number; failed?: number } } | null
+  const data = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { header?: unknown; body?: { items?: unknown[]; succeeded?: number; failed?: number } } | null
   const english = 'Changed by {} at {} since the change was prepared; skipped.'
   const items = skipped.map((entry) => ({
     id: entry.id,

@@ -309,7 +309,10 @@ function learnVersions(service: Service, config: AxiosRequestConfig, rule: Write
 }
 
 async function send<T>(service: Service, config: AxiosRequestConfig, options?: RequestOptions): Promise<Unwrap<T>> {
-  const headers: Record<string, string> = { ...(config.headers as Record<string, string> | undefined), ...(options?.headers as Record<string, string> | undefined) }
+  const headers: Record<string, string> = {
+    ...(config.headers as Record<string, string> | undefined),
+    ...(options?.headers as Record<string, string> | undefined),
+  }
   const write = writeHeaders(service, config, headers)
   const merged: AxiosRequestConfig = { ...config, ...options, headers, url: serviceUrl(service, config.url ?? '') }
   const label = labelOf({ ...merged, url: config.url })

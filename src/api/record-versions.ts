@@ -24,7 +24,10 @@ function fresh() {
 }
 
 const isRecord = (value: unknown): value is { id: string; version: number } =>
-  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' && typeof (value as { version?: unknown }).version === 'number'
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { id?: unknown }).id === 'string' &&
+  typeof (value as { version?: unknown }).version === 'number'
 
 /** Reads the versions of the records in an answer's body (a record, or a page of them). */
 export function rememberVersions(body: unknown) {
@@ -46,35 +49,6 @@ export function rememberWritten(id: string, version: number) {
 export function versionToSend(id: string): number | undefined {
   fresh()
   return held.get(id)?.version ?? seen.get(id)
-}
-
-/**
- * An open form's base version of a record; returns the release. Called again (a merge took the
- * server's version) it moves the base.
- */
-export function holdVersion(id: string, version: number): () => void {
-  fresh()
-  const hold = held.get(id)
-  if (hold) {
-    hold.version = version
-    hold.holders += 1
-  } else held.set(id, { version, holders: 1 })
-  const epoch = forEpoch
-  let released = false
-  return () => {
-    if (released || epoch !== forEpoch) return
-    released = true
-    const current = held.get(id)
-    if (current && --current.holders <= 0) held.delete(id)
-  }
-}
-
-/** Moves an open form's base to a version it has taken in (after a merge). */
-export function moveHeldVersion(id: string, version: number) {
-  fresh()
-  const hold = held.get(id)
-  if (hold) hold.version = version
-  seen.set(id, version)
 }
 
 /** The version in an entity tag (`"42"`, `W/"42"`), or null. */

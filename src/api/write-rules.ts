@@ -24,4 +24,5 @@ export function recordIdsOf(rule: WriteRule, path: string, body: unknown): strin
 }
 
 /** True when the document at this path is versioned by its path (a GET of it carries `version` but no id). */
-export const isVersionedDocument = (service: Service, path: string) => writeRules.some((rule) => rule.service === service && rule.ids !== null && 'self' in rule.ids && rule.pattern.test(path))
+export const isVersionedDocument = (service: Service, path: string) =>
+  writeRules.some((rule) => rule.service === service && rule.ids !== null && 'self' in rule.ids && rule.pattern.test(path))

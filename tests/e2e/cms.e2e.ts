@@ -134,7 +134,11 @@ describe('CMS', () => {
     expect(cmsRead, 'the editor holds cms_read before').toBeDefined()
     // A role's permissions change with the role's current version (If-Match), read just before.
     const save = async (ids: string[]) => {
-      const current = await gateway<{ items: Array<{ id: string; version: number }> }>(page, 'POST', '/identity-service/identity/roles/search', { index: 0, size: 50, search: 'Editör' })
+      const current = await gateway<{ items: Array<{ id: string; version: number }> }>(page, 'POST', '/identity-service/identity/roles/search', {
+        index: 0,
+        size: 50,
+        search: 'Editör',
+      })
       const version = current.items.find((r) => r.id === role!.id)!.version
       return gateway(page, 'POST', '/identity-service/identity/roles/permission', { roleId: role!.id, permissionIds: ids }, { 'If-Match': `"${version}"` })
     }

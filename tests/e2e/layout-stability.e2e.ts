@@ -93,7 +93,11 @@ async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: 
       const response = await fetch(url, {
         method: verb,
         // A create carries an Idempotency-Key, as the app's HTTP layer sends it.
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(verb === 'POST' ? { 'Idempotency-Key': crypto.randomUUID() } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          ...(verb === 'POST' ? { 'Idempotency-Key': crypto.randomUUID() } : {}),
+        },
         body: payload === undefined ? undefined : JSON.stringify(payload),
       })
       return { status: response.status, json: (await response.json()) as { body: unknown } }
