@@ -7,12 +7,16 @@ import * as channelZod from '@/api/generated/channel/zod/index.zod'
 import * as identityZod from '@/api/generated/identity/zod/index.zod'
 import * as notificationZod from '@/api/generated/notification/zod/index.zod'
 import * as parameterZod from '@/api/generated/parameter/zod/index.zod'
+import type { AuditEvent } from '@/api/generated/identity/model'
 import type { Db } from './db'
+import { AUDITED, isSearch, NOT_AUDITED } from './audit-expectations'
+import { auditOf } from './db/audit'
 import { playlistItems } from './db/playlists'
 import { createGateway, type MockGateway } from './gateway'
 import { statefulHandlers } from './handlers'
 import { generatedHandlers } from './handlers/generated'
 import { Contract, type Operation } from './lib/openapi-operations'
+import { operations as generatedOperations } from '@/api/contract-check/operations.generated'
 import { testClient } from '@tests/test-client'
 
 /**
@@ -150,8 +154,15 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   updateOrganization: () => ({ body: organizationFields() }),
 
   deleteUserNotificationsBulk: ({ db }) => ({ body: { ids: [db.notifications.list(admin(db).id)[0]!.id] } }),
-  updateUserNotificationsBulk: ({ db }) => ({ body: { ids: [db.notifications.list(admin(db).id)[0]!.id], isRead: true } }),
-  updateNotificationPreferences: () => ({ body: { items: [{ typeKey: 'copyright', inApp: true, email: true }] } }),
+  updateUserNotification: ({ db }) => {
+    const first = db.notifications.list(admin(db).id)[0]!
+    return { params: { id: first.id }, body: { isRead: !first.isRead } }
+  },
+  updateUserNotificationsBulk: ({ db }) => {
+    const first = db.notifications.list(admin(db).id)[0]!
+    return { body: { ids: [first.id], isRead: !first.isRead } }
+  },
+  updateNotificationPreferences: () => ({ body: { items: [{ typeKey: 'copyright', inApp: false, email: true }] } }),
   getNotificationEnumKeyValueList: () => ({ params: { enumName: 'NotificationTypeKey' } }),
 
   getParameterEnumKeyValueList: () => ({ params: { enumName: 'ProductType' } }),
@@ -164,13 +175,13 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   updateCompany: ({ db }) => ({ body: { name: db.parameter.companies[0]!.name, companyType: 'agency', status: 'active' } }),
   deleteLicensorsBulk: async (ctx) => ({ body: { ids: [await createdRecord(ctx, 'licensors')] } }),
   createLicensor: () => ({ body: { name: `Yeni Lisans ${unique()}` } }),
-  updateLicensor: ({ db }) => ({ body: { name: db.parameter.licensors[0]!.name, status: 'active' } }),
+  updateLicensor: () => ({ body: { name: `Lisans ${unique()}`, status: 'active' } }),
   deleteProducersBulk: async (ctx) => ({ body: { ids: [await createdRecord(ctx, 'producers')] } }),
   createProducer: () => ({ body: { name: `Yeni Yapımcı ${unique()}` } }),
-  updateProducer: ({ db }) => ({ body: { name: db.parameter.producers[0]!.name, status: 'active' } }),
+  updateProducer: () => ({ body: { name: `Yapımcı ${unique()}`, status: 'active' } }),
   deleteDirectorsBulk: async (ctx) => ({ body: { ids: [await createdRecord(ctx, 'directors')] } }),
   createDirector: () => ({ body: { name: `Yeni Yönetmen ${unique()}` } }),
-  updateDirector: ({ db }) => ({ body: { name: db.parameter.directors[0]!.name, status: 'active' } }),
+  updateDirector: () => ({ body: { name: `Yönetmen ${unique()}`, status: 'active' } }),
   searchLanguages: () => ({ body: { index: 0, size: 200 } }),
   searchCountries: () => ({ body: { index: 0, size: 300 } }),
 
@@ -185,9 +196,6 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
     })
     return { body: { ids: [(created.data.body as { id: string }).id] } }
   },
-  updateCms: ({ db }) => ({
-    body: { name: db.channel.cms[0]!.name, cmsKey: db.channel.cms[0]!.cmsKey, companyId: db.channel.cms[0]!.companyId, status: 'active' },
-  }),
   updateCmsSettings: () => ({ body: { defaultPrivacyStatus: 'private', autoClaim: true, notifyOnClaim: false } }),
   createCmsPolicy: ({ db }) => ({ body: { cmsId: db.channel.cms[0]!.id, policyName: `Politika ${unique()}`, action: 'track', territories: ['TR'] } }),
   updateCmsPolicy: () => ({ body: { policyName: `Politika ${unique()}`, action: 'block', territories: ['TR', 'DE'] } }),
@@ -215,7 +223,7 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   searchShortVideos: ({ db }) => ({ body: { index: 0, size: 25, channelId: db.channel.channels[0]!.id } }),
   deleteVideoBulk: ({ db }) => ({ body: { ids: [videoOf(db).id] } }),
   updateVideo: () => ({ body: { video: 'Yeni başlık', privacyStatus: 'public', monetize: true, madeForKids: false } }),
-  updateVideoStatus: () => ({ body: { status: 'published' } }),
+  updateVideoStatus: () => ({ body: { status: 'draft' } }),
   selectVideoThumbnail: ({ db }) => {
     const video = videoOf(db)
     return { params: { id: video.id }, body: { thumbnailId: db.thumbnails.forVideo(video)[1]!.id } }
@@ -255,6 +263,39 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
     body: { name: `Görünüm ${unique()}`, query: 'privacyStatus=public', columns: ['video'] },
   }),
   deleteSavedView: async (ctx) => ({ params: { id: await newSavedView(ctx) } }),
+  // Status changes go to passive: every seeded record starts active, so each call changes something.
+  ...Object.fromEntries(
+    [
+      'updateOrganizationStatus',
+      'updateProductStatus',
+      'updateCompanyStatus',
+      'updateLicensorStatus',
+      'updateProducerStatus',
+      'updateDirectorStatus',
+      'updateCmsStatus',
+      'updateCmsChannelStatus',
+      'updateChannelStatus',
+    ].map((id) => [id, () => ({ body: { status: 'passive' } })]),
+  ),
+  updateCms: ({ db }) => ({
+    body: { name: `CMS ${unique()}`, cmsKey: db.channel.cms[0]!.cmsKey, companyId: db.channel.cms[0]!.companyId, status: 'active' },
+  }),
+  deleteCmsPolicyBulk: async (ctx) => {
+    const created = await ctx.call('POST', '/channel-service/cms-policies', {
+      cmsId: ctx.db.channel.cms[0]!.id,
+      policyName: `Silinecek ${unique()}`,
+      action: 'track',
+      territories: ['TR'],
+    })
+    return { body: { ids: [(created.data.body as { id: string }).id] } }
+  },
+  deleteChannelUserBulk: async (ctx) => {
+    const channelId = smallChannel(ctx.db).id
+    const found = await ctx.call('POST', `/channel-service/channels/${channelId}/users/search`, { index: 0, size: 1 })
+    return { params: { channelId }, body: { ids: [(found.data.body as { items: Array<{ id: string }> }).items[0]!.id] } }
+  },
+  deleteDocumentBulk: ({ db }) => ({ body: { ids: [db.documents[0]!.id] } }),
+  deleteTranslationBulk: ({ db }) => ({ body: { ids: [db.translations[0]!.id] } }),
   deleteThumbnailBulk: ({ db }) => ({ body: { ids: [db.thumbnails.forVideo(videoOf(db))[2]!.id] } }),
 }
 
@@ -279,6 +320,7 @@ function defaultPathParam(db: Db, op: Operation, name: string): string {
     [/^\/videos\//, () => videoOf(db).id],
     [/^\/playlists\//, () => playlistOf(db).id],
     [/^\/translations\//, () => db.translations[0]!.id],
+    [/^\/audit-events\//, () => auditOf(db).search({}, 0, 1).items[0]!.id],
   ]
   return table.find(([pattern]) => pattern.test(path))?.[1]() ?? (name === 'id' ? crypto.randomUUID() : crypto.randomUUID())
 }
@@ -367,9 +409,54 @@ async function run(op: Operation, contract: Contract) {
   }
   const stateful = statefulOf(gateway).some(answers)
   const fallback = generatedHandlers.some(answers)
+  const recordedBefore = auditOf(gateway.db).recorded().length
   const response = await getResponse(gateway.handlers, request)
-  return { response, stateful, fallback }
+  const events = auditOf(gateway.db).recorded().slice(recordedBefore)
+  return { response, stateful, fallback, events }
 }
+
+/**
+ * The audit trail of one successful call: exactly the events AUDITED names for the operation
+ * (none for a read), each naming the admin who called, the operation and one request id; a
+ * bulk call's items point at its job event, which counts the ids the call named.
+ */
+function expectAudited(db: Db, op: Operation, events: readonly AuditEvent[]) {
+  const expected = op.method === 'get' ? [] : (AUDITED[op.operationId] ?? [])
+  expect(
+    events.map((e) => `${e.action} ${e.recordType}`),
+    `audit events of ${op.operationId}`,
+  ).toEqual(expected)
+  const operation = `${op.method.toUpperCase()} /${op.service}-service${op.path}`
+  for (const event of events) {
+    expect(event.operation).toBe(operation)
+    expect(event.actor.id).toBe(admin(db).id)
+    expect(event.actor.roles).toContain('admin')
+    expect(event.requestId).toBe(events[0]!.requestId)
+    if (event.action !== 'job') expect(event.changes.length, `${op.operationId} names the changed fields`).toBeGreaterThan(0)
+  }
+  const job = events.find((e) => e.action === 'job')
+  if (job) {
+    expect(events.filter((e) => e !== job).every((e) => e.jobId === job.id)).toBe(true)
+    expect(job.itemCount).toBeGreaterThanOrEqual(events.length - 1)
+  }
+  auditChecked += 1
+}
+let auditChecked = 0
+
+describe('the audit declarations', () => {
+  const mutating = generatedOperations.filter((op) => op.method !== 'GET' && op.method !== 'HEAD')
+  it('say, for every mutating operation of the four contracts, what it records', () => {
+    const undeclared = mutating
+      .filter((op) => !AUDITED[op.operationId] && !NOT_AUDITED[op.operationId] && !isSearch(op.operationId))
+      .map((op) => op.operationId)
+    expect(undeclared).toEqual([])
+    const known = new Set(generatedOperations.map((op) => op.operationId))
+    expect([...Object.keys(AUDITED), ...Object.keys(NOT_AUDITED)].filter((id) => !known.has(id))).toEqual([])
+    console.info(
+      `[audit] ${mutating.length} mutating operations: ${Object.keys(AUDITED).length} record events, ${mutating.filter((op) => isSearch(op.operationId)).length} searches, ${Object.keys(NOT_AUDITED).length} record none`,
+    )
+  })
+})
 
 const counts: Record<string, { operations: number; stateful: number }> = {}
 
@@ -384,7 +471,7 @@ describe.each(contracts.map(({ service, contract }) => [service, contract] as co
   it.each(jsonOperations(contract).map((op) => [`${op.method.toUpperCase()} ${op.path} (${op.operationId})`, op] as const))(
     '%s answers with a body its zod schema accepts',
     async (_, op) => {
-      const { response, stateful, fallback } = await run(op, contract)
+      const { response, stateful, fallback, events } = await run(op, contract)
       expect(response, 'a handler answers').toBeDefined()
       expect(fallback, 'a generated fallback exists too').toBe(true)
       const text = await response!.text()
@@ -392,6 +479,7 @@ describe.each(contracts.map(({ service, contract }) => [service, contract] as co
       const schema = ZOD[service][`${pascal(op.operationId)}Response`] as zod.ZodType
       const parsed = schema.safeParse(JSON.parse(text))
       expect(parsed.error?.issues ?? []).toEqual([])
+      expectAudited(gateways.get(op.service)!.db, op, events)
       counts[service] ??= { operations: 0, stateful: 0 }
       counts[service].operations += 1
       if (stateful) counts[service].stateful += 1
@@ -404,5 +492,13 @@ describe.each(contracts.map(({ service, contract }) => [service, contract] as co
       `[contract] ${service}: ${count?.operations ?? 0} of ${jsonOperations(contract).length} operations checked, ${count?.stateful ?? 0} answered by stateful handlers`,
     )
     expect(count?.operations).toBe(jsonOperations(contract).length)
+  })
+})
+
+describe('the audit trail', () => {
+  it('was checked after every operation', () => {
+    const all = contracts.reduce((sum, { contract }) => sum + jsonOperations(contract).length, 0)
+    console.info(`[audit] events checked after ${auditChecked} of ${all} operations`)
+    expect(auditChecked).toBe(all)
   })
 })

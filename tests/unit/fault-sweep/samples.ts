@@ -111,6 +111,9 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
       { url: '/role-management?editor=new' },
       { url: `/role-management?editor=${role.id}` },
       { url: `/role-management?permissions=${role.id}` },
+      { url: '/audit' },
+      // The first seeded audit event (mocks/db/audit.ts).
+      { url: '/audit?event=00000000-0000-4000-8000-000000000000' },
     ],
     // The organizations and the parameter lists (many option lists: a file of their own).
     parameters: [

@@ -25,6 +25,16 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './auditAction';
+export * from './auditActor';
+export * from './auditChange';
+export * from './auditEvent';
+export * from './auditEventPage';
+export * from './auditEventPageResponse';
+export * from './auditEventResponse';
+export * from './auditEventSearchRequest';
+export * from './auditRecordType';
+export * from './auditValue';
 export * from './codeSent';
 export * from './codeSentDeliveryChannel';
 export * from './codeSentResponse';
