@@ -4,6 +4,7 @@ import { createGateway } from '@mocks/gateway'
 import { columnTexts, dialogTitled, drawerLabelled } from '@tests/dom'
 import { grantOnly } from '@tests/gateway'
 import { renderScreen } from '@tests/screen'
+import { LONG_WAIT } from '@tests/waits'
 import { ChannelClaimsScreen } from './claims-screens'
 
 const DAY = 86_400_000
@@ -110,7 +111,7 @@ describe('the claims desk of a channel', () => {
     const channel = gateway.db.channel.channels.find((c) => c.cmsId && c.videoCount < 100 && gateway.db.claims.counts(c.id).strikes > 0)!
     const strikes = gateway.db.claims.strikes(channel.id)
     await renderScreen(<ChannelClaimsScreen />, { gateway, language: 'en', route: `/my-channels/${channel.id}/claims`, path: '/my-channels/:channelId/claims' })
-    const shown = await screen.findByTestId('channel-strikes')
+    const shown = await screen.findByTestId('channel-strikes', undefined, LONG_WAIT)
     expect(shown.textContent).toContain(`${strikes.length} copyright strike${strikes.length === 1 ? '' : 's'} in force`)
     for (const strike of strikes) expect(shown.textContent).toContain(gateway.db.videos.get(strike.videoId)!.video)
   })
