@@ -59,7 +59,6 @@ export const SearchUsersBody = zod.object({
   "roles": zod.array(zod.uuid()).max(searchUsersBodyRolesMax).optional().describe('Role ids; users holding any of them.'),
   "companyIds": zod.array(zod.uuid()).max(searchUsersBodyCompanyIdsMax).optional().describe('Company ids; users assigned to any of them.'),
   "channelIds": zod.array(zod.uuid()).max(searchUsersBodyChannelIdsMax).optional().describe('Channel ids; users assigned to any of them.'),
-  "parentId": zod.uuid().optional().describe('Only users under this parent record (which record type it names is not specified yet).'),
   "executive": zod.boolean().optional().describe('true lists only executives, false only non-executives; left out lists both.'),
   "sortKey": zod.enum(['firstName', 'lastName', 'email', 'phoneNumber', 'status', 'createdAt']).optional(),
   "sortOrder": zod.enum(['asc', 'desc']).optional()
