@@ -187,6 +187,7 @@ export const TURKISH_TERMS: Record<string, string> = {
   User: 'Kullanıcı',
   Account: 'Hesap',
   Role: 'Rol',
+  'Audit event': 'Denetim kaydı',
   Organization: 'Organizasyon',
   Policy: 'Politika',
   Claim: 'Talep',
