@@ -187,7 +187,7 @@ describe('nginx serving the build', () => {
 
     const another = await api(`/channel-service/contents`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
       body: JSON.stringify({ channelId: channels.body.items[0]!.id, fileName: 'nginx-tus-2.mp4', placement: 'video' }),
     })
     const discarded = await api(`/channel-service/contents/${((await another.json()) as { body: { id: string } }).body.id}/uploads`, {
