@@ -125,7 +125,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
       'channel',
       'post',
       '/contents',
-      { permission: 'content_create', body: CreateContentBody, channel: ({ body }) => body.channelId },
+      { audit: { record: 'content', id: 'answer:id' }, permission: 'content_create', body: CreateContentBody, channel: ({ body }) => body.channelId },
       ({ body, ...call }) => {
         const channel = db.channel.channels.find((c) => c.id === body.channelId)
         if (!channel) return fail(400, 'The channel does not exist.')
@@ -257,7 +257,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
       'channel',
       'put',
       '/contents/:id/details',
-      { permission: 'content_create', body: UpdateContentDetailsBody, bodyFirst: true, channel: contentChannel },
+      { audit: { record: 'content', id: 'param:id' }, permission: 'content_create', body: UpdateContentDetailsBody, bodyFirst: true, channel: contentChannel },
       ({ body, ...call }) => {
         return withContent(call, (content, video) => {
           if (body.productId && !db.parameter.products.some((p) => p.id === body.productId)) return fail(400, 'The product does not exist.')
@@ -297,7 +297,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
       'channel',
       'put',
       '/contents/:id/publish',
-      { permission: 'content_create', body: PublishContentBody, bodyFirst: true, channel: contentChannel },
+      { audit: { record: 'content', id: 'param:id' }, permission: 'content_create', body: PublishContentBody, bodyFirst: true, channel: contentChannel },
       ({ body, ...call }) => {
         return withContent(call, (content, video) => {
           const plan = body.plan_date_and_time ? new Date(body.plan_date_and_time) : null

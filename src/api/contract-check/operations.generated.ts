@@ -2,6 +2,8 @@
 import type { ContractOperation } from './types'
 
 export const operations: readonly ContractOperation[] = [
+  { service: 'identity', method: 'POST', path: '/audit-events/search', pattern: /^\/audit-events\/search$/, operationId: 'searchAuditEvents', schema: () => import('@/api/generated/identity/zod/audit/audit.zod').then((m) => m.SearchAuditEventsResponse) },
+  { service: 'identity', method: 'GET', path: '/audit-events/{id}', pattern: /^\/audit-events\/[^/]+$/, operationId: 'getAuditEvent', schema: () => import('@/api/generated/identity/zod/audit/audit.zod').then((m) => m.GetAuditEventResponse) },
   { service: 'identity', method: 'POST', path: '/api/connect/token', pattern: /^\/api\/connect\/token$/, operationId: 'connectToken', schema: () => import('@/api/generated/identity/zod/auth/auth.zod').then((m) => m.ConnectTokenResponse) },
   { service: 'identity', method: 'GET', path: '/account/menu-profile', pattern: /^\/account\/menu-profile$/, operationId: 'getMenuProfile', schema: () => import('@/api/generated/identity/zod/account/account.zod').then((m) => m.GetMenuProfileResponse) },
   { service: 'identity', method: 'GET', path: '/account/my-profile', pattern: /^\/account\/my-profile$/, operationId: 'getMyProfile', schema: () => import('@/api/generated/identity/zod/account/account.zod').then((m) => m.GetMyProfileResponse) },

@@ -5,12 +5,16 @@ import { describeError } from '@/lib/error-text'
 import type { EntityKind } from './crumbs'
 
 export interface EntityName {
-  /** `missing`: the server has no such record (404), or there is no id: asking again will not help. */
-  status: 'pending' | 'error' | 'missing' | 'success'
+  /**
+   * `missing`: the server has no such record (404), or there is no id; `refused`: the record is
+   * not the user's to see (403, another channel): asking again will help in neither case.
+   */
+  status: 'pending' | 'error' | 'missing' | 'refused' | 'success'
   name?: string
 }
 
 const missing = (error: unknown) => describeError(error).status === 404
+const refused = (error: unknown) => describeError(error).status === 403
 
 /** The name of the CMS or channel an id stands for (one call each, shared with the pages that read them). */
 export function useEntityName(entity: EntityKind | undefined, id: string | undefined): EntityName {
@@ -18,7 +22,7 @@ export function useEntityName(entity: EntityKind | undefined, id: string | undef
   const channel = useGetChannel(id ?? '', { query: { enabled: entity === 'channel' && Boolean(id) } })
   const query = entity === 'cms' ? cms : channel
   if (!entity || !id) return { status: 'missing' }
-  if (query.isError) return { status: missing(query.error) ? 'missing' : 'error' }
+  if (query.isError) return { status: missing(query.error) ? 'missing' : refused(query.error) ? 'refused' : 'error' }
   return { status: query.status, name: query.data?.name }
 }
 
@@ -30,7 +34,7 @@ export function useFailedEntityNames(entities: ReadonlyArray<{ entity: EntityKin
   const queries = useQueries({
     queries: entities.map(({ entity, entityId }) => (entity === 'cms' ? getGetCmsQueryOptions(entityId) : getGetChannelQueryOptions(entityId))),
   })
-  const failed = queries.filter((query) => query.isError && !missing(query.error))
+  const failed = queries.filter((query) => query.isError && !missing(query.error) && !refused(query.error))
   return {
     failed: failed.length,
     retrying: failed.some((query) => query.isFetching),

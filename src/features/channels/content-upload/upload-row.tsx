@@ -3,6 +3,7 @@ import { ArrowClockwiseRegular, DismissRegular, PauseRegular, PlayRegular } from
 import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { showBidiControls } from '@/lib/visible-controls'
 import { useFormatters } from '@/shared/hooks'
 import { uploadManager, type UploadItem } from './upload-manager'
 
@@ -73,10 +74,12 @@ export function UploadRow({ item }: { item: UploadItem }) {
   const percent = percentOf(item)
   const detail = useDetail(item, percent)
   const waiting = item.phase === 'retrying' || item.phase === 'offline'
+  // Control characters in a name are shown, not obeyed (a reversed `…exe.png` stays `…[U+202E]gnp.exe`).
+  const shownName = showBidiControls(item.fileName)
   return (
     <div className={styles.row} data-upload={item.fileName} data-phase={item.phase} data-server-status={item.serverStatus ?? undefined} data-percent={percent}>
-      <Text className={styles.name} weight="semibold" title={item.fileName}>
-        {item.fileName}
+      <Text className={styles.name} weight="semibold" title={shownName}>
+        {shownName}
       </Text>
       <div className={styles.actions}>
         {waiting ? (
@@ -84,24 +87,24 @@ export function UploadRow({ item }: { item: UploadItem }) {
             size="small"
             appearance="subtle"
             icon={<ArrowClockwiseRegular />}
-            aria-label={t('retry.retryNowLabel', { name: item.fileName })}
+            aria-label={t('retry.retryNowLabel', { name: shownName })}
             onClick={() => uploadManager.retryNow(item.key)}
           >
             {t('retry.retryNow')}
           </Button>
         ) : null}
         {item.phase === 'uploading' || item.phase === 'queued' || waiting ? (
-          <Tooltip content={t('row.pause', { name: item.fileName })} relationship="label">
+          <Tooltip content={t('row.pause', { name: shownName })} relationship="label">
             <Button appearance="subtle" size="small" icon={<PauseRegular />} onClick={() => uploadManager.pause(item.key)} />
           </Tooltip>
         ) : null}
         {item.phase === 'paused' || (item.phase === 'failed' && item.failure !== 'session') ? (
-          <Tooltip content={t('row.resume', { name: item.fileName })} relationship="label">
+          <Tooltip content={t('row.resume', { name: shownName })} relationship="label">
             <Button appearance="subtle" size="small" icon={<PlayRegular />} onClick={() => uploadManager.resume(item.key)} />
           </Tooltip>
         ) : null}
         {item.phase !== 'done' && item.phase !== 'cancelled' && item.phase !== 'cancelling' ? (
-          <Tooltip content={t('row.cancel', { name: item.fileName })} relationship="label">
+          <Tooltip content={t('row.cancel', { name: shownName })} relationship="label">
             <Button appearance="subtle" size="small" icon={<DismissRegular />} onClick={() => void uploadManager.cancel(item.key)} />
           </Tooltip>
         ) : null}
@@ -117,7 +120,7 @@ export function UploadRow({ item }: { item: UploadItem }) {
                 ? 'success'
                 : 'brand'
         }
-        aria-label={t('row.label', { name: item.fileName, percent })}
+        aria-label={t('row.label', { name: shownName, percent })}
       />
       <Caption1 className={styles.detail} aria-live="off" data-retry={waiting ? item.phase : undefined}>
         {detail}

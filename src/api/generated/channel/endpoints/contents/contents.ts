@@ -33,7 +33,8 @@ import type {
   ContentPublishRequest,
   ContentResponse,
   EmptyResponse,
-  ErrorResponse
+  ErrorResponse,
+  PreconditionFailedResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -580,7 +581,7 @@ export const updateContentDetails = (
 
 export const getUpdateContentDetailsMutationKey = () => ['updateContentDetails'] as const;
 
-export const getUpdateContentDetailsMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateContentDetailsMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContentDetails>>, TError,UpdateContentDetailsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateContentDetails>>, TError,UpdateContentDetailsMutationVariables, TContext> => {
 
@@ -609,13 +610,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateContentDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof updateContentDetails>>>
     export type UpdateContentDetailsMutationBody = BodyType<ContentDetailsUpdateRequest>
-    export type UpdateContentDetailsMutationError = ErrorType<ErrorResponse>
+    export type UpdateContentDetailsMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateContentDetailsMutationVariables = {id: string;data: BodyType<ContentDetailsUpdateRequest>}
 
     /**
  * @summary Save the details of a content creation (step 2)
  */
-export const useUpdateContentDetails = <TError = ErrorType<ErrorResponse>,
+export const useUpdateContentDetails = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContentDetails>>, TError,UpdateContentDetailsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateContentDetails>>,
@@ -649,7 +650,7 @@ export const publishContent = (
 
 export const getPublishContentMutationKey = () => ['publishContent'] as const;
 
-export const getPublishContentMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getPublishContentMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishContent>>, TError,PublishContentMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof publishContent>>, TError,PublishContentMutationVariables, TContext> => {
 
@@ -678,13 +679,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PublishContentMutationResult = NonNullable<Awaited<ReturnType<typeof publishContent>>>
     export type PublishContentMutationBody = BodyType<ContentPublishRequest>
-    export type PublishContentMutationError = ErrorType<ErrorResponse>
+    export type PublishContentMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type PublishContentMutationVariables = {id: string;data: BodyType<ContentPublishRequest>}
 
     /**
  * @summary Set the visibility of a content creation and finish it (step 3)
  */
-export const usePublishContent = <TError = ErrorType<ErrorResponse>,
+export const usePublishContent = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishContent>>, TError,PublishContentMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof publishContent>>,

@@ -14,6 +14,15 @@ import * as zod from 'zod';
  * Opens a content creation for a file the user picked and creates the draft video record. Returns the content id (used by every later step), the draft video's UUID (videoUid, which the videos list shows at once as a new row) and the platform video id (null until the upload is accepted).
  * @summary Start a content creation (step 0)
  */
+export const createContentHeaderIdempotencyKeyMin = 8;
+export const createContentHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreateContentHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createContentHeaderIdempotencyKeyMin).max(createContentHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const createContentBodyFileNameMax = 255;
 
 
@@ -53,6 +62,7 @@ export const GetContentParams = zod.object({
 })
 
 export const getContentResponseHeaderMessageMax = 2000;
+
 
 export const getContentResponseBodyCurrentStepMin = 0;
 export const getContentResponseBodyCurrentStepMax = 3;
@@ -95,6 +105,7 @@ export const GetContentResponse = zod.object({
   "message": zod.string().max(getContentResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "channelId": zod.uuid(),
   "placement": zod.enum(['video', 'short']).describe('Where the content is placed on the channel: `video` in its videos, `short` also on its short-videos page (the platform\'s Shorts shelf). Preset from the page the wizard was opened on; step 2 (updateContentDetails) can change it. Not a playlist: videos join playlists on the playlist pages.'),
@@ -223,6 +234,14 @@ export const UpdateContentDetailsParams = zod.object({
   "id": zod.uuid()
 })
 
+export const updateContentDetailsHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateContentDetailsHeader = zod.object({
+  "If-Match": zod.string().max(updateContentDetailsHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
+})
+
 export const updateContentDetailsBodyTitleMax = 100;
 
 export const updateContentDetailsBodyDescriptionMax = 5000;
@@ -270,6 +289,14 @@ export const PublishContentParams = zod.object({
   "id": zod.uuid()
 })
 
+export const publishContentHeaderIfMatchMax = 16000;
+
+
+
+export const PublishContentHeader = zod.object({
+  "If-Match": zod.string().max(publishContentHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
+})
+
 export const publishContentBodyVisibilityDefault = `private`;
 
 export const PublishContentBody = zod.object({
@@ -278,6 +305,7 @@ export const PublishContentBody = zod.object({
 }).describe('Step 3. plan_date_and_time must be set when visibility is scheduled and null otherwise.')
 
 export const publishContentResponseHeaderMessageMax = 2000;
+
 
 export const publishContentResponseBodyCurrentStepMin = 0;
 export const publishContentResponseBodyCurrentStepMax = 3;
@@ -320,6 +348,7 @@ export const PublishContentResponse = zod.object({
   "message": zod.string().max(publishContentResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "channelId": zod.uuid(),
   "placement": zod.enum(['video', 'short']).describe('Where the content is placed on the channel: `video` in its videos, `short` also on its short-videos page (the platform\'s Shorts shelf). Preset from the page the wizard was opened on; step 2 (updateContentDetails) can change it. Not a playlist: videos join playlists on the playlist pages.'),
