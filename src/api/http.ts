@@ -4,8 +4,11 @@ import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { apiConfig, serviceUrl, type Service } from './config'
 import { contractCheckEnabled } from './contract-check/switch'
 import { ApiError, SESSION_ERRORS } from './errors'
+import { idempotencyKeyFor, intentOf } from './idempotency'
+import { rememberVersions, rememberWritten, versionOfTag, versionToSend } from './record-versions'
 import { session, type SignOutReason, type TokenSet } from './session'
 import { getTokenFreshness } from './token-freshness'
+import { isVersionedDocument, recordIdsOf, writeRuleFor, type WriteRule } from './write-rules'
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -310,23 +313,65 @@ function checkContract(service: Service, config: AxiosRequestConfig, data: unkno
   void checker.then((module) => module.checkResponse({ service, method: config.method, url: config.url, data })).catch(() => undefined)
 }
 
-async function send<T>(service: Service, config: AxiosRequestConfig, options?: RequestOptions): Promise<Unwrap<T>> {
-  const merged: AxiosRequestConfig = {
-    ...config,
-    ...options,
-    headers: { ...(config.headers as Record<string, string> | undefined), ...(options?.headers as Record<string, string> | undefined) },
-    url: serviceUrl(service, config.url ?? ''),
+const hasHeader = (headers: Record<string, string>, name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase())
+
+/**
+ * What the contract asks of a write, added here for every screen (docs/decisions.md, "Versions"):
+ * `If-Match` with the version of each record it changes (the one an open form holds, else the last
+ * one read), and `Idempotency-Key` of the intent. A header the caller set stays as set.
+ */
+function writeHeaders(service: Service, config: AxiosRequestConfig, headers: Record<string, string>) {
+  const method = (config.method ?? 'GET').toUpperCase()
+  const path = (config.url ?? '').split('?')[0] ?? ''
+  const rule = method === 'GET' ? undefined : writeRuleFor(service, method, path)
+  if (!rule) return { rule, ids: [] as string[], intent: null }
+  const ids = recordIdsOf(rule, path, config.data)
+  if (rule.ids && !hasHeader(headers, 'If-Match')) {
+    const versions = ids.map(versionToSend).filter((version): version is number => version !== undefined)
+    if (versions.length > 0) headers['If-Match'] = versions.map((version) => `"${version}"`).join(', ')
   }
+  const intent = rule.idempotent && !hasHeader(headers, 'Idempotency-Key') ? idempotencyKeyFor(intentOf(service, method, path, config.data)) : null
+  if (intent) headers['Idempotency-Key'] = intent.key
+  return { rule, ids, intent }
+}
+
+/** Versions an answer tells: the records it returns, a write's ETag, the current versions of a 412. */
+function learnVersions(service: Service, config: AxiosRequestConfig, rule: WriteRule | undefined, ids: readonly string[], body: unknown, etag: unknown) {
+  if (!rule) {
+    // A document versioned by its path (a channel's settings): its version is the path's.
+    const path = (config.url ?? '').split('?')[0] ?? ''
+    const version = (body as { version?: unknown } | null)?.version
+    if (typeof version === 'number' && isVersionedDocument(service, path)) return rememberVersions({ id: path, version })
+    return rememberVersions(body)
+  }
+  const version = typeof etag === 'string' ? versionOfTag(etag) : null
+  if (version !== null && ids.length === 1) rememberWritten(ids[0]!, version)
+}
+
+async function send<T>(service: Service, config: AxiosRequestConfig, options?: RequestOptions): Promise<Unwrap<T>> {
+  const headers: Record<string, string> = {
+    ...(config.headers as Record<string, string> | undefined),
+    ...(options?.headers as Record<string, string> | undefined),
+  }
+  const write = writeHeaders(service, config, headers)
+  const merged: AxiosRequestConfig = { ...config, ...options, headers, url: serviceUrl(service, config.url ?? '') }
   const label = labelOf({ ...merged, url: config.url })
   let data: unknown
   try {
-    data = (await http.request<T>(merged)).data
+    const response = await http.request<T>(merged)
+    write.intent?.settle(true)
+    data = response.data
+    if (isEnvelope(data) && data.header.isSuccess) learnVersions(service, config, write.rule, write.ids, data.body, response.headers?.etag)
   } catch (error) {
+    // No answer (a dropped connection): the server may have done it, so a retry keeps the key.
+    write.intent?.settle(error instanceof AxiosError && error.response !== undefined)
     // A call its caller called off (TanStack Query aborts a query nobody shows any more, e.g. a
     // dialog closed while its record loads) did not fail: nothing to log, and the caller that
     // aborted it gets the cancellation it expects.
     if (axios.isCancel(error)) throw error
     const apiError = toApiError(error, label)
+    // A 412 says what the records are now: a second, deliberate try goes with those versions.
+    if (apiError.status === 412) rememberVersions({ items: (apiError.data as { body?: { conflicts?: unknown } } | undefined)?.body?.conflicts })
     // These failures go to the console; screens decide what the user sees.
     if (apiError.kind !== 'session') console.error(`[api] ${merged.method ?? 'GET'} ${merged.url}:`, apiError.message)
     throw apiError
