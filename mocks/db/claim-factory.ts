@@ -1,5 +1,5 @@
 import type { ClaimMatchType, ClaimSegment, ClaimStatus, Policy, PolicyAction } from '@/api/generated/channel/model'
-import { hashOf, intIn, pickOf, platformId, prng, uuidFrom, type Rand } from './random'
+import { hashOf, intIn, pickOf, prng, uuidFrom, type Rand } from './random'
 import type { VideoRecord } from './video-factory'
 
 export const HOUR = 3_600_000
@@ -151,15 +151,19 @@ const MIN_CLAIMS = 20_000
 /**
  * The per-channel plan: cheap (no videos needed), so every count the product shows is exact
  * from the start while the claims themselves are made when their channel is first opened.
- * Channels outside a CMS have no claims. The big channel takes what the others leave to reach
+ * Channels outside a CMS (or of a CMS without policies to apply) have no claims. The big channel takes what the others leave to reach
  * MIN_CLAIMS and a little more.
  */
-export function planClaims(channels: ReadonlyArray<{ id: string; cmsId: string | null; videoCount: number }>): Map<string, ClaimPlan> {
+export function planClaims(
+  channels: ReadonlyArray<{ id: string; cmsId: string | null; videoCount: number }>,
+  cmsWithPolicies: ReadonlySet<string>,
+): Map<string, ClaimPlan> {
   const totals = new Map<string, number>()
   let others = 0
-  const big = channels.reduce<(typeof channels)[number] | null>((best, c) => (c.cmsId && (!best || c.videoCount > best.videoCount) ? c : best), null)
-  for (const channel of channels) {
-    if (!channel.cmsId || channel === big) continue
+  const claimable = channels.filter((c) => c.cmsId && cmsWithPolicies.has(c.cmsId))
+  const big = claimable.reduce<(typeof channels)[number] | null>((best, c) => (!best || c.videoCount > best.videoCount ? c : best), null)
+  for (const channel of claimable) {
+    if (channel === big) continue
     const rand = prng(hashOf(`claims.plan:${channel.id}`))
     const total = Math.round(channel.videoCount * (2 + rand() * 3))
     totals.set(channel.id, total)
@@ -186,7 +190,6 @@ export function planClaims(channels: ReadonlyArray<{ id: string; cmsId: string |
 export interface ClaimSeedContext {
   channelId: string
   cmsId: string
-  videos: readonly VideoRecord[]
   plan: ClaimPlan
   policies: readonly Policy[]
   claimants: readonly Claimant[]
@@ -239,29 +242,47 @@ const DISPUTE_REASONS = [
 const REINSTATE_REASONS = ['Lisans bu bölgeyi kapsamıyor.', 'Lisansın süresi yüklemeden önce doldu.', 'Eşleşme doğrulandı.']
 const STRIKE_REASONS = ['Telif hakkı kaldırma talebi', 'Copyright takedown request', 'Yetkisiz yayın']
 
+/** Which video each of a channel's claims is on, and its status: the cheap first half of making them. */
+export interface ClaimSlot {
+  status: ClaimStatus
+  video: VideoRecord
+}
+
 /**
- * The claims and strikes of one channel, exactly as its plan says, on its videos that have a
- * file. Deterministic per channel; deadlines count from `now` and none falls within SEED_LEAD.
+ * Where a channel's claims go, exactly as its plan says, on its videos that have a file (a
+ * music-heavy episode collects several). Cheap (a shuffle and a draw per claim): the videos'
+ * claim counts come from it when the videos are made; the claims themselves are made from it on
+ * first use (makeClaims). No slots without a policy to apply or a video to claim.
  */
-export function makeClaims(context: ClaimSeedContext): { claims: ClaimRecord[]; strikes: StrikeRecord[] } {
-  const rand = prng(hashOf(`claims:${context.channelId}`))
-  const { plan, now } = context
-  const withFile = context.videos.filter((v) => v.uploadStatus === 'uploaded' || v.uploadStatus === 'processing')
-  const pool = withFile.length ? withFile : context.videos
+export function slotClaims(plan: ClaimPlan, videos: readonly VideoRecord[], channelId: string, hasPolicies: boolean): ClaimSlot[] {
+  const rand = prng(hashOf(`claims:${channelId}`))
+  const withFile = videos.filter((v) => v.uploadStatus === 'uploaded' || v.uploadStatus === 'processing')
+  const pool = withFile.length ? withFile : videos
+  if (!pool.length || !hasPolicies) return []
   const statuses: ClaimStatus[] = []
   for (const [status, n] of Object.entries(plan.byStatus) as [ClaimStatus, number][]) for (let i = 0; i < n; i++) statuses.push(status)
-  if (!pool.length || !context.policies.length) return { claims: [], strikes: [] }
-  // Claims gather on some videos (a music-heavy episode collects several).
-  const claimed = pool.slice(0, Math.max(1, Math.min(pool.length, Math.ceil(statuses.length / 3))))
-  const claims: ClaimRecord[] = []
-  const person = () => pickOf(rand, context.people)
   for (let i = statuses.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1))
     ;[statuses[i], statuses[j]] = [statuses[j]!, statuses[i]!]
   }
-  for (const status of statuses) {
-    const video = claimed[Math.floor(rand() * claimed.length)]!
-    const videoSec = videoDurationOf(video)
+  const claimed = pool.slice(0, Math.max(1, Math.min(pool.length, Math.ceil(statuses.length / 3))))
+  return statuses.map((status) => ({ status, video: claimed[Math.floor(rand() * claimed.length)]! }))
+}
+
+/**
+ * The claims and strikes of one channel from its slots. Deterministic per channel; deadlines
+ * count from `now` and none falls within SEED_LEAD.
+ */
+export function makeClaims(context: ClaimSeedContext, slots: readonly ClaimSlot[]): { claims: ClaimRecord[]; strikes: StrikeRecord[] } {
+  const rand = prng(hashOf(`claims.detail:${context.channelId}`))
+  const { plan, now } = context
+  if (!slots.length) return { claims: [], strikes: [] }
+  const claims: ClaimRecord[] = []
+  const person = () => pickOf(rand, context.people)
+  const durations = new Map<string, number>()
+  for (const { status, video } of slots) {
+    let videoSec = durations.get(video.id)
+    if (videoSec === undefined) durations.set(video.id, (videoSec = videoDurationOf(video)))
     const referenceSec = intIn(rand, 60, 420)
     const policy = pickOf(rand, context.policies)
     const claimant = pickOf(rand, context.claimants)
@@ -330,7 +351,8 @@ export function makeClaims(context: ClaimSeedContext): { claims: ClaimRecord[]; 
       channelId: context.channelId,
       cmsId: context.cmsId,
       claimantId: claimant.id,
-      assetId: platformId(rand, 14, 'A'),
+      // Two draws instead of one per character: 20,000 claims stay cheap to make.
+      assetId: `A${Math.floor(rand() * 2_176_782_336).toString(36)}${Math.floor(rand() * 2_176_782_336).toString(36)}`.toUpperCase(),
       assetTitle: title,
       assetDurationSec: referenceSec,
       videoDurationSec: videoSec,
@@ -339,7 +361,8 @@ export function makeClaims(context: ClaimSeedContext): { claims: ClaimRecord[]; 
       policyId: policy.id,
       policyName: policy.policyName,
       policyAction: policy.action,
-      territories: [...policy.territories],
+      // Shared with the policy until a policy change gives the claim its own list.
+      territories: policy.territories,
       status,
       createdAt,
       lastActionAt: last.at,
@@ -349,7 +372,7 @@ export function makeClaims(context: ClaimSeedContext): { claims: ClaimRecord[]; 
   }
   const strikes: StrikeRecord[] = []
   for (let i = 0; i < plan.strikes; i++) {
-    const video = pickOf(rand, pool)
+    const video = pickOf(rand, slots).video
     const issuedAt = now - Math.floor(rand() * (STRIKE_LIFETIME - SEED_LEAD - DAY)) - HOUR
     strikes.push({
       id: uuidFrom(rand),

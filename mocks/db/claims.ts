@@ -7,10 +7,12 @@ import {
   OPEN_STATUSES,
   planClaims,
   SEED_LEAD,
+  slotClaims,
   WAITING_STATUSES,
   type ClaimPlan,
   type ClaimRecord,
   type Claimant,
+  type ClaimSlot,
   type StrikeRecord,
 } from './claim-factory'
 import type { MockClock } from './clock'
@@ -42,9 +44,10 @@ export interface ClaimCounts {
 }
 
 interface ChannelClaims {
-  claims: ClaimRecord[]
-  byVideo: Map<string, ClaimRecord[]>
-  strikes: StrikeRecord[]
+  /** Where the claims go (made with the videos); the claims are made from them on first use. */
+  slots: readonly ClaimSlot[]
+  /** Null until first used. */
+  made: { claims: ClaimRecord[]; byVideo: Map<string, ClaimRecord[]>; strikes: StrikeRecord[] } | null
   counts: ClaimCounts | null
   /** Deadlines up to this instant have been told in a digest. */
   digestedUntil: number
@@ -112,44 +115,62 @@ export class ClaimStore {
     this.claimants = deps.claimants
     this.startedAt = deps.clock.now()
     this.lastSweep = this.startedAt
-    this.plans = planClaims(deps.channels)
+    this.plans = planClaims(deps.channels, new Set(deps.seedPolicies.map((p) => p.cmsId)))
     deps.clock.onMoved(() => this.sweep(true))
   }
 
-  /** Claims of the channel's videos, made now (VideoStore calls it when it makes the videos). */
+  /**
+   * Where the claims of the channel's videos go, and each video's open claims (VideoStore calls
+   * it when it makes the videos); the claims themselves are made on first use.
+   */
   attach(channelId: string, videos: VideoRecord[]) {
     if (this.made.has(channelId)) return
     const channel = this.deps.channels.find((c) => c.id === channelId)
     const plan = this.plans.get(channelId)
+    const hasPolicies = Boolean(channel?.cmsId && this.deps.seedPolicies.some((p) => p.cmsId === channel.cmsId))
+    const slots = plan && channel?.cmsId ? slotClaims(plan, videos, channelId, hasPolicies) : []
+    this.made.set(channelId, { slots, made: null, counts: null, digestedUntil: this.startedAt + DIGEST_WINDOW })
+    const open = new Map<string, number>()
+    for (const slot of slots) if (isOpen(slot.status)) open.set(slot.video.id, (open.get(slot.video.id) ?? 0) + 1)
+    for (const video of videos) video.thirdpartyClaimsCount = open.get(video.id) ?? 0
+  }
+
+  /** The channel's claims and strikes, made from its slots on first use. */
+  private claimsOf(channelId: string, entry: ChannelClaims) {
+    if (entry.made) return entry.made
+    const channel = this.deps.channels.find((c) => c.id === channelId)
+    const plan = this.plans.get(channelId)
     const made =
       channel?.cmsId && plan
-        ? makeClaims({
-            channelId,
-            cmsId: channel.cmsId,
-            videos,
-            plan,
-            policies: this.deps.seedPolicies.filter((p) => p.cmsId === channel.cmsId),
-            claimants: this.deps.claimants,
-            people: this.deps.people,
-            now: this.startedAt,
-          })
+        ? makeClaims(
+            {
+              channelId,
+              cmsId: channel.cmsId,
+              plan,
+              policies: this.deps.seedPolicies.filter((p) => p.cmsId === channel.cmsId),
+              claimants: this.deps.claimants,
+              people: this.deps.people,
+              now: this.startedAt,
+            },
+            entry.slots,
+          )
         : { claims: [], strikes: [] }
-    const entry: ChannelClaims = { claims: made.claims, byVideo: new Map(), strikes: made.strikes, counts: null, digestedUntil: this.startedAt + DIGEST_WINDOW }
+    const byVideo = new Map<string, ClaimRecord[]>()
     for (const claim of made.claims) {
       this.byId.set(claim.id, claim)
-      const list = entry.byVideo.get(claim.videoId)
+      const list = byVideo.get(claim.videoId)
       if (list) list.push(claim)
-      else entry.byVideo.set(claim.videoId, [claim])
+      else byVideo.set(claim.videoId, [claim])
     }
-    this.made.set(channelId, entry)
-    for (const video of videos) video.thirdpartyClaimsCount = this.openOnVideo(entry, video.id)
+    entry.made = { ...made, byVideo }
+    return entry.made
   }
 
   /** The channel's figures; from the plan while it is exact, else from its claims. */
   counts(channelId: string): ClaimCounts {
     this.sweep()
     const entry = this.made.get(channelId)
-    if (entry) return (entry.counts ??= this.countOf(entry))
+    if (entry?.made) return (entry.counts ??= this.countOf(entry.made))
     const plan = this.plans.get(channelId)
     if (!plan) return { open: 0, waiting: 0, potential: 0, strikes: 0 }
     const sum = (statuses: readonly ClaimStatus[]) => statuses.reduce((n, s) => n + plan.byStatus[s], 0)
@@ -159,13 +180,13 @@ export class ClaimStore {
   /** Every claim of the channel (makes its videos and claims on first use). */
   of(channelId: string): readonly ClaimRecord[] {
     this.sweep()
-    return this.entry(channelId).claims
+    return this.claimsOf(channelId, this.entry(channelId)).claims
   }
 
   strikes(channelId: string): readonly StrikeRecord[] {
     this.sweep()
     const now = this.deps.clock.now()
-    return this.entry(channelId)
+    return this.claimsOf(channelId, this.entry(channelId))
       .strikes.filter((s) => s.expiresAt > now)
       .sort((a, b) => a.expiresAt - b.expiresAt)
   }
@@ -228,10 +249,12 @@ export class ClaimStore {
   videosRemoved(videos: readonly VideoRecord[]) {
     for (const video of videos) {
       const entry = this.made.get(video.channelId)
-      const gone = entry?.byVideo.get(video.id)
-      if (!entry || !gone) continue
-      entry.byVideo.delete(video.id)
-      entry.claims = entry.claims.filter((c) => c.videoId !== video.id)
+      if (!entry) continue
+      const made = this.claimsOf(video.channelId, entry)
+      const gone = made.byVideo.get(video.id)
+      if (!gone) continue
+      made.byVideo.delete(video.id)
+      made.claims = made.claims.filter((c) => c.videoId !== video.id)
       for (const claim of gone) this.byId.delete(claim.id)
       entry.counts = null
     }
@@ -251,7 +274,8 @@ export class ClaimStore {
     for (const [channelId, entry] of this.made) {
       // Strikes in force change with time too.
       if (force) entry.counts = null
-      for (const claim of entry.claims) {
+      const { claims } = this.claimsOf(channelId, entry)
+      for (const claim of claims) {
         if (claim.deadline == null || claim.deadline > now) continue
         const from = claim.status
         claim.status = 'expired'
@@ -263,7 +287,7 @@ export class ClaimStore {
       this.deps.videos.changed(channelId)
       const horizon = now + DIGEST_WINDOW
       if (horizon <= entry.digestedUntil) continue
-      const due = entry.claims.filter((c) => c.deadline != null && c.deadline <= horizon)
+      const due = claims.filter((c) => c.deadline != null && c.deadline <= horizon)
       const fresh = due.some((c) => c.deadline! > entry.digestedUntil)
       entry.digestedUntil = horizon
       if (!fresh) continue
@@ -299,26 +323,22 @@ export class ClaimStore {
 
   private makeAll() {
     this.allMade = true
-    for (const channel of this.deps.channels) this.entry(channel.id)
+    for (const channel of this.deps.channels) this.claimsOf(channel.id, this.entry(channel.id))
   }
 
   /** After a claim changed: its channel's figures and its video's count; `resort` drops the video list's sorted orders (a sweep does it once per channel). */
   private changed(claim: ClaimRecord, resort = true) {
     const entry = this.made.get(claim.channelId)
-    if (!entry) return
+    if (!entry?.made) return
     entry.counts = null
     const video = this.deps.videos.get(claim.videoId)
     if (video) {
-      video.thirdpartyClaimsCount = this.openOnVideo(entry, video.id)
+      video.thirdpartyClaimsCount = (entry.made.byVideo.get(video.id) ?? []).filter((c) => isOpen(c.status)).length
       if (resort) this.deps.videos.changed(claim.channelId)
     }
   }
 
-  private openOnVideo(entry: ChannelClaims, videoId: string): number {
-    return (entry.byVideo.get(videoId) ?? []).filter((c) => isOpen(c.status)).length
-  }
-
-  private countOf(entry: ChannelClaims): ClaimCounts {
+  private countOf(entry: { claims: readonly ClaimRecord[]; strikes: readonly StrikeRecord[] }): ClaimCounts {
     const counts: ClaimCounts = { open: 0, waiting: 0, potential: 0, strikes: 0 }
     for (const claim of entry.claims) {
       if (isOpen(claim.status)) counts.open++

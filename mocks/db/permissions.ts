@@ -80,6 +80,7 @@ export const PERMISSIONS: readonly PermissionDefinition[] = [
   p('translation_write', 'translation', 'Manage translations', 'Çevirileri yönetme'),
   p('document_read', 'documents', 'View documents', 'Belgeleri görüntüleme'),
   p('document_write', 'documents', 'Upload and delete documents', 'Belge yükleme ve silme'),
+  p('audit_read', 'users', 'Read the audit trail: who changed what, when', 'Denetim kaydını okuma: kim neyi ne zaman değiştirdi'),
   p('system_audit_read', 'users', 'Read the audit log', 'Denetim kaydını okuma', true),
 ]
 

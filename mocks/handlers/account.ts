@@ -15,7 +15,7 @@ import { langOf, type Lang } from '../db/reference'
 import type { UserRecord } from '../db/identity'
 import { findUser, findUserByEmail, roleNamesOf } from '../db/identity-views'
 import { fail, notFound, ok } from '../lib/respond'
-import { publicRoute, route } from '../lib/route'
+import { publicRoute, route, routesFor } from '../lib/route'
 import { settings } from '../settings'
 
 const CODE_TTL_SECONDS = 180
@@ -139,7 +139,7 @@ export function accountHandlers(db: Db): RequestHandler[] {
       }
       return ok(body)
     }),
-    route('identity', 'put', '/account/my-profile', { body: UpdateMyProfileBody }, ({ body, claims }) => {
+    routesFor(db)('identity', 'put', '/account/my-profile', { audit: { record: 'profile', id: 'caller' }, body: UpdateMyProfileBody }, ({ body, claims }) => {
       const user = findUser(db, claims.sub)
       if (!user) return notFound('User')
       user.firstName = body.firstName.trim()

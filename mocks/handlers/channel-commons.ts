@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw'
 import type { KeyValueItem } from '@/api/generated/channel/model'
 import type { Db } from '../db'
-import { mayAccessChannel, visibleChannels } from '../db/channel-access'
+import { mayAccessChannel, visibleChannels, visibleCms } from '../db/channel-access'
 import { CHANNEL_ENUMS, enumItems } from '../db/enums'
 import { absoluteUrl } from '../db/stored-files'
 import { langOf } from '../db/reference'
@@ -9,7 +9,7 @@ import { imageHeaderSize } from '../lib/image-size'
 import { idsParam, keyValuePage } from '../lib/key-value'
 import { formFile } from '../lib/multipart'
 import { fail, notFound, ok } from '../lib/respond'
-import { route } from '../lib/route'
+import { routesFor } from '../lib/route'
 
 const named = (records: ReadonlyArray<{ id: string; name: string }>): KeyValueItem[] => records.map(({ id, name }) => ({ id, name }))
 
@@ -20,7 +20,7 @@ function entityItems(db: Db, userId: string, entityType: string, ids: readonly s
     case 'channel':
       return named(visibleChannels(db, userId))
     case 'cms':
-      return named(db.channel.cms)
+      return named(visibleCms(db, userId))
     case 'company':
       return named(db.parameter.companies)
     case 'product':
@@ -58,25 +58,28 @@ async function imageSize(file: Blob): Promise<{ width: number; height: number }>
   return imageHeaderSize(new Uint8Array(await file.arrayBuffer())) ?? { width: 1280, height: 720 }
 }
 
-export const channelCommonsHandlers = (db: Db): RequestHandler[] => [
-  route('channel', 'get', '/commons/enums/:enumName/key-value-list', ({ request, url, params }) => {
-    const items = enumItems(CHANNEL_ENUMS, params.enumName ?? '', langOf(request))
-    return items ? keyValuePage(url, items, []) : notFound(`Enum ${params.enumName}`)
-  }),
+export function channelCommonsHandlers(db: Db): RequestHandler[] {
+  const route = routesFor(db)
+  return [
+    route('channel', 'get', '/commons/enums/:enumName/key-value-list', ({ request, url, params }) => {
+      const items = enumItems(CHANNEL_ENUMS, params.enumName ?? '', langOf(request))
+      return items ? keyValuePage(url, items, []) : notFound(`Enum ${params.enumName}`)
+    }),
 
-  route('channel', 'get', '/commons/entities/:entityType/key-value-list', ({ url, params, claims }) => {
-    const ids = idsParam(url)
-    const items = entityItems(db, claims.sub, params.entityType ?? '', ids)
-    return items ? keyValuePage(url, items, ids) : notFound(`Entity type ${params.entityType}`)
-  }),
+    route('channel', 'get', '/commons/entities/:entityType/key-value-list', ({ url, params, claims }) => {
+      const ids = idsParam(url)
+      const items = entityItems(db, claims.sub, params.entityType ?? '', ids)
+      return items ? keyValuePage(url, items, ids) : notFound(`Entity type ${params.entityType}`)
+    }),
 
-  // Like an image service: the bytes are kept and served at an absolute URL on the gateway's
-  // own origin (`/mock-files/…`), in the browser (msw) and in the Node host alike.
-  route('channel', 'post', '/images/upload', async ({ request }) => {
-    const file = await formFile(request)
-    if (!file) return fail(400, 'Send the image as the multipart field "file".')
-    if (!IMAGE_TYPES.includes(file.type)) return fail(400, 'The file is not a JPEG, PNG, GIF or WebP image.')
-    const url = absoluteUrl(db.files.put(file, file.type, `image.${EXTENSION[file.type] ?? 'img'}`), request)
-    return ok({ url, ...(await imageSize(file)) })
-  }),
-]
+    // Like an image service: the bytes are kept and served at an absolute URL on the gateway's
+    // own origin (`/mock-files/…`), in the browser (msw) and in the Node host alike.
+    route('channel', 'post', '/images/upload', { audit: { record: 'image', id: 'answer:url' } }, async ({ request }) => {
+      const file = await formFile(request)
+      if (!file) return fail(400, 'Send the image as the multipart field "file".')
+      if (!IMAGE_TYPES.includes(file.type)) return fail(400, 'The file is not a JPEG, PNG, GIF or WebP image.')
+      const url = absoluteUrl(db.files.put(file, file.type, `image.${EXTENSION[file.type] ?? 'img'}`), request)
+      return ok({ url, ...(await imageSize(file)) })
+    }),
+  ]
+}

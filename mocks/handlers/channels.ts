@@ -86,7 +86,7 @@ export function channelHandlers(db: Db): RequestHandler[] {
       'channel',
       'patch',
       '/channels/:id/status',
-      { permission: 'channel_write', body: UpdateChannelStatusBody, bodyFirst: true, channel: byPath },
+      { audit: { record: 'channel', id: 'param:id' }, permission: 'channel_write', body: UpdateChannelStatusBody, bodyFirst: true, channel: byPath },
       ({ body, ...call }) => {
         return withChannel(call, (channel) => {
           channel.status = body.status
@@ -102,7 +102,7 @@ export function channelHandlers(db: Db): RequestHandler[] {
       'channel',
       'put',
       '/channels/:id/settings/channel-settings',
-      { permission: 'channel_write', body: UpdateChannelSettingsBody, bodyFirst: true, channel: byPath },
+      { audit: { record: 'channelSettings', id: 'param:id' }, permission: 'channel_write', body: UpdateChannelSettingsBody, bodyFirst: true, channel: byPath },
       ({ body, ...call }) => {
         return withChannel(call, (c) => {
           db.settings.channel.set(c.id, {
@@ -128,7 +128,13 @@ export function channelHandlers(db: Db): RequestHandler[] {
       'channel',
       'put',
       '/channels/:id/settings/installation-defaults',
-      { permission: 'channel_write', body: UpdateChannelInstallationDefaultsBody, bodyFirst: true, channel: byPath },
+      {
+        audit: { record: 'installationDefaults', id: 'param:id' },
+        permission: 'channel_write',
+        body: UpdateChannelInstallationDefaultsBody,
+        bodyFirst: true,
+        channel: byPath,
+      },
       ({ body, ...call }) => {
         return withChannel(call, (c) => {
           db.settings.installation.set(c.id, {
@@ -152,7 +158,13 @@ export function channelHandlers(db: Db): RequestHandler[] {
       'channel',
       'put',
       '/channels/:id/settings/channel-targeting',
-      { permission: 'channel_write', body: UpdateChannelTargetingBody, bodyFirst: true, channel: byPath },
+      {
+        audit: { record: 'channelTargeting', id: 'param:id' },
+        permission: 'channel_write',
+        body: UpdateChannelTargetingBody,
+        bodyFirst: true,
+        channel: byPath,
+      },
       ({ body, ...call }) => {
         return withChannel(call, (c) => {
           db.settings.targeting.set(c.id, { ...body, channelId: c.id, updatedAt: new Date().toISOString() })
@@ -182,7 +194,13 @@ export function channelHandlers(db: Db): RequestHandler[] {
       'channel',
       'post',
       '/channels/:channelId/users',
-      { permission: 'channel_user_write', body: AddChannelUsersBody, bodyFirst: true, channel: byPath },
+      {
+        audit: { record: 'channelUsers', id: 'param:channelId' },
+        permission: 'channel_user_write',
+        body: AddChannelUsersBody,
+        bodyFirst: true,
+        channel: byPath,
+      },
       ({ body, ...call }) => {
         return withChannel(call, (channel) => {
           const role = db.identity.roles.find((r) => r.id === body.roleId)
@@ -204,7 +222,13 @@ export function channelHandlers(db: Db): RequestHandler[] {
       'channel',
       'delete',
       '/channels/:channelId/users/bulk',
-      { permission: 'channel_user_write', body: DeleteChannelUserBulkBody, bodyFirst: true, channel: byPath },
+      {
+        audit: { record: 'channelUsers', id: 'param:channelId' },
+        permission: 'channel_user_write',
+        body: DeleteChannelUserBulkBody,
+        bodyFirst: true,
+        channel: byPath,
+      },
       ({ body, ...call }) => {
         return withChannel(call, (channel) => {
           for (const { user, view: member } of channelUsers(db, channel)) {

@@ -144,7 +144,7 @@ export function claimHandlers(db: Db): RequestHandler[] {
       'channel',
       'post',
       '/claims/bulk-action',
-      { permission: 'claim_write', body: ActOnClaimsBulkBody, channel: ({ body }) => body.ids.map(claimChannel) },
+      { audit: { record: 'claim', id: 'each:ids' }, permission: 'claim_write', body: ActOnClaimsBulkBody, channel: ({ body }) => body.ids.map(claimChannel) },
       (call) => {
         const by = actor(call)
         const language = call.request.headers.get('accept-language')
@@ -167,7 +167,7 @@ export function claimHandlers(db: Db): RequestHandler[] {
       'channel',
       'post',
       '/claims/:id/actions',
-      { permission: 'claim_write', body: ActOnClaimBody, channel: (call) => claimChannel(call.params.id) },
+      { audit: { record: 'claim', id: 'param:id' }, permission: 'claim_write', body: ActOnClaimBody, channel: (call) => claimChannel(call.params.id) },
       (call) => {
         const claim = db.claims.get(call.params.id ?? '')
         if (!claim) return notFound('Claim')

@@ -35,7 +35,7 @@ export function cmsHandlers(db: Db): RequestHandler[] {
       return ok(listPage(found, body))
     }),
 
-    route('channel', 'post', '/cms', { permission: 'cms_write', body: CreateCmsBody }, ({ body }) => {
+    route('channel', 'post', '/cms', { audit: { record: 'cms', id: 'answer:id' }, permission: 'cms_write', body: CreateCmsBody }, ({ body }) => {
       if (!db.parameter.companies.some((c) => c.id === body.companyId)) return fail(400, 'The company does not exist.')
       if (keyTaken(body.cmsKey)) return fail(400, `Another CMS account already has the key ${body.cmsKey.trim()}.`)
       const account: Cms = {
@@ -51,7 +51,7 @@ export function cmsHandlers(db: Db): RequestHandler[] {
       return ok({ id: account.id })
     }),
 
-    route('channel', 'delete', '/cms/bulk', { permission: 'cms_write', body: DeleteCmsBulkBody }, ({ body }) => {
+    route('channel', 'delete', '/cms/bulk', { audit: { record: 'cms', id: 'each:ids' }, permission: 'cms_write', body: DeleteCmsBulkBody }, ({ body }) => {
       const withChannels = db.channel.cms.filter((c) => body.ids.includes(c.id) && db.channel.channels.some((ch) => ch.cmsId === c.id))
       if (withChannels.length) return fail(400, `These CMS accounts still have channels: ${withChannels.map((c) => c.name).join(', ')}. Nothing was deleted.`)
       db.channel.cms.splice(0, db.channel.cms.length, ...db.channel.cms.filter((c) => !body.ids.includes(c.id)))
@@ -64,7 +64,7 @@ export function cmsHandlers(db: Db): RequestHandler[] {
       return account ? ok(cmsView(db.channel, account)) : notFound('CMS account')
     }),
 
-    route('channel', 'put', '/cms/:id', { permission: 'cms_write', body: UpdateCmsBody }, ({ body, params }) => {
+    route('channel', 'put', '/cms/:id', { audit: { record: 'cms', id: 'param:id' }, permission: 'cms_write', body: UpdateCmsBody }, ({ body, params }) => {
       const account = findCms(params.id)
       if (!account) return notFound('CMS account')
       if (!db.parameter.companies.some((c) => c.id === body.companyId)) return fail(400, 'The company does not exist.')
@@ -73,12 +73,18 @@ export function cmsHandlers(db: Db): RequestHandler[] {
       return ok(null)
     }),
 
-    route('channel', 'patch', '/cms/:id/status', { permission: 'cms_write', body: UpdateCmsStatusBody }, ({ body, params }) => {
-      const account = findCms(params.id)
-      if (!account) return notFound('CMS account')
-      account.status = body.status
-      return ok(null)
-    }),
+    route(
+      'channel',
+      'patch',
+      '/cms/:id/status',
+      { audit: { record: 'cms', id: 'param:id' }, permission: 'cms_write', body: UpdateCmsStatusBody },
+      ({ body, params }) => {
+        const account = findCms(params.id)
+        if (!account) return notFound('CMS account')
+        account.status = body.status
+        return ok(null)
+      },
+    ),
 
     route('channel', 'get', '/cms/:id/settings', { permission: 'cms_read' }, (call) => {
       const account = findCms(call.params.id)
@@ -91,24 +97,30 @@ export function cmsHandlers(db: Db): RequestHandler[] {
       )
     }),
 
-    route('channel', 'put', '/cms/:id/settings', { permission: 'cms_write', body: UpdateCmsSettingsBody }, ({ body, params }) => {
-      const account = findCms(params.id)
-      if (!account) return notFound('CMS account')
-      if (body.matchPolicyId && !db.channel.policies.some((p) => p.id === body.matchPolicyId && p.cmsId === account.id))
-        return fail(400, 'The match policy is not a policy of this CMS account.')
-      db.settings.cms.set(account.id, {
-        cmsId: account.id,
-        defaultPrivacyStatus: body.defaultPrivacyStatus,
-        defaultLanguage: body.defaultLanguage ?? null,
-        defaultCategoryId: body.defaultCategoryId ?? null,
-        autoClaim: body.autoClaim,
-        matchPolicyId: body.matchPolicyId ?? null,
-        notifyOnClaim: body.notifyOnClaim,
-        notificationEmails: body.notificationEmails ?? [],
-        updatedAt: new Date().toISOString(),
-      })
-      return ok(null)
-    }),
+    route(
+      'channel',
+      'put',
+      '/cms/:id/settings',
+      { audit: { record: 'cmsSettings', id: 'param:id' }, permission: 'cms_write', body: UpdateCmsSettingsBody },
+      ({ body, params }) => {
+        const account = findCms(params.id)
+        if (!account) return notFound('CMS account')
+        if (body.matchPolicyId && !db.channel.policies.some((p) => p.id === body.matchPolicyId && p.cmsId === account.id))
+          return fail(400, 'The match policy is not a policy of this CMS account.')
+        db.settings.cms.set(account.id, {
+          cmsId: account.id,
+          defaultPrivacyStatus: body.defaultPrivacyStatus,
+          defaultLanguage: body.defaultLanguage ?? null,
+          defaultCategoryId: body.defaultCategoryId ?? null,
+          autoClaim: body.autoClaim,
+          matchPolicyId: body.matchPolicyId ?? null,
+          notifyOnClaim: body.notifyOnClaim,
+          notificationEmails: body.notificationEmails ?? [],
+          updatedAt: new Date().toISOString(),
+        })
+        return ok(null)
+      },
+    ),
 
     route('channel', 'post', '/cms-channels/search', { permission: 'cms_read', body: SearchCmsChannelsBody }, ({ body, claims }) => {
       const found = visibleChannels(db, claims.sub)
@@ -130,7 +142,7 @@ export function cmsHandlers(db: Db): RequestHandler[] {
       'channel',
       'patch',
       '/cms-channels/:id/status',
-      { permission: 'cms_write', body: UpdateCmsChannelStatusBody, channel: (call) => call.params.id },
+      { audit: { record: 'channel', id: 'param:id' }, permission: 'cms_write', body: UpdateCmsChannelStatusBody, channel: (call) => call.params.id },
       ({ body, params }) => {
         const channel = db.channel.channels.find((c) => c.id === params.id && c.cmsId != null)
         if (!channel) return notFound('CMS channel')
@@ -157,38 +169,56 @@ function policyHandlers(db: Db): RequestHandler[] {
       return ok(listPage(found, body, { key: 'policyName', order: 'asc' }))
     }),
 
-    route('channel', 'post', '/cms-policies', { permission: 'cms_write', body: CreateCmsPolicyBody }, ({ body }) => {
-      if (!db.channel.cms.some((c) => c.id === body.cmsId)) return fail(400, 'The CMS account does not exist.')
-      if (nameTaken(body.cmsId, body.policyName)) return fail(400, `This CMS account already has a policy named ${body.policyName.trim()}.`)
-      const policy: Policy = {
-        id: crypto.randomUUID(),
-        cmsId: body.cmsId,
-        policyName: body.policyName.trim(),
-        description: body.description ?? null,
-        action: body.action,
-        territories: body.territories,
-        createdAt: new Date().toISOString(),
-      }
-      policies.push(policy)
-      return ok({ id: policy.id })
-    }),
+    route(
+      'channel',
+      'post',
+      '/cms-policies',
+      { audit: { record: 'cmsPolicy', id: 'answer:id' }, permission: 'cms_write', body: CreateCmsPolicyBody },
+      ({ body }) => {
+        if (!db.channel.cms.some((c) => c.id === body.cmsId)) return fail(400, 'The CMS account does not exist.')
+        if (nameTaken(body.cmsId, body.policyName)) return fail(400, `This CMS account already has a policy named ${body.policyName.trim()}.`)
+        const policy: Policy = {
+          id: crypto.randomUUID(),
+          cmsId: body.cmsId,
+          policyName: body.policyName.trim(),
+          description: body.description ?? null,
+          action: body.action,
+          territories: body.territories,
+          createdAt: new Date().toISOString(),
+        }
+        policies.push(policy)
+        return ok({ id: policy.id })
+      },
+    ),
 
-    route('channel', 'delete', '/cms-policies/bulk', { permission: 'cms_write', body: DeleteCmsPolicyBulkBody }, ({ body }) => {
-      policies.splice(0, policies.length, ...policies.filter((p) => !body.ids.includes(p.id)))
-      return ok(null)
-    }),
+    route(
+      'channel',
+      'delete',
+      '/cms-policies/bulk',
+      { audit: { record: 'cmsPolicy', id: 'each:ids' }, permission: 'cms_write', body: DeleteCmsPolicyBulkBody },
+      ({ body }) => {
+        policies.splice(0, policies.length, ...policies.filter((p) => !body.ids.includes(p.id)))
+        return ok(null)
+      },
+    ),
 
     route('channel', 'get', '/cms-policies/:id', { permission: 'cms_read' }, (call) => {
       const policy = policies.find((p) => p.id === call.params.id)
       return policy ? ok(policy) : notFound('Policy')
     }),
 
-    route('channel', 'put', '/cms-policies/:id', { permission: 'cms_write', body: UpdateCmsPolicyBody }, ({ body, params }) => {
-      const policy = policies.find((p) => p.id === params.id)
-      if (!policy) return notFound('Policy')
-      if (nameTaken(policy.cmsId, body.policyName, policy.id)) return fail(400, `This CMS account already has a policy named ${body.policyName.trim()}.`)
-      Object.assign(policy, { policyName: body.policyName.trim(), description: body.description ?? null, action: body.action, territories: body.territories })
-      return ok(null)
-    }),
+    route(
+      'channel',
+      'put',
+      '/cms-policies/:id',
+      { audit: { record: 'cmsPolicy', id: 'param:id' }, permission: 'cms_write', body: UpdateCmsPolicyBody },
+      ({ body, params }) => {
+        const policy = policies.find((p) => p.id === params.id)
+        if (!policy) return notFound('Policy')
+        if (nameTaken(policy.cmsId, body.policyName, policy.id)) return fail(400, `This CMS account already has a policy named ${body.policyName.trim()}.`)
+        Object.assign(policy, { policyName: body.policyName.trim(), description: body.description ?? null, action: body.action, territories: body.territories })
+        return ok(null)
+      },
+    ),
   ]
 }

@@ -34,7 +34,7 @@ export function documentHandlers(db: Db): RequestHandler[] {
     }),
 
     // Multipart: the file, its display name and its type; the contract's type and size rules hold.
-    route('channel', 'post', '/documents', { permission: 'document_write' }, async (call) => {
+    route('channel', 'post', '/documents', { audit: { record: 'document', id: 'answer:id' }, permission: 'document_write' }, async (call) => {
       const form = await multipartForm(call.request)
       if (!form) return fail(400, 'Send the document as multipart form data.')
       const file = form.get('file')
@@ -63,10 +63,16 @@ export function documentHandlers(db: Db): RequestHandler[] {
       return ok({ id: record.id })
     }),
 
-    route('channel', 'delete', '/documents/bulk', { permission: 'document_write', body: DeleteDocumentBulkBody }, ({ body }) => {
-      for (const document of documents.filter((d) => body.ids.includes(d.id))) db.files.delete(document.path)
-      documents.splice(0, documents.length, ...documents.filter((d) => !body.ids.includes(d.id)))
-      return ok(null)
-    }),
+    route(
+      'channel',
+      'delete',
+      '/documents/bulk',
+      { audit: { record: 'document', id: 'each:ids' }, permission: 'document_write', body: DeleteDocumentBulkBody },
+      ({ body }) => {
+        for (const document of documents.filter((d) => body.ids.includes(d.id))) db.files.delete(document.path)
+        documents.splice(0, documents.length, ...documents.filter((d) => !body.ids.includes(d.id)))
+        return ok(null)
+      },
+    ),
   ]
 }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw'
 import type { Db } from '../db'
 import { accountHandlers } from './account'
+import { auditHandlers } from './audit'
 import { authHandlers } from './auth'
 import { channelCommonsHandlers } from './channel-commons'
 import { channelHandlers } from './channels'
@@ -36,6 +37,7 @@ export function statefulHandlers(db: Db): RequestHandler[] {
     ...userHandlers(db),
     ...roleHandlers(db),
     ...organizationHandlers(db),
+    ...auditHandlers(db),
     ...notificationHandlers(db),
     ...parameterCommonsHandlers(db),
     ...parameterHandlers(db),

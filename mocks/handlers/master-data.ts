@@ -4,6 +4,7 @@ import type { RecordStatus } from '@/api/generated/parameter/model'
 import type { Db } from '../db'
 import { listPage, type ListRequest } from '../lib/list'
 import { fail, notFound, ok } from '../lib/respond'
+import type { AuditRecordType } from '@/api/generated/identity/model'
 import { routesFor } from '../lib/route'
 
 interface MasterRecord {
@@ -43,6 +44,8 @@ export function masterDataHandlers<R extends MasterRecord, S extends ListRequest
 ): RequestHandler[] {
   const route = routesFor(db)
   const { path, label, schemas } = resource
+  /** The audit trail's record type: the label's word (`Licensor` → licensor). */
+  const record = label.toLowerCase() as AuditRecordType
   const read = `${resource.permission}_read`
   const write = `${resource.permission}_write`
   const view = (record: R) => resource.view?.(db, record) ?? record
@@ -61,7 +64,7 @@ export function masterDataHandlers<R extends MasterRecord, S extends ListRequest
       return ok(listPage(found, body, { key: 'name', order: 'asc' }))
     }),
 
-    route('parameter', 'delete', `${path}/bulk`, { permission: write, body: schemas.bulk }, ({ body }) => {
+    route('parameter', 'delete', `${path}/bulk`, { audit: { record, id: 'each:ids' }, permission: write, body: schemas.bulk }, ({ body }) => {
       const records = resource.records(db)
       const doomed = body.ids.map((id) => records.find((r) => r.id === id))
       if (doomed.some((r) => r == null)) return notFound(`One of the ${label.toLowerCase()} records`)
@@ -73,7 +76,7 @@ export function masterDataHandlers<R extends MasterRecord, S extends ListRequest
       return ok(null)
     }),
 
-    route('parameter', 'post', path, { permission: write, body: schemas.create }, ({ body }) => {
+    route('parameter', 'post', path, { audit: { record, id: 'answer:id' }, permission: write, body: schemas.create }, ({ body }) => {
       if (!body.name.trim()) return fail(400, 'The name cannot be empty.')
       if (duplicate(body.name)) return fail(400, `A ${label.toLowerCase()} named ${body.name.trim()} already exists.`)
       const problem = resource.check?.(db, body)
@@ -88,7 +91,7 @@ export function masterDataHandlers<R extends MasterRecord, S extends ListRequest
       return record ? ok(view(record)) : notFound(label)
     }),
 
-    route('parameter', 'put', `${path}/:id`, { permission: write, body: schemas.update }, ({ body, params }) => {
+    route('parameter', 'put', `${path}/:id`, { audit: { record, id: 'param:id' }, permission: write, body: schemas.update }, ({ body, params }) => {
       const record = find(params.id)
       if (!record) return notFound(label)
       if (!body.name.trim()) return fail(400, 'The name cannot be empty.')
@@ -99,7 +102,7 @@ export function masterDataHandlers<R extends MasterRecord, S extends ListRequest
       return ok(null)
     }),
 
-    route('parameter', 'patch', `${path}/:id/status`, { permission: write, body: schemas.status }, ({ body, params }) => {
+    route('parameter', 'patch', `${path}/:id/status`, { audit: { record, id: 'param:id' }, permission: write, body: schemas.status }, ({ body, params }) => {
       const record = find(params.id)
       if (!record) return notFound(label)
       record.status = body.status

@@ -14,7 +14,7 @@ import { isUuid } from '../db/random'
 import { langOf } from '../db/reference'
 import { keyValuePage } from '../lib/key-value'
 import { fail, matches, notFound, ok, page } from '../lib/respond'
-import { intParam, route } from '../lib/route'
+import { intParam, routesFor } from '../lib/route'
 
 const mismatch = () => notFound('One of the notifications')
 
@@ -22,66 +22,100 @@ const mismatch = () => notFound('One of the notifications')
 const searchHit = (n: Notification, search: string | undefined) => matches(search, n.type, n.typeKey, ...Object.values(n.params))
 
 /** Every call acts on the caller's own notifications only (token subject). */
-export const notificationHandlers = (db: Db): RequestHandler[] => [
-  route('notification', 'post', '/user-notifications/search', { body: SearchUserNotificationsBody }, ({ body, claims }) => {
-    const found = db.notifications
-      .visible(claims.sub)
-      .filter(
-        (n) => (body.isRead == null || n.isRead === body.isRead) && (!body.typeKeys?.length || body.typeKeys.includes(n.typeKey)) && searchHit(n, body.search),
+export function notificationHandlers(db: Db): RequestHandler[] {
+  const route = routesFor(db)
+  return [
+    route('notification', 'post', '/user-notifications/search', { body: SearchUserNotificationsBody }, ({ body, claims }) => {
+      const found = db.notifications
+        .visible(claims.sub)
+        .filter(
+          (n) =>
+            (body.isRead == null || n.isRead === body.isRead) && (!body.typeKeys?.length || body.typeKeys.includes(n.typeKey)) && searchHit(n, body.search),
+        )
+      return ok(page(found, body.index, body.size))
+    }),
+
+    route('notification', 'get', '/user-notifications/navbar', ({ url, claims }) => {
+      const index = intParam(url, ['index'], 0, 0, 1_000_000)
+      const size = intParam(url, ['size'], 10, 1, 50)
+      const isRead = url.searchParams.get('isRead')
+      if (index == null || size == null || (isRead != null && isRead !== 'true' && isRead !== 'false'))
+        return fail(400, 'index, size (1 to 50) or isRead is not valid.')
+      const wanted = isRead === 'true'
+      return ok(
+        page(
+          db.notifications.visible(claims.sub).filter((n) => n.isRead === wanted),
+          index,
+          size,
+        ),
       )
-    return ok(page(found, body.index, body.size))
-  }),
+    }),
 
-  route('notification', 'get', '/user-notifications/navbar', ({ url, claims }) => {
-    const index = intParam(url, ['index'], 0, 0, 1_000_000)
-    const size = intParam(url, ['size'], 10, 1, 50)
-    const isRead = url.searchParams.get('isRead')
-    if (index == null || size == null || (isRead != null && isRead !== 'true' && isRead !== 'false'))
-      return fail(400, 'index, size (1 to 50) or isRead is not valid.')
-    const wanted = isRead === 'true'
-    return ok(
-      page(
-        db.notifications.visible(claims.sub).filter((n) => n.isRead === wanted),
-        index,
-        size,
-      ),
-    )
-  }),
+    route(
+      'notification',
+      'post',
+      '/user-notifications/mark-as-read',
+      { audit: { record: 'notificationInbox', id: 'caller' }, body: MarkAllUserNotificationsAsReadBody },
+      ({ body, claims }) => {
+        db.notifications.markAllRead(claims.sub, body.before)
+        return ok(null)
+      },
+    ),
 
-  route('notification', 'post', '/user-notifications/mark-as-read', { body: MarkAllUserNotificationsAsReadBody }, ({ body, claims }) => {
-    db.notifications.markAllRead(claims.sub, body.before)
-    return ok(null)
-  }),
+    route(
+      'notification',
+      'delete',
+      '/user-notifications/bulk-delete',
+      { audit: { record: 'notification', id: 'each:ids' }, body: DeleteUserNotificationsBulkBody },
+      ({ body, claims }) => {
+        return db.notifications.remove(claims.sub, body.ids) ? ok(null) : mismatch()
+      },
+    ),
 
-  route('notification', 'delete', '/user-notifications/bulk-delete', { body: DeleteUserNotificationsBulkBody }, ({ body, claims }) => {
-    return db.notifications.remove(claims.sub, body.ids) ? ok(null) : mismatch()
-  }),
+    route(
+      'notification',
+      'patch',
+      '/user-notifications/bulk',
+      { audit: { record: 'notification', id: 'each:ids' }, body: UpdateUserNotificationsBulkBody },
+      ({ body, claims }) => {
+        return db.notifications.setRead(claims.sub, body.ids, body.isRead) ? ok(null) : mismatch()
+      },
+    ),
 
-  route('notification', 'patch', '/user-notifications/bulk', { body: UpdateUserNotificationsBulkBody }, ({ body, claims }) => {
-    return db.notifications.setRead(claims.sub, body.ids, body.isRead) ? ok(null) : mismatch()
-  }),
+    route('notification', 'delete', '/user-notifications/:id', { audit: { record: 'notification', id: 'param:id' } }, ({ params, claims }) => {
+      const id = params.id ?? ''
+      if (!isUuid(id)) return fail(400, 'The id is not a UUID.')
+      return db.notifications.remove(claims.sub, [id]) ? ok(null) : notFound('Notification')
+    }),
 
-  route('notification', 'delete', '/user-notifications/:id', ({ params, claims }) => {
-    const id = params.id ?? ''
-    if (!isUuid(id)) return fail(400, 'The id is not a UUID.')
-    return db.notifications.remove(claims.sub, [id]) ? ok(null) : notFound('Notification')
-  }),
+    route(
+      'notification',
+      'patch',
+      '/user-notifications/:id',
+      { audit: { record: 'notification', id: 'param:id' }, body: UpdateUserNotificationBody },
+      ({ body, params, claims }) => {
+        const id = params.id ?? ''
+        if (!isUuid(id)) return fail(400, 'The id is not a UUID.')
+        return db.notifications.setRead(claims.sub, [id], body.isRead) ? ok(null) : notFound('Notification')
+      },
+    ),
 
-  route('notification', 'patch', '/user-notifications/:id', { body: UpdateUserNotificationBody }, ({ body, params, claims }) => {
-    const id = params.id ?? ''
-    if (!isUuid(id)) return fail(400, 'The id is not a UUID.')
-    return db.notifications.setRead(claims.sub, [id], body.isRead) ? ok(null) : notFound('Notification')
-  }),
+    route('notification', 'get', '/notification-preferences', ({ claims }) => ok({ items: db.notifications.preferences(claims.sub) })),
 
-  route('notification', 'get', '/notification-preferences', ({ claims }) => ok({ items: db.notifications.preferences(claims.sub) })),
+    route(
+      'notification',
+      'put',
+      '/notification-preferences',
+      { audit: { record: 'notificationPreferences', id: 'caller' }, body: UpdateNotificationPreferencesBody },
+      ({ body, claims }) => {
+        const problem = db.notifications.savePreferences(claims.sub, body.items)
+        return problem ? fail(400, problem) : ok(null)
+      },
+    ),
 
-  route('notification', 'put', '/notification-preferences', { body: UpdateNotificationPreferencesBody }, ({ body, claims }) => {
-    const problem = db.notifications.savePreferences(claims.sub, body.items)
-    return problem ? fail(400, problem) : ok(null)
-  }),
-
-  route('notification', 'get', '/commons/enums/:enumName/key-value-list', ({ request, url, params }) => {
-    const items = enumItems(NOTIFICATION_ENUMS, params.enumName ?? '', langOf(request))
-    return items ? keyValuePage(url, items, []) : notFound(`Enum ${params.enumName}`)
-  }),
-]
+    route('notification', 'get', '/commons/enums/:enumName/key-value-list', ({ request, url, params }) => {
+      const items = enumItems(NOTIFICATION_ENUMS, params.enumName ?? '', langOf(request))
+      return items ? keyValuePage(url, items, []) : notFound(`Enum ${params.enumName}`)
+    }),
+  ]
+}

@@ -57,41 +57,65 @@ export function organizationHandlers(db: Db): RequestHandler[] {
       return ok(listPage(found, body, { key: 'name', order: 'asc' }))
     }),
 
-    route('identity', 'delete', '/organizations/bulk', { permission: 'organization_write', body: DeleteOrganizationsBulkBody }, ({ body }) => {
-      const doomed = db.identity.organizations.filter((o) => body.ids.includes(o.id))
-      const inUse = doomed.filter((o) => db.identity.users.some((u) => u.organizationId === o.id))
-      if (inUse.length) return fail(409, `These organizations still have users: ${inUse.map((o) => o.name).join(', ')}. Nothing was deleted.`)
-      db.identity.organizations.splice(0, db.identity.organizations.length, ...db.identity.organizations.filter((o) => !doomed.includes(o)))
-      return ok(null)
-    }),
+    route(
+      'identity',
+      'delete',
+      '/organizations/bulk',
+      { audit: { record: 'organization', id: 'each:ids' }, permission: 'organization_write', body: DeleteOrganizationsBulkBody },
+      ({ body }) => {
+        const doomed = db.identity.organizations.filter((o) => body.ids.includes(o.id))
+        const inUse = doomed.filter((o) => db.identity.users.some((u) => u.organizationId === o.id))
+        if (inUse.length) return fail(409, `These organizations still have users: ${inUse.map((o) => o.name).join(', ')}. Nothing was deleted.`)
+        db.identity.organizations.splice(0, db.identity.organizations.length, ...db.identity.organizations.filter((o) => !doomed.includes(o)))
+        return ok(null)
+      },
+    ),
 
-    route('identity', 'post', '/organizations', { permission: 'organization_write', body: CreateOrganizationBody }, ({ body }) => {
-      const problem = invalid(db, body)
-      if (problem) return problem
-      const organization: Organization = { id: crypto.randomUUID(), createdAt: new Date().toISOString(), ...fieldsOf(body) }
-      db.identity.organizations.push(organization)
-      return ok({ id: organization.id })
-    }),
+    route(
+      'identity',
+      'post',
+      '/organizations',
+      { audit: { record: 'organization', id: 'answer:id' }, permission: 'organization_write', body: CreateOrganizationBody },
+      ({ body }) => {
+        const problem = invalid(db, body)
+        if (problem) return problem
+        const organization: Organization = { id: crypto.randomUUID(), createdAt: new Date().toISOString(), ...fieldsOf(body) }
+        db.identity.organizations.push(organization)
+        return ok({ id: organization.id })
+      },
+    ),
 
     route('identity', 'get', '/organizations/:id', { permission: 'organization_read' }, (call) => {
       const organization = db.identity.organizations.find((o) => o.id === call.params.id)
       return organization ? ok(organization) : notFound('Organization')
     }),
 
-    route('identity', 'put', '/organizations/:id', { permission: 'organization_write', body: UpdateOrganizationBody }, ({ body, params }) => {
-      const organization = db.identity.organizations.find((o) => o.id === params.id)
-      if (!organization) return notFound('Organization')
-      const problem = invalid(db, body, organization.id)
-      if (problem) return problem
-      Object.assign(organization, fieldsOf(body))
-      return ok(null)
-    }),
+    route(
+      'identity',
+      'put',
+      '/organizations/:id',
+      { audit: { record: 'organization', id: 'param:id' }, permission: 'organization_write', body: UpdateOrganizationBody },
+      ({ body, params }) => {
+        const organization = db.identity.organizations.find((o) => o.id === params.id)
+        if (!organization) return notFound('Organization')
+        const problem = invalid(db, body, organization.id)
+        if (problem) return problem
+        Object.assign(organization, fieldsOf(body))
+        return ok(null)
+      },
+    ),
 
-    route('identity', 'patch', '/organizations/:id/status', { permission: 'organization_write', body: UpdateOrganizationStatusBody }, ({ body, params }) => {
-      const organization = db.identity.organizations.find((o) => o.id === params.id)
-      if (!organization) return notFound('Organization')
-      organization.status = body.status
-      return ok(null)
-    }),
+    route(
+      'identity',
+      'patch',
+      '/organizations/:id/status',
+      { audit: { record: 'organization', id: 'param:id' }, permission: 'organization_write', body: UpdateOrganizationStatusBody },
+      ({ body, params }) => {
+        const organization = db.identity.organizations.find((o) => o.id === params.id)
+        if (!organization) return notFound('Organization')
+        organization.status = body.status
+        return ok(null)
+      },
+    ),
   ]
 }

@@ -67,27 +67,39 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       return ok(listPage(found, body, { key: 'lastModificationTime', order: 'desc' }))
     }),
 
-    route('channel', 'post', '/playlists', { permission: 'video_write', body: CreatePlaylistBody, channel: bodyChannel }, ({ body }) => {
-      if (!db.channel.channels.some((c) => c.id === body.channelId)) return fail(400, 'The channel does not exist.')
-      const playlist: PlaylistRecord = {
-        id: crypto.randomUUID(),
-        playlist: body.playlist.trim(),
-        description: body.description ?? null,
-        thumbnail: thumbnailPath(body.playlist, body.playlist.length),
-        lastModificationTime: new Date().toISOString(),
-        privacyStatus: body.privacyStatus,
-        channelId: body.channelId,
-        seedCount: 0,
-        items: [],
-      }
-      db.playlists.push(playlist)
-      return ok({ id: playlist.id })
-    }),
+    route(
+      'channel',
+      'post',
+      '/playlists',
+      { audit: { record: 'playlist', id: 'answer:id' }, permission: 'video_write', body: CreatePlaylistBody, channel: bodyChannel },
+      ({ body }) => {
+        if (!db.channel.channels.some((c) => c.id === body.channelId)) return fail(400, 'The channel does not exist.')
+        const playlist: PlaylistRecord = {
+          id: crypto.randomUUID(),
+          playlist: body.playlist.trim(),
+          description: body.description ?? null,
+          thumbnail: thumbnailPath(body.playlist, body.playlist.length),
+          lastModificationTime: new Date().toISOString(),
+          privacyStatus: body.privacyStatus,
+          channelId: body.channelId,
+          seedCount: 0,
+          items: [],
+        }
+        db.playlists.push(playlist)
+        return ok({ id: playlist.id })
+      },
+    ),
 
-    route('channel', 'delete', '/playlists/bulk', { permission: 'video_write', body: DeletePlaylistBulkBody, channel: playlistsChannels }, ({ body }) => {
-      db.playlists.splice(0, db.playlists.length, ...db.playlists.filter((p) => !body.ids.includes(p.id)))
-      return ok(null)
-    }),
+    route(
+      'channel',
+      'delete',
+      '/playlists/bulk',
+      { audit: { record: 'playlist', id: 'each:ids' }, permission: 'video_write', body: DeletePlaylistBulkBody, channel: playlistsChannels },
+      ({ body }) => {
+        db.playlists.splice(0, db.playlists.length, ...db.playlists.filter((p) => !body.ids.includes(p.id)))
+        return ok(null)
+      },
+    ),
 
     route('channel', 'get', '/playlists/:id', { permission: 'video_read', channel: playlistChannel }, (call) =>
       withPlaylist(call, (p) => ok(shown(p, call.request))),
@@ -97,7 +109,7 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       'channel',
       'put',
       '/playlists/:id',
-      { permission: 'video_write', body: UpdatePlaylistBody, bodyFirst: true, channel: playlistChannel },
+      { audit: { record: 'playlist', id: 'param:id' }, permission: 'video_write', body: UpdatePlaylistBody, bodyFirst: true, channel: playlistChannel },
       ({ body, ...call }) => {
         return withPlaylist(call, (playlist) => {
           Object.assign(playlist, { playlist: body.playlist.trim(), description: body.description ?? null, privacyStatus: body.privacyStatus })
@@ -127,7 +139,13 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       'channel',
       'post',
       '/playlists/:playlistId/videos',
-      { permission: 'video_write', body: AddPlaylistVideosBody, bodyFirst: true, channel: playlistChannel },
+      {
+        audit: { record: 'playlist', id: 'param:playlistId' },
+        permission: 'video_write',
+        body: AddPlaylistVideosBody,
+        bodyFirst: true,
+        channel: playlistChannel,
+      },
       ({ body, ...call }) => {
         return withPlaylist(call, (playlist) => {
           const items = playlistItems(playlist, db.videos)
@@ -144,7 +162,13 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       'channel',
       'delete',
       '/playlists/:playlistId/videos/bulk',
-      { permission: 'video_write', body: DeletePlaylistVideoBulkBody, bodyFirst: true, channel: playlistChannel },
+      {
+        audit: { record: 'playlist', id: 'param:playlistId' },
+        permission: 'video_write',
+        body: DeletePlaylistVideoBulkBody,
+        bodyFirst: true,
+        channel: playlistChannel,
+      },
       ({ body, ...call }) => {
         return withPlaylist(call, (playlist) => {
           playlist.items = playlistItems(playlist, db.videos).filter((item) => !body.ids.includes(item.id))
@@ -159,7 +183,13 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       'channel',
       'put',
       '/playlists/:playlistId/videos/order',
-      { permission: 'video_write', body: ReorderPlaylistVideosBody, bodyFirst: true, channel: playlistChannel },
+      {
+        audit: { record: 'playlist', id: 'param:playlistId' },
+        permission: 'video_write',
+        body: ReorderPlaylistVideosBody,
+        bodyFirst: true,
+        channel: playlistChannel,
+      },
       ({ body, ...call }) => {
         return withPlaylist(call, (playlist) => {
           const items = playlistItems(playlist, db.videos)

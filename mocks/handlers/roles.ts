@@ -59,23 +59,35 @@ export function roleHandlers(db: Db): RequestHandler[] {
       return user ? ok(permissionNamesOf(db, user)) : notFound('User')
     }),
 
-    route('identity', 'post', '/identity/roles/permission', { permission: 'role_write', body: SaveRolePermissionsBody }, ({ body }) => {
-      if (!db.identity.roles.some((r) => r.id === body.roleId)) return notFound('Role')
-      if (unknownIds(body.permissionIds, db.identity.permissions).length) return fail(400, 'One of the permissions does not exist.')
-      db.identity.rolePermissions.set(body.roleId, new Set(body.permissionIds))
-      return ok(null)
-    }),
+    route(
+      'identity',
+      'post',
+      '/identity/roles/permission',
+      { audit: { record: 'role', id: 'body:roleId' }, permission: 'role_write', body: SaveRolePermissionsBody },
+      ({ body }) => {
+        if (!db.identity.roles.some((r) => r.id === body.roleId)) return notFound('Role')
+        if (unknownIds(body.permissionIds, db.identity.permissions).length) return fail(400, 'One of the permissions does not exist.')
+        db.identity.rolePermissions.set(body.roleId, new Set(body.permissionIds))
+        return ok(null)
+      },
+    ),
 
-    route('identity', 'delete', '/identity/roles/bulk', { permission: 'role_write', body: DeleteRolesBulkBody }, ({ body }) => {
-      const doomed = db.identity.roles.filter((r) => body.ids.includes(r.id))
-      const inUse = doomed.filter((r) => db.identity.users.some((u) => u.roles.some((ref) => ref.id === r.id)))
-      if (inUse.length) return fail(409, `These roles are still assigned to users: ${inUse.map((r) => r.name).join(', ')}. Nothing was deleted.`)
-      for (const role of doomed) db.identity.rolePermissions.delete(role.id)
-      db.identity.roles.splice(0, db.identity.roles.length, ...db.identity.roles.filter((r) => !doomed.includes(r)))
-      return ok(null)
-    }),
+    route(
+      'identity',
+      'delete',
+      '/identity/roles/bulk',
+      { audit: { record: 'role', id: 'each:ids' }, permission: 'role_write', body: DeleteRolesBulkBody },
+      ({ body }) => {
+        const doomed = db.identity.roles.filter((r) => body.ids.includes(r.id))
+        const inUse = doomed.filter((r) => db.identity.users.some((u) => u.roles.some((ref) => ref.id === r.id)))
+        if (inUse.length) return fail(409, `These roles are still assigned to users: ${inUse.map((r) => r.name).join(', ')}. Nothing was deleted.`)
+        for (const role of doomed) db.identity.rolePermissions.delete(role.id)
+        db.identity.roles.splice(0, db.identity.roles.length, ...db.identity.roles.filter((r) => !doomed.includes(r)))
+        return ok(null)
+      },
+    ),
 
-    route('identity', 'post', '/identity/roles', { permission: 'role_write', body: CreateRoleBody }, ({ body }) => {
+    route('identity', 'post', '/identity/roles', { audit: { record: 'role', id: 'answer:id' }, permission: 'role_write', body: CreateRoleBody }, ({ body }) => {
       const clash = duplicateName(db, body)
       if (clash) return clash
       const role: Role = {
@@ -101,12 +113,18 @@ export function roleHandlers(db: Db): RequestHandler[] {
       return role ? ok(roleView(db, role)) : notFound('Role')
     }),
 
-    route('identity', 'put', '/identity/roles/:id', { permission: 'role_write', body: UpdateRoleBody }, ({ body, params }) => {
-      const role = db.identity.roles.find((r) => r.id === params.id)
-      if (!role) return notFound('Role')
-      if (isBuiltIn(role)) return fail(400, 'The built-in admin role cannot be changed.')
-      return duplicateName(db, body, role.id) ?? applyFields(db, role, body) ?? ok(null)
-    }),
+    route(
+      'identity',
+      'put',
+      '/identity/roles/:id',
+      { audit: { record: 'role', id: 'param:id' }, permission: 'role_write', body: UpdateRoleBody },
+      ({ body, params }) => {
+        const role = db.identity.roles.find((r) => r.id === params.id)
+        if (!role) return notFound('Role')
+        if (isBuiltIn(role)) return fail(400, 'The built-in admin role cannot be changed.')
+        return duplicateName(db, body, role.id) ?? applyFields(db, role, body) ?? ok(null)
+      },
+    ),
 
     route('identity', 'get', '/identity/roles/:id/permissions', { permission: 'role_read' }, (call) => {
       const ids = db.identity.rolePermissions.get(call.params.id ?? '')

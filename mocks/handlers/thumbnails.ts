@@ -53,7 +53,12 @@ export function thumbnailHandlers(db: Db): RequestHandler[] {
       'channel',
       'post',
       '/thumbnails',
-      { permission: 'thumbnail_write', body: CreateThumbnailBody, channel: ({ body }) => videoChannel(body.videoId) },
+      {
+        audit: { record: 'thumbnail', id: 'answer:id' },
+        permission: 'thumbnail_write',
+        body: CreateThumbnailBody,
+        channel: ({ body }) => videoChannel(body.videoId),
+      },
       ({ body }) => {
         const video = db.videos.get(body.videoId)
         if (!video) return fail(400, 'The video does not exist.')
@@ -77,7 +82,12 @@ export function thumbnailHandlers(db: Db): RequestHandler[] {
       'channel',
       'post',
       '/thumbnails/generate',
-      { permission: 'thumbnail_write', body: GenerateThumbnailsBody, channel: ({ body }) => videoChannel(body.videoId) },
+      {
+        audit: { record: 'thumbnail', id: 'answer-each:items' },
+        permission: 'thumbnail_write',
+        body: GenerateThumbnailsBody,
+        channel: ({ body }) => videoChannel(body.videoId),
+      },
       ({ body, request }) => {
         const video = db.videos.get(body.videoId)
         if (!video) return notFound('Video')
@@ -109,6 +119,7 @@ export function thumbnailHandlers(db: Db): RequestHandler[] {
       'delete',
       '/thumbnails/bulk',
       {
+        audit: { record: 'thumbnail', id: 'each:ids' },
         permission: 'thumbnail_write',
         body: DeleteThumbnailBulkBody,
         channel: ({ body }) => body.ids.map((id) => videoChannel(db.thumbnails.find(id)?.videoId)),

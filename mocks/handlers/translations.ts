@@ -162,7 +162,12 @@ export function translationHandlers(db: Db): RequestHandler[] {
       'channel',
       'post',
       '/translations',
-      { permission: 'translation_write', body: CreateTranslationBody, channel: ({ body }) => itemChannel(body.itemType, body.itemId) },
+      {
+        audit: { record: 'translation', id: 'answer:id' },
+        permission: 'translation_write',
+        body: CreateTranslationBody,
+        channel: ({ body }) => itemChannel(body.itemType, body.itemId),
+      },
       ({ body }) => {
         const source = sourceOf(db, body.itemType, body.itemId)
         if (!source) return fail(400, `The ${body.itemType} does not exist.`)
@@ -188,7 +193,12 @@ export function translationHandlers(db: Db): RequestHandler[] {
       'channel',
       'delete',
       '/translations/bulk',
-      { permission: 'translation_write', body: DeleteTranslationBulkBody, channel: ({ body }) => body.ids.map(recordChannel) },
+      {
+        audit: { record: 'translation', id: 'each:ids' },
+        permission: 'translation_write',
+        body: DeleteTranslationBulkBody,
+        channel: ({ body }) => body.ids.map(recordChannel),
+      },
       ({ body }) => {
         const list = all()
         list.splice(0, list.length, ...list.filter((t) => !body.ids.includes(t.id)))
@@ -207,7 +217,12 @@ export function translationHandlers(db: Db): RequestHandler[] {
       'channel',
       'put',
       '/translations/:id',
-      { permission: 'translation_write', body: UpdateTranslationBody, channel: (call) => recordChannel(call.params.id) },
+      {
+        audit: { record: 'translation', id: 'param:id' },
+        permission: 'translation_write',
+        body: UpdateTranslationBody,
+        channel: (call) => recordChannel(call.params.id),
+      },
       ({ body, params }) => {
         const record = all().find((t) => t.id === params.id)
         const source = record && sourceOf(db, record.itemType, record.itemId)

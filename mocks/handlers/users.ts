@@ -60,22 +60,27 @@ export function userHandlers(db: Db): RequestHandler[] {
           anyOf(
             body.channelIds,
             u.channels.map((c) => c.id),
-          ) &&
-          (!body.parentId || u.organizationId === body.parentId || u.companies.some((c) => c.id === body.parentId)),
+          ),
       )
       const result = listPage(found, body, { key: 'createdAt', order: 'desc' })
       return ok({ ...result, items: result.items.map((u) => userView(db, u)) })
     }),
 
-    route('identity', 'delete', '/users/bulk', { permission: 'user_write', body: DeleteUsersBulkBody }, ({ body, claims }) => {
-      if (body.ids.includes(claims.sub)) return fail(400, 'You cannot delete your own account.')
-      const doomed = new Set(body.ids)
-      db.identity.users.splice(0, db.identity.users.length, ...db.identity.users.filter((u) => !doomed.has(u.id)))
-      for (const id of doomed) db.accounts.delete(id)
-      return ok(null)
-    }),
+    route(
+      'identity',
+      'delete',
+      '/users/bulk',
+      { audit: { record: 'user', id: 'each:ids' }, permission: 'user_write', body: DeleteUsersBulkBody },
+      ({ body, claims }) => {
+        if (body.ids.includes(claims.sub)) return fail(400, 'You cannot delete your own account.')
+        const doomed = new Set(body.ids)
+        db.identity.users.splice(0, db.identity.users.length, ...db.identity.users.filter((u) => !doomed.has(u.id)))
+        for (const id of doomed) db.accounts.delete(id)
+        return ok(null)
+      },
+    ),
 
-    route('identity', 'post', '/users', { permission: 'user_write', body: CreateUserBody }, ({ body, ...call }) => {
+    route('identity', 'post', '/users', { audit: { record: 'user', id: 'answer:id' }, permission: 'user_write', body: CreateUserBody }, ({ body, ...call }) => {
       if (findUserByEmail(db, body.email)) return fail(409, `Another user already has the email address ${body.email}.`)
       const problem = invalidReferences(db, call, body)
       if (problem) return fail(problem.status, problem.message)
@@ -110,22 +115,34 @@ export function userHandlers(db: Db): RequestHandler[] {
       return user ? ok(userView(db, user)) : notFound('User')
     }),
 
-    route('identity', 'put', '/users/:id', { permission: 'user_write', body: UpdateUserBody }, ({ body, ...call }) => {
-      const user = findUser(db, call.params.id ?? '')
-      if (!user) return notFound('User')
-      const problem = invalidReferences(db, call, body)
-      if (problem) return fail(problem.status, problem.message)
-      if (user.id === call.claims.sub && body.status === 'passive') return fail(400, 'You cannot deactivate your own account.')
-      applyFields(db, user, body, body.organizationId ?? null)
-      return ok(null)
-    }),
+    route(
+      'identity',
+      'put',
+      '/users/:id',
+      { audit: { record: 'user', id: 'param:id' }, permission: 'user_write', body: UpdateUserBody },
+      ({ body, ...call }) => {
+        const user = findUser(db, call.params.id ?? '')
+        if (!user) return notFound('User')
+        const problem = invalidReferences(db, call, body)
+        if (problem) return fail(problem.status, problem.message)
+        if (user.id === call.claims.sub && body.status === 'passive') return fail(400, 'You cannot deactivate your own account.')
+        applyFields(db, user, body, body.organizationId ?? null)
+        return ok(null)
+      },
+    ),
 
-    route('identity', 'patch', '/users/:id/status', { permission: 'user_write', body: UpdateUserStatusBody }, ({ body, claims, params }) => {
-      const user = findUser(db, params.id ?? '')
-      if (!user) return notFound('User')
-      if (user.id === claims.sub && body.status === 'passive') return fail(400, 'You cannot deactivate your own account.')
-      user.status = body.status
-      return ok(null)
-    }),
+    route(
+      'identity',
+      'patch',
+      '/users/:id/status',
+      { audit: { record: 'user', id: 'param:id' }, permission: 'user_write', body: UpdateUserStatusBody },
+      ({ body, claims, params }) => {
+        const user = findUser(db, params.id ?? '')
+        if (!user) return notFound('User')
+        if (user.id === claims.sub && body.status === 'passive') return fail(400, 'You cannot deactivate your own account.')
+        user.status = body.status
+        return ok(null)
+      },
+    ),
   ]
 }

@@ -27,6 +27,9 @@ type VideoSearch = zod.output<typeof SearchVideosBody>
 
 const instant = (value: string | undefined) => (value ? new Date(value).toISOString() : undefined)
 
+/** Who can watch, a scheduled video (private until its planned date) as its own value. */
+const visibilityOf = (video: VideoRecord) => (video.status === 'scheduled' ? 'scheduled' : video.privacyStatus)
+
 /** The videos list's filters; thirdpartyClaimsCount means "at least this many". */
 function videoFilter(body: VideoSearch, shortsOnly: boolean, searchText: (video: VideoRecord) => string): (video: VideoRecord) => boolean {
   const needle = turkishLower((body.search ?? '').trim())
@@ -45,6 +48,7 @@ function videoFilter(body: VideoSearch, shortsOnly: boolean, searchText: (video:
     (!body.videoKind?.length || body.videoKind.includes(v.videoKind)) &&
     (body.monetize == null || v.monetize === body.monetize) &&
     (!body.privacyStatus?.length || body.privacyStatus.includes(v.privacyStatus)) &&
+    (!body.visibility?.length || body.visibility.includes(visibilityOf(v))) &&
     within(v.uploadedAt, upFrom, upTo) &&
     within(v.publishedAt, pubFrom, pubTo)
 }
@@ -102,27 +106,39 @@ export function videoHandlers(db: Db): RequestHandler[] {
     }),
 
     route('channel', 'post', '/videos/search', { permission: 'video_read', body: SearchVideosBody, channel: bodyChannel }, search(false)),
-    route('channel', 'delete', '/videos/bulk', { permission: 'video_write', body: DeleteVideoBulkBody, channel: videosChannels }, remove(false)),
+    route(
+      'channel',
+      'delete',
+      '/videos/bulk',
+      { audit: { record: 'video', id: 'each:ids' }, permission: 'video_write', body: DeleteVideoBulkBody, channel: videosChannels },
+      remove(false),
+    ),
 
     // The studio's bulk edit: each video changes on its own, and the answer says which did not and why.
-    route('channel', 'post', '/videos/bulk-update', { permission: 'video_write', body: BulkUpdateVideosBody, channel: bodyChannel }, ({ body, request }) => {
-      if (body.changes.categoryId && !CATEGORIES.some(([id]) => id === body.changes.categoryId)) return fail(400, 'The category does not exist.')
-      const items = applyBulkChanges(body.ids, (id) => db.videos.get(id), body.channelId, body.changes, langOf(request))
-      db.videos.changed(body.channelId)
-      const succeeded = items.filter((item) => item.isSuccess).length
-      return ok({ items, succeeded, failed: items.length - succeeded })
-    }),
+    route(
+      'channel',
+      'post',
+      '/videos/bulk-update',
+      { audit: { record: 'video', id: 'each:ids' }, permission: 'video_write', body: BulkUpdateVideosBody, channel: bodyChannel },
+      ({ body, request }) => {
+        if (body.changes.categoryId && !CATEGORIES.some(([id]) => id === body.changes.categoryId)) return fail(400, 'The category does not exist.')
+        const items = applyBulkChanges(body.ids, (id) => db.videos.get(id), body.channelId, body.changes, langOf(request))
+        db.videos.changed(body.channelId)
+        const succeeded = items.filter((item) => item.isSuccess).length
+        return ok({ items, succeeded, failed: items.length - succeeded })
+      },
+    ),
 
     route('channel', 'post', '/saved-views/search', { body: SearchSavedViewsBody }, ({ body, claims }) => {
       return ok(page(savedViews.list(claims.sub, body.listId), body.index, body.size))
     }),
-    route('channel', 'post', '/saved-views', { body: CreateSavedViewBody }, ({ body, claims }) => {
+    route('channel', 'post', '/saved-views', { audit: { record: 'savedView', id: 'answer:id' }, body: CreateSavedViewBody }, ({ body, claims }) => {
       const name = body.name.trim()
       if (!name) return fail(400, 'A saved view needs a name.')
       if (savedViews.nameTaken(claims.sub, body.listId, name)) return fail(400, 'A saved view with this name already exists.')
       return ok({ id: savedViews.add(claims.sub, { ...body, name }).id })
     }),
-    route('channel', 'put', '/saved-views/:id', { body: UpdateSavedViewBody }, ({ body, claims, params }) => {
+    route('channel', 'put', '/saved-views/:id', { audit: { record: 'savedView', id: 'param:id' }, body: UpdateSavedViewBody }, ({ body, claims, params }) => {
       const view = savedViews.get(claims.sub, params.id ?? '')
       if (!view) return notFound('Saved view')
       const name = body.name.trim()
@@ -131,51 +147,70 @@ export function videoHandlers(db: Db): RequestHandler[] {
       Object.assign(view, { ...body, name })
       return ok(null)
     }),
-    route('channel', 'delete', '/saved-views/:id', (call) => (savedViews.remove(call.claims.sub, call.params.id ?? '') ? ok(null) : notFound('Saved view'))),
+    route('channel', 'delete', '/saved-views/:id', { audit: { record: 'savedView', id: 'param:id' } }, (call) =>
+      savedViews.remove(call.claims.sub, call.params.id ?? '') ? ok(null) : notFound('Saved view'),
+    ),
 
     route('channel', 'get', '/videos/:id', { permission: 'video_read', channel: videoChannel }, detail(false)),
 
-    route('channel', 'put', '/videos/:id', { permission: 'video_write', body: UpdateVideoBody, channel: videoChannel }, ({ body, params }) => {
-      const video = db.videos.get(params.id ?? '')
-      if (!video) return notFound('Video')
-      if (body.productId && !db.parameter.products.some((p) => p.id === body.productId)) return fail(400, 'The product does not exist.')
-      if (body.categoryId && !CATEGORIES.some(([id]) => id === body.categoryId)) return fail(400, 'The category does not exist.')
-      if (body.languageId && !languages('en').some((l) => l.id === body.languageId)) return fail(400, 'The language does not exist.')
-      Object.assign(video, {
-        video: body.video.trim(),
-        description: body.description ?? null,
-        privacyStatus: body.privacyStatus,
-        monetize: body.monetize,
-        productId: body.productId ?? null,
-        tags: body.tags ?? [],
-        categoryId: body.categoryId ?? null,
-        ...(body.languageId !== undefined ? { languageId: body.languageId } : {}),
-        madeForKids: body.madeForKids,
-      })
-      db.videos.changed(video.channelId)
-      return ok(null)
-    }),
+    route(
+      'channel',
+      'put',
+      '/videos/:id',
+      { audit: { record: 'video', id: 'param:id' }, permission: 'video_write', body: UpdateVideoBody, channel: videoChannel },
+      ({ body, params }) => {
+        const video = db.videos.get(params.id ?? '')
+        if (!video) return notFound('Video')
+        if (body.productId && !db.parameter.products.some((p) => p.id === body.productId)) return fail(400, 'The product does not exist.')
+        if (body.categoryId && !CATEGORIES.some(([id]) => id === body.categoryId)) return fail(400, 'The category does not exist.')
+        if (body.languageId && !languages('en').some((l) => l.id === body.languageId)) return fail(400, 'The language does not exist.')
+        Object.assign(video, {
+          video: body.video.trim(),
+          description: body.description ?? null,
+          privacyStatus: body.privacyStatus,
+          monetize: body.monetize,
+          productId: body.productId ?? null,
+          tags: body.tags ?? [],
+          categoryId: body.categoryId ?? null,
+          ...(body.languageId !== undefined ? { languageId: body.languageId } : {}),
+          madeForKids: body.madeForKids,
+        })
+        db.videos.changed(video.channelId)
+        return ok(null)
+      },
+    ),
 
     // Video status update: only status is required; the other fields change when present.
-    route('channel', 'patch', '/videos/:id/status', { permission: 'video_write', body: UpdateVideoStatusBody, channel: videoChannel }, ({ body, params }) => {
-      const video = db.videos.get(params.id ?? '')
-      if (!video) return notFound('Video')
-      video.status = body.status
-      if (body.loadingStatus != null) video.loadingStatus = body.loadingStatus
-      if (body.uploadStatus) video.uploadStatus = body.uploadStatus
-      if (body.videoId !== undefined) video.videoId = body.videoId
-      if (body.thumbnail !== undefined) video.customThumbnail = body.thumbnail
-      if (body.status === 'published' && !video.publishedAt) video.publishedAt = new Date().toISOString()
-      db.videos.changed(video.channelId)
-      return ok(null)
-    }),
+    route(
+      'channel',
+      'patch',
+      '/videos/:id/status',
+      { audit: { record: 'video', id: 'param:id' }, permission: 'video_write', body: UpdateVideoStatusBody, channel: videoChannel },
+      ({ body, params }) => {
+        const video = db.videos.get(params.id ?? '')
+        if (!video) return notFound('Video')
+        video.status = body.status
+        if (body.loadingStatus != null) video.loadingStatus = body.loadingStatus
+        if (body.uploadStatus) video.uploadStatus = body.uploadStatus
+        if (body.videoId !== undefined) video.videoId = body.videoId
+        if (body.thumbnail !== undefined) video.customThumbnail = body.thumbnail
+        if (body.status === 'published' && !video.publishedAt) video.publishedAt = new Date().toISOString()
+        db.videos.changed(video.channelId)
+        return ok(null)
+      },
+    ),
 
     // The videos list (video_write) and the thumbnail tool (thumbnail_write) both choose a thumbnail.
     route(
       'channel',
       'put',
       '/videos/:id/thumbnail',
-      { permission: { anyOf: ['video_write', 'thumbnail_write'] }, body: SelectVideoThumbnailBody, channel: videoChannel },
+      {
+        audit: { record: 'video', id: 'param:id' },
+        permission: { anyOf: ['video_write', 'thumbnail_write'] },
+        body: SelectVideoThumbnailBody,
+        channel: videoChannel,
+      },
       ({ body, params }) => {
         const video = db.videos.get(params.id ?? '')
         if (!video) return notFound('Video')
@@ -184,7 +219,13 @@ export function videoHandlers(db: Db): RequestHandler[] {
     ),
 
     route('channel', 'post', '/short-videos/search', { permission: 'video_read', body: SearchShortVideosBody, channel: bodyChannel }, search(true)),
-    route('channel', 'delete', '/short-videos/bulk', { permission: 'video_write', body: DeleteShortVideoBulkBody, channel: videosChannels }, remove(true)),
+    route(
+      'channel',
+      'delete',
+      '/short-videos/bulk',
+      { audit: { record: 'video', id: 'each:ids' }, permission: 'video_write', body: DeleteShortVideoBulkBody, channel: videosChannels },
+      remove(true),
+    ),
     route('channel', 'get', '/short-videos/:id', { permission: 'video_read', channel: videoChannel }, detail(true)),
   ]
 }

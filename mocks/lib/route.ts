@@ -5,8 +5,10 @@ import type { IssuedClaims } from '../auth/jwt'
 import type { Db } from '../db'
 import { mayAccessChannel } from '../db/channel-access'
 import { hasPermission } from '../db/identity-views'
+import { auditor, type AuditDeclaration } from './audit-route'
 import { isEnglish, translateMessage } from './messages'
-import { authenticate, fail, jsonBody } from './respond'
+import { authenticate, fail, jsonBody, ok } from './respond'
+import { writeStep } from './write-step'
 
 export type Service = 'identity' | 'notification' | 'channel' | 'parameter'
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head'
@@ -54,13 +56,20 @@ export interface Declaration<S extends zod.ZodType | undefined = zod.ZodType | u
   permission?: Permission | ((call: Call) => Permission | Response)
   body?: S
   bodyFirst?: boolean
+  /**
+   * A route that changes records names the record type and where its id is (mocks/lib/audit-route.ts):
+   * the route layer reads the records before and after the handler and records one audit event
+   * per changed record (a bulk call: one for the job and one per item). Every mutating operation
+   * of the contracts declares it (mocks/audit.test.ts).
+   */
+  audit?: AuditDeclaration
 }
 
 /**
  * The channel(s) a call touches, as a route's `channel` step names them: ids, or null/undefined
  * for a record that does not exist (the handler answers its 404).
  */
-export type ChannelTarget = string | null | undefined | ReadonlyArray<string | null | undefined>
+type ChannelTarget = string | null | undefined | ReadonlyArray<string | null | undefined>
 
 /** The declaration of a route that needs a token but no permission. */
 export type TokenDeclaration<S extends zod.ZodType | undefined = zod.ZodType | undefined> = Pick<Declaration<S>, 'body'>
@@ -122,7 +131,7 @@ function scoper(db: Db | null, channel: ((call: Call) => ChannelTarget) | undefi
 }
 
 /** The one refusal of a record of a channel the caller is not assigned to (every operation answers it alike). */
-export const channelRefusal = () => fail(403, 'This belongs to a channel you are not assigned to.')
+const channelRefusal = () => fail(403, 'This belongs to a channel you are not assigned to.')
 
 /** A declaration as `declared` reads it, with the channel step the overloads type per body. */
 type ScopedDeclaration = Declaration & { channel?: (call: Call) => ChannelTarget }
@@ -132,9 +141,12 @@ type Handler = (call: never) => Reply
 
 function declared(db: Db | null, service: Service, method: Method, path: string, declaration: Declaration | Handler, handler?: Handler): RequestHandler {
   const run = (handler ?? declaration) as (call: Call & { body?: unknown }) => Reply
-  const { permission, body: schema, bodyFirst = false, channel }: ScopedDeclaration = handler ? (declaration as ScopedDeclaration) : {}
+  const { permission, body: schema, bodyFirst = false, channel, audit }: ScopedDeclaration = handler ? (declaration as ScopedDeclaration) : {}
   const authorize = authorizer(db, permission, `${method} ${path}`)
   const scope = scoper(db, channel, `${method} ${path}`)
+  const audited = audit && db ? auditor(db, audit, service, method, path) : null
+  // Versions (If-Match → 428/412, new versions, RecordChanged) and Idempotency-Key, as the operation's contract declares them.
+  const write = db ? writeStep(db, service, method, path, permission) : null
   return http[method](pattern(service, path), async ({ request, params }) => {
     const claims = await authenticate(request)
     if (claims instanceof Response) return claims
@@ -146,8 +158,20 @@ function declared(db: Db | null, service: Service, method: Method, path: string,
       call.body = body
       return null
     }
-    const refusal = bodyFirst ? ((await validate()) ?? authorize(call)) : (authorize(call) ?? (await validate()))
-    return refusal ?? scope(call) ?? run(call)
+    const handle = () => (audited ? audited(call, () => run(call)) : run(call))
+    const checked = async () => {
+      const refusal = bodyFirst ? ((await validate()) ?? authorize(call)) : (authorize(call) ?? (await validate()))
+      const stop = refusal ?? scope(call)
+      if (stop) return stop
+      if (!write?.check) return handle()
+      const precondition = await write.check(call)
+      if ('refusal' in precondition) return precondition.refusal
+      // A bulk change whose every record changed since: nothing left to do but list them.
+      const nothingLeft = precondition.checked.ids.length === 0 && precondition.checked.skipped.length > 0
+      const response = nothingLeft ? ok({ items: [], succeeded: 0, failed: 0 }) : await handle()
+      return write.finish(call, response, precondition.checked)
+    }
+    return write ? write.once(call, checked) : checked()
   })
 }
 

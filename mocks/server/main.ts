@@ -95,6 +95,8 @@ const server = createServer((incoming, outgoing) => {
   }
   let request: Request
   try {
+    // A path that cannot be decoded (`/mock-files/%E0%A4%A/x.png`) is the caller's mistake, not the gateway's.
+    decodeURIComponent(path)
     request = toRequest(incoming)
   } catch {
     sendFailure(outgoing, 400, 'The request could not be read.')

@@ -65,6 +65,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-abcdefgh.js'), 'console.log(1)'.repeat(50_000))
   writeFileSync(join(work, 'dist-old', 'secret.txt'), 'SECRET-OF-THE-SIBLING')
   writeFileSync(join(work, 'outside.txt'), 'SECRET-OUTSIDE')
+  mkdirSync(join(dist, '.vite'))
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{"SECRET-MANIFEST": 1}')
   symlinkSync(join(work, 'outside.txt'), join(dist, 'link.txt'))
   host = await startMockHost({ env: { DIST_DIR: dist }, onStderr: (text) => (log += text) })
   port = host.port
@@ -84,6 +86,9 @@ describe('the Node host answers every malformed request and stays up', () => {
       expect(envelope(answer).header.isSuccess, path).toBe(false)
     }
     expect(status(await get('/%E0%A4%A'))).toBe(400)
+    expect(status(await get('/mock-files/%E0%A4%A/x.png'))).toBe(400)
+    expect(status(await get('/channel-service/videos/%E0%A4%A'))).toBe(400)
+    expect(log).not.toContain('URIError')
     expect(status(await get('/x%00.js'))).toBe(400)
     await stillServes()
   })
@@ -97,6 +102,8 @@ describe('the Node host answers every malformed request and stays up', () => {
       '/..%2f..%2f..%2fetc%2fpasswd',
       '/link.txt',
       '/..%2foutside.txt',
+      '/.vite/manifest.json',
+      '/%2evite/manifest.json',
     ]) {
       const answer = await get(path)
       expect(answer, path).not.toContain('SECRET')

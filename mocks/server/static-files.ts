@@ -63,6 +63,11 @@ export function staticFiles(distDir: string) {
       sendFailure(response, 400, 'The request path is not valid.')
       return
     }
+    // Hidden files and folders of the build (`/.vite/manifest.json`, which the size scripts read) are not served.
+    if (decoded.split('/').some((segment) => segment.startsWith('.'))) {
+      sendFailure(response, 404, 'Not found.')
+      return
+    }
     try {
       realRoot ??= realpathSync(root)
     } catch {

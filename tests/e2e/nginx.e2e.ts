@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
-import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { request as httpsRequest } from 'node:https'
-import type { AddressInfo } from 'node:net'
+import { connect, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -88,10 +88,40 @@ describe('nginx serving the build', () => {
     const translations = await get('/assets/locales/tr/common.json')
     expect(translations.headers.get('cache-control')).toBe('no-cache')
     expect((await get('/config.json')).headers.get('cache-control')).toBe('no-cache')
-    for (const path of ['/assets/missing-12345678.js', '/missing.png', '/mockServiceWorker.js']) {
+    for (const path of ['/assets/missing-12345678.js', '/missing.png', '/mockServiceWorker.js', '/.vite/manifest.json', '/%2evite/manifest.json']) {
       const response = await get(path)
       expect(response.status, path).toBe(404)
+      expect(response.headers.get('cache-control') ?? '', path).not.toContain('immutable')
       expectSecurityHeaders(response.headers)
+    }
+  })
+
+  it('puts the security headers on its own 400s too, and serves nothing through a symbolic link', async () => {
+    // A request nginx refuses before any location (a malformed header line).
+    const answer = await new Promise<string>((done, fail) => {
+      const url = new URL(nginx.url)
+      const socket = connect(Number(url.port), url.hostname)
+      let text = ''
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')))
+      socket.on('end', () => done(text))
+      socket.on('error', fail)
+      socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\nConnection: close\r\n\r\n')
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 400/)
+    expect(answer).toMatch(/\r\nContent-Security-Policy: [^\r]*frame-ancestors 'none'/i)
+    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff/i)
+
+    const outside = mkdtempSync(join(tmpdir(), 'bo-outside-'))
+    writeFileSync(join(outside, 'secret.txt'), 'SECRET-OUTSIDE')
+    chmodSync(outside, 0o755)
+    symlinkSync(outside, join(dist, 'link-out'))
+    try {
+      const response = await get('/link-out/secret.txt')
+      expect(response.status).not.toBe(200)
+      expect(await response.text()).not.toContain('SECRET')
+    } finally {
+      rmSync(join(dist, 'link-out'))
+      rmSync(outside, { recursive: true, force: true })
     }
   })
 
@@ -119,7 +149,7 @@ describe('nginx serving the build', () => {
     const content = (await (
       await api('/channel-service/contents', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
         body: JSON.stringify({ channelId: channels.body.items[0]!.id, fileName: 'nginx-tus.mp4', placement: 'video' }),
       })
     ).json()) as { body: { id: string } }
@@ -157,7 +187,7 @@ describe('nginx serving the build', () => {
 
     const another = await api(`/channel-service/contents`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
       body: JSON.stringify({ channelId: channels.body.items[0]!.id, fileName: 'nginx-tus-2.mp4', placement: 'video' }),
     })
     const discarded = await api(`/channel-service/contents/${((await another.json()) as { body: { id: string } }).body.id}/uploads`, {

@@ -130,6 +130,9 @@ describe('videos list (10,000 videos)', () => {
     const path = await atlasVideos(page)
     await page.goto(`${path}?videoKind=short&sort=viewCount&order=desc&size=100`)
     await table(page).locator('[data-row-id]').first().waitFor()
+    // The list has finished loading (rows drawn while a fetch is still under way re-render the
+    // toolbar, and a click into the opening column chooser could land on a box being replaced).
+    await expect.poll(() => table(page).getAttribute('aria-busy')).toBe('false')
     await page.getByRole('button', { name: 'Columns' }).click()
     await page.getByRole('checkbox', { name: 'Monetization' }).uncheck()
     await page.keyboard.press('Escape')

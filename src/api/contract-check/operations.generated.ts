@@ -2,6 +2,8 @@
 import type { ContractOperation } from './types'
 
 export const operations: readonly ContractOperation[] = [
+  { service: 'identity', method: 'POST', path: '/audit-events/search', pattern: /^\/audit-events\/search$/, operationId: 'searchAuditEvents', schema: () => import('@/api/generated/identity/zod/audit/audit.zod').then((m) => m.SearchAuditEventsResponse) },
+  { service: 'identity', method: 'GET', path: '/audit-events/{id}', pattern: /^\/audit-events\/[^/]+$/, operationId: 'getAuditEvent', schema: () => import('@/api/generated/identity/zod/audit/audit.zod').then((m) => m.GetAuditEventResponse) },
   { service: 'identity', method: 'POST', path: '/api/connect/token', pattern: /^\/api\/connect\/token$/, operationId: 'connectToken', schema: () => import('@/api/generated/identity/zod/auth/auth.zod').then((m) => m.ConnectTokenResponse) },
   { service: 'identity', method: 'GET', path: '/account/menu-profile', pattern: /^\/account\/menu-profile$/, operationId: 'getMenuProfile', schema: () => import('@/api/generated/identity/zod/account/account.zod').then((m) => m.GetMenuProfileResponse) },
   { service: 'identity', method: 'GET', path: '/account/my-profile', pattern: /^\/account\/my-profile$/, operationId: 'getMyProfile', schema: () => import('@/api/generated/identity/zod/account/account.zod').then((m) => m.GetMyProfileResponse) },
@@ -97,6 +99,7 @@ export const operations: readonly ContractOperation[] = [
   { service: 'channel', method: 'PUT', path: '/playlists/{playlistId}/videos/order', pattern: /^\/playlists\/[^/]+\/videos\/order$/, operationId: 'reorderPlaylistVideos', schema: () => import('@/api/generated/channel/zod/playlists/playlists.zod').then((m) => m.ReorderPlaylistVideosResponse) },
   { service: 'channel', method: 'POST', path: '/contents', pattern: /^\/contents$/, operationId: 'createContent', schema: () => import('@/api/generated/channel/zod/contents/contents.zod').then((m) => m.CreateContentResponse) },
   { service: 'channel', method: 'GET', path: '/contents/{id}', pattern: /^\/contents\/[^/]+$/, operationId: 'getContent', schema: () => import('@/api/generated/channel/zod/contents/contents.zod').then((m) => m.GetContentResponse) },
+  { service: 'channel', method: 'DELETE', path: '/contents/{id}', pattern: /^\/contents\/[^/]+$/, operationId: 'discardContent', schema: () => import('@/api/generated/channel/zod/contents/contents.zod').then((m) => m.DiscardContentResponse) },
   { service: 'channel', method: 'POST', path: '/contents/{id}/uploads', pattern: /^\/contents\/[^/]+\/uploads$/, operationId: 'createContentUpload', schema: () => import('@/api/generated/channel/zod/contents/contents.zod').then((m) => m.CreateContentUploadResponse) },
   { service: 'channel', method: 'PATCH', path: '/contents/{id}/uploads/{uploadId}', pattern: /^\/contents\/[^/]+\/uploads\/[^/]+$/, operationId: 'appendContentUploadChunk', schema: () => import('@/api/generated/channel/zod/contents/contents.zod').then((m) => m.AppendContentUploadChunkResponse) },
   { service: 'channel', method: 'DELETE', path: '/contents/{id}/uploads/{uploadId}', pattern: /^\/contents\/[^/]+\/uploads\/[^/]+$/, operationId: 'terminateContentUpload', schema: () => import('@/api/generated/channel/zod/contents/contents.zod').then((m) => m.TerminateContentUploadResponse) },

@@ -4,6 +4,7 @@ import * as channels from '@/features/channels'
 import * as dashboard from '@/features/dashboard'
 import * as documents from '@/features/documents'
 import * as notifications from '@/features/notifications'
+import * as audit from '@/features/audit'
 import * as organizations from '@/features/organizations'
 import * as parameters from '@/features/parameters'
 import * as profile from '@/features/profile'
@@ -47,6 +48,7 @@ const layoutChildren: RouteObject[] = [
   ...users.routes,
   ...roles.routes,
   ...organizations.routes,
+  ...audit.routes,
   ...parameters.routes,
   ...reports.routes,
   { path: '*', lazy: lazyScreen(loadNotFoundPage, (m) => m.NotFoundPage) },

@@ -37,8 +37,11 @@ const useStyles = makeStyles({
   cell: { display: 'flex', alignItems: 'center', position: 'relative', minWidth: 0, padding: `0 ${tokens.spacingHorizontalS}` },
   // Cells end with an ellipsis instead of wrapping (rows have a fixed height). A cell of plain
   // text holds it directly (one element less per cell); other content sits in a span.
+  // Every cell's text is isolated (unicode-bidi): a name with right-to-left text or bidi control
+  // characters cannot reorder the cells around it.
   textCell: {
     display: 'block',
+    unicodeBidi: 'isolate',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
@@ -47,7 +50,7 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase300,
     padding: `calc((${ROW_HEIGHT - 1}px - ${tokens.lineHeightBase300}) / 2) ${tokens.spacingHorizontalS}`,
   },
-  cellText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
+  cellText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0, unicodeBidi: 'isolate' },
   end: { justifyContent: 'flex-end', textAlign: 'end' },
   // The operation cell stays at the end of the scroller's view at every width: a row's actions
   // never need a sideways scroll. It takes the row's background (hover, selected) as its own.

@@ -44,6 +44,7 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
   const organization = first(db.identity.organizations, 'organization')
   const { products, companies, licensors, producers } = db.parameter
   const translation = first(db.translations, 'translation')
+  const claim = first(db.claims.of(channel.id), 'claim of the channel')
 
   const channelPages = (base: string, search: string) => [
     `${base}${search}`,
@@ -90,6 +91,9 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
       { url: withPanel(`/my-channels/${channel.id}/contents/videos`, `thumbnail=${video.id}`) },
       { url: withPanel(`/my-channels/${channel.id}/contents/playlists`, `editor=${playlist.id}`) },
       { url: withPanel(`/my-channels/${channel.id}/contents/playlists`, 'editor=new') },
+      { url: `/my-channels/${channel.id}/claims` },
+      { url: `/my-channels/${channel.id}/claims?claim=${claim.id}` },
+      { url: '/claims' },
     ],
     cms: [
       { url: '/cms' },
@@ -101,6 +105,7 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
       { url: `/cms-management/policies${cmsSearch}&editor=new` },
       { url: `/cms-management/policies${cmsSearch}&editor=${policy.id}` },
       { url: `/cms-management/settings${cmsSearch}` },
+      { url: `/cms-management/claims${cmsSearch}` },
       ...channelPages('/cms-channels', cmsSearch).map((url) => ({ url })),
     ],
     admin: [
@@ -111,6 +116,9 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
       { url: '/role-management?editor=new' },
       { url: `/role-management?editor=${role.id}` },
       { url: `/role-management?permissions=${role.id}` },
+      { url: '/audit' },
+      // The first seeded audit event (mocks/db/audit.ts).
+      { url: '/audit?event=00000000-0000-4000-8000-000000000000' },
     ],
     // The organizations and the parameter lists (many option lists: a file of their own).
     parameters: [

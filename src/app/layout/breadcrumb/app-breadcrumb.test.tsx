@@ -51,6 +51,14 @@ describe('the breadcrumb', () => {
     expect(screen.queryByRole('button', { name: 'Tekrar dene' })).toBeNull()
   })
 
+  it('says "no access" for a channel the user is not assigned to (403), with nothing to retry', async () => {
+    server.use(http.get(api('channel', '/channels/:id'), () => envelope(null, { status: 403, message: 'not yours' })))
+    renderWithProviders(<></>, { routes: shellAt(<AppBreadcrumb />), route: `/my-channels/${CHANNEL}/contents/videos`, language: 'en' })
+    await waitFor(() => expect(texts()).toEqual(['Home', 'My Channels', 'No access', 'Contents', 'Videos']))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
   it('says when a name could not be loaded, and its Retry brings the name once the server answers again', async () => {
     let fail = true
     server.use(

@@ -78,7 +78,7 @@ function EntityLabel({ crumb }: { crumb: EntityCrumb }) {
       </span>
     )
   }
-  const text = status === 'success' && name ? name : t('unknownName')
+  const text = status === 'success' && name ? name : t(status === 'refused' ? 'refusedName' : 'unknownName')
   return <span title={text}>{text}</span>
 }
 

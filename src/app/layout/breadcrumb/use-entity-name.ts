@@ -6,12 +6,16 @@ import { describeError } from '@/lib/error-text'
 import type { EntityKind } from './crumbs'
 
 export interface EntityName {
-  /** `missing`: the server has no such record (404), or there is no id: asking again will not help. */
-  status: 'pending' | 'error' | 'missing' | 'success'
+  /**
+   * `missing`: the server has no such record (404), or there is no id; `refused`: the record is
+   * not the user's to see (403, another channel): asking again will help in neither case.
+   */
+  status: 'pending' | 'error' | 'missing' | 'refused' | 'success'
   name?: string
 }
 
 const missing = (error: unknown) => describeError(error).status === 404
+const refused = (error: unknown) => describeError(error).status === 403
 
 /** The name of the CMS, channel or playlist an id stands for (one call each, shared with the pages that read them). */
 export function useEntityName(entity: EntityKind | undefined, id: string | undefined): EntityName {
@@ -19,12 +23,13 @@ export function useEntityName(entity: EntityKind | undefined, id: string | undef
   const channel = useGetChannel(id ?? '', { query: { enabled: entity === 'channel' && Boolean(id) } })
   const playlist = useGetPlaylist(id ?? '', { query: { enabled: entity === 'playlist' && Boolean(id) } })
   if (!entity || !id) return { status: 'missing' }
+  const failure = (error: unknown): EntityName => ({ status: missing(error) ? 'missing' : refused(error) ? 'refused' : 'error' })
   if (entity === 'playlist') {
-    if (playlist.isError) return { status: missing(playlist.error) ? 'missing' : 'error' }
+    if (playlist.isError) return failure(playlist.error)
     return { status: playlist.status, name: playlist.data?.playlist }
   }
   const query = entity === 'cms' ? cms : channel
-  if (query.isError) return { status: missing(query.error) ? 'missing' : 'error' }
+  if (query.isError) return failure(query.error)
   return { status: query.status, name: query.data?.name }
 }
 
@@ -39,7 +44,7 @@ export function useFailedEntityNames(entities: ReadonlyArray<{ entity: EntityKin
   const queries = useQueries({
     queries: entities.map(({ entity, entityId }) => queryOptionsOf(entity, entityId)),
   })
-  const failed = queries.filter((query) => query.isError && !missing(query.error))
+  const failed = queries.filter((query) => query.isError && !missing(query.error) && !refused(query.error))
   return {
     failed: failed.length,
     retrying: failed.some((query) => query.isFetching),

@@ -15,6 +15,8 @@ const ADMIN_PANEL_PERMISSIONS = [
   'contract_read',
   'company_read',
   'actor_read',
+  // Not in the spec: the audit trail (issue 25).
+  'audit_read',
 ]
 
 const set = (names: readonly string[], admin = false): PermissionSet => ({ admin, names: new Set(names) })
@@ -36,6 +38,7 @@ describe('sidebar filtering (spec §4, §6)', () => {
       'adminPanel>/role-management',
       'adminPanel>/organization',
       'adminPanel>/dynamicParameter',
+      'adminPanel>/audit',
       '/reports',
       'accountManager>/profile/profile-information',
       'accountManager>logout',

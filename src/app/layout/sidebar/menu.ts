@@ -1,4 +1,5 @@
 import { PersonCircleRegular, ShieldPersonRegular, SignOutRegular, VideoClipMultipleRegular, WrenchRegular, type FluentIcon } from '@fluentui/react-icons'
+import { menu as auditMenu } from '@/features/audit'
 import { menu as channelsMenu } from '@/features/channels'
 import { menu as dashboardMenu } from '@/features/dashboard'
 import { menu as documentsMenu } from '@/features/documents'
@@ -26,6 +27,7 @@ const CONTRIBUTIONS: readonly MenuContribution[] = [
   ...rolesMenu,
   ...organizationsMenu,
   ...parametersMenu,
+  ...auditMenu,
   ...reportsMenu,
   ...profileMenu,
   // Not a page: the account manager's log out entry belongs to the shell.

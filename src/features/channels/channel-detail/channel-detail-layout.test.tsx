@@ -23,12 +23,14 @@ const page = (text: string) => (
   </>
 )
 
-function renderLayout(route: string) {
+function renderLayout(route: string, signedInAs?: string) {
   return renderScreen(<></>, {
     gateway,
     route,
+    signedInAs,
     language: 'en',
     routes: [
+      { path: '/mychannels', element: page('my channels page') },
       ...['/my-channels/:channelId', '/cms-channels/:channelId'].map((path) => ({
         path,
         element: <ChannelDetailLayout />,
@@ -43,6 +45,18 @@ function renderLayout(route: string) {
 }
 
 describe('the channel-detail layout', () => {
+  it('tells a user who is not assigned to the channel they have no access, with a way back, and shows none of its pages', async () => {
+    const editor = gateway.db.identity.users.find((u) => u.email === 'editor@demo.local')!
+    const other = gateway.db.channel.channels.find((c) => !editor.channels.some((mine) => mine.id === c.id))!
+    const { user } = await renderLayout(`/my-channels/${other.id}/contents/videos`, 'editor@demo.local')
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have no access to this channel' })).toBeTruthy()
+    expect(screen.queryByText('videos page')).toBeNull()
+    expect(screen.queryByText(other.name)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Back to my channels' }))
+    expect(await screen.findByText('my channels page')).toBeTruthy()
+    expect(currentLocation()).toBe('/mychannels')
+  })
+
   it('shows the channel header (name, counts, https platform link, status) and remembers the channel', async () => {
     const channel = gateway.db.channel.channels[0]!
     await renderLayout(`/my-channels/${channel.id}/contents/videos`)

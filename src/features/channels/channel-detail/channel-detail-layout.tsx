@@ -22,7 +22,7 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router'
 import { useGetChannel } from '@/api/generated/channel/endpoints/channels/channels'
 import { describeError } from '@/lib/error-text'
 import { carriedSearch } from '@/shared/routing'
-import { EmptyState } from '@/shared/feedback'
+import { EmptyState, NoAccessPage } from '@/shared/feedback'
 import { PageHeadingLevel } from '@/shared/frame'
 import { safeImageUrl } from '@/lib/safe-image-url'
 import { ChannelBadges, ChannelCounts } from './channel-badges'
@@ -112,7 +112,22 @@ export function ChannelDetailLayout() {
   }, [cmsIdFix, location.pathname, location.search, location.hash, navigate])
 
   const search = carriedSearch(location.search)
-  const notFound = !wellFormed || (channel.isError && describeError(channel.error).status === 404)
+  const failedWith = channel.isError ? describeError(channel.error).status : null
+  const notFound = !wellFormed || failedWith === 404
+
+  // A channel the user is not assigned to (the gateway's channel scope answers 403): say so, not "failed".
+  if (failedWith === 403) {
+    return (
+      <NoAccessPage
+        title={t('pages.channels.detail.noAccess.title')}
+        description={t('pages.channels.detail.noAccess.description')}
+        back={{
+          label: t(inCms ? 'pages.channels.detail.notFound.backToCms' : 'pages.channels.detail.notFound.backToList'),
+          to: inCms ? '/cms' : '/mychannels',
+        }}
+      />
+    )
+  }
 
   if (notFound) {
     return (

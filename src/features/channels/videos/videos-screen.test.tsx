@@ -60,7 +60,7 @@ describe('videos list', () => {
       index: 0,
       size: 100,
       channelId,
-      privacyStatus: ['public', 'unlisted'],
+      visibility: ['public', 'unlisted'],
       thirdpartyClaimsCount: 1,
       sortKey: 'viewCount',
       sortOrder: 'desc',
@@ -81,7 +81,7 @@ describe('videos list', () => {
     await user.click(await screen.findByRole('option', { name: 'Yes' }))
     await waitFor(() => expect(searchParams().get('monetize')).toBe('true'))
     expect(searchParams().getAll('privacyStatus')).toEqual(['public', 'unlisted'])
-    await waitFor(() => expect(searches.at(-1)).toMatchObject({ monetize: true, privacyStatus: ['public', 'unlisted'] }))
+    await waitFor(() => expect(searches.at(-1)).toMatchObject({ monetize: true, visibility: ['public', 'unlisted'] }))
   })
 
   it('saves the chosen columns under video_selected_columns', async () => {
@@ -159,6 +159,31 @@ describe('videos list', () => {
     faults.set({ method: 'GET', path: '/channel-service/commons/enums/Category/key-value-list', status: 500 })
     expect(await screen.findByText('Kategoriler yüklenirken bir hata oluştu.', {}, LONG_WAIT)).toBeTruthy()
     expect(((await screen.findByRole('textbox', { name: /Başlık/, hidden: true })) as HTMLInputElement).value).toBe(video.video)
+  })
+
+  it('shows a scheduled video as its own state with its date, in English and Turkish, and filters on it', async () => {
+    const video = videos[2]!
+    const plan = new Date(Date.now() + 10 * 24 * 3600_000)
+    Object.assign(video, { status: 'scheduled', privacyStatus: 'private', publishedAt: plan.toISOString() })
+    gateway.db.videos.changed(channelId)
+    await renderVideos('?privacyStatus=scheduled')
+    await waitFor(() => expect(searches.at(-1)?.visibility).toEqual(['scheduled']))
+    const cell = await waitFor(() => {
+      const found = rowOf(video.id)?.querySelector('[data-privacy]')
+      expect(found).toBeTruthy()
+      return found!
+    }, LONG_WAIT)
+    expect(cell.textContent).toBe(`Scheduled · ${formatters('en').dateTime(plan)}`)
+    // Only scheduled videos: private ones that are not scheduled are left out.
+    const shown = [...table().querySelectorAll('[data-row-id] [data-privacy]')].map((node) => node.getAttribute('data-privacy'))
+    expect(shown.length).toBe(videos.filter((v) => v.status === 'scheduled').length)
+    expect(new Set(shown)).toEqual(new Set(['scheduled']))
+    document.body.innerHTML = ''
+    await renderVideos('?privacyStatus=scheduled', 'tr')
+    await waitFor(
+      () => expect(document.querySelector(`[data-row-id="${video.id}"] [data-privacy]`)?.textContent).toBe(`Planlanmış · ${formatters('tr').dateTime(plan)}`),
+      LONG_WAIT,
+    )
   })
 
   it('applies a VideoStatusChanged push to the row in place, without a reload or a refetch', async () => {

@@ -1,4 +1,5 @@
 export { getAccountMock } from './account/account.msw'
+export { getAuditMock } from './audit/audit.msw'
 export { getAuthMock } from './auth/auth.msw'
 export { getCommonsMock } from './commons/commons.msw'
 export { getOrganizationsMock } from './organizations/organizations.msw'

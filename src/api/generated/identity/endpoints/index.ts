@@ -1,4 +1,5 @@
 export * from './account/account';
+export * from './audit/audit';
 export * from './auth/auth';
 export * from './commons/commons';
 export * from './organizations/organizations';

@@ -25,9 +25,22 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './auditAction';
+export * from './auditActor';
+export * from './auditChange';
+export * from './auditEvent';
+export * from './auditEventPage';
+export * from './auditEventPageResponse';
+export * from './auditEventResponse';
+export * from './auditEventSearchRequest';
+export * from './auditRecordType';
+export * from './auditValue';
+export * from './changedBy';
 export * from './codeSent';
 export * from './codeSentDeliveryChannel';
 export * from './codeSentResponse';
+export * from './conflict';
+export * from './conflictRecord';
 export * from './conflictResponse';
 export * from './countryCode';
 export * from './emptyResponse';
@@ -75,6 +88,10 @@ export * from './permissionPageResponse';
 export * from './permissionSearchRequest';
 export * from './permissionSearchRequestSortKey';
 export * from './platformType';
+export * from './preconditionFailedBody';
+export * from './preconditionFailedResponse';
+export * from './recordChange';
+export * from './recordChangedEvent';
 export * from './recordStatus';
 export * from './refreshTokenGrantRequest';
 export * from './refreshTokenGrantRequestGrantType';
@@ -109,3 +126,4 @@ export * from './userResponse';
 export * from './userSearchRequest';
 export * from './userSearchRequestSortKey';
 export * from './userUpdateRequest';
+export * from './version';

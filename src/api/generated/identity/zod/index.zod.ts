@@ -1,4 +1,5 @@
 export * from './account/account.zod';
+export * from './audit/audit.zod';
 export * from './auth/auth.zod';
 export * from './commons/commons.zod';
 export * from './organizations/organizations.zod';

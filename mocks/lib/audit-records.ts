@@ -1,0 +1,97 @@
+import type { AuditRecordType } from '@/api/generated/identity/model'
+import type { Db } from '../db'
+import { savedViewsOf } from '../db/saved-views'
+
+/** A record as the audit trail compares it: its fields as plain JSON values. */
+export type Snapshot = Record<string, unknown>
+
+/** Reads one record of a type by id, as the caller (sub) sees it; undefined when there is none. */
+type Reader = (db: Db, id: string, caller: string) => object | undefined
+
+const byId = <T extends { id: string }>(items: readonly T[], id: string) => items.find((item) => item.id === id)
+
+/** Channel members and their channel roles (`userId` → role ids). */
+function channelUsers(db: Db, channelId: string) {
+  if (!db.channel.channels.some((c) => c.id === channelId)) return undefined
+  const members: Record<string, string[]> = {}
+  for (const user of db.identity.users) {
+    if (!user.channels.some((c) => c.id === channelId)) continue
+    members[user.id] = db.channelUserRoles.get(`${channelId}:${user.id}`) ?? user.roles.map((role) => role.id)
+  }
+  return members
+}
+
+/**
+ * How the route layer reads each record type before and after a change (mocks/lib/route.ts,
+ * `audit` of a declaration). A new record type is one line here and one enum member in the
+ * contract (AuditRecordType).
+ */
+const READERS: Record<AuditRecordType, Reader> = {
+  user: (db, id) => byId(db.identity.users, id),
+  profile: (db, id) => byId(db.identity.users, id),
+  role: (db, id) => {
+    const role = byId(db.identity.roles, id)
+    const permissions = db.identity.rolePermissions.get(id)
+    return role && { ...role, userCount: undefined, permissionCount: undefined, permissionIds: [...(permissions ?? [])].sort() }
+  },
+  organization: (db, id) => byId(db.identity.organizations, id),
+  product: (db, id) => byId(db.parameter.products, id),
+  company: (db, id) => byId(db.parameter.companies, id),
+  licensor: (db, id) => byId(db.parameter.licensors, id),
+  producer: (db, id) => byId(db.parameter.producers, id),
+  director: (db, id) => byId(db.parameter.directors, id),
+  cms: (db, id) => byId(db.channel.cms, id),
+  cmsSettings: (db, id) =>
+    byId(db.channel.cms, id) &&
+    db.settings.cmsSettings(
+      id,
+      db.channel.policies.filter((p) => p.cmsId === id).map((p) => p.id),
+    ),
+  cmsPolicy: (db, id) => byId(db.channel.policies, id),
+  channel: (db, id) => byId(db.channel.channels, id),
+  channelSettings: (db, id) => {
+    const channel = byId(db.channel.channels, id)
+    return channel && db.settings.channelSettings(channel.id, channel.name)
+  },
+  installationDefaults: (db, id) => byId(db.channel.channels, id) && db.settings.installationDefaults(id),
+  channelTargeting: (db, id) => byId(db.channel.channels, id) && db.settings.channelTargeting(id),
+  channelUsers: (db, id) => channelUsers(db, id),
+  video: (db, id) => db.videos.get(id),
+  playlist: (db, id) => {
+    const playlist = byId(db.playlists, id)
+    // The entries in their order: removing, adding and moving videos are changes of the playlist.
+    return playlist && { ...playlist, seedCount: undefined, items: playlist.items?.map((item) => item.videoId) }
+  },
+  content: (db, id) => db.contents.get(id),
+  thumbnail: (db, id) => db.thumbnails.find(id),
+  translation: (db, id) => byId(db.translations, id),
+  document: (db, id) => byId(db.documents, id),
+  image: (_db, id) => ({ url: id }),
+  claim: (db, id) => db.claims.get(id),
+  notification: (db, id, caller) => byId(db.notifications.list(caller), id),
+  notificationInbox: (db, _id, caller) => ({ unread: db.notifications.list(caller).filter((n) => !n.isRead).length }),
+  notificationPreferences: (db, _id, caller) => Object.fromEntries(db.notifications.preferences(caller).map((p) => [p.typeKey, p])),
+  savedView: (db, id, caller) => savedViewsOf(db).get(caller, id),
+}
+
+/** Fields whose change alone is not a change of the record (the server stamps them on every write). */
+const STAMPS = new Set(['updatedAt', 'lastModificationTime'])
+
+/** The record as plain JSON (a copy: the handler may change the original in place), or undefined. */
+export function snapshot(db: Db, type: AuditRecordType, id: string, caller: string): Snapshot | undefined {
+  const record = READERS[type](db, id, caller)
+  return record === undefined ? undefined : (JSON.parse(JSON.stringify(record)) as Snapshot)
+}
+
+/** The fields that differ, with their values before and after (null for a field one side lacks). */
+export function changesBetween(before: Snapshot | undefined, after: Snapshot | undefined) {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])
+  const changes: Array<{ field: string; before: unknown; after: unknown }> = []
+  for (const field of fields) {
+    if (STAMPS.has(field)) continue
+    const was = before?.[field] ?? null
+    const is = after?.[field] ?? null
+    if (JSON.stringify(was) !== JSON.stringify(is)) changes.push({ field, before: was, after: is })
+  }
+  return changes
+}
