@@ -9,18 +9,31 @@ function glossary() {
   const rows = text
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('| term') && !line.startsWith('| ---'))
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    )
   return rows.map(([term = '', tr = '', en = '', keys = '', not = '']) => ({
     term,
     words: { tr, en } as Record<string, string>,
-    keys: keys.split(',').map((key) => key.trim()).filter(Boolean),
-    not: not.split(',').map((word) => word.trim()).filter(Boolean),
+    keys: keys
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
+    not: not
+      .split(',')
+      .map((word) => word.trim())
+      .filter(Boolean),
   }))
 }
 
 const valueOf = (language: string, namespace: string, path: string): unknown => {
   const file = localeFiles.find((candidate) => candidate.language === language && candidate.namespace === namespace)
-  return path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), file?.content)
+  return path
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), file?.content)
 }
 
 function* texts(node: unknown, path: string): Generator<[string, string]> {

@@ -9,6 +9,7 @@ import { quietConsoleErrors } from '@tests/console'
 import { searchParams } from '@tests/dom'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
+import { formatters } from '@/lib/format'
 import { ChannelVideosScreen } from './videos-screen'
 import { LONG_WAIT } from '@tests/waits'
 
