@@ -17,7 +17,8 @@ import { statefulHandlers } from './handlers'
 import { generatedHandlers } from './handlers/generated'
 import { Contract, type Operation } from './lib/openapi-operations'
 import { operations as generatedOperations } from '@/api/contract-check/operations.generated'
-import { testClient } from '@tests/test-client'
+import { recordIdsOf, writeRuleFor } from '@/api/write-rules'
+import { testClient, writeHeaders } from '@tests/test-client'
 
 /**
  * The contract test: every operation of every contract is answered by the mock gateway, and the
@@ -368,12 +369,19 @@ const statefulOf = (gateway: MockGateway) => {
   return list
 }
 
-async function run(op: Operation, contract: Contract) {
-  let gateway = gateways.get(op.service)
+/**
+ * How a write sends the headers its contract asks for: as the app does (the current versions, a
+ * fresh key), without If-Match, with versions a later write made stale, without a key, or with a given key.
+ */
+type WriteMode = 'app' | 'no-if-match' | 'stale' | 'no-key' | { key: string }
+
+async function run(op: Operation, contract: Contract, mode: WriteMode = 'app', fresh = false) {
+  let gateway = fresh ? undefined : gateways.get(op.service)
   if (!gateway) {
     gateway = createGateway()
-    gateways.set(op.service, gateway)
+    if (!fresh) gateways.set(op.service, gateway)
   }
+
   const ctx: Context = {
     db: gateway.db,
     gateway,
@@ -382,7 +390,7 @@ async function run(op: Operation, contract: Contract) {
         gateway.handlers,
         new Request(`http://localhost${path}`, {
           method,
-          headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
+          headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json', ...writeHeaders(gateway, method, path, body) },
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
       )
@@ -416,7 +424,16 @@ async function run(op: Operation, contract: Contract) {
     }
   }
 
+  const rule = writeRuleFor(op.service as Service, op.method, path)
+  const ids = rule ? recordIdsOf(rule, path, jsonBody) : []
+  if (rule) {
+    const versions = ids.map((id) => gateway.db.versions.of(id).version)
+    if (mode === 'stale') for (const id of ids) gateway.db.versions.bump(id, { id: admin(gateway.db).id, name: 'Başka Editör' }, ['name'])
+    if (rule.ids && ids.length && mode !== 'no-if-match') headers['If-Match'] = versions.map((v) => `"${v}"`).join(', ')
+    if (rule.idempotent && mode !== 'no-key') headers['Idempotency-Key'] = typeof mode === 'object' ? mode.key : crypto.randomUUID()
+  }
   const request = new Request(url, { method: op.method.toUpperCase(), headers, body })
+  const sent = request.clone()
   const answers = (h: RequestHandler) => {
     const { method, path: pattern } = (h as HttpHandler).info
     return method === op.method.toUpperCase() && (typeof pattern === 'string' || pattern instanceof RegExp) && matchRequestUrl(url, pattern).matches
@@ -426,7 +443,7 @@ async function run(op: Operation, contract: Contract) {
   const recordedBefore = auditOf(gateway.db).recorded().length
   const response = await getResponse(gateway.handlers, request)
   const events = auditOf(gateway.db).recorded().slice(recordedBefore)
-  return { response, stateful, fallback, events }
+  return { response, stateful, fallback, events, rule, ids, gateway, sent }
 }
 
 /**
@@ -515,4 +532,87 @@ describe('the audit trail', () => {
     console.info(`[audit] events checked after ${auditChecked} of ${all} operations`)
     expect(auditChecked).toBe(all)
   })
+})
+
+/**
+ * Versions and idempotency, over every operation whose contract declares If-Match or
+ * Idempotency-Key (src/api/write-rules.generated.ts, read from the contracts, so a new operation
+ * is walked here once it declares them): a change without If-Match is refused with 428, one based
+ * on a version another write replaced with 412 naming who changed it (a bulk change that skips
+ * stale records lists them instead), a create or bulk call without a key with 400, and a repeated
+ * key gets the first answer without doing the work twice.
+ */
+const allOperations = contracts.flatMap(({ contract }) => jsonOperations(contract).map((op) => ({ op, contract })))
+const ruled = allOperations.filter(({ op }) => writeRuleFor(op.service as Service, op.method, op.path.replace(/\{\w+\}/g, 'x')))
+const preconditioned = ruled.filter(({ op }) => writeRuleFor(op.service as Service, op.method, op.path.replace(/\{\w+\}/g, 'x'))?.ids)
+const idempotent = ruled.filter(({ op }) => writeRuleFor(op.service as Service, op.method, op.path.replace(/\{\w+\}/g, 'x'))?.idempotent)
+const MUTATING = new Set(['post', 'put', 'patch', 'delete'])
+/** Writes the contracts leave without either header, and why (docs/decisions.md). */
+const UNGUARDED = new Set([
+  // sign-in and the public account flows: no record of a signed-in user is changed
+  'connectToken',
+  'sendForgotPasswordCode',
+  'verifyForgotPasswordCode',
+  'resetForgottenPassword',
+  'sendIntroductionCode',
+  'verifyIntroductionCode',
+  'setIntroductionPassword',
+  // the caller's own profile, inbox and preferences: nobody else writes them
+  'updateMyProfile',
+  'markAllUserNotificationsAsRead',
+  'deleteUserNotificationsBulk',
+  'updateUserNotificationsBulk',
+  'deleteUserNotification',
+  'updateUserNotification',
+  'updateNotificationPreferences',
+])
+const label = ({ op }: { op: Operation }) => `${op.method.toUpperCase()} ${op.path} (${op.operationId})`
+
+describe('versions and idempotency of every write', () => {
+  it("guards every mutating operation of the four contracts but searches, sign-in and the caller's own settings", () => {
+    const writes = allOperations.filter(({ op }) => MUTATING.has(op.method) && !(op.method === 'post' && op.operationId.startsWith('search')))
+    const unguarded = writes.filter((w) => !ruled.includes(w)).map(({ op }) => op.operationId)
+    expect(unguarded.sort()).toEqual([...UNGUARDED].sort())
+    console.info(
+      `[contract] writes: ${writes.length}; with If-Match: ${preconditioned.length}; with Idempotency-Key: ${idempotent.length}; neither: ${unguarded.length}`,
+    )
+    expect(preconditioned.length).toBeGreaterThanOrEqual(56)
+  })
+
+  it.each(preconditioned.map((entry) => [label(entry), entry] as const))('%s: 428 without If-Match, 412 when stale', async (_, { op, contract }) => {
+    const missing = await run(op, contract, 'no-if-match', true)
+    expect(missing.response!.status, await missing.response!.clone().text()).toBe(428)
+    const stale = await run(op, contract, 'stale', true)
+    const answer = (await stale.response!.json()) as {
+      body: {
+        conflicts?: Array<{ id: string; changedBy: { name: string } }>
+        items?: Array<{ id: string; isSuccess: boolean; conflict?: { changedBy: { name: string } } }>
+      }
+    }
+    if (stale.rule!.skipsStale) {
+      expect(stale.response!.status).toBe(200)
+      const skipped = answer.body.items!.filter((item) => stale.ids.includes(item.id))
+      expect(skipped.map((item) => [item.isSuccess, item.conflict?.changedBy.name])).toEqual(stale.ids.map(() => [false, 'Başka Editör']))
+    } else {
+      expect(stale.response!.status).toBe(412)
+      expect(answer.body.conflicts!.map((c) => [c.id, c.changedBy.name])).toEqual(stale.ids.map((id) => [id, 'Başka Editör']))
+      expect(ZOD[op.service as Service][`${pascal(op.operationId)}Response`]).toBeDefined()
+    }
+  })
+
+  it.each(idempotent.map((entry) => [label(entry), entry] as const))(
+    '%s: 400 without Idempotency-Key, the first answer for a repeated one',
+    async (_, { op, contract }) => {
+      const missing = await run(op, contract, 'no-key', true)
+      expect(missing.response!.status).toBe(400)
+      const key = crypto.randomUUID()
+      const first = await run(op, contract, { key }, true)
+      const firstText = await first.response!.text()
+      expect(first.response!.status, firstText.slice(0, 300)).toBe(200)
+      // The same request again, on the same gateway: a create would make a second record, a delete find nothing left.
+      const again = (await getResponse(first.gateway.handlers, first.sent))!
+      expect(again.status).toBe(200)
+      expect(await again.text()).toBe(firstText)
+    },
+  )
 })

@@ -1,6 +1,7 @@
-import { http, HttpResponse, type RequestHandler } from 'msw'
+import { getResponse, http, HttpResponse, type RequestHandler } from 'msw'
 import { createDb, type Db } from './db'
 import { visibleChannels } from './db/channel-access'
+import { hasPermission } from './db/identity-views'
 import { absoluteOn } from './db/stored-files'
 import { statefulHandlers } from './handlers'
 import { generatedHandlers } from './handlers/generated'
@@ -65,5 +66,25 @@ export function createGateway(): MockGateway {
     }),
   ]
   // Every answer's message in the caller's language (mocks/lib/messages.ts).
-  return { db, hub: liveHub, handlers: localizeHandlers([...hubControls, ...clockControls, ...gatewayHandlers, ...statefulHandlers(db), ...generatedHandlers]) }
+  const handlers = localizeHandlers([...hubControls, ...clockControls, ...gatewayHandlers, ...statefulHandlers(db), ...generatedHandlers])
+  // A write's route step reads the record as its GET answers (the 412's record, the fields a write changed).
+  db.versions.reader = async (request, path) => {
+    const service = new URL(request.url).pathname.match(/\/([a-z]+-service)\//)?.[1]
+    if (!service) return null
+    const headers = { authorization: request.headers.get('authorization') ?? '', 'accept-language': request.headers.get('accept-language') ?? 'tr-TR' }
+    const response = await getResponse(handlers, new Request(new URL(`/${service}${path}`, request.url), { headers }))
+    if (!response || response.status !== 200) return null
+    const data = (await response.json().catch(() => null)) as { body?: unknown } | null
+    return data?.body && typeof data.body === 'object' ? (data.body as Record<string, unknown>) : null
+  }
+  // Every write tells the users who may see the record (RecordChanged: type, id, version, who, which fields).
+  db.versions.onChanged(({ channelId, permission, ...event }) =>
+    liveHub.broadcast(
+      'RecordChanged',
+      [event],
+      (userId) =>
+        (!permission || hasPermission(db, userId, permission)) && (!channelId || visibleChannels(db, userId).some((channel) => channel.id === channelId)),
+    ),
+  )
+  return { db, hub: liveHub, handlers }
 }

@@ -2,7 +2,7 @@
 // contract change without regenerated code (or a hand edit of generated code) cannot land.
 import { execFileSync, spawnSync } from 'node:child_process'
 
-const generated = ['src/api/generated', 'src/api/contract-check/operations.generated.ts']
+const generated = ['src/api/generated', 'src/api/contract-check/operations.generated.ts', 'src/api/write-rules.generated.ts']
 const run = spawnSync('npx', ['orval', '--config', 'orval.config.ts'], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' })
 if (run.status !== 0) {
   console.error('orval failed: the contracts in openapi/ do not generate.')

@@ -1,9 +1,11 @@
 import { configure } from '@testing-library/dom'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { DEFAULT_WAIT_MS } from '@tests/waits'
 
-// findBy*/waitFor wait up to 5 s (Testing Library's 1 s default): CI runs two pools on two cores,
-// and a first render that loads Fluent's styles took over a second there (toaster test, 2026-11-24).
-configure({ asyncUtilTimeout: 5_000 })
+// How long findBy*/waitFor wait: tests/helpers/waits.ts. Queries by text skip Fluent's live
+// announcer (it repeats a toast's text for screen readers for a while, so a toast's text would
+// be found twice on a slow machine and once on a fast one).
+configure({ asyncUtilTimeout: DEFAULT_WAIT_MS, defaultIgnore: 'script, style, .fui-AriaLive__polite, .fui-AriaLive__assertive' })
 
 // Under jsdom, `Uint8Array` is the window's while Node's TextEncoder makes Node's: a key made
 // with it fails jose's `instanceof Uint8Array`, so the mock gateway could not sign tokens in a

@@ -106,7 +106,7 @@ export const CHANNEL_ENUMS: EnumTable = {
     ['normal', 'Video', 'Video'],
     ['short', 'Short', 'Kısa video'],
     ['live', 'Live', 'Canlı'],
-    ['premiere', 'Premiere', 'Prömiyer'],
+    ['premiere', 'Premiere', 'İlk gösterim'],
   ],
   UploadStatus: [
     ['pending', 'Pending', 'Bekliyor'],

@@ -19,6 +19,7 @@ import { StoredFiles } from './stored-files'
 import { ThumbnailStore } from './thumbnails'
 import { seedTranslations, type TranslationRecord } from './translations'
 import { VideoStore } from './videos'
+import { RecordVersions } from './versions'
 
 export type { DbEvents } from './events'
 
@@ -65,6 +66,10 @@ export interface Db {
   readonly claims: ClaimStore
   /** The clock claim deadlines follow; tests move it. */
   readonly clock: MockClock
+  /** Every record's version (If-Match, ETag, RecordChanged): read and bumped only through it. */
+  readonly versions: RecordVersions
+  /** First answers of idempotent calls, by user, operation and Idempotency-Key. */
+  readonly idempotency: Map<string, Promise<{ status: number; headers: [string, string][]; text: string; at: number }>>
   /** Adds a notification for the user and tells the hub (SendTestNotification, developer panel). */
   createTestNotification(userId: string): void
 }
@@ -188,6 +193,8 @@ export function createDb(events: DbEvents): Db {
     notifications,
     claims,
     clock,
+    versions: new RecordVersions(() => clock.now()),
+    idempotency: new Map(),
     createTestNotification: (userId) => notifications.createTest(userId),
   }
   dbRef.current = db

@@ -62,15 +62,21 @@ export function contentHandlers(db: Db): RequestHandler[] {
     content.loadingStatus = percent
   }
 
-  /** Termination: the bytes are discarded and the draft video is marked cancelled; another file can follow. */
-  function cancel(contentId: string, uploadId: string) {
-    tus.discard(uploadId)
+  /**
+   * A cancelled upload (tus termination, or discarding the content): the bytes are discarded and
+   * so are the content creation and its draft video, which leaves the channel's list and totals.
+   * A video whose whole file arrived stays (it is deleted from the videos list). False: not discarded.
+   */
+  function discardContent(contentId: string, uploadId?: string): boolean {
+    if (uploadId) tus.discard(uploadId)
     const content = db.contents.get(contentId)
     const video = content && db.videos.get(content.videoUid)
-    if (!content || !video || (video.uploadStatus !== 'pending' && video.uploadStatus !== 'uploading')) return
-    Object.assign(video, { uploadStatus: 'cancelled', loadingStatus: 0 })
-    Object.assign(content, { uploadStatus: 'cancelled', loadingStatus: 0, currentStep: 0 })
-    db.videos.changed(video.channelId)
+    if (video && video.uploadStatus !== 'pending' && video.uploadStatus !== 'uploading' && video.uploadStatus !== 'cancelled') return false
+    const open = tus.ofContent(contentId)
+    if (open?.state === 'receiving') tus.discard(open.id)
+    db.contents.delete(contentId)
+    if (video) db.videos.remove([video.id])
+    return true
   }
 
   // The last byte arrived: the platform processes the file, then the video is uploaded (hub event).
@@ -185,6 +191,13 @@ export function contentHandlers(db: Db): RequestHandler[] {
 
     route('channel', 'get', '/contents/:id', { permission: 'content_create', channel: contentChannel }, (call) => withContent(call, (content) => ok(content))),
 
+    route('channel', 'delete', '/contents/:id', { permission: 'content_create', channel: contentChannel }, (call) => {
+      const content = db.contents.get(call.params.id ?? '')
+      if (!content) return notFound('Content')
+      if (!discardContent(content.id)) return fail(409, 'The whole file arrived: delete the video from the videos list instead.')
+      return new HttpResponse(null, { status: 204 })
+    }),
+
     // tus 1.0 (creation, core, termination): openapi/channel.yaml "contents" and mocks/upload/tus-state.ts.
     route('channel', 'post', '/contents/:id/uploads', { permission: 'content_create', channel: contentChannel }, (call) =>
       withContent(call, (content, video) => {
@@ -227,7 +240,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
     }),
 
     tusRoute('delete', (_call, upload) => {
-      cancel(upload.contentId, upload.id)
+      discardContent(upload.contentId, upload.id)
       return new HttpResponse(null, { status: 204, headers: TUS_HEADERS })
     }),
 
@@ -295,7 +308,8 @@ export function contentHandlers(db: Db): RequestHandler[] {
           Object.assign(video, {
             privacyStatus: scheduled ? 'private' : body.visibility,
             status: scheduled ? 'scheduled' : 'published',
-            publishedAt: scheduled ? plan!.toISOString() : new Date().toISOString(),
+            // A private video is not published: it has no publish date (a scheduled one has its plan).
+            publishedAt: scheduled ? plan!.toISOString() : body.visibility === 'private' ? null : new Date().toISOString(),
             publisher: userName(call),
           })
           db.videos.changed(video.channelId)

@@ -33,7 +33,7 @@ describe('uploaded images in the browser host (msw handlers)', () => {
       gateway.handlers,
       new Request(`${origin}/channel-service/images/upload`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${bearer}` },
+        headers: { Authorization: `Bearer ${bearer}`, 'Idempotency-Key': crypto.randomUUID() },
         body: form(PNG, 'me.png', 'image/png'),
       }),
     )
@@ -58,7 +58,7 @@ describe('uploaded images in the browser host (msw handlers)', () => {
       gateway.handlers,
       new Request('http://localhost/channel-service/images/upload', {
         method: 'POST',
-        headers: { Authorization: `Bearer ${bearer}`, 'Accept-Language': 'en' },
+        headers: { Authorization: `Bearer ${bearer}`, 'Accept-Language': 'en', 'Idempotency-Key': crypto.randomUUID() },
         body: form(new Uint8Array(64), 'scan.bmp', 'image/bmp'),
       }),
     )
@@ -92,7 +92,7 @@ describe('uploaded images in the Node host', () => {
     const bearer = ((await token.json()) as { access_token: string }).access_token
     const upload = await fetch(`${base}/channel-service/images/upload`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${bearer}` },
+      headers: { Authorization: `Bearer ${bearer}`, 'Idempotency-Key': crypto.randomUUID() },
       body: form(PNG, 'me.png', 'image/png'),
     })
     const answer = (await upload.json()) as Uploaded

@@ -60,8 +60,7 @@ export function userHandlers(db: Db): RequestHandler[] {
           anyOf(
             body.channelIds,
             u.channels.map((c) => c.id),
-          ) &&
-          (!body.parentId || u.organizationId === body.parentId || u.companies.some((c) => c.id === body.parentId)),
+          ),
       )
       const result = listPage(found, body, { key: 'createdAt', order: 'desc' })
       return ok({ ...result, items: result.items.map((u) => userView(db, u)) })

@@ -27,6 +27,9 @@ type VideoSearch = zod.output<typeof SearchVideosBody>
 
 const instant = (value: string | undefined) => (value ? new Date(value).toISOString() : undefined)
 
+/** Who can watch, a scheduled video (private until its planned date) as its own value. */
+const visibilityOf = (video: VideoRecord) => (video.status === 'scheduled' ? 'scheduled' : video.privacyStatus)
+
 /** The videos list's filters; thirdpartyClaimsCount means "at least this many". */
 function videoFilter(body: VideoSearch, shortsOnly: boolean, searchText: (video: VideoRecord) => string): (video: VideoRecord) => boolean {
   const needle = turkishLower((body.search ?? '').trim())
@@ -45,6 +48,7 @@ function videoFilter(body: VideoSearch, shortsOnly: boolean, searchText: (video:
     (!body.videoKind?.length || body.videoKind.includes(v.videoKind)) &&
     (body.monetize == null || v.monetize === body.monetize) &&
     (!body.privacyStatus?.length || body.privacyStatus.includes(v.privacyStatus)) &&
+    (!body.visibility?.length || body.visibility.includes(visibilityOf(v))) &&
     within(v.uploadedAt, upFrom, upTo) &&
     within(v.publishedAt, pubFrom, pubTo)
 }

@@ -8,7 +8,7 @@ import { testClient } from '@tests/test-client'
 const root = join(import.meta.dirname, '../..')
 
 /** Seed data (names, descriptions, notification texts in the database), not messages of a call. */
-const SEED_DATA = /^mocks\/db\/(identity|channel|channel-settings|documents|playlists|parameter|notification-factory|video-factory|caption-seed)\.ts$/
+const SEED_DATA = /^mocks\/db\/(identity|channel|channel-settings|documents|playlists|parameter|notification-factory|video-factory|audit|caption-seed)\.ts$/
 
 function* sources(dir: string): Generator<string> {
   for (const name of readdirSync(join(root, dir))) {

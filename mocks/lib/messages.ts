@@ -25,6 +25,13 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'This needs the video_write or thumbnail_write permission.': 'Bunun için video_write veya thumbnail_write yetkisi gerekiyor.',
   'Index must be 0 or more and Size between 1 and 10000.': 'Index 0 ya da daha büyük, Size 1 ile 10000 arasında olmalı.',
   'A fault needs method and path.': 'Bir hata kuralı için method ve path gerekir.',
+  // write-step.ts (versions and idempotency)
+  'This call needs an Idempotency-Key header (8 to 100 characters).': 'Bu istek bir Idempotency-Key başlığı (8 ile 100 karakter arası) gerektirir.',
+  'This change must say which version of the record it was based on (If-Match).': 'Bu değişiklik, kaydın hangi sürümüne dayandığını belirtmeli (If-Match).',
+  '{} changed this record at {} after you read it.': 'Siz okuduktan sonra {0} bu kaydı {1} tarihinde değiştirdi.',
+  'This record changed after you read it.': 'Bu kayıt siz okuduktan sonra değişti.',
+  'Changed by {} at {} since the change was prepared; skipped.': 'Değişiklik hazırlandıktan sonra {0} tarafından {1} tarihinde değiştirildi; atlandı.',
+  'Changed since the change was prepared; skipped.': 'Değişiklik hazırlandıktan sonra değiştirildi; atlandı.',
   // auth.ts
   'No user has this email address.': 'Bu e-posta adresine sahip bir kullanıcı yok.',
   'The authentication service is temporarily unavailable.': 'Kimlik doğrulama hizmeti geçici olarak kullanılamıyor.',
@@ -204,6 +211,7 @@ export const TURKISH_TERMS: Record<string, string> = {
   User: 'Kullanıcı',
   Account: 'Hesap',
   Role: 'Rol',
+  'Audit event': 'Denetim kaydı',
   Organization: 'Organizasyon',
   Policy: 'Politika',
   Claim: 'Talep',

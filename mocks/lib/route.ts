@@ -7,7 +7,8 @@ import { mayAccessChannel } from '../db/channel-access'
 import { hasPermission } from '../db/identity-views'
 import { auditor, type AuditDeclaration } from './audit-route'
 import { isEnglish, translateMessage } from './messages'
-import { authenticate, fail, jsonBody } from './respond'
+import { authenticate, fail, jsonBody, ok } from './respond'
+import { writeStep } from './write-step'
 
 export type Service = 'identity' | 'notification' | 'channel' | 'parameter'
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head'
@@ -144,6 +145,8 @@ function declared(db: Db | null, service: Service, method: Method, path: string,
   const authorize = authorizer(db, permission, `${method} ${path}`)
   const scope = scoper(db, channel, `${method} ${path}`)
   const audited = audit && db ? auditor(db, audit, service, method, path) : null
+  // Versions (If-Match → 428/412, new versions, RecordChanged) and Idempotency-Key, as the operation's contract declares them.
+  const write = db ? writeStep(db, service, method, path, permission) : null
   return http[method](pattern(service, path), async ({ request, params }) => {
     const claims = await authenticate(request)
     if (claims instanceof Response) return claims
@@ -155,10 +158,20 @@ function declared(db: Db | null, service: Service, method: Method, path: string,
       call.body = body
       return null
     }
-    const refusal = bodyFirst ? ((await validate()) ?? authorize(call)) : (authorize(call) ?? (await validate()))
-    const stop = refusal ?? scope(call)
-    if (stop) return stop
-    return audited ? audited(call, () => run(call)) : run(call)
+    const handle = () => (audited ? audited(call, () => run(call)) : run(call))
+    const checked = async () => {
+      const refusal = bodyFirst ? ((await validate()) ?? authorize(call)) : (authorize(call) ?? (await validate()))
+      const stop = refusal ?? scope(call)
+      if (stop) return stop
+      if (!write?.check) return handle()
+      const precondition = await write.check(call)
+      if ('refusal' in precondition) return precondition.refusal
+      // A bulk change whose every record changed since: nothing left to do but list them.
+      const nothingLeft = precondition.checked.ids.length === 0 && precondition.checked.skipped.length > 0
+      const response = nothingLeft ? ok({ items: [], succeeded: 0, failed: 0 }) : await handle()
+      return write.finish(call, response, precondition.checked)
+    }
+    return write ? write.once(call, checked) : checked()
   })
 }
 

@@ -87,11 +87,13 @@ describe('POST /__mock/reset', () => {
     await control('POST', 'faults', { method: 'GET', path: '/identity-service/nothing', status: 503 })
     await control('POST', 'settings', { latencyMs: 5, accessTokenTtlSeconds: 30 })
     const channels = await call<Envelope<{ items: Array<{ id: string }> }>>(token, 'POST', '/channel-service/channels/search', { index: 0, size: 5 })
-    const content = await call<Envelope<{ id: string }>>(token, 'POST', '/channel-service/contents', {
-      channelId: channels.data.body.items[0]!.id,
-      fileName: 'bolum.mp4',
-      placement: 'video',
-    })
+    const content = await call<Envelope<{ id: string }>>(
+      token,
+      'POST',
+      '/channel-service/contents',
+      { channelId: channels.data.body.items[0]!.id, fileName: 'bolum.mp4', placement: 'video' },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    )
     const tus = { 'Tus-Resumable': '1.0.0' }
     const opened = await call(token, 'POST', `/channel-service/contents/${content.data.body.id}/uploads`, undefined, {
       ...tus,

@@ -48,12 +48,16 @@ describe('tus uploads of the mock gateway', () => {
     expect((await client.call('HEAD', location, undefined, TUS)).headers.get('upload-offset')).toBe('30')
   })
 
-  it('discards a terminated upload and marks the draft video cancelled; without a token nothing is accepted', async () => {
+  it('discards a terminated upload with its draft video (the channel’s total goes back); without a token nothing is accepted', async () => {
     const { client, location, content } = await openUpload(100)
+    const channelId = client.gateway.db.videos.get(content.videoUid)!.channelId
+    const before = client.gateway.db.videos.list(channelId).length
     await patch(client, location, 0, new Uint8Array(10))
     expect((await client.call('DELETE', location, undefined, TUS)).status).toBe(204)
     expect((await client.call('HEAD', location, undefined, TUS)).status).toBe(404)
-    expect(client.gateway.db.videos.get(content.videoUid)?.uploadStatus).toBe('cancelled')
+    expect(client.gateway.db.videos.get(content.videoUid)).toBeUndefined()
+    expect(client.gateway.db.contents.has(content.id)).toBe(false)
+    expect(client.gateway.db.videos.list(channelId).length).toBe(before - 1)
     expect(uploadsOf(client.gateway.db).list()).toEqual([])
     client.bearer = null
     expect((await client.call('HEAD', location, undefined, TUS)).status).toBe(401)

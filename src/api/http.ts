@@ -4,8 +4,11 @@ import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { apiConfig, serviceUrl, type Service } from './config'
 import { contractCheckEnabled } from './contract-check/switch'
 import { ApiError, SESSION_ERRORS } from './errors'
+import { idempotencyKeyFor, intentOf } from './idempotency'
+import { rememberVersions, rememberWritten, versionOfTag, versionToSend } from './record-versions'
 import { session, type SignOutReason, type TokenSet } from './session'
 import { getTokenFreshness } from './token-freshness'
+import { isVersionedDocument, recordIdsOf, writeRuleFor, type WriteRule } from './write-rules'
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -17,6 +20,8 @@ declare module 'axios' {
     label?: string
     authRetries?: number
     sentToken?: string
+    /** Sent again after the sign-in dialog: a second session end signs out. */
+    resentAfterSignIn?: boolean
   }
 }
 
@@ -39,6 +44,29 @@ const sessionError = (entry: { message: string; key: string }, status?: number) 
 
 function endSession(reason: SignOutReason) {
   session.signOut(reason)
+}
+
+/**
+ * The session ended by itself: where the app keeps the page (the sign-in dialog), wait for the
+ * same user's sign-in and go on with its token; otherwise (or when the dialog is cancelled, or
+ * another user signs in) the session ends with `error`.
+ */
+function interruptOrEnd(reason: SignOutReason, error: ApiError): Promise<string> {
+  const resumed = session.interrupt(reason)
+  if (!resumed) {
+    endSession(reason)
+    return Promise.reject(error)
+  }
+  return resumed.catch(() => {
+    throw error
+  })
+}
+
+/** A refresh refused inside the cross-tab lock: the wait for the sign-in happens after the lock is released. */
+class Interrupted extends Error {
+  constructor(readonly resumed: Promise<string>) {
+    super('Session interrupted')
+  }
 }
 
 /** The refresh under way (or finished less than 100 ms ago), and the session it belongs to. */
@@ -99,12 +127,13 @@ async function redeem(refreshToken: string, forEpoch: number): Promise<string> {
     // A tab without Web Locks may have raced another one that won: its tokens serve this tab too.
     const winner = session.epoch() === forEpoch ? refreshedElsewhere(refreshToken) : null
     if (winner) return winner
-    if (session.epoch() === forEpoch) endSession('refresh_failed')
-    throw sessionError(SESSION_ERRORS.refreshFailed, error instanceof AxiosError ? error.response?.status : undefined)
+    const failure = sessionError(SESSION_ERRORS.refreshFailed, error instanceof AxiosError ? error.response?.status : undefined)
+    if (session.epoch() === forEpoch) throw new Interrupted(interruptOrEnd('refresh_failed', failure))
+    throw failure
   }
   if (!tokens) {
     // An answer without both tokens has its own message: 'Eksik token verisi.' (missing token data).
-    if (session.epoch() === forEpoch) endSession('missing_token_data')
+    if (session.epoch() === forEpoch) throw new Interrupted(interruptOrEnd('missing_token_data', sessionError(SESSION_ERRORS.missingTokenData)))
     throw sessionError(SESSION_ERRORS.missingTokenData)
   }
   if (!session.updateTokens(forEpoch, tokens)) throw sessionError(SESSION_ERRORS.sessionEnded)
@@ -138,7 +167,10 @@ export function refreshAccessToken(): Promise<string> {
     endSession('no_refresh_token')
     return Promise.reject(sessionError(SESSION_ERRORS.noRefreshToken))
   }
-  const promise = underRefreshLock(() => refreshOnce(refreshToken, forEpoch))
+  const promise = underRefreshLock(() => refreshOnce(refreshToken, forEpoch)).catch((error: unknown) => {
+    if (error instanceof Interrupted) return error.resumed
+    throw error
+  })
   const entry = { promise, epoch: forEpoch }
   refreshInFlight = entry
   const clear = () => {
@@ -176,6 +208,9 @@ export function resumeRememberedSession(): Promise<void> | null {
 async function freshAccessToken(): Promise<string | null> {
   const state = session.get()
   if (!state) return null
+  // The sign-in dialog is open: the request waits for it, and goes with the new token.
+  const interruption = session.interruption()
+  if (interruption) return interruptOrEnd(interruption.reason, sessionError(SESSION_ERRORS.sessionEnded))
   if (getTokenFreshness(state.accessToken, Date.now(), session.lastRefreshAt()) === 'valid') return state.accessToken
   return refreshAccessToken()
 }
@@ -212,14 +247,22 @@ http.interceptors.response.use(undefined, async (error: unknown) => {
   if (config.isRefresh || config.skipAuth || error.response?.status !== 401) throw error
   if (!session.get()) throw error
   const retries = config.authRetries ?? 0
+  let token: string
   if (retries >= MAX_AUTH_RETRIES) {
-    endSession('retry_limit')
-    throw sessionError(SESSION_ERRORS.retryLimit, 401)
+    // Once only: a request already sent again after a sign-in ends the session (spec §8's one logout).
+    if (config.resentAfterSignIn) {
+      endSession('retry_limit')
+      throw sessionError(SESSION_ERRORS.retryLimit, 401)
+    }
+    token = await interruptOrEnd('retry_limit', sessionError(SESSION_ERRORS.retryLimit, 401))
+    config.resentAfterSignIn = true
+    config.authRetries = 0
+  } else {
+    config.authRetries = retries + 1
+    // Another request may already have refreshed since this one was sent: use that token.
+    const latest = session.get()?.accessToken
+    token = latest && latest !== config.sentToken ? latest : await refreshAccessToken()
   }
-  config.authRetries = retries + 1
-  // Another request may already have refreshed since this one was sent: use that token.
-  const latest = session.get()?.accessToken
-  const token = latest && latest !== config.sentToken ? latest : await refreshAccessToken()
   setHeader(config, 'Authorization', `Bearer ${token}`)
   config.sentToken = token
   return http.request(config)
@@ -270,23 +313,65 @@ function checkContract(service: Service, config: AxiosRequestConfig, data: unkno
   void checker.then((module) => module.checkResponse({ service, method: config.method, url: config.url, data })).catch(() => undefined)
 }
 
-async function send<T>(service: Service, config: AxiosRequestConfig, options?: RequestOptions): Promise<Unwrap<T>> {
-  const merged: AxiosRequestConfig = {
-    ...config,
-    ...options,
-    headers: { ...(config.headers as Record<string, string> | undefined), ...(options?.headers as Record<string, string> | undefined) },
-    url: serviceUrl(service, config.url ?? ''),
+const hasHeader = (headers: Record<string, string>, name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase())
+
+/**
+ * What the contract asks of a write, added here for every screen (docs/decisions.md, "Versions"):
+ * `If-Match` with the version of each record it changes (the one an open form holds, else the last
+ * one read), and `Idempotency-Key` of the intent. A header the caller set stays as set.
+ */
+function writeHeaders(service: Service, config: AxiosRequestConfig, headers: Record<string, string>) {
+  const method = (config.method ?? 'GET').toUpperCase()
+  const path = (config.url ?? '').split('?')[0] ?? ''
+  const rule = method === 'GET' ? undefined : writeRuleFor(service, method, path)
+  if (!rule) return { rule, ids: [] as string[], intent: null }
+  const ids = recordIdsOf(rule, path, config.data)
+  if (rule.ids && !hasHeader(headers, 'If-Match')) {
+    const versions = ids.map(versionToSend).filter((version): version is number => version !== undefined)
+    if (versions.length > 0) headers['If-Match'] = versions.map((version) => `"${version}"`).join(', ')
   }
+  const intent = rule.idempotent && !hasHeader(headers, 'Idempotency-Key') ? idempotencyKeyFor(intentOf(service, method, path, config.data)) : null
+  if (intent) headers['Idempotency-Key'] = intent.key
+  return { rule, ids, intent }
+}
+
+/** Versions an answer tells: the records it returns, a write's ETag, the current versions of a 412. */
+function learnVersions(service: Service, config: AxiosRequestConfig, rule: WriteRule | undefined, ids: readonly string[], body: unknown, etag: unknown) {
+  if (!rule) {
+    // A document versioned by its path (a channel's settings): its version is the path's.
+    const path = (config.url ?? '').split('?')[0] ?? ''
+    const version = (body as { version?: unknown } | null)?.version
+    if (typeof version === 'number' && isVersionedDocument(service, path)) return rememberVersions({ id: path, version })
+    return rememberVersions(body)
+  }
+  const version = typeof etag === 'string' ? versionOfTag(etag) : null
+  if (version !== null && ids.length === 1) rememberWritten(ids[0]!, version)
+}
+
+async function send<T>(service: Service, config: AxiosRequestConfig, options?: RequestOptions): Promise<Unwrap<T>> {
+  const headers: Record<string, string> = {
+    ...(config.headers as Record<string, string> | undefined),
+    ...(options?.headers as Record<string, string> | undefined),
+  }
+  const write = writeHeaders(service, config, headers)
+  const merged: AxiosRequestConfig = { ...config, ...options, headers, url: serviceUrl(service, config.url ?? '') }
   const label = labelOf({ ...merged, url: config.url })
   let data: unknown
   try {
-    data = (await http.request<T>(merged)).data
+    const response = await http.request<T>(merged)
+    write.intent?.settle(true)
+    data = response.data
+    if (isEnvelope(data) && data.header.isSuccess) learnVersions(service, config, write.rule, write.ids, data.body, response.headers?.etag)
   } catch (error) {
+    // No answer (a dropped connection): the server may have done it, so a retry keeps the key.
+    write.intent?.settle(error instanceof AxiosError && error.response !== undefined)
     // A call its caller called off (TanStack Query aborts a query nobody shows any more, e.g. a
     // dialog closed while its record loads) did not fail: nothing to log, and the caller that
     // aborted it gets the cancellation it expects.
     if (axios.isCancel(error)) throw error
     const apiError = toApiError(error, label)
+    // A 412 says what the records are now: a second, deliberate try goes with those versions.
+    if (apiError.status === 412) rememberVersions({ items: (apiError.data as { body?: { conflicts?: unknown } } | undefined)?.body?.conflicts })
     // These failures go to the console; screens decide what the user sees.
     if (apiError.kind !== 'session') console.error(`[api] ${merged.method ?? 'GET'} ${merged.url}:`, apiError.message)
     throw apiError

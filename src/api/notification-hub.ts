@@ -1,6 +1,6 @@
 import { HttpTransportType, HubConnectionBuilder, type HubConnection, type IHttpConnectionOptions, type ILogger } from '@microsoft/signalr'
 import { apiConfig } from './config'
-import type { CaptionTrackStatusChangedEvent, VideoStatusChangedEvent } from './generated/channel/model'
+import type { CaptionTrackStatusChangedEvent, RecordChangedEvent, VideoStatusChangedEvent } from './generated/channel/model'
 import { getFreshAccessToken } from './http'
 import { session } from './session'
 
@@ -45,6 +45,8 @@ const RELOAD_EVENT = 'ReloadNotifications'
 const VIDEO_STATUS_EVENT = 'VideoStatusChanged'
 /** Server → client: the service finished reading an uploaded caption track (CaptionTrackStatusChangedEvent). */
 const CAPTION_STATUS_EVENT = 'CaptionTrackStatusChanged'
+/** Server → client: someone wrote a record this user may see (openapi/common RecordChangedEvent). */
+const RECORD_CHANGED_EVENT = 'RecordChanged'
 /** Client → server, testing only: create a test notification for a user. */
 const SEND_TEST_METHOD = 'SendTestNotification'
 
@@ -87,6 +89,7 @@ export class NotificationHubClient {
   private readonly resyncListeners = new Set<Listener>()
   private readonly videoStatusListeners = new Set<(event: VideoStatusChangedEvent) => void>()
   private readonly captionStatusListeners = new Set<(event: CaptionTrackStatusChangedEvent) => void>()
+  private readonly recordListeners = new Set<(event: RecordChangedEvent) => void>()
   private readonly options: NotificationHubOptions
   private connection: HubConnection | null = null
   /** Bumped by every stop and (re)start, so callbacks of an older connection change nothing. */
@@ -118,6 +121,12 @@ export class NotificationHubClient {
   }
 
   /** VideoStatusChanged from the server (a videos list applies it in place; see the contract). */
+  /** Every RecordChanged the hub pushes (records written by anyone, this user's other tabs included). */
+  onRecordChanged(listener: (event: RecordChangedEvent) => void): () => void {
+    this.recordListeners.add(listener)
+    return () => this.recordListeners.delete(listener)
+  }
+
   onVideoStatus(listener: (event: VideoStatusChangedEvent) => void): () => void {
     this.videoStatusListeners.add(listener)
     return () => this.videoStatusListeners.delete(listener)
@@ -285,6 +294,16 @@ export class NotificationHubClient {
     const current = () => generation === this.generation && this.connection === connection
     connection.on(RELOAD_EVENT, () => {
       if (current()) this.emit(this.reloadListeners)
+    })
+    connection.on(RECORD_CHANGED_EVENT, (event: RecordChangedEvent) => {
+      if (!current() || typeof event?.id !== 'string' || typeof event.version !== 'number') return
+      for (const listener of [...this.recordListeners]) {
+        try {
+          listener(event)
+        } catch (error) {
+          this.report('a record listener failed', error)
+        }
+      }
     })
     connection.on(VIDEO_STATUS_EVENT, (event: VideoStatusChangedEvent) => {
       if (!current() || typeof event?.id !== 'string') return

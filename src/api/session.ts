@@ -1,6 +1,6 @@
 import { decodeClaims, rolesOf } from '@/lib/jwt'
 import { localStore, readJson, readString, removeKeys, tabStore, writeJson, writeString } from '@/lib/safe-storage'
-import { LOGOUT_KEYS, STORAGE_KEYS } from '@/lib/storage-keys'
+import { LOGOUT_KEYS, removeDrafts, STORAGE_KEYS } from '@/lib/storage-keys'
 import { ApiError, SESSION_ERRORS } from './errors'
 
 /** The stored session record (`authState`). */
@@ -57,6 +57,15 @@ export type SignOutReason = 'logout' | 'refresh_failed' | 'missing_token_data' |
 type Listener = () => void
 type SignOutListener = (reason: SignOutReason) => void
 
+/** A session that ended by itself while the page stays: the sign-in dialog is open over it. */
+export interface Interruption {
+  reason: SignOutReason
+  /** Who was signed in: the same user signing in again resumes the page. */
+  email: string
+  /** Where the session was kept (remember me). */
+  remembered: boolean
+}
+
 /**
  * How a sign-out reaches the other tabs of this origin, whichever storage holds their session:
  * a BroadcastChannel message, and a localStorage marker (for browsers without the channel)
@@ -71,9 +80,26 @@ let home: Storage | null = null
 /** Bumped on every sign-in and sign-out, so work started for an older session writes nothing. */
 let epoch = 0
 const listeners = new Set<Listener>()
+const userDroppedListeners = new Set<Listener>()
 const signOutListeners = new Set<SignOutListener>()
 /** Sign-outs of other tabs already followed (each arrives through the channel and the marker). */
 const followed = new Set<string>()
+/** Whether an involuntary end keeps the page (the app shell mounts the sign-in dialog); off: sign out as before. */
+let keepPage = 0
+let interruption: (Interruption & { waiters: { resolve: (token: string) => void; reject: (error: unknown) => void }[] }) | null = null
+
+const interruptedError = () => new ApiError(SESSION_ERRORS.sessionEnded.message, { kind: 'session', messageKey: SESSION_ERRORS.sessionEnded.key })
+
+/** Ends the interruption: the waiting requests get the new token (the same user is back) or fail. */
+function settleInterruption(next: AuthState | null) {
+  const open = interruption
+  if (!open) return
+  interruption = null
+  for (const waiter of open.waiters) {
+    if (next && next.user.email === open.email) waiter.resolve(next.accessToken)
+    else waiter.reject(interruptedError())
+  }
+}
 
 /** The stored session: this tab's own first, else the remembered one (localStorage). */
 function parseStored(): { state: AuthState; storage: Storage } | null {
@@ -133,9 +159,12 @@ function noteRefresh(accessToken: string, now: number) {
 
 /** Ends the session in memory and tells the listeners; the caller has cleared the storage. */
 function end(reason: SignOutReason) {
+  // The user's drafts of open forms go with the session (they are kept through an interruption).
+  removeDrafts(tabStore())
   epoch += 1
   current = null
   home = null
+  settleInterruption(null)
   emit()
   for (const listener of signOutListeners) listener(reason)
 }
@@ -146,6 +175,8 @@ function adopt(next: AuthState) {
   if (!current || next.user.email !== current.user.email) epoch += 1
   current = next
   home = localStore()
+  // Signed in again in another tab: the dialog here closes and the waiting requests go on.
+  if (interruption?.email === next.user.email) settleInterruption(next)
   emit()
 }
 
@@ -259,6 +290,7 @@ export const session = {
     writeExpiry(tokens.accessToken)
     epoch += 1
     current = state
+    settleInterruption(state)
     emit()
     return state
   },
@@ -330,6 +362,73 @@ export const session = {
     end(reason)
   },
 
+  /**
+   * The app shell keeps the page when the session ends by itself (it shows the sign-in dialog).
+   * Returns the undo. Without it (tests of the client alone, pages outside the shell) an
+   * involuntary end signs out as before.
+   */
+  keepPageOnInterruption(): () => void {
+    keepPage += 1
+    let undone = false
+    return () => {
+      if (undone) return
+      undone = true
+      keepPage -= 1
+    }
+  },
+
+  /** The open interruption (the sign-in dialog is shown), or null. */
+  interruption(): Interruption | null {
+    if (!interruption) return null
+    const { reason, email, remembered } = interruption
+    return { reason, email, remembered }
+  },
+
+  /**
+   * The session ended by itself (refresh refused, the retry limit): when the page is kept, the
+   * session stays in memory as interrupted and the promise gives the access token of the same
+   * user's next sign-in (here or in another tab); it fails when the user cancels (sign-out) or
+   * another user signs in. Null when the page is not kept: the caller signs out.
+   */
+  interrupt(reason: SignOutReason): Promise<string> | null {
+    const state = this.get()
+    if (!keepPage || !state) return null
+    if (!interruption) {
+      interruption = { reason, email: state.user.email, remembered: home === localStore() && home !== null, waiters: [] }
+      emit()
+    }
+    const open = interruption
+    return new Promise<string>((resolve, reject) => open.waiters.push({ resolve, reject }))
+  },
+
+  /** Cancel in the sign-in dialog: the sign-out the interruption held back, with its reason. */
+  cancelInterruption(): void {
+    const reason = interruption?.reason ?? 'expired'
+    this.signOut(reason)
+  },
+
+  /**
+   * Another user signs in over an interrupted session: everything of the previous one goes
+   * (every key of LOGOUT_KEYS, the waiting requests fail), without the sign-out listeners (the
+   * page is left for the new user's dashboard, not for /login). The caller then signs in.
+   */
+  dropForOtherUser(): void {
+    removeKeys(LOGOUT_KEYS, localStore())
+    removeKeys(LOGOUT_KEYS, tabStore())
+    removeDrafts(tabStore())
+    epoch += 1
+    current = null
+    home = null
+    settleInterruption(null)
+    for (const listener of userDroppedListeners) listener()
+  },
+
+  /** Called when another user took over an interrupted session (caches, drafts and uploads of the previous one go). */
+  onUserDropped(listener: Listener): () => void {
+    userDroppedListeners.add(listener)
+    return () => userDroppedListeners.delete(listener)
+  },
+
   subscribe(listener: Listener): () => void {
     listeners.add(listener)
     return () => listeners.delete(listener)
@@ -347,8 +446,10 @@ export const session = {
    */
   syncFromOtherTab(): void {
     const before = this.get()
-    if (before && home !== localStore()) return
     const next = parseAuthState(readJson(STORAGE_KEYS.authState, localStore()))
+    // An interrupted session follows the same user's sign-in in another tab, wherever it was kept.
+    if (interruption && next?.user.email === interruption.email) return adopt(next)
+    if (before && home !== localStore()) return
     if (next) adopt(next)
     else if (before) end('other_tab')
   },
@@ -358,6 +459,9 @@ export const session = {
     current = undefined
     home = null
     epoch += 1
+    interruption = null
+    keepPage = 0
+    userDroppedListeners.clear()
     listeners.clear()
     signOutListeners.clear()
   },

@@ -45,12 +45,19 @@ export function connectSessionToApp(options: {
     if (here.pathname === '/login' && !state.signedOut) return
     void navigate('/login', { replace: true, state })
   })
+  // Another user signed in over an interrupted session: nothing of the previous one's data stays.
+  const stopDropped = session.onUserDropped(() => {
+    const client = queryClient()
+    void client?.cancelQueries()
+    client?.clear()
+  })
   const onLanguage = () => {
     void queryClient()?.invalidateQueries({ type: 'active' })
   }
   i18n.on('languageChanged', onLanguage)
   return () => {
     stopSignOut()
+    stopDropped()
     i18n.off('languageChanged', onLanguage)
   }
 }

@@ -39,3 +39,22 @@ export const LOGOUT_KEYS: readonly string[] = [
 
 /** Column choices of a list, saved per list, named like the videos list's `video_selected_columns`. */
 export const listColumnsKey = (listId: string) => `${listId}_selected_columns`
+
+/** Drafts of open forms are kept in the tab's sessionStorage under this prefix, per user and record (the form kit). */
+export const DRAFT_PREFIX = 'draft:'
+export const draftKey = (email: string, scope: string) => `${DRAFT_PREFIX}${email}:${scope}`
+
+/** Removes every draft this tab keeps (sign-out, another user signing in). */
+export function removeDrafts(storage: Storage | null) {
+  if (!storage) return
+  try {
+    const keys: string[] = []
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index)
+      if (key?.startsWith(DRAFT_PREFIX)) keys.push(key)
+    }
+    for (const key of keys) storage.removeItem(key)
+  } catch {
+    // storage refused: nothing to remove
+  }
+}

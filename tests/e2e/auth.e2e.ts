@@ -43,6 +43,7 @@ describe('sign-in', () => {
       '/role-management',
       '/organization',
       '/dynamicParameter',
+      '/audit',
       '/reports',
       '/profile/profile-information',
     ])

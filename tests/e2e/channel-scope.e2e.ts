@@ -109,7 +109,14 @@ describe('the channel scope', () => {
   })
 
   it('refuses the editor another user’s upload: no PATCH, HEAD or DELETE, and the upload goes on for its owner', async () => {
-    const created = await call(adminToken, 'POST', '/channel-service/contents', { channelId: mine[0]!.id, fileName: 'yonetici.mp4', placement: 'video' })
+    // A create carries an Idempotency-Key, as the app's HTTP layer sends it.
+    const created = await call(
+      adminToken,
+      'POST',
+      '/channel-service/contents',
+      { channelId: mine[0]!.id, fileName: 'yonetici.mp4', placement: 'video' },
+      { 'idempotency-key': crypto.randomUUID() },
+    )
     const content = ((await created.json()) as { body: { id: string } }).body.id
     const opened = await call(adminToken, 'POST', `/channel-service/contents/${content}/uploads`, undefined, { 'tus-resumable': '1.0.0', 'upload-length': '4' })
     expect(opened.status).toBe(201)

@@ -24,19 +24,19 @@ const channelNames = (page: Page) => table(page, 'Channels').locator('[data-row-
 const statuses = (page: Page) => table(page, 'Channels').locator('[data-row-id] [data-column="status"]').allTextContents()
 
 /** Calls the gateway from the page with the signed-in user's token (test set-up only). */
-function gateway<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+function gateway<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> {
   return page.evaluate(
-    async ({ method: verb, path: url, body: payload }) => {
+    async ({ method: verb, path: url, body: payload, extra: more }) => {
       const raw = localStorage.getItem('authState') ?? sessionStorage.getItem('authState') ?? '{}'
       const token = (JSON.parse(raw) as { accessToken?: string }).accessToken ?? ''
       const response = await fetch(url, {
         method: verb,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...more },
         body: payload === undefined ? undefined : JSON.stringify(payload),
       })
       return ((await response.json()) as { body: T }).body
     },
-    { method, path, body },
+    { method, path, body, extra },
   )
 }
 
@@ -132,7 +132,16 @@ describe('CMS', () => {
     const granted = await gateway<Array<{ id: string; name: string }>>(page, 'GET', `/identity-service/identity/roles/${role!.id}/permissions`)
     const cmsRead = granted.find((p) => p.name === 'cms_read')
     expect(cmsRead, 'the editor holds cms_read before').toBeDefined()
-    const save = (ids: string[]) => gateway(page, 'POST', '/identity-service/identity/roles/permission', { roleId: role!.id, permissionIds: ids })
+    // A role's permissions change with the role's current version (If-Match), read just before.
+    const save = async (ids: string[]) => {
+      const current = await gateway<{ items: Array<{ id: string; version: number }> }>(page, 'POST', '/identity-service/identity/roles/search', {
+        index: 0,
+        size: 50,
+        search: 'Editör',
+      })
+      const version = current.items.find((r) => r.id === role!.id)!.version
+      return gateway(page, 'POST', '/identity-service/identity/roles/permission', { roleId: role!.id, permissionIds: ids }, { 'If-Match': `"${version}"` })
+    }
     await save(granted.filter((p) => p.id !== cmsRead!.id).map((p) => p.id))
     try {
       await browser.close()

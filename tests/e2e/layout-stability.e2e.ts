@@ -92,7 +92,12 @@ async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: 
       const token = (JSON.parse(raw) as { accessToken?: string }).accessToken ?? ''
       const response = await fetch(url, {
         method: verb,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        // A create carries an Idempotency-Key, as the app's HTTP layer sends it.
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          ...(verb === 'POST' ? { 'Idempotency-Key': crypto.randomUUID() } : {}),
+        },
         body: payload === undefined ? undefined : JSON.stringify(payload),
       })
       return { status: response.status, json: (await response.json()) as { body: unknown } }

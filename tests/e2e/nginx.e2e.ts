@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { request as httpsRequest } from 'node:https'
@@ -149,7 +149,7 @@ describe('nginx serving the build', () => {
     const content = (await (
       await api('/channel-service/contents', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
         body: JSON.stringify({ channelId: channels.body.items[0]!.id, fileName: 'nginx-tus.mp4', placement: 'video' }),
       })
     ).json()) as { body: { id: string } }
@@ -187,7 +187,7 @@ describe('nginx serving the build', () => {
 
     const another = await api(`/channel-service/contents`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
       body: JSON.stringify({ channelId: channels.body.items[0]!.id, fileName: 'nginx-tus-2.mp4', placement: 'video' }),
     })
     const discarded = await api(`/channel-service/contents/${((await another.json()) as { body: { id: string } }).body.id}/uploads`, {

@@ -13,7 +13,9 @@ import { baseUrl, launch, type Browser } from './support/browser'
  * connection cut mid-chunk at ~40% and a 5xx, and arrives intact; another continues from the
  * server's offset after a reload once the same file is picked again; a third is cancelled and the
  * server discards it; the tray keeps showing progress across navigation; the finished video turns
- * uploaded in the list without a reload. Files are generated in a temporary folder, never committed.
+ * uploaded in the list without a reload, and the tray says the same; a reload leaves the list row
+ * "interrupted"; a cancelled draft leaves the list; a server outage shows the retrying state at once
+ * and recovers. Files are generated in a temporary folder, never committed.
  */
 
 const MiB = 1024 * 1024
@@ -75,6 +77,7 @@ beforeAll(() => {
   makeFile('sezon-300.mp4', 300 * MiB)
   makeFile('fragman-120.mp4', 120 * MiB)
   makeFile('iptal-120.mp4', 120 * MiB)
+  makeFile('kesinti-120.mp4', 120 * MiB)
   writeFileSync(join(folder, '.keep'), '')
 }, 120_000)
 
@@ -120,9 +123,11 @@ describe('uploads', () => {
     expect(finished).toMatchObject({ state: 'complete', offset: files['sezon-300.mp4']!.size })
     expect(finished.checksum).toBe(files['sezon-300.mp4']!.sha256)
 
-    // Processing, then uploaded over the hub: the row changes without a reload.
+    // Processing, then uploaded over the hub: the row changes without a reload, and the tray agrees with it.
     const status = page.locator(`[data-row-id="${finished.metadata.videoUid}"] [data-column="uploadStatus"]`)
-    await eventually(() => status.textContent(), 30_000).toContain('Uploaded')
+    await eventually(() => status.textContent(), 30_000).toBe('Uploaded')
+    await eventually(() => row(page, 'sezon-300.mp4').getAttribute('data-server-status')).toBe('uploaded')
+    expect(await row(page, 'sezon-300.mp4').textContent()).toBe('sezon-300.mp4Uploaded')
   }, 300_000)
 
   it('continues from the server offset after a reload once the same file is picked again', async () => {
@@ -134,8 +139,12 @@ describe('uploads', () => {
     await startUpload(page, 'fragman-120.mp4')
     await eventually(() => percentOf(page, 'fragman-120.mp4'), 120_000).toBeGreaterThanOrEqual(50)
     await page.reload()
-    const offset = (await serverUpload('fragman-120.mp4'))!.offset
+    const stopped = (await serverUpload('fragman-120.mp4'))!
+    const offset = stopped.offset
     expect(offset).toBeGreaterThan(files['fragman-120.mp4']!.size * 0.4)
+    // The list row says nothing is being sent (not "Uploading 47%"), and offers to pick the file again.
+    const listed = page.locator(`[data-row-id="${stopped.metadata.videoUid}"] [data-column="uploadStatus"]`)
+    await eventually(() => listed.textContent(), 30_000).toMatch(/^Interrupted at \d+%$/)
 
     const interrupted = page.getByTestId('upload-tray').locator('[data-interrupted="fragman-120.mp4"]')
     const chooser = page.waitForEvent('filechooser')
@@ -160,10 +169,35 @@ describe('uploads', () => {
     await openVideos(page)
     await startUpload(page, 'iptal-120.mp4')
     await eventually(() => percentOf(page, 'iptal-120.mp4')).toBeGreaterThanOrEqual(10)
-    expect(await serverUpload('iptal-120.mp4')).toBeDefined()
+    const opened = (await serverUpload('iptal-120.mp4'))!
+    expect(opened).toBeDefined()
     await row(page, 'iptal-120.mp4').getByRole('button', { name: 'Cancel iptal-120.mp4' }).click()
     await eventually(() => row(page, 'iptal-120.mp4').getAttribute('data-phase')).toBe('cancelled')
     expect(await serverUpload('iptal-120.mp4')).toBeUndefined()
     expect(await page.getByTestId('upload-tray').getAttribute('data-cancellation-flags')).toBe('0')
+    // The draft is discarded: no "Cancelled" row is left in the list.
+    await eventually(() => page.locator(`[data-row-id="${opened.metadata.videoUid}"]`).count()).toBe(0)
   }, 180_000)
+
+  it('a server outage (every chunk answers 500) shows the retrying state at once, with no speed, and recovers', async () => {
+    browser = await launch({ storage: { i18nextLng: 'en' } })
+    const { page } = browser
+    page.on('dialog', (dialog) => void dialog.accept())
+    await login(page, ADMIN)
+    await openVideos(page)
+    await startUpload(page, 'kesinti-120.mp4')
+    await eventually(() => percentOf(page, 'kesinti-120.mp4')).toBeGreaterThanOrEqual(5)
+    await mockControl('POST', '/__mock/faults', { method: 'PATCH', path: '/channel-service/contents/*/uploads/*', status: 500 })
+    const outage = Date.now()
+    await eventually(() => row(page, 'kesinti-120.mp4').getAttribute('data-phase'), 15_000).toBe('retrying')
+    expect(Date.now() - outage).toBeLessThan(15_000)
+    const text = (await row(page, 'kesinti-120.mp4').textContent()) ?? ''
+    expect(text).toMatch(/Connection lost · retrying (in \d+ s|now) · the server answered with error 500/)
+    expect(text).not.toMatch(/\/s|left/)
+    await clearFaults()
+    await row(page, 'kesinti-120.mp4').getByRole('button', { name: 'Retry now: kesinti-120.mp4' }).click()
+    await eventually(() => row(page, 'kesinti-120.mp4').getAttribute('data-phase'), 120_000).toBe('done')
+    const finished = (await serverUpload('kesinti-120.mp4'))!
+    expect(finished.checksum).toBe(files['kesinti-120.mp4']!.sha256)
+  }, 240_000)
 })

@@ -60,7 +60,9 @@ describe('videos list (10,000 videos)', () => {
     await page.getByRole('menuitemcheckbox', { name: 'Public' }).click()
     await page.keyboard.press('Escape')
     await expect.poll(() => query(page).getAll('privacyStatus')).toEqual(['public'])
-    await page.getByLabel('Uploaded from').fill('2023-01-01')
+    // The day field reads the interface language's pattern (MM/dd/yyyy in English) and writes ISO to the URL.
+    await page.getByRole('combobox', { name: 'Uploaded from' }).fill('01/01/2023')
+    await page.keyboard.press('Tab')
     await expect.poll(() => query(page).get('uploadedStart')).toBe('2023-01-01')
     // Both filters are in the URL: the second change did not drop the first.
     expect(query(page).getAll('privacyStatus')).toEqual(['public'])
@@ -128,6 +130,9 @@ describe('videos list (10,000 videos)', () => {
     const path = await atlasVideos(page)
     await page.goto(`${path}?videoKind=short&sort=viewCount&order=desc&size=100`)
     await table(page).locator('[data-row-id]').first().waitFor()
+    // The list has finished loading (rows drawn while a fetch is still under way re-render the
+    // toolbar, and a click into the opening column chooser could land on a box being replaced).
+    await expect.poll(() => table(page).getAttribute('aria-busy')).toBe('false')
     await page.getByRole('button', { name: 'Columns' }).click()
     await page.getByRole('checkbox', { name: 'Monetization' }).uncheck()
     await page.keyboard.press('Escape')

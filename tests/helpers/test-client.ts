@@ -1,4 +1,6 @@
 import { getResponse } from 'msw'
+import { recordIdsOf, writeRuleFor } from '@/api/write-rules'
+import type { Service } from '@/api/config'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 
 /** Test helper: calls the gateway's handlers the way the app's HTTP client does, without a network. */
@@ -7,7 +9,13 @@ export interface TestClient {
   /** Signs in with the password grant; returns the token response (throws on failure). */
   login(email: string, password?: string): Promise<{ access_token: string; refresh_token: string; id_token: string; expires_in: number }>
   token(form: Record<string, string>): Promise<Response>
-  /** A call to `/<service>-service<path>` with the last login's bearer token; a FormData body goes as multipart, bytes as they are, anything else as JSON. */
+  /**
+   * A call to `/<service>-service<path>` with the last login's bearer token; a FormData body goes as
+   * multipart, bytes as they are, anything else as JSON. Like the app's HTTP layer it adds what the
+   * contract asks of a write: `If-Match` with the records' current versions (as a client that has
+   * just read them) and a fresh `Idempotency-Key`. A header given as '' is left out (a test of the
+   * 428 or the 400), one given with a value is sent as is.
+   */
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>
   json<T = { header: { isSuccess: boolean; message?: string | null }; body: unknown }>(
     method: string,
@@ -42,14 +50,16 @@ export function testClient(gateway: MockGateway = createGateway()): TestClient {
     },
     async call(method, path, body, headers = {}) {
       const json = body !== undefined && !(body instanceof FormData) && !(body instanceof Uint8Array)
+      const all: Record<string, string> = {
+        'Accept-Language': 'tr-TR',
+        ...(json ? { 'Content-Type': 'application/json' } : {}),
+        ...(client.bearer ? { Authorization: `Bearer ${client.bearer}` } : {}),
+        ...writeHeaders(gateway, method, path, body),
+        ...headers,
+      }
       const request = new Request(`${ORIGIN}${path}`, {
         method,
-        headers: {
-          'Accept-Language': 'tr-TR',
-          ...(json ? { 'Content-Type': 'application/json' } : {}),
-          ...(client.bearer ? { Authorization: `Bearer ${client.bearer}` } : {}),
-          ...headers,
-        },
+        headers: Object.fromEntries(Object.entries(all).filter(([, value]) => value !== '')),
         body: body instanceof FormData || body instanceof Uint8Array ? (body as BodyInit) : json ? JSON.stringify(body) : undefined,
       })
       const response = await getResponse(gateway.handlers, request)
@@ -62,4 +72,16 @@ export function testClient(gateway: MockGateway = createGateway()): TestClient {
     },
   }
   return client
+}
+
+/** The If-Match (the records' current versions) and a fresh Idempotency-Key, as the app's HTTP layer sends them with this call. */
+export function writeHeaders(gateway: MockGateway, method: string, path: string, body: unknown): Record<string, string> {
+  const [, service, relative = ''] = path.match(/^\/([a-z]+)-service(\/.*?)(?:\?.*)?$/) ?? []
+  const rule = service ? writeRuleFor(service as Service, method, relative) : undefined
+  if (!rule) return {}
+  const ids = recordIdsOf(rule, relative, body)
+  return {
+    ...(rule.ids && ids.length ? { 'If-Match': ids.map((id) => `"${gateway.db.versions.of(id).version}"`).join(', ') } : {}),
+    ...(rule.idempotent ? { 'Idempotency-Key': crypto.randomUUID() } : {}),
+  }
 }

@@ -1,16 +1,19 @@
 /**
- * How long tests wait, from one place (issue 21). A test waits for what a user would see, never
+ * How long tests wait, from one place (issue 21; tests/setup.ts applies it). A test waits for what a user would see, never
  * for wall-clock time; these are only the limits after which a wait counts as failed, set so a
  * machine whose 2 cores are shared with other work (load average 15+) still gives the same verdict.
  *
- * - `findBy…`/`waitFor` wait up to 5 s by default (tests/setup.ts): enough for a render and an
- *   answer of the mock gateway.
+ * - `findBy…`/`waitFor` wait up to `DEFAULT_WAIT_MS` by default: a render and an answer of the
+ *   mock gateway take well under a second on a quiet machine, and up to several at load 30.
  * - `LONG_WAIT` is for the steps that are slow by nature: an upload of tens of MiB read through
  *   jsdom, the first render of a lazy page with its charts and translations.
  * - Every test may take up to `TEST_TIMEOUT_MS` (vitest.config.ts), the e2e suite its own
  *   (vitest.e2e.config.ts). No test sets its own.
  */
 export const LONG_WAIT = { timeout: 30_000 } as const
+
+/** The default limit of `findBy…` and `waitFor` (Testing Library's own is 1 s). */
+export const DEFAULT_WAIT_MS = 10_000
 
 /** The longest a unit test or a hook may take (vitest.config.ts: testTimeout and hookTimeout). */
 export const TEST_TIMEOUT_MS = 60_000

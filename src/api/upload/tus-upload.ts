@@ -59,6 +59,14 @@ export function pickResumable(previous: readonly PreviousUpload[]): PreviousUplo
 
 export type UploadFailure = 'session' | 'refused' | 'network'
 
+/** Why a chunk is being retried: no connection at all, or the server's error status. */
+export interface RetryInfo {
+  /** HTTP status of the failed request, or null when the connection failed. */
+  status: number | null
+  /** The wait before the next attempt. */
+  delayMs: number
+}
+
 export interface ResumableUploadOptions {
   file: File
   channelId: string
@@ -72,11 +80,13 @@ export interface ResumableUploadOptions {
   onAccepted?(bytesAccepted: number, bytesTotal: number): void
   onSuccess(): void
   onError(kind: UploadFailure, message: string): void
+  /** A request failed and will be retried after `delayMs` (a token refresh is no such retry). */
+  onRetry?(info: RetryInfo): void
 }
 
 export interface ResumableUpload {
   start(): void
-  /** Stops sending; `start` continues from the server's offset. */
+  /** Stops sending (and any retry it waits for); `start` continues from the server's offset. */
   pause(): Promise<void>
   /** Stops and tells the server to discard what it received (tus termination). */
   terminate(): Promise<void>
@@ -124,12 +134,14 @@ export function createResumableUpload(options: ResumableUploadOptions): Resumabl
     onAfterResponse(_request, response) {
       if (response.getStatus() < 300) refreshedForThisChunk = false
     },
-    onShouldRetry(error) {
-      const decision = retryDecision({ status: statusOf(error), refreshedForThisChunk, sessionEnded })
+    onShouldRetry(error, retryAttempt) {
+      const status = statusOf(error)
+      const decision = retryDecision({ status, refreshedForThisChunk, sessionEnded })
       if (decision === 'refresh-and-retry') {
         refreshNext = true
         refreshedForThisChunk = true
       }
+      if (decision === 'retry') options.onRetry?.({ status, delayMs: UPLOAD_RETRY_DELAYS[retryAttempt] ?? 0 })
       return decision !== 'stop'
     },
     onProgress: options.onProgress,

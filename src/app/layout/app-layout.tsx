@@ -1,6 +1,7 @@
 import { makeStyles, mergeClasses, ProgressBar, tokens } from '@fluentui/react-components'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { KeepPageOnSignOut } from '@/features/auth'
 import { LiveNotifications } from '@/features/notifications'
 import { UploadTray } from '@/features/channels'
 import { Outlet, useNavigation } from 'react-router'
@@ -51,6 +52,7 @@ export function AppLayout() {
     <div className={styles.shell}>
       <LiveNotifications />
       <UploadTray />
+      <KeepPageOnSignOut />
       <a href="#main" className={styles.skip}>
         {t('app.skipToContent')}
       </a>

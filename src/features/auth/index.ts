@@ -32,3 +32,6 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
 ]
+
+/** The sign-in dialog over the page when the session ends by itself (the app mounts it in its layout). */
+export { KeepPageOnSignOut } from './sign-in-dialog/keep-page-on-sign-out'

@@ -31,7 +31,8 @@ export function DocumentPreview({ document, onClose }: { document: Document; onC
             ) : document.contentType.startsWith('image/') ? (
               <img className={styles.image} src={url} alt={document.name} />
             ) : (
-              <iframe className={styles.frame} src={url} title={t('preview.frameTitle', { name: document.name })} />
+              // Out of the tab order: focus in a PDF viewer stays there (Escape would no longer close the dialog).
+              <iframe className={styles.frame} src={url} title={t('preview.frameTitle', { name: document.name })} tabIndex={-1} />
             )}
           </DialogContent>
           <DialogActions>

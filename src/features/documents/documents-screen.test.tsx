@@ -121,6 +121,12 @@ describe('Documents', () => {
     expect(new URL(frame.getAttribute('src')!).pathname).toBe(pdf.path)
     const download = within(preview).getByRole('link', { name: 'Download', hidden: true })
     expect(download.getAttribute('download')).toBe(pdf.fileName)
+    // Focus stays on the dialog's own controls (a PDF viewer keeps Escape to itself), so Escape closes it.
+    expect(frame.tabIndex).toBe(-1)
+    await waitFor(() => expect(preview.contains(document.activeElement)).toBe(true))
+    expect(document.activeElement).not.toBe(frame)
+    await user.tab()
+    expect(document.activeElement).not.toBe(frame)
     await user.click(within(preview).getByRole('button', { name: 'Close', hidden: true }))
     await waitFor(() => expect(preview.isConnected).toBe(false))
 

@@ -23,6 +23,7 @@ import { FileField } from '@/shared/form'
 import { useErrorText } from '@/shared/hooks'
 import { documentName, documentRules, withContractType } from './document-rules'
 import { DOCUMENT_TYPES } from './documents-list'
+import { useChoiceLabels } from '@/shared/options'
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(640px, calc(100vw - 32px))', width: '100%' },
@@ -64,6 +65,7 @@ export interface UploadDocumentsDialogProps {
  */
 export function UploadDocumentsDialog({ open, onClose, onUploaded }: UploadDocumentsDialogProps) {
   const { t } = useTranslation('documents')
+  const choice = useChoiceLabels()
   const styles = useStyles()
   const errorText = useErrorText()
   const [files, setFiles] = useState<File[]>([])
@@ -150,6 +152,7 @@ export function UploadDocumentsDialog({ open, onClose, onUploaded }: UploadDocum
                 <Field label={t('upload.documentType')}>
                   <Dropdown
                     value={t(`types.${documentType}`)}
+                    clearButton={choice.clearButton(t('upload.documentType'))}
                     selectedOptions={[documentType]}
                     onOptionSelect={(_, data) => setDocumentType(data.optionValue as DocumentType)}
                   >

@@ -119,8 +119,8 @@ describe('Product parameters', () => {
     await user.click(await screen.findByRole('option', { name: 'Yeni Yapım', hidden: true }))
     const date = (label: RegExp) => within(drawer).getByLabelText(label, { selector: 'input' }) as HTMLInputElement
     const year = (label: RegExp) => within(drawer).getByRole('spinbutton', { name: label, hidden: true }) as HTMLInputElement
-    await user.type(date(/^License start date/), '2025-03-01')
-    await user.type(date(/^License end date/), '2025-02-28')
+    await user.type(date(/^License start date/), '03/01/2025')
+    await user.type(date(/^License end date/), '02/28/2025')
     await user.type(year(/^Publication start year/), '2024')
     await user.type(year(/^Publication end year/), '2023')
     await user.click(within(drawer).getByRole('button', { name: 'Save', hidden: true }))
@@ -129,11 +129,11 @@ describe('Product parameters', () => {
     expect(within(drawer).getByText('The publication end year cannot be before the start year.')).toBeTruthy()
     expect(productCreates).toHaveLength(0)
     expect(name.value).toBe('Kış Uykusu')
-    expect(date(/^License end date/).value).toBe('2025-02-28')
+    expect(date(/^License end date/).value).toBe('02/28/2025')
     expect(year(/^Publication end year/).value).toBe('2023')
 
     await user.clear(date(/^License end date/))
-    await user.type(date(/^License end date/), '2025-03-01')
+    await user.type(date(/^License end date/), '03/01/2025')
     await user.clear(year(/^Publication end year/))
     await user.type(year(/^Publication end year/), '2024')
     await user.click(within(drawer).getByRole('button', { name: 'Save', hidden: true }))

@@ -7,7 +7,7 @@ import { useGetThumbnailRules, useSearchThumbnails } from '@/api/generated/chann
 import { useGetVideo, useSearchVideos } from '@/api/generated/channel/endpoints/videos/videos'
 import { safeImageUrl } from '@/lib/safe-image-url'
 import { OptionCombobox } from '@/shared/form'
-import { entityListParams, OPTION_LIST_QUERY, useOptionList } from '@/shared/options'
+import { entityListParams, OPTION_LIST_QUERY, useOptionList, useChoiceLabels } from '@/shared/options'
 import { useDebouncedCallback, useFormatters } from '@/shared/hooks'
 import { QueryFailure, useQueryFieldState } from '@/shared/feedback'
 import { PageFrame } from '@/shared/frame'
@@ -123,6 +123,7 @@ function CurrentThumbnail({ videoId }: { videoId: string }) {
 /** A searchable choice of one of the channel's videos (the server searches as the user types). */
 function VideoPicker({ channelId, videoId, onVideo }: { channelId: string; videoId: string | null; onVideo(id: string | null): void }) {
   const { t } = useTranslation('thumbnail')
+  const choice = useChoiceLabels()
   const styles = useStyles()
   const format = useFormatters()
   const [text, setText] = useState<string | null>(null)
@@ -146,6 +147,7 @@ function VideoPicker({ channelId, videoId, onVideo }: { channelId: string; video
         value={text ?? chosen.data?.video ?? ''}
         selectedOptions={videoId ? [videoId] : []}
         placeholder={t('pick.videoPlaceholder')}
+        expandIcon={choice.expandIcon(t('pick.video'))}
         onChange={(event) => {
           setText(event.target.value)
           debounced(event.target.value.trim())

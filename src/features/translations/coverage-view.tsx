@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
 import { useGetTranslationCoverage } from '@/api/generated/channel/endpoints/translations/translations'
 import { PairedBarChart, RowsPlaceholder, useTableStyles } from '@/shared/charts'
-import { entityListParams, OPTION_LIST_QUERY } from '@/shared/options'
+import { entityListParams, OPTION_LIST_QUERY, useChoiceLabels } from '@/shared/options'
 import { useErrorText, useFormatters } from '@/shared/hooks'
 import { useQueryFieldState } from '@/shared/feedback'
 
@@ -29,6 +29,7 @@ export interface CoverageViewProps {
 /** A channel's videos translated per language: a table (with links to the missing ones) and a chart. */
 export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewProps) {
   const { t } = useTranslation('translation')
+  const choice = useChoiceLabels()
   const styles = useStyles()
   const table = useTableStyles()
   const format = useFormatters()
@@ -51,6 +52,7 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
       <Field label={t('coverage.channel')} className={styles.chooser} {...channelState}>
         <Dropdown
           value={channelItems.find((c) => c.id === chosen)?.name ?? ''}
+          clearButton={choice.clearButton(t('coverage.channel'))}
           selectedOptions={chosen ? [chosen] : []}
           placeholder={channels.isPending ? t('coverage.loadingChannels') : undefined}
           onOptionSelect={(_, option) => option.optionValue && onChannel(option.optionValue)}

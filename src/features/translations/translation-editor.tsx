@@ -22,6 +22,7 @@ import { FormDrawer, FormInput, FormSelect, FormTextarea, PanelDrawer, RecordLoa
 import { useDebouncedCallback, useFormatters } from '@/shared/hooks'
 import { useQueryFieldState, useNotify } from '@/shared/feedback'
 import { DESCRIPTION_MAX, ITEM_TYPES, LANGUAGE_CODE, LANGUAGES, TITLE_MAX } from './translations-list'
+import { useChoiceLabels } from '@/shared/options'
 
 const useStyles = makeStyles({
   // A long result list scrolls inside a box that fits under the field, instead of being moved over other fields.
@@ -183,6 +184,7 @@ function ItemPicker({
   onPick(item: TranslationSource | null): void
 }) {
   const { t } = useTranslation('translation')
+  const choice = useChoiceLabels()
   const styles = useStyles()
   const [text, setText] = useState('')
   const [search, setSearch] = useState('')
@@ -215,6 +217,7 @@ function ItemPicker({
       <Combobox
         freeform
         listbox={{ className: styles.listbox }}
+        expandIcon={choice.expandIcon(t('editor.item'))}
         value={text || known?.title || ''}
         selectedOptions={chosen ? [chosen] : []}
         placeholder={t('editor.itemPlaceholder')}

@@ -159,6 +159,7 @@ function TranslationList({ canCreate, onCreate, onEdit }: { canCreate: boolean; 
       { id: 'title', label: t('columns.title'), sortKey: 'title', render: (r) => r.title, csv: (r) => r.title, width: 260 },
       {
         id: 'status',
+        phone: true,
         label: t('columns.status'),
         sortKey: 'status',
         render: (r) => <StatusBadge status={r.status === 'published' ? 'active' : 'passive'} label={t(`status.${r.status}`)} />,

@@ -136,7 +136,7 @@ function UserForm({ id, initial, onClose }: { id: string | null; initial: UserFo
       />
       <div className={styles.row}>
         <FormSelect control={form.control} name="status" label={t('fields.status')} required options={statusOptions} />
-        <FormSwitch control={form.control} name="executive" label={t('fields.executive')} onLabel={t('fields.executiveOn')} />
+        <FormSwitch control={form.control} name="executive" label={t('fields.executive')} description={t('fields.executiveOn')} />
       </div>
     </FormDrawer>
   )

@@ -6,3 +6,4 @@ export { afterLoginTarget, type LoginLocationState, type AfterLoginState } from 
 export { useLogout } from './use-logout'
 export { usePermissions, type PermissionsError } from './use-permissions'
 export { useSession, useClaims } from './use-session'
+export { useInterruption } from './use-interruption'

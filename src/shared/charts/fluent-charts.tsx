@@ -260,6 +260,8 @@ export function PairedBarsBody({ groups, legend, summary, formatValue, culture }
       height={TIME_HEIGHT - 40}
       culture={culture}
       yAxisTickFormat={(value: number) => formatValue(value)}
+      // Round ticks (5 %, 10 %, …), not the domain split in equal parts (6,76 / 13,51 / 20,27).
+      roundedTicks
       roundCorners
       hideLabels
     />

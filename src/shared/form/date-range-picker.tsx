@@ -1,9 +1,11 @@
-import { Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components'
+import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components'
 import { CalendarRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DayPicker } from '@/shared/frame'
 import { useFormatters } from '@/shared/hooks'
 import { resolveRange, type DateRangeValue, type RangePreset } from './date-range'
+import { useChoiceLabels } from '@/shared/options'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -22,10 +24,11 @@ export interface DateRangePickerProps {
 
 /**
  * A period: a preset (last 7/30/90 days, this month, last month, this year, all time) or a custom
- * range picked on the browser's calendar. The resolved days are written under the choice.
+ * range picked on the kit's calendar (DayPicker). The resolved days are written under the choice.
  */
 export function DateRangePicker({ value, onChange, presets, fallback = 'last30' }: DateRangePickerProps) {
   const { t } = useTranslation('list-kit')
+  const choice = useChoiceLabels()
   const f = useFormatters()
   const styles = useStyles()
   // Custom days being typed: applied once both are there and in order.
@@ -43,7 +46,7 @@ export function DateRangePicker({ value, onChange, presets, fallback = 'last30' 
       onChange({ preset, from: current.startDate ?? value.from, to: current.endDate ?? value.to })
     } else onChange({ preset })
   }
-  const setDay = (which: 'from' | 'to', day: string) => {
+  const setDay = (which: 'from' | 'to', day: string | undefined) => {
     const next = { ...days, [which]: day || undefined }
     if (next.from && next.to && next.from <= next.to) {
       setDraft(null)
@@ -56,6 +59,7 @@ export function DateRangePicker({ value, onChange, presets, fallback = 'last30' 
       <Field label={t('dateRange.label')} hint={value.preset === 'custom' ? undefined : hint}>
         <Dropdown
           className={styles.preset}
+          clearButton={choice.clearButton(t('dateRange.label'))}
           value={t(`dateRange.presets.${value.preset}`)}
           selectedOptions={[value.preset]}
           onOptionSelect={(_, data) => data.optionValue && choose(data.optionValue as RangePreset)}
@@ -71,10 +75,10 @@ export function DateRangePicker({ value, onChange, presets, fallback = 'last30' 
       {value.preset === 'custom' ? (
         <>
           <Field label={t('dateRange.from')}>
-            <Input className={styles.day} type="date" value={days.from ?? ''} max={days.to} onChange={(_, data) => setDay('from', data.value)} />
+            <DayPicker className={styles.day} value={days.from} max={days.to} onChange={(day) => setDay('from', day)} />
           </Field>
           <Field label={t('dateRange.to')} validationState={backwards ? 'error' : 'none'} validationMessage={backwards ? t('dateRange.backwards') : undefined}>
-            <Input className={styles.day} type="date" value={days.to ?? ''} min={days.from} onChange={(_, data) => setDay('to', data.value)} />
+            <DayPicker className={styles.day} value={days.to} min={days.from} onChange={(day) => setDay('to', day)} />
           </Field>
         </>
       ) : null}

@@ -3,6 +3,7 @@ import { ArrowUploadRegular, DismissRegular, DocumentRegular } from '@fluentui/r
 import { useId, useRef, useState, type DragEvent } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { showBidiControls } from '@/lib/visible-controls'
 import { useFormatters } from '@/shared/hooks'
 import { acceptAttribute, chooseFiles, refusalText, rulesSummary, type FileRefusal, type FileRules } from './file-rules'
 import { errorText } from './validation'
@@ -159,8 +160,8 @@ export function FileField({ label, hint, required, disabled, multiple = false, r
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`} className={styles.item}>
               <DocumentRegular aria-hidden="true" />
-              <Text className={styles.name} title={file.name}>
-                {file.name}
+              <Text className={styles.name} title={showBidiControls(file.name)}>
+                {showBidiControls(file.name)}
               </Text>
               <Text size={200} className={styles.muted}>
                 {format.fileSize(file.size)}

@@ -69,6 +69,18 @@ describe('file rules', () => {
     expect(formatBytes(150 * 1024, 'en-US')).toBe('150 KB')
   })
 
+  it('refuses a file name over 255 characters in every field, in the user’s language, with the name shortened and its control characters shown', () => {
+    const long = `${'a'.repeat(250)}\u202egnp.mp4`
+    const refusal = checkFile(file(long, 'video/mp4'), {})!
+    expect(refusal).toMatchObject({ rule: 'nameLength', length: 258, limit: 255 })
+    expect(checkFile(file(`${'ğ'.repeat(251)}.mp4`, 'video/mp4'), {})).toBeNull()
+    const translate = (i18n: ReturnType<typeof createTestI18n>) => (key: string, values?: Record<string, string | number>) => i18n.t(key, values ?? {})
+    const en = refusalText(translate(createTestI18n('en')), refusal, 'en-US')
+    expect(en).toBe(`${'a'.repeat(40)}…a[U+202E]gnp.mp4: the file name has 258 characters; the limit is 255. Rename the file and choose it again.`)
+    expect(refusalText(translate(createTestI18n('tr')), refusal, 'tr-TR')).toContain('dosya adı 258 karakter; sınır 255')
+    expect(en).not.toContain('\u202e')
+  })
+
   it('says which file broke which rule, in English and Turkish', async () => {
     const refusals = [
       checkFile(file('x.bmp', 'image/bmp'), { accept: ['.jpg', '.png', '.gif'] })!,

@@ -5,6 +5,7 @@
  */
 
 import { formatters } from '@/lib/format'
+import { MAX_FILE_NAME_LENGTH, showBidiControls } from '@/lib/visible-controls'
 
 export interface FileRules {
   /** MIME types (`image/png`), families (`image/*`) and extensions (`.png`); a file matching any passes. */
@@ -31,6 +32,7 @@ export type FileRefusal =
   | { name: string; rule: 'type'; types: readonly string[]; typeLabel?: string }
   | { name: string; rule: 'size'; size: number; limit: number }
   | { name: string; rule: 'empty' }
+  | { name: string; rule: 'nameLength'; length: number; limit: number }
   | { name: string; rule: 'count'; limit: number }
   | { name: string; rule: 'custom'; message: FileMessage }
 
@@ -63,8 +65,10 @@ export function typeNames(accept: readonly string[] | undefined): string[] {
   return [...new Set(names)]
 }
 
-/** The one-file rules (type, empty, size); null when the file passes. */
+/** The one-file rules (name length, type, empty, size); null when the file passes. */
 export function checkFile(file: File, rules: FileRules): FileRefusal | null {
+  // Every field: the services take names of up to 255 characters (the contracts' fileName).
+  if ([...file.name].length > MAX_FILE_NAME_LENGTH) return { name: file.name, rule: 'nameLength', length: [...file.name].length, limit: MAX_FILE_NAME_LENGTH }
   if (!matchesAccept(file, rules.accept)) return { name: file.name, rule: 'type', types: typeNames(rules.accept), typeLabel: rules.typeLabel }
   if (file.size === 0) return { name: file.name, rule: 'empty' }
   if (rules.maxBytes !== undefined && file.size > rules.maxBytes) return { name: file.name, rule: 'size', size: file.size, limit: rules.maxBytes }
@@ -121,9 +125,19 @@ function formatTypes(types: readonly string[], locale: string): string {
 
 type Translate = (key: string, values?: Record<string, string | number>) => string
 
+/** A file name as a refusal shows it: control characters visible, a long one cut in the middle. */
+function shownName(name: string): string {
+  const visible = showBidiControls(name)
+  const chars = [...visible]
+  return chars.length > 60 ? `${chars.slice(0, 40).join('')}…${chars.slice(-16).join('')}` : visible
+}
+
 /** The sentence for a refusal, naming the file and the rule. */
-export function refusalText(t: Translate, refusal: FileRefusal, locale: string): string {
+export function refusalText(t: Translate, raw: FileRefusal, locale: string): string {
+  const refusal = { ...raw, name: shownName(raw.name) }
   switch (refusal.rule) {
+    case 'nameLength':
+      return t('common:form.file.nameLength', { name: refusal.name, length: refusal.length, limit: refusal.limit })
     case 'type':
       return t('common:form.file.type', { name: refusal.name, types: refusal.typeLabel ?? formatTypes(refusal.types, locale) })
     case 'size':

@@ -27,6 +27,8 @@ const useStyles = makeStyles({
   footer: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   // Whatever the server sends (a name with no spaces) wraps inside the panel instead of widening it.
   surface: { overflowWrap: 'anywhere' },
+  // Room for the scroll bar from the start: a message that makes the body scroll must not move the fields (layout-stability.e2e.ts).
+  body: { scrollbarGutter: 'stable' },
   // The title (often a record's name) takes at most two lines; the whole of it is its tooltip.
   title: {
     minWidth: 0,
@@ -85,9 +87,10 @@ export function FormDrawer({ open, title, editor, submitLabel, size = 'medium', 
           title={title}
           action={<Button appearance="subtle" aria-label={t('form.close')} icon={<DismissRegular />} onClick={() => void editor.requestClose()} />}
         />
-        <DrawerBody>
+        <DrawerBody className={styles.body}>
           <form id={formId} className={styles.form} noValidate onSubmit={(event) => void editor.submit(event)}>
             <FormServerError message={editor.serverError} title={t('form.saveFailedTitle')} onDismiss={editor.dismissServerError} />
+            {editor.draftNotice}
             {children}
           </form>
         </DrawerBody>
@@ -138,7 +141,7 @@ export function PanelDrawer({ open, title, onClose, size = 'medium', actions, ch
       aria-label={title}
     >
       <PanelTitle title={title} action={<Button appearance="subtle" aria-label={t('form.close')} icon={<DismissRegular />} onClick={onClose} />} />
-      <DrawerBody>{children}</DrawerBody>
+      <DrawerBody className={styles.body}>{children}</DrawerBody>
       <DrawerFooter className={styles.footer}>
         {actions}
         <Button appearance="secondary" onClick={onClose}>

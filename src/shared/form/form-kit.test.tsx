@@ -9,7 +9,7 @@ import { ApiError } from '@/api/errors'
 import { themeFor } from '@/shared/theme'
 import { AppToaster } from '@/shared/feedback'
 import { createTestI18n } from '@tests/i18n'
-import { FormDate, FormDrawer, FormInput, rangeRule, useFormEditor, useZodForm, validationMessage } from '@/shared/form'
+import { FormDate, FormDrawer, FormInput, FormSwitch, rangeRule, useFormEditor, useZodForm, validationMessage } from '@/shared/form'
 
 configure({ asyncUtilTimeout: 5000 })
 afterEach(() => cleanup())
@@ -77,8 +77,8 @@ const button = (name: string) => screen.getByRole('button', { name, hidden: true
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Name'), 'Ayşe Yılmaz')
   await user.type(field('E-mail'), 'ayse@example.com')
-  await user.type(dateField('Start'), '2024-05-01')
-  await user.type(dateField('End'), '2025-04-30')
+  await user.type(dateField('Start'), '05/01/2024')
+  await user.type(dateField('End'), '04/30/2025')
 }
 
 describe('form kit', () => {
@@ -86,8 +86,8 @@ describe('form kit', () => {
     const save = vi.fn(async () => undefined)
     const { user } = renderEditor(save)
     await user.type(field('E-mail'), 'not-an-email')
-    await user.type(dateField('Start'), '2024-05-01')
-    await user.type(dateField('End'), '2024-04-01')
+    await user.type(dateField('Start'), '05/01/2024')
+    await user.type(dateField('End'), '04/01/2024')
     await user.click(button('Save'))
     await waitFor(() => expect(screen.getByText('This field is required.')).toBeTruthy())
     expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy()
@@ -95,7 +95,7 @@ describe('form kit', () => {
     expect(save).not.toHaveBeenCalled()
     // Nothing typed was lost to validation.
     expect(field('E-mail').value).toBe('not-an-email')
-    expect(dateField('End').value).toBe('2024-04-01')
+    expect(dateField('End').value).toBe('04/01/2024')
   })
 
   it('keeps every value when the save fails, with the server message on the field it concerns', async () => {
@@ -109,8 +109,8 @@ describe('form kit', () => {
     expect(await screen.findByText('Bu e-posta adresi zaten kayıtlı.')).toBeTruthy()
     expect(field('Name').value).toBe('Ayşe Yılmaz')
     expect(field('E-mail').value).toBe('ayse@example.com')
-    expect(dateField('Start').value).toBe('2024-05-01')
-    expect(dateField('End').value).toBe('2025-04-30')
+    expect(dateField('Start').value).toBe('05/01/2024')
+    expect(dateField('End').value).toBe('04/30/2025')
     expect(router.state.location.pathname).toBe('/edit')
   })
 
@@ -181,5 +181,27 @@ describe('form kit', () => {
     const { user, router } = renderEditor(async () => undefined)
     await user.click(button('Cancel'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/list'))
+  })
+
+  it('names a switch by its setting, with no "Yes" beside it: the state is the switch', async () => {
+    function Settings() {
+      const form = useZodForm(z.object({ monetize: z.boolean() }), { defaultValues: { monetize: false } })
+      return <FormSwitch control={form.control} name="monetize" label="Monetization" description="Ads may run on this video." />
+    }
+    const i18n = createTestI18n('en')
+    render(
+      <I18nextProvider i18n={i18n}>
+        <FluentProvider theme={themeFor('light')}>
+          <Settings />
+        </FluentProvider>
+      </I18nextProvider>,
+    )
+    const toggle = screen.getByRole('switch', { name: 'Monetization' }) as HTMLInputElement
+    expect(toggle.checked).toBe(false)
+    expect(screen.queryByText('Yes')).toBeNull()
+    expect(screen.getByText('Ads may run on this video.')).toBeTruthy()
+    await userEvent.setup().click(toggle)
+    expect(toggle.checked).toBe(true)
+    expect(screen.queryByText('Yes')).toBeNull()
   })
 })

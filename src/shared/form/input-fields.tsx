@@ -2,7 +2,8 @@ import { Dropdown, Field, Input, Option, Switch, Textarea } from '@fluentui/reac
 import { useState, type ReactElement } from 'react'
 import type { FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useOptionListStatus } from '@/shared/options'
+import { DayPicker } from '@/shared/frame'
+import { useOptionListStatus, useChoiceLabels } from '@/shared/options'
 import { fieldProps, useBoundField, type BaseProps, type FieldOption } from './form-input'
 
 export { FormInput, useBoundField, fieldProps, type BaseProps, type FieldOption } from './form-input'
@@ -36,22 +37,24 @@ export function FormTextarea<T extends FieldValues, N extends FieldPath<T>, O ex
   )
 }
 
-/** A calendar date as `YYYY-MM-DD` (the contracts' `format: date`). */
+/** A calendar date as `YYYY-MM-DD` (the contracts' `format: date`), typed or picked in the interface language. */
 export function FormDate<T extends FieldValues, N extends FieldPath<T>, O extends FieldValues = T>(
   props: BaseProps<T, N, O> & { nullable?: boolean; min?: string; max?: string },
 ) {
   const { field, inputRef, message, frame } = useBoundField(props.control, props.name)
+  const { t } = useTranslation('common')
+  const [invalid, setInvalid] = useState(false)
   return (
-    <Field {...fieldProps(props, message, frame)}>
-      <Input
+    <Field {...fieldProps(props, message ?? (invalid ? t('dayPicker.invalid') : undefined), frame)}>
+      <DayPicker
         ref={inputRef}
         name={field.name}
-        type="date"
-        value={(field.value as string | null | undefined) ?? ''}
+        value={(field.value as string | null | undefined) || undefined}
         min={props.min}
         max={props.max}
         disabled={props.disabled || field.disabled}
-        onChange={(_, data) => field.onChange(data.value === '' ? (props.nullable ? null : '') : data.value)}
+        onInvalid={setInvalid}
+        onChange={(day) => field.onChange(day ?? (props.nullable ? null : ''))}
         onBlur={field.onBlur}
       />
     </Field>
@@ -94,15 +97,15 @@ export function FormNumber<T extends FieldValues, N extends FieldPath<T>, O exte
   )
 }
 
-export function FormSwitch<T extends FieldValues, N extends FieldPath<T>, O extends FieldValues = T>(props: BaseProps<T, N, O> & { onLabel?: string }) {
+export function FormSwitch<T extends FieldValues, N extends FieldPath<T>, O extends FieldValues = T>(props: BaseProps<T, N, O> & { description?: string }) {
   const { field, inputRef, message, frame } = useBoundField(props.control, props.name)
+  // The label names the setting and the switch shows its state: no "Yes" beside a switch that is off.
   return (
-    <Field {...fieldProps({ ...props, label: props.label }, message, frame)}>
+    <Field {...fieldProps({ ...props, hint: props.description ?? props.hint }, message, frame)}>
       <Switch
         ref={inputRef}
         name={field.name}
         checked={Boolean(field.value)}
-        label={props.onLabel}
         disabled={props.disabled || field.disabled}
         onChange={(_, data) => field.onChange(data.checked)}
         onBlur={field.onBlur}
@@ -127,6 +130,7 @@ export function FormSelect<T extends FieldValues, N extends FieldPath<T>, O exte
   props: BaseProps<T, N, O> & { options: readonly FieldOption[]; placeholder?: string; loading?: boolean; clearable?: boolean },
 ) {
   const { t } = useTranslation('list-kit')
+  const choice = useChoiceLabels()
   const { field, inputRef, message, frame } = useBoundField(props.control, props.name)
   const value = (field.value as string | null | undefined) ?? null
   const selected = props.options.find((option) => option.value === value)
@@ -142,6 +146,7 @@ export function FormSelect<T extends FieldValues, N extends FieldPath<T>, O exte
         value={selected?.label ?? (value && status.busy ? t('filters.loading') : '')}
         placeholder={props.placeholder ?? t('form.choose')}
         clearable={props.clearable}
+        clearButton={choice.clearButton(props.label)}
         disabled={props.disabled || field.disabled}
         onOptionSelect={(_, data) => field.onChange(data.optionValue ?? null)}
         onBlur={field.onBlur}

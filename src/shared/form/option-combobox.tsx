@@ -1,7 +1,7 @@
 import { Combobox, Field, Option } from '@fluentui/react-components'
 import { useMemo, useState, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useOptionListStatus } from '@/shared/options'
+import { useOptionListStatus, useChoiceLabels } from '@/shared/options'
 import type { FieldOption } from './form-input'
 import { withFailure } from './input-fields'
 
@@ -46,6 +46,7 @@ export function OptionCombobox({
   onBlur,
 }: OptionComboboxProps) {
   const { t } = useTranslation('list-kit')
+  const choice = useChoiceLabels()
   const selected = options.find((option) => option.value === value)
   const [query, setQuery] = useState<string | null>(null)
   const visible = useMemo(() => {
@@ -66,7 +67,7 @@ export function OptionCombobox({
         ref={inputRef}
         name={name}
         aria-busy={status.busy || undefined}
-        expandIcon={status.indicator}
+        expandIcon={choice.expandIcon(label, status.indicator)}
         selectedOptions={value ? [value] : []}
         value={query ?? selected?.label ?? (value && status.busy ? t('filters.loading') : '')}
         placeholder={placeholder ?? t('form.search')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { describeError, type ErrorDescription } from '@/lib/error-text'
 import { useConfirm } from '@/shared/feedback'
 import { useErrorText } from '@/shared/hooks'
+import { useFormDraft } from './use-form-draft'
 import { useUnsavedChangesGuard } from './unsaved-changes'
 
 export interface FormCoreOptions<I extends FieldValues, O extends FieldValues, R> {
@@ -34,6 +35,8 @@ export interface FormCore {
   allowNavigation(): void
   /** Dialogs of the form (discard confirmation, navigation prompt); render once. */
   dialogs: ReactElement
+  /** "Restored draft from 14:32 · discard" while a kept draft is on screen; render above the form. */
+  draftNotice: ReactElement | null
 }
 
 /**
@@ -55,6 +58,7 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
   const dirty = form.formState.isDirty
   const guard = useUnsavedChangesGuard(dirty)
   const { allowNavigation } = guard
+  const draft = useFormDraft(form)
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null)
@@ -72,6 +76,7 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
     }
     // Saved: what is on screen is now the stored state.
     form.reset(form.getValues())
+    draft.clear()
     allowNavigation()
     await onSaved?.(result, values)
   })
@@ -95,6 +100,7 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
     dismissServerError: () => setServerError(null),
     confirmDiscard,
     allowNavigation,
+    draftNotice: draft.notice,
     dialogs: (
       <>
         {guard.prompt}

@@ -26,6 +26,8 @@ export interface FormEditor {
   dismissServerError(): void
   /** Cancel / close / Escape: asks first when something was typed. */
   requestClose(): Promise<void>
+  /** "Restored draft from 14:32 · discard" while a kept draft is on screen. */
+  draftNotice: ReactElement | null
   /** Dialogs of the editor (discard confirmation, navigation prompt); render once. */
   dialogs: ReactElement
 }
@@ -65,6 +67,7 @@ export function useFormEditor<I extends FieldValues, O extends FieldValues, R>({
     serverError: core.serverError,
     dismissServerError: core.dismissServerError,
     requestClose,
+    draftNotice: core.draftNotice,
     dialogs: core.dialogs,
   }
 }

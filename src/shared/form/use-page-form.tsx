@@ -24,6 +24,8 @@ export interface PageFormEditor {
   secondary: 'cancel' | 'reset'
   /** Cancel or undo: asks first when something was typed, then restores the saved values. */
   cancel(): Promise<void>
+  /** "Restored draft from 14:32 · discard" while a kept draft is on screen. */
+  draftNotice: ReactElement | null
   /** Dialogs of the form (discard confirmation, navigation prompt); render once. */
   dialogs: ReactElement
 }
@@ -65,6 +67,7 @@ export function usePageForm<I extends FieldValues, O extends FieldValues, R>({
     dismissServerError: core.dismissServerError,
     secondary: onCancel ? 'cancel' : 'reset',
     cancel,
+    draftNotice: core.draftNotice,
     dialogs: core.dialogs,
   }
 }

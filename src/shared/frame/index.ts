@@ -3,6 +3,7 @@
  * pickers and the choice buttons they share.
  */
 export { ChoiceButtons } from './choice-buttons'
+export { DayPicker } from './day-picker'
 export { DetailList, type DetailItem } from './detail-list'
 export { useFreshOpenKey, freshOpenState } from './fresh-open'
 export { LanguageDropdown } from './language-dropdown'

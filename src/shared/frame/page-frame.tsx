@@ -13,8 +13,9 @@ const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   // At most three lines of title; the whole of it is its tooltip.
-  title: { margin: 0, overflow: 'hidden', display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: '3' },
-  subtitle: { color: tokens.colorNeutralForeground2, margin: 0 },
+  // Titles and subtitles often hold a server's name: isolated, so its direction stays inside it.
+  title: { margin: 0, overflow: 'hidden', display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: '3', unicodeBidi: 'isolate' },
+  subtitle: { color: tokens.colorNeutralForeground2, margin: 0, unicodeBidi: 'isolate' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 })
 

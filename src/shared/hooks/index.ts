@@ -6,7 +6,7 @@ export { useDebouncedCallback, SEARCH_DEBOUNCE_MS } from './use-debounced-callba
 export { useErrorText } from './use-error-text'
 export { useFormatters } from './use-formatters'
 export { useKeptFailure } from './use-kept-failure'
-export { useIsMobile } from './use-media-query'
+export { useIsMobile, useIsPhone } from './use-media-query'
 export { useOnline } from './use-online'
 export { useRefetchWhenOnline } from './use-refetch-when-online'
 export { useUrlPanel, type UrlPanel } from './use-url-panel'

@@ -19,3 +19,7 @@ function useMediaQuery(query: string): boolean {
 /** The mobile layout applies below 992 px. */
 const MOBILE_QUERY = '(max-width: 991.98px)'
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY)
+
+/** The phone layout (lists as title, status and actions; filters in a drawer) applies below 600 px. */
+const PHONE_QUERY = '(max-width: 599.98px)'
+export const useIsPhone = () => useMediaQuery(PHONE_QUERY)

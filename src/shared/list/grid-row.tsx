@@ -24,6 +24,8 @@ const useStyles = makeStyles({
     height: `${ROW_HEIGHT}px`,
     color: tokens.colorNeutralForeground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    // Opaque, so the sticky actions cell (which inherits it) hides the cells scrolled under it.
+    backgroundColor: tokens.colorNeutralBackground1,
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground1Hover },
     ':active': { backgroundColor: tokens.colorSubtleBackgroundPressed, color: tokens.colorNeutralForeground1Pressed },
     '@media (forced-colors: active)': { ':hover': { color: 'Highlight', ...shorthands.borderColor('Highlight') } },
@@ -35,8 +37,11 @@ const useStyles = makeStyles({
   cell: { display: 'flex', alignItems: 'center', position: 'relative', minWidth: 0, padding: `0 ${tokens.spacingHorizontalS}` },
   // Cells end with an ellipsis instead of wrapping (rows have a fixed height). A cell of plain
   // text holds it directly (one element less per cell); other content sits in a span.
+  // Every cell's text is isolated (unicode-bidi): a name with right-to-left text or bidi control
+  // characters cannot reorder the cells around it.
   textCell: {
     display: 'block',
+    unicodeBidi: 'isolate',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
@@ -45,8 +50,18 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase300,
     padding: `calc((${ROW_HEIGHT - 1}px - ${tokens.lineHeightBase300}) / 2) ${tokens.spacingHorizontalS}`,
   },
-  cellText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
+  cellText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0, unicodeBidi: 'isolate' },
   end: { justifyContent: 'flex-end', textAlign: 'end' },
+  // The operation cell stays at the end of the scroller's view at every width: a row's actions
+  // never need a sideways scroll. It takes the row's background (hover, selected) as its own.
+  actionsCell: {
+    position: 'sticky',
+    insetInlineEnd: 0,
+    zIndex: 1,
+    justifyContent: 'center',
+    backgroundColor: 'inherit',
+    boxShadow: `-${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}`,
+  },
   selectCell: { justifyContent: 'center', padding: 0 },
   // A native checkbox (opacity 0, over the whole cell: all of it toggles) and Fluent's indicator beside it.
   checkbox: {
@@ -136,6 +151,9 @@ export const SELECT_WIDTH = 44
 export const ACTIONS_WIDTH = 72
 export const SELECT_STYLE = fixedCell(SELECT_WIDTH)
 export const ACTIONS_STYLE = fixedCell(ACTIONS_WIDTH)
+/** On a phone the operation column is as wide as its button. */
+export const COMPACT_ACTIONS_WIDTH = 48
+export const COMPACT_ACTIONS_STYLE = fixedCell(COMPACT_ACTIONS_WIDTH)
 
 export interface RowLabels {
   select(name: string): string
@@ -153,6 +171,7 @@ export interface RowClasses {
   textCell: string
   endTextCell: string
   selectCell: string
+  actionsCell: string
   cellText: string
   checkbox: string
   indicator: string
@@ -173,6 +192,7 @@ export function useRowClasses(): RowClasses {
       textCell: mergeClasses('fui-TableCell', s.textCell),
       endTextCell: mergeClasses('fui-TableCell', s.textCell, s.end),
       selectCell: mergeClasses('fui-TableSelectionCell', s.cell, s.selectCell),
+      actionsCell: mergeClasses('fui-TableCell', s.cell, s.actionsCell),
       cellText: s.cellText,
       checkbox: s.checkbox,
       indicator: s.indicator,
@@ -260,6 +280,8 @@ export interface GridRowProps {
   labels: RowLabels
   classes: RowClasses
   leading?: LeadingCell<unknown>
+  /** The operation cell's width (ACTIONS_STYLE, or COMPACT_ACTIONS_STYLE on a phone). */
+  actionsStyle?: CSSProperties
 }
 
 const noSelection = () => () => undefined
@@ -280,6 +302,7 @@ export const GridRow = memo(function GridRow({
   labels,
   classes,
   leading,
+  actionsStyle = ACTIONS_STYLE,
 }: GridRowProps) {
   const isSelected = useCallback(() => selection?.isSelected(id) ?? false, [selection, id])
   const selected = useSyncExternalStore(selection?.subscribe ?? noSelection, selection ? isSelected : notSelected)
@@ -327,7 +350,7 @@ export const GridRow = memo(function GridRow({
         )
       })}
       {actions && actions.length > 0 ? (
-        <div role="cell" className={classes.cell} style={ACTIONS_STYLE}>
+        <div role="cell" className={classes.actionsCell} style={actionsStyle} data-column="actions">
           {applicable.length > 0 ? (
             <RowActionsMenu row={row} actions={applicable} onAction={onAction} label={labels.actions(label)} className={classes.menuButton} />
           ) : null}

@@ -1,10 +1,25 @@
-import { Button, Combobox, Dropdown, Field, Input, makeStyles, Option, SearchBox, tokens } from '@fluentui/react-components'
-import { DismissRegular } from '@fluentui/react-icons'
-import { useMemo, useState, type ReactNode } from 'react'
+import {
+  Button,
+  Combobox,
+  Dropdown,
+  DrawerBody,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  Field,
+  makeStyles,
+  Option,
+  OverlayDrawer,
+  SearchBox,
+  tokens,
+} from '@fluentui/react-components'
+import { DismissRegular, FilterRegular } from '@fluentui/react-icons'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListController } from './use-list-state'
-import { SEARCH_DEBOUNCE_MS, useDebouncedCallback, useFormatters } from '@/shared/hooks'
-import { useOptionListStatus, type FilterOption } from '@/shared/options'
+import { SEARCH_DEBOUNCE_MS, useDebouncedCallback, useIsPhone } from '@/shared/hooks'
+import { DayPicker } from '@/shared/frame'
+import { useChoiceLabels, useOptionListStatus, type FilterOption } from '@/shared/options'
 
 /** Keys of F whose value type fits V (so a multi-select can only bind to a list filter). */
 type KeysFitting<F, V> = { [K in keyof F]-?: F[K] extends V ? K : never }[keyof F] & string
@@ -34,6 +49,12 @@ const useStyles = makeStyles({
   // Level with the inputs beside it, below the fields' labels (measured: centred on a 32px input).
   clear: { marginTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalSNudge})` },
   search: { minWidth: '240px', flexGrow: 1, maxWidth: '360px' },
+  // On a phone: the search and one "Filters (n)" button in a row, the other controls in a drawer.
+  phoneBar: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
+  phoneSearch: { flexGrow: 1, minWidth: 0 },
+  phoneButton: { flexShrink: 0, whiteSpace: 'nowrap' },
+  drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  drawerControl: { width: '100%', minWidth: 0, maxWidth: 'none' },
   control: { minWidth: '180px', maxWidth: '240px' },
   dropdown: { minWidth: '180px', maxWidth: '240px' },
 })
@@ -45,97 +66,134 @@ export interface ListFiltersProps<F extends object> {
   children?: ReactNode
 }
 
-/** The filter bar: each control reads its value from the list state and writes it back. */
+/** The filter bar: each control reads its value from the list state and writes it back. On a phone the search stays and the other controls move into a drawer. */
 export function ListFilters<F extends object>({ list, controls, children }: ListFiltersProps<F>) {
   const { t } = useTranslation('list-kit')
   const styles = useStyles()
+  const phone = useIsPhone()
+  const [drawerOpen, setDrawerOpen] = useState(false)
   const filters = list.state.filters as Record<string, unknown>
   const set = (key: string, value: unknown, replace?: boolean) => list.setFilter(key as keyof F, value as F[keyof F], { replace })
+  const shown = controls.filter((control) => !control.hidden)
+  const render = (control: ListFilterControl<F>, className: string | undefined) => {
+    switch (control.kind) {
+      case 'search':
+        return (
+          <SearchFilter
+            key={control.key}
+            label={control.label}
+            placeholder={control.placeholder}
+            value={(filters[control.key] as string | undefined) ?? ''}
+            onCommit={(value, replace) => set(control.key, value, replace)}
+            className={className ?? styles.search}
+          />
+        )
+      case 'select':
+        return (
+          <SelectFilter
+            key={control.key}
+            label={control.label}
+            options={control.options}
+            loading={control.loading}
+            value={filters[control.key] as string | undefined}
+            onChange={(value) => set(control.key, value)}
+            className={className ?? styles.dropdown}
+          />
+        )
+      case 'boolean':
+        return (
+          <SelectFilter
+            key={control.key}
+            label={control.label}
+            options={[
+              { value: 'true', label: control.trueLabel },
+              { value: 'false', label: control.falseLabel },
+            ]}
+            value={filters[control.key] === undefined ? undefined : String(filters[control.key])}
+            onChange={(value) => set(control.key, value === undefined ? undefined : value === 'true')}
+            className={className ?? styles.dropdown}
+          />
+        )
+      case 'multiselect':
+        return (
+          <MultiSelectFilter
+            key={control.key}
+            label={control.label}
+            options={control.options}
+            loading={control.loading}
+            value={(filters[control.key] as string[] | undefined) ?? []}
+            onChange={(value) => set(control.key, value)}
+            className={className ?? styles.dropdown}
+          />
+        )
+      case 'date':
+        return (
+          <DayFilter
+            key={control.key}
+            label={control.label}
+            value={filters[control.key] as string | undefined}
+            onChange={(value) => set(control.key, value)}
+            className={className ?? styles.control}
+          />
+        )
+      default:
+        return null
+    }
+  }
+  const clear =
+    list.activeFilters > 0 ? (
+      <Button className={phone ? undefined : styles.clear} appearance="subtle" icon={<DismissRegular />} onClick={list.clearFilters}>
+        {t('filters.clear', { count: list.activeFilters })}
+      </Button>
+    ) : null
+
+  if (phone) {
+    const searches = shown.filter((control) => control.kind === 'search')
+    const others = shown.filter((control) => control.kind !== 'search')
+    const inDrawer = others.filter((control) => isActive(filters[control.key])).length
+    return (
+      <div role="search" aria-label={t('filters.label')}>
+        <div className={styles.phoneBar}>
+          {searches.map((control) => render(control, styles.phoneSearch))}
+          {others.length > 0 ? (
+            <Button className={styles.phoneButton} icon={<FilterRegular />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+              {t('filters.open', { count: inDrawer })}
+            </Button>
+          ) : null}
+        </div>
+        {children}
+        <OverlayDrawer position="end" open={drawerOpen} onOpenChange={(_, data) => setDrawerOpen(data.open)} aria-label={t('filters.label')}>
+          <DrawerHeader>
+            <DrawerHeaderTitle
+              action={<Button appearance="subtle" aria-label={t('filters.close')} icon={<DismissRegular />} onClick={() => setDrawerOpen(false)} />}
+            >
+              {t('filters.label')}
+            </DrawerHeaderTitle>
+          </DrawerHeader>
+          <DrawerBody className={styles.drawerBody}>{others.map((control) => render(control, styles.drawerControl))}</DrawerBody>
+          <DrawerFooter>
+            <Button appearance="primary" onClick={() => setDrawerOpen(false)}>
+              {t('filters.done')}
+            </Button>
+            {clear}
+          </DrawerFooter>
+        </OverlayDrawer>
+      </div>
+    )
+  }
   return (
     <div className={styles.bar} role="search" aria-label={t('filters.label')}>
-      {controls
-        .filter((control) => !control.hidden)
-        .map((control) => {
-          switch (control.kind) {
-            case 'search':
-              return (
-                <SearchFilter
-                  key={control.key}
-                  label={control.label}
-                  placeholder={control.placeholder}
-                  value={(filters[control.key] as string | undefined) ?? ''}
-                  onCommit={(value, replace) => set(control.key, value, replace)}
-                  className={styles.search}
-                />
-              )
-            case 'select':
-              return (
-                <SelectFilter
-                  key={control.key}
-                  label={control.label}
-                  options={control.options}
-                  loading={control.loading}
-                  value={filters[control.key] as string | undefined}
-                  onChange={(value) => set(control.key, value)}
-                  className={styles.dropdown}
-                />
-              )
-            case 'boolean':
-              return (
-                <SelectFilter
-                  key={control.key}
-                  label={control.label}
-                  options={[
-                    { value: 'true', label: control.trueLabel },
-                    { value: 'false', label: control.falseLabel },
-                  ]}
-                  value={filters[control.key] === undefined ? undefined : String(filters[control.key])}
-                  onChange={(value) => set(control.key, value === undefined ? undefined : value === 'true')}
-                  className={styles.dropdown}
-                />
-              )
-            case 'multiselect':
-              return (
-                <MultiSelectFilter
-                  key={control.key}
-                  label={control.label}
-                  options={control.options}
-                  loading={control.loading}
-                  value={(filters[control.key] as string[] | undefined) ?? []}
-                  onChange={(value) => set(control.key, value)}
-                  className={styles.dropdown}
-                />
-              )
-            case 'date':
-              return (
-                <DateFilter
-                  key={control.key}
-                  label={control.label}
-                  value={filters[control.key] as string | undefined}
-                  onChange={(value) => set(control.key, value)}
-                  className={styles.control}
-                />
-              )
-            default:
-              return null
-          }
-        })}
-      {list.activeFilters > 0 ? (
-        <Button className={styles.clear} appearance="subtle" icon={<DismissRegular />} onClick={list.clearFilters}>
-          {t('filters.clear', { count: list.activeFilters })}
-        </Button>
-      ) : null}
+      {shown.map((control) => render(control, undefined))}
+      {clear}
       {children}
     </div>
   )
 }
 
-/**
- * A day filter ('YYYY-MM-DD' in the URL). The browser's date input shows its own locale's
- * pattern (e.g. mm/dd/yyyy in an English browser), so the chosen day is also written under it
- * in the app's language, unambiguously ("5 Mar 2026"), and read out with the field.
- */
-function DateFilter({
+const isActive = (value: unknown) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)
+
+/** A day filter ('YYYY-MM-DD' in the URL), typed or picked in the interface language. */
+function DayFilter({
   label,
   value,
   onChange,
@@ -146,10 +204,11 @@ function DateFilter({
   onChange: (value: string | undefined) => void
   className: string
 }) {
-  const f = useFormatters()
+  const { t } = useTranslation('common')
+  const [invalid, setInvalid] = useState(false)
   return (
-    <Field label={label} className={className} hint={value ? f.date(value) : undefined}>
-      <Input type="date" value={value ?? ''} onChange={(_, data) => onChange(data.value || undefined)} />
+    <Field label={label} className={className} validationState={invalid ? 'error' : 'none'} validationMessage={invalid ? t('dayPicker.invalid') : undefined}>
+      <DayPicker value={value} onChange={onChange} onInvalid={setInvalid} />
     </Field>
   )
 }
@@ -190,8 +249,19 @@ function SearchFilter({
     setSent(next.trim())
     onCommit(next, value.trim() !== '' && next.trim() !== '')
   }, SEARCH_DEBOUNCE_MS)
+  // A link followed while a search waits (typing, then a click on a card within the debounce) wins:
+  // the search is dropped, so it never turns the navigation into `?search=…` a moment later.
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null
+      if (target?.closest('a[href]') && !box.current?.contains(target)) commit.cancel()
+    }
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
+  }, [commit])
   return (
-    <Field label={label} className={className}>
+    <Field label={label} className={className} ref={box}>
       <SearchBox
         value={text}
         placeholder={placeholder}
@@ -224,6 +294,7 @@ function SelectFilter({
   className: string
 }) {
   const { t } = useTranslation('list-kit')
+  const choice = useChoiceLabels()
   const ALL = '__all__'
   const selected = value === undefined ? undefined : options.find((option) => option.value === value)
   const status = useOptionListStatus(options, loading)
@@ -232,6 +303,7 @@ function SelectFilter({
       <Dropdown
         aria-busy={status.busy || undefined}
         expandIcon={status.indicator}
+        clearButton={choice.clearButton(label)}
         selectedOptions={[value ?? ALL]}
         value={value === undefined ? t('filters.all') : (selected?.label ?? (loading ? t('filters.loading') : value))}
         onOptionSelect={(_, data) => onChange(data.optionValue === ALL ? undefined : data.optionValue)}
@@ -268,6 +340,7 @@ function MultiSelectFilter({
   className: string
 }) {
   const { t } = useTranslation('list-kit')
+  const choice = useChoiceLabels()
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
   const visible = useMemo(() => {
@@ -281,7 +354,7 @@ function MultiSelectFilter({
     <Field label={label} className={className} hint={status.failure ?? undefined}>
       <Combobox
         aria-busy={status.busy || undefined}
-        expandIcon={status.indicator}
+        expandIcon={choice.expandIcon(label, status.indicator)}
         multiselect
         freeform={false}
         open={open}

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next'
 import {
   ACTIONS_STYLE,
   ACTIONS_WIDTH,
+  COMPACT_ACTIONS_STYLE,
+  COMPACT_ACTIONS_WIDTH,
   fixedCell,
   GridRow,
   growingCell,
@@ -41,9 +43,19 @@ const useStyles = makeStyles({
     boxShadow: `0 ${tokens.strokeWidthThin} 0 ${tokens.colorNeutralStroke2}`,
   },
   headerCell: { fontWeight: tokens.fontWeightSemibold },
+  // As the rows' operation cell: held at the end of the view (see grid-row.tsx).
+  actionsHeader: {
+    position: 'sticky',
+    insetInlineEnd: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `-${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}`,
+  },
   // A virtualized body is as tall as all its rows (GridRow places them at their offsets).
   virtualBody: { position: 'relative', contain: 'strict' },
   end: { justifyContent: 'flex-end', textAlign: 'end' },
+  // Read out, not shown: a phone's operation column is as wide as its buttons.
+  hiddenLabel: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   busy: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationFaster },
 })
 
@@ -72,6 +84,8 @@ export interface ListGridProps<Row> {
   virtualizeAbove?: number
   /** A cell before the others in every row (e.g. a drag handle); see {@link LeadingCell}. */
   leadingCell?: LeadingCell<Row>
+  /** A phone's grid: a narrower operation column. */
+  compact?: boolean
 }
 
 /**
@@ -81,7 +95,8 @@ export interface ListGridProps<Row> {
  * rows in view (plus a few) are in the DOM.
  */
 export function ListGrid<Row>(props: ListGridProps<Row>) {
-  const { ariaLabel, rows, getRowId, columns, sort, onSort, selection, actions, onAction, busy, firstRowIndex, totalCount, rowLabel, leadingCell } = props
+  const { ariaLabel, rows, getRowId, columns, sort, onSort, selection, actions, onAction, busy, firstRowIndex, totalCount, rowLabel, leadingCell, compact } =
+    props
   const { t } = useTranslation('list-kit')
   const styles = useStyles()
   const rowClasses = useRowClasses()
@@ -117,7 +132,7 @@ export function ListGrid<Row>(props: ListGridProps<Row>) {
   const totalWidth =
     columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) +
     (selection ? SELECT_WIDTH : 0) +
-    (hasActions ? ACTIONS_WIDTH : 0) +
+    (hasActions ? (compact ? COMPACT_ACTIONS_WIDTH : ACTIONS_WIDTH) : 0) +
     (leadingCell?.width ?? 0)
   // Stable per column set, so memoized rows are not re-rendered by a new style object.
   const cellStyles = useMemo(() => columns.map((column) => growingCell(column.width ?? DEFAULT_COLUMN_WIDTH)), [columns])
@@ -149,6 +164,7 @@ export function ListGrid<Row>(props: ListGridProps<Row>) {
             rows={rows as readonly unknown[]}
             getRowId={getRowId as (row: unknown) => string}
             hasActions={hasActions}
+            actionsStyle={compact ? COMPACT_ACTIONS_STYLE : ACTIONS_STYLE}
             leading={leadingCell as LeadingCell<unknown> | undefined}
           />
           <TableBody className={virtual ? styles.virtualBody : undefined} style={virtual ? { height: `${virtualizer.getTotalSize()}px` } : undefined}>
@@ -171,6 +187,7 @@ export function ListGrid<Row>(props: ListGridProps<Row>) {
                   labels={labels}
                   classes={rowClasses}
                   leading={leadingCell as LeadingCell<unknown> | undefined}
+                  actionsStyle={compact ? COMPACT_ACTIONS_STYLE : ACTIONS_STYLE}
                 />
               )
             })}
@@ -190,11 +207,23 @@ interface GridHeaderProps {
   rows: readonly unknown[]
   getRowId: (row: unknown) => string
   hasActions: boolean
+  actionsStyle: CSSProperties
   leading?: LeadingCell<unknown>
 }
 
 /** The header row; memoized, so scrolling (which re-renders the grid) leaves it alone. */
-const GridHeader = memo(function GridHeader({ columns, cellStyles, sort, onSort, selection, rows, getRowId, hasActions, leading }: GridHeaderProps) {
+const GridHeader = memo(function GridHeader({
+  columns,
+  cellStyles,
+  sort,
+  onSort,
+  selection,
+  rows,
+  getRowId,
+  hasActions,
+  actionsStyle,
+  leading,
+}: GridHeaderProps) {
   const { t } = useTranslation('list-kit')
   const styles = useStyles()
   return (
@@ -223,8 +252,8 @@ const GridHeader = memo(function GridHeader({ columns, cellStyles, sort, onSort,
           )
         })}
         {hasActions ? (
-          <TableHeaderCell className={styles.headerCell} style={ACTIONS_STYLE}>
-            {t('grid.operation')}
+          <TableHeaderCell className={mergeClasses(styles.headerCell, styles.actionsHeader)} style={actionsStyle} data-column="actions">
+            <span className={actionsStyle === COMPACT_ACTIONS_STYLE ? styles.hiddenLabel : undefined}>{t('grid.operation')}</span>
           </TableHeaderCell>
         ) : null}
       </TableRow>

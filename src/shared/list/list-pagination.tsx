@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/shared/hooks'
 import { lastPage } from './list-url-state'
+import { useChoiceLabels } from '@/shared/options'
 
 const useStyles = makeStyles({
   bar: {
@@ -35,6 +36,7 @@ export interface ListPaginationProps {
 /** "1–10 of 123", the page size choice, and first / previous / next / last. */
 export function ListPagination({ page, size, total, pageSizes, onPage, onSize, disabled }: ListPaginationProps) {
   const { t } = useTranslation('list-kit')
+  const choice = useChoiceLabels()
   const styles = useStyles()
   const sizeLabel = useId()
   const last = lastPage(total, size)
@@ -52,6 +54,7 @@ export function ListPagination({ page, size, total, pageSizes, onPage, onSize, d
         </Text>
         <Dropdown
           aria-labelledby={sizeLabel}
+          clearButton={choice.clearButton(t('paging.pageSize'))}
           className={styles.sizeDropdown}
           value={String(size)}
           selectedOptions={[String(size)]}

@@ -2,7 +2,7 @@ import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components'
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { usePermissions } from '@/shared/auth'
 import { useConfirm, useNotify } from '@/shared/feedback'
-import { useErrorText, useOnline } from '@/shared/hooks'
+import { useErrorText, useIsPhone, useOnline } from '@/shared/hooks'
 import { useTranslation } from 'react-i18next'
 import { BulkBar, DEFAULT_BULK_LIMIT } from './bulk-bar'
 import { ColumnChooser } from './column-chooser'
@@ -104,6 +104,12 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
     [choice.visible, columns],
   )
 
+  const phone = useIsPhone()
+  const gridColumns = useMemo(
+    () => (phone ? phoneColumns(visibleColumns, columns as ReadonlyArray<ListColumn<Row>>) : visibleColumns),
+    [phone, visibleColumns, columns],
+  )
+
   // A new filter means a new set of matching rows: the old selection no longer applies.
   useEffect(() => {
     selection.clear()
@@ -185,7 +191,7 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
         ariaLabel={props.ariaLabel}
         rows={gridRows}
         getRowId={getRowId}
-        columns={visibleColumns}
+        columns={gridColumns}
         sort={sort}
         onSort={onSort}
         selection={selectable ? selection : undefined}
@@ -197,6 +203,7 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
         rowLabel={rowLabel}
         virtualizeAbove={props.virtualizeAbove}
         leadingCell={props.leadingCell}
+        compact={phone}
       />
     )
 
@@ -208,7 +215,7 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
       <div className={styles.toolbar}>
         <div className={styles.filters}>{props.filters ? <ListFilters list={list as ListController<F, string>} controls={props.filters} /> : null}</div>
         <div className={styles.tools}>
-          {props.renderRows ? null : (
+          {props.renderRows || phone ? null : (
             <ColumnChooser
               columns={columns}
               visible={choice.visible}
@@ -249,4 +256,18 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
       {confirmDialog}
     </section>
   )
+}
+
+/** Widths on a phone: the title takes what the status and actions leave. */
+const PHONE_TITLE_WIDTH = 150
+const PHONE_COLUMN_WIDTH = 96
+
+/** The phone layout's columns: the first visible one (the title), then those marked `phone` (status). */
+function phoneColumns<Row>(visible: ReadonlyArray<ListColumn<Row>>, all: ReadonlyArray<ListColumn<Row>>): ReadonlyArray<ListColumn<Row>> {
+  const [title] = visible
+  const marked = all.filter((column) => column.phone && column !== title)
+  return [
+    ...(title ? [{ ...title, width: Math.min(title.width ?? PHONE_TITLE_WIDTH, PHONE_TITLE_WIDTH) }] : []),
+    ...marked.map((column) => ({ ...column, width: Math.min(column.width ?? PHONE_COLUMN_WIDTH, PHONE_COLUMN_WIDTH) })),
+  ]
 }

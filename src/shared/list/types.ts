@@ -20,6 +20,11 @@ export interface ListColumn<Row, S extends string = string> {
   /** Cannot be hidden in the column chooser. */
   required?: boolean
   align?: 'start' | 'end'
+  /**
+   * Shown on a phone too (a row's status): there the grid shows the first visible column (the
+   * row's title), the columns marked so, and the actions.
+   */
+  phone?: boolean
 }
 
 /**

@@ -3,6 +3,7 @@
  * calls, and their loading and failed states.
  */
 export { useOptionListStatus } from './option-list-status'
+export { useChoiceLabels } from './choice-labels'
 export {
   useOptionList,
   type FilterOption,

@@ -44,6 +44,7 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
   const organization = first(db.identity.organizations, 'organization')
   const { products, companies, licensors, producers } = db.parameter
   const translation = first(db.translations, 'translation')
+  const claim = first(db.claims.of(channel.id), 'claim of the channel')
 
   const channelPages = (base: string, search: string) => [
     `${base}${search}`,
@@ -91,6 +92,9 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
       { url: `/my-channels/${channel.id}/contents/videos/${video.id}/subtitles` },
       { url: withPanel(`/my-channels/${channel.id}/contents/playlists`, `editor=${playlist.id}`) },
       { url: withPanel(`/my-channels/${channel.id}/contents/playlists`, 'editor=new') },
+      { url: `/my-channels/${channel.id}/claims` },
+      { url: `/my-channels/${channel.id}/claims?claim=${claim.id}` },
+      { url: '/claims' },
     ],
     cms: [
       { url: '/cms' },
@@ -102,6 +106,7 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
       { url: `/cms-management/policies${cmsSearch}&editor=new` },
       { url: `/cms-management/policies${cmsSearch}&editor=${policy.id}` },
       { url: `/cms-management/settings${cmsSearch}` },
+      { url: `/cms-management/claims${cmsSearch}` },
       ...channelPages('/cms-channels', cmsSearch).map((url) => ({ url })),
     ],
     admin: [

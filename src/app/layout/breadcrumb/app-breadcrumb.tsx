@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { ArrowClockwiseRegular } from '@fluentui/react-icons'
-import { Fragment, useEffect, useMemo, type MouseEvent } from 'react'
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { crumbLabels, useRouteMatches } from '../route-marks'
@@ -27,7 +27,8 @@ const useStyles = makeStyles({
   list: { flexWrap: 'nowrap', minWidth: 0 },
   // On a narrow screen the earlier crumbs give way (ellipsis, full text as title); the current page keeps its name.
   item: { minWidth: '2.5em', flexShrink: 1 },
-  lastItem: { minWidth: 0, flexShrink: 0, maxWidth: '70%' },
+  // Never wider than the screen allows beside the start of the trail: a long name ends with an ellipsis.
+  lastItem: { minWidth: 0, flexShrink: 0, maxWidth: 'min(70%, 60vw)' },
   divider: { flexShrink: 0 },
   button: { minWidth: 0, maxWidth: '100%' },
   clip: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
@@ -120,6 +121,21 @@ export function AppBreadcrumb() {
   const title = !last ? '' : last.kind === 'label' ? labelOf(last) : lastEntity.status === 'success' ? (lastEntity.name ?? '') : ''
   const entityCrumbs = useMemo(() => crumbs.filter((crumb): crumb is EntityCrumb => crumb.kind === 'entity'), [crumbs])
   const appName = t('common:app.name')
+  // When the trail is wider than its room, it shows its end: the current page's crumb is always in view.
+  const trail = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    const element = trail.current
+    if (!element) return
+    const toEnd = () => {
+      element.scrollLeft = element.scrollWidth
+    }
+    toEnd()
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(toEnd) : null
+    observer?.observe(element)
+    // A crumb grows when its name arrives (a channel's, a playlist's): each is watched.
+    element.querySelectorAll('li').forEach((item) => observer?.observe(item))
+    return () => observer?.disconnect()
+  }, [crumbs, title])
   useEffect(() => {
     document.title = title ? `${title} · ${appName}` : appName
   }, [title, appName])
@@ -132,7 +148,7 @@ export function AppBreadcrumb() {
 
   return (
     <div className={styles.root}>
-      <Breadcrumb className={styles.trail} list={{ className: styles.list }} size="medium" aria-label={t('label')}>
+      <Breadcrumb ref={trail} className={styles.trail} list={{ className: styles.list }} size="medium" aria-label={t('label')}>
         {crumbs.map((crumb, index) => {
           const isLast = index === crumbs.length - 1
           const label = crumb.kind === 'label' ? labelOf(crumb) : undefined

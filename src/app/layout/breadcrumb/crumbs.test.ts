@@ -21,6 +21,21 @@ describe('breadcrumb crumbs (spec §2)', () => {
     expect(crumbs.map((crumb) => crumb.to)).toEqual(['/dashboard-panel', '/reports', '/reports/channel-reports'])
   })
 
+  it("ends a playlist's videos page with the playlist itself (named from its record), linking the page", () => {
+    const PLAYLIST = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'
+    const crumbs = buildCrumbs(`/my-channels/${CHANNEL}/contents/playlists/playlistvideo`, `?playlistId=${PLAYLIST}`)
+    expect(crumbs.at(-1)).toMatchObject({
+      kind: 'entity',
+      entity: 'playlist',
+      entityId: PLAYLIST,
+      clickable: false,
+      to: `/my-channels/${CHANNEL}/contents/playlists/playlistvideo?playlistId=${PLAYLIST}`,
+    })
+    expect(crumbs.at(-2)).toMatchObject({ kind: 'label', fallback: 'playlists', clickable: false })
+    // Elsewhere a playlistId names nothing.
+    expect(buildCrumbs(`/my-channels/${CHANNEL}/contents/playlists`, `?playlistId=${PLAYLIST}`).at(-1)).toMatchObject({ kind: 'label' })
+  })
+
   it('stands a UUID segment for the channel, or for the CMS after a cms segment', () => {
     const channel = buildCrumbs(`/my-channels/${CHANNEL}/contents/videos`, '')[2]
     expect(channel).toMatchObject({ kind: 'entity', entity: 'channel', entityId: CHANNEL })

@@ -4,7 +4,7 @@ import { carriedSearch } from '@/shared/routing'
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string | null | undefined): boolean => value != null && UUID_PATTERN.test(value)
 
-export type EntityKind = 'cms' | 'channel'
+export type EntityKind = 'cms' | 'channel' | 'playlist'
 
 export interface LabelCrumb {
   id: string
@@ -41,7 +41,8 @@ const decode = (segment: string) => {
  * Home plus one item per path segment, the last two not clickable; a segment's label is
  * the one its route declares (`labels`, by segment index: see route-marks.ts); a UUID segment
  * stands for the CMS (after `cms`) or the channel named by it; a CMS or channel named by the
- * query (cmsId, channelId) is inserted after home unless the path already names it. Links
+ * query (cmsId, channelId) is inserted after home unless the path already names it; a playlist's
+ * videos page ends with the playlist (`playlistId`) instead of the page's label. Links
  * carry cmsId, channelId and companyId.
  */
 export function buildCrumbs(pathname: string, search: string, labels: ReadonlyMap<number, string> = new Map()): Crumb[] {
@@ -74,6 +75,20 @@ export function buildCrumbs(pathname: string, search: string, labels: ReadonlyMa
     const key = labels.get(index)
     crumbs.push({ id: `${index}-${segment}`, kind: 'label', keys: key ? [key] : [], fallback: segment, to })
   })
+
+  // A playlist's page (its videos, `?playlistId=`) is named after the playlist, from its record.
+  const playlistId = params.get('playlistId')
+  const lastSegment = segments[segments.length - 1]?.toLowerCase()
+  if (playlistId && isUuid(playlistId) && lastSegment === 'playlistvideo') {
+    const page = crumbs.pop()!
+    crumbs.push({
+      id: `playlist-${playlistId}`,
+      kind: 'entity',
+      entity: 'playlist',
+      entityId: playlistId,
+      to: `${page.to}${carried ? '&' : '?'}playlistId=${playlistId}`,
+    })
+  }
 
   return crumbs.map((crumb, index): Crumb => ({ ...crumb, clickable: index < crumbs.length - 2 }))
 }

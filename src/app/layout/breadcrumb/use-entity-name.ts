@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query'
 import { getGetChannelQueryOptions, useGetChannel } from '@/api/generated/channel/endpoints/channels/channels'
 import { getGetCmsQueryOptions, useGetCms } from '@/api/generated/channel/endpoints/cms/cms'
+import { getGetPlaylistQueryOptions, useGetPlaylist } from '@/api/generated/channel/endpoints/playlists/playlists'
 import { describeError } from '@/lib/error-text'
 import type { EntityKind } from './crumbs'
 
@@ -16,15 +17,24 @@ export interface EntityName {
 const missing = (error: unknown) => describeError(error).status === 404
 const refused = (error: unknown) => describeError(error).status === 403
 
-/** The name of the CMS or channel an id stands for (one call each, shared with the pages that read them). */
+/** The name of the CMS, channel or playlist an id stands for (one call each, shared with the pages that read them). */
 export function useEntityName(entity: EntityKind | undefined, id: string | undefined): EntityName {
   const cms = useGetCms(id ?? '', { query: { enabled: entity === 'cms' && Boolean(id) } })
   const channel = useGetChannel(id ?? '', { query: { enabled: entity === 'channel' && Boolean(id) } })
-  const query = entity === 'cms' ? cms : channel
+  const playlist = useGetPlaylist(id ?? '', { query: { enabled: entity === 'playlist' && Boolean(id) } })
   if (!entity || !id) return { status: 'missing' }
-  if (query.isError) return { status: missing(query.error) ? 'missing' : refused(query.error) ? 'refused' : 'error' }
+  const failure = (error: unknown): EntityName => ({ status: missing(error) ? 'missing' : refused(error) ? 'refused' : 'error' })
+  if (entity === 'playlist') {
+    if (playlist.isError) return failure(playlist.error)
+    return { status: playlist.status, name: playlist.data?.playlist }
+  }
+  const query = entity === 'cms' ? cms : channel
+  if (query.isError) return failure(query.error)
   return { status: query.status, name: query.data?.name }
 }
+
+const queryOptionsOf = (entity: EntityKind, id: string) =>
+  entity === 'cms' ? getGetCmsQueryOptions(id) : entity === 'playlist' ? getGetPlaylistQueryOptions(id) : getGetChannelQueryOptions(id)
 
 /**
  * The names among these that could not be loaded for a reason that may pass (a server error, the
@@ -32,7 +42,7 @@ export function useEntityName(entity: EntityKind | undefined, id: string | undef
  */
 export function useFailedEntityNames(entities: ReadonlyArray<{ entity: EntityKind; entityId: string }>) {
   const queries = useQueries({
-    queries: entities.map(({ entity, entityId }) => (entity === 'cms' ? getGetCmsQueryOptions(entityId) : getGetChannelQueryOptions(entityId))),
+    queries: entities.map(({ entity, entityId }) => queryOptionsOf(entity, entityId)),
   })
   const failed = queries.filter((query) => query.isError && !missing(query.error) && !refused(query.error))
   return {

@@ -28,7 +28,7 @@ import { safeImageUrl } from '@/lib/safe-image-url'
 import { ChannelBadges, ChannelCounts } from './channel-badges'
 import { isChannelId, platformUrl, rememberChannel, type ChannelOption } from './channel-memory'
 import { ChannelSwitcher } from './channel-switcher'
-import { useSelectedTabInView } from './use-selected-tab-in-view'
+import { scrollFade, useSelectedTabInView } from './use-selected-tab-in-view'
 
 const TABS = ['contents/videos', 'contents/playlists', 'contents/shortvideos', 'claims', 'users', 'settings'] as const
 type TabValue = (typeof TABS)[number]
@@ -65,7 +65,7 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   platform: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, width: 'fit-content' },
   switcher: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, flex: '1 1 220px', maxWidth: '320px', minWidth: 0 },
-  tabs: { overflowX: 'auto' },
+  tabs: { overflowX: 'auto', scrollbarWidth: 'thin' },
   skeleton: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: tokens.spacingHorizontalL, alignItems: 'center', padding: tokens.spacingHorizontalL },
 })
 
@@ -89,7 +89,7 @@ export function ChannelDetailLayout() {
   const base = `${prefix}/${channelId}`
   const rest = location.pathname.slice(base.length).replace(/^\/+/, '')
   const selected = TABS.find((tab) => rest === tab || rest.startsWith(`${tab}/`)) ?? 'contents/videos'
-  const tabsRef = useSelectedTabInView(selected)
+  const { ref: tabsRef, edges } = useSelectedTabInView(selected)
 
   const data = channel.data
   // The channel being worked on is remembered for the pages that need it (rememberChannel).
@@ -196,6 +196,7 @@ export function ChannelDetailLayout() {
       <TabList
         ref={tabsRef}
         className={styles.tabs}
+        style={scrollFade(edges)}
         selectedValue={selected}
         onTabSelect={(_, tab) => void navigate(`${base}/${String(tab.value)}${search}`)}
         aria-label={t('pages.channels.detail.tabsLabel')}

@@ -2,7 +2,7 @@ import { Combobox, Field, makeStyles, Option } from '@fluentui/react-components'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchChannelsByCompany } from '@/api/generated/channel/endpoints/channels/channels'
-import { OPTION_LIST_STALE_TIME } from '@/shared/options'
+import { OPTION_LIST_STALE_TIME, useChoiceLabels } from '@/shared/options'
 import { useQueryFieldState } from '@/shared/feedback'
 import { readCompanyId, readSelectBoxData, writeSelectBoxData, type ChannelOption } from './channel-memory'
 
@@ -22,6 +22,7 @@ export interface ChannelSwitcherProps {
  */
 export function ChannelSwitcher({ current, onSwitch }: ChannelSwitcherProps) {
   const { t } = useTranslation('channels')
+  const choice = useChoiceLabels()
   const styles = useStyles()
   const [stored] = useState(readSelectBoxData)
   const [companyId] = useState(() => readCompanyId() ?? current.companyId)
@@ -50,6 +51,7 @@ export function ChannelSwitcher({ current, onSwitch }: ChannelSwitcherProps) {
     <Field label={t('pages.channels.detail.switcher.label')} size="small" className={styles.root} {...fetchState}>
       <Combobox
         placeholder={t('pages.channels.detail.switcher.placeholder')}
+        expandIcon={choice.expandIcon(t('pages.channels.detail.switcher.label'))}
         selectedOptions={[current.id]}
         value={query ?? current.name}
         onChange={(event) => setQuery(event.target.value)}

@@ -1,6 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useSelectedTabInView } from './use-selected-tab-in-view'
+import { scrollFade, useSelectedTabInView } from './use-selected-tab-in-view'
 
 /**
  * jsdom has no layout: each element's box comes from its data-left/data-right (the list is
@@ -19,9 +19,9 @@ function stubBoxes() {
 const TABS = ['videos', 'playlists', 'shorts', 'users', 'settings']
 
 function Tabs({ selected }: { selected: string }) {
-  const ref = useSelectedTabInView(selected)
+  const { ref, edges } = useSelectedTabInView(selected)
   return (
-    <div ref={ref} role="tablist" data-left={0} data-right={300}>
+    <div ref={ref} data-fade={scrollFade(edges)?.maskImage ?? 'none'} role="tablist" data-left={0} data-right={300}>
       {TABS.map((tab, index) => (
         <button key={tab} role="tab" aria-selected={tab === selected} data-left={index * 120} data-right={(index + 1) * 120}>
           {tab}
@@ -56,5 +56,21 @@ describe('useSelectedTabInView', () => {
     stubBoxes()
     render(<Tabs selected="playlists" />)
     expect(screen.getByRole('tablist').scrollLeft).toBe(0)
+  })
+
+  it('fades the list out on the sides that have tabs out of view, so a clipped row shows that it scrolls', () => {
+    stubBoxes()
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300)
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600)
+    render(<Tabs selected="videos" />)
+    const list = screen.getByRole('tablist')
+    // At the start: more tabs after the end only.
+    expect(list.dataset.fade).toBe('linear-gradient(to right, #000, #000 calc(100% - 48px), transparent)')
+    list.scrollLeft = 150
+    fireEvent.scroll(list)
+    expect(list.dataset.fade).toBe('linear-gradient(to right, transparent, #000 48px, #000 calc(100% - 48px), transparent)')
+    list.scrollLeft = 300
+    fireEvent.scroll(list)
+    expect(list.dataset.fade).toBe('linear-gradient(to right, transparent, #000 48px, #000)')
   })
 })

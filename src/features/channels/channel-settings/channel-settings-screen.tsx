@@ -8,7 +8,7 @@ import { PageFrame } from '@/shared/frame'
 import { ChannelSettingsSection } from './channel-settings-form'
 import { ChannelTargetingSection } from './channel-targeting-form'
 import { InstallationDefaultsSection } from './installation-defaults-form'
-import { useSelectedTabInView } from '../channel-detail/use-selected-tab-in-view'
+import { scrollFade, useSelectedTabInView } from '../channel-detail/use-selected-tab-in-view'
 import { SETTINGS_SECTIONS, type SettingsSection } from './sections'
 
 const SECTIONS = SETTINGS_SECTIONS
@@ -34,7 +34,7 @@ export function ChannelSettingsScreen() {
   const settingsBase = location.pathname.slice(0, location.pathname.lastIndexOf('/settings') + '/settings'.length)
   const current = SECTIONS.find((section) => location.pathname.split('/').includes(section)) ?? 'channelSettings'
   const props = { channelId, readOnly }
-  const sectionsRef = useSelectedTabInView(current)
+  const { ref: sectionsRef, edges } = useSelectedTabInView(current)
   const screens: Record<Section, ReactElement> = {
     channelSettings: <ChannelSettingsSection {...props} />,
     installationDefaults: <InstallationDefaultsSection {...props} />,
@@ -46,6 +46,7 @@ export function ChannelSettingsScreen() {
         <TabList
           ref={sectionsRef}
           className={styles.nav}
+          style={scrollFade(edges)}
           size="small"
           appearance="subtle"
           selectedValue={current}

@@ -28,6 +28,7 @@ import { getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/video
 import type { BulkItemResult, ClaimAction } from '@/api/generated/channel/model'
 import { useErrorText, useFormatters } from '@/shared/hooks'
 import { runInChunks, type BulkProgress } from '../content-list/bulk-runner'
+import { useChoiceLabels } from '@/shared/options'
 
 /** A move to make on one claim or on a selection. */
 export interface ClaimMoveRequest {
@@ -70,6 +71,7 @@ function useRefreshAfterMove() {
  */
 export function ClaimMoveDialog({ request, onClose }: { request: ClaimMoveRequest; onClose: () => void }) {
   const { t } = useTranslation('claims')
+  const choice = useChoiceLabels()
   const styles = useStyles()
   const format = useFormatters()
   const errorText = useErrorText()
@@ -150,6 +152,7 @@ export function ClaimMoveDialog({ request, onClose }: { request: ClaimMoveReques
                   <Field label={t('moves.policy')} required validationMessage={touched && policyMissing ? t('moves.policyRequired') : undefined}>
                     <Dropdown
                       placeholder={policies.isPending ? t('moves.policiesLoading') : t('moves.policyPlaceholder')}
+                      clearButton={choice.clearButton(t('moves.policy'))}
                       disabled={running}
                       selectedOptions={policyId ? [policyId] : []}
                       onOptionSelect={(_, data) => setPolicyId(data.optionValue ?? null)}

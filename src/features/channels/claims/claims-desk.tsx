@@ -17,6 +17,7 @@ import {
   type ListStateOf,
   type RowAction,
 } from '@/shared/list'
+import { ChannelStrikes } from './channel-strikes'
 import { ClaimStatusBadge, Countdown, type CountdownTexts } from './claim-cells'
 import { ClaimDetailPanel } from './claim-detail-panel'
 import { ClaimMoveDialog, type ClaimMoveRequest } from './claim-move-dialog'
@@ -251,6 +252,7 @@ export function ClaimsDesk({ scope, title, showChannel, exportName }: ClaimsDesk
   const setDue = (due: 'h48' | 'd7') => server.list.setFilters({ due })
   const subtitle = page ? (
     <span className={styles.counts} data-testid="claims-due-counts">
+      {'channelId' in scope ? <ChannelStrikes channelId={scope.channelId} /> : null}
       <Button appearance="transparent" size="small" icon={<TextBulletListSquareRegular />} onClick={() => setDue('h48')}>
         <Text weight="semibold" className={styles.due}>
           {t('counts.h48', { count: page.dueWithin48h, formatted: format.integer(page.dueWithin48h) })}

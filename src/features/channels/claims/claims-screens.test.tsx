@@ -4,6 +4,7 @@ import { createGateway } from '@mocks/gateway'
 import { columnTexts, dialogTitled, drawerLabelled } from '@tests/dom'
 import { grantOnly } from '@tests/gateway'
 import { renderScreen } from '@tests/screen'
+import { LONG_WAIT } from '@tests/waits'
 import { ChannelClaimsScreen } from './claims-screens'
 
 const DAY = 86_400_000
@@ -103,5 +104,15 @@ describe('the claims desk of a channel', () => {
     const rows = await table('Claims')
     await waitFor(() => expect(columnTexts(rows, 'video').length).toBeGreaterThan(0))
     expect(within(rows).queryAllByRole('checkbox', { hidden: true })).toHaveLength(0)
+  })
+
+  it('shows the channel’s strikes in force with their video, reason and expiry', async () => {
+    const gateway = createGateway()
+    const channel = gateway.db.channel.channels.find((c) => c.cmsId && c.videoCount < 100 && gateway.db.claims.counts(c.id).strikes > 0)!
+    const strikes = gateway.db.claims.strikes(channel.id)
+    await renderScreen(<ChannelClaimsScreen />, { gateway, language: 'en', route: `/my-channels/${channel.id}/claims`, path: '/my-channels/:channelId/claims' })
+    const shown = await screen.findByTestId('channel-strikes', undefined, LONG_WAIT)
+    expect(shown.textContent).toContain(`${strikes.length} copyright strike${strikes.length === 1 ? '' : 's'} in force`)
+    for (const strike of strikes) expect(shown.textContent).toContain(gateway.db.videos.get(strike.videoId)!.video)
   })
 })

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { useSearchClaims } from '@/api/generated/channel/endpoints/claims/claims'
 import { usePermissions } from '@/shared/auth'
-import { useErrorText } from '@/shared/hooks'
+import { QueryFailure } from '@/shared/feedback'
 import { CLAIM_READ } from '../access'
 import { videoClaimsPath } from './claims-list'
 
@@ -22,7 +22,6 @@ export function VideoClaims({ videoId }: { videoId: string }) {
   const { can } = usePermissions()
   const allowed = can(CLAIM_READ)
   const styles = useStyles()
-  const errorText = useErrorText()
   const { channelId = '' } = useParams()
   const { pathname } = useLocation()
   const navigate = useNavigate()
@@ -34,7 +33,7 @@ export function VideoClaims({ videoId }: { videoId: string }) {
     <section className={styles.root} aria-label={t('editor.claims.heading')} data-testid="video-claims">
       <Text weight="semibold">{t('editor.claims.heading')}</Text>
       {query.isError ? (
-        <Text>{`${t('editor.claims.loadFailed')} ${errorText(query.error)}`}</Text>
+        <QueryFailure query={query} title={t('editor.claims.loadFailed')} />
       ) : !page ? (
         <Spinner size="tiny" />
       ) : page.totalCount === 0 ? (

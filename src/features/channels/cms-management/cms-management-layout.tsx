@@ -23,7 +23,7 @@ import { carriedSearch } from '@/shared/routing'
 import { StatusBadge } from '@/shared/list'
 import { useErrorText, useFormatters } from '@/shared/hooks'
 import { PageFrame, PageHeadingLevel } from '@/shared/frame'
-import { useSelectedTabInView } from '../channel-detail/use-selected-tab-in-view'
+import { scrollFade, useSelectedTabInView } from '../channel-detail/use-selected-tab-in-view'
 import { CMS_TABS, rememberCms, type CmsTab } from './remember-cms'
 import type { ManagedCms } from './use-managed-cms'
 
@@ -58,7 +58,7 @@ export function CmsManagementLayout() {
   const query = useGetCms(cmsId ?? '', { query: { enabled: cmsId !== null } })
   const shown = CMS_TABS.find((name) => location.pathname.replace(/\/+$/, '').endsWith(`/${name}`))
   const tab: CmsTab = shown ?? 'channels'
-  const tabsRef = useSelectedTabInView(tab)
+  const { ref: tabsRef, edges } = useSelectedTabInView(tab)
   const pageTitle = t(`breadcrumb:segments.cms-management/${tab}`)
   const cms = cmsId ? query.data : undefined
 
@@ -116,6 +116,7 @@ export function CmsManagementLayout() {
       <TabList
         ref={tabsRef}
         className={styles.tabs}
+        style={scrollFade(edges)}
         aria-label={t('management.label')}
         selectedValue={tab}
         onTabSelect={(_, data) => void navigate(`/cms-management/${String(data.value)}${search}`)}

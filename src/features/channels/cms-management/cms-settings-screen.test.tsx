@@ -32,7 +32,7 @@ const app = [
 const renderSettings = (signedInAs = 'admin@demo.local') =>
   renderScreen(<></>, { gateway, routes: app, route: `/cms-management/settings?cmsId=${cms.id}`, signedInAs, language: 'en' })
 const emails = () => screen.findByRole('textbox', { name: /^Also notify these addresses/, hidden: true }) as Promise<HTMLTextAreaElement>
-const autoClaim = () => screen.getByRole('switch', { name: /Claim matching third-party uploads automatically/, hidden: true }) as HTMLInputElement
+const autoClaim = () => screen.getByRole('switch', { name: /^Automatic claims/, hidden: true }) as HTMLInputElement
 const stored = () => gateway.db.settings.cms.get(cms.id)
 
 describe('CMS settings', () => {

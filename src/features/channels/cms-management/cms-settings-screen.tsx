@@ -110,12 +110,12 @@ function CmsSettingsForm({ cmsId, settings }: { cmsId: string; settings: CmsSett
             </Text>
           </legend>
           <div className={styles.row}>
-            <FormSwitch control={form.control} name="autoClaim" label={t('fields.autoClaim')} onLabel={t('fields.autoClaimOn')} disabled={readOnly} />
+            <FormSwitch control={form.control} name="autoClaim" label={t('fields.autoClaim')} description={t('fields.autoClaimOn')} disabled={readOnly} />
             <FormSwitch
               control={form.control}
               name="notifyOnClaim"
               label={t('fields.notifyOnClaim')}
-              onLabel={t('fields.notifyOnClaimOn')}
+              description={t('fields.notifyOnClaimOn')}
               disabled={readOnly}
             />
           </div>

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { useState, type ReactElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { rememberVersions } from '@/api/record-versions'
 import { createGateway } from '@mocks/gateway'
 import { renderScreen } from '@tests/screen'
 import { quietConsoleErrors } from '@tests/console'
@@ -17,7 +19,17 @@ async function renderJob(job: BulkJob, language: 'tr' | 'en') {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue([language === 'tr' ? 'en-US' : 'tr-TR'])
   const gateway = createGateway()
   const channelId = gateway.db.channel.channels[0]!.id
-  return renderScreen(<BulkJobDialog job={job} channelId={channelId} shorts={false} nameOf={(id) => id} onClose={() => undefined} />, { gateway, language })
+  // The list the selection came from read them (once signed in): their versions go with the delete (If-Match).
+  const ReadFirst = ({ children }: { children: ReactElement }) => {
+    useState(() => rememberVersions({ items: ids.map((id) => ({ id, version: gateway.db.versions.of(id).version })) }))
+    return children
+  }
+  return renderScreen(
+    <ReadFirst>
+      <BulkJobDialog job={job} channelId={channelId} shorts={false} nameOf={(id) => id} onClose={() => undefined} />
+    </ReadFirst>,
+    { gateway, language },
+  )
 }
 
 describe('the bulk job dialog counts in the interface language, not the browser’s', () => {

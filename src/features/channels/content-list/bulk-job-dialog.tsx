@@ -35,6 +35,7 @@ import { emptyBulkEdit, toBulkChanges, type BulkEditForm } from './bulk-changes'
 import { failedIds, runInChunks, type BulkProgress } from './bulk-runner'
 import { PRIVACY_STATUSES } from './content-list-spec'
 import { useCategoryOptions } from './use-category-options'
+import { useChoiceLabels } from '@/shared/options'
 
 type BulkJobKind = 'edit' | 'playlist' | 'delete'
 
@@ -243,6 +244,7 @@ function Change({ label, on, onToggle, children }: { label: string; on: boolean;
 /** The studio's bulk edit: tick what to change, then how. */
 function BulkEditFields({ form, onChange }: { form: BulkEditForm; onChange: (form: BulkEditForm) => void }) {
   const { t } = useTranslation('videos')
+  const choice = useChoiceLabels()
   const categories = useCategoryOptions()
   const set = <K extends keyof BulkEditForm>(key: K, patch: Partial<BulkEditForm[K]>) => onChange({ ...form, [key]: { ...form[key], ...patch } })
   return (
@@ -312,6 +314,7 @@ function BulkEditFields({ form, onChange }: { form: BulkEditForm; onChange: (for
         <Field validationMessage={categories.error ? t('editor.categoriesFailed') : undefined}>
           <Dropdown
             aria-label={t('bulk.fields.category')}
+            clearButton={choice.clearButton(t('bulk.fields.category'))}
             placeholder={categories.loading ? t('loading') : t('choose')}
             selectedOptions={form.categoryId.value ? [form.categoryId.value] : []}
             value={categories.labelOf(form.categoryId.value) ?? ''}
@@ -346,6 +349,7 @@ function BulkEditFields({ form, onChange }: { form: BulkEditForm; onChange: (for
 /** One of the channel's playlists (the first 500 by title). */
 function PlaylistPicker({ channelId, value, onChange }: { channelId: string; value: string; onChange: (id: string) => void }) {
   const { t } = useTranslation('videos')
+  const choice = useChoiceLabels()
   const errorText = useErrorText()
   const playlists = useSearchPlaylists({ index: 0, size: 500, channelId, sortKey: 'playlist', sortOrder: 'asc' })
   const items = playlists.data?.items ?? []
@@ -357,6 +361,7 @@ function PlaylistPicker({ channelId, value, onChange }: { channelId: string; val
     >
       <Dropdown
         placeholder={playlists.isPending ? t('loading') : t('choose')}
+        clearButton={choice.clearButton(t('bulk.playlist.field'))}
         selectedOptions={value ? [value] : []}
         value={selected?.playlist ?? ''}
         onOptionSelect={(_, data) => onChange(data.optionValue ?? '')}

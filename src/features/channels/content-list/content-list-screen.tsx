@@ -1,4 +1,5 @@
 import {
+  ArrowUploadRegular,
   ClosedCaptionRegular,
   CopyRegular,
   DeleteRegular,
@@ -32,6 +33,7 @@ import { useContentFilters } from './use-content-filters'
 import { useCopyConfirmation } from './use-copy-confirmation'
 import { useLiveVideoStatus } from './use-live-video-status'
 import { VideoEditor } from './video-editor'
+import { interruptedVideoIds, pickFileAgain } from '../content-upload/interrupted-uploads'
 
 /** Most videos a bulk action takes at once ("all N matching" on the 10,000-video channel); sent in parts of 500. */
 const CONTENT_BULK_LIMIT = 10_000
@@ -118,6 +120,15 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
     }))
     return [
       { id: 'edit', label: t('actions.edit'), icon: <EditRegular />, permission: VIDEO_WRITE, onSelect: (video) => latest.current.editor.open(video.id) },
+      {
+        // An upload this browser no longer sends (reloaded mid-upload): pick its file to continue where it stopped.
+        id: 'pick-file-again',
+        label: t('actions.pickFileAgain'),
+        icon: <ArrowUploadRegular />,
+        permission: 'content_create',
+        visible: (video) => video.uploadStatus === 'uploading' && interruptedVideoIds().has(video.id),
+        onSelect: (video) => void pickFileAgain(video.id),
+      },
       {
         id: 'thumbnail',
         label: t('actions.thumbnail'),

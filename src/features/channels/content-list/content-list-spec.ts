@@ -1,7 +1,9 @@
-import type { PrivacyStatus, UploadStatus, VideoKind, VideoSearchRequest } from '@/api/generated/channel/model'
+import type { ContentVisibility, PrivacyStatus, UploadStatus, VideoKind, VideoSearchRequest } from '@/api/generated/channel/model'
 import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
 
 export const PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const satisfies readonly PrivacyStatus[]
+/** The visibility filter: a scheduled video (private until its date) is its own value; private means not scheduled. */
+export const VISIBILITIES = [...PRIVACY_STATUSES, 'scheduled'] as const satisfies readonly ContentVisibility[]
 export const UPLOAD_STATUSES = ['pending', 'uploading', 'processing', 'uploaded', 'failed', 'cancelled'] as const satisfies readonly UploadStatus[]
 export const VIDEO_KINDS = ['normal', 'short', 'live', 'premiere'] as const satisfies readonly VideoKind[]
 /** "At least N third-party claims" (the contract's minimum filter). */
@@ -33,7 +35,7 @@ const contentFilters = {
   uploadStatus: filter.listOf({ values: UPLOAD_STATUSES }),
   videoKind: filter.listOf({ values: VIDEO_KINDS }),
   monetize: filter.boolean(),
-  privacyStatus: filter.listOf({ values: PRIVACY_STATUSES }),
+  privacyStatus: filter.listOf({ values: VISIBILITIES }),
   uploadedStart: filter.date(),
   uploadedEnd: filter.date(),
   publishedStart: filter.date(),
@@ -68,7 +70,7 @@ export function contentSearchFilters(channelId: string, state: ContentListState)
     ...(f.uploadStatus.length ? { uploadStatus: f.uploadStatus } : {}),
     ...(f.videoKind.length ? { videoKind: f.videoKind } : {}),
     ...(f.monetize !== undefined ? { monetize: f.monetize } : {}),
-    ...(f.privacyStatus.length ? { privacyStatus: f.privacyStatus } : {}),
+    ...(f.privacyStatus.length ? { visibility: f.privacyStatus } : {}),
     ...(f.uploadedStart ? { uploadedAtStart: dayBoundary(f.uploadedStart, false) } : {}),
     ...(f.uploadedEnd ? { uploadedAtEnd: dayBoundary(f.uploadedEnd, true) } : {}),
     ...(f.publishedStart ? { publishedAtStart: dayBoundary(f.publishedStart, false) } : {}),

@@ -13,6 +13,8 @@ import type { ContentSortKey } from './content-list-spec'
 import { InlineTitle, TitleButton, useTitleStyles, type InlineTitleLabels } from './inline-title'
 import { RestrictionsPopover, restrictionsOf, useRestrictionStyles, type Restriction, type RestrictionsLabels } from './restrictions-badge'
 import { thumbnailSrc } from './thumbnail-src'
+import { interruptedVideoIds } from '../content-upload/interrupted-uploads'
+import { useUploads } from '../content-upload/use-uploads'
 
 /** Every column the videos list offers, in order (the operation menu is the kit's). */
 export const VIDEO_COLUMNS = [
@@ -105,6 +107,9 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
     () => ({ badge: t('restrictions.badge'), title: t('restrictions.title'), reason: (reason) => t(`restrictions.${reason}`), help: t('restrictions.help') }),
     [t],
   )
+  // The page's uploads: a row whose upload stopped sending says so (and says it again once it continues).
+  const { items: uploads } = useUploads()
+  const interruptedIds = useMemo(() => (uploads ? interruptedVideoIds() : new Set<string>()), [uploads])
   const columns = useMemo(() => {
     const inline: InlineTitleLabels = { edit: t('inline.edit'), input: t('inline.input'), save: t('inline.save'), cancel: t('inline.cancel') }
     // Labels translated once per column set, not once per row.
@@ -116,11 +121,19 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
     const privacyLabels = labelsOf(Object.keys(PRIVACY_COLOR), (key) => t(`privacy.${key}`))
     const uploadLabels = labelsOf(Object.keys(UPLOAD_COLOR), (key) => t(`upload.${key}`))
     const kindLabels = labelsOf(Object.values(VideoKind), (key) => t(`kind.${key}`))
-    const privacy = (v: Video) => privacyLabels.get(v.privacyStatus) ?? t(`privacy.${v.privacyStatus}`)
+    // An upload this browser no longer sends (a reload mid-upload) is interrupted, whatever the server last heard.
+    const interrupted = (v: Video) => v.uploadStatus === 'uploading' && interruptedIds.has(v.id)
     const upload = (v: Video) =>
-      v.uploadStatus === 'uploading'
-        ? t('upload.uploadingPercent', { percent: v.loadingStatus })
-        : (uploadLabels.get(v.uploadStatus) ?? t(`upload.${v.uploadStatus}`))
+      interrupted(v)
+        ? t('upload.interruptedPercent', { percent: v.loadingStatus })
+        : v.uploadStatus === 'uploading'
+          ? t('upload.uploadingPercent', { percent: v.loadingStatus })
+          : (uploadLabels.get(v.uploadStatus) ?? t(`upload.${v.uploadStatus}`))
+    // A scheduled video is private until its date: its own state, with the date.
+    const privacy = (v: Video) =>
+      v.status === 'scheduled'
+        ? t('privacy.scheduledAt', { date: format.dateTime(v.publishedAt) })
+        : (privacyLabels.get(v.privacyStatus) ?? t(`privacy.${v.privacyStatus}`))
     const kind = (v: Video) => kindLabels.get(v.videoKind) ?? t(`kind.${v.videoKind}`)
     const badgeClass = mergeClasses(restrictionStyles.badge, styles.badgeAtEnd)
     const titleButtonClass = mergeClasses(titleStyles.title, styles.titleText)
@@ -176,18 +189,29 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
         label: t('columns.privacyStatus'),
         sortKey: 'privacyStatus',
         width: 130,
-        render: (v) => <span className={pills[PRIVACY_COLOR[v.privacyStatus]]}>{privacy(v)}</span>,
+        render: (v) => (
+          <span
+            className={pills[v.status === 'scheduled' ? 'brand' : PRIVACY_COLOR[v.privacyStatus]]}
+            data-privacy={v.status === 'scheduled' ? 'scheduled' : v.privacyStatus}
+          >
+            {privacy(v)}
+          </span>
+        ),
         csv: privacy,
       },
       uploader: { id: 'uploader', label: t('columns.uploader'), sortKey: 'uploader', width: 160, render: (v) => text(v.uploader), csv: (v) => v.uploader },
       videoKind: { id: 'videoKind', label: t('columns.videoKind'), sortKey: 'videoKind', width: 120, render: kind, csv: kind },
       uploadStatus: {
         id: 'uploadStatus',
+        phone: true,
         label: t('columns.uploadStatus'),
         sortKey: 'uploadStatus',
         width: 150,
         render: (v) => (
-          <span className={pills[UPLOAD_COLOR[v.uploadStatus]]} data-upload-status={v.uploadStatus}>
+          <span
+            className={pills[interrupted(v) ? 'warning' : UPLOAD_COLOR[v.uploadStatus]]}
+            data-upload-status={interrupted(v) ? 'interrupted' : v.uploadStatus}
+          >
             {upload(v)}
           </span>
         ),
@@ -269,7 +293,7 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
       },
     }
     return ids.map((id) => all[id])
-  }, [t, styles, titleStyles, restrictionStyles, restrictions, format, errorText, ids, onTitleSave, editing, stopEditing, claimsOf, navigate])
+  }, [t, styles, titleStyles, restrictionStyles, restrictions, format, errorText, ids, onTitleSave, editing, stopEditing, claimsOf, navigate, interruptedIds])
   const overlay = <RestrictionsPopover open={restricted} labels={restrictions} onClose={() => setRestricted(null)} />
   return { columns, overlay }
 }

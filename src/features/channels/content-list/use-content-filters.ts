@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListFilterControl } from '@/shared/list'
-import { CLAIM_THRESHOLDS, PRIVACY_STATUSES, UPLOAD_STATUSES, VIDEO_KINDS, type ContentFilters } from './content-list-spec'
+import { CLAIM_THRESHOLDS, VISIBILITIES, UPLOAD_STATUSES, VIDEO_KINDS, type ContentFilters } from './content-list-spec'
 
 /** The videos list's filter bar; shorts leave the kind filter out (every row is a short). */
 export function useContentFilters(options: { showKind: boolean }): ListFilterControl<ContentFilters>[] {
@@ -14,7 +14,7 @@ export function useContentFilters(options: { showKind: boolean }): ListFilterCon
         kind: 'multiselect',
         key: 'privacyStatus',
         label: t('filters.privacyStatus'),
-        options: PRIVACY_STATUSES.map((value) => ({ value, label: t(`privacy.${value}`) })),
+        options: VISIBILITIES.map((value) => ({ value, label: t(`privacy.${value}`) })),
       },
       {
         kind: 'multiselect',

@@ -87,8 +87,8 @@ function VideoForm({ id, initial, product, onClose }: { id: string; initial: Vid
       <FormCombobox control={form.control} name="productId" label={t('editor.fields.product')} options={products.options} loading={products.loading} />
       <FormSelect control={form.control} name="privacyStatus" label={t('editor.fields.privacyStatus')} required options={privacyOptions} />
       <div className={styles.row}>
-        <FormSwitch control={form.control} name="madeForKids" label={t('editor.fields.madeForKids')} onLabel={t('yes')} />
-        <FormSwitch control={form.control} name="monetize" label={t('editor.fields.monetize')} onLabel={t('yes')} />
+        <FormSwitch control={form.control} name="madeForKids" label={t('editor.fields.madeForKids')} />
+        <FormSwitch control={form.control} name="monetize" label={t('editor.fields.monetize')} />
       </div>
       <VideoClaims videoId={id} />
     </FormDrawer>

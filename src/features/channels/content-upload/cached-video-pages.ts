@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { getSearchShortVideosQueryKey } from '@/api/generated/channel/endpoints/short-videos/short-videos'
 import { getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/videos/videos'
 import type { Video } from '@/api/generated/channel/model'
-import { applyVideoStatus, type VideoStatusPatch } from './video-status'
+import { applyVideoStatus, findVideoIndex, type VideoStatusPatch } from './video-status'
 
 export const VIDEOS_ROOT = getSearchVideosQueryKey()[0]
 export const SHORT_VIDEOS_ROOT = getSearchShortVideosQueryKey()[0]
@@ -63,4 +63,18 @@ export function applyStatusToCachedPages(
 export function invalidateVideoPages(queryClient: QueryClient, channelId: string, roots: readonly string[] = VIDEO_LIST_ROOTS) {
   if (!channelId) return
   for (const root of roots) void queryClient.invalidateQueries({ queryKey: [root], predicate: ofChannel(channelId) })
+}
+
+/** A discarded draft (a cancelled upload) leaves the channel's cached pages and their totals, then the server's pages follow. */
+export function discardFromCachedPages(queryClient: QueryClient, channelId: string, videoUid: string, roots: readonly string[] = VIDEO_LIST_ROOTS) {
+  patchCachedVideoPages(
+    queryClient,
+    channelId,
+    (page) => {
+      const index = findVideoIndex(page.items, { id: videoUid })
+      return index === -1 ? page : { ...page, items: page.items.filter((_, position) => position !== index), totalCount: Math.max(0, page.totalCount - 1) }
+    },
+    roots,
+  )
+  invalidateVideoPages(queryClient, channelId, roots)
 }

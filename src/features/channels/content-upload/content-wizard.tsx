@@ -31,7 +31,7 @@ import type { ContentPlacement, ContentVisibility } from '@/api/generated/channe
 import { useSearchLanguages } from '@/api/generated/parameter/endpoints/languages/languages'
 import { useSearchProducts } from '@/api/generated/parameter/endpoints/products/products'
 import { FileField, OptionCombobox, StepIndicator } from '@/shared/form'
-import { OPTION_LIST_QUERY, useOptionList } from '@/shared/options'
+import { OPTION_LIST_QUERY, useOptionList, useChoiceLabels } from '@/shared/options'
 import { safeImageUrl } from '@/lib/safe-image-url'
 import { useCategoryOptions } from '../content-list/use-category-options'
 import { thumbnailSrc } from '../content-list/thumbnail-src'
@@ -70,6 +70,7 @@ export interface ContentWizardProps {
  */
 export function ContentWizard({ channelId, placement, onClose }: ContentWizardProps) {
   const { t } = useTranslation(['uploads', 'common'])
+  const choice = useChoiceLabels()
   const styles = useStyles()
   const queryClient = useQueryClient()
   const [state, dispatch] = useReducer(contentCreationReducer, placement, initialContentCreation)
@@ -275,6 +276,7 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
                   <Field label={t('wizard.category')} validationMessage={categories.error ? t('wizard.categoriesFailed') : undefined}>
                     <Dropdown
                       value={categories.labelOf(state.step2.categoryId) ?? ''}
+                      clearButton={choice.clearButton(t('wizard.category'))}
                       selectedOptions={state.step2.categoryId ? [state.step2.categoryId] : []}
                       onOptionSelect={(_, data) => dispatch({ type: 'step2', patch: { categoryId: data.optionValue ?? null } })}
                     >

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createContent } from '@/api/generated/channel/endpoints/contents/contents'
-import type { Content } from '@/api/generated/channel/model'
+import type { Content, VideoStatusChangedEvent } from '@/api/generated/channel/model'
+import { notificationHub } from '@/api/notification-hub'
 import { createResumableUpload } from '@/api/upload/tus-upload'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { uploadsOf } from '@mocks/upload/tus-state'
@@ -111,18 +112,21 @@ describe('upload tray', () => {
     await waitFor(() => expect(within(tray()).getByText('Uploads: 3 running')).toBeTruthy())
 
     await waitFor(() => expect(['bir.mp4', 'iki.mp4', 'uc.mp4'].map((name) => serverUpload(name).length)).toEqual([1, 1, 1]))
+    const cancelled = contentOf('iki.mp4')
+    const total = gateway.db.videos.list(channelId).length
     await user.click(rowButton('iki.mp4', 'Cancel'))
     await waitFor(() => expect(phaseOf('iki.mp4')).toBe('cancelled'))
     expect(row('iki.mp4')!.textContent).toContain('Cancelled')
-    // The server let go of it (tus termination), and its draft video says cancelled.
-    expect(serverUpload('iki.mp4')).toEqual([])
-    expect(gateway.db.videos.get(contentOf('iki.mp4').videoUid)!.uploadStatus).toBe('cancelled')
+    // The server let go of it (tus termination) and discarded its draft: the channel's total goes back.
+    expect(gateway.db.contents.has(cancelled.id)).toBe(false)
+    expect(gateway.db.videos.get(cancelled.videoUid)).toBeUndefined()
+    expect(gateway.db.videos.list(channelId).length).toBe(total - 1)
     expect(tray().getAttribute('data-cancellation-flags')).toBe('0')
     expect(phaseOf('bir.mp4')).toBe('uploading')
 
     await user.click(within(tray()).getByRole('button', { name: 'Cancel all', hidden: true }))
     await waitFor(() => expect([phaseOf('bir.mp4'), phaseOf('uc.mp4')]).toEqual(['cancelled', 'cancelled']))
-    expect([...serverUpload('bir.mp4'), ...serverUpload('uc.mp4')]).toEqual([])
+    expect([...gateway.db.contents.values()].filter((content: Content) => ['bir.mp4', 'uc.mp4'].includes(content.fileName ?? ''))).toEqual([])
     expect(tray().getAttribute('data-cancellation-flags')).toBe('0')
     expect(within(tray()).queryByRole('button', { name: 'Cancel all', hidden: true })).toBeNull()
     await user.click(within(tray()).getByRole('button', { name: 'Clear finished', hidden: true }))
@@ -157,21 +161,67 @@ describe('upload tray', () => {
 
     const { user } = await renderPage()
     const interrupted = await waitFor(() => tray().querySelector<HTMLElement>('[data-interrupted="yarim.mp4"]')!)
-    expect(interrupted.textContent).toContain('Interrupted. Pick the same file again to continue where it stopped.')
+    expect(interrupted.textContent).toContain('Interrupted: nothing is being sent. Pick the same file again to continue where it stopped.')
     const picker = screen.getByTestId('upload-continue-picker') as HTMLInputElement
+
+    // The list says so too: nothing is being sent, whatever the server last heard.
+    const listed = () => document.querySelector<HTMLElement>(`[data-row-id="${created.videoUid}"] [data-upload-status]`)
+    await waitFor(() => expect(listed()?.getAttribute('data-upload-status')).toBe('interrupted'), LONG_WAIT)
+    expect(listed()!.textContent).toMatch(/^Interrupted at \d+%$/)
 
     // Another file is not taken for it.
     await user.click(within(interrupted).getByRole('button', { name: 'Pick the file', hidden: true }))
     await user.upload(picker, videoFile('yarim.mp4', 24 * MiB + 1))
     expect(await within(tray()).findByText('That is not the same file as yarim.mp4. Pick the file that was being uploaded.')).toBeTruthy()
 
-    await user.click(within(interrupted).getByRole('button', { name: 'Pick the file', hidden: true }))
+    // The list row's action asks for the file as well.
+    const title = gateway.db.videos.get(created.videoUid)!.video
+    await user.click(screen.getByRole('button', { name: `Actions for ${title}`, hidden: true }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Pick the file again' }))
     await user.upload(picker, videoFile('yarim.mp4', 24 * MiB))
     await waitFor(() => expect(row('yarim.mp4')).toBeTruthy())
+    await waitFor(() => expect(document.querySelector(`[data-row-id="${created.videoUid}"] [data-upload-status="interrupted"]`)).toBeNull())
     await waitFor(() => expect(phaseOf('yarim.mp4')).toBe('done'), LONG_WAIT)
     // The same upload finished: nothing was sent again from zero, and the fingerprint is gone.
     expect(serverUpload(file.name)).toEqual([expect.objectContaining({ id: stopped!.id, state: 'complete', offset: file.size })])
     expect(tray().querySelector('[data-interrupted]')).toBeNull()
     expect(Object.keys(localStorage).filter((key) => key.startsWith('tus::'))).toEqual([])
+  })
+
+  it('a server outage shows as retrying at once, with the reason and no speed; Retry now goes on once the server is back', async () => {
+    const { user, faults } = await renderPage()
+    faults.set({ method: 'PATCH', path: CHUNKS, status: 500 })
+    await upload(user, videoFile('kesinti.mp4', 2 * MiB))
+    await waitFor(() => expect(phaseOf('kesinti.mp4')).toBe('retrying'))
+    expect(row('kesinti.mp4')!.textContent).toMatch(/Connection lost · retrying (in \d+ s|now) · the server answered with error 500/)
+    expect(row('kesinti.mp4')!.textContent).not.toMatch(/\/s|left/)
+    expect(within(tray()).getByText('Uploads: 1 running')).toBeTruthy()
+    faults.clear()
+    await user.click(within(row('kesinti.mp4')!).getByRole('button', { name: 'Retry now: kesinti.mp4', hidden: true }))
+    await waitFor(() => expect(phaseOf('kesinti.mp4')).toBe('done'), LONG_WAIT)
+    expect(serverUpload('kesinti.mp4')).toEqual([expect.objectContaining({ state: 'complete' })])
+  })
+
+  it('speaks Turkish while a dropped connection is retried, and once processing is over says uploaded, as the list does', async () => {
+    let push: ((event: VideoStatusChangedEvent) => void) | undefined
+    const subscribe = vi.spyOn(notificationHub, 'onVideoStatus').mockImplementation((listener) => {
+      push = listener
+      return () => (push = undefined)
+    })
+    const { user, faults } = await renderScreen(<UploadTray />, { gateway, language: 'tr' })
+    faults.set({ method: 'PATCH', path: CHUNKS, network: true })
+    const file = videoFile('kopan.mp4', 2 * MiB)
+    const created = await createContent({ channelId, fileName: file.name, placement: 'video' })
+    uploadManager.add({ file, channelId, contentId: created.id, videoUid: created.videoUid })
+    await waitFor(() => expect(phaseOf('kopan.mp4')).toBe('retrying'))
+    expect(row('kopan.mp4')!.textContent).toMatch(/Bağlantı kesildi · (\d+ sn\. içinde yeniden denenecek|şimdi yeniden deneniyor) · bağlantı koptu/)
+    faults.clear()
+    await user.click(within(row('kopan.mp4')!).getByRole('button', { name: 'Şimdi dene: kopan.mp4', hidden: true }))
+    await waitFor(() => expect(phaseOf('kopan.mp4')).toBe('done'), LONG_WAIT)
+    expect(row('kopan.mp4')!.textContent).toContain('Yüklendi · işleniyor')
+    push!({ id: created.videoUid, channelId, videoId: null, status: 'draft', loadingStatus: 100, uploadStatus: 'uploaded', thumbnail: null })
+    await waitFor(() => expect(row('kopan.mp4')!.getAttribute('data-server-status')).toBe('uploaded'))
+    expect(row('kopan.mp4')!.textContent).toMatch(/kopan\.mp4Yüklendi$/)
+    subscribe.mockRestore()
   })
 })

@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { findStoredUpload, forgetStoredUpload, storedUploads, type StoredUpload } from '@/api/upload/tus-upload'
-import { applyStatusToCachedPages } from './cached-video-pages'
+import { applyStatusToCachedPages, discardFromCachedPages } from './cached-video-pages'
+import { onPickFileAgain } from './interrupted-uploads'
+import { useFinishedUploadsFollowServer } from './use-finished-uploads'
 import { uploadManager } from './upload-manager'
 import { UploadRow } from './upload-row'
 import { useUploads } from './use-uploads'
@@ -53,7 +55,27 @@ export function UploadTray() {
   const picker = useRef<HTMLInputElement>(null)
   const continuing = useRef<StoredUpload | null>(null)
 
-  useEffect(() => uploadManager.onVideoStatus((patch) => applyStatusToCachedPages(queryClient, patch)), [queryClient])
+  useEffect(
+    () =>
+      uploadManager.onVideoStatus((patch) =>
+        // A cancelled upload's draft is discarded: it leaves the lists and their totals.
+        patch.uploadStatus === 'cancelled'
+          ? discardFromCachedPages(queryClient, patch.channelId, patch.id ?? '')
+          : applyStatusToCachedPages(queryClient, patch),
+      ),
+    [queryClient],
+  )
+  useFinishedUploadsFollowServer()
+  // A list row of an interrupted upload asks for its file again.
+  useEffect(
+    () =>
+      onPickFileAgain((upload) => {
+        setOpen(true)
+        continuing.current = upload
+        picker.current?.click()
+      }),
+    [],
+  )
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -89,7 +111,7 @@ export function UploadTray() {
   }
 
   if (items.length === 0 && waiting.length === 0) return null
-  const running = items.filter((item) => item.phase === 'uploading' || item.phase === 'queued').length
+  const running = items.filter((item) => ['uploading', 'queued', 'retrying', 'offline'].includes(item.phase)).length
   return (
     <section className={styles.tray} aria-label={t('tray.title')} data-testid="upload-tray" data-cancellation-flags={Object.keys(flags).length}>
       <div className={styles.header}>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SEARCH_DEBOUNCE_MS } from '@/shared/hooks'
 import type { ChannelByCompanySearchRequest, ChannelSearchRequest } from '@/api/generated/channel/model'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { createGateway, type MockGateway } from '@mocks/gateway'
@@ -33,7 +34,26 @@ const renderMyChannels = (route = '/mychannels') => renderScreen(<MyChannelsScre
 const cards = () => within(screen.getByRole('list', { name: 'My Channels' })).getAllByRole('listitem')
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown
 
+afterEach(() => vi.useRealTimers())
+
 describe('My channels', () => {
+  it('opens the channel clicked right after typing in the search: the pending search never turns the navigation into ?search=…', async () => {
+    await renderMyChannels()
+    await waitFor(() => expect(cards()).toHaveLength(12))
+    const target = within(cards()[1]!).getByRole('link')
+    const href = target.getAttribute('href')!
+    // The clock is ours from here: the debounce cannot fire between the keystrokes and the click.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    // Typed (the search waits for its debounce), then the card clicked at once.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'Lale' } })
+    act(() => target.click())
+    expect(currentLocation()).toBe(href)
+    // Well past the debounce: the search typed before the click does not come back.
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 3))
+    expect(currentLocation()).toBe(href)
+    expect(searchParams().get('search')).toBeNull()
+  })
+
   it('shows the channels as cards with counts and status, and stores every channel the user sees as the switcher options', async () => {
     await renderMyChannels()
     await waitFor(() => expect(cards()).toHaveLength(12))

@@ -239,6 +239,7 @@ function PlaylistVideos({ playlistId, rememberedName }: { playlistId: string; re
       },
       {
         id: 'privacyStatus',
+        phone: true,
         label: t('columns.privacyStatus'),
         sortKey: 'privacyStatus',
         width: 140,

@@ -102,6 +102,7 @@ export function ChannelPlaylistsScreen() {
       },
       {
         id: 'privacyStatus',
+        phone: true,
         label: t('columns.privacyStatus'),
         sortKey: 'privacyStatus',
         width: 140,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { notificationHub } from '@/api/notification-hub'
@@ -61,7 +61,7 @@ describe('videos list', () => {
       index: 0,
       size: 100,
       channelId,
-      privacyStatus: ['public', 'unlisted'],
+      visibility: ['public', 'unlisted'],
       thirdpartyClaimsCount: 1,
       sortKey: 'viewCount',
       sortOrder: 'desc',
@@ -82,7 +82,7 @@ describe('videos list', () => {
     await user.click(await screen.findByRole('option', { name: 'Yes' }))
     await waitFor(() => expect(searchParams().get('monetize')).toBe('true'))
     expect(searchParams().getAll('privacyStatus')).toEqual(['public', 'unlisted'])
-    await waitFor(() => expect(searches.at(-1)).toMatchObject({ monetize: true, privacyStatus: ['public', 'unlisted'] }))
+    await waitFor(() => expect(searches.at(-1)).toMatchObject({ monetize: true, visibility: ['public', 'unlisted'] }))
   })
 
   it('saves the chosen columns under video_selected_columns', async () => {
@@ -162,6 +162,31 @@ describe('videos list', () => {
     expect(((await screen.findByRole('textbox', { name: /Başlık/, hidden: true })) as HTMLInputElement).value).toBe(video.video)
   })
 
+  it('shows a scheduled video as its own state with its date, in English and Turkish, and filters on it', async () => {
+    const video = videos[2]!
+    const plan = new Date(Date.now() + 10 * 24 * 3600_000)
+    Object.assign(video, { status: 'scheduled', privacyStatus: 'private', publishedAt: plan.toISOString() })
+    gateway.db.videos.changed(channelId)
+    await renderVideos('?privacyStatus=scheduled')
+    await waitFor(() => expect(searches.at(-1)?.visibility).toEqual(['scheduled']))
+    const cell = await waitFor(() => {
+      const found = rowOf(video.id)?.querySelector('[data-privacy]')
+      expect(found).toBeTruthy()
+      return found!
+    }, LONG_WAIT)
+    expect(cell.textContent).toBe(`Scheduled · ${formatters('en').dateTime(plan)}`)
+    // Only scheduled videos: private ones that are not scheduled are left out.
+    const shown = [...table().querySelectorAll('[data-row-id] [data-privacy]')].map((node) => node.getAttribute('data-privacy'))
+    expect(shown.length).toBe(videos.filter((v) => v.status === 'scheduled').length)
+    expect(new Set(shown)).toEqual(new Set(['scheduled']))
+    document.body.innerHTML = ''
+    await renderVideos('?privacyStatus=scheduled', 'tr')
+    await waitFor(
+      () => expect(document.querySelector(`[data-row-id="${video.id}"] [data-privacy]`)?.textContent).toBe(`Planlanmış · ${formatters('tr').dateTime(plan)}`),
+      LONG_WAIT,
+    )
+  })
+
   it('applies a VideoStatusChanged push to the row in place, without a reload or a refetch', async () => {
     const video = videos[1]!
     Object.assign(video, { uploadStatus: 'processing', loadingStatus: 100 })
@@ -180,23 +205,27 @@ describe('videos list', () => {
     subscribe.mockRestore()
   })
 
-  it('writes a chosen day under its date filter in the app’s language (the browser’s input shows its own pattern), and keeps YYYY-MM-DD in the URL', async () => {
-    await renderVideos('?uploadedStart=2026-01-05', 'tr')
-    const start = await screen.findByLabelText('Yüklenme başlangıcı')
-    const tr = formatters('tr')
-    expect(tr.date('2026-01-05')).toBe('5 Oca 2026')
-    // The day in Turkish, shown under the field and read out with it.
-    await waitFor(() => expect(start.getAttribute('aria-describedby')).toBeTruthy())
-    expect(document.getElementById(start.getAttribute('aria-describedby')!)?.textContent).toBe('5 Oca 2026')
-    expect(screen.getByText('5 Oca 2026')).toBeTruthy()
-    // An empty date filter has no hint.
-    expect(screen.getByLabelText('Yayın bitişi').getAttribute('aria-describedby')).toBeNull()
+  it('shows and reads date filters in the interface language (dd.MM.yyyy in Turkish, MM/dd/yyyy in English) and keeps YYYY-MM-DD in the URL', async () => {
+    const { user } = await renderVideos('?uploadedStart=2026-01-05', 'tr')
+    const start = (await screen.findByRole('combobox', { name: 'Yüklenme başlangıcı' })) as HTMLInputElement
+    expect(start.value).toBe('05.01.2026')
+    const end = screen.getByRole('combobox', { name: 'Yayın bitişi' }) as HTMLInputElement
+    expect(end.value).toBe('')
+    expect(end.placeholder).toBe('gg.aa.yyyy')
 
-    fireEvent.change(screen.getByLabelText('Yayın bitişi'), { target: { value: '2026-03-02' } })
+    await user.type(end, '2.3.2026')
+    await user.tab()
     await waitFor(() => expect(searchParams().get('publishedEnd')).toBe('2026-03-02'))
+    expect(end.value).toBe('02.03.2026')
     expect(searchParams().get('uploadedStart')).toBe('2026-01-05')
-    expect(await screen.findByText(tr.date('2026-03-02'))).toBeTruthy()
-    expect(tr.date('2026-03-02')).toBe('2 Mar 2026')
     await waitFor(() => expect(searches.at(-1)?.uploadedAtStart).toBe(new Date(2026, 0, 5).toISOString()))
+  })
+
+  it('reads a typed day month first in English', async () => {
+    const { user } = await renderVideos('', 'en')
+    const from = (await screen.findByRole('combobox', { name: 'Uploaded from' })) as HTMLInputElement
+    await user.type(from, '03/02/2026')
+    await user.tab()
+    await waitFor(() => expect(searchParams().get('uploadedStart')).toBe('2026-03-02'))
   })
 })

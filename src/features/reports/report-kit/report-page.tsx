@@ -10,7 +10,7 @@ import type { ReportOverview } from '@/api/generated/channel/model'
 import { BreakdownChart, ChartPlaceholder, TimeSeriesChart, WidgetCard } from '@/shared/charts'
 import { DateRangePicker } from '@/shared/form'
 import { useFormatters } from '@/shared/hooks'
-import { entityListParams, OPTION_LIST_STALE_TIME, useOptionList } from '@/shared/options'
+import { entityListParams, OPTION_LIST_STALE_TIME, useOptionList, useChoiceLabels } from '@/shared/options'
 import {
   ListView,
   useServerList,
@@ -71,9 +71,11 @@ function ChoiceField<V extends string>({
   options: ReadonlyArray<{ value: V; label: string }>
   onChange: (value: V) => void
 }) {
+  const choice = useChoiceLabels()
   return (
     <Field label={label}>
       <Dropdown
+        clearButton={choice.clearButton(label)}
         value={options.find((option) => option.value === value)?.label ?? value}
         selectedOptions={[value]}
         onOptionSelect={(_, data) => data.optionValue && onChange(data.optionValue as V)}

@@ -9,8 +9,10 @@
  */
 import type { AgeGroup } from './ageGroup';
 import type { Gender } from './gender';
+import type { Version } from './version';
 
 export interface ChannelTargeting {
+  version?: Version;
   channelId: string;
   /**
      * ISO 3166-1 alpha-2 country codes; empty means every country.

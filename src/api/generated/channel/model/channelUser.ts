@@ -8,8 +8,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { IdName } from './idName';
+import type { Version } from './version';
 
 export interface ChannelUser {
+  version?: Version;
   /** Id of the user's assignment to the channel (what the bulk delete takes). */
   id: string;
   /** Identity user id. */

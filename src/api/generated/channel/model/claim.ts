@@ -11,8 +11,10 @@ import type { ClaimMatchType } from './claimMatchType';
 import type { ClaimSegment } from './claimSegment';
 import type { ClaimStatus } from './claimStatus';
 import type { PolicyAction } from './policyAction';
+import type { Version } from './version';
 
 export interface Claim {
+  version?: Version;
   id: string;
   /** UUID of the claimed video record. */
   videoId: string;

@@ -8,8 +8,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { RecordStatus } from './recordStatus';
+import type { Version } from './version';
 
 export interface CmsChannel {
+  version?: Version;
   /** UUID of the channel record (the id `GET /channels/{id}` reads). */
   id: string;
   /**

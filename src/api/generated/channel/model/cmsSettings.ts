@@ -8,8 +8,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { PrivacyStatus } from './privacyStatus';
+import type { Version } from './version';
 
 export interface CmsSettings {
+  version?: Version;
   cmsId: string;
   defaultPrivacyStatus: PrivacyStatus;
   /**

@@ -10,11 +10,13 @@
 import type { ContentPlacement } from './contentPlacement';
 import type { ContentVisibility } from './contentVisibility';
 import type { UploadStatus } from './uploadStatus';
+import type { Version } from './version';
 
 /**
  * State of a content creation.
  */
 export interface Content {
+  version?: Version;
   id: string;
   channelId: string;
   placement: ContentPlacement;

@@ -8,8 +8,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { DocumentType } from './documentType';
+import type { Version } from './version';
 
 export interface Document {
+  version?: Version;
   id: string;
   /** @maxLength 200 */
   name: string;

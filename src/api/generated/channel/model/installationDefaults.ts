@@ -9,8 +9,10 @@
  */
 import type { DefaultLicense } from './defaultLicense';
 import type { PrivacyStatus } from './privacyStatus';
+import type { Version } from './version';
 
 export interface InstallationDefaults {
+  version?: Version;
   channelId: string;
   /**
      * @maxLength 100

@@ -8,8 +8,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { PrivacyStatus } from './privacyStatus';
+import type { Version } from './version';
 
 export interface PlaylistVideo {
+  version?: Version;
   /** Id of the video's entry in the playlist (what the bulk remove takes). */
   id: string;
   /** UUID of the video record. */

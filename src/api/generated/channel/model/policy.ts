@@ -8,8 +8,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { PolicyAction } from './policyAction';
+import type { Version } from './version';
 
 export interface Policy {
+  version?: Version;
   id: string;
   cmsId: string;
   /**

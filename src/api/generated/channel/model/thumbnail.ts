@@ -7,8 +7,10 @@
  * Id conventions: record ids are UUIDs. On a video record (Video, VideoDetail, the video status update and the content-creation state) `videoId` is the video platform's own 11-character video id, null until the upload is accepted, and the record's UUID is `id` (`videoUid` in content creation). Everywhere else (playlist videos, thumbnails, translations, content reports) `videoId` is the UUID of the video record. On a CMS channel `channelId` is the platform's channel id (`UC…`) and `id` is the UUID of the same channel record that `GET /channels/{id}` reads; on every other schema `channelId` is that UUID. Category ids are the keys of the `Category` enum list (`GET /commons/enums/Category/key-value-list`), so they are strings, not UUIDs.
  * OpenAPI spec version: 1.0.0
  */
+import type { Version } from './version';
 
 export interface Thumbnail {
+  version?: Version;
   id: string;
   /** UUID of the video record. */
   videoId: string;

@@ -9,8 +9,10 @@
  */
 import type { TranslationItemType } from './translationItemType';
 import type { TranslationStatus } from './translationStatus';
+import type { Version } from './version';
 
 export interface Translation {
+  version?: Version;
   id: string;
   itemType: TranslationItemType;
   /** UUID of the translated video, playlist or channel. */

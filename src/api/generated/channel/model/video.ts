@@ -9,6 +9,7 @@
  */
 import type { PrivacyStatus } from './privacyStatus';
 import type { UploadStatus } from './uploadStatus';
+import type { Version } from './version';
 import type { VideoKind } from './videoKind';
 import type { VideoProduct } from './videoProduct';
 import type { VideoStatus } from './videoStatus';
@@ -17,6 +18,7 @@ import type { VideoStatus } from './videoStatus';
  * A row of the videos (and short videos) list.
  */
 export interface Video {
+  version?: Version;
   id: string;
   /**
      * The platform's video id; null until the upload is accepted.

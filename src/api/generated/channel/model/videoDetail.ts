@@ -9,6 +9,7 @@
  */
 import type { PrivacyStatus } from './privacyStatus';
 import type { UploadStatus } from './uploadStatus';
+import type { Version } from './version';
 import type { VideoKind } from './videoKind';
 import type { VideoProduct } from './videoProduct';
 import type { VideoStatus } from './videoStatus';
@@ -17,6 +18,7 @@ import type { VideoStatus } from './videoStatus';
  * A video with the editable fields that are not list columns.
  */
 export interface VideoDetail {
+  version?: Version;
   id: string;
   /**
      * The platform's video id; null until the upload is accepted.

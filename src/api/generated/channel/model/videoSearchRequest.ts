@@ -7,6 +7,7 @@
  * Id conventions: record ids are UUIDs. On a video record (Video, VideoDetail, the video status update and the content-creation state) `videoId` is the video platform's own 11-character video id, null until the upload is accepted, and the record's UUID is `id` (`videoUid` in content creation). Everywhere else (playlist videos, thumbnails, translations, content reports) `videoId` is the UUID of the video record. On a CMS channel `channelId` is the platform's channel id (`UC…`) and `id` is the UUID of the same channel record that `GET /channels/{id}` reads; on every other schema `channelId` is that UUID. Category ids are the keys of the `Category` enum list (`GET /commons/enums/Category/key-value-list`), so they are strings, not UUIDs.
  * OpenAPI spec version: 1.0.0
  */
+import type { ContentVisibility } from './contentVisibility';
 import type { PrivacyStatus } from './privacyStatus';
 import type { SortOrder } from './sortOrder';
 import type { UploadStatus } from './uploadStatus';
@@ -43,6 +44,11 @@ export interface VideoSearchRequest {
   monetize?: boolean;
   /** @maxItems 3 */
   privacyStatus?: PrivacyStatus[];
+  /**
+     * Who can watch, with scheduled videos (private until their planned publish date, status scheduled) as their own value: private matches the private videos that are not scheduled. Applied together with privacyStatus (both must match).
+     * @maxItems 4
+     */
+  visibility?: ContentVisibility[];
   uploadedAtStart?: string;
   uploadedAtEnd?: string;
   publishedAtStart?: string;

@@ -27,8 +27,10 @@
 import type { CountryCode } from './countryCode';
 import type { LanguageCode } from './languageCode';
 import type { RecordStatus } from './recordStatus';
+import type { Version } from './version';
 
 export interface Organization {
+  version?: Version;
   id: string;
   /**
      * @minLength 1

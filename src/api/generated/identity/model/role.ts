@@ -25,8 +25,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { PlatformType } from './platformType';
+import type { Version } from './version';
 
 export interface Role {
+  version?: Version;
   id: string;
   /**
      * @minLength 1

@@ -26,8 +26,10 @@
  */
 import type { NamedRef } from './namedRef';
 import type { RecordStatus } from './recordStatus';
+import type { Version } from './version';
 
 export interface User {
+  version?: Version;
   id: string;
   /** @maxLength 100 */
   firstName: string;

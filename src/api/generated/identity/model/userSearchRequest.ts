@@ -62,8 +62,6 @@ export interface UserSearchRequest {
      * @maxItems 500
      */
   channelIds?: string[];
-  /** Only users under this parent record (which record type it names is not specified yet). */
-  parentId?: string;
   /** true lists only executives, false only non-executives; left out lists both. */
   executive?: boolean;
   sortKey?: UserSearchRequestSortKey;

@@ -41,6 +41,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './changedBy';
+export * from './conflict';
+export * from './conflictRecord';
 export * from './emptyResponse';
 export * from './errorResponse';
 export * from './getNavbarNotificationsParams';
@@ -61,9 +64,14 @@ export * from './notificationPreferences';
 export * from './notificationPreferencesResponse';
 export * from './notificationPreferencesUpdateRequest';
 export * from './notificationTypeKey';
+export * from './preconditionFailedBody';
+export * from './preconditionFailedResponse';
+export * from './recordChange';
+export * from './recordChangedEvent';
 export * from './recordStatus';
 export * from './responseHeader';
 export * from './sortOrder';
 export * from './userNotificationBulkUpdateRequest';
 export * from './userNotificationSearchRequest';
 export * from './userNotificationUpdateRequest';
+export * from './version';

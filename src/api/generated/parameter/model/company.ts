@@ -30,8 +30,10 @@
  */
 import type { CompanyType } from './companyType';
 import type { RecordStatus } from './recordStatus';
+import type { Version } from './version';
 
 export interface Company {
+  version?: Version;
   id: string;
   /**
      * @minLength 1

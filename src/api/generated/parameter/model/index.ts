@@ -29,6 +29,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './changedBy';
 export * from './company';
 export * from './companyCreateRequest';
 export * from './companyPage';
@@ -38,6 +39,8 @@ export * from './companySearchRequest';
 export * from './companySearchRequestSortKey';
 export * from './companyType';
 export * from './companyUpdateRequest';
+export * from './conflict';
+export * from './conflictRecord';
 export * from './country';
 export * from './countryPage';
 export * from './countryPageResponse';
@@ -72,6 +75,8 @@ export * from './licensorResponse';
 export * from './licensorSearchRequest';
 export * from './licensorSearchRequestSortKey';
 export * from './licensorUpdateRequest';
+export * from './preconditionFailedBody';
+export * from './preconditionFailedResponse';
 export * from './producer';
 export * from './producerCreateRequest';
 export * from './producerPage';
@@ -89,7 +94,10 @@ export * from './productSearchRequest';
 export * from './productSearchRequestSortKey';
 export * from './productType';
 export * from './productUpdateRequest';
+export * from './recordChange';
+export * from './recordChangedEvent';
 export * from './recordStatus';
 export * from './responseHeader';
 export * from './sortOrder';
 export * from './statusUpdateRequest';
+export * from './version';

@@ -29,8 +29,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { RecordStatus } from './recordStatus';
+import type { Version } from './version';
 
 export interface Producer {
+  version?: Version;
   id: string;
   /**
      * @minLength 1

@@ -30,11 +30,13 @@
  */
 import type { ProductType } from './productType';
 import type { RecordStatus } from './recordStatus';
+import type { Version } from './version';
 
 /**
  * A product as listed and shown; the *Name fields are the referenced records' names at read time.
  */
 export interface Product {
+  version?: Version;
   id: string;
   /**
      * @minLength 1

@@ -32,7 +32,8 @@ import type {
   ChannelUsersAddRequest,
   EmptyResponse,
   ErrorResponse,
-  IdsRequest
+  IdsRequest,
+  PreconditionFailedResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -253,7 +254,7 @@ export const deleteChannelUserBulk = (
 
 export const getDeleteChannelUserBulkMutationKey = () => ['deleteChannelUserBulk'] as const;
 
-export const getDeleteChannelUserBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteChannelUserBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteChannelUserBulk>>, TError,DeleteChannelUserBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteChannelUserBulk>>, TError,DeleteChannelUserBulkMutationVariables, TContext> => {
 
@@ -282,13 +283,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteChannelUserBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteChannelUserBulk>>>
     export type DeleteChannelUserBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteChannelUserBulkMutationError = ErrorType<ErrorResponse>
+    export type DeleteChannelUserBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeleteChannelUserBulkMutationVariables = {channelId: string;data: BodyType<IdsRequest>}
 
     /**
  * @summary Remove users from a channel
  */
-export const useDeleteChannelUserBulk = <TError = ErrorType<ErrorResponse>,
+export const useDeleteChannelUserBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteChannelUserBulk>>, TError,DeleteChannelUserBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteChannelUserBulk>>,

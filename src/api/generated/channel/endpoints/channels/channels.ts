@@ -40,6 +40,7 @@ import type {
   ErrorResponse,
   InstallationDefaultsResponse,
   InstallationDefaultsUpdateRequest,
+  PreconditionFailedResponse,
   RecordStatusUpdateRequest
 } from '../../model';
 
@@ -373,7 +374,7 @@ export const updateChannelStatus = (
 
 export const getUpdateChannelStatusMutationKey = () => ['updateChannelStatus'] as const;
 
-export const getUpdateChannelStatusMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateChannelStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelStatus>>, TError,UpdateChannelStatusMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateChannelStatus>>, TError,UpdateChannelStatusMutationVariables, TContext> => {
 
@@ -402,13 +403,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateChannelStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateChannelStatus>>>
     export type UpdateChannelStatusMutationBody = BodyType<RecordStatusUpdateRequest>
-    export type UpdateChannelStatusMutationError = ErrorType<ErrorResponse>
+    export type UpdateChannelStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateChannelStatusMutationVariables = {id: string;data: BodyType<RecordStatusUpdateRequest>}
 
     /**
  * @summary Activate or deactivate a channel
  */
-export const useUpdateChannelStatus = <TError = ErrorType<ErrorResponse>,
+export const useUpdateChannelStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelStatus>>, TError,UpdateChannelStatusMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateChannelStatus>>,
@@ -535,7 +536,7 @@ export const updateChannelSettings = (
 
 export const getUpdateChannelSettingsMutationKey = () => ['updateChannelSettings'] as const;
 
-export const getUpdateChannelSettingsMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateChannelSettingsMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelSettings>>, TError,UpdateChannelSettingsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateChannelSettings>>, TError,UpdateChannelSettingsMutationVariables, TContext> => {
 
@@ -564,13 +565,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateChannelSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateChannelSettings>>>
     export type UpdateChannelSettingsMutationBody = BodyType<ChannelSettingsUpdateRequest>
-    export type UpdateChannelSettingsMutationError = ErrorType<ErrorResponse>
+    export type UpdateChannelSettingsMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateChannelSettingsMutationVariables = {id: string;data: BodyType<ChannelSettingsUpdateRequest>}
 
     /**
  * @summary Replace a channel's basic settings
  */
-export const useUpdateChannelSettings = <TError = ErrorType<ErrorResponse>,
+export const useUpdateChannelSettings = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelSettings>>, TError,UpdateChannelSettingsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateChannelSettings>>,
@@ -697,7 +698,7 @@ export const updateChannelInstallationDefaults = (
 
 export const getUpdateChannelInstallationDefaultsMutationKey = () => ['updateChannelInstallationDefaults'] as const;
 
-export const getUpdateChannelInstallationDefaultsMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateChannelInstallationDefaultsMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelInstallationDefaults>>, TError,UpdateChannelInstallationDefaultsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateChannelInstallationDefaults>>, TError,UpdateChannelInstallationDefaultsMutationVariables, TContext> => {
 
@@ -726,13 +727,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateChannelInstallationDefaultsMutationResult = NonNullable<Awaited<ReturnType<typeof updateChannelInstallationDefaults>>>
     export type UpdateChannelInstallationDefaultsMutationBody = BodyType<InstallationDefaultsUpdateRequest>
-    export type UpdateChannelInstallationDefaultsMutationError = ErrorType<ErrorResponse>
+    export type UpdateChannelInstallationDefaultsMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateChannelInstallationDefaultsMutationVariables = {id: string;data: BodyType<InstallationDefaultsUpdateRequest>}
 
     /**
  * @summary Replace a channel's upload defaults
  */
-export const useUpdateChannelInstallationDefaults = <TError = ErrorType<ErrorResponse>,
+export const useUpdateChannelInstallationDefaults = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelInstallationDefaults>>, TError,UpdateChannelInstallationDefaultsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateChannelInstallationDefaults>>,
@@ -859,7 +860,7 @@ export const updateChannelTargeting = (
 
 export const getUpdateChannelTargetingMutationKey = () => ['updateChannelTargeting'] as const;
 
-export const getUpdateChannelTargetingMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateChannelTargetingMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelTargeting>>, TError,UpdateChannelTargetingMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateChannelTargeting>>, TError,UpdateChannelTargetingMutationVariables, TContext> => {
 
@@ -888,13 +889,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateChannelTargetingMutationResult = NonNullable<Awaited<ReturnType<typeof updateChannelTargeting>>>
     export type UpdateChannelTargetingMutationBody = BodyType<ChannelTargetingUpdateRequest>
-    export type UpdateChannelTargetingMutationError = ErrorType<ErrorResponse>
+    export type UpdateChannelTargetingMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateChannelTargetingMutationVariables = {id: string;data: BodyType<ChannelTargetingUpdateRequest>}
 
     /**
  * @summary Replace a channel's audience targeting
  */
-export const useUpdateChannelTargeting = <TError = ErrorType<ErrorResponse>,
+export const useUpdateChannelTargeting = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelTargeting>>, TError,UpdateChannelTargetingMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateChannelTargeting>>,

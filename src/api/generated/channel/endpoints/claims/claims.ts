@@ -35,6 +35,7 @@ import type {
   ClaimSearchRequest,
   ErrorResponse,
   KeyValueListResponse,
+  PreconditionFailedResponse,
   StrikeListResponse
 } from '../../model';
 
@@ -434,7 +435,7 @@ export const actOnClaim = (
 
 export const getActOnClaimMutationKey = () => ['actOnClaim'] as const;
 
-export const getActOnClaimMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getActOnClaimMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actOnClaim>>, TError,ActOnClaimMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof actOnClaim>>, TError,ActOnClaimMutationVariables, TContext> => {
 
@@ -463,13 +464,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ActOnClaimMutationResult = NonNullable<Awaited<ReturnType<typeof actOnClaim>>>
     export type ActOnClaimMutationBody = BodyType<ClaimActionRequest>
-    export type ActOnClaimMutationError = ErrorType<ErrorResponse>
+    export type ActOnClaimMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type ActOnClaimMutationVariables = {id: string;data: BodyType<ClaimActionRequest>}
 
     /**
  * @summary Release, dispute, reinstate a claim or change its policy
  */
-export const useActOnClaim = <TError = ErrorType<ErrorResponse>,
+export const useActOnClaim = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actOnClaim>>, TError,ActOnClaimMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof actOnClaim>>,

@@ -31,6 +31,7 @@ import type {
   CmsChannelSearchRequest,
   EmptyResponse,
   ErrorResponse,
+  PreconditionFailedResponse,
   RecordStatusUpdateRequest
 } from '../../model';
 
@@ -176,7 +177,7 @@ export const updateCmsChannelStatus = (
 
 export const getUpdateCmsChannelStatusMutationKey = () => ['updateCmsChannelStatus'] as const;
 
-export const getUpdateCmsChannelStatusMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateCmsChannelStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCmsChannelStatus>>, TError,UpdateCmsChannelStatusMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCmsChannelStatus>>, TError,UpdateCmsChannelStatusMutationVariables, TContext> => {
 
@@ -205,13 +206,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCmsChannelStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateCmsChannelStatus>>>
     export type UpdateCmsChannelStatusMutationBody = BodyType<RecordStatusUpdateRequest>
-    export type UpdateCmsChannelStatusMutationError = ErrorType<ErrorResponse>
+    export type UpdateCmsChannelStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateCmsChannelStatusMutationVariables = {id: string;data: BodyType<RecordStatusUpdateRequest>}
 
     /**
  * @summary Activate or deactivate a CMS channel
  */
-export const useUpdateCmsChannelStatus = <TError = ErrorType<ErrorResponse>,
+export const useUpdateCmsChannelStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCmsChannelStatus>>, TError,UpdateCmsChannelStatusMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCmsChannelStatus>>,

@@ -38,6 +38,7 @@ import type {
   ErrorResponse,
   IdResponse,
   IdsRequest,
+  PreconditionFailedResponse,
   RecordStatusUpdateRequest
 } from '../../model';
 
@@ -250,7 +251,7 @@ export const deleteCmsBulk = (
 
 export const getDeleteCmsBulkMutationKey = () => ['deleteCmsBulk'] as const;
 
-export const getDeleteCmsBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteCmsBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCmsBulk>>, TError,DeleteCmsBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCmsBulk>>, TError,DeleteCmsBulkMutationVariables, TContext> => {
 
@@ -279,13 +280,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCmsBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCmsBulk>>>
     export type DeleteCmsBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteCmsBulkMutationError = ErrorType<ErrorResponse>
+    export type DeleteCmsBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeleteCmsBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete CMS accounts
  */
-export const useDeleteCmsBulk = <TError = ErrorType<ErrorResponse>,
+export const useDeleteCmsBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCmsBulk>>, TError,DeleteCmsBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCmsBulk>>,
@@ -412,7 +413,7 @@ export const updateCms = (
 
 export const getUpdateCmsMutationKey = () => ['updateCms'] as const;
 
-export const getUpdateCmsMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateCmsMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCms>>, TError,UpdateCmsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCms>>, TError,UpdateCmsMutationVariables, TContext> => {
 
@@ -441,13 +442,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCmsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCms>>>
     export type UpdateCmsMutationBody = BodyType<CmsUpdateRequest>
-    export type UpdateCmsMutationError = ErrorType<ErrorResponse>
+    export type UpdateCmsMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateCmsMutationVariables = {id: string;data: BodyType<CmsUpdateRequest>}
 
     /**
  * @summary Update a CMS account
  */
-export const useUpdateCms = <TError = ErrorType<ErrorResponse>,
+export const useUpdateCms = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCms>>, TError,UpdateCmsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCms>>,
@@ -481,7 +482,7 @@ export const updateCmsStatus = (
 
 export const getUpdateCmsStatusMutationKey = () => ['updateCmsStatus'] as const;
 
-export const getUpdateCmsStatusMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateCmsStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCmsStatus>>, TError,UpdateCmsStatusMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCmsStatus>>, TError,UpdateCmsStatusMutationVariables, TContext> => {
 
@@ -510,13 +511,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCmsStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateCmsStatus>>>
     export type UpdateCmsStatusMutationBody = BodyType<RecordStatusUpdateRequest>
-    export type UpdateCmsStatusMutationError = ErrorType<ErrorResponse>
+    export type UpdateCmsStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateCmsStatusMutationVariables = {id: string;data: BodyType<RecordStatusUpdateRequest>}
 
     /**
  * @summary Activate or deactivate a CMS account
  */
-export const useUpdateCmsStatus = <TError = ErrorType<ErrorResponse>,
+export const useUpdateCmsStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCmsStatus>>, TError,UpdateCmsStatusMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCmsStatus>>,
@@ -643,7 +644,7 @@ export const updateCmsSettings = (
 
 export const getUpdateCmsSettingsMutationKey = () => ['updateCmsSettings'] as const;
 
-export const getUpdateCmsSettingsMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateCmsSettingsMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCmsSettings>>, TError,UpdateCmsSettingsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCmsSettings>>, TError,UpdateCmsSettingsMutationVariables, TContext> => {
 
@@ -672,13 +673,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCmsSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCmsSettings>>>
     export type UpdateCmsSettingsMutationBody = BodyType<CmsSettingsUpdateRequest>
-    export type UpdateCmsSettingsMutationError = ErrorType<ErrorResponse>
+    export type UpdateCmsSettingsMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateCmsSettingsMutationVariables = {id: string;data: BodyType<CmsSettingsUpdateRequest>}
 
     /**
  * @summary Replace the settings of a CMS account
  */
-export const useUpdateCmsSettings = <TError = ErrorType<ErrorResponse>,
+export const useUpdateCmsSettings = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCmsSettings>>, TError,UpdateCmsSettingsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCmsSettings>>,

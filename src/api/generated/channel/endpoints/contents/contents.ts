@@ -33,7 +33,8 @@ import type {
   ContentPublishRequest,
   ContentResponse,
   EmptyResponse,
-  ErrorResponse
+  ErrorResponse,
+  PreconditionFailedResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -221,6 +222,72 @@ export function useGetContent<TData = Awaited<ReturnType<typeof getContent>>, TE
 
 
 /**
+ * A cancelled upload: deletes the content creation and its draft video (and any upload still receiving bytes), so nothing is left in the channel's list or totals. 409 once the whole file arrived (processing or uploaded): such a video is deleted from the videos list. 404 when the content is unknown (also after a tus termination, which discards it already).
+ * @summary Discard a content creation whose file never arrived
+ */
+export const discardContent = (
+    id: string,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<void>(
+      {url: `/contents/${id}`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getDiscardContentMutationKey = () => ['discardContent'] as const;
+
+export const getDiscardContentMutationOptions = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof discardContent>>, TError,DiscardContentMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof discardContent>>, TError,DiscardContentMutationVariables, TContext> => {
+
+const mutationKey = getDiscardContentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof discardContent>>, DiscardContentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  discardContent(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DiscardContentMutationResult = NonNullable<Awaited<ReturnType<typeof discardContent>>>
+
+    export type DiscardContentMutationError = ErrorType<ErrorResponse>
+    export type DiscardContentMutationVariables = {id: string}
+
+    /**
+ * @summary Discard a content creation whose file never arrived
+ */
+export const useDiscardContent = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof discardContent>>, TError,DiscardContentMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof discardContent>>,
+        TError,
+        DiscardContentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDiscardContentMutationOptions(options), queryClient);
+    }
+    /**
  * The video file goes up with the tus 1.0 protocol (https://tus.io/protocols/resumable-upload, core, creation and termination extensions): this call opens the upload and answers its URL in `Location`; the file then goes in `PATCH` chunks to that URL, and `HEAD` tells how many bytes the server has, so a client resumes from there after a dropped connection, a server error or a page reload. The client sends 8 MiB chunks (a multiple of 256 KiB, so a backend can forward them unchanged), one at a time, each with the bearer token and `Accept-Language`. When the last byte arrives the draft video moves to processing, then to uploaded (the hub's VideoStatusChanged). Opening a new upload discards an unfinished earlier one of the same content. A file that is not a video (415) or a content that already has a file (409) is refused; the largest size is `Tus-Max-Size`.
  * @summary Open a resumable upload of the video file (tus 1.0 creation, step 1)
  */
@@ -424,7 +491,7 @@ export const useAppendContentUploadChunk = <TError = ErrorType<ErrorResponse>,
       return useMutation(getAppendContentUploadChunkMutationOptions(options), queryClient);
     }
     /**
- * Discards what was received and marks the draft video's uploadStatus cancelled; the content stays at step 1 so another file can be uploaded. Later calls on this upload answer 404. 403 for anyone but the user who opened the upload.
+ * Discards what was received and the content creation with its draft video (a cancelled upload leaves no video in the channel's list or totals, as discardContent). Later calls on this upload and its content answer 404. 403 for anyone but the user who opened the upload.
  * @summary Cancel the upload (tus termination)
  */
 export const terminateContentUpload = (
@@ -514,7 +581,7 @@ export const updateContentDetails = (
 
 export const getUpdateContentDetailsMutationKey = () => ['updateContentDetails'] as const;
 
-export const getUpdateContentDetailsMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateContentDetailsMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContentDetails>>, TError,UpdateContentDetailsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateContentDetails>>, TError,UpdateContentDetailsMutationVariables, TContext> => {
 
@@ -543,13 +610,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateContentDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof updateContentDetails>>>
     export type UpdateContentDetailsMutationBody = BodyType<ContentDetailsUpdateRequest>
-    export type UpdateContentDetailsMutationError = ErrorType<ErrorResponse>
+    export type UpdateContentDetailsMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateContentDetailsMutationVariables = {id: string;data: BodyType<ContentDetailsUpdateRequest>}
 
     /**
  * @summary Save the details of a content creation (step 2)
  */
-export const useUpdateContentDetails = <TError = ErrorType<ErrorResponse>,
+export const useUpdateContentDetails = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContentDetails>>, TError,UpdateContentDetailsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateContentDetails>>,
@@ -583,7 +650,7 @@ export const publishContent = (
 
 export const getPublishContentMutationKey = () => ['publishContent'] as const;
 
-export const getPublishContentMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getPublishContentMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishContent>>, TError,PublishContentMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof publishContent>>, TError,PublishContentMutationVariables, TContext> => {
 
@@ -612,13 +679,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PublishContentMutationResult = NonNullable<Awaited<ReturnType<typeof publishContent>>>
     export type PublishContentMutationBody = BodyType<ContentPublishRequest>
-    export type PublishContentMutationError = ErrorType<ErrorResponse>
+    export type PublishContentMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type PublishContentMutationVariables = {id: string;data: BodyType<ContentPublishRequest>}
 
     /**
  * @summary Set the visibility of a content creation and finish it (step 3)
  */
-export const usePublishContent = <TError = ErrorType<ErrorResponse>,
+export const usePublishContent = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishContent>>, TError,PublishContentMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof publishContent>>,

@@ -33,7 +33,8 @@ import type {
   EmptyResponse,
   ErrorResponse,
   IdResponse,
-  IdsRequest
+  IdsRequest,
+  PreconditionFailedResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -247,7 +248,7 @@ export const deleteDocumentBulk = (
 
 export const getDeleteDocumentBulkMutationKey = () => ['deleteDocumentBulk'] as const;
 
-export const getDeleteDocumentBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteDocumentBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentBulk>>, TError,DeleteDocumentBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentBulk>>, TError,DeleteDocumentBulkMutationVariables, TContext> => {
 
@@ -276,13 +277,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDocumentBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDocumentBulk>>>
     export type DeleteDocumentBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteDocumentBulkMutationError = ErrorType<ErrorResponse>
+    export type DeleteDocumentBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeleteDocumentBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete documents
  */
-export const useDeleteDocumentBulk = <TError = ErrorType<ErrorResponse>,
+export const useDeleteDocumentBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentBulk>>, TError,DeleteDocumentBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDocumentBulk>>,

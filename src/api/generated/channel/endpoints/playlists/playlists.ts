@@ -39,7 +39,8 @@ import type {
   PlaylistVideoMoveRequest,
   PlaylistVideoPageResponse,
   PlaylistVideoSearchRequest,
-  PlaylistVideosAddRequest
+  PlaylistVideosAddRequest,
+  PreconditionFailedResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -248,7 +249,7 @@ export const deletePlaylistBulk = (
 
 export const getDeletePlaylistBulkMutationKey = () => ['deletePlaylistBulk'] as const;
 
-export const getDeletePlaylistBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeletePlaylistBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePlaylistBulk>>, TError,DeletePlaylistBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deletePlaylistBulk>>, TError,DeletePlaylistBulkMutationVariables, TContext> => {
 
@@ -277,13 +278,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeletePlaylistBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deletePlaylistBulk>>>
     export type DeletePlaylistBulkMutationBody = BodyType<IdsRequest>
-    export type DeletePlaylistBulkMutationError = ErrorType<ErrorResponse>
+    export type DeletePlaylistBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeletePlaylistBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete playlists
  */
-export const useDeletePlaylistBulk = <TError = ErrorType<ErrorResponse>,
+export const useDeletePlaylistBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePlaylistBulk>>, TError,DeletePlaylistBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deletePlaylistBulk>>,
@@ -409,7 +410,7 @@ export const updatePlaylist = (
 
 export const getUpdatePlaylistMutationKey = () => ['updatePlaylist'] as const;
 
-export const getUpdatePlaylistMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdatePlaylistMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePlaylist>>, TError,UpdatePlaylistMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePlaylist>>, TError,UpdatePlaylistMutationVariables, TContext> => {
 
@@ -438,13 +439,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePlaylistMutationResult = NonNullable<Awaited<ReturnType<typeof updatePlaylist>>>
     export type UpdatePlaylistMutationBody = BodyType<PlaylistUpdateRequest>
-    export type UpdatePlaylistMutationError = ErrorType<ErrorResponse>
+    export type UpdatePlaylistMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdatePlaylistMutationVariables = {id: string;data: BodyType<PlaylistUpdateRequest>}
 
     /**
  * @summary Update a playlist
  */
-export const useUpdatePlaylist = <TError = ErrorType<ErrorResponse>,
+export const useUpdatePlaylist = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePlaylist>>, TError,UpdatePlaylistMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePlaylist>>,
@@ -649,7 +650,7 @@ export const deletePlaylistVideoBulk = (
 
 export const getDeletePlaylistVideoBulkMutationKey = () => ['deletePlaylistVideoBulk'] as const;
 
-export const getDeletePlaylistVideoBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeletePlaylistVideoBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePlaylistVideoBulk>>, TError,DeletePlaylistVideoBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deletePlaylistVideoBulk>>, TError,DeletePlaylistVideoBulkMutationVariables, TContext> => {
 
@@ -678,13 +679,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeletePlaylistVideoBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deletePlaylistVideoBulk>>>
     export type DeletePlaylistVideoBulkMutationBody = BodyType<IdsRequest>
-    export type DeletePlaylistVideoBulkMutationError = ErrorType<ErrorResponse>
+    export type DeletePlaylistVideoBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeletePlaylistVideoBulkMutationVariables = {playlistId: string;data: BodyType<IdsRequest>}
 
     /**
  * @summary Remove videos from a playlist
  */
-export const useDeletePlaylistVideoBulk = <TError = ErrorType<ErrorResponse>,
+export const useDeletePlaylistVideoBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePlaylistVideoBulk>>, TError,DeletePlaylistVideoBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deletePlaylistVideoBulk>>,
@@ -718,7 +719,7 @@ export const reorderPlaylistVideos = (
 
 export const getReorderPlaylistVideosMutationKey = () => ['reorderPlaylistVideos'] as const;
 
-export const getReorderPlaylistVideosMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getReorderPlaylistVideosMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reorderPlaylistVideos>>, TError,ReorderPlaylistVideosMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof reorderPlaylistVideos>>, TError,ReorderPlaylistVideosMutationVariables, TContext> => {
 
@@ -747,13 +748,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReorderPlaylistVideosMutationResult = NonNullable<Awaited<ReturnType<typeof reorderPlaylistVideos>>>
     export type ReorderPlaylistVideosMutationBody = BodyType<PlaylistVideoMoveRequest>
-    export type ReorderPlaylistVideosMutationError = ErrorType<ErrorResponse>
+    export type ReorderPlaylistVideosMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type ReorderPlaylistVideosMutationVariables = {playlistId: string;data: BodyType<PlaylistVideoMoveRequest>}
 
     /**
  * @summary Move one video of a playlist to a position
  */
-export const useReorderPlaylistVideos = <TError = ErrorType<ErrorResponse>,
+export const useReorderPlaylistVideos = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reorderPlaylistVideos>>, TError,ReorderPlaylistVideosMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof reorderPlaylistVideos>>,

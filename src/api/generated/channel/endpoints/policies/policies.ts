@@ -35,7 +35,8 @@ import type {
   PolicyPageResponse,
   PolicyResponse,
   PolicySearchRequest,
-  PolicyUpdateRequest
+  PolicyUpdateRequest,
+  PreconditionFailedResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -247,7 +248,7 @@ export const deleteCmsPolicyBulk = (
 
 export const getDeleteCmsPolicyBulkMutationKey = () => ['deleteCmsPolicyBulk'] as const;
 
-export const getDeleteCmsPolicyBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteCmsPolicyBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCmsPolicyBulk>>, TError,DeleteCmsPolicyBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCmsPolicyBulk>>, TError,DeleteCmsPolicyBulkMutationVariables, TContext> => {
 
@@ -276,13 +277,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCmsPolicyBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCmsPolicyBulk>>>
     export type DeleteCmsPolicyBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteCmsPolicyBulkMutationError = ErrorType<ErrorResponse>
+    export type DeleteCmsPolicyBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeleteCmsPolicyBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete policies
  */
-export const useDeleteCmsPolicyBulk = <TError = ErrorType<ErrorResponse>,
+export const useDeleteCmsPolicyBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCmsPolicyBulk>>, TError,DeleteCmsPolicyBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCmsPolicyBulk>>,
@@ -409,7 +410,7 @@ export const updateCmsPolicy = (
 
 export const getUpdateCmsPolicyMutationKey = () => ['updateCmsPolicy'] as const;
 
-export const getUpdateCmsPolicyMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateCmsPolicyMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCmsPolicy>>, TError,UpdateCmsPolicyMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCmsPolicy>>, TError,UpdateCmsPolicyMutationVariables, TContext> => {
 
@@ -438,13 +439,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCmsPolicyMutationResult = NonNullable<Awaited<ReturnType<typeof updateCmsPolicy>>>
     export type UpdateCmsPolicyMutationBody = BodyType<PolicyUpdateRequest>
-    export type UpdateCmsPolicyMutationError = ErrorType<ErrorResponse>
+    export type UpdateCmsPolicyMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateCmsPolicyMutationVariables = {id: string;data: BodyType<PolicyUpdateRequest>}
 
     /**
  * @summary Update a policy
  */
-export const useUpdateCmsPolicy = <TError = ErrorType<ErrorResponse>,
+export const useUpdateCmsPolicy = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCmsPolicy>>, TError,UpdateCmsPolicyMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCmsPolicy>>,

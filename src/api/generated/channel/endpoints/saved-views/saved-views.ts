@@ -30,6 +30,7 @@ import type {
   EmptyResponse,
   ErrorResponse,
   IdResponse,
+  PreconditionFailedResponse,
   SavedViewCreateRequest,
   SavedViewPageResponse,
   SavedViewSearchRequest,
@@ -245,7 +246,7 @@ export const updateSavedView = (
 
 export const getUpdateSavedViewMutationKey = () => ['updateSavedView'] as const;
 
-export const getUpdateSavedViewMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateSavedViewMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSavedView>>, TError,UpdateSavedViewMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSavedView>>, TError,UpdateSavedViewMutationVariables, TContext> => {
 
@@ -274,13 +275,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSavedViewMutationResult = NonNullable<Awaited<ReturnType<typeof updateSavedView>>>
     export type UpdateSavedViewMutationBody = BodyType<SavedViewUpdateRequest>
-    export type UpdateSavedViewMutationError = ErrorType<ErrorResponse>
+    export type UpdateSavedViewMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateSavedViewMutationVariables = {id: string;data: BodyType<SavedViewUpdateRequest>}
 
     /**
  * @summary Rename a saved view or replace what it holds
  */
-export const useUpdateSavedView = <TError = ErrorType<ErrorResponse>,
+export const useUpdateSavedView = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSavedView>>, TError,UpdateSavedViewMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSavedView>>,
@@ -310,7 +311,7 @@ export const deleteSavedView = (
 
 export const getDeleteSavedViewMutationKey = () => ['deleteSavedView'] as const;
 
-export const getDeleteSavedViewMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteSavedViewMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSavedView>>, TError,DeleteSavedViewMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSavedView>>, TError,DeleteSavedViewMutationVariables, TContext> => {
 
@@ -339,13 +340,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSavedViewMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSavedView>>>
 
-    export type DeleteSavedViewMutationError = ErrorType<ErrorResponse>
+    export type DeleteSavedViewMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeleteSavedViewMutationVariables = {id: string}
 
     /**
  * @summary Delete a saved view
  */
-export const useDeleteSavedView = <TError = ErrorType<ErrorResponse>,
+export const useDeleteSavedView = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSavedView>>, TError,DeleteSavedViewMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSavedView>>,

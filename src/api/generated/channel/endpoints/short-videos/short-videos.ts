@@ -30,6 +30,7 @@ import type {
   EmptyResponse,
   ErrorResponse,
   IdsRequest,
+  PreconditionFailedResponse,
   VideoDetailResponse,
   VideoPageResponse,
   VideoSearchRequest
@@ -175,7 +176,7 @@ export const deleteShortVideoBulk = (
 
 export const getDeleteShortVideoBulkMutationKey = () => ['deleteShortVideoBulk'] as const;
 
-export const getDeleteShortVideoBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteShortVideoBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShortVideoBulk>>, TError,DeleteShortVideoBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteShortVideoBulk>>, TError,DeleteShortVideoBulkMutationVariables, TContext> => {
 
@@ -204,13 +205,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteShortVideoBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteShortVideoBulk>>>
     export type DeleteShortVideoBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteShortVideoBulkMutationError = ErrorType<ErrorResponse>
+    export type DeleteShortVideoBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeleteShortVideoBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete short videos
  */
-export const useDeleteShortVideoBulk = <TError = ErrorType<ErrorResponse>,
+export const useDeleteShortVideoBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShortVideoBulk>>, TError,DeleteShortVideoBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteShortVideoBulk>>,

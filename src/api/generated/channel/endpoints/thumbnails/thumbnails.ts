@@ -31,6 +31,7 @@ import type {
   ErrorResponse,
   IdResponse,
   IdsRequest,
+  PreconditionFailedResponse,
   ThumbnailCreateRequest,
   ThumbnailGenerateRequest,
   ThumbnailListResponse,
@@ -87,7 +88,7 @@ export const selectVideoThumbnail = (
 
 export const getSelectVideoThumbnailMutationKey = () => ['selectVideoThumbnail'] as const;
 
-export const getSelectVideoThumbnailMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getSelectVideoThumbnailMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectVideoThumbnail>>, TError,SelectVideoThumbnailMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof selectVideoThumbnail>>, TError,SelectVideoThumbnailMutationVariables, TContext> => {
 
@@ -116,13 +117,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SelectVideoThumbnailMutationResult = NonNullable<Awaited<ReturnType<typeof selectVideoThumbnail>>>
     export type SelectVideoThumbnailMutationBody = BodyType<VideoThumbnailSelectRequest>
-    export type SelectVideoThumbnailMutationError = ErrorType<ErrorResponse>
+    export type SelectVideoThumbnailMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type SelectVideoThumbnailMutationVariables = {id: string;data: BodyType<VideoThumbnailSelectRequest>}
 
     /**
  * @summary Select the thumbnail a video shows
  */
-export const useSelectVideoThumbnail = <TError = ErrorType<ErrorResponse>,
+export const useSelectVideoThumbnail = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectVideoThumbnail>>, TError,SelectVideoThumbnailMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof selectVideoThumbnail>>,
@@ -479,7 +480,7 @@ export const deleteThumbnailBulk = (
 
 export const getDeleteThumbnailBulkMutationKey = () => ['deleteThumbnailBulk'] as const;
 
-export const getDeleteThumbnailBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteThumbnailBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteThumbnailBulk>>, TError,DeleteThumbnailBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteThumbnailBulk>>, TError,DeleteThumbnailBulkMutationVariables, TContext> => {
 
@@ -508,13 +509,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteThumbnailBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteThumbnailBulk>>>
     export type DeleteThumbnailBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteThumbnailBulkMutationError = ErrorType<ErrorResponse>
+    export type DeleteThumbnailBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeleteThumbnailBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete thumbnails
  */
-export const useDeleteThumbnailBulk = <TError = ErrorType<ErrorResponse>,
+export const useDeleteThumbnailBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteThumbnailBulk>>, TError,DeleteThumbnailBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteThumbnailBulk>>,

@@ -32,6 +32,7 @@ import type {
   GetTranslationCoverageParams,
   IdResponse,
   IdsRequest,
+  PreconditionFailedResponse,
   TranslationCoverageResponse,
   TranslationCreateRequest,
   TranslationPageResponse,
@@ -249,7 +250,7 @@ export const deleteTranslationBulk = (
 
 export const getDeleteTranslationBulkMutationKey = () => ['deleteTranslationBulk'] as const;
 
-export const getDeleteTranslationBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteTranslationBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTranslationBulk>>, TError,DeleteTranslationBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTranslationBulk>>, TError,DeleteTranslationBulkMutationVariables, TContext> => {
 
@@ -278,13 +279,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteTranslationBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTranslationBulk>>>
     export type DeleteTranslationBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteTranslationBulkMutationError = ErrorType<ErrorResponse>
+    export type DeleteTranslationBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeleteTranslationBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete translations
  */
-export const useDeleteTranslationBulk = <TError = ErrorType<ErrorResponse>,
+export const useDeleteTranslationBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTranslationBulk>>, TError,DeleteTranslationBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTranslationBulk>>,
@@ -599,7 +600,7 @@ export const updateTranslation = (
 
 export const getUpdateTranslationMutationKey = () => ['updateTranslation'] as const;
 
-export const getUpdateTranslationMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateTranslationMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTranslation>>, TError,UpdateTranslationMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTranslation>>, TError,UpdateTranslationMutationVariables, TContext> => {
 
@@ -628,13 +629,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTranslationMutationResult = NonNullable<Awaited<ReturnType<typeof updateTranslation>>>
     export type UpdateTranslationMutationBody = BodyType<TranslationUpdateRequest>
-    export type UpdateTranslationMutationError = ErrorType<ErrorResponse>
+    export type UpdateTranslationMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateTranslationMutationVariables = {id: string;data: BodyType<TranslationUpdateRequest>}
 
     /**
  * @summary Update a translation
  */
-export const useUpdateTranslation = <TError = ErrorType<ErrorResponse>,
+export const useUpdateTranslation = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTranslation>>, TError,UpdateTranslationMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTranslation>>,

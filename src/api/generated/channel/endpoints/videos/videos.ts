@@ -31,6 +31,7 @@ import type {
   EmptyResponse,
   ErrorResponse,
   IdsRequest,
+  PreconditionFailedResponse,
   VideoBulkUpdateRequest,
   VideoDetailResponse,
   VideoPageResponse,
@@ -179,7 +180,7 @@ export const deleteVideoBulk = (
 
 export const getDeleteVideoBulkMutationKey = () => ['deleteVideoBulk'] as const;
 
-export const getDeleteVideoBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteVideoBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVideoBulk>>, TError,DeleteVideoBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteVideoBulk>>, TError,DeleteVideoBulkMutationVariables, TContext> => {
 
@@ -208,13 +209,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteVideoBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVideoBulk>>>
     export type DeleteVideoBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteVideoBulkMutationError = ErrorType<ErrorResponse>
+    export type DeleteVideoBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeleteVideoBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete videos
  */
-export const useDeleteVideoBulk = <TError = ErrorType<ErrorResponse>,
+export const useDeleteVideoBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVideoBulk>>, TError,DeleteVideoBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteVideoBulk>>,
@@ -340,7 +341,7 @@ export const updateVideo = (
 
 export const getUpdateVideoMutationKey = () => ['updateVideo'] as const;
 
-export const getUpdateVideoMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateVideoMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVideo>>, TError,UpdateVideoMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateVideo>>, TError,UpdateVideoMutationVariables, TContext> => {
 
@@ -369,13 +370,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateVideoMutationResult = NonNullable<Awaited<ReturnType<typeof updateVideo>>>
     export type UpdateVideoMutationBody = BodyType<VideoUpdateRequest>
-    export type UpdateVideoMutationError = ErrorType<ErrorResponse>
+    export type UpdateVideoMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateVideoMutationVariables = {id: string;data: BodyType<VideoUpdateRequest>}
 
     /**
  * @summary Update a video's metadata
  */
-export const useUpdateVideo = <TError = ErrorType<ErrorResponse>,
+export const useUpdateVideo = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVideo>>, TError,UpdateVideoMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateVideo>>,
@@ -409,7 +410,7 @@ export const updateVideoStatus = (
 
 export const getUpdateVideoStatusMutationKey = () => ['updateVideoStatus'] as const;
 
-export const getUpdateVideoStatusMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateVideoStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVideoStatus>>, TError,UpdateVideoStatusMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateVideoStatus>>, TError,UpdateVideoStatusMutationVariables, TContext> => {
 
@@ -438,13 +439,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateVideoStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateVideoStatus>>>
     export type UpdateVideoStatusMutationBody = BodyType<VideoStatusUpdateRequest>
-    export type UpdateVideoStatusMutationError = ErrorType<ErrorResponse>
+    export type UpdateVideoStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateVideoStatusMutationVariables = {id: string;data: BodyType<VideoStatusUpdateRequest>}
 
     /**
  * @summary Update a video's status and upload progress
  */
-export const useUpdateVideoStatus = <TError = ErrorType<ErrorResponse>,
+export const useUpdateVideoStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVideoStatus>>, TError,UpdateVideoStatusMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateVideoStatus>>,

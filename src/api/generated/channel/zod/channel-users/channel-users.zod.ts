@@ -39,6 +39,7 @@ export const SearchChannelUsersBody = zod.object({
 
 export const searchChannelUsersResponseHeaderMessageMax = 2000;
 
+
 export const searchChannelUsersResponseBodyItemsItemFirstNameMax = 100;
 
 export const searchChannelUsersResponseBodyItemsItemLastNameMax = 100;
@@ -65,6 +66,7 @@ export const SearchChannelUsersResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid().describe('Id of the user\'s assignment to the channel (what the bulk delete takes).'),
   "userId": zod.uuid().describe('Identity user id.'),
   "firstName": zod.string().max(searchChannelUsersResponseBodyItemsItemFirstNameMax),
@@ -86,6 +88,15 @@ export const SearchChannelUsersResponse = zod.object({
  */
 export const AddChannelUsersParams = zod.object({
   "channelId": zod.uuid().describe('UUID of the channel record.')
+})
+
+export const addChannelUsersHeaderIdempotencyKeyMin = 8;
+export const addChannelUsersHeaderIdempotencyKeyMax = 100;
+
+
+
+export const AddChannelUsersHeader = zod.object({
+  "Idempotency-Key": zod.string().min(addChannelUsersHeaderIdempotencyKeyMin).max(addChannelUsersHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
 })
 
 export const addChannelUsersBodyUserIdsMax = 500;
@@ -115,6 +126,18 @@ export const AddChannelUsersResponse = zod.object({
  */
 export const DeleteChannelUserBulkParams = zod.object({
   "channelId": zod.uuid().describe('UUID of the channel record.')
+})
+
+export const deleteChannelUserBulkHeaderIfMatchMax = 16000;
+
+export const deleteChannelUserBulkHeaderIdempotencyKeyMin = 8;
+export const deleteChannelUserBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeleteChannelUserBulkHeader = zod.object({
+  "If-Match": zod.string().max(deleteChannelUserBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deleteChannelUserBulkHeaderIdempotencyKeyMin).max(deleteChannelUserBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
 })
 
 export const deleteChannelUserBulkBodyIdsMax = 1000;

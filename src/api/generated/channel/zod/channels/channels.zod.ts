@@ -40,6 +40,7 @@ export const SearchChannelsBody = zod.object({
 
 export const searchChannelsResponseHeaderMessageMax = 2000;
 
+
 export const searchChannelsResponseBodyItemsItemNameMax = 200;
 
 export const searchChannelsResponseBodyItemsItemYoutubeChannelIdMax = 24;
@@ -72,6 +73,7 @@ export const SearchChannelsResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(searchChannelsResponseBodyItemsItemNameMax),
   "youtubeChannelId": zod.string().max(searchChannelsResponseBodyItemsItemYoutubeChannelIdMax).regex(searchChannelsResponseBodyItemsItemYoutubeChannelIdRegExp).describe('The platform\'s channel id.'),
@@ -148,6 +150,7 @@ export const GetChannelParams = zod.object({
 
 export const getChannelResponseHeaderMessageMax = 2000;
 
+
 export const getChannelResponseBodyNameMax = 200;
 
 export const getChannelResponseBodyYoutubeChannelIdMax = 24;
@@ -174,6 +177,7 @@ export const GetChannelResponse = zod.object({
   "message": zod.string().max(getChannelResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(getChannelResponseBodyNameMax),
   "youtubeChannelId": zod.string().max(getChannelResponseBodyYoutubeChannelIdMax).regex(getChannelResponseBodyYoutubeChannelIdRegExp).describe('The platform\'s channel id.'),
@@ -197,6 +201,14 @@ export const GetChannelResponse = zod.object({
  */
 export const UpdateChannelStatusParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateChannelStatusHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateChannelStatusHeader = zod.object({
+  "If-Match": zod.string().max(updateChannelStatusHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const UpdateChannelStatusBody = zod.object({
@@ -224,6 +236,7 @@ export const GetChannelSettingsParams = zod.object({
 })
 
 export const getChannelSettingsResponseHeaderMessageMax = 2000;
+
 
 export const getChannelSettingsResponseBodyDescriptionMax = 1000;
 
@@ -253,6 +266,7 @@ export const GetChannelSettingsResponse = zod.object({
   "message": zod.string().max(getChannelSettingsResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "channelId": zod.uuid(),
   "description": zod.string().max(getChannelSettingsResponseBodyDescriptionMax).nullable().describe('Channel description shown on the platform.'),
   "keywords": zod.array(zod.string().min(1).max(getChannelSettingsResponseBodyKeywordsItemMax)).max(getChannelSettingsResponseBodyKeywordsMax),
@@ -271,6 +285,14 @@ export const GetChannelSettingsResponse = zod.object({
  */
 export const UpdateChannelSettingsParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateChannelSettingsHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateChannelSettingsHeader = zod.object({
+  "If-Match": zod.string().max(updateChannelSettingsHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateChannelSettingsBodyDescriptionMax = 1000;
@@ -327,6 +349,7 @@ export const GetChannelInstallationDefaultsParams = zod.object({
 
 export const getChannelInstallationDefaultsResponseHeaderMessageMax = 2000;
 
+
 export const getChannelInstallationDefaultsResponseBodyDefaultTitleMax = 100;
 
 export const getChannelInstallationDefaultsResponseBodyDefaultDescriptionMax = 5000;
@@ -349,6 +372,7 @@ export const GetChannelInstallationDefaultsResponse = zod.object({
   "message": zod.string().max(getChannelInstallationDefaultsResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "channelId": zod.uuid(),
   "defaultTitle": zod.string().max(getChannelInstallationDefaultsResponseBodyDefaultTitleMax).nullable(),
   "defaultDescription": zod.string().max(getChannelInstallationDefaultsResponseBodyDefaultDescriptionMax).nullable(),
@@ -372,6 +396,14 @@ export const GetChannelInstallationDefaultsResponse = zod.object({
  */
 export const UpdateChannelInstallationDefaultsParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateChannelInstallationDefaultsHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateChannelInstallationDefaultsHeader = zod.object({
+  "If-Match": zod.string().max(updateChannelInstallationDefaultsHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateChannelInstallationDefaultsBodyDefaultTitleMax = 100;
@@ -427,6 +459,7 @@ export const GetChannelTargetingParams = zod.object({
 
 export const getChannelTargetingResponseHeaderMessageMax = 2000;
 
+
 export const getChannelTargetingResponseBodyCountriesItemMax = 2;
 
 
@@ -455,6 +488,7 @@ export const GetChannelTargetingResponse = zod.object({
   "message": zod.string().max(getChannelTargetingResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "channelId": zod.uuid(),
   "countries": zod.array(zod.string().max(getChannelTargetingResponseBodyCountriesItemMax).regex(getChannelTargetingResponseBodyCountriesItemRegExp)).max(getChannelTargetingResponseBodyCountriesMax).describe('ISO 3166-1 alpha-2 country codes; empty means every country.'),
   "languages": zod.array(zod.string().max(getChannelTargetingResponseBodyLanguagesItemMax).regex(getChannelTargetingResponseBodyLanguagesItemRegExp)).max(getChannelTargetingResponseBodyLanguagesMax).describe('BCP 47 language codes; empty means every language.'),
@@ -471,6 +505,14 @@ export const GetChannelTargetingResponse = zod.object({
  */
 export const UpdateChannelTargetingParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateChannelTargetingHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateChannelTargetingHeader = zod.object({
+  "If-Match": zod.string().max(updateChannelTargetingHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateChannelTargetingBodyCountriesItemMax = 2;

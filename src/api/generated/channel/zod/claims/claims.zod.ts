@@ -49,6 +49,7 @@ export const SearchClaimsBody = zod.object({
 
 export const searchClaimsResponseHeaderMessageMax = 2000;
 
+
 export const searchClaimsResponseBodyItemsItemVideoTitleMax = 200;
 
 export const searchClaimsResponseBodyItemsItemVideoDurationSecMax = 86400;
@@ -108,6 +109,7 @@ export const SearchClaimsResponse = zod.object({
   "body": zod.object({
   "asOf": zod.iso.datetime({"offset":true}).describe('The server\'s current time the deadline filter and counts were computed at (countdowns count from it).'),
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "videoId": zod.uuid().describe('UUID of the claimed video record.'),
   "videoTitle": zod.string().max(searchClaimsResponseBodyItemsItemVideoTitleMax),
@@ -176,6 +178,18 @@ export const GetClaimantsResponse = zod.object({
  * Permission claim_write. The action of `POST /claims/{id}/actions` applied to every claim in `ids`, one by one; one refused does not stop the others. The answer says, per claim, whether it changed and, when not, why (an illegal move for the claim's status, a claim out of the caller's channels). Clients send large selections in parts of at most 500 ids.
  * @summary Take one action on many claims
  */
+export const actOnClaimsBulkHeaderIfMatchMax = 16000;
+
+export const actOnClaimsBulkHeaderIdempotencyKeyMin = 8;
+export const actOnClaimsBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const ActOnClaimsBulkHeader = zod.object({
+  "If-Match": zod.string().max(actOnClaimsBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(actOnClaimsBulkHeaderIdempotencyKeyMin).max(actOnClaimsBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const actOnClaimsBulkBodyOneReasonMax = 1000;
 
 export const actOnClaimsBulkBodyTwoIdsMax = 500;
@@ -193,6 +207,15 @@ export const ActOnClaimsBulkBody = zod.object({
 export const actOnClaimsBulkResponseHeaderMessageMax = 2000;
 
 export const actOnClaimsBulkResponseBodyItemsItemMessageMax = 500;
+
+export const actOnClaimsBulkResponseBodyItemsItemConflictIdMax = 100;
+
+
+export const actOnClaimsBulkResponseBodyItemsItemConflictChangedByOneNameMax = 200;
+
+export const actOnClaimsBulkResponseBodyItemsItemConflictChangedFieldsItemMax = 100;
+
+export const actOnClaimsBulkResponseBodyItemsItemConflictChangedFieldsMax = 200;
 
 export const actOnClaimsBulkResponseBodyItemsMax = 500;
 
@@ -213,7 +236,17 @@ export const ActOnClaimsBulkResponse = zod.object({
   "items": zod.array(zod.object({
   "id": zod.uuid(),
   "isSuccess": zod.boolean(),
-  "message": zod.string().max(actOnClaimsBulkResponseBodyItemsItemMessageMax).nullable().describe('Why the record was not changed (in the request\'s language); null on success.')
+  "message": zod.string().max(actOnClaimsBulkResponseBodyItemsItemMessageMax).nullable().describe('Why the record was not changed (in the request\'s language); null on success.'),
+  "conflict": zod.object({
+  "id": zod.string().max(actOnClaimsBulkResponseBodyItemsItemConflictIdMax),
+  "version": zod.int().min(1).describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
+  "changedBy": zod.union([zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(actOnClaimsBulkResponseBodyItemsItemConflictChangedByOneNameMax)
+}).describe('Who wrote a record\'s current version.'),zod.null()]).describe('Null when the record has not changed since it was created or seeded.'),
+  "changedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "changedFields": zod.array(zod.string().max(actOnClaimsBulkResponseBodyItemsItemConflictChangedFieldsItemMax)).max(actOnClaimsBulkResponseBodyItemsItemConflictChangedFieldsMax)
+}).optional().describe('The current version of a record a precondition named, who wrote it and when, and which fields that write changed.')
 }).describe('What happened to one record of a bulk call.')).max(actOnClaimsBulkResponseBodyItemsMax),
   "succeeded": zod.int().min(actOnClaimsBulkResponseBodySucceededMin).max(actOnClaimsBulkResponseBodySucceededMax),
   "failed": zod.int().min(actOnClaimsBulkResponseBodyFailedMin).max(actOnClaimsBulkResponseBodyFailedMax)
@@ -229,6 +262,7 @@ export const GetClaimParams = zod.object({
 })
 
 export const getClaimResponseHeaderMessageMax = 2000;
+
 
 export const getClaimResponseBodyOneVideoTitleMax = 200;
 
@@ -284,6 +318,7 @@ export const GetClaimResponse = zod.object({
   "message": zod.string().max(getClaimResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "videoId": zod.uuid().describe('UUID of the claimed video record.'),
   "videoTitle": zod.string().max(getClaimResponseBodyOneVideoTitleMax),
@@ -334,6 +369,14 @@ export const ActOnClaimParams = zod.object({
   "id": zod.uuid()
 })
 
+export const actOnClaimHeaderIfMatchMax = 16000;
+
+
+
+export const ActOnClaimHeader = zod.object({
+  "If-Match": zod.string().max(actOnClaimHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
+})
+
 export const actOnClaimBodyReasonMax = 1000;
 
 
@@ -345,6 +388,7 @@ export const ActOnClaimBody = zod.object({
 })
 
 export const actOnClaimResponseHeaderMessageMax = 2000;
+
 
 export const actOnClaimResponseBodyOneVideoTitleMax = 200;
 
@@ -400,6 +444,7 @@ export const ActOnClaimResponse = zod.object({
   "message": zod.string().max(actOnClaimResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "videoId": zod.uuid().describe('UUID of the claimed video record.'),
   "videoTitle": zod.string().max(actOnClaimResponseBodyOneVideoTitleMax),

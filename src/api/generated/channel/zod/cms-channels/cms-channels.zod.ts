@@ -43,6 +43,7 @@ export const SearchCmsChannelsBody = zod.object({
 
 export const searchCmsChannelsResponseHeaderMessageMax = 2000;
 
+
 export const searchCmsChannelsResponseBodyItemsItemChannelMax = 200;
 
 export const searchCmsChannelsResponseBodyItemsItemChannelIdMax = 24;
@@ -71,6 +72,7 @@ export const SearchCmsChannelsResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid().describe('UUID of the channel record (the id `GET /channels/{id}` reads).'),
   "channel": zod.string().max(searchCmsChannelsResponseBodyItemsItemChannelMax).describe('Channel title.'),
   "channelId": zod.string().max(searchCmsChannelsResponseBodyItemsItemChannelIdMax).regex(searchCmsChannelsResponseBodyItemsItemChannelIdRegExp).describe('The platform\'s channel id.'),
@@ -93,6 +95,14 @@ export const SearchCmsChannelsResponse = zod.object({
  */
 export const UpdateCmsChannelStatusParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateCmsChannelStatusHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateCmsChannelStatusHeader = zod.object({
+  "If-Match": zod.string().max(updateCmsChannelStatusHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const UpdateCmsChannelStatusBody = zod.object({

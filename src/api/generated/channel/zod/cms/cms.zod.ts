@@ -36,6 +36,7 @@ export const SearchCmsBody = zod.object({
 
 export const searchCmsResponseHeaderMessageMax = 2000;
 
+
 export const searchCmsResponseBodyItemsItemNameMax = 200;
 
 export const searchCmsResponseBodyItemsItemCmsKeyMax = 100;
@@ -57,6 +58,7 @@ export const SearchCmsResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(searchCmsResponseBodyItemsItemNameMax),
   "cmsKey": zod.string().min(1).max(searchCmsResponseBodyItemsItemCmsKeyMax).describe('The CMS account\'s key (content owner id) on the video platform.'),
@@ -73,6 +75,15 @@ export const SearchCmsResponse = zod.object({
  * Permission cms_write (the spec names no write permission; this contract calls it `cms_write`, in the style of `user_write`). A key another CMS account has answers 400.
  * @summary Create a CMS account
  */
+export const createCmsHeaderIdempotencyKeyMin = 8;
+export const createCmsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreateCmsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createCmsHeaderIdempotencyKeyMin).max(createCmsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const createCmsBodyNameMax = 200;
 
 export const createCmsBodyCmsKeyMax = 100;
@@ -104,6 +115,18 @@ export const CreateCmsResponse = zod.object({
  * Permission cms_write. A CMS account that still has channels is not deleted (400, nothing is deleted); its policies go with it.
  * @summary Delete CMS accounts
  */
+export const deleteCmsBulkHeaderIfMatchMax = 16000;
+
+export const deleteCmsBulkHeaderIdempotencyKeyMin = 8;
+export const deleteCmsBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeleteCmsBulkHeader = zod.object({
+  "If-Match": zod.string().max(deleteCmsBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deleteCmsBulkHeaderIdempotencyKeyMin).max(deleteCmsBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const deleteCmsBulkBodyIdsMax = 1000;
 
 
@@ -134,6 +157,7 @@ export const GetCmsParams = zod.object({
 
 export const getCmsResponseHeaderMessageMax = 2000;
 
+
 export const getCmsResponseBodyNameMax = 200;
 
 export const getCmsResponseBodyCmsKeyMax = 100;
@@ -149,6 +173,7 @@ export const GetCmsResponse = zod.object({
   "message": zod.string().max(getCmsResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(getCmsResponseBodyNameMax),
   "cmsKey": zod.string().min(1).max(getCmsResponseBodyCmsKeyMax).describe('The CMS account\'s key (content owner id) on the video platform.'),
@@ -165,6 +190,14 @@ export const GetCmsResponse = zod.object({
  */
 export const UpdateCmsParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateCmsHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateCmsHeader = zod.object({
+  "If-Match": zod.string().max(updateCmsHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateCmsBodyNameMax = 200;
@@ -200,6 +233,14 @@ export const UpdateCmsStatusParams = zod.object({
   "id": zod.uuid()
 })
 
+export const updateCmsStatusHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateCmsStatusHeader = zod.object({
+  "If-Match": zod.string().max(updateCmsStatusHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
+})
+
 export const UpdateCmsStatusBody = zod.object({
   "status": zod.enum(['active', 'passive']).describe('Whether a record is in use.')
 }).describe('Sets the status of a record (CMS, CMS channel, channel).')
@@ -226,6 +267,7 @@ export const GetCmsSettingsParams = zod.object({
 
 export const getCmsSettingsResponseHeaderMessageMax = 2000;
 
+
 export const getCmsSettingsResponseBodyDefaultLanguageMax = 35;
 
 
@@ -244,6 +286,7 @@ export const GetCmsSettingsResponse = zod.object({
   "message": zod.string().max(getCmsSettingsResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "cmsId": zod.uuid(),
   "defaultPrivacyStatus": zod.enum(['public', 'unlisted', 'private']).describe('Who can watch a video or playlist on the platform.'),
   "defaultLanguage": zod.string().max(getCmsSettingsResponseBodyDefaultLanguageMax).regex(getCmsSettingsResponseBodyDefaultLanguageRegExp).nullable().describe('BCP 47 language code (for example tr, en, en-US).'),
@@ -262,6 +305,14 @@ export const GetCmsSettingsResponse = zod.object({
  */
 export const UpdateCmsSettingsParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateCmsSettingsHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateCmsSettingsHeader = zod.object({
+  "If-Match": zod.string().max(updateCmsSettingsHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateCmsSettingsBodyDefaultLanguageMax = 35;

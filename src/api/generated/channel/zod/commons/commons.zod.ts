@@ -122,6 +122,15 @@ export const GetChannelEntityKeyValueListResponse = zod.object({
  * Stores one image (profile picture, custom thumbnail) and returns its URL and pixel size. The caller then saves the URL where it belongs (for example my-profile or `POST /thumbnails`). JPEG, PNG, GIF and WebP are accepted; a file the server cannot read as an image is rejected with 400. The URL is an absolute http(s) address the image service serves the stored bytes at (in the mock gateway: the page's own origin). Size limits are the server's; thumbnails follow `GET /thumbnails/rules`.
  * @summary Upload an image and get its public URL
  */
+export const uploadImageHeaderIdempotencyKeyMin = 8;
+export const uploadImageHeaderIdempotencyKeyMax = 100;
+
+
+
+export const UploadImageHeader = zod.object({
+  "Idempotency-Key": zod.string().min(uploadImageHeaderIdempotencyKeyMin).max(uploadImageHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const UploadImageBody = zod.object({
   "file": zod.instanceof(Blob)
 })

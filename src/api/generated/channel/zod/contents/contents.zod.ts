@@ -14,6 +14,15 @@ import * as zod from 'zod';
  * Opens a content creation for a file the user picked and creates the draft video record. Returns the content id (used by every later step), the draft video's UUID (videoUid, which the videos list shows at once as a new row) and the platform video id (null until the upload is accepted).
  * @summary Start a content creation (step 0)
  */
+export const createContentHeaderIdempotencyKeyMin = 8;
+export const createContentHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreateContentHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createContentHeaderIdempotencyKeyMin).max(createContentHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const createContentBodyFileNameMax = 255;
 
 
@@ -53,6 +62,7 @@ export const GetContentParams = zod.object({
 })
 
 export const getContentResponseHeaderMessageMax = 2000;
+
 
 export const getContentResponseBodyCurrentStepMin = 0;
 export const getContentResponseBodyCurrentStepMax = 3;
@@ -95,6 +105,7 @@ export const GetContentResponse = zod.object({
   "message": zod.string().max(getContentResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "channelId": zod.uuid(),
   "placement": zod.enum(['video', 'short']).describe('Where the content is placed on the channel: `video` in its videos, `short` also on its short-videos page (the platform\'s Shorts shelf). Preset from the page the wizard was opened on; step 2 (updateContentDetails) can change it. Not a playlist: videos join playlists on the playlist pages.'),
@@ -122,6 +133,16 @@ export const GetContentResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true})
 }).describe('State of a content creation.')
 })
+
+/**
+ * A cancelled upload: deletes the content creation and its draft video (and any upload still receiving bytes), so nothing is left in the channel's list or totals. 409 once the whole file arrived (processing or uploaded): such a video is deleted from the videos list. 404 when the content is unknown (also after a tus termination, which discards it already).
+ * @summary Discard a content creation whose file never arrived
+ */
+export const DiscardContentParams = zod.object({
+  "id": zod.uuid()
+})
+
+export const DiscardContentResponse = zod.void()
 
 /**
  * The video file goes up with the tus 1.0 protocol (https://tus.io/protocols/resumable-upload, core, creation and termination extensions): this call opens the upload and answers its URL in `Location`; the file then goes in `PATCH` chunks to that URL, and `HEAD` tells how many bytes the server has, so a client resumes from there after a dropped connection, a server error or a page reload. The client sends 8 MiB chunks (a multiple of 256 KiB, so a backend can forward them unchanged), one at a time, each with the bearer token and `Accept-Language`. When the last byte arrives the draft video moves to processing, then to uploaded (the hub's VideoStatusChanged). Opening a new upload discards an unfinished earlier one of the same content. A file that is not a video (415) or a content that already has a file (409) is refused; the largest size is `Tus-Max-Size`.
@@ -188,7 +209,7 @@ export const AppendContentUploadChunkHeader = zod.object({
 export const AppendContentUploadChunkResponse = zod.void()
 
 /**
- * Discards what was received and marks the draft video's uploadStatus cancelled; the content stays at step 1 so another file can be uploaded. Later calls on this upload answer 404. 403 for anyone but the user who opened the upload.
+ * Discards what was received and the content creation with its draft video (a cancelled upload leaves no video in the channel's list or totals, as discardContent). Later calls on this upload and its content answer 404. 403 for anyone but the user who opened the upload.
  * @summary Cancel the upload (tus termination)
  */
 export const terminateContentUploadPathUploadIdRegExp = new RegExp('^[0-9a-f]{32}$');
@@ -211,6 +232,14 @@ export const TerminateContentUploadResponse = zod.void()
  */
 export const UpdateContentDetailsParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateContentDetailsHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateContentDetailsHeader = zod.object({
+  "If-Match": zod.string().max(updateContentDetailsHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateContentDetailsBodyTitleMax = 100;
@@ -260,6 +289,14 @@ export const PublishContentParams = zod.object({
   "id": zod.uuid()
 })
 
+export const publishContentHeaderIfMatchMax = 16000;
+
+
+
+export const PublishContentHeader = zod.object({
+  "If-Match": zod.string().max(publishContentHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
+})
+
 export const publishContentBodyVisibilityDefault = `private`;
 
 export const PublishContentBody = zod.object({
@@ -268,6 +305,7 @@ export const PublishContentBody = zod.object({
 }).describe('Step 3. plan_date_and_time must be set when visibility is scheduled and null otherwise.')
 
 export const publishContentResponseHeaderMessageMax = 2000;
+
 
 export const publishContentResponseBodyCurrentStepMin = 0;
 export const publishContentResponseBodyCurrentStepMax = 3;
@@ -310,6 +348,7 @@ export const PublishContentResponse = zod.object({
   "message": zod.string().max(publishContentResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "channelId": zod.uuid(),
   "placement": zod.enum(['video', 'short']).describe('Where the content is placed on the channel: `video` in its videos, `short` also on its short-videos page (the platform\'s Shorts shelf). Preset from the page the wizard was opened on; step 2 (updateContentDetails) can change it. Not a playlist: videos join playlists on the playlist pages.'),

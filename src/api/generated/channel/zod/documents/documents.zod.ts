@@ -37,6 +37,7 @@ export const SearchDocumentsBody = zod.object({
 
 export const searchDocumentsResponseHeaderMessageMax = 2000;
 
+
 export const searchDocumentsResponseBodyItemsItemNameMax = 200;
 
 export const searchDocumentsResponseBodyItemsItemFileNameMax = 255;
@@ -64,6 +65,7 @@ export const SearchDocumentsResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().max(searchDocumentsResponseBodyItemsItemNameMax),
   "documentType": zod.enum(['contract', 'invoice', 'license', 'report', 'other']),
@@ -82,6 +84,15 @@ export const SearchDocumentsResponse = zod.object({
  * One multipart request with the file, its display name and its type. The file must be a PDF, a JPEG or PNG image, a Word or Excel document, a CSV or a plain-text file (`encoding.file.contentType`) of at most 20 MiB (`x-max-file-bytes` on the file field); anything else is rejected with 400. Clients check both before sending.
  * @summary Upload a document
  */
+export const createDocumentHeaderIdempotencyKeyMin = 8;
+export const createDocumentHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreateDocumentHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createDocumentHeaderIdempotencyKeyMin).max(createDocumentHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const createDocumentBodyNameMax = 200;
 
 
@@ -109,6 +120,18 @@ export const CreateDocumentResponse = zod.object({
 /**
  * @summary Delete documents
  */
+export const deleteDocumentBulkHeaderIfMatchMax = 16000;
+
+export const deleteDocumentBulkHeaderIdempotencyKeyMin = 8;
+export const deleteDocumentBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeleteDocumentBulkHeader = zod.object({
+  "If-Match": zod.string().max(deleteDocumentBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deleteDocumentBulkHeaderIdempotencyKeyMin).max(deleteDocumentBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const deleteDocumentBulkBodyIdsMax = 1000;
 
 

@@ -38,6 +38,7 @@ export const SearchPlaylistsBody = zod.object({
 
 export const searchPlaylistsResponseHeaderMessageMax = 2000;
 
+
 export const searchPlaylistsResponseBodyItemsItemPlaylistMax = 150;
 
 export const searchPlaylistsResponseBodyItemsItemDescriptionMax = 5000;
@@ -61,6 +62,7 @@ export const SearchPlaylistsResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "playlist": zod.string().max(searchPlaylistsResponseBodyItemsItemPlaylistMax).describe('Title.'),
   "description": zod.string().max(searchPlaylistsResponseBodyItemsItemDescriptionMax).nullable(),
@@ -77,6 +79,15 @@ export const SearchPlaylistsResponse = zod.object({
 /**
  * @summary Create a playlist in a channel
  */
+export const createPlaylistHeaderIdempotencyKeyMin = 8;
+export const createPlaylistHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreatePlaylistHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createPlaylistHeaderIdempotencyKeyMin).max(createPlaylistHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const createPlaylistBodyPlaylistMax = 150;
 
 export const createPlaylistBodyDescriptionMax = 5000;
@@ -107,6 +118,18 @@ export const CreatePlaylistResponse = zod.object({
 /**
  * @summary Delete playlists
  */
+export const deletePlaylistBulkHeaderIfMatchMax = 16000;
+
+export const deletePlaylistBulkHeaderIdempotencyKeyMin = 8;
+export const deletePlaylistBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeletePlaylistBulkHeader = zod.object({
+  "If-Match": zod.string().max(deletePlaylistBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deletePlaylistBulkHeaderIdempotencyKeyMin).max(deletePlaylistBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const deletePlaylistBulkBodyIdsMax = 1000;
 
 
@@ -137,6 +160,7 @@ export const GetPlaylistParams = zod.object({
 
 export const getPlaylistResponseHeaderMessageMax = 2000;
 
+
 export const getPlaylistResponseBodyPlaylistMax = 150;
 
 export const getPlaylistResponseBodyDescriptionMax = 5000;
@@ -154,6 +178,7 @@ export const GetPlaylistResponse = zod.object({
   "message": zod.string().max(getPlaylistResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "playlist": zod.string().max(getPlaylistResponseBodyPlaylistMax).describe('Title.'),
   "description": zod.string().max(getPlaylistResponseBodyDescriptionMax).nullable(),
@@ -170,6 +195,14 @@ export const GetPlaylistResponse = zod.object({
  */
 export const UpdatePlaylistParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updatePlaylistHeaderIfMatchMax = 16000;
+
+
+
+export const UpdatePlaylistHeader = zod.object({
+  "If-Match": zod.string().max(updatePlaylistHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updatePlaylistBodyPlaylistMax = 150;
@@ -228,6 +261,7 @@ export const SearchPlaylistVideosBody = zod.object({
 
 export const searchPlaylistVideosResponseHeaderMessageMax = 2000;
 
+
 export const searchPlaylistVideosResponseBodyItemsItemVideoTitleMax = 100;
 
 export const searchPlaylistVideosResponseBodyItemsItemThumbnailMax = 2048;
@@ -249,6 +283,7 @@ export const SearchPlaylistVideosResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid().describe('Id of the video\'s entry in the playlist (what the bulk remove takes).'),
   "videoId": zod.uuid().describe('UUID of the video record.'),
   "videoTitle": zod.string().max(searchPlaylistVideosResponseBodyItemsItemVideoTitleMax),
@@ -267,6 +302,15 @@ export const SearchPlaylistVideosResponse = zod.object({
  */
 export const AddPlaylistVideosParams = zod.object({
   "playlistId": zod.uuid().describe('UUID of the playlist.')
+})
+
+export const addPlaylistVideosHeaderIdempotencyKeyMin = 8;
+export const addPlaylistVideosHeaderIdempotencyKeyMax = 100;
+
+
+
+export const AddPlaylistVideosHeader = zod.object({
+  "Idempotency-Key": zod.string().min(addPlaylistVideosHeaderIdempotencyKeyMin).max(addPlaylistVideosHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
 })
 
 export const addPlaylistVideosBodyVideoIdsMax = 500;
@@ -297,6 +341,18 @@ export const DeletePlaylistVideoBulkParams = zod.object({
   "playlistId": zod.uuid().describe('UUID of the playlist.')
 })
 
+export const deletePlaylistVideoBulkHeaderIfMatchMax = 16000;
+
+export const deletePlaylistVideoBulkHeaderIdempotencyKeyMin = 8;
+export const deletePlaylistVideoBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeletePlaylistVideoBulkHeader = zod.object({
+  "If-Match": zod.string().max(deletePlaylistVideoBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deletePlaylistVideoBulkHeaderIdempotencyKeyMin).max(deletePlaylistVideoBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const deletePlaylistVideoBulkBodyIdsMax = 1000;
 
 
@@ -323,6 +379,14 @@ export const DeletePlaylistVideoBulkResponse = zod.object({
  */
 export const ReorderPlaylistVideosParams = zod.object({
   "playlistId": zod.uuid().describe('UUID of the playlist.')
+})
+
+export const reorderPlaylistVideosHeaderIfMatchMax = 16000;
+
+
+
+export const ReorderPlaylistVideosHeader = zod.object({
+  "If-Match": zod.string().max(reorderPlaylistVideosHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const reorderPlaylistVideosBodyPositionMin = 0;

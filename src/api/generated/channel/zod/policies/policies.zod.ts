@@ -37,6 +37,7 @@ export const SearchCmsPoliciesBody = zod.object({
 
 export const searchCmsPoliciesResponseHeaderMessageMax = 2000;
 
+
 export const searchCmsPoliciesResponseBodyItemsItemPolicyNameMax = 200;
 
 export const searchCmsPoliciesResponseBodyItemsItemDescriptionMax = 2000;
@@ -61,6 +62,7 @@ export const SearchCmsPoliciesResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "cmsId": zod.uuid(),
   "policyName": zod.string().min(1).max(searchCmsPoliciesResponseBodyItemsItemPolicyNameMax),
@@ -77,6 +79,15 @@ export const SearchCmsPoliciesResponse = zod.object({
  * Permission cms_write. A policy name the CMS account already has answers 400.
  * @summary Create a policy in a CMS account
  */
+export const createCmsPolicyHeaderIdempotencyKeyMin = 8;
+export const createCmsPolicyHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreateCmsPolicyHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createCmsPolicyHeaderIdempotencyKeyMin).max(createCmsPolicyHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const createCmsPolicyBodyPolicyNameMax = 200;
 
 export const createCmsPolicyBodyDescriptionMax = 2000;
@@ -115,6 +126,18 @@ export const CreateCmsPolicyResponse = zod.object({
  * Permission cms_write. Unknown ids are ignored.
  * @summary Delete policies
  */
+export const deleteCmsPolicyBulkHeaderIfMatchMax = 16000;
+
+export const deleteCmsPolicyBulkHeaderIdempotencyKeyMin = 8;
+export const deleteCmsPolicyBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeleteCmsPolicyBulkHeader = zod.object({
+  "If-Match": zod.string().max(deleteCmsPolicyBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deleteCmsPolicyBulkHeaderIdempotencyKeyMin).max(deleteCmsPolicyBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const deleteCmsPolicyBulkBodyIdsMax = 1000;
 
 
@@ -145,6 +168,7 @@ export const GetCmsPolicyParams = zod.object({
 
 export const getCmsPolicyResponseHeaderMessageMax = 2000;
 
+
 export const getCmsPolicyResponseBodyPolicyNameMax = 200;
 
 export const getCmsPolicyResponseBodyDescriptionMax = 2000;
@@ -163,6 +187,7 @@ export const GetCmsPolicyResponse = zod.object({
   "message": zod.string().max(getCmsPolicyResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "cmsId": zod.uuid(),
   "policyName": zod.string().min(1).max(getCmsPolicyResponseBodyPolicyNameMax),
@@ -179,6 +204,14 @@ export const GetCmsPolicyResponse = zod.object({
  */
 export const UpdateCmsPolicyParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateCmsPolicyHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateCmsPolicyHeader = zod.object({
+  "If-Match": zod.string().max(updateCmsPolicyHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateCmsPolicyBodyPolicyNameMax = 200;

@@ -34,6 +34,7 @@ export const SearchSavedViewsBody = zod.object({
 
 export const searchSavedViewsResponseHeaderMessageMax = 2000;
 
+
 export const searchSavedViewsResponseBodyItemsItemListIdMax = 50;
 
 
@@ -60,6 +61,7 @@ export const SearchSavedViewsResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "listId": zod.string().max(searchSavedViewsResponseBodyItemsItemListIdMax).regex(searchSavedViewsResponseBodyItemsItemListIdRegExp),
   "name": zod.string().min(1).max(searchSavedViewsResponseBodyItemsItemNameMax),
@@ -75,6 +77,15 @@ export const SearchSavedViewsResponse = zod.object({
  * A name is unique per user and list (case-insensitive); saving a taken name answers 400.
  * @summary Save the current view of a list under a name
  */
+export const createSavedViewHeaderIdempotencyKeyMin = 8;
+export const createSavedViewHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreateSavedViewHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createSavedViewHeaderIdempotencyKeyMin).max(createSavedViewHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const createSavedViewBodyListIdMax = 50;
 
 
@@ -117,6 +128,14 @@ export const UpdateSavedViewParams = zod.object({
   "id": zod.uuid()
 })
 
+export const updateSavedViewHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateSavedViewHeader = zod.object({
+  "If-Match": zod.string().max(updateSavedViewHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
+})
+
 export const updateSavedViewBodyNameMax = 80;
 
 export const updateSavedViewBodyQueryMax = 4000;
@@ -150,6 +169,14 @@ export const UpdateSavedViewResponse = zod.object({
  */
 export const DeleteSavedViewParams = zod.object({
   "id": zod.uuid()
+})
+
+export const deleteSavedViewHeaderIfMatchMax = 16000;
+
+
+
+export const DeleteSavedViewHeader = zod.object({
+  "If-Match": zod.string().max(deleteSavedViewHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const deleteSavedViewResponseHeaderMessageMax = 2000;

@@ -32,6 +32,8 @@ export const searchShortVideosBodyVideoKindMax = 4;
 
 export const searchShortVideosBodyPrivacyStatusMax = 3;
 
+export const searchShortVideosBodyVisibilityMax = 4;
+
 
 
 export const SearchShortVideosBody = zod.object({
@@ -44,6 +46,7 @@ export const SearchShortVideosBody = zod.object({
   "videoKind": zod.array(zod.enum(['normal', 'short', 'live', 'premiere'])).max(searchShortVideosBodyVideoKindMax).optional(),
   "monetize": zod.boolean().optional(),
   "privacyStatus": zod.array(zod.enum(['public', 'unlisted', 'private']).describe('Who can watch a video or playlist on the platform.')).max(searchShortVideosBodyPrivacyStatusMax).optional(),
+  "visibility": zod.array(zod.enum(['private', 'unlisted', 'public', 'scheduled']).describe('Step 3 choice; scheduled becomes public at plan_date_and_time.')).max(searchShortVideosBodyVisibilityMax).optional().describe('Who can watch, with scheduled videos (private until their planned publish date, status scheduled) as their own value: private matches the private videos that are not scheduled. Applied together with privacyStatus (both must match).'),
   "uploadedAtStart": zod.iso.datetime({"offset":true}).optional(),
   "uploadedAtEnd": zod.iso.datetime({"offset":true}).optional(),
   "publishedAtStart": zod.iso.datetime({"offset":true}).optional(),
@@ -53,6 +56,7 @@ export const SearchShortVideosBody = zod.object({
 })
 
 export const searchShortVideosResponseHeaderMessageMax = 2000;
+
 
 export const searchShortVideosResponseBodyItemsItemVideoIdMax = 11;
 
@@ -95,6 +99,7 @@ export const SearchShortVideosResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "videoId": zod.string().max(searchShortVideosResponseBodyItemsItemVideoIdMax).regex(searchShortVideosResponseBodyItemsItemVideoIdRegExp).nullable().describe('The platform\'s video id; null until the upload is accepted.'),
   "video": zod.string().max(searchShortVideosResponseBodyItemsItemVideoMax).describe('Title.'),
@@ -126,6 +131,18 @@ export const SearchShortVideosResponse = zod.object({
 /**
  * @summary Delete short videos
  */
+export const deleteShortVideoBulkHeaderIfMatchMax = 16000;
+
+export const deleteShortVideoBulkHeaderIdempotencyKeyMin = 8;
+export const deleteShortVideoBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeleteShortVideoBulkHeader = zod.object({
+  "If-Match": zod.string().max(deleteShortVideoBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deleteShortVideoBulkHeaderIdempotencyKeyMin).max(deleteShortVideoBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const deleteShortVideoBulkBodyIdsMax = 1000;
 
 
@@ -155,6 +172,7 @@ export const GetShortVideoParams = zod.object({
 })
 
 export const getShortVideoResponseHeaderMessageMax = 2000;
+
 
 export const getShortVideoResponseBodyVideoIdMax = 11;
 
@@ -197,6 +215,7 @@ export const GetShortVideoResponse = zod.object({
   "message": zod.string().max(getShortVideoResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "videoId": zod.string().max(getShortVideoResponseBodyVideoIdMax).regex(getShortVideoResponseBodyVideoIdRegExp).nullable().describe('The platform\'s video id; null until the upload is accepted.'),
   "video": zod.string().max(getShortVideoResponseBodyVideoMax).describe('Title.'),

@@ -18,6 +18,14 @@ export const SelectVideoThumbnailParams = zod.object({
   "id": zod.uuid()
 })
 
+export const selectVideoThumbnailHeaderIfMatchMax = 16000;
+
+
+
+export const SelectVideoThumbnailHeader = zod.object({
+  "If-Match": zod.string().max(selectVideoThumbnailHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
+})
+
 export const SelectVideoThumbnailBody = zod.object({
   "thumbnailId": zod.uuid()
 })
@@ -61,6 +69,7 @@ export const SearchThumbnailsBody = zod.object({
 
 export const searchThumbnailsResponseHeaderMessageMax = 2000;
 
+
 export const searchThumbnailsResponseBodyItemsItemVideoTitleMax = 100;
 
 export const searchThumbnailsResponseBodyItemsItemUrlMax = 2048;
@@ -85,6 +94,7 @@ export const SearchThumbnailsResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "videoId": zod.uuid().describe('UUID of the video record.'),
   "videoTitle": zod.string().max(searchThumbnailsResponseBodyItemsItemVideoTitleMax),
@@ -103,6 +113,15 @@ export const SearchThumbnailsResponse = zod.object({
  * The image is first stored with `POST /images/upload`; this call attaches its URL to the video.
  * @summary Add an uploaded image as a thumbnail of a video
  */
+export const createThumbnailHeaderIdempotencyKeyMin = 8;
+export const createThumbnailHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreateThumbnailHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createThumbnailHeaderIdempotencyKeyMin).max(createThumbnailHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const createThumbnailBodyUrlMax = 2048;
 
 export const createThumbnailBodyWidthMax = 20000;
@@ -136,6 +155,15 @@ export const CreateThumbnailResponse = zod.object({
  * Creates count new thumbnails from frames of the uploaded video and returns them; none of them is selected.
  * @summary Generate thumbnails from a video's frames
  */
+export const generateThumbnailsHeaderIdempotencyKeyMin = 8;
+export const generateThumbnailsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const GenerateThumbnailsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(generateThumbnailsHeaderIdempotencyKeyMin).max(generateThumbnailsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const generateThumbnailsBodyCountDefault = 3;
 export const generateThumbnailsBodyCountMax = 10;
 
@@ -147,6 +175,7 @@ export const GenerateThumbnailsBody = zod.object({
 })
 
 export const generateThumbnailsResponseHeaderMessageMax = 2000;
+
 
 export const generateThumbnailsResponseBodyItemsItemVideoTitleMax = 100;
 
@@ -169,6 +198,7 @@ export const GenerateThumbnailsResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "videoId": zod.uuid().describe('UUID of the video record.'),
   "videoTitle": zod.string().max(generateThumbnailsResponseBodyItemsItemVideoTitleMax),
@@ -224,6 +254,18 @@ export const GetThumbnailRulesResponse = zod.object({
  * A selected thumbnail cannot be deleted (400); select another one first.
  * @summary Delete thumbnails
  */
+export const deleteThumbnailBulkHeaderIfMatchMax = 16000;
+
+export const deleteThumbnailBulkHeaderIdempotencyKeyMin = 8;
+export const deleteThumbnailBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeleteThumbnailBulkHeader = zod.object({
+  "If-Match": zod.string().max(deleteThumbnailBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deleteThumbnailBulkHeaderIdempotencyKeyMin).max(deleteThumbnailBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const deleteThumbnailBulkBodyIdsMax = 1000;
 
 

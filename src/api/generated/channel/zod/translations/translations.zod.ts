@@ -44,6 +44,7 @@ export const SearchTranslationsBody = zod.object({
 
 export const searchTranslationsResponseHeaderMessageMax = 2000;
 
+
 export const searchTranslationsResponseBodyItemsItemItemTitleMax = 200;
 
 export const searchTranslationsResponseBodyItemsItemChannelNameMax = 200;
@@ -74,6 +75,7 @@ export const SearchTranslationsResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "itemType": zod.enum(['video', 'playlist', 'channel']).describe('What is translated.'),
   "itemId": zod.uuid().describe('UUID of the translated video, playlist or channel.'),
@@ -97,6 +99,15 @@ export const SearchTranslationsResponse = zod.object({
  * An item has at most one translation per language; a second one is rejected with 400.
  * @summary Add a translation to a video, playlist or channel
  */
+export const createTranslationHeaderIdempotencyKeyMin = 8;
+export const createTranslationHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreateTranslationHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createTranslationHeaderIdempotencyKeyMin).max(createTranslationHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const createTranslationBodyLanguageCodeMin = 2;
 export const createTranslationBodyLanguageCodeMax = 35;
 
@@ -134,6 +145,18 @@ export const CreateTranslationResponse = zod.object({
 /**
  * @summary Delete translations
  */
+export const deleteTranslationBulkHeaderIfMatchMax = 16000;
+
+export const deleteTranslationBulkHeaderIdempotencyKeyMin = 8;
+export const deleteTranslationBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeleteTranslationBulkHeader = zod.object({
+  "If-Match": zod.string().max(deleteTranslationBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deleteTranslationBulkHeaderIdempotencyKeyMin).max(deleteTranslationBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const deleteTranslationBulkBodyIdsMax = 1000;
 
 
@@ -282,6 +305,7 @@ export const GetTranslationParams = zod.object({
 
 export const getTranslationResponseHeaderMessageMax = 2000;
 
+
 export const getTranslationResponseBodyItemTitleMax = 200;
 
 export const getTranslationResponseBodyChannelNameMax = 200;
@@ -306,6 +330,7 @@ export const GetTranslationResponse = zod.object({
   "message": zod.string().max(getTranslationResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "itemType": zod.enum(['video', 'playlist', 'channel']).describe('What is translated.'),
   "itemId": zod.uuid().describe('UUID of the translated video, playlist or channel.'),
@@ -329,6 +354,14 @@ export const GetTranslationResponse = zod.object({
  */
 export const UpdateTranslationParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateTranslationHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateTranslationHeader = zod.object({
+  "If-Match": zod.string().max(updateTranslationHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateTranslationBodyTitleMax = 100;

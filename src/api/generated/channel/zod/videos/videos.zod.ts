@@ -32,6 +32,8 @@ export const searchVideosBodyVideoKindMax = 4;
 
 export const searchVideosBodyPrivacyStatusMax = 3;
 
+export const searchVideosBodyVisibilityMax = 4;
+
 
 
 export const SearchVideosBody = zod.object({
@@ -44,6 +46,7 @@ export const SearchVideosBody = zod.object({
   "videoKind": zod.array(zod.enum(['normal', 'short', 'live', 'premiere'])).max(searchVideosBodyVideoKindMax).optional(),
   "monetize": zod.boolean().optional(),
   "privacyStatus": zod.array(zod.enum(['public', 'unlisted', 'private']).describe('Who can watch a video or playlist on the platform.')).max(searchVideosBodyPrivacyStatusMax).optional(),
+  "visibility": zod.array(zod.enum(['private', 'unlisted', 'public', 'scheduled']).describe('Step 3 choice; scheduled becomes public at plan_date_and_time.')).max(searchVideosBodyVisibilityMax).optional().describe('Who can watch, with scheduled videos (private until their planned publish date, status scheduled) as their own value: private matches the private videos that are not scheduled. Applied together with privacyStatus (both must match).'),
   "uploadedAtStart": zod.iso.datetime({"offset":true}).optional(),
   "uploadedAtEnd": zod.iso.datetime({"offset":true}).optional(),
   "publishedAtStart": zod.iso.datetime({"offset":true}).optional(),
@@ -53,6 +56,7 @@ export const SearchVideosBody = zod.object({
 })
 
 export const searchVideosResponseHeaderMessageMax = 2000;
+
 
 export const searchVideosResponseBodyItemsItemVideoIdMax = 11;
 
@@ -95,6 +99,7 @@ export const SearchVideosResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "videoId": zod.string().max(searchVideosResponseBodyItemsItemVideoIdMax).regex(searchVideosResponseBodyItemsItemVideoIdRegExp).nullable().describe('The platform\'s video id; null until the upload is accepted.'),
   "video": zod.string().max(searchVideosResponseBodyItemsItemVideoMax).describe('Title.'),
@@ -126,6 +131,18 @@ export const SearchVideosResponse = zod.object({
 /**
  * @summary Delete videos
  */
+export const deleteVideoBulkHeaderIfMatchMax = 16000;
+
+export const deleteVideoBulkHeaderIdempotencyKeyMin = 8;
+export const deleteVideoBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeleteVideoBulkHeader = zod.object({
+  "If-Match": zod.string().max(deleteVideoBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deleteVideoBulkHeaderIdempotencyKeyMin).max(deleteVideoBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const deleteVideoBulkBodyIdsMax = 1000;
 
 
@@ -155,6 +172,7 @@ export const GetVideoParams = zod.object({
 })
 
 export const getVideoResponseHeaderMessageMax = 2000;
+
 
 export const getVideoResponseBodyVideoIdMax = 11;
 
@@ -197,6 +215,7 @@ export const GetVideoResponse = zod.object({
   "message": zod.string().max(getVideoResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "videoId": zod.string().max(getVideoResponseBodyVideoIdMax).regex(getVideoResponseBodyVideoIdRegExp).nullable().describe('The platform\'s video id; null until the upload is accepted.'),
   "video": zod.string().max(getVideoResponseBodyVideoMax).describe('Title.'),
@@ -232,6 +251,14 @@ export const GetVideoResponse = zod.object({
  */
 export const UpdateVideoParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateVideoHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateVideoHeader = zod.object({
+  "If-Match": zod.string().max(updateVideoHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateVideoBodyVideoMax = 100;
@@ -278,6 +305,14 @@ export const UpdateVideoStatusParams = zod.object({
   "id": zod.uuid()
 })
 
+export const updateVideoStatusHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateVideoStatusHeader = zod.object({
+  "If-Match": zod.string().max(updateVideoStatusHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
+})
+
 export const updateVideoStatusBodyLoadingStatusMin = 0;
 export const updateVideoStatusBodyLoadingStatusMax = 100;
 
@@ -313,6 +348,18 @@ export const UpdateVideoStatusResponse = zod.object({
  * The bulk-edit dialog of the videos and short-videos lists, as in the platform's own studio: each change present in `changes` is applied to every video in `ids` (title and description appended or replaced, tags added or replaced, privacy, category, made for kids, monetization). Videos are changed one by one; one failing does not stop the others. The answer says, per video, whether it changed and, when not, why (the same rules as `PUT /videos/{id}`, for example a title longer than 100 characters after appending, or public privacy on a blocked video). Clients send large selections in parts of at most 500 ids and show the progress.
  * @summary Change many videos at once
  */
+export const bulkUpdateVideosHeaderIfMatchMax = 16000;
+
+export const bulkUpdateVideosHeaderIdempotencyKeyMin = 8;
+export const bulkUpdateVideosHeaderIdempotencyKeyMax = 100;
+
+
+
+export const BulkUpdateVideosHeader = zod.object({
+  "If-Match": zod.string().max(bulkUpdateVideosHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(bulkUpdateVideosHeaderIdempotencyKeyMin).max(bulkUpdateVideosHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const bulkUpdateVideosBodyIdsMax = 500;
 
 export const bulkUpdateVideosBodyChangesTitleValueMax = 5000;
@@ -354,6 +401,15 @@ export const bulkUpdateVideosResponseHeaderMessageMax = 2000;
 
 export const bulkUpdateVideosResponseBodyItemsItemMessageMax = 500;
 
+export const bulkUpdateVideosResponseBodyItemsItemConflictIdMax = 100;
+
+
+export const bulkUpdateVideosResponseBodyItemsItemConflictChangedByOneNameMax = 200;
+
+export const bulkUpdateVideosResponseBodyItemsItemConflictChangedFieldsItemMax = 100;
+
+export const bulkUpdateVideosResponseBodyItemsItemConflictChangedFieldsMax = 200;
+
 export const bulkUpdateVideosResponseBodyItemsMax = 500;
 
 export const bulkUpdateVideosResponseBodySucceededMin = 0;
@@ -373,7 +429,17 @@ export const BulkUpdateVideosResponse = zod.object({
   "items": zod.array(zod.object({
   "id": zod.uuid(),
   "isSuccess": zod.boolean(),
-  "message": zod.string().max(bulkUpdateVideosResponseBodyItemsItemMessageMax).nullable().describe('Why the record was not changed (in the request\'s language); null on success.')
+  "message": zod.string().max(bulkUpdateVideosResponseBodyItemsItemMessageMax).nullable().describe('Why the record was not changed (in the request\'s language); null on success.'),
+  "conflict": zod.object({
+  "id": zod.string().max(bulkUpdateVideosResponseBodyItemsItemConflictIdMax),
+  "version": zod.int().min(1).describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
+  "changedBy": zod.union([zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(bulkUpdateVideosResponseBodyItemsItemConflictChangedByOneNameMax)
+}).describe('Who wrote a record\'s current version.'),zod.null()]).describe('Null when the record has not changed since it was created or seeded.'),
+  "changedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "changedFields": zod.array(zod.string().max(bulkUpdateVideosResponseBodyItemsItemConflictChangedFieldsItemMax)).max(bulkUpdateVideosResponseBodyItemsItemConflictChangedFieldsMax)
+}).optional().describe('The current version of a record a precondition named, who wrote it and when, and which fields that write changed.')
 }).describe('What happened to one record of a bulk call.')).max(bulkUpdateVideosResponseBodyItemsMax),
   "succeeded": zod.int().min(bulkUpdateVideosResponseBodySucceededMin).max(bulkUpdateVideosResponseBodySucceededMax),
   "failed": zod.int().min(bulkUpdateVideosResponseBodyFailedMin).max(bulkUpdateVideosResponseBodyFailedMax)

@@ -52,8 +52,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * OAuth 2 token endpoint (form-encoded, not enveloped). Two grants:
  * - `password`: sign-in with the email as `username`, scope `openid profile email`.
- * - `refresh_token`: exchanges the refresh token for a new token set. One client path also
- *   sends the old access token as a bearer header; the server ignores it.
+ * - `refresh_token`: exchanges the refresh token for a new token set. The refresh token is
+ *   the credential: the client sends no Authorization header (its access token may have
+ *   expired), and a server ignores one if a client sends it.
  *
  * The client reads `access_token`, `refresh_token` and `id_token`; a refresh answer without
  * both an access and a refresh token is treated as "missing token data". The access token

@@ -54,6 +54,7 @@ import type {
   OrganizationResponse,
   OrganizationSearchRequest,
   OrganizationUpdateRequest,
+  PreconditionFailedResponse,
   StatusUpdateRequest
 } from '../../model';
 
@@ -198,7 +199,7 @@ export const deleteOrganizationsBulk = (
 
 export const getDeleteOrganizationsBulkMutationKey = () => ['deleteOrganizationsBulk'] as const;
 
-export const getDeleteOrganizationsBulkMutationOptions = <TError = ErrorType<ErrorResponse | ConflictResponse>,
+export const getDeleteOrganizationsBulkMutationOptions = <TError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganizationsBulk>>, TError,DeleteOrganizationsBulkMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteOrganizationsBulk>>, TError,DeleteOrganizationsBulkMutationVariables, TContext> => {
 
@@ -227,13 +228,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteOrganizationsBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOrganizationsBulk>>>
     export type DeleteOrganizationsBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteOrganizationsBulkMutationError = ErrorType<ErrorResponse | ConflictResponse>
+    export type DeleteOrganizationsBulkMutationError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>
     export type DeleteOrganizationsBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete organizations
  */
-export const useDeleteOrganizationsBulk = <TError = ErrorType<ErrorResponse | ConflictResponse>,
+export const useDeleteOrganizationsBulk = <TError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganizationsBulk>>, TError,DeleteOrganizationsBulkMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteOrganizationsBulk>>,
@@ -431,7 +432,7 @@ export const updateOrganization = (
 
 export const getUpdateOrganizationMutationKey = () => ['updateOrganization'] as const;
 
-export const getUpdateOrganizationMutationOptions = <TError = ErrorType<ErrorResponse | ConflictResponse>,
+export const getUpdateOrganizationMutationOptions = <TError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganization>>, TError,UpdateOrganizationMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOrganization>>, TError,UpdateOrganizationMutationVariables, TContext> => {
 
@@ -460,13 +461,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOrganizationMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrganization>>>
     export type UpdateOrganizationMutationBody = BodyType<OrganizationUpdateRequest>
-    export type UpdateOrganizationMutationError = ErrorType<ErrorResponse | ConflictResponse>
+    export type UpdateOrganizationMutationError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>
     export type UpdateOrganizationMutationVariables = {id: string;data: BodyType<OrganizationUpdateRequest>}
 
     /**
  * @summary Update an organization
  */
-export const useUpdateOrganization = <TError = ErrorType<ErrorResponse | ConflictResponse>,
+export const useUpdateOrganization = <TError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganization>>, TError,UpdateOrganizationMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOrganization>>,
@@ -500,7 +501,7 @@ export const updateOrganizationStatus = (
 
 export const getUpdateOrganizationStatusMutationKey = () => ['updateOrganizationStatus'] as const;
 
-export const getUpdateOrganizationStatusMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateOrganizationStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganizationStatus>>, TError,UpdateOrganizationStatusMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOrganizationStatus>>, TError,UpdateOrganizationStatusMutationVariables, TContext> => {
 
@@ -529,13 +530,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOrganizationStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrganizationStatus>>>
     export type UpdateOrganizationStatusMutationBody = BodyType<StatusUpdateRequest>
-    export type UpdateOrganizationStatusMutationError = ErrorType<ErrorResponse>
+    export type UpdateOrganizationStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateOrganizationStatusMutationVariables = {id: string;data: BodyType<StatusUpdateRequest>}
 
     /**
  * @summary Activate or deactivate an organization
  */
-export const useUpdateOrganizationStatus = <TError = ErrorType<ErrorResponse>,
+export const useUpdateOrganizationStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganizationStatus>>, TError,UpdateOrganizationStatusMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOrganizationStatus>>,

@@ -53,6 +53,7 @@ import type {
   PermissionNameListResponse,
   PermissionPageResponse,
   PermissionSearchRequest,
+  PreconditionFailedResponse,
   RoleCreateRequest,
   RolePageResponse,
   RolePermissionSaveRequest,
@@ -304,7 +305,7 @@ export const saveRolePermissions = (
 
 export const getSaveRolePermissionsMutationKey = () => ['saveRolePermissions'] as const;
 
-export const getSaveRolePermissionsMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getSaveRolePermissionsMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveRolePermissions>>, TError,SaveRolePermissionsMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveRolePermissions>>, TError,SaveRolePermissionsMutationVariables, TContext> => {
 
@@ -333,13 +334,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveRolePermissionsMutationResult = NonNullable<Awaited<ReturnType<typeof saveRolePermissions>>>
     export type SaveRolePermissionsMutationBody = BodyType<RolePermissionSaveRequest>
-    export type SaveRolePermissionsMutationError = ErrorType<ErrorResponse>
+    export type SaveRolePermissionsMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type SaveRolePermissionsMutationVariables = {data: BodyType<RolePermissionSaveRequest>}
 
     /**
  * @summary Set the permissions of a role
  */
-export const useSaveRolePermissions = <TError = ErrorType<ErrorResponse>,
+export const useSaveRolePermissions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveRolePermissions>>, TError,SaveRolePermissionsMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveRolePermissions>>,
@@ -372,7 +373,7 @@ export const deleteRolesBulk = (
 
 export const getDeleteRolesBulkMutationKey = () => ['deleteRolesBulk'] as const;
 
-export const getDeleteRolesBulkMutationOptions = <TError = ErrorType<ErrorResponse | ConflictResponse>,
+export const getDeleteRolesBulkMutationOptions = <TError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRolesBulk>>, TError,DeleteRolesBulkMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteRolesBulk>>, TError,DeleteRolesBulkMutationVariables, TContext> => {
 
@@ -401,13 +402,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteRolesBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRolesBulk>>>
     export type DeleteRolesBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteRolesBulkMutationError = ErrorType<ErrorResponse | ConflictResponse>
+    export type DeleteRolesBulkMutationError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>
     export type DeleteRolesBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete roles
  */
-export const useDeleteRolesBulk = <TError = ErrorType<ErrorResponse | ConflictResponse>,
+export const useDeleteRolesBulk = <TError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRolesBulk>>, TError,DeleteRolesBulkMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteRolesBulk>>,
@@ -604,7 +605,7 @@ export const updateRole = (
 
 export const getUpdateRoleMutationKey = () => ['updateRole'] as const;
 
-export const getUpdateRoleMutationOptions = <TError = ErrorType<ErrorResponse | ConflictResponse>,
+export const getUpdateRoleMutationOptions = <TError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,UpdateRoleMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,UpdateRoleMutationVariables, TContext> => {
 
@@ -633,13 +634,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRoleMutationResult = NonNullable<Awaited<ReturnType<typeof updateRole>>>
     export type UpdateRoleMutationBody = BodyType<RoleUpdateRequest>
-    export type UpdateRoleMutationError = ErrorType<ErrorResponse | ConflictResponse>
+    export type UpdateRoleMutationError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>
     export type UpdateRoleMutationVariables = {id: string;data: BodyType<RoleUpdateRequest>}
 
     /**
  * @summary Update a role
  */
-export const useUpdateRole = <TError = ErrorType<ErrorResponse | ConflictResponse>,
+export const useUpdateRole = <TError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,UpdateRoleMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRole>>,

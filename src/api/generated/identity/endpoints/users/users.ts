@@ -49,6 +49,7 @@ import type {
   ErrorResponse,
   IdResponse,
   IdsRequest,
+  PreconditionFailedResponse,
   StatusUpdateRequest,
   UserCreateRequest,
   UserPageResponse,
@@ -201,7 +202,7 @@ export const deleteUsersBulk = (
 
 export const getDeleteUsersBulkMutationKey = () => ['deleteUsersBulk'] as const;
 
-export const getDeleteUsersBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteUsersBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUsersBulk>>, TError,DeleteUsersBulkMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteUsersBulk>>, TError,DeleteUsersBulkMutationVariables, TContext> => {
 
@@ -230,13 +231,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteUsersBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteUsersBulk>>>
     export type DeleteUsersBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteUsersBulkMutationError = ErrorType<ErrorResponse>
+    export type DeleteUsersBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeleteUsersBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete users
  */
-export const useDeleteUsersBulk = <TError = ErrorType<ErrorResponse>,
+export const useDeleteUsersBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUsersBulk>>, TError,DeleteUsersBulkMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteUsersBulk>>,
@@ -435,7 +436,7 @@ export const updateUser = (
 
 export const getUpdateUserMutationKey = () => ['updateUser'] as const;
 
-export const getUpdateUserMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateUserMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,UpdateUserMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,UpdateUserMutationVariables, TContext> => {
 
@@ -464,13 +465,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateUser>>>
     export type UpdateUserMutationBody = BodyType<UserUpdateRequest>
-    export type UpdateUserMutationError = ErrorType<ErrorResponse>
+    export type UpdateUserMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateUserMutationVariables = {id: string;data: BodyType<UserUpdateRequest>}
 
     /**
  * @summary Update a user
  */
-export const useUpdateUser = <TError = ErrorType<ErrorResponse>,
+export const useUpdateUser = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,UpdateUserMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUser>>,
@@ -504,7 +505,7 @@ export const updateUserStatus = (
 
 export const getUpdateUserStatusMutationKey = () => ['updateUserStatus'] as const;
 
-export const getUpdateUserStatusMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateUserStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserStatus>>, TError,UpdateUserStatusMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUserStatus>>, TError,UpdateUserStatusMutationVariables, TContext> => {
 
@@ -533,13 +534,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserStatus>>>
     export type UpdateUserStatusMutationBody = BodyType<StatusUpdateRequest>
-    export type UpdateUserStatusMutationError = ErrorType<ErrorResponse>
+    export type UpdateUserStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateUserStatusMutationVariables = {id: string;data: BodyType<StatusUpdateRequest>}
 
     /**
  * @summary Activate or deactivate a user
  */
-export const useUpdateUserStatus = <TError = ErrorType<ErrorResponse>,
+export const useUpdateUserStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserStatus>>, TError,UpdateUserStatusMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUserStatus>>,

@@ -65,6 +65,7 @@ export const SearchOrganizationsBody = zod.object({
 
 export const searchOrganizationsResponseHeaderMessageMax = 2000;
 
+
 export const searchOrganizationsResponseBodyItemsItemNameMax = 200;
 
 export const searchOrganizationsResponseBodyItemsItemAuthorizedNameMax = 200;
@@ -106,6 +107,7 @@ export const SearchOrganizationsResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(searchOrganizationsResponseBodyItemsItemNameMax),
   "authorizedName": zod.string().min(1).max(searchOrganizationsResponseBodyItemsItemAuthorizedNameMax).describe('Full name of the organization\'s authorized contact person.'),
@@ -128,6 +130,18 @@ export const SearchOrganizationsResponse = zod.object({
  * Deletes the given organizations. Unknown ids are ignored. Organizations that still have users are not deleted and the call answers 409 naming them in `header.message`. Permission organization_write.
  * @summary Delete organizations
  */
+export const deleteOrganizationsBulkHeaderIfMatchMax = 16000;
+
+export const deleteOrganizationsBulkHeaderIdempotencyKeyMin = 8;
+export const deleteOrganizationsBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeleteOrganizationsBulkHeader = zod.object({
+  "If-Match": zod.string().max(deleteOrganizationsBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deleteOrganizationsBulkHeaderIdempotencyKeyMin).max(deleteOrganizationsBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const deleteOrganizationsBulkBodyIdsMax = 1000;
 
 
@@ -153,6 +167,15 @@ export const DeleteOrganizationsBulkResponse = zod.object({
  * Name and tax number must be unique (409). Permission organization_write.
  * @summary Create an organization
  */
+export const createOrganizationHeaderIdempotencyKeyMin = 8;
+export const createOrganizationHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreateOrganizationHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createOrganizationHeaderIdempotencyKeyMin).max(createOrganizationHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const createOrganizationBodyNameMax = 200;
 
 export const createOrganizationBodyAuthorizedNameMax = 200;
@@ -220,6 +243,7 @@ export const GetOrganizationParams = zod.object({
 
 export const getOrganizationResponseHeaderMessageMax = 2000;
 
+
 export const getOrganizationResponseBodyNameMax = 200;
 
 export const getOrganizationResponseBodyAuthorizedNameMax = 200;
@@ -255,6 +279,7 @@ export const GetOrganizationResponse = zod.object({
   "message": zod.string().max(getOrganizationResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(getOrganizationResponseBodyNameMax),
   "authorizedName": zod.string().min(1).max(getOrganizationResponseBodyAuthorizedNameMax).describe('Full name of the organization\'s authorized contact person.'),
@@ -279,6 +304,14 @@ export const GetOrganizationResponse = zod.object({
  */
 export const UpdateOrganizationParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateOrganizationHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateOrganizationHeader = zod.object({
+  "If-Match": zod.string().max(updateOrganizationHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateOrganizationBodyNameMax = 200;
@@ -342,6 +375,14 @@ export const UpdateOrganizationResponse = zod.object({
  */
 export const UpdateOrganizationStatusParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateOrganizationStatusHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateOrganizationStatusHeader = zod.object({
+  "If-Match": zod.string().max(updateOrganizationStatusHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const UpdateOrganizationStatusBody = zod.object({

@@ -58,6 +58,7 @@ export const SearchRolesBody = zod.object({
 
 export const searchRolesResponseHeaderMessageMax = 2000;
 
+
 export const searchRolesResponseBodyItemsItemNameMax = 100;
 
 export const searchRolesResponseBodyItemsItemDescriptionMax = 500;
@@ -84,6 +85,7 @@ export const SearchRolesResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(searchRolesResponseBodyItemsItemNameMax),
   "description": zod.string().max(searchRolesResponseBodyItemsItemDescriptionMax).nullable(),
@@ -133,6 +135,14 @@ export const GetCurrentUserPermissionsResponse = zod.object({
  * Permission role_write.
  * @summary Set the permissions of a role
  */
+export const saveRolePermissionsHeaderIfMatchMax = 16000;
+
+
+
+export const SaveRolePermissionsHeader = zod.object({
+  "If-Match": zod.string().max(saveRolePermissionsHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
+})
+
 export const saveRolePermissionsBodyPermissionIdsMin = 0;
 export const saveRolePermissionsBodyPermissionIdsMax = 1000;
 
@@ -159,6 +169,18 @@ export const SaveRolePermissionsResponse = zod.object({
  * Deletes the given roles. Unknown ids are ignored. Roles still assigned to users are not deleted and the call answers 409 naming them in `header.message`. Permission role_write.
  * @summary Delete roles
  */
+export const deleteRolesBulkHeaderIfMatchMax = 16000;
+
+export const deleteRolesBulkHeaderIdempotencyKeyMin = 8;
+export const deleteRolesBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeleteRolesBulkHeader = zod.object({
+  "If-Match": zod.string().max(deleteRolesBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deleteRolesBulkHeaderIdempotencyKeyMin).max(deleteRolesBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const deleteRolesBulkBodyIdsMax = 1000;
 
 
@@ -183,6 +205,15 @@ export const DeleteRolesBulkResponse = zod.object({
  * Creates a role without permissions; assign them with saveRolePermissions. The name must be unique within its platform type (409). Permission role_write.
  * @summary Create a role
  */
+export const createRoleHeaderIdempotencyKeyMin = 8;
+export const createRoleHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreateRoleHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createRoleHeaderIdempotencyKeyMin).max(createRoleHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const createRoleBodyNameMax = 100;
 
 export const createRoleBodyDescriptionMax = 500;
@@ -220,6 +251,7 @@ export const GetRoleParams = zod.object({
 
 export const getRoleResponseHeaderMessageMax = 2000;
 
+
 export const getRoleResponseBodyNameMax = 100;
 
 export const getRoleResponseBodyDescriptionMax = 500;
@@ -240,6 +272,7 @@ export const GetRoleResponse = zod.object({
   "message": zod.string().max(getRoleResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(getRoleResponseBodyNameMax),
   "description": zod.string().max(getRoleResponseBodyDescriptionMax).nullable(),
@@ -260,6 +293,14 @@ export const GetRoleResponse = zod.object({
  */
 export const UpdateRoleParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateRoleHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateRoleHeader = zod.object({
+  "If-Match": zod.string().max(updateRoleHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateRoleBodyNameMax = 100;

@@ -59,13 +59,13 @@ export const SearchUsersBody = zod.object({
   "roles": zod.array(zod.uuid()).max(searchUsersBodyRolesMax).optional().describe('Role ids; users holding any of them.'),
   "companyIds": zod.array(zod.uuid()).max(searchUsersBodyCompanyIdsMax).optional().describe('Company ids; users assigned to any of them.'),
   "channelIds": zod.array(zod.uuid()).max(searchUsersBodyChannelIdsMax).optional().describe('Channel ids; users assigned to any of them.'),
-  "parentId": zod.uuid().optional().describe('Only users under this parent record (which record type it names is not specified yet).'),
   "executive": zod.boolean().optional().describe('true lists only executives, false only non-executives; left out lists both.'),
   "sortKey": zod.enum(['firstName', 'lastName', 'email', 'phoneNumber', 'status', 'createdAt']).optional(),
   "sortOrder": zod.enum(['asc', 'desc']).optional()
 })
 
 export const searchUsersResponseHeaderMessageMax = 2000;
+
 
 export const searchUsersResponseBodyItemsItemFirstNameMax = 100;
 
@@ -105,6 +105,7 @@ export const SearchUsersResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "firstName": zod.string().max(searchUsersResponseBodyItemsItemFirstNameMax),
   "lastName": zod.string().max(searchUsersResponseBodyItemsItemLastNameMax),
@@ -137,6 +138,18 @@ export const SearchUsersResponse = zod.object({
  * Deletes the given users. Unknown ids are ignored. The signed-in user cannot delete their own account (400). Permission user_write.
  * @summary Delete users
  */
+export const deleteUsersBulkHeaderIfMatchMax = 16000;
+
+export const deleteUsersBulkHeaderIdempotencyKeyMin = 8;
+export const deleteUsersBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeleteUsersBulkHeader = zod.object({
+  "If-Match": zod.string().max(deleteUsersBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deleteUsersBulkHeaderIdempotencyKeyMin).max(deleteUsersBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const deleteUsersBulkBodyIdsMax = 1000;
 
 
@@ -165,6 +178,15 @@ export const DeleteUsersBulkResponse = zod.object({
  * (409). Permission user_write.
  * @summary Create a user
  */
+export const createUserHeaderIdempotencyKeyMin = 8;
+export const createUserHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreateUserHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createUserHeaderIdempotencyKeyMin).max(createUserHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const createUserBodyFirstNameMax = 100;
 
 export const createUserBodyLastNameMax = 100;
@@ -222,6 +244,7 @@ export const GetUserParams = zod.object({
 
 export const getUserResponseHeaderMessageMax = 2000;
 
+
 export const getUserResponseBodyFirstNameMax = 100;
 
 export const getUserResponseBodyLastNameMax = 100;
@@ -254,6 +277,7 @@ export const GetUserResponse = zod.object({
   "message": zod.string().max(getUserResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "firstName": zod.string().max(getUserResponseBodyFirstNameMax),
   "lastName": zod.string().max(getUserResponseBodyLastNameMax),
@@ -286,6 +310,14 @@ export const GetUserResponse = zod.object({
  */
 export const UpdateUserParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateUserHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateUserHeader = zod.object({
+  "If-Match": zod.string().max(updateUserHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateUserBodyFirstNameMax = 100;
@@ -336,6 +368,14 @@ export const UpdateUserResponse = zod.object({
  */
 export const UpdateUserStatusParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateUserStatusHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateUserStatusHeader = zod.object({
+  "If-Match": zod.string().max(updateUserStatusHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const UpdateUserStatusBody = zod.object({

@@ -57,6 +57,7 @@ import type {
   ErrorResponse,
   IdResponse,
   IdsRequest,
+  PreconditionFailedResponse,
   StatusUpdateRequest
 } from '../../model';
 
@@ -203,7 +204,7 @@ export const deleteCompaniesBulk = (
 
 export const getDeleteCompaniesBulkMutationKey = () => ['deleteCompaniesBulk'] as const;
 
-export const getDeleteCompaniesBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteCompaniesBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCompaniesBulk>>, TError,DeleteCompaniesBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCompaniesBulk>>, TError,DeleteCompaniesBulkMutationVariables, TContext> => {
 
@@ -232,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCompaniesBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCompaniesBulk>>>
     export type DeleteCompaniesBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteCompaniesBulkMutationError = ErrorType<ErrorResponse>
+    export type DeleteCompaniesBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeleteCompaniesBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete companies
  */
-export const useDeleteCompaniesBulk = <TError = ErrorType<ErrorResponse>,
+export const useDeleteCompaniesBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCompaniesBulk>>, TError,DeleteCompaniesBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCompaniesBulk>>,
@@ -431,7 +432,7 @@ export const updateCompany = (
 
 export const getUpdateCompanyMutationKey = () => ['updateCompany'] as const;
 
-export const getUpdateCompanyMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateCompanyMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompany>>, TError,UpdateCompanyMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCompany>>, TError,UpdateCompanyMutationVariables, TContext> => {
 
@@ -460,13 +461,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof updateCompany>>>
     export type UpdateCompanyMutationBody = BodyType<CompanyUpdateRequest>
-    export type UpdateCompanyMutationError = ErrorType<ErrorResponse>
+    export type UpdateCompanyMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateCompanyMutationVariables = {id: string;data: BodyType<CompanyUpdateRequest>}
 
     /**
  * @summary Update a company
  */
-export const useUpdateCompany = <TError = ErrorType<ErrorResponse>,
+export const useUpdateCompany = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompany>>, TError,UpdateCompanyMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCompany>>,
@@ -499,7 +500,7 @@ export const updateCompanyStatus = (
 
 export const getUpdateCompanyStatusMutationKey = () => ['updateCompanyStatus'] as const;
 
-export const getUpdateCompanyStatusMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateCompanyStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompanyStatus>>, TError,UpdateCompanyStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCompanyStatus>>, TError,UpdateCompanyStatusMutationVariables, TContext> => {
 
@@ -528,13 +529,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCompanyStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateCompanyStatus>>>
     export type UpdateCompanyStatusMutationBody = BodyType<StatusUpdateRequest>
-    export type UpdateCompanyStatusMutationError = ErrorType<ErrorResponse>
+    export type UpdateCompanyStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateCompanyStatusMutationVariables = {id: string;data: BodyType<StatusUpdateRequest>}
 
     /**
  * @summary Activate a company or make it passive
  */
-export const useUpdateCompanyStatus = <TError = ErrorType<ErrorResponse>,
+export const useUpdateCompanyStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompanyStatus>>, TError,UpdateCompanyStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCompanyStatus>>,

@@ -51,13 +51,13 @@ import type {
 } from '../../model';
 
 
-export const getSearchDirectorsResponseMock = (overrideResponse: Partial<Extract<DirectorPageResponse, object>> = {}): DirectorPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), status: faker.helpers.arrayElement(Object.values(RecordStatus))})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+export const getSearchDirectorsResponseMock = (overrideResponse: Partial<Extract<DirectorPageResponse, object>> = {}): DirectorPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), status: faker.helpers.arrayElement(Object.values(RecordStatus))})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
 export const getDeleteDirectorsBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getCreateDirectorResponseMock = (overrideResponse: Partial<Extract<IdResponse, object>> = {}): IdResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid()}, ...overrideResponse})
 
-export const getGetDirectorResponseMock = (overrideResponse: Partial<Extract<DirectorResponse, object>> = {}): DirectorResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), status: faker.helpers.arrayElement(Object.values(RecordStatus))}, ...overrideResponse})
+export const getGetDirectorResponseMock = (overrideResponse: Partial<Extract<DirectorResponse, object>> = {}): DirectorResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), status: faker.helpers.arrayElement(Object.values(RecordStatus))}, ...overrideResponse})
 
 export const getUpdateDirectorResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 

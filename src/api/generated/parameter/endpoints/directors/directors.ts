@@ -57,6 +57,7 @@ import type {
   ErrorResponse,
   IdResponse,
   IdsRequest,
+  PreconditionFailedResponse,
   StatusUpdateRequest
 } from '../../model';
 
@@ -203,7 +204,7 @@ export const deleteDirectorsBulk = (
 
 export const getDeleteDirectorsBulkMutationKey = () => ['deleteDirectorsBulk'] as const;
 
-export const getDeleteDirectorsBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteDirectorsBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDirectorsBulk>>, TError,DeleteDirectorsBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDirectorsBulk>>, TError,DeleteDirectorsBulkMutationVariables, TContext> => {
 
@@ -232,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDirectorsBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDirectorsBulk>>>
     export type DeleteDirectorsBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteDirectorsBulkMutationError = ErrorType<ErrorResponse>
+    export type DeleteDirectorsBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeleteDirectorsBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete directors
  */
-export const useDeleteDirectorsBulk = <TError = ErrorType<ErrorResponse>,
+export const useDeleteDirectorsBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDirectorsBulk>>, TError,DeleteDirectorsBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDirectorsBulk>>,
@@ -431,7 +432,7 @@ export const updateDirector = (
 
 export const getUpdateDirectorMutationKey = () => ['updateDirector'] as const;
 
-export const getUpdateDirectorMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateDirectorMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDirector>>, TError,UpdateDirectorMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDirector>>, TError,UpdateDirectorMutationVariables, TContext> => {
 
@@ -460,13 +461,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDirectorMutationResult = NonNullable<Awaited<ReturnType<typeof updateDirector>>>
     export type UpdateDirectorMutationBody = BodyType<DirectorUpdateRequest>
-    export type UpdateDirectorMutationError = ErrorType<ErrorResponse>
+    export type UpdateDirectorMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateDirectorMutationVariables = {id: string;data: BodyType<DirectorUpdateRequest>}
 
     /**
  * @summary Update a director
  */
-export const useUpdateDirector = <TError = ErrorType<ErrorResponse>,
+export const useUpdateDirector = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDirector>>, TError,UpdateDirectorMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDirector>>,
@@ -499,7 +500,7 @@ export const updateDirectorStatus = (
 
 export const getUpdateDirectorStatusMutationKey = () => ['updateDirectorStatus'] as const;
 
-export const getUpdateDirectorStatusMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateDirectorStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDirectorStatus>>, TError,UpdateDirectorStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDirectorStatus>>, TError,UpdateDirectorStatusMutationVariables, TContext> => {
 
@@ -528,13 +529,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDirectorStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateDirectorStatus>>>
     export type UpdateDirectorStatusMutationBody = BodyType<StatusUpdateRequest>
-    export type UpdateDirectorStatusMutationError = ErrorType<ErrorResponse>
+    export type UpdateDirectorStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateDirectorStatusMutationVariables = {id: string;data: BodyType<StatusUpdateRequest>}
 
     /**
  * @summary Activate a director or make it passive
  */
-export const useUpdateDirectorStatus = <TError = ErrorType<ErrorResponse>,
+export const useUpdateDirectorStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDirectorStatus>>, TError,UpdateDirectorStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDirectorStatus>>,

@@ -51,13 +51,13 @@ import type {
 } from '../../model';
 
 
-export const getSearchLicensorsResponseMock = (overrideResponse: Partial<Extract<LicensorPageResponse, object>> = {}): LicensorPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), status: faker.helpers.arrayElement(Object.values(RecordStatus)), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+export const getSearchLicensorsResponseMock = (overrideResponse: Partial<Extract<LicensorPageResponse, object>> = {}): LicensorPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), status: faker.helpers.arrayElement(Object.values(RecordStatus)), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
 export const getDeleteLicensorsBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getCreateLicensorResponseMock = (overrideResponse: Partial<Extract<IdResponse, object>> = {}): IdResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid()}, ...overrideResponse})
 
-export const getGetLicensorResponseMock = (overrideResponse: Partial<Extract<LicensorResponse, object>> = {}): LicensorResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), status: faker.helpers.arrayElement(Object.values(RecordStatus)), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse})
+export const getGetLicensorResponseMock = (overrideResponse: Partial<Extract<LicensorResponse, object>> = {}): LicensorResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), status: faker.helpers.arrayElement(Object.values(RecordStatus)), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse})
 
 export const getUpdateLicensorResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 

@@ -57,6 +57,7 @@ import type {
   LicensorResponse,
   LicensorSearchRequest,
   LicensorUpdateRequest,
+  PreconditionFailedResponse,
   StatusUpdateRequest
 } from '../../model';
 
@@ -203,7 +204,7 @@ export const deleteLicensorsBulk = (
 
 export const getDeleteLicensorsBulkMutationKey = () => ['deleteLicensorsBulk'] as const;
 
-export const getDeleteLicensorsBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteLicensorsBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLicensorsBulk>>, TError,DeleteLicensorsBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteLicensorsBulk>>, TError,DeleteLicensorsBulkMutationVariables, TContext> => {
 
@@ -232,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteLicensorsBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLicensorsBulk>>>
     export type DeleteLicensorsBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteLicensorsBulkMutationError = ErrorType<ErrorResponse>
+    export type DeleteLicensorsBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeleteLicensorsBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete licensors
  */
-export const useDeleteLicensorsBulk = <TError = ErrorType<ErrorResponse>,
+export const useDeleteLicensorsBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLicensorsBulk>>, TError,DeleteLicensorsBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteLicensorsBulk>>,
@@ -431,7 +432,7 @@ export const updateLicensor = (
 
 export const getUpdateLicensorMutationKey = () => ['updateLicensor'] as const;
 
-export const getUpdateLicensorMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateLicensorMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLicensor>>, TError,UpdateLicensorMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateLicensor>>, TError,UpdateLicensorMutationVariables, TContext> => {
 
@@ -460,13 +461,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateLicensorMutationResult = NonNullable<Awaited<ReturnType<typeof updateLicensor>>>
     export type UpdateLicensorMutationBody = BodyType<LicensorUpdateRequest>
-    export type UpdateLicensorMutationError = ErrorType<ErrorResponse>
+    export type UpdateLicensorMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateLicensorMutationVariables = {id: string;data: BodyType<LicensorUpdateRequest>}
 
     /**
  * @summary Update a licensor
  */
-export const useUpdateLicensor = <TError = ErrorType<ErrorResponse>,
+export const useUpdateLicensor = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLicensor>>, TError,UpdateLicensorMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateLicensor>>,
@@ -499,7 +500,7 @@ export const updateLicensorStatus = (
 
 export const getUpdateLicensorStatusMutationKey = () => ['updateLicensorStatus'] as const;
 
-export const getUpdateLicensorStatusMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateLicensorStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLicensorStatus>>, TError,UpdateLicensorStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateLicensorStatus>>, TError,UpdateLicensorStatusMutationVariables, TContext> => {
 
@@ -528,13 +529,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateLicensorStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateLicensorStatus>>>
     export type UpdateLicensorStatusMutationBody = BodyType<StatusUpdateRequest>
-    export type UpdateLicensorStatusMutationError = ErrorType<ErrorResponse>
+    export type UpdateLicensorStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateLicensorStatusMutationVariables = {id: string;data: BodyType<StatusUpdateRequest>}
 
     /**
  * @summary Activate a licensor or make it passive
  */
-export const useUpdateLicensorStatus = <TError = ErrorType<ErrorResponse>,
+export const useUpdateLicensorStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLicensorStatus>>, TError,UpdateLicensorStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateLicensorStatus>>,

@@ -51,13 +51,13 @@ import type {
 } from '../../model';
 
 
-export const getSearchProducersResponseMock = (overrideResponse: Partial<Extract<ProducerPageResponse, object>> = {}): ProducerPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), status: faker.helpers.arrayElement(Object.values(RecordStatus)), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+export const getSearchProducersResponseMock = (overrideResponse: Partial<Extract<ProducerPageResponse, object>> = {}): ProducerPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), status: faker.helpers.arrayElement(Object.values(RecordStatus)), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
 export const getDeleteProducersBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getCreateProducerResponseMock = (overrideResponse: Partial<Extract<IdResponse, object>> = {}): IdResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid()}, ...overrideResponse})
 
-export const getGetProducerResponseMock = (overrideResponse: Partial<Extract<ProducerResponse, object>> = {}): ProducerResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), status: faker.helpers.arrayElement(Object.values(RecordStatus)), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse})
+export const getGetProducerResponseMock = (overrideResponse: Partial<Extract<ProducerResponse, object>> = {}): ProducerResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), status: faker.helpers.arrayElement(Object.values(RecordStatus)), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse})
 
 export const getUpdateProducerResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 

@@ -52,6 +52,7 @@ import type {
   ErrorResponse,
   IdResponse,
   IdsRequest,
+  PreconditionFailedResponse,
   ProducerCreateRequest,
   ProducerPageResponse,
   ProducerResponse,
@@ -203,7 +204,7 @@ export const deleteProducersBulk = (
 
 export const getDeleteProducersBulkMutationKey = () => ['deleteProducersBulk'] as const;
 
-export const getDeleteProducersBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteProducersBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProducersBulk>>, TError,DeleteProducersBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProducersBulk>>, TError,DeleteProducersBulkMutationVariables, TContext> => {
 
@@ -232,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProducersBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProducersBulk>>>
     export type DeleteProducersBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteProducersBulkMutationError = ErrorType<ErrorResponse>
+    export type DeleteProducersBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeleteProducersBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete producers
  */
-export const useDeleteProducersBulk = <TError = ErrorType<ErrorResponse>,
+export const useDeleteProducersBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProducersBulk>>, TError,DeleteProducersBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProducersBulk>>,
@@ -431,7 +432,7 @@ export const updateProducer = (
 
 export const getUpdateProducerMutationKey = () => ['updateProducer'] as const;
 
-export const getUpdateProducerMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateProducerMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProducer>>, TError,UpdateProducerMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProducer>>, TError,UpdateProducerMutationVariables, TContext> => {
 
@@ -460,13 +461,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProducerMutationResult = NonNullable<Awaited<ReturnType<typeof updateProducer>>>
     export type UpdateProducerMutationBody = BodyType<ProducerUpdateRequest>
-    export type UpdateProducerMutationError = ErrorType<ErrorResponse>
+    export type UpdateProducerMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateProducerMutationVariables = {id: string;data: BodyType<ProducerUpdateRequest>}
 
     /**
  * @summary Update a producer
  */
-export const useUpdateProducer = <TError = ErrorType<ErrorResponse>,
+export const useUpdateProducer = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProducer>>, TError,UpdateProducerMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProducer>>,
@@ -499,7 +500,7 @@ export const updateProducerStatus = (
 
 export const getUpdateProducerStatusMutationKey = () => ['updateProducerStatus'] as const;
 
-export const getUpdateProducerStatusMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateProducerStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProducerStatus>>, TError,UpdateProducerStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProducerStatus>>, TError,UpdateProducerStatusMutationVariables, TContext> => {
 
@@ -528,13 +529,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProducerStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateProducerStatus>>>
     export type UpdateProducerStatusMutationBody = BodyType<StatusUpdateRequest>
-    export type UpdateProducerStatusMutationError = ErrorType<ErrorResponse>
+    export type UpdateProducerStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateProducerStatusMutationVariables = {id: string;data: BodyType<StatusUpdateRequest>}
 
     /**
  * @summary Activate a producer or make it passive
  */
-export const useUpdateProducerStatus = <TError = ErrorType<ErrorResponse>,
+export const useUpdateProducerStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProducerStatus>>, TError,UpdateProducerStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProducerStatus>>,

@@ -52,6 +52,7 @@ import type {
   ErrorResponse,
   IdResponse,
   IdsRequest,
+  PreconditionFailedResponse,
   ProductCreateRequest,
   ProductPageResponse,
   ProductResponse,
@@ -203,7 +204,7 @@ export const deleteProductsBulk = (
 
 export const getDeleteProductsBulkMutationKey = () => ['deleteProductsBulk'] as const;
 
-export const getDeleteProductsBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteProductsBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProductsBulk>>, TError,DeleteProductsBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProductsBulk>>, TError,DeleteProductsBulkMutationVariables, TContext> => {
 
@@ -232,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProductsBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProductsBulk>>>
     export type DeleteProductsBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteProductsBulkMutationError = ErrorType<ErrorResponse>
+    export type DeleteProductsBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeleteProductsBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete products
  */
-export const useDeleteProductsBulk = <TError = ErrorType<ErrorResponse>,
+export const useDeleteProductsBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProductsBulk>>, TError,DeleteProductsBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProductsBulk>>,
@@ -438,7 +439,7 @@ export const updateProduct = (
 
 export const getUpdateProductMutationKey = () => ['updateProduct'] as const;
 
-export const getUpdateProductMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateProductMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext> => {
 
@@ -467,13 +468,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateProduct>>>
     export type UpdateProductMutationBody = BodyType<ProductUpdateRequest>
-    export type UpdateProductMutationError = ErrorType<ErrorResponse>
+    export type UpdateProductMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateProductMutationVariables = {id: string;data: BodyType<ProductUpdateRequest>}
 
     /**
  * @summary Update a product
  */
-export const useUpdateProduct = <TError = ErrorType<ErrorResponse>,
+export const useUpdateProduct = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProduct>>,
@@ -506,7 +507,7 @@ export const updateProductStatus = (
 
 export const getUpdateProductStatusMutationKey = () => ['updateProductStatus'] as const;
 
-export const getUpdateProductStatusMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateProductStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProductStatus>>, TError,UpdateProductStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProductStatus>>, TError,UpdateProductStatusMutationVariables, TContext> => {
 
@@ -535,13 +536,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProductStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateProductStatus>>>
     export type UpdateProductStatusMutationBody = BodyType<StatusUpdateRequest>
-    export type UpdateProductStatusMutationError = ErrorType<ErrorResponse>
+    export type UpdateProductStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateProductStatusMutationVariables = {id: string;data: BodyType<StatusUpdateRequest>}
 
     /**
  * @summary Activate a product or make it passive
  */
-export const useUpdateProductStatus = <TError = ErrorType<ErrorResponse>,
+export const useUpdateProductStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProductStatus>>, TError,UpdateProductStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProductStatus>>,

@@ -58,6 +58,7 @@ export const SearchCompaniesBody = zod.object({
 
 export const searchCompaniesResponseHeaderMessageMax = 2000;
 
+
 export const searchCompaniesResponseBodyItemsItemNameMax = 200;
 
 export const searchCompaniesResponseBodyItemsItemTaxNumberMax = 50;
@@ -80,6 +81,7 @@ export const SearchCompaniesResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(searchCompaniesResponseBodyItemsItemNameMax),
   "companyType": zod.enum(['production', 'distribution', 'broadcaster', 'agency', 'other']).describe('Role of a company; display names come from the CompanyType enum list.'),
@@ -98,6 +100,18 @@ export const SearchCompaniesResponse = zod.object({
  * (make it passive instead); an unknown id answers 404.
  * @summary Delete companies
  */
+export const deleteCompaniesBulkHeaderIfMatchMax = 16000;
+
+export const deleteCompaniesBulkHeaderIdempotencyKeyMin = 8;
+export const deleteCompaniesBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeleteCompaniesBulkHeader = zod.object({
+  "If-Match": zod.string().max(deleteCompaniesBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deleteCompaniesBulkHeaderIdempotencyKeyMin).max(deleteCompaniesBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const deleteCompaniesBulkBodyIdsMax = 1000;
 
 
@@ -122,6 +136,15 @@ export const DeleteCompaniesBulkResponse = zod.object({
  * Creates a company. The name is unique among companies (400 otherwise).
  * @summary Create a company
  */
+export const createCompanyHeaderIdempotencyKeyMin = 8;
+export const createCompanyHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreateCompanyHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createCompanyHeaderIdempotencyKeyMin).max(createCompanyHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const createCompanyBodyNameMax = 200;
 
 export const createCompanyBodyTaxNumberMax = 50;
@@ -168,6 +191,7 @@ export const GetCompanyParams = zod.object({
 
 export const getCompanyResponseHeaderMessageMax = 2000;
 
+
 export const getCompanyResponseBodyNameMax = 200;
 
 export const getCompanyResponseBodyTaxNumberMax = 50;
@@ -184,6 +208,7 @@ export const GetCompanyResponse = zod.object({
   "message": zod.string().max(getCompanyResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(getCompanyResponseBodyNameMax),
   "companyType": zod.enum(['production', 'distribution', 'broadcaster', 'agency', 'other']).describe('Role of a company; display names come from the CompanyType enum list.'),
@@ -200,6 +225,14 @@ export const GetCompanyResponse = zod.object({
  */
 export const UpdateCompanyParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateCompanyHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateCompanyHeader = zod.object({
+  "If-Match": zod.string().max(updateCompanyHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateCompanyBodyNameMax = 200;
@@ -242,6 +275,14 @@ export const UpdateCompanyResponse = zod.object({
  */
 export const UpdateCompanyStatusParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateCompanyStatusHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateCompanyStatusHeader = zod.object({
+  "If-Match": zod.string().max(updateCompanyStatusHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const UpdateCompanyStatusBody = zod.object({

@@ -57,6 +57,7 @@ export const SearchDirectorsBody = zod.object({
 
 export const searchDirectorsResponseHeaderMessageMax = 2000;
 
+
 export const searchDirectorsResponseBodyItemsItemNameMax = 200;
 
 export const searchDirectorsResponseBodyItemsMax = 500;
@@ -73,6 +74,7 @@ export const SearchDirectorsResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(searchDirectorsResponseBodyItemsItemNameMax),
   "status": zod.enum(['active', 'passive']).describe('Whether a record is in use.')
@@ -86,6 +88,18 @@ export const SearchDirectorsResponse = zod.object({
  * (make it passive instead); an unknown id answers 404.
  * @summary Delete directors
  */
+export const deleteDirectorsBulkHeaderIfMatchMax = 16000;
+
+export const deleteDirectorsBulkHeaderIdempotencyKeyMin = 8;
+export const deleteDirectorsBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeleteDirectorsBulkHeader = zod.object({
+  "If-Match": zod.string().max(deleteDirectorsBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deleteDirectorsBulkHeaderIdempotencyKeyMin).max(deleteDirectorsBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const deleteDirectorsBulkBodyIdsMax = 1000;
 
 
@@ -110,6 +124,15 @@ export const DeleteDirectorsBulkResponse = zod.object({
  * Creates a director. The name is unique among directors (400 otherwise).
  * @summary Create a director
  */
+export const createDirectorHeaderIdempotencyKeyMin = 8;
+export const createDirectorHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreateDirectorHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createDirectorHeaderIdempotencyKeyMin).max(createDirectorHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const createDirectorBodyNameMax = 200;
 
 
@@ -142,6 +165,7 @@ export const GetDirectorParams = zod.object({
 
 export const getDirectorResponseHeaderMessageMax = 2000;
 
+
 export const getDirectorResponseBodyNameMax = 200;
 
 
@@ -152,6 +176,7 @@ export const GetDirectorResponse = zod.object({
   "message": zod.string().max(getDirectorResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(getDirectorResponseBodyNameMax),
   "status": zod.enum(['active', 'passive']).describe('Whether a record is in use.')
@@ -163,6 +188,14 @@ export const GetDirectorResponse = zod.object({
  */
 export const UpdateDirectorParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateDirectorHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateDirectorHeader = zod.object({
+  "If-Match": zod.string().max(updateDirectorHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateDirectorBodyNameMax = 200;
@@ -191,6 +224,14 @@ export const UpdateDirectorResponse = zod.object({
  */
 export const UpdateDirectorStatusParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateDirectorStatusHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateDirectorStatusHeader = zod.object({
+  "If-Match": zod.string().max(updateDirectorStatusHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const UpdateDirectorStatusBody = zod.object({

@@ -57,6 +57,7 @@ export const SearchLicensorsBody = zod.object({
 
 export const searchLicensorsResponseHeaderMessageMax = 2000;
 
+
 export const searchLicensorsResponseBodyItemsItemNameMax = 200;
 
 export const searchLicensorsResponseBodyItemsMax = 500;
@@ -73,6 +74,7 @@ export const SearchLicensorsResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(searchLicensorsResponseBodyItemsItemNameMax),
   "status": zod.enum(['active', 'passive']).describe('Whether a record is in use.'),
@@ -87,6 +89,18 @@ export const SearchLicensorsResponse = zod.object({
  * (make it passive instead); an unknown id answers 404.
  * @summary Delete licensors
  */
+export const deleteLicensorsBulkHeaderIfMatchMax = 16000;
+
+export const deleteLicensorsBulkHeaderIdempotencyKeyMin = 8;
+export const deleteLicensorsBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeleteLicensorsBulkHeader = zod.object({
+  "If-Match": zod.string().max(deleteLicensorsBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deleteLicensorsBulkHeaderIdempotencyKeyMin).max(deleteLicensorsBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const deleteLicensorsBulkBodyIdsMax = 1000;
 
 
@@ -111,6 +125,15 @@ export const DeleteLicensorsBulkResponse = zod.object({
  * Creates a licensor. The name is unique among licensors (400 otherwise).
  * @summary Create a licensor
  */
+export const createLicensorHeaderIdempotencyKeyMin = 8;
+export const createLicensorHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreateLicensorHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createLicensorHeaderIdempotencyKeyMin).max(createLicensorHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const createLicensorBodyNameMax = 200;
 
 
@@ -143,6 +166,7 @@ export const GetLicensorParams = zod.object({
 
 export const getLicensorResponseHeaderMessageMax = 2000;
 
+
 export const getLicensorResponseBodyNameMax = 200;
 
 
@@ -153,6 +177,7 @@ export const GetLicensorResponse = zod.object({
   "message": zod.string().max(getLicensorResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(getLicensorResponseBodyNameMax),
   "status": zod.enum(['active', 'passive']).describe('Whether a record is in use.'),
@@ -165,6 +190,14 @@ export const GetLicensorResponse = zod.object({
  */
 export const UpdateLicensorParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateLicensorHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateLicensorHeader = zod.object({
+  "If-Match": zod.string().max(updateLicensorHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateLicensorBodyNameMax = 200;
@@ -193,6 +226,14 @@ export const UpdateLicensorResponse = zod.object({
  */
 export const UpdateLicensorStatusParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateLicensorStatusHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateLicensorStatusHeader = zod.object({
+  "If-Match": zod.string().max(updateLicensorStatusHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const UpdateLicensorStatusBody = zod.object({

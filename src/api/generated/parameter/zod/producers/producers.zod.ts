@@ -57,6 +57,7 @@ export const SearchProducersBody = zod.object({
 
 export const searchProducersResponseHeaderMessageMax = 2000;
 
+
 export const searchProducersResponseBodyItemsItemNameMax = 200;
 
 export const searchProducersResponseBodyItemsMax = 500;
@@ -73,6 +74,7 @@ export const SearchProducersResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(searchProducersResponseBodyItemsItemNameMax),
   "status": zod.enum(['active', 'passive']).describe('Whether a record is in use.'),
@@ -87,6 +89,18 @@ export const SearchProducersResponse = zod.object({
  * (make it passive instead); an unknown id answers 404.
  * @summary Delete producers
  */
+export const deleteProducersBulkHeaderIfMatchMax = 16000;
+
+export const deleteProducersBulkHeaderIdempotencyKeyMin = 8;
+export const deleteProducersBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeleteProducersBulkHeader = zod.object({
+  "If-Match": zod.string().max(deleteProducersBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deleteProducersBulkHeaderIdempotencyKeyMin).max(deleteProducersBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const deleteProducersBulkBodyIdsMax = 1000;
 
 
@@ -111,6 +125,15 @@ export const DeleteProducersBulkResponse = zod.object({
  * Creates a producer. The name is unique among producers (400 otherwise).
  * @summary Create a producer
  */
+export const createProducerHeaderIdempotencyKeyMin = 8;
+export const createProducerHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreateProducerHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createProducerHeaderIdempotencyKeyMin).max(createProducerHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const createProducerBodyNameMax = 200;
 
 
@@ -143,6 +166,7 @@ export const GetProducerParams = zod.object({
 
 export const getProducerResponseHeaderMessageMax = 2000;
 
+
 export const getProducerResponseBodyNameMax = 200;
 
 
@@ -153,6 +177,7 @@ export const GetProducerResponse = zod.object({
   "message": zod.string().max(getProducerResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(getProducerResponseBodyNameMax),
   "status": zod.enum(['active', 'passive']).describe('Whether a record is in use.'),
@@ -165,6 +190,14 @@ export const GetProducerResponse = zod.object({
  */
 export const UpdateProducerParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateProducerHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateProducerHeader = zod.object({
+  "If-Match": zod.string().max(updateProducerHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateProducerBodyNameMax = 200;
@@ -193,6 +226,14 @@ export const UpdateProducerResponse = zod.object({
  */
 export const UpdateProducerStatusParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateProducerStatusHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateProducerStatusHeader = zod.object({
+  "If-Match": zod.string().max(updateProducerStatusHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const UpdateProducerStatusBody = zod.object({

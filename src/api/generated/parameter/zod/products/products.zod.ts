@@ -71,6 +71,7 @@ export const SearchProductsBody = zod.object({
 
 export const searchProductsResponseHeaderMessageMax = 2000;
 
+
 export const searchProductsResponseBodyItemsItemNameMax = 200;
 
 export const searchProductsResponseBodyItemsItemProducerNameMax = 200;
@@ -101,6 +102,7 @@ export const SearchProductsResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(searchProductsResponseBodyItemsItemNameMax),
   "productType": zod.enum(['movie', 'series', 'documentary', 'music', 'program', 'other']).describe('Kind of product; display names come from the ProductType enum list.'),
@@ -127,6 +129,18 @@ export const SearchProductsResponse = zod.object({
  * Deletes the listed products, all or none (an unknown id answers 404).
  * @summary Delete products
  */
+export const deleteProductsBulkHeaderIfMatchMax = 16000;
+
+export const deleteProductsBulkHeaderIdempotencyKeyMin = 8;
+export const deleteProductsBulkHeaderIdempotencyKeyMax = 100;
+
+
+
+export const DeleteProductsBulkHeader = zod.object({
+  "If-Match": zod.string().max(deleteProductsBulkHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(deleteProductsBulkHeaderIdempotencyKeyMin).max(deleteProductsBulkHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const deleteProductsBulkBodyIdsMax = 1000;
 
 
@@ -155,6 +169,15 @@ export const DeleteProductsBulkResponse = zod.object({
  * active; the name is unique among products.
  * @summary Create a product
  */
+export const createProductHeaderIdempotencyKeyMin = 8;
+export const createProductHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreateProductHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createProductHeaderIdempotencyKeyMin).max(createProductHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
 export const createProductBodyNameMax = 200;
 
 export const createProductBodyPublicationStartYearMin = 1900;
@@ -202,6 +225,7 @@ export const GetProductParams = zod.object({
 
 export const getProductResponseHeaderMessageMax = 2000;
 
+
 export const getProductResponseBodyNameMax = 200;
 
 export const getProductResponseBodyProducerNameMax = 200;
@@ -226,6 +250,7 @@ export const GetProductResponse = zod.object({
   "message": zod.string().max(getProductResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
   "id": zod.uuid(),
   "name": zod.string().min(1).max(getProductResponseBodyNameMax),
   "productType": zod.enum(['movie', 'series', 'documentary', 'music', 'program', 'other']).describe('Kind of product; display names come from the ProductType enum list.'),
@@ -254,6 +279,14 @@ export const GetProductResponse = zod.object({
  */
 export const UpdateProductParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateProductHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateProductHeader = zod.object({
+  "If-Match": zod.string().max(updateProductHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateProductBodyNameMax = 200;
@@ -297,6 +330,14 @@ export const UpdateProductResponse = zod.object({
  */
 export const UpdateProductStatusParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateProductStatusHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateProductStatusHeader = zod.object({
+  "If-Match": zod.string().max(updateProductStatusHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const UpdateProductStatusBody = zod.object({

@@ -1,0 +1,58 @@
+import { session } from './session'
+
+/**
+ * The versions this tab has read, per record id, for the mutator's `If-Match` (docs/decisions.md,
+ * "Versions"): every answer that passes through the mutator is read for records (`body` and
+ * `body.items` with an `id` and a `version`), and a write's `ETag` gives the record's new version.
+ *
+ * An open form holds the version its values came from (`holdVersion`): a list or a detail page
+ * that refetches meanwhile must not move the form's base, or its save would overwrite the other
+ * user's change without a 412. The held version wins until the form lets go; the form's own save
+ * (its ETag) and a merge after a 412 move it on. Everything is forgotten when the session's user changes.
+ */
+const seen = new Map<string, number>()
+const held = new Map<string, { version: number; holders: number }>()
+let forEpoch = -1
+
+function fresh() {
+  const epoch = session.epoch()
+  if (epoch !== forEpoch) {
+    seen.clear()
+    held.clear()
+    forEpoch = epoch
+  }
+}
+
+const isRecord = (value: unknown): value is { id: string; version: number } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { id?: unknown }).id === 'string' &&
+  typeof (value as { version?: unknown }).version === 'number'
+
+/** Reads the versions of the records in an answer's body (a record, or a page of them). */
+export function rememberVersions(body: unknown) {
+  fresh()
+  if (isRecord(body)) seen.set(body.id, body.version)
+  const items = typeof body === 'object' && body !== null ? (body as { items?: unknown }).items : undefined
+  if (Array.isArray(items)) for (const item of items) if (isRecord(item)) seen.set(item.id, item.version)
+}
+
+/** A record's new version after this tab wrote it (the answer's ETag): a form holding it moves on too. */
+export function rememberWritten(id: string, version: number) {
+  fresh()
+  seen.set(id, version)
+  const hold = held.get(id)
+  if (hold) hold.version = version
+}
+
+/** The version to send for a record: the one an open form holds, else the last one read. */
+export function versionToSend(id: string): number | undefined {
+  fresh()
+  return held.get(id)?.version ?? seen.get(id)
+}
+
+/** The version in an entity tag (`"42"`, `W/"42"`), or null. */
+export function versionOfTag(tag: string | null | undefined): number | null {
+  const value = Number(tag?.match(/"(\d+)"/)?.[1])
+  return Number.isInteger(value) && value > 0 ? value : null
+}
