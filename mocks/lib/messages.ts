@@ -173,6 +173,7 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   // upload/tus-state.ts, upload/simulated-transport.ts (the browser host's upload transport)
   'The upload was cancelled.': 'Yükleme iptal edildi.',
   'The upload is at offset {}.': 'Yükleme {0}. baytta.',
+  'The whole file arrived: delete the video from the videos list instead.': 'Dosyanın tamamı geldi: videoyu bunun yerine video listesinden silin.',
   'The upload request was aborted.': 'Yükleme isteği durduruldu.',
   'The connection dropped.': 'Bağlantı koptu.',
   // server/main.ts, server/static-files.ts (the Node host, before or outside the handlers)
