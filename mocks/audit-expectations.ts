@@ -76,6 +76,7 @@ export const AUDITED: Readonly<Record<string, readonly string[]>> = {
   createContent: ['create content'],
   updateContentDetails: ['update content'],
   publishContent: ['update content'],
+  discardContent: ['delete content'],
   createDocument: ['create document'],
   deleteDocumentBulk: ['job document', 'delete document'],
   createThumbnail: ['create thumbnail'],

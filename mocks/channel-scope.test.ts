@@ -32,6 +32,8 @@ interface Target {
   playlist: string
   playlistItem: string
   content: string
+  /** A second content creation, for discarding. */
+  spareContent: string
   upload: string
   thumbnail: string
   translation: string
@@ -143,6 +145,7 @@ const SCOPE: Record<string, Rule> = {
   reorderPlaylistVideos: { record: (t) => ({ params: { playlistId: t.playlist }, body: { itemId: t.playlistItem, position: 0 } }) },
   createContent: { record: (t) => ({ body: { channelId: t.channel.id, fileName: 'bolum.mp4', placement: 'video' } }) },
   getContent: { record: (t) => ({ params: { id: t.content } }) },
+  discardContent: { record: (t) => ({ params: { id: t.spareContent } }) },
   createContentUpload: { record: (t) => ({ params: { id: t.content }, headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '10' } }) },
   getContentUploadOffset: { record: (t) => ({ params: { id: t.content, uploadId: t.upload }, headers: { 'Tus-Resumable': '1.0.0' } }) },
   appendContentUploadChunk: {
@@ -314,6 +317,7 @@ async function targetOf(db: Db, channel: ChannelRecord, opener: TestClient, lang
   const playlist = db.playlists.find((p) => p.channelId === channel.id && playlistItems(p, db.videos).length > 1)!
   const created = await opener.json('POST', '/channel-service/contents', { channelId: channel.id, fileName: 'fragman.mp4', placement: 'video' })
   const content = (created.data.body as { id: string }).id
+  const spare = await opener.json('POST', '/channel-service/contents', { channelId: channel.id, fileName: 'yedek.mp4', placement: 'video' })
   const opened = await opener.call('POST', `/channel-service/contents/${content}/uploads`, undefined, { 'Tus-Resumable': '1.0.0', 'Upload-Length': '100' })
   expect(opened.status).toBe(201)
   const translation = await admin.json('POST', '/channel-service/translations', {
@@ -338,6 +342,7 @@ async function targetOf(db: Db, channel: ChannelRecord, opener: TestClient, lang
     playlist: playlist.id,
     playlistItem: playlistItems(playlist, db.videos)[0]!.id,
     content,
+    spareContent: (spare.data.body as { id: string }).id,
     upload: opened.headers.get('location')!.split('/').at(-1)!,
     thumbnail: db.thumbnails.forVideo(video)[0]!.id,
     translation: (translation.data.body as { id: string }).id,
@@ -475,6 +480,11 @@ describe('uploads', () => {
     expect(patch.status).toBe(403)
     expect(((await patch.json()) as { header: { message: string } }).header.message).toBe('Bu yüklemeyi başka bir kullanıcı başlattı.')
     expect((await scoped.call('DELETE', path, undefined, tus)).status).toBe(403)
+    // Nor discarding the content whose bytes the other user is sending.
+    const content = path.split('/').at(-3)!
+    const discard = await scoped.call('DELETE', `/channel-service/contents/${content}`)
+    expect(discard.status).toBe(403)
+    expect(((await discard.json()) as { header: { message: string } }).header.message).toBe('Bu yüklemeyi başka bir kullanıcı başlattı.')
     expect(offsetOf(upload), 'the upload is untouched').toBe(0)
     // Its owner goes on.
     expect((await admin.call('PATCH', path, new Uint8Array(8), chunk)).status).toBe(204)

@@ -191,12 +191,21 @@ export function contentHandlers(db: Db): RequestHandler[] {
 
     route('channel', 'get', '/contents/:id', { permission: 'content_create', channel: contentChannel }, (call) => withContent(call, (content) => ok(content))),
 
-    route('channel', 'delete', '/contents/:id', { permission: 'content_create', channel: contentChannel }, (call) => {
-      const content = db.contents.get(call.params.id ?? '')
-      if (!content) return notFound('Content')
-      if (!discardContent(content.id)) return fail(409, 'The whole file arrived: delete the video from the videos list instead.')
-      return new HttpResponse(null, { status: 204 })
-    }),
+    route(
+      'channel',
+      'delete',
+      '/contents/:id',
+      { audit: { record: 'content', id: 'param:id' }, permission: 'content_create', channel: contentChannel },
+      (call) => {
+        const content = db.contents.get(call.params.id ?? '')
+        if (!content) return notFound('Content')
+        // Bytes another user is sending are theirs to cancel, as their tus calls are (403 below).
+        const open = tus.ofContent(content.id)
+        if (open?.state === 'receiving' && open.ownerId !== call.claims.sub) return fail(403, 'This upload was opened by another user.')
+        if (!discardContent(content.id)) return fail(409, 'The whole file arrived: delete the video from the videos list instead.')
+        return new HttpResponse(null, { status: 204 })
+      },
+    ),
 
     // tus 1.0 (creation, core, termination): openapi/channel.yaml "contents" and mocks/upload/tus-state.ts.
     route('channel', 'post', '/contents/:id/uploads', { permission: 'content_create', channel: contentChannel }, (call) =>

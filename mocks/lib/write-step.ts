@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import { isVersionedDocument, recordIdsOf, writeRuleFor, type WriteRule } from '@/api/write-rules'
+import { isVersionedDocument, RECORD_LIST_FIELDS, recordIdsOf, writeRuleFor, type WriteRule } from '@/api/write-rules'
 import type { Db } from '../db'
 import { parseIfMatch, type ChangedBy, type RecordVersion } from '../db/versions'
 import { inLanguage } from './messages'
@@ -18,7 +18,8 @@ import { fail, jsonBody } from './respond'
  * - After a successful write each record gets a new version (its answer's ETag for one record),
  *   and the hub is told (RecordChanged) with the fields that changed.
  *
- * Read answers (GET, POST …/search) get each record's `version` stamped in (`body` and `body.items`).
+ * Read answers (GET, POST …/search) get each record's `version` stamped in (`body`, or the lists
+ * RECORD_LIST_FIELDS names: `body.items`, `body.tracks`).
  */
 type Call = { request: Request; url: URL; params: Record<string, string>; claims: { sub: string }; body?: unknown }
 type Reply = Response | Promise<Response>
@@ -71,14 +72,16 @@ function nameOf(db: Db, userId: string): ChangedBy {
 async function stamp(db: Db, response: Response, document: string | null): Promise<Response> {
   if (!response.headers.get('content-type')?.includes('json') || response.status >= 300) return response
   const data = (await response.clone().json()) as { body?: unknown }
-  const body = data?.body as { id?: unknown; items?: unknown } | null | undefined
+  const body = data?.body as Record<string, unknown> | null | undefined
   if (!body || typeof body !== 'object') return response
   if (document) return reply(response, { ...data, body: { ...body, version: db.versions.of(document).version } })
   const withVersion = (record: unknown) =>
     record && typeof record === 'object' && typeof (record as { id?: unknown }).id === 'string'
       ? { ...(record as object), version: db.versions.of((record as { id: string }).id).version }
       : record
-  const stamped = Array.isArray(body.items) ? { ...body, items: body.items.map(withVersion) } : withVersion(body)
+  const lists = RECORD_LIST_FIELDS.filter((field) => Array.isArray(body[field]))
+  const stamped =
+    lists.length > 0 ? { ...body, ...Object.fromEntries(lists.map((field) => [field, (body[field] as unknown[]).map(withVersion)])) } : withVersion(body)
   return reply(response, { ...data, body: stamped })
 }
 

@@ -1,9 +1,10 @@
 import { session } from './session'
+import { listedRecords } from './write-rules'
 
 /**
  * The versions this tab has read, per record id, for the mutator's `If-Match` (docs/decisions.md,
- * "Versions"): every answer that passes through the mutator is read for records (`body` and
- * `body.items` with an `id` and a `version`), and a write's `ETag` gives the record's new version.
+ * "Versions"): every answer that passes through the mutator is read for records (`body`, and the
+ * lists RECORD_LIST_FIELDS names, with an `id` and a `version`), and a write's `ETag` gives the record's new version.
  *
  * An open form holds the version its values came from (`holdVersion`): a list or a detail page
  * that refetches meanwhile must not move the form's base, or its save would overwrite the other
@@ -33,8 +34,7 @@ const isRecord = (value: unknown): value is { id: string; version: number } =>
 export function rememberVersions(body: unknown) {
   fresh()
   if (isRecord(body)) seen.set(body.id, body.version)
-  const items = typeof body === 'object' && body !== null ? (body as { items?: unknown }).items : undefined
-  if (Array.isArray(items)) for (const item of items) if (isRecord(item)) seen.set(item.id, item.version)
+  for (const item of listedRecords(body)) if (isRecord(item)) seen.set(item.id, item.version)
 }
 
 /** A record's new version after this tab wrote it (the answer's ETag): a form holding it moves on too. */

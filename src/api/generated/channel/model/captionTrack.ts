@@ -10,6 +10,7 @@
 import type { CaptionKind } from './captionKind';
 import type { CaptionSource } from './captionSource';
 import type { CaptionStatus } from './captionStatus';
+import type { Version } from './version';
 
 export interface CaptionTrack {
   id: string;
@@ -49,4 +50,5 @@ export interface CaptionTrack {
      */
   updatedBy: string;
   updatedAt: string;
+  version?: Version;
 }

@@ -35,7 +35,8 @@ import type {
   CaptionTrackUploadRequest,
   DownloadCaptionTrackParams,
   EmptyResponse,
-  ErrorResponse
+  ErrorResponse,
+  PreconditionFailedResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -335,7 +336,7 @@ export const deleteCaptionTrack = (
 
 export const getDeleteCaptionTrackMutationKey = () => ['deleteCaptionTrack'] as const;
 
-export const getDeleteCaptionTrackMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteCaptionTrackMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaptionTrack>>, TError,DeleteCaptionTrackMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCaptionTrack>>, TError,DeleteCaptionTrackMutationVariables, TContext> => {
 
@@ -364,13 +365,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCaptionTrackMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCaptionTrack>>>
 
-    export type DeleteCaptionTrackMutationError = ErrorType<ErrorResponse>
+    export type DeleteCaptionTrackMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type DeleteCaptionTrackMutationVariables = {id: string}
 
     /**
  * @summary Delete a track
  */
-export const useDeleteCaptionTrack = <TError = ErrorType<ErrorResponse>,
+export const useDeleteCaptionTrack = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaptionTrack>>, TError,DeleteCaptionTrackMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCaptionTrack>>,
@@ -404,7 +405,7 @@ export const updateCaptionCues = (
 
 export const getUpdateCaptionCuesMutationKey = () => ['updateCaptionCues'] as const;
 
-export const getUpdateCaptionCuesMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateCaptionCuesMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaptionCues>>, TError,UpdateCaptionCuesMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaptionCues>>, TError,UpdateCaptionCuesMutationVariables, TContext> => {
 
@@ -433,13 +434,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaptionCuesMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaptionCues>>>
     export type UpdateCaptionCuesMutationBody = BodyType<CaptionCuesUpdateRequest>
-    export type UpdateCaptionCuesMutationError = ErrorType<ErrorResponse>
+    export type UpdateCaptionCuesMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UpdateCaptionCuesMutationVariables = {id: string;data: BodyType<CaptionCuesUpdateRequest>}
 
     /**
  * @summary Replace a track's cues (the editor's draft)
  */
-export const useUpdateCaptionCues = <TError = ErrorType<ErrorResponse>,
+export const useUpdateCaptionCues = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaptionCues>>, TError,UpdateCaptionCuesMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaptionCues>>,
@@ -470,7 +471,7 @@ export const publishCaptionTrack = (
 
 export const getPublishCaptionTrackMutationKey = () => ['publishCaptionTrack'] as const;
 
-export const getPublishCaptionTrackMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getPublishCaptionTrackMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishCaptionTrack>>, TError,PublishCaptionTrackMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof publishCaptionTrack>>, TError,PublishCaptionTrackMutationVariables, TContext> => {
 
@@ -499,13 +500,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PublishCaptionTrackMutationResult = NonNullable<Awaited<ReturnType<typeof publishCaptionTrack>>>
 
-    export type PublishCaptionTrackMutationError = ErrorType<ErrorResponse>
+    export type PublishCaptionTrackMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type PublishCaptionTrackMutationVariables = {id: string}
 
     /**
  * @summary Publish a draft track (viewers see it)
  */
-export const usePublishCaptionTrack = <TError = ErrorType<ErrorResponse>,
+export const usePublishCaptionTrack = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishCaptionTrack>>, TError,PublishCaptionTrackMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof publishCaptionTrack>>,
@@ -535,7 +536,7 @@ export const unpublishCaptionTrack = (
 
 export const getUnpublishCaptionTrackMutationKey = () => ['unpublishCaptionTrack'] as const;
 
-export const getUnpublishCaptionTrackMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUnpublishCaptionTrackMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishCaptionTrack>>, TError,UnpublishCaptionTrackMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unpublishCaptionTrack>>, TError,UnpublishCaptionTrackMutationVariables, TContext> => {
 
@@ -564,13 +565,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnpublishCaptionTrackMutationResult = NonNullable<Awaited<ReturnType<typeof unpublishCaptionTrack>>>
 
-    export type UnpublishCaptionTrackMutationError = ErrorType<ErrorResponse>
+    export type UnpublishCaptionTrackMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
     export type UnpublishCaptionTrackMutationVariables = {id: string}
 
     /**
  * @summary Take a published track down (back to draft)
  */
-export const useUnpublishCaptionTrack = <TError = ErrorType<ErrorResponse>,
+export const useUnpublishCaptionTrack = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishCaptionTrack>>, TError,UnpublishCaptionTrackMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unpublishCaptionTrack>>,

@@ -38,6 +38,7 @@ export const listCaptionTracksResponseBodyTracksItemCueCountMax = 100000;
 
 export const listCaptionTracksResponseBodyTracksItemUpdatedByMax = 200;
 
+
 export const listCaptionTracksResponseBodyTracksMax = 200;
 
 
@@ -65,7 +66,8 @@ export const ListCaptionTracksResponse = zod.object({
   "cueCount": zod.int().min(listCaptionTracksResponseBodyTracksItemCueCountMin).max(listCaptionTracksResponseBodyTracksItemCueCountMax),
   "needsUpdate": zod.boolean().describe('The video\'s file was replaced since the track was timed against it.'),
   "updatedBy": zod.string().max(listCaptionTracksResponseBodyTracksItemUpdatedByMax).describe('Name of who last changed the track.'),
-  "updatedAt": zod.iso.datetime({"offset":true})
+  "updatedAt": zod.iso.datetime({"offset":true}),
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.')
 })).max(listCaptionTracksResponseBodyTracksMax)
 })
 })
@@ -76,6 +78,15 @@ export const ListCaptionTracksResponse = zod.object({
  */
 export const UploadCaptionTrackParams = zod.object({
   "id": zod.uuid()
+})
+
+export const uploadCaptionTrackHeaderIdempotencyKeyMin = 8;
+export const uploadCaptionTrackHeaderIdempotencyKeyMax = 100;
+
+
+
+export const UploadCaptionTrackHeader = zod.object({
+  "Idempotency-Key": zod.string().min(uploadCaptionTrackHeaderIdempotencyKeyMin).max(uploadCaptionTrackHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
 })
 
 export const uploadCaptionTrackBodyLanguageCodeMax = 35;
@@ -113,6 +124,7 @@ export const uploadCaptionTrackResponseBodyUpdatedByMax = 200;
 
 
 
+
 export const UploadCaptionTrackResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
@@ -131,7 +143,8 @@ export const UploadCaptionTrackResponse = zod.object({
   "cueCount": zod.int().min(uploadCaptionTrackResponseBodyCueCountMin).max(uploadCaptionTrackResponseBodyCueCountMax),
   "needsUpdate": zod.boolean().describe('The video\'s file was replaced since the track was timed against it.'),
   "updatedBy": zod.string().max(uploadCaptionTrackResponseBodyUpdatedByMax).describe('Name of who last changed the track.'),
-  "updatedAt": zod.iso.datetime({"offset":true})
+  "updatedAt": zod.iso.datetime({"offset":true}),
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.')
 })
 })
 
@@ -156,6 +169,7 @@ export const getCaptionTrackResponseBodyOneCueCountMin = 0;
 export const getCaptionTrackResponseBodyOneCueCountMax = 100000;
 
 export const getCaptionTrackResponseBodyOneUpdatedByMax = 200;
+
 
 export const getCaptionTrackResponseBodyTwoCuesItemStartMin = 0;
 export const getCaptionTrackResponseBodyTwoCuesItemStartMax = 86400;
@@ -187,7 +201,8 @@ export const GetCaptionTrackResponse = zod.object({
   "cueCount": zod.int().min(getCaptionTrackResponseBodyOneCueCountMin).max(getCaptionTrackResponseBodyOneCueCountMax),
   "needsUpdate": zod.boolean().describe('The video\'s file was replaced since the track was timed against it.'),
   "updatedBy": zod.string().max(getCaptionTrackResponseBodyOneUpdatedByMax).describe('Name of who last changed the track.'),
-  "updatedAt": zod.iso.datetime({"offset":true})
+  "updatedAt": zod.iso.datetime({"offset":true}),
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.')
 }).and(zod.object({
   "cues": zod.array(zod.object({
   "start": zod.number().min(getCaptionTrackResponseBodyTwoCuesItemStartMin).max(getCaptionTrackResponseBodyTwoCuesItemStartMax).describe('Seconds from the start of the video.'),
@@ -202,6 +217,14 @@ export const GetCaptionTrackResponse = zod.object({
  */
 export const DeleteCaptionTrackParams = zod.object({
   "id": zod.uuid()
+})
+
+export const deleteCaptionTrackHeaderIfMatchMax = 16000;
+
+
+
+export const DeleteCaptionTrackHeader = zod.object({
+  "If-Match": zod.string().max(deleteCaptionTrackHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const deleteCaptionTrackResponseHeaderMessageMax = 2000;
@@ -222,6 +245,14 @@ export const DeleteCaptionTrackResponse = zod.object({
  */
 export const UpdateCaptionCuesParams = zod.object({
   "id": zod.uuid()
+})
+
+export const updateCaptionCuesHeaderIfMatchMax = 16000;
+
+
+
+export const UpdateCaptionCuesHeader = zod.object({
+  "If-Match": zod.string().max(updateCaptionCuesHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const updateCaptionCuesBodyCuesItemStartMin = 0;
@@ -261,6 +292,7 @@ export const updateCaptionCuesResponseBodyUpdatedByMax = 200;
 
 
 
+
 export const UpdateCaptionCuesResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
@@ -279,7 +311,8 @@ export const UpdateCaptionCuesResponse = zod.object({
   "cueCount": zod.int().min(updateCaptionCuesResponseBodyCueCountMin).max(updateCaptionCuesResponseBodyCueCountMax),
   "needsUpdate": zod.boolean().describe('The video\'s file was replaced since the track was timed against it.'),
   "updatedBy": zod.string().max(updateCaptionCuesResponseBodyUpdatedByMax).describe('Name of who last changed the track.'),
-  "updatedAt": zod.iso.datetime({"offset":true})
+  "updatedAt": zod.iso.datetime({"offset":true}),
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.')
 })
 })
 
@@ -289,6 +322,14 @@ export const UpdateCaptionCuesResponse = zod.object({
  */
 export const PublishCaptionTrackParams = zod.object({
   "id": zod.uuid()
+})
+
+export const publishCaptionTrackHeaderIfMatchMax = 16000;
+
+
+
+export const PublishCaptionTrackHeader = zod.object({
+  "If-Match": zod.string().max(publishCaptionTrackHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const publishCaptionTrackResponseHeaderMessageMax = 2000;
@@ -305,6 +346,7 @@ export const publishCaptionTrackResponseBodyCueCountMin = 0;
 export const publishCaptionTrackResponseBodyCueCountMax = 100000;
 
 export const publishCaptionTrackResponseBodyUpdatedByMax = 200;
+
 
 
 
@@ -326,7 +368,8 @@ export const PublishCaptionTrackResponse = zod.object({
   "cueCount": zod.int().min(publishCaptionTrackResponseBodyCueCountMin).max(publishCaptionTrackResponseBodyCueCountMax),
   "needsUpdate": zod.boolean().describe('The video\'s file was replaced since the track was timed against it.'),
   "updatedBy": zod.string().max(publishCaptionTrackResponseBodyUpdatedByMax).describe('Name of who last changed the track.'),
-  "updatedAt": zod.iso.datetime({"offset":true})
+  "updatedAt": zod.iso.datetime({"offset":true}),
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.')
 })
 })
 
@@ -335,6 +378,14 @@ export const PublishCaptionTrackResponse = zod.object({
  */
 export const UnpublishCaptionTrackParams = zod.object({
   "id": zod.uuid()
+})
+
+export const unpublishCaptionTrackHeaderIfMatchMax = 16000;
+
+
+
+export const UnpublishCaptionTrackHeader = zod.object({
+  "If-Match": zod.string().max(unpublishCaptionTrackHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.')
 })
 
 export const unpublishCaptionTrackResponseHeaderMessageMax = 2000;
@@ -351,6 +402,7 @@ export const unpublishCaptionTrackResponseBodyCueCountMin = 0;
 export const unpublishCaptionTrackResponseBodyCueCountMax = 100000;
 
 export const unpublishCaptionTrackResponseBodyUpdatedByMax = 200;
+
 
 
 
@@ -372,7 +424,8 @@ export const UnpublishCaptionTrackResponse = zod.object({
   "cueCount": zod.int().min(unpublishCaptionTrackResponseBodyCueCountMin).max(unpublishCaptionTrackResponseBodyCueCountMax),
   "needsUpdate": zod.boolean().describe('The video\'s file was replaced since the track was timed against it.'),
   "updatedBy": zod.string().max(unpublishCaptionTrackResponseBodyUpdatedByMax).describe('Name of who last changed the track.'),
-  "updatedAt": zod.iso.datetime({"offset":true})
+  "updatedAt": zod.iso.datetime({"offset":true}),
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.')
 })
 })
 
