@@ -95,10 +95,15 @@ export const AUDITED: Readonly<Record<string, readonly string[]>> = {
   deleteSavedView: ['delete savedView'],
   actOnClaimsBulk: ['job claim', 'update claim'],
   actOnClaim: ['update claim'],
+  // A job records its job event when it starts; its items are recorded as it runs (mocks/db/jobs.ts).
+  createVideoUpdateJob: ['job video'],
+  retryJob: ['job video'],
+  revertJob: ['job video'],
 }
 
 /** Mutating operations that record no event, and why. */
 export const NOT_AUDITED: Readonly<Record<string, string>> = {
+  previewVideoUpdateJob: 'a preview computes a bulk change and writes nothing',
   connectToken: 'signing in changes no record',
   sendForgotPasswordCode: 'public flow: sends a one-time code, changes no record',
   verifyForgotPasswordCode: 'public flow: checks a one-time code, changes no record',

@@ -3,6 +3,7 @@ import './lib/node-storage'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from './db'
 import type { ChannelRecord } from './db/channel'
+import { jobsOf } from './db/jobs'
 import { playlistItems } from './db/playlists'
 import { createGateway, type MockGateway } from './gateway'
 import { uploadsOf } from './upload/tus-state'
@@ -38,6 +39,8 @@ interface Target {
   thumbnail: string
   translation: string
   caption: string
+  /** A finished job of the channel, started by the administrator. */
+  job: string
   claim: string
   claimVideoTitle: string
 }
@@ -249,6 +252,18 @@ const SCOPE: Record<string, Rule> = {
     },
   },
   getTranslation: { record: (t) => ({ params: { id: t.translation } }) },
+  previewVideoUpdateJob: { record: (t) => ({ body: { channelId: t.channel.id, ids: [t.video], changes: { privacyStatus: 'private' } } }) },
+  createVideoUpdateJob: { record: (t) => ({ body: { channelId: t.channel.id, ids: [t.video], changes: { tags: { mode: 'add', values: ['toplu'] } } } }) },
+  searchJobs: {
+    list: {
+      request: () => ({ body: { index: 0, size: 100 } }),
+      foreignRows: (body: { body: Items<{ channelId: string }> }, f) => body.body.items.filter((r) => r.channelId === f.channel.id),
+    },
+  },
+  getJob: { record: (t) => ({ params: { id: t.job } }) },
+  searchJobItems: { record: (t) => ({ params: { id: t.job }, body: { index: 0, size: 10 } }) },
+  retryJob: { record: (t) => ({ params: { id: t.job } }) },
+  revertJob: { record: (t) => ({ params: { id: t.job } }) },
   listCaptionTracks: { record: (t) => ({ params: { id: t.video } }) },
   uploadCaptionTrack: {
     record: (t) => ({
@@ -327,6 +342,13 @@ async function targetOf(db: Db, channel: ChannelRecord, opener: TestClient, lang
     title: 'Çeviri',
   })
   const claim = db.claims.of(channel.id)[0]!
+  const started = await admin.json('POST', '/channel-service/jobs', {
+    channelId: channel.id,
+    ids: [video.id],
+    changes: { tags: { mode: 'add', values: [`kapsam-${language}`] } },
+  })
+  const job = (started.data.body as { id: string }).id
+  await jobsOf(db).finished(job)
   const caption = await admin.json('POST', `/channel-service/videos/${video.id}/captions`, {
     languageCode: language,
     kind: 'subtitles',
@@ -347,6 +369,7 @@ async function targetOf(db: Db, channel: ChannelRecord, opener: TestClient, lang
     thumbnail: db.thumbnails.forVideo(video)[0]!.id,
     translation: (translation.data.body as { id: string }).id,
     caption: (caption.data.body as { id: string }).id,
+    job,
     claim: claim.id,
     claimVideoTitle: db.videos.get(claim.videoId)!.video,
   }

@@ -10,6 +10,7 @@ import * as parameterZod from '@/api/generated/parameter/zod/index.zod'
 import type { AuditEvent } from '@/api/generated/identity/model'
 import type { Db } from './db'
 import { AUDITED, isSearch, NOT_AUDITED } from './audit-expectations'
+import { jobsOf } from './db/jobs'
 import { auditOf } from './db/audit'
 import { playlistItems } from './db/playlists'
 import { createGateway, type MockGateway } from './gateway'
@@ -78,6 +79,18 @@ const createdRecord = async (ctx: Context, resource: string) => {
 const newContent = async (ctx: Context) => {
   const created = await ctx.call('POST', '/channel-service/contents', { channelId: smallChannel(ctx.db).id, fileName: 'yeni-bolum.mp4', placement: 'video' })
   return (created.data.body as { id: string }).id
+}
+/** A finished job on the small channel's first videos: one that changes them (tags) or one whose items all fail (a title too long). */
+const finishedJob = async (ctx: Context, outcome: 'changed' | 'failed') => {
+  const ids = ctx.db.videos
+    .list(smallChannel(ctx.db).id)
+    .slice(0, 3)
+    .map((v) => v.id)
+  const changes = outcome === 'changed' ? { tags: { mode: 'add', values: [`toplu-${unique()}`] } } : { title: { mode: 'append', value: 'x'.repeat(100) } }
+  const created = await ctx.call('POST', '/channel-service/jobs', { channelId: smallChannel(ctx.db).id, ids, changes })
+  const id = (created.data.body as { id: string }).id
+  await jobsOf(ctx.db).finished(id)
+  return id
 }
 const newSavedView = async (ctx: Context) => {
   const created = await ctx.call('POST', '/channel-service/saved-views', {
@@ -258,6 +271,15 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   createThumbnail: ({ db }) => ({ body: { videoId: videoOf(db).id, url: 'https://example.com/kapak.png', width: 1280, height: 720 } }),
   generateThumbnails: ({ db }) => ({ body: { videoId: videoOf(db).id, count: 3 } }),
   createTranslation: ({ db }) => ({ body: { itemType: 'video', itemId: videoOf(db).id, languageCode: 'ja', title: 'Yeni çeviri' } }),
+  previewVideoUpdateJob: ({ db }) => ({ body: { channelId: smallChannel(db).id, ids: [videoOf(db).id], changes: { privacyStatus: 'private' } } }),
+  createVideoUpdateJob: ({ db }) => ({
+    body: { channelId: smallChannel(db).id, ids: [videoOf(db).id], changes: { tags: { mode: 'add', values: ['toplu'] } } },
+  }),
+  searchJobs: () => ({ body: { index: 0, size: 20 } }),
+  getJob: async (ctx) => ({ params: { id: await finishedJob(ctx, 'changed') } }),
+  searchJobItems: async (ctx) => ({ params: { id: await finishedJob(ctx, 'changed') }, body: { index: 0, size: 50 } }),
+  retryJob: async (ctx) => ({ params: { id: await finishedJob(ctx, 'failed') } }),
+  revertJob: async (ctx) => ({ params: { id: await finishedJob(ctx, 'changed') } }),
   listCaptionTracks: ({ db }) => ({ params: { id: seededTrack(db, 0, 'en').videoId } }),
   uploadCaptionTrack: ({ db }) => ({
     params: { id: videoOf(db).id },
@@ -573,6 +595,8 @@ const UNGUARDED = new Set([
   'updateNotificationPreferences',
   // a cancelled upload's content creation: only its own wizard discards it, before anyone else can see or edit it
   'discardContent',
+  // computes what a bulk change would do and writes nothing
+  'previewVideoUpdateJob',
 ])
 const label = ({ op }: { op: Operation }) => `${op.method.toUpperCase()} ${op.path} (${op.operationId})`
 

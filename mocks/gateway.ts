@@ -2,6 +2,7 @@ import { getResponse, http, HttpResponse, type RequestHandler } from 'msw'
 import { createDb, type Db } from './db'
 import { visibleChannels } from './db/channel-access'
 import { hasPermission } from './db/identity-views'
+import { jobsOf } from './db/jobs'
 import { absoluteOn } from './db/stored-files'
 import { statefulHandlers } from './handlers'
 import { generatedHandlers } from './handlers/generated'
@@ -39,6 +40,10 @@ export function createGateway(): MockGateway {
       () => [event],
       (userId) => visibleChannels(db, userId).some((c) => c.id === event.channelId),
     ),
+  )
+  // A job's progress goes to the user who started it and to whoever may read every job (audit_read).
+  jobsOf(db).onProgress((event, job) =>
+    liveHub.broadcast('JobProgress', [event], (userId) => userId === job.createdBy.id || hasPermission(db, userId, 'audit_read')),
   )
   // Developer controls of the hub, over HTTP so both hosts (and the e2e tests) can use them.
   const hubControls = [

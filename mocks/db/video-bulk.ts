@@ -59,6 +59,19 @@ function bulkChange(video: VideoRecord, changes: VideoBulkChanges): Partial<Vide
   return next
 }
 
+/** What a bulk edit does to one video: the changed fields, or why it is refused (in `lang`). */
+export function bulkOutcome(
+  video: VideoRecord | undefined,
+  channelId: string,
+  changes: VideoBulkChanges,
+  lang: Lang,
+): { refused: string; next?: undefined } | { refused?: undefined; next: Partial<VideoRecord> } {
+  const problem: MessageKey | null = !video ? 'notFound' : video.channelId !== channelId ? 'otherChannel' : null
+  if (problem || !video) return { refused: MESSAGES[problem ?? 'notFound'][lang] }
+  const change = bulkChange(video, changes)
+  return typeof change === 'string' ? { refused: MESSAGES[change][lang] } : { next: change }
+}
+
 /** Applies a bulk edit to each video on its own; one failing does not stop the others. */
 export function applyBulkChanges(
   ids: readonly string[],
@@ -69,11 +82,9 @@ export function applyBulkChanges(
 ): BulkItemResult[] {
   return ids.map((id) => {
     const video = find(id)
-    const problem: MessageKey | null = !video ? 'notFound' : video.channelId !== channelId ? 'otherChannel' : null
-    if (problem || !video) return { id, isSuccess: false, message: MESSAGES[problem ?? 'notFound'][lang] }
-    const change = bulkChange(video, changes)
-    if (typeof change === 'string') return { id, isSuccess: false, message: MESSAGES[change][lang] }
-    Object.assign(video, change)
+    const outcome = bulkOutcome(video, channelId, changes, lang)
+    if (outcome.refused !== undefined || !video) return { id, isSuccess: false, message: outcome.refused ?? null }
+    Object.assign(video, outcome.next)
     return { id, isSuccess: true, message: null }
   })
 }

@@ -4,6 +4,7 @@ import { accountHandlers } from './account'
 import { auditHandlers } from './audit'
 import { authHandlers } from './auth'
 import { captionHandlers } from './captions'
+import { jobHandlers } from './jobs'
 import { channelCommonsHandlers } from './channel-commons'
 import { channelHandlers } from './channels'
 import { claimHandlers } from './claims'
@@ -52,6 +53,7 @@ export function statefulHandlers(db: Db): RequestHandler[] {
     ...thumbnailHandlers(db),
     ...translationHandlers(db),
     ...captionHandlers(db),
+    ...jobHandlers(db),
     ...documentHandlers(db),
     ...reportHandlers(db),
     ...dashboardHandlers(db),

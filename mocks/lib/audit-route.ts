@@ -32,6 +32,17 @@ const fieldOf = (value: unknown, field: string): unknown => (value && typeof val
 const idsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : String(fieldOf(item, 'id') ?? ''))).filter(Boolean) : []
 
+/** Who an event is by: the user's id, name and the names of their roles at the time. */
+export function actorOf(db: Db, userId: string): AuditEvent['actor'] {
+  const user = findUser(db, userId)
+  const roleNames = new Map(db.identity.roles.map((role) => [role.id, role.name]))
+  return {
+    id: userId,
+    name: user ? `${user.firstName} ${user.lastName}` : userId,
+    roles: user ? user.roles.map((role) => roleNames.get(role.id) ?? role.name) : [],
+  }
+}
+
 /** `PUT /channel-service/videos/{id}`: the operation as the contracts write it. */
 const operationOf = (service: string, method: string, path: string) => `${method.toUpperCase()} /${service}-service${path.replace(/:(\w+)/g, '{$1}')}`
 
@@ -73,15 +84,9 @@ export function auditor(db: Db, declaration: AuditDeclaration, service: string, 
       ids.push(...(source === 'answer' ? [String(fieldOf(answer, field) ?? '')].filter(Boolean) : idsOf(fieldOf(answer, field))))
     }
 
-    const user = findUser(db, caller)
-    const roleNames = new Map(db.identity.roles.map((role) => [role.id, role.name]))
     const common = {
       occurredAt: new Date(db.clock.now()).toISOString(),
-      actor: {
-        id: caller,
-        name: user ? `${user.firstName} ${user.lastName}` : caller,
-        roles: user ? user.roles.map((role) => roleNames.get(role.id) ?? role.name) : [],
-      },
+      actor: actorOf(db, caller),
       operation,
       requestId: call.request.headers.get('x-request-id') || crypto.randomUUID(),
     }

@@ -8,6 +8,7 @@ export * from './commons/commons';
 export * from './contents/contents';
 export * from './dashboard/dashboard';
 export * from './documents/documents';
+export * from './jobs/jobs';
 export * from './playlists/playlists';
 export * from './policies/policies';
 export * from './reports/reports';

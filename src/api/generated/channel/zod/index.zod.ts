@@ -8,6 +8,7 @@ export * from './commons/commons.zod';
 export * from './contents/contents.zod';
 export * from './dashboard/dashboard.zod';
 export * from './documents/documents.zod';
+export * from './jobs/jobs.zod';
 export * from './playlists/playlists.zod';
 export * from './policies/policies.zod';
 export * from './reports/reports.zod';

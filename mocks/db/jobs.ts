@@ -1,0 +1,336 @@
+import type { ChangedBy, Job, JobItem, JobItemStatus, JobPreview, JobProgressEvent, JobStatus, VideoBulkChanges } from '@/api/generated/channel/model'
+import { changesBetween, snapshot } from '../lib/audit-records'
+import { actorOf } from '../lib/audit-route'
+import { auditOf } from './audit'
+import type { Db } from './index'
+import type { Lang } from './reference'
+import { bulkOutcome } from './video-bulk'
+import type { VideoRecord } from './video-factory'
+
+/**
+ * Bulk work on the gateway (openapi/channel.yaml, tag jobs): a job changes its videos a batch at
+ * a time on a timer of its own, so it goes on whatever its caller does (closes the tab, signs
+ * out). Each item goes through the same version check as an edit (a video changed since the job
+ * was prepared is skipped, with who changed it), the same rules as the bulk edit, a new version
+ * (RecordChanged on the hub) and an audit event pointing at the job's event. What an item was
+ * before is kept, so a job can be reverted: a revert skips the videos changed since.
+ */
+export const JOB_BATCH = 20
+export const JOB_TICK_MS = 50
+const PROGRESS_EVERY_MS = 250
+const PREVIEW_ITEMS = 100
+
+interface ItemState {
+  id: string
+  status: JobItemStatus
+  message: string | null
+  changedBy: ChangedBy | null
+  changedAt: string | null
+  /** The fields this job changed, with their values before it (for a revert). */
+  before: Partial<VideoRecord> | null
+  /** The version this job gave the video (a revert puts it back only while it is still this one). */
+  versionAfter: number | null
+}
+
+interface JobState {
+  job: Job
+  lang: Lang
+  items: ItemState[]
+  /** The versions the job expects (a video at another version is skipped). */
+  basedOn: Record<string, number>
+  /** For a revert: the values to put back, per video. */
+  restore: Map<string, Partial<VideoRecord>> | null
+  operation: string
+  requestId: string
+  auditJobId: string
+  next: number
+  lastProgress: number
+  settled: Promise<Job>
+  resolve: (job: Job) => void
+}
+
+export interface JobStart {
+  kind: Job['kind']
+  channelId: string
+  ids: readonly string[]
+  changes: VideoBulkChanges | null
+  basedOn: Record<string, number>
+  userId: string
+  lang: Lang
+  operation: string
+  requestId: string
+  sourceJobId: string | null
+  restore?: Map<string, Partial<VideoRecord>>
+}
+
+type ProgressListener = (event: JobProgressEvent, job: Job) => void
+
+const pick = (video: VideoRecord, fields: readonly string[]): Partial<VideoRecord> =>
+  Object.fromEntries(fields.map((field) => [field, structuredClone(video[field as keyof VideoRecord])])) as Partial<VideoRecord>
+
+const differs = (video: VideoRecord, next: Partial<VideoRecord>) =>
+  Object.keys(next).filter((field) => JSON.stringify(video[field as keyof VideoRecord]) !== JSON.stringify(next[field as keyof VideoRecord]))
+
+export class VideoJobs {
+  private readonly states = new Map<string, JobState>()
+  private readonly newestFirst: JobState[] = []
+  private readonly listeners = new Set<ProgressListener>()
+
+  constructor(private readonly db: Db) {}
+
+  private nameOf(userId: string): ChangedBy {
+    return { id: userId, name: actorOf(this.db, userId).name }
+  }
+
+  /** Queues a job and answers it at once; its items are worked through on the job's own timer. */
+  start(start: JobStart): Job {
+    const now = new Date(this.db.clock.now()).toISOString()
+    const job: Job = {
+      id: crypto.randomUUID(),
+      kind: start.kind,
+      status: 'queued',
+      channelId: start.channelId,
+      createdBy: this.nameOf(start.userId),
+      createdAt: now,
+      finishedAt: null,
+      total: start.ids.length,
+      done: 0,
+      succeeded: 0,
+      failed: 0,
+      skipped: 0,
+      changes: start.changes,
+      sourceJobId: start.sourceJobId,
+      revertedByJobId: null,
+    }
+    let resolve: (job: Job) => void = () => undefined
+    const settled = new Promise<Job>((done) => (resolve = done))
+    const state: JobState = {
+      job,
+      lang: start.lang,
+      items: start.ids.map((id) => ({ id, status: 'pending', message: null, changedBy: null, changedAt: null, before: null, versionAfter: null })),
+      basedOn: start.basedOn,
+      restore: start.restore ?? null,
+      operation: start.operation,
+      requestId: start.requestId,
+      auditJobId: crypto.randomUUID(),
+      next: 0,
+      lastProgress: 0,
+      settled,
+      resolve,
+    }
+    this.states.set(job.id, state)
+    this.newestFirst.unshift(state)
+    auditOf(this.db).record({
+      id: state.auditJobId,
+      occurredAt: now,
+      actor: actorOf(this.db, start.userId),
+      operation: start.operation,
+      requestId: start.requestId,
+      action: 'job',
+      recordType: 'video',
+      recordId: state.auditJobId,
+      changes: [],
+      jobId: null,
+      itemCount: start.ids.length,
+    })
+    setTimeout(() => this.work(state), JOB_TICK_MS)
+    return { ...job }
+  }
+
+  private work(state: JobState) {
+    const { job } = state
+    job.status = 'running'
+    const end = Math.min(state.items.length, state.next + JOB_BATCH)
+    for (; state.next < end; state.next += 1) this.runItem(state, state.items[state.next]!)
+    job.done = state.next
+    const finished = state.next >= state.items.length
+    if (finished) {
+      job.status = job.failed + job.skipped === 0 ? 'succeeded' : job.succeeded === 0 && job.total > 0 ? 'failed' : 'partlyFailed'
+      job.finishedAt = new Date(this.db.clock.now()).toISOString()
+      this.db.videos.changed(job.channelId)
+    }
+    const now = Date.now()
+    if (finished || now - state.lastProgress >= PROGRESS_EVERY_MS) {
+      state.lastProgress = now
+      this.tell(job)
+    }
+    if (finished) state.resolve({ ...job })
+    else setTimeout(() => this.work(state), JOB_TICK_MS)
+  }
+
+  private runItem(state: JobState, item: ItemState) {
+    const { job } = state
+    const video = this.db.videos.get(item.id)
+    const expected = state.basedOn[item.id]
+    const current = this.db.versions.of(item.id)
+    if (video && expected !== undefined && current.version !== expected) {
+      Object.assign(item, { status: 'skipped', changedBy: current.changedBy, changedAt: current.changedAt })
+      job.skipped += 1
+      return
+    }
+    let next: Partial<VideoRecord>
+    if (state.restore) {
+      const values = state.restore.get(item.id)
+      if (!video || !values || video.channelId !== job.channelId) {
+        Object.assign(item, { status: 'failed', message: state.lang === 'en' ? 'Video not found.' : 'Video bulunamadı.' })
+        job.failed += 1
+        return
+      }
+      next = values
+    } else {
+      const outcome = bulkOutcome(video, job.channelId, job.changes ?? {}, state.lang)
+      if (outcome.refused !== undefined) {
+        Object.assign(item, { status: 'failed', message: outcome.refused })
+        job.failed += 1
+        return
+      }
+      next = outcome.next
+    }
+    const changed = differs(video!, next)
+    if (changed.length === 0) {
+      item.status = 'unchanged'
+      job.succeeded += 1
+      return
+    }
+    const userId = job.createdBy.id
+    const before = snapshot(this.db, 'video', item.id, userId)
+    item.before = pick(video!, changed)
+    Object.assign(video!, next)
+    const after = snapshot(this.db, 'video', item.id, userId)
+    const entry = this.db.versions.bump(item.id, job.createdBy, changed)
+    this.db.versions.announce({ ...entry, type: 'videos', deleted: false, channelId: job.channelId, permission: 'video_read' })
+    item.versionAfter = entry.version
+    item.status = 'succeeded'
+    job.succeeded += 1
+    const changes = changesBetween(before, after)
+    if (changes.length)
+      auditOf(this.db).record({
+        id: crypto.randomUUID(),
+        occurredAt: entry.changedAt ?? new Date(this.db.clock.now()).toISOString(),
+        actor: actorOf(this.db, userId),
+        operation: state.operation,
+        requestId: state.requestId,
+        action: 'update',
+        recordType: 'video',
+        recordId: item.id,
+        changes: changes as never,
+        jobId: state.auditJobId,
+        itemCount: null,
+      })
+  }
+
+  private tell(job: Job) {
+    const event: JobProgressEvent = {
+      id: job.id,
+      status: job.status,
+      total: job.total,
+      done: job.done,
+      succeeded: job.succeeded,
+      failed: job.failed,
+      skipped: job.skipped,
+    }
+    for (const listener of [...this.listeners]) listener(event, job)
+  }
+
+  onProgress(listener: ProgressListener): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  get(id: string): Job | undefined {
+    const state = this.states.get(id)
+    return state ? { ...state.job } : undefined
+  }
+
+  /** Resolves with the job once its last item is done (tests, and the revert's refusal while it runs). */
+  finished(id: string): Promise<Job> {
+    return this.states.get(id)?.settled ?? Promise.reject(new Error(`No job ${id}`))
+  }
+
+  list(visible: (job: Job) => boolean, statuses: readonly JobStatus[] | undefined): Job[] {
+    return this.newestFirst.map((s) => s.job).filter((job) => visible(job) && (!statuses?.length || statuses.includes(job.status)))
+  }
+
+  items(id: string, statuses: readonly JobItemStatus[] | undefined): JobItem[] {
+    const state = this.states.get(id)
+    if (!state) return []
+    return state.items
+      .filter((item) => !statuses?.length || statuses.includes(item.status))
+      .map((item) => ({
+        id: item.id,
+        title: this.db.videos.get(item.id)?.video ?? '',
+        status: item.status,
+        message: item.message,
+        changedBy: item.changedBy,
+        changedAt: item.changedAt,
+      }))
+  }
+
+  /** The ids a retry runs again: the failed and skipped items. */
+  retryIds(id: string): string[] {
+    return (this.states.get(id)?.items ?? []).filter((item) => item.status === 'failed' || item.status === 'skipped').map((item) => item.id)
+  }
+
+  /** What a revert puts back: per video the job changed, the values before it and the version it gave. */
+  revertPlan(id: string): { restore: Map<string, Partial<VideoRecord>>; basedOn: Record<string, number> } {
+    const restore = new Map<string, Partial<VideoRecord>>()
+    const basedOn: Record<string, number> = {}
+    for (const item of this.states.get(id)?.items ?? []) {
+      if (item.status !== 'succeeded' || !item.before || item.versionAfter === null) continue
+      restore.set(item.id, item.before)
+      basedOn[item.id] = item.versionAfter
+    }
+    return { restore, basedOn }
+  }
+
+  markReverted(id: string, by: string) {
+    const state = this.states.get(id)
+    if (state) state.job.revertedByJobId = by
+  }
+
+  /** The bulk change computed on the current videos, written nowhere. */
+  preview(ids: readonly string[], channelId: string, changes: VideoBulkChanges, lang: Lang): JobPreview {
+    const preview: JobPreview = { changes: 0, unchanged: 0, refused: 0, items: [] }
+    for (const id of ids) {
+      const video = this.db.videos.get(id)
+      const outcome = bulkOutcome(video, channelId, changes, lang)
+      const fields = video && outcome.next ? differs(video, outcome.next) : []
+      const result = outcome.refused !== undefined ? 'refused' : fields.length ? 'change' : 'unchanged'
+      if (result === 'refused') preview.refused += 1
+      else if (result === 'change') preview.changes += 1
+      else preview.unchanged += 1
+      if (preview.items.length < PREVIEW_ITEMS)
+        preview.items.push({
+          id,
+          title: video?.video ?? '',
+          outcome: result,
+          message: outcome.refused ?? null,
+          fields: fields.map((field) => ({
+            field,
+            before: shown(video![field as keyof VideoRecord]),
+            after: shown(outcome.next![field as keyof VideoRecord]),
+          })),
+        })
+    }
+    return preview
+  }
+}
+
+/** A field's value as the preview shows it (text; lists joined). */
+function shown(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  if (Array.isArray(value)) return value.join(', ')
+  return String(value).slice(0, 5000)
+}
+
+const stores = new WeakMap<Db, VideoJobs>()
+
+/** The jobs of a gateway's database. */
+export function jobsOf(db: Db): VideoJobs {
+  let store = stores.get(db)
+  if (!store) {
+    store = new VideoJobs(db)
+    stores.set(db, store)
+  }
+  return store
+}

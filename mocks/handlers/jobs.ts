@@ -1,0 +1,129 @@
+import type { RequestHandler } from 'msw'
+import { CreateVideoUpdateJobBody, PreviewVideoUpdateJobBody, SearchJobItemsBody, SearchJobsBody } from '@/api/generated/channel/zod/index.zod'
+import type { Job } from '@/api/generated/channel/model'
+import type { Db } from '../db'
+import { mayAccessChannel } from '../db/channel-access'
+import { hasPermission } from '../db/identity-views'
+import { jobsOf } from '../db/jobs'
+import { langOf } from '../db/reference'
+import { CATEGORIES } from '../db/enums'
+import { fail, notFound, ok, page } from '../lib/respond'
+import { routesFor, type Call } from '../lib/route'
+
+const operation = (method: string, path: string) => `${method} /channel-service${path}`
+const requestIdOf = (call: Call) => call.request.headers.get('x-request-id') || crypto.randomUUID()
+
+/**
+ * Bulk work as server jobs (openapi/channel.yaml, tag jobs; mocks/db/jobs.ts runs them). A job is
+ * seen by the user who started it and by holders of audit_read; to anyone else it does not exist
+ * (404). Its channel is its scope, as for every channel record: a job of a channel the caller is
+ * not assigned to is refused (403) and left out of lists. Starting, retrying and reverting change
+ * videos: video_write.
+ */
+export function jobHandlers(db: Db): RequestHandler[] {
+  const route = routesFor(db)
+  const jobs = jobsOf(db)
+  const seesAll = (call: Call) => hasPermission(db, call.claims.sub, 'audit_read')
+  const visible = (call: Call) => (job: Job) => job.createdBy.id === call.claims.sub || seesAll(call)
+  const jobOf = (call: Call) => {
+    const job = jobs.get(call.params.id ?? '')
+    return job && visible(call)(job) ? job : undefined
+  }
+  const jobChannel = (call: Call) => jobOf(call)?.channelId
+  const inScope = (call: Call) => (job: Job) => visible(call)(job) && mayAccessChannel(db, call.claims.sub, job.channelId)
+  const refusedCategory = (categoryId: string | undefined) => categoryId && !CATEGORIES.some(([id]) => id === categoryId)
+
+  return [
+    route(
+      'channel',
+      'post',
+      '/videos/bulk-update/preview',
+      { permission: 'video_write', body: PreviewVideoUpdateJobBody, channel: ({ body }) => body.channelId },
+      ({ body, request }) => {
+        if (refusedCategory(body.changes.categoryId)) return fail(400, 'The category does not exist.')
+        return ok(jobs.preview(body.ids, body.channelId, body.changes, langOf(request)))
+      },
+    ),
+
+    route('channel', 'post', '/jobs', { permission: 'video_write', body: CreateVideoUpdateJobBody, channel: ({ body }) => body.channelId }, (call) => {
+      const { body } = call
+      if (refusedCategory(body.changes.categoryId)) return fail(400, 'The category does not exist.')
+      return ok(
+        jobs.start({
+          kind: 'videoUpdate',
+          channelId: body.channelId,
+          ids: body.ids,
+          changes: body.changes,
+          basedOn: body.basedOn ?? {},
+          userId: call.claims.sub,
+          lang: langOf(call.request),
+          operation: operation('POST', '/jobs'),
+          requestId: requestIdOf(call),
+          sourceJobId: null,
+        }),
+      )
+    }),
+
+    route('channel', 'post', '/jobs/search', { body: SearchJobsBody }, (call) =>
+      ok(page(jobs.list(inScope(call), call.body.status), call.body.index, call.body.size)),
+    ),
+
+    route('channel', 'get', '/jobs/:id', { channel: jobChannel }, (call) => {
+      const job = jobOf(call)
+      return job ? ok(job) : notFound('Job')
+    }),
+
+    route('channel', 'post', '/jobs/:id/items/search', { body: SearchJobItemsBody, channel: jobChannel }, (call) => {
+      const job = jobOf(call)
+      if (!job) return notFound('Job')
+      return ok(page(jobs.items(job.id, call.body.status), call.body.index, call.body.size))
+    }),
+
+    route('channel', 'post', '/jobs/:id/retry', { permission: 'video_write', channel: jobChannel }, (call) => {
+      const job = jobOf(call)
+      if (!job) return notFound('Job')
+      if (!job.finishedAt) return fail(400, 'The job is still running.')
+      const ids = jobs.retryIds(job.id)
+      if (ids.length === 0 || !job.changes) return fail(400, 'Nothing of this job failed.')
+      return ok(
+        jobs.start({
+          kind: 'videoUpdate',
+          channelId: job.channelId,
+          ids,
+          changes: job.changes,
+          basedOn: {},
+          userId: call.claims.sub,
+          lang: langOf(call.request),
+          operation: operation('POST', '/jobs/{id}/retry'),
+          requestId: requestIdOf(call),
+          sourceJobId: job.id,
+        }),
+      )
+    }),
+
+    route('channel', 'post', '/jobs/:id/revert', { permission: 'video_write', channel: jobChannel }, (call) => {
+      const job = jobOf(call)
+      if (!job) return notFound('Job')
+      if (!job.finishedAt) return fail(400, 'The job is still running.')
+      if (job.kind === 'revert') return fail(400, 'A revert cannot be reverted; run the change again instead.')
+      if (job.revertedByJobId) return fail(400, 'This job was reverted already.')
+      const plan = jobs.revertPlan(job.id)
+      if (plan.restore.size === 0) return fail(400, 'This job changed nothing.')
+      const revert = jobs.start({
+        kind: 'revert',
+        channelId: job.channelId,
+        ids: [...plan.restore.keys()],
+        changes: null,
+        basedOn: plan.basedOn,
+        userId: call.claims.sub,
+        lang: langOf(call.request),
+        operation: operation('POST', '/jobs/{id}/revert'),
+        requestId: requestIdOf(call),
+        sourceJobId: job.id,
+        restore: plan.restore,
+      })
+      jobs.markReverted(job.id, revert.id)
+      return ok(revert)
+    }),
+  ]
+}
