@@ -41,7 +41,7 @@ export type Translate = (key: string, options: Record<string, unknown>) => strin
 const PROBLEM_CODES = ['required', 'tooLong', 'tooShort', 'tooBig', 'tooSmall', 'tooMany', 'tooFew', 'format', 'invalid'] as const
 
 /** What is wrong with one field, as a short sentence (`common:fieldProblems.*`): "At most 255 characters." */
-export function fieldProblemText(problem: FieldProblem, t: Translate): string {
+function fieldProblemText(problem: FieldProblem, t: Translate): string {
   const code = (PROBLEM_CODES as readonly string[]).includes(problem.code) ? problem.code : 'invalid'
   return t(`common:fieldProblems.${code}`, { limit: problem.limit ?? '' })
 }
