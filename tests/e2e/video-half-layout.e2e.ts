@@ -236,10 +236,10 @@ describe('the video half at 1366 and 375 px', () => {
     await page.goto(`/my-channels/${ids.channel}/contents/videos?privacyStatus=public`)
     await rowsShown(page)
     // Only the search stays on the page; the rest of the filters wait in the drawer.
-    expect(await page.getByRole('combobox', { name: 'Gizlilik' }).count()).toBe(0)
+    expect(await page.getByRole('combobox', { name: 'Görünürlük' }).count()).toBe(0)
     await page.getByRole('button', { name: 'Filtreler (1)' }).click()
     const drawer = page.getByRole('dialog', { name: 'Filtreler' })
-    await drawer.getByRole('combobox', { name: 'Gizlilik' }).waitFor()
+    await drawer.getByRole('combobox', { name: 'Görünürlük' }).waitFor()
     await drawer.getByRole('button', { name: 'Sonuçları göster' }).click()
     await drawer.waitFor({ state: 'detached' })
   })

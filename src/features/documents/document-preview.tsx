@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Document } from '@/api/generated/channel/model'
 import { safeImageUrl } from '@/lib/safe-image-url'
@@ -20,8 +21,22 @@ export function DocumentPreview({ document, onClose }: { document: Document; onC
   const { t } = useTranslation('documents')
   const styles = useStyles()
   const url = safeImageUrl(document.url)
+  // What had focus when the preview opened: the document's name, or an item of its row menu.
+  const [opener] = useState(() => (window.document.activeElement instanceof HTMLElement ? window.document.activeElement : null))
+  const close = () => {
+    onClose()
+    // Back where the user was (Escape or Close alike): the name that opened it, or, opened from
+    // the row menu (gone by now), the row's menu button.
+    requestAnimationFrame(() => {
+      const target =
+        opener?.isConnected && opener !== window.document.body
+          ? opener
+          : window.document.querySelector<HTMLElement>(`[data-row-id="${document.id}"] [data-column="actions"] button`)
+      target?.focus()
+    })
+  }
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, data) => (!data.open ? onClose() : undefined)}>
+    <Dialog open modalType="modal" onOpenChange={(_, data) => (!data.open ? close() : undefined)}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle>{document.name}</DialogTitle>
@@ -41,7 +56,7 @@ export function DocumentPreview({ document, onClose }: { document: Document; onC
                 {t('actions.download')}
               </Button>
             ) : null}
-            <Button appearance="primary" onClick={onClose}>
+            <Button appearance="primary" onClick={close}>
               {t('preview.close')}
             </Button>
           </DialogActions>
