@@ -10,6 +10,7 @@
 //
 // The theme is the app's own setting (localStorage `themeSettings`, src/shared/theme), the
 // language i18next's (`i18nextLng`). Builds dist/ first when it is missing.
+/* global document, getComputedStyle -- functions passed to page.evaluate or addInitScript run in the browser */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -181,7 +182,10 @@ const screens = (ids, lang) => {
         const dialog = page.getByRole('dialog').last()
         await dialog.locator('input[name="video-files"]').setInputFiles(uploadFile)
         await page.getByTestId('upload-tray').locator('[data-upload]').first().waitFor()
-        await dialog.getByRole('button', { name: en ? 'Close' : 'Kapat' }).last().click()
+        await dialog
+          .getByRole('button', { name: en ? 'Close' : 'Kapat' })
+          .last()
+          .click()
         await page.waitForTimeout(6000)
       },
     },

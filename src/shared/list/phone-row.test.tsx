@@ -46,7 +46,11 @@ describe('a phone row (usePhoneColumns)', () => {
   it('shows the title over the status in one cell beside the leading cell and the actions', () => {
     renderWithProviders(<Grid phone />)
     const [header, ...rows] = screen.getAllByRole('row')
-    expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['', 'Başlık', expect.any(String)])
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', 'Başlık', expect.any(String)])
     rows.forEach((row, index) => {
       const item = ROWS[index]!
       // Leading cell, the two-line cell, the actions: nothing else to push the status sideways.
@@ -67,7 +71,11 @@ describe('a phone row (usePhoneColumns)', () => {
     expect(result.current).toBe(COLUMNS)
     renderWithProviders(<Grid phone={false} />)
     const [, row] = screen.getAllByRole('row')
-    expect(within(row!).getAllByRole('cell').map((cell) => cell.getAttribute('data-column'))).toEqual([null, 'title', 'kind', 'status', 'actions'])
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-column')),
+    ).toEqual([null, 'title', 'kind', 'status', 'actions'])
     expect(row!.style.height).toBe('')
   })
 })

@@ -22,7 +22,11 @@ const useStyles = makeStyles({
 })
 
 /** The grid's columns on a phone: one two-line column (title over status); the others on a wider screen. */
-export function usePhoneColumns<Row>(phone: boolean, visible: ReadonlyArray<ListColumn<Row>>, all: ReadonlyArray<ListColumn<Row>>): ReadonlyArray<ListColumn<Row>> {
+export function usePhoneColumns<Row>(
+  phone: boolean,
+  visible: ReadonlyArray<ListColumn<Row>>,
+  all: ReadonlyArray<ListColumn<Row>>,
+): ReadonlyArray<ListColumn<Row>> {
   const styles = useStyles()
   return useMemo(() => {
     if (!phone) return visible
