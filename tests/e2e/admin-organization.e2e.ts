@@ -37,8 +37,11 @@ describe('organizations', () => {
     await form.getByRole('combobox', { name: /^Language/ }).click()
     await page.keyboard.type('(tr)')
     await page.getByRole('option', { name: /\(tr\)$/ }).click()
-    await form.getByLabel(/^Contract start date/).fill('2026-06-01')
-    await form.getByLabel(/^Contract end date/).fill('2026-05-31')
+    // The date fields read the interface language's pattern (MM/dd/yyyy in English).
+    await form.getByLabel(/^Contract start date/).fill('06/01/2026')
+    await page.keyboard.press('Tab')
+    await form.getByLabel(/^Contract end date/).fill('05/31/2026')
+    await page.keyboard.press('Tab')
     await form.getByRole('button', { name: 'Save' }).click()
 
     await expect.poll(() => form.getByText('The contract end date must be after the start date.').isVisible()).toBe(true)
@@ -48,10 +51,11 @@ describe('organizations', () => {
     expect(await form.getByRole('textbox', { name: /^Phone number/ }).inputValue()).toBe('+902125550000')
     expect(await form.getByRole('textbox', { name: /^E-mail/ }).inputValue()).toBe('info@e2e-yapim.example')
     expect(await form.getByRole('combobox', { name: /^Country/ }).inputValue()).toMatch(/\(TR\)$/)
-    expect(await form.getByLabel(/^Contract start date/).inputValue()).toBe('2026-06-01')
-    expect(await form.getByLabel(/^Contract end date/).inputValue()).toBe('2026-05-31')
+    expect(await form.getByLabel(/^Contract start date/).inputValue()).toBe('06/01/2026')
+    expect(await form.getByLabel(/^Contract end date/).inputValue()).toBe('05/31/2026')
 
-    await form.getByLabel(/^Contract end date/).fill('2027-05-31')
+    await form.getByLabel(/^Contract end date/).fill('05/31/2027')
+    await page.keyboard.press('Tab')
     await form.getByRole('button', { name: 'Save' }).click()
     await form.waitFor({ state: 'detached' })
     await page.getByRole('searchbox').first().fill(name)

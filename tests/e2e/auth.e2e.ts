@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { LONG_WAIT } from '@tests/waits'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { launch, screenshot, type Browser } from './support/browser'
 import {
@@ -165,7 +166,7 @@ describe('session end', () => {
     expect(await stored(page, 'authState')).toBeNull()
   })
 
-  it('logs out when the token refresh fails, with the reason on the login page', async () => {
+  it('asks to sign in again when the token refresh fails; signing out from there shows the reason on the login page', async () => {
     // Tokens expiring within the refresh margin: the next call refreshes first, and that fails.
     await mockControl('POST', '/__mock/settings', { accessTokenTtlSeconds: 60 })
     browser = await launch()
@@ -175,6 +176,11 @@ describe('session end', () => {
     await page.waitForTimeout(10_500)
     await mockControl('POST', '/__mock/faults', { method: 'POST', path: '/identity-service/api/connect/token', status: 400 })
     await page.goto('/profile/profile-information')
+    // The page stays; a dialog says why and offers to sign in again (issue 24) or to sign out.
+    const dialog = page.getByRole('alertdialog', { name: 'Devam etmek için oturum açın' })
+    await expect.poll(() => dialog.textContent(), LONG_WAIT).toContain('Token yenileme başarısız oldu')
+    expect(new URL(page.url()).pathname).toBe('/profile/profile-information')
+    await dialog.getByRole('button', { name: 'Oturumu kapat' }).click()
     await page.waitForURL('**/login')
     await expect.poll(() => page.getByTestId('signed-out-alert').textContent()).toContain('Token yenileme başarısız oldu')
     expect(await stored(page, 'authState')).toBeNull()

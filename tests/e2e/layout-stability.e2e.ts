@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ADMIN, login } from './support/app'
-import { launch, screenshot, type Browser } from './support/browser'
+import { animationsDone, launch, screenshot, type Browser } from './support/browser'
 
 /**
  * Layout stability end to end, in Chromium against the production build on the mock gateway:
@@ -38,6 +38,8 @@ async function boxOf(locator: Locator) {
 async function emptyThenClickNext(page: Page, form: Locator, required: Locator, next: Locator, others: Locator[]) {
   await required.fill('Geçici ad')
   await required.fill('')
+  // The drawer has finished sliding in: the boxes are where they stay.
+  await animationsDone(page)
   const before = await boxOf(next)
   const othersBefore = await Promise.all(others.map(boxOf))
   const x = before.x + before.width / 2

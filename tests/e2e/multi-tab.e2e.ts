@@ -57,7 +57,8 @@ afterEach(async () => {
 })
 
 describe('one token refresh across tabs', () => {
-  it.each([2, 5])(
+  // Five tabs (two are a weaker case of the same race, and cost the suite another 55 s).
+  it.each([5])(
     '%i tabs with an expiring token and bursts of calls: one refresh grant per 10-second window, no logout, every call succeeds',
     { timeout: 240_000 },
     async (count) => {

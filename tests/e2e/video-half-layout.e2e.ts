@@ -39,11 +39,19 @@ async function seedIds(page: Page): Promise<Ids> {
       ).body
     const channels = await call<{ items: Array<{ id: string }> }>('/channel-service/channels/search', {
       index: 0,
-      size: 2,
+      size: 10,
       sortKey: 'videoCount',
       sortOrder: 'desc',
     })
-    const channel = channels.items[1]!.id
+    // A channel with many videos that has users too (every list of the walk must have rows).
+    let channel = ''
+    for (const candidate of channels.items.slice(1)) {
+      const users = await call<{ totalCount: number }>(`/channel-service/channels/${candidate.id}/users/search`, { index: 0, size: 1 })
+      if (users.totalCount > 0) {
+        channel = candidate.id
+        break
+      }
+    }
     const playlists = await call<{ items: Array<{ id: string; playlist: string }> }>('/channel-service/playlists/search', {
       index: 0,
       size: 1,
@@ -82,7 +90,13 @@ const channelPages = (ids: Ids) => [
 
 /** Rows are on screen and the grid is not loading. */
 async function rowsShown(page: Page) {
-  await page.locator('[role="table"] [data-row-id]').first().waitFor({ timeout: 30_000 })
+  await page
+    .locator('[role="table"] [data-row-id]')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch((error: Error) => {
+      throw new Error(`No rows on ${new URL(page.url()).pathname}${new URL(page.url()).search}: ${error.message}`)
+    })
   await page.waitForFunction(() => !document.querySelector('[role="table"][aria-busy="true"]'))
 }
 

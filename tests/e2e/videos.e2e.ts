@@ -80,7 +80,7 @@ describe('videos list (10,000 videos)', () => {
     await page.reload()
     await table(page).locator('[data-row-id]').first().waitFor()
     expect(query(page).getAll('privacyStatus')).toEqual(['public'])
-    expect(await page.getByLabel('Uploaded from').inputValue()).toBe('2023-01-01')
+    expect(await page.getByLabel('Uploaded from').inputValue()).toBe('01/01/2023')
     expect(await rowIds(page)).toEqual(filtered)
 
     // Hide the video type column; still hidden after a reload.

@@ -97,3 +97,20 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   await page.screenshot({ path, fullPage: options.fullPage ?? false, animations: 'disabled' })
   return path
 }
+
+/**
+ * Waits until every running animation and transition of the page has finished (a drawer sliding
+ * in, a dialog fading in): a box measured before that is a frame of the animation, which a busy
+ * machine stretches.
+ */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner runs forever: only the animations that end are waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
