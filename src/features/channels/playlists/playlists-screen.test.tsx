@@ -126,6 +126,17 @@ describe('channel playlists', () => {
     expect(await screen.findByText('This channel has no playlists yet.')).toBeTruthy()
   })
 
+  it('isolates a right-to-left playlist name inside the sentences that name it (FSI…PDI)', async () => {
+    gateway.db.playlists.push(playlist('שירים 2', { lastModificationTime: '2026-04-01T10:00:00.000Z' }))
+    const { user } = await renderPlaylists()
+    await waitFor(() => expect(names()).toHaveLength(4))
+    // Without isolation, "Delete שירים 2?" shows as "Delete 2 םירש?": the number and the mark join the name.
+    await user.click(within(table()).getByRole('button', { name: 'Actions for שירים 2', hidden: true }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }))
+    const confirm = await screen.findByRole('alertdialog', { hidden: true })
+    expect(within(confirm).getByText('Delete \u2068שירים 2\u2069?')).toBeTruthy()
+  })
+
   it('opens a playlist: remembers its id and name and goes to its videos, carrying the channel pages’ parameters', async () => {
     const { user } = await renderPlaylists('admin@demo.local', '?companyId=8a4b1c1e-2f52-4a4e-9d55-1a2b3c4d5e6f&privacyStatus=public')
     await waitFor(() => expect(names()).toEqual(['Fragmanlar']))
