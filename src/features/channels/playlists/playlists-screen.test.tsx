@@ -65,7 +65,7 @@ describe('channel playlists', () => {
     expect(columnTexts(table(), 'videoCount')).toEqual(['2', '0', '0'])
     expect(columnTexts(table(), 'privacyStatus')).toEqual(['Public', 'Private', 'Unlisted'])
 
-    await user.click(screen.getByRole('combobox', { name: 'Privacy' }))
+    await user.click(screen.getByRole('combobox', { name: 'Visibility' }))
     await user.click(await screen.findByRole('option', { name: 'Private' }))
     await waitFor(() => expect(searchParams().get('privacyStatus')).toBe('private'))
     await waitFor(() => expect(names()).toEqual(['Kamera Arkası']))
@@ -100,7 +100,7 @@ describe('channel playlists', () => {
     drawer = await drawerLabelled('Edit playlist')
     await user.clear(editTitle)
     await user.paste('Söyleşiler')
-    await user.click(within(drawer).getByRole('combobox', { name: /^Privacy/, hidden: true }))
+    await user.click(within(drawer).getByRole('combobox', { name: /^Visibility/, hidden: true }))
     await user.click(await screen.findByRole('option', { name: 'Public', hidden: true }))
     await user.click(within(drawer).getByRole('button', { name: 'Save', hidden: true }))
     await waitFor(() => expect(names()).toContain('Söyleşiler'))
