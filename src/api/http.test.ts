@@ -218,7 +218,10 @@ describe('the mutator', () => {
         ),
       ),
     )
-    const named = await getUser('named').catch((error: unknown) => error as ApiError)
+    const named = (await getUser('named').then(
+      () => null,
+      (error: unknown) => error,
+    )) as ApiError
     expect(named).toMatchObject({ status: 400, messageKey: 'errors.invalidRequest', fieldErrors: [{ field: 'fileName', code: 'tooLong', limit: 255 }] })
     expect(named.serverMessage).toBeUndefined()
     expect(named.message).not.toContain('Çok büyük')
