@@ -109,7 +109,16 @@ const actionsOutOfView = (page: Page) =>
       const box = button.getBoundingClientRect()
       return box.left < 0 || box.right > width
     })
-    return { buttons: buttons.length, out: out.length, pageScrollsSideways: document.documentElement.scrollWidth > width }
+    // Rows with a cell reaching under the sticky actions (a phone's status pushed by a drag handle).
+    const underActions = [...document.querySelectorAll<HTMLElement>('[role="table"] [data-row-id]')].filter((row) => {
+      const edge = row.querySelector('[data-column="actions"]')?.getBoundingClientRect().left
+      if (edge === undefined) return false
+      return [...row.querySelectorAll('[data-column]:not([data-column="actions"])')].some((cell) => {
+        const box = cell.getBoundingClientRect()
+        return box.left < edge && box.right > edge + 1
+      })
+    }).length
+    return { buttons: buttons.length, out: out.length, pageScrollsSideways: document.documentElement.scrollWidth > width, underActions }
   })
 
 /** The current page's crumb: its box inside the window? */
@@ -226,7 +235,13 @@ describe('the video half at 1366 and 375 px', () => {
       await page.goto(path)
       await rowsShown(page)
       const found = await actionsOutOfView(page)
-      expect({ path, ...found }).toEqual({ path, buttons: found.buttons, out: 0, pageScrollsSideways: false })
+      expect({ path, ...found }).toEqual({
+        path,
+        buttons: found.buttons,
+        out: 0,
+        pageScrollsSideways: false,
+        underActions: width < 600 ? 0 : found.underActions,
+      })
       expect(found.buttons).toBeGreaterThan(0)
     }
 
@@ -250,12 +265,51 @@ describe('the video half at 1366 and 375 px', () => {
     await page.goto(`/my-channels/${ids.channel}/contents/videos?privacyStatus=public`)
     await rowsShown(page)
     // Only the search stays on the page; the rest of the filters wait in the drawer.
-    expect(await page.getByRole('combobox', { name: 'Gizlilik' }).count()).toBe(0)
+    expect(await page.getByRole('combobox', { name: 'Görünürlük' }).count()).toBe(0)
     await page.getByRole('button', { name: 'Filtreler (1)' }).click()
     const drawer = page.getByRole('dialog', { name: 'Filtreler' })
-    await drawer.getByRole('combobox', { name: 'Gizlilik' }).waitFor()
+    await drawer.getByRole('combobox', { name: 'Görünürlük' }).waitFor()
     await drawer.getByRole('button', { name: 'Sonuçları göster' }).click()
     await drawer.waitFor({ state: 'detached' })
+  })
+
+  it('shows a phone row as its title over its visibility and status, beside a drag handle and the actions', async () => {
+    browser = await launch({ viewport: { width: 375, height: 812 }, storage: { i18nextLng: 'tr' } })
+    const { page } = browser
+    await login(page, ADMIN, { mobile: true })
+    const ids = await seedIds(page)
+    await page.goto(`/my-channels/${ids.channel}/contents/playlists/playlistvideo?playlistId=${ids.playlist}`)
+    await rowsShown(page)
+    const row = page.locator('[role="table"] [data-row-id]').first()
+    const [title, status, actions] = await Promise.all(
+      ['[role="cell"][data-column="videoTitle"]', '[data-column="privacyStatus"]', '[data-column="actions"]'].map((selector) =>
+        row.locator(selector).first().boundingBox(),
+      ),
+    )
+    // The status is on the line under the title and ends before the actions start.
+    expect(status!.y).toBeGreaterThan(title!.y)
+    expect(status!.x + status!.width).toBeLessThanOrEqual(actions!.x)
+    expect(await row.locator('[data-column="privacyStatus"]').first().textContent()).toMatch(/^(Herkese açık|Liste dışı|Özel)$/)
+  })
+
+  it('closes a document’s preview with Escape and gives focus back to its name', async () => {
+    browser = await launch({ storage: { i18nextLng: 'tr' } })
+    const { page } = browser
+    await login(page, ADMIN)
+    await page.goto('/documents')
+    await rowsShown(page)
+    // A document the browser can show (a PDF in a frame, where focus could stay stuck): its name is a button.
+    const opener = page.locator('[role="table"] [data-row-id] [data-column="name"] button').first()
+    await opener.click()
+    const preview = page.getByRole('dialog')
+    await preview.waitFor()
+    // The document is shown (Chromium's viewer takes focus as it loads), and focus is the dialog's.
+    const shown = await preview.locator('iframe, img').first().elementHandle()
+    await (await shown?.contentFrame())?.waitForLoadState('load')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME')
+    await page.keyboard.press('Escape')
+    await preview.waitFor({ state: 'detached' })
+    await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true)
   })
 
   it('names every control of the Turkish screens in Turkish (no English text, no Fluent default)', async () => {

@@ -56,7 +56,7 @@ describe('videos list (10,000 videos)', () => {
     expect(await page.getByRole('table', { name: 'Videos' }).getAttribute('aria-rowcount')).toBe('10001')
 
     // Privacy: public; uploaded from 2023-01-01.
-    await page.getByRole('combobox', { name: 'Privacy' }).click()
+    await page.getByRole('combobox', { name: 'Visibility' }).click()
     await page.getByRole('menuitemcheckbox', { name: 'Public' }).click()
     await page.keyboard.press('Escape')
     await expect.poll(() => query(page).getAll('privacyStatus')).toEqual(['public'])
@@ -113,7 +113,7 @@ describe('videos list (10,000 videos)', () => {
     expect(chosen).toContain(firstId)
     await page.getByRole('button', { name: 'Bulk edit' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit 3 videos' })
-    await dialog.getByRole('checkbox', { name: 'Privacy' }).check()
+    await dialog.getByRole('checkbox', { name: 'Visibility' }).check()
     await dialog.getByRole('radio', { name: 'Private' }).check()
     await dialog.getByRole('button', { name: 'Update 3 videos' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Update 3 videos' }).click()

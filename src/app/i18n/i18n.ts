@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type LanguageDetectorModule } from 'i18next'
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
+import { isolateText } from '@/lib/bidi'
 import { readString, writeString } from '@/lib/safe-storage'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage } from '@/shared/frame'
@@ -26,8 +27,11 @@ export const BASE_I18N_OPTIONS = {
   nonExplicitSupportedLngs: false,
   ns: [...SHARED_NAMESPACES],
   defaultNS: 'common',
-  // React escapes; server strings are rendered as text anyway.
-  interpolation: { escapeValue: false },
+  // React escapes HTML itself (server strings are rendered as text), so i18next's escape hook
+  // does the one thing a sentence still needs: every interpolated value that holds a
+  // right-to-left letter or a bidi control (a channel, video, playlist or user name) is
+  // isolated (FSI…PDI), so it cannot reorder the Turkish or English words around it.
+  interpolation: { escapeValue: true, escape: isolateText },
   returnNull: false,
 }
 

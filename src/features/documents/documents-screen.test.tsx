@@ -130,6 +130,15 @@ describe('Documents', () => {
     await user.click(within(preview).getByRole('button', { name: 'Close', hidden: true }))
     await waitFor(() => expect(preview.isConnected).toBe(false))
 
+    // Escape closes it too, and focus goes back to the document's name that opened it.
+    const opener = await screen.findByRole('button', { name: pdf.name, hidden: true })
+    await user.click(opener)
+    const again = await dialogTitled(pdf.name)
+    await waitFor(() => expect(again.contains(document.activeElement)).toBe(true))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(again.isConnected).toBe(false))
+    await waitFor(() => expect(document.activeElement).toBe(opener))
+
     await user.click(screen.getByRole('button', { name: 'Upload documents' }))
     const dialog = await uploadDialog()
     await user.upload(

@@ -55,8 +55,6 @@ function paramsOf(notification: NotificationTextInput): Array<[string, string]> 
   return Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
 }
 
-const noEscape = { interpolation: { escapeValue: false } } as const
-
 /** Plural category input: a finite number, else "many" (the other form). */
 const countFrom = (value: string | undefined) => {
   const number = Number(value)
@@ -75,7 +73,7 @@ export function renderNotification(notification: NotificationTextInput, t: TFunc
   if (!kind) {
     const type = (notification.type ?? '').trim() || (notification.typeKey ?? '').trim() || '?'
     return {
-      title: t('fallback.title', { v: { type }, ...noEscape }),
+      title: t('fallback.title', { v: { type } }),
       message: params.length > 0 ? params.map(([key, text]) => `${key}: ${text}`).join('\n') : t('fallback.noDetails'),
     }
   }
@@ -95,9 +93,7 @@ export function renderNotification(notification: NotificationTextInput, t: TFunc
   if (kind === 'monetization' && MONETIZATION_STATUSES.has(p.status ?? '')) p.status = t(`monetizationStatus.${p.status}`)
   if (kind === 'claim_deadline') p.earliestDeadline = instantText(value('earliestDeadline'), t('dateLocale')) ?? missing
   const countParam = COUNT_PARAM[kind]
-  const message = countParam
-    ? t(`types.${kind}.message`, { p, count: countFrom(value(countParam)), ...noEscape })
-    : t(`types.${kind}.message`, { p, ...noEscape })
+  const message = countParam ? t(`types.${kind}.message`, { p, count: countFrom(value(countParam)) }) : t(`types.${kind}.message`, { p })
   return { title, message }
 }
 
@@ -105,7 +101,7 @@ export function renderNotification(notification: NotificationTextInput, t: TFunc
 export function typeKeyLabel(typeKey: string, t: TFunction, serverName?: string | null): string {
   const kind = knownTypeKey(typeKey)
   if (kind) return t(`types.${kind}.label`)
-  return serverName?.trim() || t('fallback.otherKind', { v: { key: typeKey }, ...noEscape })
+  return serverName?.trim() || t('fallback.otherKind', { v: { key: typeKey } })
 }
 
 /** An ISO instant as a short date and time in the locale, or null when it is not one. */

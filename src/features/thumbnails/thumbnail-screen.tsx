@@ -21,6 +21,9 @@ const useStyles = makeStyles({
   pickers: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
+    // Top-aligned: a field with a hint (the video's count) would stretch its row and a field
+    // without one would centre its control lower (the channel was 9 px below the video).
+    alignItems: 'start',
     gap: tokens.spacingHorizontalL,
     marginBottom: tokens.spacingVerticalL,
   },

@@ -134,6 +134,8 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
                 legend={{ a: t('coverage.translated'), b: t('coverage.published') }}
                 labelHeader={t('coverage.language')}
                 formatValue={sharePercent}
+                // No video translated yet: an axis from 0 to 100 %, not a lone 0 % line.
+                emptyTop={1}
                 summary={t('coverage.chartSummary', { channel: data.channelName })}
               />
             </div>

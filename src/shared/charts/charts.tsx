@@ -197,10 +197,12 @@ export interface PairedBarChartProps {
   /** Name of the data table's first column; default "Period". */
   labelHeader?: string
   exportFileName?: string
+  /** The value axis' top when every bar is 0 (shares: 1 = 100 %); without it such an axis is a single 0 tick. */
+  emptyTop?: number
 }
 
 /** Grouped bars (e.g. target against actual per month), with a legend. */
-export function PairedBarChart({ groups, summary, legend, formatValue, labelHeader, exportFileName }: PairedBarChartProps) {
+export function PairedBarChart({ groups, summary, legend, formatValue, labelHeader, exportFileName, emptyTop }: PairedBarChartProps) {
   const { t } = useTranslation('list-kit')
   const f = useFormatters()
   const table = {
@@ -209,7 +211,7 @@ export function PairedBarChart({ groups, summary, legend, formatValue, labelHead
   }
   return (
     <ChartFigure summary={summary} table={table} exportFileName={exportFileName}>
-      <PairedBarsBody groups={groups} legend={legend} summary={summary} formatValue={formatValue} culture={f.locale} />
+      <PairedBarsBody groups={groups} legend={legend} summary={summary} formatValue={formatValue} culture={f.locale} emptyTop={emptyTop} />
     </ChartFigure>
   )
 }

@@ -180,6 +180,8 @@ export function TimeSeriesBody({
     customDateTimeFormatter: (date: Date) => formatTick(isoOf(date)),
     yAxisTickFormat: (value: number) => formatAxisValue(value),
     yMinValue: 0,
+    // Round ticks (2 Mn, 4 Mn, …), not the top value split in equal parts (2,4 / 4,9 / 7,3 Mn).
+    roundedTicks: true,
   }
   return (
     // Keys and focus from the chart's focusable series paths (see useKeyboardCallout).
@@ -236,10 +238,12 @@ export interface PairedBarsBodyProps {
   summary: string
   formatValue: (value: number) => string
   culture: string
+  /** The value axis' top when every bar is 0 (a share: 1 = 100 %), so the axis is not a single 0 tick. */
+  emptyTop?: number
 }
 
 /** Two bars per group (target against actual), with a legend. */
-export function PairedBarsBody({ groups, legend, summary, formatValue, culture }: PairedBarsBodyProps) {
+export function PairedBarsBody({ groups, legend, summary, formatValue, culture, emptyTop }: PairedBarsBodyProps) {
   const { themeMode } = useThemeSettings()
   const [colorA, colorB] = pairedColors(themeMode)
   const data = useMemo(
@@ -262,6 +266,7 @@ export function PairedBarsBody({ groups, legend, summary, formatValue, culture }
       yAxisTickFormat={(value: number) => formatValue(value)}
       // Round ticks (5 %, 10 %, …), not the domain split in equal parts (6,76 / 13,51 / 20,27).
       roundedTicks
+      yMaxValue={emptyTop !== undefined && groups.every((group) => group.a === 0 && group.b === 0) ? emptyTop : undefined}
       roundCorners
       hideLabels
     />

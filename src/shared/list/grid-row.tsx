@@ -282,6 +282,8 @@ export interface GridRowProps {
   leading?: LeadingCell<unknown>
   /** The operation cell's width (ACTIONS_STYLE, or COMPACT_ACTIONS_STYLE on a phone). */
   actionsStyle?: CSSProperties
+  /** A row taller than ROW_HEIGHT (a phone's two-line row). */
+  height?: number
 }
 
 const noSelection = () => () => undefined
@@ -303,6 +305,7 @@ export const GridRow = memo(function GridRow({
   classes,
   leading,
   actionsStyle = ACTIONS_STYLE,
+  height,
 }: GridRowProps) {
   const isSelected = useCallback(() => selection?.isSelected(id) ?? false, [selection, id])
   const selected = useSyncExternalStore(selection?.subscribe ?? noSelection, selection ? isSelected : notSelected)
@@ -312,7 +315,7 @@ export const GridRow = memo(function GridRow({
     <div
       role="row"
       className={selected ? (virtual ? classes.selectedVirtualRow : classes.selectedRow) : virtual ? classes.virtualRow : classes.row}
-      style={virtual ? { transform: `translateY(${offset}px)` } : undefined}
+      style={virtual || height ? { ...(virtual ? { transform: `translateY(${offset}px)` } : {}), ...(height ? { height: `${height}px` } : {}) } : undefined}
       aria-rowindex={ariaRowIndex}
       aria-selected={selection ? selected : undefined}
       data-row-id={id}

@@ -51,7 +51,9 @@ const useStyles = makeStyles({
   search: { minWidth: '240px', flexGrow: 1, maxWidth: '360px' },
   // On a phone: the search and one "Filters (n)" button in a row, the other controls in a drawer.
   phoneBar: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
-  phoneSearch: { flexGrow: 1, minWidth: 0 },
+  // The box takes what the button leaves, down to nothing: an input's own width (about 20
+  // characters) pushed "Filtreler (0)" out of a report's card at 375 px.
+  phoneSearch: { flexGrow: 1, minWidth: 0, '& .fui-SearchBox': { width: '100%', minWidth: 0 }, '& .fui-SearchBox__input': { width: 0 } },
   phoneButton: { flexShrink: 0, whiteSpace: 'nowrap' },
   drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   drawerControl: { width: '100%', minWidth: 0, maxWidth: 'none' },

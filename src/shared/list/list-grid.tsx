@@ -18,6 +18,7 @@ import {
 } from './grid-row'
 import { GridMotion, GridMotionContext } from './grid-motion'
 import type { ListSort } from './list-url-state'
+import { PHONE_ROW_HEIGHT } from './phone-row'
 import { pageSelectionState, type SelectionStore } from './selection'
 import type { LeadingCell, ListColumn, RowAction } from './types'
 
@@ -84,7 +85,7 @@ export interface ListGridProps<Row> {
   virtualizeAbove?: number
   /** A cell before the others in every row (e.g. a drag handle); see {@link LeadingCell}. */
   leadingCell?: LeadingCell<Row>
-  /** A phone's grid: a narrower operation column. */
+  /** A phone's grid: a narrower operation column, taller (two-line) rows. */
   compact?: boolean
 }
 
@@ -122,7 +123,7 @@ export function ListGrid<Row>(props: ListGridProps<Row>) {
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => (compact ? PHONE_ROW_HEIGHT : ROW_HEIGHT),
     overscan: 6,
     // jsdom and the first paint have no layout yet: assume a viewport-sized window.
     initialRect: { width: 1024, height: 720 },
@@ -188,6 +189,7 @@ export function ListGrid<Row>(props: ListGridProps<Row>) {
                   classes={rowClasses}
                   leading={leadingCell as LeadingCell<unknown> | undefined}
                   actionsStyle={compact ? COMPACT_ACTIONS_STYLE : ACTIONS_STYLE}
+                  height={compact ? PHONE_ROW_HEIGHT : undefined}
                 />
               )
             })}

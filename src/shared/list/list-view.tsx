@@ -11,6 +11,7 @@ import { ListExport } from './list-export'
 import { ListFilters, type ListFilterControl } from './list-filters'
 import { ListGrid } from './list-grid'
 import { ListPagination } from './list-pagination'
+import { usePhoneColumns } from './phone-row'
 import { ListEmpty, ListError, ListOffline, ListSkeleton } from './list-states'
 import { lastPage, nextSort } from './list-url-state'
 import { SelectionStore } from './selection'
@@ -105,10 +106,7 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
   )
 
   const phone = useIsPhone()
-  const gridColumns = useMemo(
-    () => (phone ? phoneColumns(visibleColumns, columns as ReadonlyArray<ListColumn<Row>>) : visibleColumns),
-    [phone, visibleColumns, columns],
-  )
+  const gridColumns = usePhoneColumns(phone, visibleColumns, columns as ReadonlyArray<ListColumn<Row>>)
 
   // A new filter means a new set of matching rows: the old selection no longer applies.
   useEffect(() => {
@@ -256,18 +254,4 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
       {confirmDialog}
     </section>
   )
-}
-
-/** Widths on a phone: the title takes what the status and actions leave. */
-const PHONE_TITLE_WIDTH = 150
-const PHONE_COLUMN_WIDTH = 96
-
-/** The phone layout's columns: the first visible one (the title), then those marked `phone` (status). */
-function phoneColumns<Row>(visible: ReadonlyArray<ListColumn<Row>>, all: ReadonlyArray<ListColumn<Row>>): ReadonlyArray<ListColumn<Row>> {
-  const [title] = visible
-  const marked = all.filter((column) => column.phone && column !== title)
-  return [
-    ...(title ? [{ ...title, width: Math.min(title.width ?? PHONE_TITLE_WIDTH, PHONE_TITLE_WIDTH) }] : []),
-    ...marked.map((column) => ({ ...column, width: Math.min(column.width ?? PHONE_COLUMN_WIDTH, PHONE_COLUMN_WIDTH) })),
-  ]
 }

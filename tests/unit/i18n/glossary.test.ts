@@ -15,17 +15,16 @@ function glossary() {
         .slice(1, -1)
         .map((cell) => cell.trim()),
     )
-  return rows.map(([term = '', tr = '', en = '', keys = '', not = '']) => ({
-    term,
-    words: { tr, en } as Record<string, string>,
-    keys: keys
-      .split(',')
-      .map((key) => key.trim())
-      .filter(Boolean),
-    not: not
+  const list = (cell: string) =>
+    cell
       .split(',')
       .map((word) => word.trim())
-      .filter(Boolean),
+      .filter(Boolean)
+  return rows.map(([term = '', tr = '', en = '', keys = '', notTr = '', notEn = '']) => ({
+    term,
+    words: { tr, en } as Record<string, string>,
+    keys: list(keys),
+    not: { tr: list(notTr), en: list(notEn) } as Record<string, string[]>,
   }))
 }
 
@@ -45,7 +44,7 @@ describe('glossary (docs/glossary.md)', () => {
   const rows = glossary()
 
   it('has the domain terms', () => {
-    expect(rows.map((row) => row.term)).toEqual(expect.arrayContaining(['private', 'premiere', 'public', 'unlisted']))
+    expect(rows.map((row) => row.term)).toEqual(expect.arrayContaining(['private', 'premiere', 'public', 'unlisted', 'visibility']))
   })
 
   it.each(['tr', 'en'])('every namespace names each domain thing with the glossary word (%s)', (language) => {
@@ -59,13 +58,13 @@ describe('glossary (docs/glossary.md)', () => {
     expect(disagreements).toEqual([])
   })
 
-  it('no Turkish text is a synonym the glossary rules out', () => {
-    const ruledOut = new Map(rows.flatMap((row) => row.not.map((word) => [word.toLocaleLowerCase('tr'), row] as const)))
+  it.each(['tr', 'en'])('no %s text is a synonym the glossary rules out', (language) => {
+    const ruledOut = new Map(rows.flatMap((row) => (row.not[language] ?? []).map((word) => [word.toLocaleLowerCase(language), row] as const)))
     const found = localeFiles
-      .filter((file) => file.language === 'tr')
+      .filter((file) => file.language === language)
       .flatMap((file) => [...texts(file.content, '')].map(([path, text]) => ({ key: `${file.namespace}:${path}`, text })))
-      .filter(({ text }) => ruledOut.has(text.trim().toLocaleLowerCase('tr')))
-      .map(({ key, text }) => `${key}: "${text}" (say "${ruledOut.get(text.trim().toLocaleLowerCase('tr'))!.words.tr}")`)
+      .filter(({ text }) => ruledOut.has(text.trim().toLocaleLowerCase(language)))
+      .map(({ key, text }) => `${key}: "${text}" (say "${ruledOut.get(text.trim().toLocaleLowerCase(language))!.words[language]}")`)
     expect(found).toEqual([])
   })
 })

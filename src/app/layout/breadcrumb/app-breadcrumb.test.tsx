@@ -36,6 +36,15 @@ describe('the breadcrumb', () => {
     expect(screen.getByText('Videolar').getAttribute('aria-current')).toBe('page')
   })
 
+  it('isolates a right-to-left channel name, in the trail and in the page title', async () => {
+    server.use(http.get(api('channel', '/channels/:id'), ({ params }) => envelope({ id: params.id, name: 'قناة الأخبار' })))
+    renderWithProviders(<></>, { routes: shellAt(<AppBreadcrumb />), route: `/my-channels/${CHANNEL}`, language: 'en' })
+    await waitFor(() => expect(texts()).toEqual(['Home', 'My Channels', 'قناة الأخبار']))
+    // <bdi>: the name takes its own direction and cannot reorder the separators and the other crumbs.
+    expect(screen.getByText('قناة الأخبار').tagName).toBe('BDI')
+    expect(document.title).toBe('\u2068قناة الأخبار\u2069 · Video Back Office')
+  })
+
   it('inserts the CMS named by the query and carries it in every link, in English', async () => {
     renderWithProviders(<></>, { routes: shellAt(<AppBreadcrumb />), route: `/cms-management/channels?cmsId=${CMS}`, language: 'en' })
     await waitFor(() => expect(texts()).toEqual(['Home', 'Atlas CMS', 'CMS Management', 'CMS Channels']))

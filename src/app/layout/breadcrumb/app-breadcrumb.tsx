@@ -15,6 +15,7 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons'
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
+import { isolateText } from '@/lib/bidi'
 import { crumbLabels, useRouteMatches } from '../route-marks'
 import { buildCrumbs, type Crumb, type EntityCrumb, type LabelCrumb } from './crumbs'
 import { useEntityName, useFailedEntityNames } from './use-entity-name'
@@ -78,7 +79,15 @@ function EntityLabel({ crumb }: { crumb: EntityCrumb }) {
       </span>
     )
   }
-  const text = status === 'success' && name ? name : t(status === 'refused' ? 'refusedName' : 'unknownName')
+  if (status === 'success' && name) {
+    // A record's name keeps its own direction and cannot reorder the trail around it.
+    return (
+      <bdi dir="auto" title={name}>
+        {name}
+      </bdi>
+    )
+  }
+  const text = t(status === 'refused' ? 'refusedName' : 'unknownName')
   return <span title={text}>{text}</span>
 }
 
@@ -137,7 +146,7 @@ export function AppBreadcrumb() {
     return () => observer?.disconnect()
   }, [crumbs, title])
   useEffect(() => {
-    document.title = title ? `${title} · ${appName}` : appName
+    document.title = title ? `${isolateText(title)} · ${appName}` : appName
   }, [title, appName])
 
   const follow = (to: string) => (event: MouseEvent) => {

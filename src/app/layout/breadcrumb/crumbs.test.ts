@@ -43,6 +43,12 @@ describe('breadcrumb crumbs (spec §2)', () => {
     expect(cms).toMatchObject({ kind: 'entity', entity: 'cms', entityId: CMS })
   })
 
+  it("names a video's own page (its subtitles) after the video, linking it open in the videos list", () => {
+    const crumbs = buildCrumbs(`/my-channels/${CHANNEL}/contents/videos/${CMS}/subtitles`, '')
+    expect(crumbs.at(-2)).toMatchObject({ kind: 'entity', entity: 'video', entityId: CMS, to: `/my-channels/${CHANNEL}/contents/videos?editor=${CMS}` })
+    expect(crumbs.at(2)).toMatchObject({ kind: 'entity', entity: 'channel', entityId: CHANNEL })
+  })
+
   it('inserts the CMS and channel named by the query, unless the path names them, and carries cmsId, channelId, companyId', () => {
     const crumbs = buildCrumbs('/cms-management/channels', `?cmsId=${CMS}&channelId=${CHANNEL}&companyId=c1&page=2`)
     expect(crumbs.slice(1, 3)).toMatchObject([

@@ -4,7 +4,7 @@ import { carriedSearch } from '@/shared/routing'
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string | null | undefined): boolean => value != null && UUID_PATTERN.test(value)
 
-export type EntityKind = 'cms' | 'channel' | 'playlist'
+export type EntityKind = 'cms' | 'channel' | 'playlist' | 'video'
 
 export interface LabelCrumb {
   id: string
@@ -40,7 +40,7 @@ const decode = (segment: string) => {
 /**
  * Home plus one item per path segment, the last two not clickable; a segment's label is
  * the one its route declares (`labels`, by segment index: see route-marks.ts); a UUID segment
- * stands for the CMS (after `cms`) or the channel named by it; a CMS or channel named by the
+ * stands for the CMS (after `cms`), the video (after `videos`) or the channel named by it; a CMS or channel named by the
  * query (cmsId, channelId) is inserted after home unless the path already names it; a playlist's
  * videos page ends with the playlist (`playlistId`) instead of the page's label. Links
  * carry cmsId, channelId and companyId.
@@ -68,7 +68,14 @@ export function buildCrumbs(pathname: string, search: string, labels: ReadonlyMa
       .map(encodeURIComponent)
       .join('/')}${carried}`
     if (isUuid(segment)) {
-      const entity: EntityKind = segments[index - 1]?.toLowerCase() === 'cms' ? 'cms' : 'channel'
+      const before = segments[index - 1]?.toLowerCase()
+      // A video's own pages (its subtitles) name the video; its link opens it in the videos list.
+      if (before === 'videos') {
+        const list = `/${segments.slice(0, index).map(encodeURIComponent).join('/')}`
+        crumbs.push({ id: `${index}-${segment}`, kind: 'entity', entity: 'video', entityId: segment, to: `${list}?editor=${segment}` })
+        return
+      }
+      const entity: EntityKind = before === 'cms' ? 'cms' : 'channel'
       crumbs.push({ id: `${index}-${segment}`, kind: 'entity', entity, entityId: segment, to })
       return
     }

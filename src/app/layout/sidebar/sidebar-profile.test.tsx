@@ -81,3 +81,14 @@ describe('the sidebar profile block (spec §2, §9)', () => {
     await vi.waitFor(() => expect(calls).toBe(2))
   })
 })
+
+describe('right-to-left names in the sidebar', () => {
+  it('isolates each part of the name and each role, so a Hebrew first name does not move the last name', async () => {
+    server.use(
+      http.get(api('identity', '/account/menu-profile'), () => envelope({ ...PROFILE, firstName: 'שרה', lastName: 'Kaya', roles: ['محرر', 'editor'] })),
+    )
+    renderWithProviders(<SidebarProfile />)
+    expect(await screen.findByText('\u2068שרה\u2069 Kaya')).toBeTruthy()
+    expect(screen.getByText('\u2068محرر\u2069, editor')).toBeTruthy()
+  })
+})

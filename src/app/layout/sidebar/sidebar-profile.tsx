@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useGetMenuProfile } from '@/api/generated/identity/endpoints/account/account'
 import { useSession } from '@/shared/auth'
 import { useRefetchWhenOnline } from '@/shared/hooks'
+import { isolateText } from '@/lib/bidi'
 import { safeImageUrl } from '@/lib/safe-image-url'
 
 /** The menu profile is cached 5 minutes and retried 3 times (other queries do not retry). */
@@ -85,16 +86,19 @@ export function SidebarProfile() {
   const lastName = profile?.lastName ?? current?.user.lastName ?? ''
   const roles = profile?.roles ?? current?.user.roles ?? []
   const name = `${firstName} ${lastName}`.trim()
+  // Each part keeps its own direction: a right-to-left first name or role does not move the rest.
+  const roleList = roles.map(isolateText).join(', ')
+  const shownName = [firstName, lastName].filter(Boolean).map(isolateText).join(' ')
   const picture = safeImageUrl(profile?.profilePicture)
   return (
     <div ref={root} tabIndex={-1} className={styles.root} data-testid="sidebar-profile" data-load-state={failed ? 'error' : 'ready'}>
       <Avatar size={48} color="colorful" name={name || undefined} image={picture ? { src: picture, alt: '' } : undefined} aria-hidden="true" />
       <div className={styles.text}>
-        <Text size={200} className={styles.roles} title={roles.join(', ')}>
-          {roles.length > 0 ? roles.join(', ') : t('profile.roleUndefined')}
+        <Text size={200} className={styles.roles} title={roleList}>
+          {roles.length > 0 ? roleList : t('profile.roleUndefined')}
         </Text>
         <Text weight="semibold" className={styles.name}>
-          {name}
+          {shownName}
         </Text>
       </div>
       {failed ? (

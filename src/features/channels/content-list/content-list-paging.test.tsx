@@ -87,7 +87,7 @@ describe('videos list paging against the gateway', () => {
     await waitFor(() => expect(rowIds()).toEqual(page(1)))
     expect(videos.some((video) => video.privacyStatus !== 'public')).toBe(true)
     faults.set({ method: 'POST', path: SEARCH, latencyMs: 400 })
-    await user.click(screen.getByRole('combobox', { name: 'Privacy' }))
+    await user.click(screen.getByRole('combobox', { name: 'Visibility' }))
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Public' }))
     await waitFor(() => expect(searchParams().getAll('privacyStatus')).toEqual(['public']))
     // The rows of the unfiltered view are still there, and say they are not the answer yet.

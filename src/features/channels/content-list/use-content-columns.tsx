@@ -186,6 +186,8 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
       description: { id: 'description', label: t('columns.description'), width: 240, render: (v) => text(v.description), csv: (v) => v.description },
       privacyStatus: {
         id: 'privacyStatus',
+        // On a phone's second line too, before the upload status (as YouTube Studio's app shows both).
+        phone: true,
         label: t('columns.privacyStatus'),
         sortKey: 'privacyStatus',
         width: 130,

@@ -65,7 +65,7 @@ describe('channel playlists', () => {
     expect(columnTexts(table(), 'videoCount')).toEqual(['2', '0', '0'])
     expect(columnTexts(table(), 'privacyStatus')).toEqual(['Public', 'Private', 'Unlisted'])
 
-    await user.click(screen.getByRole('combobox', { name: 'Privacy' }))
+    await user.click(screen.getByRole('combobox', { name: 'Visibility' }))
     await user.click(await screen.findByRole('option', { name: 'Private' }))
     await waitFor(() => expect(searchParams().get('privacyStatus')).toBe('private'))
     await waitFor(() => expect(names()).toEqual(['Kamera Arkası']))
@@ -100,7 +100,7 @@ describe('channel playlists', () => {
     drawer = await drawerLabelled('Edit playlist')
     await user.clear(editTitle)
     await user.paste('Söyleşiler')
-    await user.click(within(drawer).getByRole('combobox', { name: /^Privacy/, hidden: true }))
+    await user.click(within(drawer).getByRole('combobox', { name: /^Visibility/, hidden: true }))
     await user.click(await screen.findByRole('option', { name: 'Public', hidden: true }))
     await user.click(within(drawer).getByRole('button', { name: 'Save', hidden: true }))
     await waitFor(() => expect(names()).toContain('Söyleşiler'))
@@ -124,6 +124,17 @@ describe('channel playlists', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }))
     await waitFor(() => expect(ofChannel()).toHaveLength(0))
     expect(await screen.findByText('This channel has no playlists yet.')).toBeTruthy()
+  })
+
+  it('isolates a right-to-left playlist name inside the sentences that name it (FSI…PDI)', async () => {
+    gateway.db.playlists.push(playlist('שירים 2', { lastModificationTime: '2026-04-01T10:00:00.000Z' }))
+    const { user } = await renderPlaylists()
+    await waitFor(() => expect(names()).toHaveLength(4))
+    // Without isolation, "Delete שירים 2?" shows as "Delete 2 םירש?": the number and the mark join the name.
+    await user.click(within(table()).getByRole('button', { name: 'Actions for שירים 2', hidden: true }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }))
+    const confirm = await screen.findByRole('alertdialog', { hidden: true })
+    expect(within(confirm).getByText('Delete \u2068שירים 2\u2069?')).toBeTruthy()
   })
 
   it('opens a playlist: remembers its id and name and goes to its videos, carrying the channel pages’ parameters', async () => {

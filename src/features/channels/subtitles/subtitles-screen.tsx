@@ -16,6 +16,12 @@ import { TrackTable } from './track-table'
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  // The theme's link colours (the browser's blue and visited purple were unreadable in the dark theme).
+  back: {
+    color: tokens.colorBrandForegroundLink,
+    ':hover': { color: tokens.colorBrandForegroundLinkHover },
+    ':visited': { color: tokens.colorBrandForegroundLink },
+  },
 })
 
 /** The cue editor of the track named in the URL (`?track=`), once its cues are here. */
@@ -65,7 +71,7 @@ export function SubtitlesScreen() {
       title={t('title', { video: video.data?.video ?? '' })}
       subtitle={t('subtitle')}
       actions={
-        <Link to="../.." relative="path">
+        <Link to="../.." relative="path" className={styles.back}>
           {t('back')}
         </Link>
       }

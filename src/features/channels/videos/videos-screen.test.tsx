@@ -134,7 +134,7 @@ describe('videos list', () => {
     await user.click(within(rowOf(other.id)).getByRole('checkbox', { hidden: true }))
     await user.click(screen.getByRole('button', { name: 'Bulk edit' }))
     const dialog = (await screen.findByText('Edit 2 videos')).closest<HTMLElement>('[role="dialog"]')!
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Privacy', hidden: true }))
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Visibility', hidden: true }))
     await user.click(within(dialog).getByRole('radio', { name: 'Public', hidden: true }))
     await user.click(within(dialog).getByRole('button', { name: 'Update 2 videos', hidden: true }))
     const confirm = (await screen.findByText('Apply the changes?')).closest<HTMLElement>('[role="alertdialog"]')!
