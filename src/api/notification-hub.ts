@@ -1,6 +1,6 @@
 import { HttpTransportType, HubConnectionBuilder, type HubConnection, type IHttpConnectionOptions, type ILogger } from '@microsoft/signalr'
 import { apiConfig } from './config'
-import type { CaptionTrackStatusChangedEvent, RecordChangedEvent, VideoStatusChangedEvent } from './generated/channel/model'
+import type { CaptionTrackStatusChangedEvent, JobProgressEvent, RecordChangedEvent, VideoStatusChangedEvent } from './generated/channel/model'
 import { getFreshAccessToken } from './http'
 import { session } from './session'
 
@@ -45,6 +45,8 @@ const RELOAD_EVENT = 'ReloadNotifications'
 const VIDEO_STATUS_EVENT = 'VideoStatusChanged'
 /** Server → client: the service finished reading an uploaded caption track (CaptionTrackStatusChangedEvent). */
 const CAPTION_STATUS_EVENT = 'CaptionTrackStatusChanged'
+/** Server → client: a job this user started (or, with audit_read, any job) moved on (JobProgressEvent). */
+const JOB_PROGRESS_EVENT = 'JobProgress'
 /** Server → client: someone wrote a record this user may see (openapi/common RecordChangedEvent). */
 const RECORD_CHANGED_EVENT = 'RecordChanged'
 /** Client → server, testing only: create a test notification for a user. */
@@ -90,6 +92,7 @@ export class NotificationHubClient {
   private readonly videoStatusListeners = new Set<(event: VideoStatusChangedEvent) => void>()
   private readonly captionStatusListeners = new Set<(event: CaptionTrackStatusChangedEvent) => void>()
   private readonly recordListeners = new Set<(event: RecordChangedEvent) => void>()
+  private readonly jobProgressListeners = new Set<(event: JobProgressEvent) => void>()
   private readonly options: NotificationHubOptions
   private connection: HubConnection | null = null
   /** Bumped by every stop and (re)start, so callbacks of an older connection change nothing. */
@@ -136,6 +139,12 @@ export class NotificationHubClient {
   onCaptionStatus(listener: (event: CaptionTrackStatusChangedEvent) => void): () => void {
     this.captionStatusListeners.add(listener)
     return () => this.captionStatusListeners.delete(listener)
+  }
+
+  /** JobProgress from the server (a job's dialog, the jobs page and the tray follow it). */
+  onJobProgress(listener: (event: JobProgressEvent) => void): () => void {
+    this.jobProgressListeners.add(listener)
+    return () => this.jobProgressListeners.delete(listener)
   }
 
   /** The connection is back after a drop or failed start: pushes may have been missed. */
@@ -305,26 +314,23 @@ export class NotificationHubClient {
         }
       }
     })
-    connection.on(VIDEO_STATUS_EVENT, (event: VideoStatusChangedEvent) => {
-      if (!current() || typeof event?.id !== 'string') return
-      for (const listener of [...this.videoStatusListeners]) {
-        try {
-          listener(event)
-        } catch (error) {
-          this.report('a video status listener failed', error)
+    // Events about one record each (its `id`), relayed to their listeners; one failing listener does not stop the others.
+    const relays: Array<[string, Set<(event: never) => void>, string]> = [
+      [VIDEO_STATUS_EVENT, this.videoStatusListeners, 'a video status listener failed'],
+      [CAPTION_STATUS_EVENT, this.captionStatusListeners, 'a caption status listener failed'],
+      [JOB_PROGRESS_EVENT, this.jobProgressListeners, 'a job progress listener failed'],
+    ]
+    for (const [name, listeners, failure] of relays)
+      connection.on(name, (event: { id?: unknown }) => {
+        if (!current() || typeof event?.id !== 'string') return
+        for (const listener of [...listeners]) {
+          try {
+            listener(event as never)
+          } catch (error) {
+            this.report(failure, error)
+          }
         }
-      }
-    })
-    connection.on(CAPTION_STATUS_EVENT, (event: CaptionTrackStatusChangedEvent) => {
-      if (!current() || typeof event?.id !== 'string') return
-      for (const listener of [...this.captionStatusListeners]) {
-        try {
-          listener(event)
-        } catch (error) {
-          this.report('a caption status listener failed', error)
-        }
-      }
-    })
+      })
     connection.onreconnecting((error) => {
       if (!current()) return
       this.report('connection lost; reconnecting', error)

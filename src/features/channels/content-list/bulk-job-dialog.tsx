@@ -26,7 +26,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { addPlaylistVideos, useSearchPlaylists } from '@/api/generated/channel/endpoints/playlists/playlists'
-import { bulkUpdateVideos, deleteVideoBulk, getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/videos/videos'
+import { deleteVideoBulk, getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/videos/videos'
 import { deleteShortVideoBulk, getSearchShortVideosQueryKey } from '@/api/generated/channel/endpoints/short-videos/short-videos'
 import type { BulkItemResult, PrivacyStatus, VideoBulkChanges } from '@/api/generated/channel/model'
 import { useConfirm } from '@/shared/feedback'
@@ -35,6 +35,7 @@ import { emptyBulkEdit, toBulkChanges, type BulkEditForm } from './bulk-changes'
 import { failedIds, runInChunks, type BulkProgress } from './bulk-runner'
 import { PRIVACY_STATUSES } from './content-list-spec'
 import { useCategoryOptions } from './use-category-options'
+import { VideoJobDialog } from './video-job-dialog'
 import { useChoiceLabels } from '@/shared/options'
 
 type BulkJobKind = 'edit' | 'playlist' | 'delete'
@@ -99,17 +100,18 @@ export function BulkJobDialog({ job, channelId, shorts, nameOf, onClose }: BulkJ
   const [progress, setProgress] = useState<BulkProgress>({ done: 0, total: job.ids.length })
   const [results, setResults] = useState<BulkItemResult[]>([])
   const [started, setStarted] = useState(false)
+  /** The edit's changes once the form is valid: the server's preview and job take over (VideoJobDialog). */
+  const [jobChanges, setJobChanges] = useState<VideoBulkChanges | null>(null)
 
-  const call = (changes: VideoBulkChanges | null) => async (part: string[]) => {
-    if (job.kind === 'edit' && changes) return (await bulkUpdateVideos({ channelId, ids: part, changes })).items
+  const call = async (part: string[]) => {
     if (job.kind === 'playlist') return void (await addPlaylistVideos(playlistId, { videoIds: part }))
     return void (await (shorts ? deleteShortVideoBulk : deleteVideoBulk)({ ids: part }))
   }
 
-  const run = async (targets: string[], changes: VideoBulkChanges | null) => {
+  const run = async (targets: string[]) => {
     setIds(targets)
     setStep('running')
-    const answer = await runInChunks(targets, call(changes), { errorText, onProgress: setProgress })
+    const answer = await runInChunks(targets, call, { errorText, onProgress: setProgress })
     setResults(answer)
     setStep('done')
     void queryClient.invalidateQueries({ queryKey: [getSearchVideosQueryKey()[0]] })
@@ -119,7 +121,7 @@ export function BulkJobDialog({ job, channelId, shorts, nameOf, onClose }: BulkJ
   // Deleting was confirmed by the bulk bar: it runs as soon as the dialog opens.
   if (job.kind === 'delete' && !started) {
     setStarted(true)
-    queueMicrotask(() => void run(job.ids, null))
+    queueMicrotask(() => void run(job.ids))
   }
 
   const changesOrProblem = () => {
@@ -136,21 +138,24 @@ export function BulkJobDialog({ job, channelId, shorts, nameOf, onClose }: BulkJ
       return
     }
     setProblem(null)
+    if (job.kind === 'edit' && checked) {
+      setJobChanges(checked)
+      return
+    }
     const question = {
       title: t(`bulk.${job.kind}.confirmTitle`),
       message: t(`bulk.${job.kind}.confirmMessage`, { count: ids.length, formatted: format.integer(ids.length) }),
       confirmLabel: t(`bulk.${job.kind}.apply`, { count: ids.length }),
     }
     if (!(await confirm(question))) return
-    await run(ids, checked)
+    await run(ids)
   }
 
   const failed = results.filter((item) => !item.isSuccess)
-  const retry = () => {
-    const again = failedIds(results)
-    const checked = changesOrProblem()
-    void run(again, typeof checked === 'string' ? null : checked)
-  }
+  const retry = () => void run(failedIds(results))
+
+  if (jobChanges)
+    return <VideoJobDialog channelId={channelId} ids={ids} changes={jobChanges} onBack={() => setJobChanges(null)} onClose={onClose} />
 
   let body: ReactNode
   if (step === 'form')

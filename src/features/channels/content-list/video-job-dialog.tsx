@@ -1,0 +1,200 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { createVideoUpdateJob, previewVideoUpdateJob, retryJob } from '@/api/generated/channel/endpoints/jobs/jobs'
+import { getSearchShortVideosQueryKey } from '@/api/generated/channel/endpoints/short-videos/short-videos'
+import { getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/videos/videos'
+import type { JobPreview, VideoBulkChanges } from '@/api/generated/channel/model'
+import { versionToSend } from '@/api/record-versions'
+import { useErrorText, useFormatters } from '@/shared/hooks'
+import { isFinished, JobOutcomes, JobProgress, useJob } from '@/shared/jobs'
+import { useCategoryOptions } from './use-category-options'
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(720px, calc(100vw - 32px))' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  items: {
+    maxHeight: '40vh',
+    overflowY: 'auto',
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  field: { overflowWrap: 'anywhere', color: tokens.colorNeutralForeground2 },
+  before: { textDecorationLine: 'line-through', color: tokens.colorNeutralForeground3 },
+})
+
+export interface VideoJobDialogProps {
+  channelId: string
+  ids: readonly string[]
+  changes: VideoBulkChanges
+  onBack: () => void
+  onClose: () => void
+}
+
+/**
+ * The bulk edit as a server job: the server's preview first (what changes, what is already so, what
+ * is refused and why), then the job, whose progress follows the hub; the dialog may be closed while
+ * it runs (it goes on, on the Jobs page). Videos changed by someone since the list was read are
+ * skipped by the server and listed with who changed them.
+ */
+export function VideoJobDialog({ channelId, ids, changes, onBack, onClose }: VideoJobDialogProps) {
+  const { t } = useTranslation('videos')
+  const styles = useStyles()
+  const format = useFormatters()
+  const errorText = useErrorText()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [jobId, setJobId] = useState<string | null>(null)
+  const preview = useMutation({ mutationFn: () => previewVideoUpdateJob({ channelId, ids: [...ids], changes }) })
+  const start = useMutation({
+    mutationFn: () => {
+      // The versions the list showed: a video someone changed since is skipped, not overwritten.
+      const basedOn = Object.fromEntries(ids.flatMap((id) => (versionToSend(id) ? [[id, versionToSend(id)!]] : [])))
+      return createVideoUpdateJob({ channelId, ids: [...ids], changes, basedOn })
+    },
+    onSuccess: (job) => setJobId(job.id),
+  })
+  const retry = useMutation({ mutationFn: (id: string) => retryJob(id), onSuccess: (job) => setJobId(job.id) })
+  const job = useJob(jobId ?? '')
+  const running = jobId !== null && !isFinished(job.data)
+  const finished = jobId !== null && isFinished(job.data)
+
+  const { mutate: runPreview } = preview
+  useEffect(() => runPreview(), [runPreview])
+  useEffect(() => {
+    if (!finished) return
+    void queryClient.invalidateQueries({ queryKey: [getSearchVideosQueryKey()[0]] })
+    void queryClient.invalidateQueries({ queryKey: [getSearchShortVideosQueryKey()[0]] })
+  }, [finished, queryClient])
+
+  const failure = preview.error ?? start.error ?? retry.error ?? (jobId ? job.error : null)
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{t('bulk.edit.title', { count: ids.length, formatted: format.integer(ids.length) })}</DialogTitle>
+          <DialogContent className={styles.content}>
+            {failure ? (
+              <MessageBar intent="error">
+                <MessageBarBody>{errorText(failure)}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+            {jobId === null ? (
+              preview.data ? (
+                <PreviewBody preview={preview.data} total={ids.length} />
+              ) : preview.isPending ? (
+                <Spinner size="small" label={t('bulk.job.previewing')} />
+              ) : null
+            ) : job.data ? (
+              <>
+                <JobProgress job={job.data} />
+                {running ? <Text>{t('bulk.job.keepsRunning')}</Text> : null}
+                {finished ? <JobOutcomes job={job.data} /> : null}
+              </>
+            ) : (
+              <Spinner size="small" />
+            )}
+          </DialogContent>
+          <DialogActions>
+            {jobId === null ? (
+              <>
+                <Button onClick={onBack} disabled={start.isPending}>
+                  {t('bulk.job.back')}
+                </Button>
+                <Button
+                  appearance="primary"
+                  disabled={!preview.data || preview.data.changes === 0 || start.isPending}
+                  icon={start.isPending ? <Spinner size="tiny" /> : undefined}
+                  onClick={() => start.mutate()}
+                >
+                  {t('bulk.job.start', { count: preview.data?.changes ?? 0, formatted: format.integer(preview.data?.changes ?? 0) })}
+                </Button>
+              </>
+            ) : (
+              <>
+                {finished && job.data && job.data.failed + job.data.skipped > 0 && job.data.changes ? (
+                  <Button disabled={retry.isPending} onClick={() => retry.mutate(jobId)}>
+                    {t('bulk.retry', { count: job.data.failed + job.data.skipped })}
+                  </Button>
+                ) : null}
+                <Button onClick={() => navigate(`/jobs?job=${jobId}`)}>{t('bulk.job.openInJobs')}</Button>
+                <Button appearance="primary" onClick={onClose}>
+                  {t('bulk.close')}
+                </Button>
+              </>
+            )}
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  )
+}
+
+/** The server's preview: the counts, then the first videos with each field before and after, or why it is refused. */
+function PreviewBody({ preview, total }: { preview: JobPreview; total: number }) {
+  const { t } = useTranslation('videos')
+  const styles = useStyles()
+  const format = useFormatters()
+  const categories = useCategoryOptions()
+  /** A value as the lists show it: privacy and yes/no in words, a category by its name. */
+  const shown = (field: string, value: string | null) => {
+    if (value === null || value === '') return '—'
+    if (field === 'privacyStatus') return t(`privacy.${value}`)
+    if (field === 'madeForKids' || field === 'monetize') return t(value === 'true' ? 'bulk.job.yes' : 'bulk.job.no')
+    if (field === 'categoryId') return categories.labelOf(value) ?? value
+    return value
+  }
+  return (
+    <>
+      <MessageBar intent={preview.refused ? 'warning' : 'info'} role="status">
+        <MessageBarBody>
+          {t('bulk.job.previewSummary', {
+            changes: format.integer(preview.changes),
+            unchanged: format.integer(preview.unchanged),
+            refused: format.integer(preview.refused),
+          })}
+        </MessageBarBody>
+      </MessageBar>
+      <ul className={styles.items} aria-label={t('bulk.job.previewList')}>
+        {preview.items.map((item) => (
+          <li key={item.id} data-preview-item={item.id} data-outcome={item.outcome}>
+            <span className={styles.name}>{item.title || item.id}</span>
+            {item.outcome === 'refused' ? (
+              <Text block>{item.message ?? t('bulk.unknownError')}</Text>
+            ) : item.outcome === 'unchanged' ? (
+              <Text block>{t('bulk.job.alreadySo')}</Text>
+            ) : (
+              item.fields.map((field) => (
+                <Text block key={field.field} className={styles.field}>
+                  {t(`bulk.job.fields.${field.field}`)}: <span className={styles.before}>{shown(field.field, field.before)}</span> →{' '}
+                  {shown(field.field, field.after)}
+                </Text>
+              ))
+            )}
+          </li>
+        ))}
+      </ul>
+      {total > preview.items.length ? <Text size={200}>{t('bulk.job.previewFirst', { shown: format.integer(preview.items.length), total: format.integer(total) })}</Text> : null}
+    </>
+  )
+}
