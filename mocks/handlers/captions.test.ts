@@ -119,7 +119,7 @@ describe('caption tracks', () => {
     expect((await editor.json('GET', `/channel-service/captions/${hidden.data.body.id}`)).status).toBe(403)
   })
 
-  it('the videos search shows each row\'s published subtitle languages and keeps only the videos with none in a language', async () => {
+  it("the videos search shows each row's published subtitle languages and keeps only the videos with none in a language", async () => {
     const db = client.gateway.db
     const channelId = db.channel.channels[0]!.id
     const [first, second] = db.videos.list(channelId)

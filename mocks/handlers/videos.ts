@@ -70,7 +70,9 @@ export function videoHandlers(db: Db): RequestHandler[] {
       const without = body.withoutSubtitlesIn?.toLowerCase()
       const matching = without ? filtered.filter((v) => !db.captions.publishedLanguages(v.id).includes(without)) : filtered
       const start = body.index * body.size
-      const items = matching.slice(start, start + body.size).map((v) => ({ ...shown(db.videos.view(v), request), subtitleLanguages: db.captions.publishedLanguages(v.id) }))
+      const items = matching
+        .slice(start, start + body.size)
+        .map((v) => ({ ...shown(db.videos.view(v), request), subtitleLanguages: db.captions.publishedLanguages(v.id) }))
       return ok({ items, totalCount: matching.length })
     }
 

@@ -101,7 +101,11 @@ describe('videos list', () => {
     const SRT = '1\n00:00:01,000 --> 00:00:03,000\nHallo\n'
     const publish = async (video: VideoRecord, languageCode: string) => {
       const done = new Promise((resolve) => gateway.db.captions.onStatusChanged(resolve))
-      const track = gateway.db.captions.add({ video, languageCode, kind: 'subtitles', name: languageCode, updatedBy: 'Test', updatedAt: new Date().toISOString() }, SRT, 'srt')
+      const track = gateway.db.captions.add(
+        { video, languageCode, kind: 'subtitles', name: languageCode, updatedBy: 'Test', updatedAt: new Date().toISOString() },
+        SRT,
+        'srt',
+      )
       await done
       track.status = 'published'
     }
