@@ -38,12 +38,24 @@ export function sentByAnotherTab(now = Date.now()): ReadonlySet<string> {
   return ids
 }
 
+/** This tab's entries go when the page does (a reload is not "another tab" sending them). */
+function leave() {
+  const beats = readBeats()
+  const own = new Set(uploadManager.getSnapshot().items.map((item) => item.videoUid))
+  const next = Object.fromEntries(Object.entries(beats).filter(([id]) => !own.has(id)))
+  if (Object.keys(next).length !== Object.keys(beats).length) writeJson(STORAGE_KEYS.uploadsSending, next)
+}
+
 /** Writes this tab's heartbeat while the page is open (the upload tray mounts it once). */
 export function useUploadHeartbeat() {
   useEffect(() => {
     beat()
     const timer = window.setInterval(() => beat(), BEAT_MS)
-    return () => window.clearInterval(timer)
+    window.addEventListener('pagehide', leave)
+    return () => {
+      window.clearInterval(timer)
+      window.removeEventListener('pagehide', leave)
+    }
   }, [])
 }
 
