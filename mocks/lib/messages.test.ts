@@ -130,6 +130,21 @@ describe('the gateway answers in the caller’s language', () => {
     expect(((await english.json()) as { header: { message: string } }).header.message).toBe('size: Too big: expected number to be <=500')
   })
 
+  it('names every refused field in `errors` (path, code, bound), so a client never shows the validator’s text', async () => {
+    const client = testClient()
+    await client.login('admin@demo.local')
+    const answer = await client.call('POST', '/channel-service/channels/search', { index: -1, size: 100_000, search: 'x'.repeat(600) })
+    expect(answer.status).toBe(400)
+    const { errors } = (await answer.json()) as { errors: unknown }
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { field: 'index', code: 'tooSmall', limit: 0 },
+        { field: 'size', code: 'tooBig', limit: 500 },
+        { field: 'search', code: 'tooLong', limit: expect.any(Number) as number },
+      ]),
+    )
+  })
+
   it('outside the handlers (Node host, hub, upload transport): inLanguage', () => {
     expect(inLanguage('The request path is not valid.', 'tr')).toBe('İstek yolu geçerli değil.')
     expect(inLanguage('The request path is not valid.', null)).toBe('İstek yolu geçerli değil.')

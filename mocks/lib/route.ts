@@ -1,4 +1,4 @@
-import { http, type RequestHandler } from 'msw'
+import { http, HttpResponse, type RequestHandler } from 'msw'
 import type * as zod from 'zod'
 import { tr } from 'zod/locales'
 import type { IssuedClaims } from '../auth/jwt'
@@ -6,6 +6,7 @@ import type { Db } from '../db'
 import { mayAccessChannel } from '../db/channel-access'
 import { hasPermission } from '../db/identity-views'
 import { auditor, type AuditDeclaration } from './audit-route'
+import { fieldErrorsOf } from './field-errors'
 import { isEnglish, translateMessage } from './messages'
 import { authenticate, fail, jsonBody, ok } from './respond'
 import { writeStep } from './write-step'
@@ -225,14 +226,19 @@ function issueText(error: zod.ZodError, turkish = false): string {
 }
 
 /**
- * The JSON body validated by the operation's generated zod schema, or a 400 naming the first
- * problem in the caller's language (Accept-Language), the way the real services validate requests.
+ * The JSON body validated by the operation's generated zod schema, or a 400 (the contract's
+ * ValidationErrorResponse): `errors` names each field that failed and how, for the client's own
+ * messages; header.message is the first problem in the caller's language (Accept-Language), for logs.
  */
 async function validBody<S extends zod.ZodType>(request: Request, schema: S): Promise<zod.output<S> | Response> {
   const turkish = !isEnglish(request.headers.get('accept-language'))
   const body = await jsonBody(request)
   const result = turkish ? schema.safeParse(body, { error: turkishIssues.localeError }) : schema.safeParse(body)
-  return result.success ? result.data : fail(400, issueText(result.error, turkish))
+  if (result.success) return result.data
+  return HttpResponse.json(
+    { header: { isSuccess: false, message: issueText(result.error, turkish) }, body: null, errors: fieldErrorsOf(result.error, body) },
+    { status: 400 },
+  )
 }
 
 /** An integer query parameter within bounds, or the default when absent; null when malformed. */

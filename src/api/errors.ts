@@ -1,3 +1,7 @@
+import type { FieldProblem } from '@/lib/error-text'
+
+export type { FieldProblem }
+
 /** What went wrong with a call, in a shape screens can show without guessing. */
 export type ApiErrorKind = 'http' | 'network' | 'envelope' | 'session'
 
@@ -9,8 +13,10 @@ export class ApiError extends Error {
   readonly code?: string
   /** Translation key for messages the client itself produces. */
   readonly messageKey?: string
-  /** The server's own text (header.message), when it sent one. */
+  /** The server's own text (header.message), when it sent one; never a validator's text. */
   readonly serverMessage?: string
+  /** The fields a 400 refused (`errors` of the contract's ValidationErrorResponse). */
+  readonly fieldErrors?: readonly FieldProblem[]
   readonly data?: unknown
 
   constructor(
@@ -21,6 +27,7 @@ export class ApiError extends Error {
       code?: string
       messageKey?: string
       serverMessage?: string
+      fieldErrors?: readonly FieldProblem[]
       data?: unknown
     },
   ) {
@@ -31,6 +38,7 @@ export class ApiError extends Error {
     this.code = init.code
     this.messageKey = init.messageKey
     this.serverMessage = init.serverMessage
+    this.fieldErrors = init.fieldErrors
     this.data = init.data
   }
 }

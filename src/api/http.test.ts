@@ -204,6 +204,31 @@ describe('the mutator', () => {
     await expect(getUser('silent')).rejects.toMatchObject({ message: 'Failed to fetch users silent.' })
   })
 
+  it('keeps a 400’s validator text away from the user: the fields it names, no server message', async () => {
+    signIn(tokenExpiringIn(3600))
+    quietConsoleErrors()
+    const validator = 'fileName: Çok büyük: beklenen string <=255 karakter'
+    server.use(
+      route.get(DATA_URL, ({ params }) =>
+        HttpResponse.json(
+          params.id === 'named'
+            ? { header: { isSuccess: false, message: validator }, body: null, errors: [{ field: 'fileName', code: 'tooLong', limit: 255 }] }
+            : { header: { isSuccess: false, message: 'Bu ad zaten kullanılıyor.' }, body: null, errors: [] },
+          { status: 400 },
+        ),
+      ),
+    )
+    const named = (await getUser('named').then(
+      () => null,
+      (error: unknown) => error,
+    )) as ApiError
+    expect(named).toMatchObject({ status: 400, messageKey: 'errors.invalidRequest', fieldErrors: [{ field: 'fileName', code: 'tooLong', limit: 255 }] })
+    expect(named.serverMessage).toBeUndefined()
+    expect(named.message).not.toContain('Çok büyük')
+    // A 400 about the request as a whole (no fields) keeps the server's sentence.
+    await expect(getUser('whole')).rejects.toMatchObject({ status: 400, serverMessage: 'Bu ad zaten kullanılıyor.' })
+  })
+
   it('lets a call its caller aborted end as a cancellation, without logging a failure', async () => {
     let arrived: () => void = () => undefined
     const reached = new Promise<void>((resolve) => (arrived = resolve))

@@ -3,7 +3,7 @@ import { readString } from '@/lib/safe-storage'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { apiConfig, serviceUrl, type Service } from './config'
 import { contractCheckEnabled } from './contract-check/switch'
-import { ApiError, SESSION_ERRORS } from './errors'
+import { ApiError, SESSION_ERRORS, type FieldProblem } from './errors'
 import { idempotencyKeyFor, intentOf } from './idempotency'
 import { rememberVersions, rememberWritten, versionOfTag, versionToSend } from './record-versions'
 import { session, type SignOutReason, type TokenSet } from './session'
@@ -286,6 +286,19 @@ export type Unwrap<T> = T extends { header: { isSuccess: boolean }; body?: infer
 
 const labelOf = (config: AxiosRequestConfig) => config.label ?? (config.url ?? '').split('?')[0]?.split('/').filter(Boolean).slice(-2).join(' ') ?? 'data'
 
+/** The fields a 400 envelope names (`errors`), when it names any in the contract's shape. */
+function fieldErrorsOf(data: unknown): FieldProblem[] | undefined {
+  const errors = isEnvelope(data) ? (data as { errors?: unknown }).errors : undefined
+  if (!Array.isArray(errors) || errors.length === 0) return undefined
+  const problems = errors.flatMap((item: unknown): FieldProblem[] => {
+    if (typeof item !== 'object' || item === null) return []
+    const { field, code, limit } = item as Record<string, unknown>
+    if (typeof field !== 'string' || typeof code !== 'string') return []
+    return [typeof limit === 'number' ? { field, code, limit } : { field, code }]
+  })
+  return problems.length > 0 ? problems : undefined
+}
+
 /** Turns any failure into an ApiError carrying the server's message and code when it sent one. */
 export function toApiError(error: unknown, label: string): ApiError {
   if (error instanceof ApiError) return error
@@ -294,6 +307,18 @@ export function toApiError(error: unknown, label: string): ApiError {
     const status = error.response?.status
     if (!error.response) {
       return new ApiError(`Failed to fetch ${label}.`, { kind: 'network', messageKey: 'errors.network' })
+    }
+    // A 400 that names its fields: the client says what is wrong in its own words (the
+    // validator's text stays in the data, for logs), never the server's text.
+    const fieldErrors = status === 400 ? fieldErrorsOf(data) : undefined
+    if (fieldErrors) {
+      return new ApiError(`The server refused ${label}: ${fieldErrors.map((problem) => `${problem.field} ${problem.code}`).join(', ')}.`, {
+        kind: 'http',
+        status,
+        messageKey: 'errors.invalidRequest',
+        fieldErrors,
+        data,
+      })
     }
     const serverMessage = isEnvelope(data) ? (data.header.message ?? undefined) : undefined
     const code =

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import type { ReactElement } from 'react'
 import { Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -182,6 +182,52 @@ describe('Licensor parameters', () => {
     expect(await screen.findByText('A licensor named lisans a.ş. already exists.')).toBeTruthy()
     expect(name.value).toBe('lisans a.ş.')
     expect(gateway.db.parameter.licensors.map((l) => l.name)).toEqual(['Lisans A.Ş.'])
+  })
+})
+
+describe('a 400 naming its fields (the contract’s ValidationErrorResponse)', () => {
+  it('shows the product’s message under the field, never the validator’s text, and keeps what was typed', async () => {
+    const validator = 'name: Çok büyük: beklenen string <=200 karakter'
+    const refuse = http.post(api('parameter', '/licensors'), () =>
+      HttpResponse.json(
+        { header: { isSuccess: false, message: validator }, body: null, errors: [{ field: 'name', code: 'tooLong', limit: 200 }] },
+        { status: 400 },
+      ),
+    )
+    const { user } = await renderScreen(<LicansorParameterScreen />, { gateway, handlers: [refuse], route: '/dynamicParameter/licansorParameter?editor=new' })
+    const name = (await screen.findByRole('textbox', { name: /^Ad/, hidden: true })) as HTMLInputElement
+    await user.type(name, 'Yeni Lisans')
+    await user.click(screen.getByRole('button', { name: 'Kaydet', hidden: true }))
+    expect(await screen.findByText('En çok 200 karakter girin.')).toBeTruthy()
+    expect(screen.getByText('Sunucu işaretli değerleri kabul etmedi. Girdiğiniz bilgiler korundu; düzeltip tekrar kaydedin.')).toBeTruthy()
+    expect(document.body.textContent).not.toContain('Çok büyük')
+    expect(name.value).toBe('Yeni Lisans')
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('says what was refused above the form when the form does not show that field', async () => {
+    const refuse = http.post(api('parameter', '/licensors'), () =>
+      HttpResponse.json(
+        {
+          header: { isSuccess: false, message: 'description: Too big: expected string to have <=500 characters' },
+          body: null,
+          errors: [{ field: 'description', code: 'tooLong', limit: 500 }],
+        },
+        { status: 400 },
+      ),
+    )
+    const { user } = await renderScreen(<LicansorParameterScreen />, {
+      gateway,
+      handlers: [refuse],
+      route: '/dynamicParameter/licansorParameter?editor=new',
+      language: 'en',
+    })
+    const name = (await screen.findByRole('textbox', { name: /^Name/, hidden: true })) as HTMLInputElement
+    await user.type(name, 'New Licensor')
+    await user.click(screen.getByRole('button', { name: 'Save', hidden: true }))
+    expect(await screen.findByText('The description was not accepted: at most 500 characters are allowed.')).toBeTruthy()
+    expect(document.body.textContent).not.toContain('Too big')
+    expect(name.value).toBe('New Licensor')
   })
 })
 

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactElement } from 'react'
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
+import { get, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { describeError, type ErrorDescription } from '@/lib/error-text'
+import { describeError, type ErrorDescription, type FieldProblem, type Translate } from '@/lib/error-text'
 import { useConfirm } from '@/shared/feedback'
 import { useErrorText } from '@/shared/hooks'
 import { useFormDraft } from './use-form-draft'
@@ -39,6 +39,28 @@ export interface FormCore {
   draftNotice: ReactElement | null
 }
 
+/** The kit's validation message (`list-kit:validation.*`) for a field the server refused. */
+const FIELD_MESSAGES: Record<string, (limit: number | undefined) => [string, Record<string, unknown>?]> = {
+  required: () => ['validation.required'],
+  tooLong: (max) => ['validation.maxLength', { max }],
+  tooShort: (min) => ['validation.minLength', { min }],
+  tooBig: (max) => ['validation.max', { max }],
+  tooSmall: (min) => ['validation.min', { min }],
+  tooMany: (max) => ['validation.maxItems', { max }],
+  tooFew: (min) => ['validation.minItems', { min }],
+  format: () => ['validation.pattern'],
+}
+
+function fieldMessage(problem: FieldProblem, t: Translate): string {
+  const known = FIELD_MESSAGES[problem.code]
+  // A code with a bound but no bound sent says only that the value is not valid.
+  const [key, options] =
+    known && (problem.limit !== undefined || !['tooLong', 'tooShort', 'tooBig', 'tooSmall', 'tooMany', 'tooFew'].includes(problem.code))
+      ? known(problem.limit)
+      : ['validation.invalid']
+  return t(key, options ?? {})
+}
+
 /**
  * What every edit form does, wherever it lives (a drawer, a page): validate, save, map a
  * failure to a field or the banner while keeping every value typed, mark clean after a save,
@@ -67,6 +89,17 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
       result = await save(values)
     } catch (error) {
       const description = describeError(error)
+      if (description.fieldErrors) {
+        // A 400 that names its fields: each field the form shows gets the product's message under
+        // it; one the form does not show is said above the form. What was typed stays.
+        const values = form.getValues()
+        const shown = description.fieldErrors.filter((problem) => problem.field !== '' && get(values, problem.field) !== undefined)
+        shown.forEach((problem, index) =>
+          form.setError(problem.field as FieldPath<I>, { type: 'server', message: fieldMessage(problem, t) }, { shouldFocus: index === 0 }),
+        )
+        setServerError(shown.length === description.fieldErrors.length ? t('form.fieldsRefused') : errorText(error, 'list-kit:form.saveFailed'))
+        return
+      }
       const field = description.status === 400 || description.status === 409 ? fieldFor?.(description) : undefined
       const fallback = typeof failureKey === 'function' ? failureKey(error) : (failureKey ?? 'list-kit:form.saveFailed')
       const message = errorText(error, fallback)

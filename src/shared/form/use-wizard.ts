@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { describeError } from '@/lib/error-text'
+import { errorSentence } from '@/lib/error-text'
 
 export interface WizardStep<V extends FieldValues> {
   id: string
@@ -81,8 +81,7 @@ export function useWizard<I extends FieldValues, O extends FieldValues>({ form, 
   const describe = useCallback(
     (failure: unknown) => {
       if (errorText) return errorText(failure)
-      const { serverMessage, messageKey } = describeError(failure)
-      return serverMessage ?? (messageKey ? t(messageKey) : t('form.wizard.failed'))
+      return errorSentence(failure, t, 'common:form.wizard.failed')
     },
     [errorText, t],
   )

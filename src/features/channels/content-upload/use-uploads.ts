@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { TFunction } from 'i18next'
-import { describeError } from '@/lib/error-text'
+import { errorSentence } from '@/lib/error-text'
 import { uploadManager } from './upload-manager'
 
 /** The page's uploads and cancellation flags, live. */
@@ -8,8 +8,7 @@ export function useUploads() {
   return useSyncExternalStore(uploadManager.subscribe, uploadManager.getSnapshot)
 }
 
-/** A failed call in words: the server's message, a known client message, or the generic one. */
+/** A failed call in words: the server's message, a refused field, a known client message, or the generic one. */
 export function failureText(error: unknown, t: TFunction<['uploads', 'common']>) {
-  const { serverMessage, messageKey } = describeError(error)
-  return serverMessage ?? (messageKey ? t(`common:${messageKey}`) : t('errors.generic'))
+  return errorSentence(error, t, 'uploads:errors.generic')
 }

@@ -36,7 +36,8 @@ import type {
   DownloadCaptionTrackParams,
   EmptyResponse,
   ErrorResponse,
-  PreconditionFailedResponse
+  PreconditionFailedResponse,
+  ValidationErrorResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -179,7 +180,7 @@ export const uploadCaptionTrack = (
 
 export const getUploadCaptionTrackMutationKey = () => ['uploadCaptionTrack'] as const;
 
-export const getUploadCaptionTrackMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUploadCaptionTrackMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaptionTrack>>, TError,UploadCaptionTrackMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCaptionTrack>>, TError,UploadCaptionTrackMutationVariables, TContext> => {
 
@@ -208,13 +209,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCaptionTrackMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCaptionTrack>>>
     export type UploadCaptionTrackMutationBody = BodyType<CaptionTrackUploadRequest>
-    export type UploadCaptionTrackMutationError = ErrorType<ErrorResponse>
+    export type UploadCaptionTrackMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type UploadCaptionTrackMutationVariables = {id: string;data: BodyType<CaptionTrackUploadRequest>}
 
     /**
  * @summary Upload an SRT or WebVTT file as a new track
  */
-export const useUploadCaptionTrack = <TError = ErrorType<ErrorResponse>,
+export const useUploadCaptionTrack = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCaptionTrack>>, TError,UploadCaptionTrackMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCaptionTrack>>,
@@ -405,7 +406,7 @@ export const updateCaptionCues = (
 
 export const getUpdateCaptionCuesMutationKey = () => ['updateCaptionCues'] as const;
 
-export const getUpdateCaptionCuesMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateCaptionCuesMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaptionCues>>, TError,UpdateCaptionCuesMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCaptionCues>>, TError,UpdateCaptionCuesMutationVariables, TContext> => {
 
@@ -434,13 +435,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCaptionCuesMutationResult = NonNullable<Awaited<ReturnType<typeof updateCaptionCues>>>
     export type UpdateCaptionCuesMutationBody = BodyType<CaptionCuesUpdateRequest>
-    export type UpdateCaptionCuesMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateCaptionCuesMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateCaptionCuesMutationVariables = {id: string;data: BodyType<CaptionCuesUpdateRequest>}
 
     /**
  * @summary Replace a track's cues (the editor's draft)
  */
-export const useUpdateCaptionCues = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateCaptionCues = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCaptionCues>>, TError,UpdateCaptionCuesMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCaptionCues>>,
@@ -471,7 +472,7 @@ export const publishCaptionTrack = (
 
 export const getPublishCaptionTrackMutationKey = () => ['publishCaptionTrack'] as const;
 
-export const getPublishCaptionTrackMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getPublishCaptionTrackMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishCaptionTrack>>, TError,PublishCaptionTrackMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof publishCaptionTrack>>, TError,PublishCaptionTrackMutationVariables, TContext> => {
 
@@ -500,13 +501,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PublishCaptionTrackMutationResult = NonNullable<Awaited<ReturnType<typeof publishCaptionTrack>>>
 
-    export type PublishCaptionTrackMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type PublishCaptionTrackMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type PublishCaptionTrackMutationVariables = {id: string}
 
     /**
  * @summary Publish a draft track (viewers see it)
  */
-export const usePublishCaptionTrack = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const usePublishCaptionTrack = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishCaptionTrack>>, TError,PublishCaptionTrackMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof publishCaptionTrack>>,
@@ -536,7 +537,7 @@ export const unpublishCaptionTrack = (
 
 export const getUnpublishCaptionTrackMutationKey = () => ['unpublishCaptionTrack'] as const;
 
-export const getUnpublishCaptionTrackMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUnpublishCaptionTrackMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishCaptionTrack>>, TError,UnpublishCaptionTrackMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unpublishCaptionTrack>>, TError,UnpublishCaptionTrackMutationVariables, TContext> => {
 
@@ -565,13 +566,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnpublishCaptionTrackMutationResult = NonNullable<Awaited<ReturnType<typeof unpublishCaptionTrack>>>
 
-    export type UnpublishCaptionTrackMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UnpublishCaptionTrackMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UnpublishCaptionTrackMutationVariables = {id: string}
 
     /**
  * @summary Take a published track down (back to draft)
  */
-export const useUnpublishCaptionTrack = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUnpublishCaptionTrack = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishCaptionTrack>>, TError,UnpublishCaptionTrackMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unpublishCaptionTrack>>,
@@ -609,7 +610,7 @@ export const getDownloadCaptionTrackQueryKey = (id: string,
     }
 
 
-export const getDownloadCaptionTrackQueryOptions = <TData = Awaited<ReturnType<typeof downloadCaptionTrack>>, TError = ErrorType<ErrorResponse>>(id: string,
+export const getDownloadCaptionTrackQueryOptions = <TData = Awaited<ReturnType<typeof downloadCaptionTrack>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(id: string,
     params: DownloadCaptionTrackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaptionTrack>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
@@ -629,10 +630,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadCaptionTrackQueryResult = NonNullable<Awaited<ReturnType<typeof downloadCaptionTrack>>>
-export type DownloadCaptionTrackQueryError = ErrorType<ErrorResponse>
+export type DownloadCaptionTrackQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useDownloadCaptionTrack<TData = Awaited<ReturnType<typeof downloadCaptionTrack>>, TError = ErrorType<ErrorResponse>>(
+export function useDownloadCaptionTrack<TData = Awaited<ReturnType<typeof downloadCaptionTrack>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  id: string,
     params: DownloadCaptionTrackParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaptionTrack>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -643,7 +644,7 @@ export function useDownloadCaptionTrack<TData = Awaited<ReturnType<typeof downlo
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadCaptionTrack<TData = Awaited<ReturnType<typeof downloadCaptionTrack>>, TError = ErrorType<ErrorResponse>>(
+export function useDownloadCaptionTrack<TData = Awaited<ReturnType<typeof downloadCaptionTrack>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  id: string,
     params: DownloadCaptionTrackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaptionTrack>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -654,7 +655,7 @@ export function useDownloadCaptionTrack<TData = Awaited<ReturnType<typeof downlo
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadCaptionTrack<TData = Awaited<ReturnType<typeof downloadCaptionTrack>>, TError = ErrorType<ErrorResponse>>(
+export function useDownloadCaptionTrack<TData = Awaited<ReturnType<typeof downloadCaptionTrack>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  id: string,
     params: DownloadCaptionTrackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaptionTrack>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
@@ -663,7 +664,7 @@ export function useDownloadCaptionTrack<TData = Awaited<ReturnType<typeof downlo
  * @summary The track as an SRT or WebVTT file
  */
 
-export function useDownloadCaptionTrack<TData = Awaited<ReturnType<typeof downloadCaptionTrack>>, TError = ErrorType<ErrorResponse>>(
+export function useDownloadCaptionTrack<TData = Awaited<ReturnType<typeof downloadCaptionTrack>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  id: string,
     params: DownloadCaptionTrackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCaptionTrack>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient

@@ -33,7 +33,8 @@ import type {
   EmptyResponse,
   ErrorResponse,
   IdsRequest,
-  PreconditionFailedResponse
+  PreconditionFailedResponse,
+  ValidationErrorResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -89,7 +90,7 @@ export const getSearchChannelUsersQueryKey = (channelId: string,
     }
 
 
-export const getSearchChannelUsersQueryOptions = <TData = Awaited<ReturnType<typeof searchChannelUsers>>, TError = ErrorType<ErrorResponse>>(channelId: string,
+export const getSearchChannelUsersQueryOptions = <TData = Awaited<ReturnType<typeof searchChannelUsers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(channelId: string,
     channelUserSearchRequest: BodyType<ChannelUserSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannelUsers>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
@@ -109,10 +110,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchChannelUsersQueryResult = NonNullable<Awaited<ReturnType<typeof searchChannelUsers>>>
-export type SearchChannelUsersQueryError = ErrorType<ErrorResponse>
+export type SearchChannelUsersQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchChannelUsers<TData = Awaited<ReturnType<typeof searchChannelUsers>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchChannelUsers<TData = Awaited<ReturnType<typeof searchChannelUsers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  channelId: string,
     channelUserSearchRequest: BodyType<ChannelUserSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannelUsers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -123,7 +124,7 @@ export function useSearchChannelUsers<TData = Awaited<ReturnType<typeof searchCh
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchChannelUsers<TData = Awaited<ReturnType<typeof searchChannelUsers>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchChannelUsers<TData = Awaited<ReturnType<typeof searchChannelUsers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  channelId: string,
     channelUserSearchRequest: BodyType<ChannelUserSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannelUsers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -134,7 +135,7 @@ export function useSearchChannelUsers<TData = Awaited<ReturnType<typeof searchCh
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchChannelUsers<TData = Awaited<ReturnType<typeof searchChannelUsers>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchChannelUsers<TData = Awaited<ReturnType<typeof searchChannelUsers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  channelId: string,
     channelUserSearchRequest: BodyType<ChannelUserSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannelUsers>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
@@ -143,7 +144,7 @@ export function useSearchChannelUsers<TData = Awaited<ReturnType<typeof searchCh
  * @summary Search the users of a channel
  */
 
-export function useSearchChannelUsers<TData = Awaited<ReturnType<typeof searchChannelUsers>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchChannelUsers<TData = Awaited<ReturnType<typeof searchChannelUsers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  channelId: string,
     channelUserSearchRequest: BodyType<ChannelUserSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannelUsers>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
@@ -185,7 +186,7 @@ export const addChannelUsers = (
 
 export const getAddChannelUsersMutationKey = () => ['addChannelUsers'] as const;
 
-export const getAddChannelUsersMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getAddChannelUsersMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addChannelUsers>>, TError,AddChannelUsersMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addChannelUsers>>, TError,AddChannelUsersMutationVariables, TContext> => {
 
@@ -214,13 +215,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddChannelUsersMutationResult = NonNullable<Awaited<ReturnType<typeof addChannelUsers>>>
     export type AddChannelUsersMutationBody = BodyType<ChannelUsersAddRequest>
-    export type AddChannelUsersMutationError = ErrorType<ErrorResponse>
+    export type AddChannelUsersMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type AddChannelUsersMutationVariables = {channelId: string;data: BodyType<ChannelUsersAddRequest>}
 
     /**
  * @summary Add users to a channel with a role
  */
-export const useAddChannelUsers = <TError = ErrorType<ErrorResponse>,
+export const useAddChannelUsers = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addChannelUsers>>, TError,AddChannelUsersMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addChannelUsers>>,
@@ -254,7 +255,7 @@ export const deleteChannelUserBulk = (
 
 export const getDeleteChannelUserBulkMutationKey = () => ['deleteChannelUserBulk'] as const;
 
-export const getDeleteChannelUserBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getDeleteChannelUserBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteChannelUserBulk>>, TError,DeleteChannelUserBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteChannelUserBulk>>, TError,DeleteChannelUserBulkMutationVariables, TContext> => {
 
@@ -283,13 +284,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteChannelUserBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteChannelUserBulk>>>
     export type DeleteChannelUserBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteChannelUserBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type DeleteChannelUserBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type DeleteChannelUserBulkMutationVariables = {channelId: string;data: BodyType<IdsRequest>}
 
     /**
  * @summary Remove users from a channel
  */
-export const useDeleteChannelUserBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useDeleteChannelUserBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteChannelUserBulk>>, TError,DeleteChannelUserBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteChannelUserBulk>>,

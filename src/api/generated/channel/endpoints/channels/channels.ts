@@ -41,7 +41,8 @@ import type {
   InstallationDefaultsResponse,
   InstallationDefaultsUpdateRequest,
   PreconditionFailedResponse,
-  RecordStatusUpdateRequest
+  RecordStatusUpdateRequest,
+  ValidationErrorResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -95,7 +96,7 @@ export const getSearchChannelsQueryKey = (channelSearchRequest?: BodyType<Channe
     }
 
 
-export const getSearchChannelsQueryOptions = <TData = Awaited<ReturnType<typeof searchChannels>>, TError = ErrorType<ErrorResponse>>(channelSearchRequest: BodyType<ChannelSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannels>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchChannelsQueryOptions = <TData = Awaited<ReturnType<typeof searchChannels>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(channelSearchRequest: BodyType<ChannelSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannels>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -114,10 +115,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchChannelsQueryResult = NonNullable<Awaited<ReturnType<typeof searchChannels>>>
-export type SearchChannelsQueryError = ErrorType<ErrorResponse>
+export type SearchChannelsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchChannels<TData = Awaited<ReturnType<typeof searchChannels>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchChannels<TData = Awaited<ReturnType<typeof searchChannels>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  channelSearchRequest: BodyType<ChannelSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannels>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchChannels>>,
@@ -127,7 +128,7 @@ export function useSearchChannels<TData = Awaited<ReturnType<typeof searchChanne
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchChannels<TData = Awaited<ReturnType<typeof searchChannels>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchChannels<TData = Awaited<ReturnType<typeof searchChannels>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  channelSearchRequest: BodyType<ChannelSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannels>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchChannels>>,
@@ -137,7 +138,7 @@ export function useSearchChannels<TData = Awaited<ReturnType<typeof searchChanne
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchChannels<TData = Awaited<ReturnType<typeof searchChannels>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchChannels<TData = Awaited<ReturnType<typeof searchChannels>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  channelSearchRequest: BodyType<ChannelSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannels>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -145,7 +146,7 @@ export function useSearchChannels<TData = Awaited<ReturnType<typeof searchChanne
  * @summary Search channels (my channels)
  */
 
-export function useSearchChannels<TData = Awaited<ReturnType<typeof searchChannels>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchChannels<TData = Awaited<ReturnType<typeof searchChannels>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  channelSearchRequest: BodyType<ChannelSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannels>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -190,7 +191,7 @@ export const getSearchChannelsByCompanyQueryKey = (channelByCompanySearchRequest
     }
 
 
-export const getSearchChannelsByCompanyQueryOptions = <TData = Awaited<ReturnType<typeof searchChannelsByCompany>>, TError = ErrorType<ErrorResponse>>(channelByCompanySearchRequest: BodyType<ChannelByCompanySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannelsByCompany>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchChannelsByCompanyQueryOptions = <TData = Awaited<ReturnType<typeof searchChannelsByCompany>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(channelByCompanySearchRequest: BodyType<ChannelByCompanySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannelsByCompany>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -209,10 +210,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchChannelsByCompanyQueryResult = NonNullable<Awaited<ReturnType<typeof searchChannelsByCompany>>>
-export type SearchChannelsByCompanyQueryError = ErrorType<ErrorResponse>
+export type SearchChannelsByCompanyQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchChannelsByCompany<TData = Awaited<ReturnType<typeof searchChannelsByCompany>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchChannelsByCompany<TData = Awaited<ReturnType<typeof searchChannelsByCompany>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  channelByCompanySearchRequest: BodyType<ChannelByCompanySearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannelsByCompany>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchChannelsByCompany>>,
@@ -222,7 +223,7 @@ export function useSearchChannelsByCompany<TData = Awaited<ReturnType<typeof sea
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchChannelsByCompany<TData = Awaited<ReturnType<typeof searchChannelsByCompany>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchChannelsByCompany<TData = Awaited<ReturnType<typeof searchChannelsByCompany>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  channelByCompanySearchRequest: BodyType<ChannelByCompanySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannelsByCompany>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchChannelsByCompany>>,
@@ -232,7 +233,7 @@ export function useSearchChannelsByCompany<TData = Awaited<ReturnType<typeof sea
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchChannelsByCompany<TData = Awaited<ReturnType<typeof searchChannelsByCompany>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchChannelsByCompany<TData = Awaited<ReturnType<typeof searchChannelsByCompany>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  channelByCompanySearchRequest: BodyType<ChannelByCompanySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannelsByCompany>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -240,7 +241,7 @@ export function useSearchChannelsByCompany<TData = Awaited<ReturnType<typeof sea
  * @summary List the channels of companies
  */
 
-export function useSearchChannelsByCompany<TData = Awaited<ReturnType<typeof searchChannelsByCompany>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchChannelsByCompany<TData = Awaited<ReturnType<typeof searchChannelsByCompany>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  channelByCompanySearchRequest: BodyType<ChannelByCompanySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannelsByCompany>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -374,7 +375,7 @@ export const updateChannelStatus = (
 
 export const getUpdateChannelStatusMutationKey = () => ['updateChannelStatus'] as const;
 
-export const getUpdateChannelStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateChannelStatusMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelStatus>>, TError,UpdateChannelStatusMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateChannelStatus>>, TError,UpdateChannelStatusMutationVariables, TContext> => {
 
@@ -403,13 +404,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateChannelStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateChannelStatus>>>
     export type UpdateChannelStatusMutationBody = BodyType<RecordStatusUpdateRequest>
-    export type UpdateChannelStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateChannelStatusMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateChannelStatusMutationVariables = {id: string;data: BodyType<RecordStatusUpdateRequest>}
 
     /**
  * @summary Activate or deactivate a channel
  */
-export const useUpdateChannelStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateChannelStatus = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelStatus>>, TError,UpdateChannelStatusMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateChannelStatus>>,
@@ -536,7 +537,7 @@ export const updateChannelSettings = (
 
 export const getUpdateChannelSettingsMutationKey = () => ['updateChannelSettings'] as const;
 
-export const getUpdateChannelSettingsMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateChannelSettingsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelSettings>>, TError,UpdateChannelSettingsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateChannelSettings>>, TError,UpdateChannelSettingsMutationVariables, TContext> => {
 
@@ -565,13 +566,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateChannelSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateChannelSettings>>>
     export type UpdateChannelSettingsMutationBody = BodyType<ChannelSettingsUpdateRequest>
-    export type UpdateChannelSettingsMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateChannelSettingsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateChannelSettingsMutationVariables = {id: string;data: BodyType<ChannelSettingsUpdateRequest>}
 
     /**
  * @summary Replace a channel's basic settings
  */
-export const useUpdateChannelSettings = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateChannelSettings = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelSettings>>, TError,UpdateChannelSettingsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateChannelSettings>>,
@@ -698,7 +699,7 @@ export const updateChannelInstallationDefaults = (
 
 export const getUpdateChannelInstallationDefaultsMutationKey = () => ['updateChannelInstallationDefaults'] as const;
 
-export const getUpdateChannelInstallationDefaultsMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateChannelInstallationDefaultsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelInstallationDefaults>>, TError,UpdateChannelInstallationDefaultsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateChannelInstallationDefaults>>, TError,UpdateChannelInstallationDefaultsMutationVariables, TContext> => {
 
@@ -727,13 +728,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateChannelInstallationDefaultsMutationResult = NonNullable<Awaited<ReturnType<typeof updateChannelInstallationDefaults>>>
     export type UpdateChannelInstallationDefaultsMutationBody = BodyType<InstallationDefaultsUpdateRequest>
-    export type UpdateChannelInstallationDefaultsMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateChannelInstallationDefaultsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateChannelInstallationDefaultsMutationVariables = {id: string;data: BodyType<InstallationDefaultsUpdateRequest>}
 
     /**
  * @summary Replace a channel's upload defaults
  */
-export const useUpdateChannelInstallationDefaults = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateChannelInstallationDefaults = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelInstallationDefaults>>, TError,UpdateChannelInstallationDefaultsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateChannelInstallationDefaults>>,
@@ -860,7 +861,7 @@ export const updateChannelTargeting = (
 
 export const getUpdateChannelTargetingMutationKey = () => ['updateChannelTargeting'] as const;
 
-export const getUpdateChannelTargetingMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateChannelTargetingMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelTargeting>>, TError,UpdateChannelTargetingMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateChannelTargeting>>, TError,UpdateChannelTargetingMutationVariables, TContext> => {
 
@@ -889,13 +890,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateChannelTargetingMutationResult = NonNullable<Awaited<ReturnType<typeof updateChannelTargeting>>>
     export type UpdateChannelTargetingMutationBody = BodyType<ChannelTargetingUpdateRequest>
-    export type UpdateChannelTargetingMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateChannelTargetingMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateChannelTargetingMutationVariables = {id: string;data: BodyType<ChannelTargetingUpdateRequest>}
 
     /**
  * @summary Replace a channel's audience targeting
  */
-export const useUpdateChannelTargeting = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateChannelTargeting = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelTargeting>>, TError,UpdateChannelTargetingMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateChannelTargeting>>,

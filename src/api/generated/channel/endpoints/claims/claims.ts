@@ -36,7 +36,8 @@ import type {
   ErrorResponse,
   KeyValueListResponse,
   PreconditionFailedResponse,
-  StrikeListResponse
+  StrikeListResponse,
+  ValidationErrorResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -90,7 +91,7 @@ export const getSearchClaimsQueryKey = (claimSearchRequest?: BodyType<ClaimSearc
     }
 
 
-export const getSearchClaimsQueryOptions = <TData = Awaited<ReturnType<typeof searchClaims>>, TError = ErrorType<ErrorResponse>>(claimSearchRequest: BodyType<ClaimSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchClaims>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchClaimsQueryOptions = <TData = Awaited<ReturnType<typeof searchClaims>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(claimSearchRequest: BodyType<ClaimSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchClaims>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -109,10 +110,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchClaimsQueryResult = NonNullable<Awaited<ReturnType<typeof searchClaims>>>
-export type SearchClaimsQueryError = ErrorType<ErrorResponse>
+export type SearchClaimsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchClaims<TData = Awaited<ReturnType<typeof searchClaims>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchClaims<TData = Awaited<ReturnType<typeof searchClaims>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  claimSearchRequest: BodyType<ClaimSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchClaims>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchClaims>>,
@@ -122,7 +123,7 @@ export function useSearchClaims<TData = Awaited<ReturnType<typeof searchClaims>>
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchClaims<TData = Awaited<ReturnType<typeof searchClaims>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchClaims<TData = Awaited<ReturnType<typeof searchClaims>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  claimSearchRequest: BodyType<ClaimSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchClaims>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchClaims>>,
@@ -132,7 +133,7 @@ export function useSearchClaims<TData = Awaited<ReturnType<typeof searchClaims>>
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchClaims<TData = Awaited<ReturnType<typeof searchClaims>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchClaims<TData = Awaited<ReturnType<typeof searchClaims>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  claimSearchRequest: BodyType<ClaimSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchClaims>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -140,7 +141,7 @@ export function useSearchClaims<TData = Awaited<ReturnType<typeof searchClaims>>
  * @summary Search the copyright claims on the videos of the channels the user may see
  */
 
-export function useSearchClaims<TData = Awaited<ReturnType<typeof searchClaims>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchClaims<TData = Awaited<ReturnType<typeof searchClaims>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  claimSearchRequest: BodyType<ClaimSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchClaims>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -273,7 +274,7 @@ export const actOnClaimsBulk = (
 
 export const getActOnClaimsBulkMutationKey = () => ['actOnClaimsBulk'] as const;
 
-export const getActOnClaimsBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getActOnClaimsBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actOnClaimsBulk>>, TError,ActOnClaimsBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof actOnClaimsBulk>>, TError,ActOnClaimsBulkMutationVariables, TContext> => {
 
@@ -302,13 +303,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ActOnClaimsBulkMutationResult = NonNullable<Awaited<ReturnType<typeof actOnClaimsBulk>>>
     export type ActOnClaimsBulkMutationBody = BodyType<ClaimBulkActionRequest>
-    export type ActOnClaimsBulkMutationError = ErrorType<ErrorResponse>
+    export type ActOnClaimsBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type ActOnClaimsBulkMutationVariables = {data: BodyType<ClaimBulkActionRequest>}
 
     /**
  * @summary Take one action on many claims
  */
-export const useActOnClaimsBulk = <TError = ErrorType<ErrorResponse>,
+export const useActOnClaimsBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actOnClaimsBulk>>, TError,ActOnClaimsBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof actOnClaimsBulk>>,
@@ -435,7 +436,7 @@ export const actOnClaim = (
 
 export const getActOnClaimMutationKey = () => ['actOnClaim'] as const;
 
-export const getActOnClaimMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getActOnClaimMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actOnClaim>>, TError,ActOnClaimMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof actOnClaim>>, TError,ActOnClaimMutationVariables, TContext> => {
 
@@ -464,13 +465,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ActOnClaimMutationResult = NonNullable<Awaited<ReturnType<typeof actOnClaim>>>
     export type ActOnClaimMutationBody = BodyType<ClaimActionRequest>
-    export type ActOnClaimMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type ActOnClaimMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type ActOnClaimMutationVariables = {id: string;data: BodyType<ClaimActionRequest>}
 
     /**
  * @summary Release, dispute, reinstate a claim or change its policy
  */
-export const useActOnClaim = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useActOnClaim = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actOnClaim>>, TError,ActOnClaimMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof actOnClaim>>,

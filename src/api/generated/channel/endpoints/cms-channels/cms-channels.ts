@@ -32,7 +32,8 @@ import type {
   EmptyResponse,
   ErrorResponse,
   PreconditionFailedResponse,
-  RecordStatusUpdateRequest
+  RecordStatusUpdateRequest,
+  ValidationErrorResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -86,7 +87,7 @@ export const getSearchCmsChannelsQueryKey = (cmsChannelSearchRequest?: BodyType<
     }
 
 
-export const getSearchCmsChannelsQueryOptions = <TData = Awaited<ReturnType<typeof searchCmsChannels>>, TError = ErrorType<ErrorResponse>>(cmsChannelSearchRequest: BodyType<CmsChannelSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsChannels>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchCmsChannelsQueryOptions = <TData = Awaited<ReturnType<typeof searchCmsChannels>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(cmsChannelSearchRequest: BodyType<CmsChannelSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsChannels>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -105,10 +106,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchCmsChannelsQueryResult = NonNullable<Awaited<ReturnType<typeof searchCmsChannels>>>
-export type SearchCmsChannelsQueryError = ErrorType<ErrorResponse>
+export type SearchCmsChannelsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchCmsChannels<TData = Awaited<ReturnType<typeof searchCmsChannels>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCmsChannels<TData = Awaited<ReturnType<typeof searchCmsChannels>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  cmsChannelSearchRequest: BodyType<CmsChannelSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsChannels>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchCmsChannels>>,
@@ -118,7 +119,7 @@ export function useSearchCmsChannels<TData = Awaited<ReturnType<typeof searchCms
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCmsChannels<TData = Awaited<ReturnType<typeof searchCmsChannels>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCmsChannels<TData = Awaited<ReturnType<typeof searchCmsChannels>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  cmsChannelSearchRequest: BodyType<CmsChannelSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsChannels>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchCmsChannels>>,
@@ -128,7 +129,7 @@ export function useSearchCmsChannels<TData = Awaited<ReturnType<typeof searchCms
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCmsChannels<TData = Awaited<ReturnType<typeof searchCmsChannels>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCmsChannels<TData = Awaited<ReturnType<typeof searchCmsChannels>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  cmsChannelSearchRequest: BodyType<CmsChannelSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsChannels>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -136,7 +137,7 @@ export function useSearchCmsChannels<TData = Awaited<ReturnType<typeof searchCms
  * @summary Search the channels of a CMS account
  */
 
-export function useSearchCmsChannels<TData = Awaited<ReturnType<typeof searchCmsChannels>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCmsChannels<TData = Awaited<ReturnType<typeof searchCmsChannels>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  cmsChannelSearchRequest: BodyType<CmsChannelSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsChannels>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -177,7 +178,7 @@ export const updateCmsChannelStatus = (
 
 export const getUpdateCmsChannelStatusMutationKey = () => ['updateCmsChannelStatus'] as const;
 
-export const getUpdateCmsChannelStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateCmsChannelStatusMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCmsChannelStatus>>, TError,UpdateCmsChannelStatusMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCmsChannelStatus>>, TError,UpdateCmsChannelStatusMutationVariables, TContext> => {
 
@@ -206,13 +207,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCmsChannelStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateCmsChannelStatus>>>
     export type UpdateCmsChannelStatusMutationBody = BodyType<RecordStatusUpdateRequest>
-    export type UpdateCmsChannelStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateCmsChannelStatusMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateCmsChannelStatusMutationVariables = {id: string;data: BodyType<RecordStatusUpdateRequest>}
 
     /**
  * @summary Activate or deactivate a CMS channel
  */
-export const useUpdateCmsChannelStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateCmsChannelStatus = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCmsChannelStatus>>, TError,UpdateCmsChannelStatusMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCmsChannelStatus>>,

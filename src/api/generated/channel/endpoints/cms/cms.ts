@@ -39,7 +39,8 @@ import type {
   IdResponse,
   IdsRequest,
   PreconditionFailedResponse,
-  RecordStatusUpdateRequest
+  RecordStatusUpdateRequest,
+  ValidationErrorResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -93,7 +94,7 @@ export const getSearchCmsQueryKey = (cmsSearchRequest?: BodyType<CmsSearchReques
     }
 
 
-export const getSearchCmsQueryOptions = <TData = Awaited<ReturnType<typeof searchCms>>, TError = ErrorType<ErrorResponse>>(cmsSearchRequest: BodyType<CmsSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCms>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchCmsQueryOptions = <TData = Awaited<ReturnType<typeof searchCms>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(cmsSearchRequest: BodyType<CmsSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCms>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -112,10 +113,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchCmsQueryResult = NonNullable<Awaited<ReturnType<typeof searchCms>>>
-export type SearchCmsQueryError = ErrorType<ErrorResponse>
+export type SearchCmsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchCms<TData = Awaited<ReturnType<typeof searchCms>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCms<TData = Awaited<ReturnType<typeof searchCms>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  cmsSearchRequest: BodyType<CmsSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCms>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchCms>>,
@@ -125,7 +126,7 @@ export function useSearchCms<TData = Awaited<ReturnType<typeof searchCms>>, TErr
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCms<TData = Awaited<ReturnType<typeof searchCms>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCms<TData = Awaited<ReturnType<typeof searchCms>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  cmsSearchRequest: BodyType<CmsSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCms>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchCms>>,
@@ -135,7 +136,7 @@ export function useSearchCms<TData = Awaited<ReturnType<typeof searchCms>>, TErr
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCms<TData = Awaited<ReturnType<typeof searchCms>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCms<TData = Awaited<ReturnType<typeof searchCms>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  cmsSearchRequest: BodyType<CmsSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCms>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -143,7 +144,7 @@ export function useSearchCms<TData = Awaited<ReturnType<typeof searchCms>>, TErr
  * @summary Search CMS accounts
  */
 
-export function useSearchCms<TData = Awaited<ReturnType<typeof searchCms>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCms<TData = Awaited<ReturnType<typeof searchCms>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  cmsSearchRequest: BodyType<CmsSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCms>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -183,7 +184,7 @@ export const createCms = (
 
 export const getCreateCmsMutationKey = () => ['createCms'] as const;
 
-export const getCreateCmsMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getCreateCmsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCms>>, TError,CreateCmsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCms>>, TError,CreateCmsMutationVariables, TContext> => {
 
@@ -212,13 +213,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCmsMutationResult = NonNullable<Awaited<ReturnType<typeof createCms>>>
     export type CreateCmsMutationBody = BodyType<CmsCreateRequest>
-    export type CreateCmsMutationError = ErrorType<ErrorResponse>
+    export type CreateCmsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type CreateCmsMutationVariables = {data: BodyType<CmsCreateRequest>}
 
     /**
  * @summary Create a CMS account
  */
-export const useCreateCms = <TError = ErrorType<ErrorResponse>,
+export const useCreateCms = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCms>>, TError,CreateCmsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCms>>,
@@ -251,7 +252,7 @@ export const deleteCmsBulk = (
 
 export const getDeleteCmsBulkMutationKey = () => ['deleteCmsBulk'] as const;
 
-export const getDeleteCmsBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getDeleteCmsBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCmsBulk>>, TError,DeleteCmsBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCmsBulk>>, TError,DeleteCmsBulkMutationVariables, TContext> => {
 
@@ -280,13 +281,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCmsBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCmsBulk>>>
     export type DeleteCmsBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteCmsBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type DeleteCmsBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type DeleteCmsBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete CMS accounts
  */
-export const useDeleteCmsBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useDeleteCmsBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCmsBulk>>, TError,DeleteCmsBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCmsBulk>>,
@@ -413,7 +414,7 @@ export const updateCms = (
 
 export const getUpdateCmsMutationKey = () => ['updateCms'] as const;
 
-export const getUpdateCmsMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateCmsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCms>>, TError,UpdateCmsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCms>>, TError,UpdateCmsMutationVariables, TContext> => {
 
@@ -442,13 +443,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCmsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCms>>>
     export type UpdateCmsMutationBody = BodyType<CmsUpdateRequest>
-    export type UpdateCmsMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateCmsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateCmsMutationVariables = {id: string;data: BodyType<CmsUpdateRequest>}
 
     /**
  * @summary Update a CMS account
  */
-export const useUpdateCms = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateCms = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCms>>, TError,UpdateCmsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCms>>,
@@ -482,7 +483,7 @@ export const updateCmsStatus = (
 
 export const getUpdateCmsStatusMutationKey = () => ['updateCmsStatus'] as const;
 
-export const getUpdateCmsStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateCmsStatusMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCmsStatus>>, TError,UpdateCmsStatusMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCmsStatus>>, TError,UpdateCmsStatusMutationVariables, TContext> => {
 
@@ -511,13 +512,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCmsStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateCmsStatus>>>
     export type UpdateCmsStatusMutationBody = BodyType<RecordStatusUpdateRequest>
-    export type UpdateCmsStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateCmsStatusMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateCmsStatusMutationVariables = {id: string;data: BodyType<RecordStatusUpdateRequest>}
 
     /**
  * @summary Activate or deactivate a CMS account
  */
-export const useUpdateCmsStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateCmsStatus = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCmsStatus>>, TError,UpdateCmsStatusMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCmsStatus>>,
@@ -644,7 +645,7 @@ export const updateCmsSettings = (
 
 export const getUpdateCmsSettingsMutationKey = () => ['updateCmsSettings'] as const;
 
-export const getUpdateCmsSettingsMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateCmsSettingsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCmsSettings>>, TError,UpdateCmsSettingsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCmsSettings>>, TError,UpdateCmsSettingsMutationVariables, TContext> => {
 
@@ -673,13 +674,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCmsSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCmsSettings>>>
     export type UpdateCmsSettingsMutationBody = BodyType<CmsSettingsUpdateRequest>
-    export type UpdateCmsSettingsMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateCmsSettingsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateCmsSettingsMutationVariables = {id: string;data: BodyType<CmsSettingsUpdateRequest>}
 
     /**
  * @summary Replace the settings of a CMS account
  */
-export const useUpdateCmsSettings = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateCmsSettings = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCmsSettings>>, TError,UpdateCmsSettingsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCmsSettings>>,

@@ -32,7 +32,8 @@ import type {
   GetChannelEnumKeyValueListParams,
   ImageUploadRequest,
   ImageUploadResponse,
-  KeyValueListResponse
+  KeyValueListResponse,
+  ValidationErrorResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -87,7 +88,7 @@ export const getGetChannelEnumKeyValueListQueryKey = (enumName: string,
     }
 
 
-export const getGetChannelEnumKeyValueListQueryOptions = <TData = Awaited<ReturnType<typeof getChannelEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(enumName: string,
+export const getGetChannelEnumKeyValueListQueryOptions = <TData = Awaited<ReturnType<typeof getChannelEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(enumName: string,
     params?: GetChannelEnumKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChannelEnumKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
@@ -107,10 +108,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetChannelEnumKeyValueListQueryResult = NonNullable<Awaited<ReturnType<typeof getChannelEnumKeyValueList>>>
-export type GetChannelEnumKeyValueListQueryError = ErrorType<ErrorResponse>
+export type GetChannelEnumKeyValueListQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useGetChannelEnumKeyValueList<TData = Awaited<ReturnType<typeof getChannelEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetChannelEnumKeyValueList<TData = Awaited<ReturnType<typeof getChannelEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  enumName: string,
     params: undefined |  GetChannelEnumKeyValueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChannelEnumKeyValueList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -121,7 +122,7 @@ export function useGetChannelEnumKeyValueList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChannelEnumKeyValueList<TData = Awaited<ReturnType<typeof getChannelEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetChannelEnumKeyValueList<TData = Awaited<ReturnType<typeof getChannelEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  enumName: string,
     params?: GetChannelEnumKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChannelEnumKeyValueList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -132,7 +133,7 @@ export function useGetChannelEnumKeyValueList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChannelEnumKeyValueList<TData = Awaited<ReturnType<typeof getChannelEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetChannelEnumKeyValueList<TData = Awaited<ReturnType<typeof getChannelEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  enumName: string,
     params?: GetChannelEnumKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChannelEnumKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
@@ -141,7 +142,7 @@ export function useGetChannelEnumKeyValueList<TData = Awaited<ReturnType<typeof 
  * @summary List the members of a channel-service enum
  */
 
-export function useGetChannelEnumKeyValueList<TData = Awaited<ReturnType<typeof getChannelEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetChannelEnumKeyValueList<TData = Awaited<ReturnType<typeof getChannelEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  enumName: string,
     params?: GetChannelEnumKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChannelEnumKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
@@ -188,7 +189,7 @@ export const getGetChannelEntityKeyValueListQueryKey = (entityType: string,
     }
 
 
-export const getGetChannelEntityKeyValueListQueryOptions = <TData = Awaited<ReturnType<typeof getChannelEntityKeyValueList>>, TError = ErrorType<ErrorResponse>>(entityType: string,
+export const getGetChannelEntityKeyValueListQueryOptions = <TData = Awaited<ReturnType<typeof getChannelEntityKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(entityType: string,
     params?: GetChannelEntityKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChannelEntityKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
@@ -208,10 +209,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetChannelEntityKeyValueListQueryResult = NonNullable<Awaited<ReturnType<typeof getChannelEntityKeyValueList>>>
-export type GetChannelEntityKeyValueListQueryError = ErrorType<ErrorResponse>
+export type GetChannelEntityKeyValueListQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useGetChannelEntityKeyValueList<TData = Awaited<ReturnType<typeof getChannelEntityKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetChannelEntityKeyValueList<TData = Awaited<ReturnType<typeof getChannelEntityKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  entityType: string,
     params: undefined |  GetChannelEntityKeyValueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChannelEntityKeyValueList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -222,7 +223,7 @@ export function useGetChannelEntityKeyValueList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChannelEntityKeyValueList<TData = Awaited<ReturnType<typeof getChannelEntityKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetChannelEntityKeyValueList<TData = Awaited<ReturnType<typeof getChannelEntityKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  entityType: string,
     params?: GetChannelEntityKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChannelEntityKeyValueList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -233,7 +234,7 @@ export function useGetChannelEntityKeyValueList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChannelEntityKeyValueList<TData = Awaited<ReturnType<typeof getChannelEntityKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetChannelEntityKeyValueList<TData = Awaited<ReturnType<typeof getChannelEntityKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  entityType: string,
     params?: GetChannelEntityKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChannelEntityKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
@@ -242,7 +243,7 @@ export function useGetChannelEntityKeyValueList<TData = Awaited<ReturnType<typeo
  * @summary List channel-service records as key-value items
  */
 
-export function useGetChannelEntityKeyValueList<TData = Awaited<ReturnType<typeof getChannelEntityKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetChannelEntityKeyValueList<TData = Awaited<ReturnType<typeof getChannelEntityKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  entityType: string,
     params?: GetChannelEntityKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChannelEntityKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
@@ -285,7 +286,7 @@ formData.append(`file`, imageUploadRequest.file);
 
 export const getUploadImageMutationKey = () => ['uploadImage'] as const;
 
-export const getUploadImageMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUploadImageMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,UploadImageMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,UploadImageMutationVariables, TContext> => {
 
@@ -314,13 +315,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadImage>>>
     export type UploadImageMutationBody = BodyType<ImageUploadRequest>
-    export type UploadImageMutationError = ErrorType<ErrorResponse>
+    export type UploadImageMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type UploadImageMutationVariables = {data: BodyType<ImageUploadRequest>}
 
     /**
  * @summary Upload an image and get its public URL
  */
-export const useUploadImage = <TError = ErrorType<ErrorResponse>,
+export const useUploadImage = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,UploadImageMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadImage>>,

@@ -34,7 +34,8 @@ import type {
   ContentResponse,
   EmptyResponse,
   ErrorResponse,
-  PreconditionFailedResponse
+  PreconditionFailedResponse,
+  ValidationErrorResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -83,7 +84,7 @@ export const createContent = (
 
 export const getCreateContentMutationKey = () => ['createContent'] as const;
 
-export const getCreateContentMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getCreateContentMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContent>>, TError,CreateContentMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createContent>>, TError,CreateContentMutationVariables, TContext> => {
 
@@ -112,13 +113,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateContentMutationResult = NonNullable<Awaited<ReturnType<typeof createContent>>>
     export type CreateContentMutationBody = BodyType<ContentCreateRequest>
-    export type CreateContentMutationError = ErrorType<ErrorResponse>
+    export type CreateContentMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type CreateContentMutationVariables = {data: BodyType<ContentCreateRequest>}
 
     /**
  * @summary Start a content creation (step 0)
  */
-export const useCreateContent = <TError = ErrorType<ErrorResponse>,
+export const useCreateContent = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContent>>, TError,CreateContentMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createContent>>,
@@ -242,7 +243,7 @@ export const discardContent = (
 
 export const getDiscardContentMutationKey = () => ['discardContent'] as const;
 
-export const getDiscardContentMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDiscardContentMutationOptions = <TError = ErrorType<ErrorResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof discardContent>>, TError,DiscardContentMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof discardContent>>, TError,DiscardContentMutationVariables, TContext> => {
 
@@ -271,13 +272,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DiscardContentMutationResult = NonNullable<Awaited<ReturnType<typeof discardContent>>>
 
-    export type DiscardContentMutationError = ErrorType<ErrorResponse>
+    export type DiscardContentMutationError = ErrorType<ErrorResponse | ValidationErrorResponse>
     export type DiscardContentMutationVariables = {id: string}
 
     /**
  * @summary Discard a content creation whose file never arrived
  */
-export const useDiscardContent = <TError = ErrorType<ErrorResponse>,
+export const useDiscardContent = <TError = ErrorType<ErrorResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof discardContent>>, TError,DiscardContentMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof discardContent>>,
@@ -308,7 +309,7 @@ export const createContentUpload = (
 
 export const getCreateContentUploadMutationKey = () => ['createContentUpload'] as const;
 
-export const getCreateContentUploadMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getCreateContentUploadMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContentUpload>>, TError,CreateContentUploadMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createContentUpload>>, TError,CreateContentUploadMutationVariables, TContext> => {
 
@@ -337,13 +338,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateContentUploadMutationResult = NonNullable<Awaited<ReturnType<typeof createContentUpload>>>
 
-    export type CreateContentUploadMutationError = ErrorType<ErrorResponse>
+    export type CreateContentUploadMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type CreateContentUploadMutationVariables = {id: string}
 
     /**
  * @summary Open a resumable upload of the video file (tus 1.0 creation, step 1)
  */
-export const useCreateContentUpload = <TError = ErrorType<ErrorResponse>,
+export const useCreateContentUpload = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContentUpload>>, TError,CreateContentUploadMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createContentUpload>>,
@@ -445,7 +446,7 @@ export const appendContentUploadChunk = (
 
 export const getAppendContentUploadChunkMutationKey = () => ['appendContentUploadChunk'] as const;
 
-export const getAppendContentUploadChunkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getAppendContentUploadChunkMutationOptions = <TError = ErrorType<ErrorResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appendContentUploadChunk>>, TError,AppendContentUploadChunkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof appendContentUploadChunk>>, TError,AppendContentUploadChunkMutationVariables, TContext> => {
 
@@ -474,13 +475,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AppendContentUploadChunkMutationResult = NonNullable<Awaited<ReturnType<typeof appendContentUploadChunk>>>
     export type AppendContentUploadChunkMutationBody = BodyType<Blob>
-    export type AppendContentUploadChunkMutationError = ErrorType<ErrorResponse>
+    export type AppendContentUploadChunkMutationError = ErrorType<ErrorResponse | ValidationErrorResponse>
     export type AppendContentUploadChunkMutationVariables = {id: string;uploadId: string;data: BodyType<Blob>}
 
     /**
  * @summary Append a chunk at the server's offset (tus PATCH)
  */
-export const useAppendContentUploadChunk = <TError = ErrorType<ErrorResponse>,
+export const useAppendContentUploadChunk = <TError = ErrorType<ErrorResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appendContentUploadChunk>>, TError,AppendContentUploadChunkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof appendContentUploadChunk>>,
@@ -581,7 +582,7 @@ export const updateContentDetails = (
 
 export const getUpdateContentDetailsMutationKey = () => ['updateContentDetails'] as const;
 
-export const getUpdateContentDetailsMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateContentDetailsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContentDetails>>, TError,UpdateContentDetailsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateContentDetails>>, TError,UpdateContentDetailsMutationVariables, TContext> => {
 
@@ -610,13 +611,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateContentDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof updateContentDetails>>>
     export type UpdateContentDetailsMutationBody = BodyType<ContentDetailsUpdateRequest>
-    export type UpdateContentDetailsMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateContentDetailsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateContentDetailsMutationVariables = {id: string;data: BodyType<ContentDetailsUpdateRequest>}
 
     /**
  * @summary Save the details of a content creation (step 2)
  */
-export const useUpdateContentDetails = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateContentDetails = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContentDetails>>, TError,UpdateContentDetailsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateContentDetails>>,
@@ -650,7 +651,7 @@ export const publishContent = (
 
 export const getPublishContentMutationKey = () => ['publishContent'] as const;
 
-export const getPublishContentMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getPublishContentMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishContent>>, TError,PublishContentMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof publishContent>>, TError,PublishContentMutationVariables, TContext> => {
 
@@ -679,13 +680,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PublishContentMutationResult = NonNullable<Awaited<ReturnType<typeof publishContent>>>
     export type PublishContentMutationBody = BodyType<ContentPublishRequest>
-    export type PublishContentMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type PublishContentMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type PublishContentMutationVariables = {id: string;data: BodyType<ContentPublishRequest>}
 
     /**
  * @summary Set the visibility of a content creation and finish it (step 3)
  */
-export const usePublishContent = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const usePublishContent = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishContent>>, TError,PublishContentMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof publishContent>>,

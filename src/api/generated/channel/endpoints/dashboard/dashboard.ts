@@ -31,7 +31,8 @@ import type {
   ErrorResponse,
   GetDashboardChannelRevenueParams,
   GetDashboardTopChannelsParams,
-  GetDashboardVideoTargetsParams
+  GetDashboardVideoTargetsParams,
+  ValidationErrorResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -177,7 +178,7 @@ export const getGetDashboardChannelRevenueQueryKey = (params?: GetDashboardChann
     }
 
 
-export const getGetDashboardChannelRevenueQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardChannelRevenue>>, TError = ErrorType<ErrorResponse>>(params: GetDashboardChannelRevenueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardChannelRevenue>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getGetDashboardChannelRevenueQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardChannelRevenue>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(params: GetDashboardChannelRevenueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardChannelRevenue>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -196,10 +197,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDashboardChannelRevenueQueryResult = NonNullable<Awaited<ReturnType<typeof getDashboardChannelRevenue>>>
-export type GetDashboardChannelRevenueQueryError = ErrorType<ErrorResponse>
+export type GetDashboardChannelRevenueQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useGetDashboardChannelRevenue<TData = Awaited<ReturnType<typeof getDashboardChannelRevenue>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDashboardChannelRevenue<TData = Awaited<ReturnType<typeof getDashboardChannelRevenue>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params: GetDashboardChannelRevenueParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardChannelRevenue>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDashboardChannelRevenue>>,
@@ -209,7 +210,7 @@ export function useGetDashboardChannelRevenue<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDashboardChannelRevenue<TData = Awaited<ReturnType<typeof getDashboardChannelRevenue>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDashboardChannelRevenue<TData = Awaited<ReturnType<typeof getDashboardChannelRevenue>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params: GetDashboardChannelRevenueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardChannelRevenue>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDashboardChannelRevenue>>,
@@ -219,7 +220,7 @@ export function useGetDashboardChannelRevenue<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDashboardChannelRevenue<TData = Awaited<ReturnType<typeof getDashboardChannelRevenue>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDashboardChannelRevenue<TData = Awaited<ReturnType<typeof getDashboardChannelRevenue>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params: GetDashboardChannelRevenueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardChannelRevenue>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -227,7 +228,7 @@ export function useGetDashboardChannelRevenue<TData = Awaited<ReturnType<typeof 
  * @summary Channel revenue graph and list widgets
  */
 
-export function useGetDashboardChannelRevenue<TData = Awaited<ReturnType<typeof getDashboardChannelRevenue>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDashboardChannelRevenue<TData = Awaited<ReturnType<typeof getDashboardChannelRevenue>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params: GetDashboardChannelRevenueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardChannelRevenue>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -271,7 +272,7 @@ export const getGetDashboardTopChannelsQueryKey = (params?: GetDashboardTopChann
     }
 
 
-export const getGetDashboardTopChannelsQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardTopChannels>>, TError = ErrorType<ErrorResponse>>(params: GetDashboardTopChannelsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardTopChannels>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getGetDashboardTopChannelsQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardTopChannels>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(params: GetDashboardTopChannelsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardTopChannels>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -290,10 +291,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDashboardTopChannelsQueryResult = NonNullable<Awaited<ReturnType<typeof getDashboardTopChannels>>>
-export type GetDashboardTopChannelsQueryError = ErrorType<ErrorResponse>
+export type GetDashboardTopChannelsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useGetDashboardTopChannels<TData = Awaited<ReturnType<typeof getDashboardTopChannels>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDashboardTopChannels<TData = Awaited<ReturnType<typeof getDashboardTopChannels>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params: GetDashboardTopChannelsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardTopChannels>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDashboardTopChannels>>,
@@ -303,7 +304,7 @@ export function useGetDashboardTopChannels<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDashboardTopChannels<TData = Awaited<ReturnType<typeof getDashboardTopChannels>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDashboardTopChannels<TData = Awaited<ReturnType<typeof getDashboardTopChannels>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params: GetDashboardTopChannelsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardTopChannels>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDashboardTopChannels>>,
@@ -313,7 +314,7 @@ export function useGetDashboardTopChannels<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDashboardTopChannels<TData = Awaited<ReturnType<typeof getDashboardTopChannels>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDashboardTopChannels<TData = Awaited<ReturnType<typeof getDashboardTopChannels>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params: GetDashboardTopChannelsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardTopChannels>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -321,7 +322,7 @@ export function useGetDashboardTopChannels<TData = Awaited<ReturnType<typeof get
  * @summary Top channels widgets
  */
 
-export function useGetDashboardTopChannels<TData = Awaited<ReturnType<typeof getDashboardTopChannels>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDashboardTopChannels<TData = Awaited<ReturnType<typeof getDashboardTopChannels>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params: GetDashboardTopChannelsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardTopChannels>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -365,7 +366,7 @@ export const getGetDashboardVideoTargetsQueryKey = (params?: GetDashboardVideoTa
     }
 
 
-export const getGetDashboardVideoTargetsQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardVideoTargets>>, TError = ErrorType<ErrorResponse>>(params?: GetDashboardVideoTargetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardVideoTargets>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getGetDashboardVideoTargetsQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardVideoTargets>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(params?: GetDashboardVideoTargetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardVideoTargets>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -384,10 +385,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDashboardVideoTargetsQueryResult = NonNullable<Awaited<ReturnType<typeof getDashboardVideoTargets>>>
-export type GetDashboardVideoTargetsQueryError = ErrorType<ErrorResponse>
+export type GetDashboardVideoTargetsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useGetDashboardVideoTargets<TData = Awaited<ReturnType<typeof getDashboardVideoTargets>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDashboardVideoTargets<TData = Awaited<ReturnType<typeof getDashboardVideoTargets>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params: undefined |  GetDashboardVideoTargetsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardVideoTargets>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDashboardVideoTargets>>,
@@ -397,7 +398,7 @@ export function useGetDashboardVideoTargets<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDashboardVideoTargets<TData = Awaited<ReturnType<typeof getDashboardVideoTargets>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDashboardVideoTargets<TData = Awaited<ReturnType<typeof getDashboardVideoTargets>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params?: GetDashboardVideoTargetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardVideoTargets>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDashboardVideoTargets>>,
@@ -407,7 +408,7 @@ export function useGetDashboardVideoTargets<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDashboardVideoTargets<TData = Awaited<ReturnType<typeof getDashboardVideoTargets>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDashboardVideoTargets<TData = Awaited<ReturnType<typeof getDashboardVideoTargets>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params?: GetDashboardVideoTargetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardVideoTargets>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -415,7 +416,7 @@ export function useGetDashboardVideoTargets<TData = Awaited<ReturnType<typeof ge
  * @summary Video target widgets
  */
 
-export function useGetDashboardVideoTargets<TData = Awaited<ReturnType<typeof getDashboardVideoTargets>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDashboardVideoTargets<TData = Awaited<ReturnType<typeof getDashboardVideoTargets>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params?: GetDashboardVideoTargetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardVideoTargets>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -34,7 +34,8 @@ import type {
   ErrorResponse,
   IdResponse,
   IdsRequest,
-  PreconditionFailedResponse
+  PreconditionFailedResponse,
+  ValidationErrorResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -87,7 +88,7 @@ export const getSearchDocumentsQueryKey = (documentSearchRequest?: BodyType<Docu
     }
 
 
-export const getSearchDocumentsQueryOptions = <TData = Awaited<ReturnType<typeof searchDocuments>>, TError = ErrorType<ErrorResponse>>(documentSearchRequest: BodyType<DocumentSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocuments>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchDocumentsQueryOptions = <TData = Awaited<ReturnType<typeof searchDocuments>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(documentSearchRequest: BodyType<DocumentSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocuments>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -106,10 +107,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchDocumentsQueryResult = NonNullable<Awaited<ReturnType<typeof searchDocuments>>>
-export type SearchDocumentsQueryError = ErrorType<ErrorResponse>
+export type SearchDocumentsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchDocuments<TData = Awaited<ReturnType<typeof searchDocuments>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchDocuments<TData = Awaited<ReturnType<typeof searchDocuments>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  documentSearchRequest: BodyType<DocumentSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocuments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchDocuments>>,
@@ -119,7 +120,7 @@ export function useSearchDocuments<TData = Awaited<ReturnType<typeof searchDocum
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDocuments<TData = Awaited<ReturnType<typeof searchDocuments>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchDocuments<TData = Awaited<ReturnType<typeof searchDocuments>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  documentSearchRequest: BodyType<DocumentSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocuments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchDocuments>>,
@@ -129,7 +130,7 @@ export function useSearchDocuments<TData = Awaited<ReturnType<typeof searchDocum
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDocuments<TData = Awaited<ReturnType<typeof searchDocuments>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchDocuments<TData = Awaited<ReturnType<typeof searchDocuments>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  documentSearchRequest: BodyType<DocumentSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocuments>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -137,7 +138,7 @@ export function useSearchDocuments<TData = Awaited<ReturnType<typeof searchDocum
  * @summary Search documents
  */
 
-export function useSearchDocuments<TData = Awaited<ReturnType<typeof searchDocuments>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchDocuments<TData = Awaited<ReturnType<typeof searchDocuments>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  documentSearchRequest: BodyType<DocumentSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocuments>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -181,7 +182,7 @@ formData.append(`documentType`, documentCreateRequest.documentType);
 
 export const getCreateDocumentMutationKey = () => ['createDocument'] as const;
 
-export const getCreateDocumentMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getCreateDocumentMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,CreateDocumentMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,CreateDocumentMutationVariables, TContext> => {
 
@@ -210,13 +211,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof createDocument>>>
     export type CreateDocumentMutationBody = BodyType<DocumentCreateRequest>
-    export type CreateDocumentMutationError = ErrorType<ErrorResponse>
+    export type CreateDocumentMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type CreateDocumentMutationVariables = {data: BodyType<DocumentCreateRequest>}
 
     /**
  * @summary Upload a document
  */
-export const useCreateDocument = <TError = ErrorType<ErrorResponse>,
+export const useCreateDocument = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,CreateDocumentMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDocument>>,
@@ -248,7 +249,7 @@ export const deleteDocumentBulk = (
 
 export const getDeleteDocumentBulkMutationKey = () => ['deleteDocumentBulk'] as const;
 
-export const getDeleteDocumentBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getDeleteDocumentBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentBulk>>, TError,DeleteDocumentBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentBulk>>, TError,DeleteDocumentBulkMutationVariables, TContext> => {
 
@@ -277,13 +278,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDocumentBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDocumentBulk>>>
     export type DeleteDocumentBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteDocumentBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type DeleteDocumentBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type DeleteDocumentBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete documents
  */
-export const useDeleteDocumentBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useDeleteDocumentBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentBulk>>, TError,DeleteDocumentBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDocumentBulk>>,

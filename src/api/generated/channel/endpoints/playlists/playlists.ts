@@ -40,7 +40,8 @@ import type {
   PlaylistVideoPageResponse,
   PlaylistVideoSearchRequest,
   PlaylistVideosAddRequest,
-  PreconditionFailedResponse
+  PreconditionFailedResponse,
+  ValidationErrorResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -93,7 +94,7 @@ export const getSearchPlaylistsQueryKey = (playlistSearchRequest?: BodyType<Play
     }
 
 
-export const getSearchPlaylistsQueryOptions = <TData = Awaited<ReturnType<typeof searchPlaylists>>, TError = ErrorType<ErrorResponse>>(playlistSearchRequest: BodyType<PlaylistSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPlaylists>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchPlaylistsQueryOptions = <TData = Awaited<ReturnType<typeof searchPlaylists>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(playlistSearchRequest: BodyType<PlaylistSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPlaylists>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -112,10 +113,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchPlaylistsQueryResult = NonNullable<Awaited<ReturnType<typeof searchPlaylists>>>
-export type SearchPlaylistsQueryError = ErrorType<ErrorResponse>
+export type SearchPlaylistsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchPlaylists<TData = Awaited<ReturnType<typeof searchPlaylists>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchPlaylists<TData = Awaited<ReturnType<typeof searchPlaylists>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  playlistSearchRequest: BodyType<PlaylistSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPlaylists>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchPlaylists>>,
@@ -125,7 +126,7 @@ export function useSearchPlaylists<TData = Awaited<ReturnType<typeof searchPlayl
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchPlaylists<TData = Awaited<ReturnType<typeof searchPlaylists>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchPlaylists<TData = Awaited<ReturnType<typeof searchPlaylists>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  playlistSearchRequest: BodyType<PlaylistSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPlaylists>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchPlaylists>>,
@@ -135,7 +136,7 @@ export function useSearchPlaylists<TData = Awaited<ReturnType<typeof searchPlayl
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchPlaylists<TData = Awaited<ReturnType<typeof searchPlaylists>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchPlaylists<TData = Awaited<ReturnType<typeof searchPlaylists>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  playlistSearchRequest: BodyType<PlaylistSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPlaylists>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -143,7 +144,7 @@ export function useSearchPlaylists<TData = Awaited<ReturnType<typeof searchPlayl
  * @summary Search the playlists of a channel
  */
 
-export function useSearchPlaylists<TData = Awaited<ReturnType<typeof searchPlaylists>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchPlaylists<TData = Awaited<ReturnType<typeof searchPlaylists>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  playlistSearchRequest: BodyType<PlaylistSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPlaylists>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -182,7 +183,7 @@ export const createPlaylist = (
 
 export const getCreatePlaylistMutationKey = () => ['createPlaylist'] as const;
 
-export const getCreatePlaylistMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getCreatePlaylistMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPlaylist>>, TError,CreatePlaylistMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPlaylist>>, TError,CreatePlaylistMutationVariables, TContext> => {
 
@@ -211,13 +212,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePlaylistMutationResult = NonNullable<Awaited<ReturnType<typeof createPlaylist>>>
     export type CreatePlaylistMutationBody = BodyType<PlaylistCreateRequest>
-    export type CreatePlaylistMutationError = ErrorType<ErrorResponse>
+    export type CreatePlaylistMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type CreatePlaylistMutationVariables = {data: BodyType<PlaylistCreateRequest>}
 
     /**
  * @summary Create a playlist in a channel
  */
-export const useCreatePlaylist = <TError = ErrorType<ErrorResponse>,
+export const useCreatePlaylist = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPlaylist>>, TError,CreatePlaylistMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPlaylist>>,
@@ -249,7 +250,7 @@ export const deletePlaylistBulk = (
 
 export const getDeletePlaylistBulkMutationKey = () => ['deletePlaylistBulk'] as const;
 
-export const getDeletePlaylistBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getDeletePlaylistBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePlaylistBulk>>, TError,DeletePlaylistBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deletePlaylistBulk>>, TError,DeletePlaylistBulkMutationVariables, TContext> => {
 
@@ -278,13 +279,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeletePlaylistBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deletePlaylistBulk>>>
     export type DeletePlaylistBulkMutationBody = BodyType<IdsRequest>
-    export type DeletePlaylistBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type DeletePlaylistBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type DeletePlaylistBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete playlists
  */
-export const useDeletePlaylistBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useDeletePlaylistBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePlaylistBulk>>, TError,DeletePlaylistBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deletePlaylistBulk>>,
@@ -410,7 +411,7 @@ export const updatePlaylist = (
 
 export const getUpdatePlaylistMutationKey = () => ['updatePlaylist'] as const;
 
-export const getUpdatePlaylistMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdatePlaylistMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePlaylist>>, TError,UpdatePlaylistMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePlaylist>>, TError,UpdatePlaylistMutationVariables, TContext> => {
 
@@ -439,13 +440,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePlaylistMutationResult = NonNullable<Awaited<ReturnType<typeof updatePlaylist>>>
     export type UpdatePlaylistMutationBody = BodyType<PlaylistUpdateRequest>
-    export type UpdatePlaylistMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdatePlaylistMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdatePlaylistMutationVariables = {id: string;data: BodyType<PlaylistUpdateRequest>}
 
     /**
  * @summary Update a playlist
  */
-export const useUpdatePlaylist = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdatePlaylist = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePlaylist>>, TError,UpdatePlaylistMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePlaylist>>,
@@ -485,7 +486,7 @@ export const getSearchPlaylistVideosQueryKey = (playlistId: string,
     }
 
 
-export const getSearchPlaylistVideosQueryOptions = <TData = Awaited<ReturnType<typeof searchPlaylistVideos>>, TError = ErrorType<ErrorResponse>>(playlistId: string,
+export const getSearchPlaylistVideosQueryOptions = <TData = Awaited<ReturnType<typeof searchPlaylistVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(playlistId: string,
     playlistVideoSearchRequest: BodyType<PlaylistVideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPlaylistVideos>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
@@ -505,10 +506,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchPlaylistVideosQueryResult = NonNullable<Awaited<ReturnType<typeof searchPlaylistVideos>>>
-export type SearchPlaylistVideosQueryError = ErrorType<ErrorResponse>
+export type SearchPlaylistVideosQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchPlaylistVideos<TData = Awaited<ReturnType<typeof searchPlaylistVideos>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchPlaylistVideos<TData = Awaited<ReturnType<typeof searchPlaylistVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  playlistId: string,
     playlistVideoSearchRequest: BodyType<PlaylistVideoSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPlaylistVideos>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -519,7 +520,7 @@ export function useSearchPlaylistVideos<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchPlaylistVideos<TData = Awaited<ReturnType<typeof searchPlaylistVideos>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchPlaylistVideos<TData = Awaited<ReturnType<typeof searchPlaylistVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  playlistId: string,
     playlistVideoSearchRequest: BodyType<PlaylistVideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPlaylistVideos>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -530,7 +531,7 @@ export function useSearchPlaylistVideos<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchPlaylistVideos<TData = Awaited<ReturnType<typeof searchPlaylistVideos>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchPlaylistVideos<TData = Awaited<ReturnType<typeof searchPlaylistVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  playlistId: string,
     playlistVideoSearchRequest: BodyType<PlaylistVideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPlaylistVideos>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
@@ -539,7 +540,7 @@ export function useSearchPlaylistVideos<TData = Awaited<ReturnType<typeof search
  * @summary Search the videos of a playlist
  */
 
-export function useSearchPlaylistVideos<TData = Awaited<ReturnType<typeof searchPlaylistVideos>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchPlaylistVideos<TData = Awaited<ReturnType<typeof searchPlaylistVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  playlistId: string,
     playlistVideoSearchRequest: BodyType<PlaylistVideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPlaylistVideos>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
@@ -581,7 +582,7 @@ export const addPlaylistVideos = (
 
 export const getAddPlaylistVideosMutationKey = () => ['addPlaylistVideos'] as const;
 
-export const getAddPlaylistVideosMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getAddPlaylistVideosMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addPlaylistVideos>>, TError,AddPlaylistVideosMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addPlaylistVideos>>, TError,AddPlaylistVideosMutationVariables, TContext> => {
 
@@ -610,13 +611,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddPlaylistVideosMutationResult = NonNullable<Awaited<ReturnType<typeof addPlaylistVideos>>>
     export type AddPlaylistVideosMutationBody = BodyType<PlaylistVideosAddRequest>
-    export type AddPlaylistVideosMutationError = ErrorType<ErrorResponse>
+    export type AddPlaylistVideosMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type AddPlaylistVideosMutationVariables = {playlistId: string;data: BodyType<PlaylistVideosAddRequest>}
 
     /**
  * @summary Add videos to a playlist
  */
-export const useAddPlaylistVideos = <TError = ErrorType<ErrorResponse>,
+export const useAddPlaylistVideos = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addPlaylistVideos>>, TError,AddPlaylistVideosMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addPlaylistVideos>>,
@@ -650,7 +651,7 @@ export const deletePlaylistVideoBulk = (
 
 export const getDeletePlaylistVideoBulkMutationKey = () => ['deletePlaylistVideoBulk'] as const;
 
-export const getDeletePlaylistVideoBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getDeletePlaylistVideoBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePlaylistVideoBulk>>, TError,DeletePlaylistVideoBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deletePlaylistVideoBulk>>, TError,DeletePlaylistVideoBulkMutationVariables, TContext> => {
 
@@ -679,13 +680,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeletePlaylistVideoBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deletePlaylistVideoBulk>>>
     export type DeletePlaylistVideoBulkMutationBody = BodyType<IdsRequest>
-    export type DeletePlaylistVideoBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type DeletePlaylistVideoBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type DeletePlaylistVideoBulkMutationVariables = {playlistId: string;data: BodyType<IdsRequest>}
 
     /**
  * @summary Remove videos from a playlist
  */
-export const useDeletePlaylistVideoBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useDeletePlaylistVideoBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePlaylistVideoBulk>>, TError,DeletePlaylistVideoBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deletePlaylistVideoBulk>>,
@@ -719,7 +720,7 @@ export const reorderPlaylistVideos = (
 
 export const getReorderPlaylistVideosMutationKey = () => ['reorderPlaylistVideos'] as const;
 
-export const getReorderPlaylistVideosMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getReorderPlaylistVideosMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reorderPlaylistVideos>>, TError,ReorderPlaylistVideosMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof reorderPlaylistVideos>>, TError,ReorderPlaylistVideosMutationVariables, TContext> => {
 
@@ -748,13 +749,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReorderPlaylistVideosMutationResult = NonNullable<Awaited<ReturnType<typeof reorderPlaylistVideos>>>
     export type ReorderPlaylistVideosMutationBody = BodyType<PlaylistVideoMoveRequest>
-    export type ReorderPlaylistVideosMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type ReorderPlaylistVideosMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type ReorderPlaylistVideosMutationVariables = {playlistId: string;data: BodyType<PlaylistVideoMoveRequest>}
 
     /**
  * @summary Move one video of a playlist to a position
  */
-export const useReorderPlaylistVideos = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useReorderPlaylistVideos = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reorderPlaylistVideos>>, TError,ReorderPlaylistVideosMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof reorderPlaylistVideos>>,

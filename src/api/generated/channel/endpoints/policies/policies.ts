@@ -36,7 +36,8 @@ import type {
   PolicyResponse,
   PolicySearchRequest,
   PolicyUpdateRequest,
-  PreconditionFailedResponse
+  PreconditionFailedResponse,
+  ValidationErrorResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -90,7 +91,7 @@ export const getSearchCmsPoliciesQueryKey = (policySearchRequest?: BodyType<Poli
     }
 
 
-export const getSearchCmsPoliciesQueryOptions = <TData = Awaited<ReturnType<typeof searchCmsPolicies>>, TError = ErrorType<ErrorResponse>>(policySearchRequest: BodyType<PolicySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsPolicies>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchCmsPoliciesQueryOptions = <TData = Awaited<ReturnType<typeof searchCmsPolicies>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(policySearchRequest: BodyType<PolicySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsPolicies>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -109,10 +110,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchCmsPoliciesQueryResult = NonNullable<Awaited<ReturnType<typeof searchCmsPolicies>>>
-export type SearchCmsPoliciesQueryError = ErrorType<ErrorResponse>
+export type SearchCmsPoliciesQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchCmsPolicies<TData = Awaited<ReturnType<typeof searchCmsPolicies>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCmsPolicies<TData = Awaited<ReturnType<typeof searchCmsPolicies>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  policySearchRequest: BodyType<PolicySearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsPolicies>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchCmsPolicies>>,
@@ -122,7 +123,7 @@ export function useSearchCmsPolicies<TData = Awaited<ReturnType<typeof searchCms
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCmsPolicies<TData = Awaited<ReturnType<typeof searchCmsPolicies>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCmsPolicies<TData = Awaited<ReturnType<typeof searchCmsPolicies>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  policySearchRequest: BodyType<PolicySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsPolicies>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchCmsPolicies>>,
@@ -132,7 +133,7 @@ export function useSearchCmsPolicies<TData = Awaited<ReturnType<typeof searchCms
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCmsPolicies<TData = Awaited<ReturnType<typeof searchCmsPolicies>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCmsPolicies<TData = Awaited<ReturnType<typeof searchCmsPolicies>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  policySearchRequest: BodyType<PolicySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsPolicies>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -140,7 +141,7 @@ export function useSearchCmsPolicies<TData = Awaited<ReturnType<typeof searchCms
  * @summary Search the policies of a CMS account
  */
 
-export function useSearchCmsPolicies<TData = Awaited<ReturnType<typeof searchCmsPolicies>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCmsPolicies<TData = Awaited<ReturnType<typeof searchCmsPolicies>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  policySearchRequest: BodyType<PolicySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsPolicies>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -180,7 +181,7 @@ export const createCmsPolicy = (
 
 export const getCreateCmsPolicyMutationKey = () => ['createCmsPolicy'] as const;
 
-export const getCreateCmsPolicyMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getCreateCmsPolicyMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCmsPolicy>>, TError,CreateCmsPolicyMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCmsPolicy>>, TError,CreateCmsPolicyMutationVariables, TContext> => {
 
@@ -209,13 +210,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCmsPolicyMutationResult = NonNullable<Awaited<ReturnType<typeof createCmsPolicy>>>
     export type CreateCmsPolicyMutationBody = BodyType<PolicyCreateRequest>
-    export type CreateCmsPolicyMutationError = ErrorType<ErrorResponse>
+    export type CreateCmsPolicyMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type CreateCmsPolicyMutationVariables = {data: BodyType<PolicyCreateRequest>}
 
     /**
  * @summary Create a policy in a CMS account
  */
-export const useCreateCmsPolicy = <TError = ErrorType<ErrorResponse>,
+export const useCreateCmsPolicy = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCmsPolicy>>, TError,CreateCmsPolicyMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCmsPolicy>>,
@@ -248,7 +249,7 @@ export const deleteCmsPolicyBulk = (
 
 export const getDeleteCmsPolicyBulkMutationKey = () => ['deleteCmsPolicyBulk'] as const;
 
-export const getDeleteCmsPolicyBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getDeleteCmsPolicyBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCmsPolicyBulk>>, TError,DeleteCmsPolicyBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCmsPolicyBulk>>, TError,DeleteCmsPolicyBulkMutationVariables, TContext> => {
 
@@ -277,13 +278,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCmsPolicyBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCmsPolicyBulk>>>
     export type DeleteCmsPolicyBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteCmsPolicyBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type DeleteCmsPolicyBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type DeleteCmsPolicyBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete policies
  */
-export const useDeleteCmsPolicyBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useDeleteCmsPolicyBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCmsPolicyBulk>>, TError,DeleteCmsPolicyBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCmsPolicyBulk>>,
@@ -410,7 +411,7 @@ export const updateCmsPolicy = (
 
 export const getUpdateCmsPolicyMutationKey = () => ['updateCmsPolicy'] as const;
 
-export const getUpdateCmsPolicyMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateCmsPolicyMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCmsPolicy>>, TError,UpdateCmsPolicyMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCmsPolicy>>, TError,UpdateCmsPolicyMutationVariables, TContext> => {
 
@@ -439,13 +440,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCmsPolicyMutationResult = NonNullable<Awaited<ReturnType<typeof updateCmsPolicy>>>
     export type UpdateCmsPolicyMutationBody = BodyType<PolicyUpdateRequest>
-    export type UpdateCmsPolicyMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateCmsPolicyMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateCmsPolicyMutationVariables = {id: string;data: BodyType<PolicyUpdateRequest>}
 
     /**
  * @summary Update a policy
  */
-export const useUpdateCmsPolicy = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateCmsPolicy = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCmsPolicy>>, TError,UpdateCmsPolicyMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCmsPolicy>>,

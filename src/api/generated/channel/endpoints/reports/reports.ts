@@ -36,7 +36,8 @@ import type {
   RevenueReportPageResponse,
   RevenueReportSearchRequest,
   UserReportPageResponse,
-  UserReportSearchRequest
+  UserReportSearchRequest,
+  ValidationErrorResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -90,7 +91,7 @@ export const getSearchChannelReportsQueryKey = (channelReportSearchRequest?: Bod
     }
 
 
-export const getSearchChannelReportsQueryOptions = <TData = Awaited<ReturnType<typeof searchChannelReports>>, TError = ErrorType<ErrorResponse>>(channelReportSearchRequest: BodyType<ChannelReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannelReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchChannelReportsQueryOptions = <TData = Awaited<ReturnType<typeof searchChannelReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(channelReportSearchRequest: BodyType<ChannelReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannelReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -109,10 +110,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchChannelReportsQueryResult = NonNullable<Awaited<ReturnType<typeof searchChannelReports>>>
-export type SearchChannelReportsQueryError = ErrorType<ErrorResponse>
+export type SearchChannelReportsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchChannelReports<TData = Awaited<ReturnType<typeof searchChannelReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchChannelReports<TData = Awaited<ReturnType<typeof searchChannelReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  channelReportSearchRequest: BodyType<ChannelReportSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannelReports>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchChannelReports>>,
@@ -122,7 +123,7 @@ export function useSearchChannelReports<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchChannelReports<TData = Awaited<ReturnType<typeof searchChannelReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchChannelReports<TData = Awaited<ReturnType<typeof searchChannelReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  channelReportSearchRequest: BodyType<ChannelReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannelReports>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchChannelReports>>,
@@ -132,7 +133,7 @@ export function useSearchChannelReports<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchChannelReports<TData = Awaited<ReturnType<typeof searchChannelReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchChannelReports<TData = Awaited<ReturnType<typeof searchChannelReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  channelReportSearchRequest: BodyType<ChannelReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannelReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -140,7 +141,7 @@ export function useSearchChannelReports<TData = Awaited<ReturnType<typeof search
  * @summary Channel report
  */
 
-export function useSearchChannelReports<TData = Awaited<ReturnType<typeof searchChannelReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchChannelReports<TData = Awaited<ReturnType<typeof searchChannelReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  channelReportSearchRequest: BodyType<ChannelReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChannelReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -185,7 +186,7 @@ export const getSearchContentReportsQueryKey = (contentReportSearchRequest?: Bod
     }
 
 
-export const getSearchContentReportsQueryOptions = <TData = Awaited<ReturnType<typeof searchContentReports>>, TError = ErrorType<ErrorResponse>>(contentReportSearchRequest: BodyType<ContentReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchContentReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchContentReportsQueryOptions = <TData = Awaited<ReturnType<typeof searchContentReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(contentReportSearchRequest: BodyType<ContentReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchContentReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -204,10 +205,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchContentReportsQueryResult = NonNullable<Awaited<ReturnType<typeof searchContentReports>>>
-export type SearchContentReportsQueryError = ErrorType<ErrorResponse>
+export type SearchContentReportsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchContentReports<TData = Awaited<ReturnType<typeof searchContentReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchContentReports<TData = Awaited<ReturnType<typeof searchContentReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  contentReportSearchRequest: BodyType<ContentReportSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchContentReports>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchContentReports>>,
@@ -217,7 +218,7 @@ export function useSearchContentReports<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchContentReports<TData = Awaited<ReturnType<typeof searchContentReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchContentReports<TData = Awaited<ReturnType<typeof searchContentReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  contentReportSearchRequest: BodyType<ContentReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchContentReports>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchContentReports>>,
@@ -227,7 +228,7 @@ export function useSearchContentReports<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchContentReports<TData = Awaited<ReturnType<typeof searchContentReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchContentReports<TData = Awaited<ReturnType<typeof searchContentReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  contentReportSearchRequest: BodyType<ContentReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchContentReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -235,7 +236,7 @@ export function useSearchContentReports<TData = Awaited<ReturnType<typeof search
  * @summary Content report
  */
 
-export function useSearchContentReports<TData = Awaited<ReturnType<typeof searchContentReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchContentReports<TData = Awaited<ReturnType<typeof searchContentReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  contentReportSearchRequest: BodyType<ContentReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchContentReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -280,7 +281,7 @@ export const getSearchUserReportsQueryKey = (userReportSearchRequest?: BodyType<
     }
 
 
-export const getSearchUserReportsQueryOptions = <TData = Awaited<ReturnType<typeof searchUserReports>>, TError = ErrorType<ErrorResponse>>(userReportSearchRequest: BodyType<UserReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchUserReportsQueryOptions = <TData = Awaited<ReturnType<typeof searchUserReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(userReportSearchRequest: BodyType<UserReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -299,10 +300,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchUserReportsQueryResult = NonNullable<Awaited<ReturnType<typeof searchUserReports>>>
-export type SearchUserReportsQueryError = ErrorType<ErrorResponse>
+export type SearchUserReportsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchUserReports<TData = Awaited<ReturnType<typeof searchUserReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchUserReports<TData = Awaited<ReturnType<typeof searchUserReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  userReportSearchRequest: BodyType<UserReportSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserReports>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchUserReports>>,
@@ -312,7 +313,7 @@ export function useSearchUserReports<TData = Awaited<ReturnType<typeof searchUse
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchUserReports<TData = Awaited<ReturnType<typeof searchUserReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchUserReports<TData = Awaited<ReturnType<typeof searchUserReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  userReportSearchRequest: BodyType<UserReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserReports>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchUserReports>>,
@@ -322,7 +323,7 @@ export function useSearchUserReports<TData = Awaited<ReturnType<typeof searchUse
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchUserReports<TData = Awaited<ReturnType<typeof searchUserReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchUserReports<TData = Awaited<ReturnType<typeof searchUserReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  userReportSearchRequest: BodyType<UserReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -330,7 +331,7 @@ export function useSearchUserReports<TData = Awaited<ReturnType<typeof searchUse
  * @summary User report
  */
 
-export function useSearchUserReports<TData = Awaited<ReturnType<typeof searchUserReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchUserReports<TData = Awaited<ReturnType<typeof searchUserReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  userReportSearchRequest: BodyType<UserReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -375,7 +376,7 @@ export const getSearchRevenueReportsQueryKey = (revenueReportSearchRequest?: Bod
     }
 
 
-export const getSearchRevenueReportsQueryOptions = <TData = Awaited<ReturnType<typeof searchRevenueReports>>, TError = ErrorType<ErrorResponse>>(revenueReportSearchRequest: BodyType<RevenueReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRevenueReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchRevenueReportsQueryOptions = <TData = Awaited<ReturnType<typeof searchRevenueReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(revenueReportSearchRequest: BodyType<RevenueReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRevenueReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -394,10 +395,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchRevenueReportsQueryResult = NonNullable<Awaited<ReturnType<typeof searchRevenueReports>>>
-export type SearchRevenueReportsQueryError = ErrorType<ErrorResponse>
+export type SearchRevenueReportsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchRevenueReports<TData = Awaited<ReturnType<typeof searchRevenueReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchRevenueReports<TData = Awaited<ReturnType<typeof searchRevenueReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  revenueReportSearchRequest: BodyType<RevenueReportSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRevenueReports>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchRevenueReports>>,
@@ -407,7 +408,7 @@ export function useSearchRevenueReports<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchRevenueReports<TData = Awaited<ReturnType<typeof searchRevenueReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchRevenueReports<TData = Awaited<ReturnType<typeof searchRevenueReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  revenueReportSearchRequest: BodyType<RevenueReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRevenueReports>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchRevenueReports>>,
@@ -417,7 +418,7 @@ export function useSearchRevenueReports<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchRevenueReports<TData = Awaited<ReturnType<typeof searchRevenueReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchRevenueReports<TData = Awaited<ReturnType<typeof searchRevenueReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  revenueReportSearchRequest: BodyType<RevenueReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRevenueReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -425,7 +426,7 @@ export function useSearchRevenueReports<TData = Awaited<ReturnType<typeof search
  * @summary Revenue report
  */
 
-export function useSearchRevenueReports<TData = Awaited<ReturnType<typeof searchRevenueReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchRevenueReports<TData = Awaited<ReturnType<typeof searchRevenueReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  revenueReportSearchRequest: BodyType<RevenueReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRevenueReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -470,7 +471,7 @@ export const getSearchCompanyReportsQueryKey = (companyReportSearchRequest?: Bod
     }
 
 
-export const getSearchCompanyReportsQueryOptions = <TData = Awaited<ReturnType<typeof searchCompanyReports>>, TError = ErrorType<ErrorResponse>>(companyReportSearchRequest: BodyType<CompanyReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanyReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchCompanyReportsQueryOptions = <TData = Awaited<ReturnType<typeof searchCompanyReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(companyReportSearchRequest: BodyType<CompanyReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanyReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -489,10 +490,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchCompanyReportsQueryResult = NonNullable<Awaited<ReturnType<typeof searchCompanyReports>>>
-export type SearchCompanyReportsQueryError = ErrorType<ErrorResponse>
+export type SearchCompanyReportsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchCompanyReports<TData = Awaited<ReturnType<typeof searchCompanyReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCompanyReports<TData = Awaited<ReturnType<typeof searchCompanyReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  companyReportSearchRequest: BodyType<CompanyReportSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanyReports>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchCompanyReports>>,
@@ -502,7 +503,7 @@ export function useSearchCompanyReports<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCompanyReports<TData = Awaited<ReturnType<typeof searchCompanyReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCompanyReports<TData = Awaited<ReturnType<typeof searchCompanyReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  companyReportSearchRequest: BodyType<CompanyReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanyReports>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchCompanyReports>>,
@@ -512,7 +513,7 @@ export function useSearchCompanyReports<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCompanyReports<TData = Awaited<ReturnType<typeof searchCompanyReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCompanyReports<TData = Awaited<ReturnType<typeof searchCompanyReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  companyReportSearchRequest: BodyType<CompanyReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanyReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -520,7 +521,7 @@ export function useSearchCompanyReports<TData = Awaited<ReturnType<typeof search
  * @summary Company report
  */
 
-export function useSearchCompanyReports<TData = Awaited<ReturnType<typeof searchCompanyReports>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCompanyReports<TData = Awaited<ReturnType<typeof searchCompanyReports>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  companyReportSearchRequest: BodyType<CompanyReportSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanyReports>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -567,7 +568,7 @@ export const getSearchReportOverviewQueryKey = (kind: ReportKind,
     }
 
 
-export const getSearchReportOverviewQueryOptions = <TData = Awaited<ReturnType<typeof searchReportOverview>>, TError = ErrorType<ErrorResponse>>(kind: ReportKind,
+export const getSearchReportOverviewQueryOptions = <TData = Awaited<ReturnType<typeof searchReportOverview>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(kind: ReportKind,
     reportOverviewRequest: BodyType<ReportOverviewRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchReportOverview>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
@@ -587,10 +588,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchReportOverviewQueryResult = NonNullable<Awaited<ReturnType<typeof searchReportOverview>>>
-export type SearchReportOverviewQueryError = ErrorType<ErrorResponse>
+export type SearchReportOverviewQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchReportOverview<TData = Awaited<ReturnType<typeof searchReportOverview>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchReportOverview<TData = Awaited<ReturnType<typeof searchReportOverview>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  kind: ReportKind,
     reportOverviewRequest: BodyType<ReportOverviewRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchReportOverview>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -601,7 +602,7 @@ export function useSearchReportOverview<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchReportOverview<TData = Awaited<ReturnType<typeof searchReportOverview>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchReportOverview<TData = Awaited<ReturnType<typeof searchReportOverview>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  kind: ReportKind,
     reportOverviewRequest: BodyType<ReportOverviewRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchReportOverview>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -612,7 +613,7 @@ export function useSearchReportOverview<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchReportOverview<TData = Awaited<ReturnType<typeof searchReportOverview>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchReportOverview<TData = Awaited<ReturnType<typeof searchReportOverview>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  kind: ReportKind,
     reportOverviewRequest: BodyType<ReportOverviewRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchReportOverview>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
@@ -621,7 +622,7 @@ export function useSearchReportOverview<TData = Awaited<ReturnType<typeof search
  * @summary Headline figures, series over time and breakdown of a report
  */
 
-export function useSearchReportOverview<TData = Awaited<ReturnType<typeof searchReportOverview>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchReportOverview<TData = Awaited<ReturnType<typeof searchReportOverview>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  kind: ReportKind,
     reportOverviewRequest: BodyType<ReportOverviewRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchReportOverview>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient

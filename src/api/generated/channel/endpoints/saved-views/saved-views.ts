@@ -34,7 +34,8 @@ import type {
   SavedViewCreateRequest,
   SavedViewPageResponse,
   SavedViewSearchRequest,
-  SavedViewUpdateRequest
+  SavedViewUpdateRequest,
+  ValidationErrorResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -88,7 +89,7 @@ export const getSearchSavedViewsQueryKey = (savedViewSearchRequest?: BodyType<Sa
     }
 
 
-export const getSearchSavedViewsQueryOptions = <TData = Awaited<ReturnType<typeof searchSavedViews>>, TError = ErrorType<ErrorResponse>>(savedViewSearchRequest: BodyType<SavedViewSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSavedViews>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchSavedViewsQueryOptions = <TData = Awaited<ReturnType<typeof searchSavedViews>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(savedViewSearchRequest: BodyType<SavedViewSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSavedViews>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -107,10 +108,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchSavedViewsQueryResult = NonNullable<Awaited<ReturnType<typeof searchSavedViews>>>
-export type SearchSavedViewsQueryError = ErrorType<ErrorResponse>
+export type SearchSavedViewsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchSavedViews<TData = Awaited<ReturnType<typeof searchSavedViews>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchSavedViews<TData = Awaited<ReturnType<typeof searchSavedViews>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  savedViewSearchRequest: BodyType<SavedViewSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSavedViews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchSavedViews>>,
@@ -120,7 +121,7 @@ export function useSearchSavedViews<TData = Awaited<ReturnType<typeof searchSave
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSavedViews<TData = Awaited<ReturnType<typeof searchSavedViews>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchSavedViews<TData = Awaited<ReturnType<typeof searchSavedViews>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  savedViewSearchRequest: BodyType<SavedViewSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSavedViews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchSavedViews>>,
@@ -130,7 +131,7 @@ export function useSearchSavedViews<TData = Awaited<ReturnType<typeof searchSave
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSavedViews<TData = Awaited<ReturnType<typeof searchSavedViews>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchSavedViews<TData = Awaited<ReturnType<typeof searchSavedViews>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  savedViewSearchRequest: BodyType<SavedViewSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSavedViews>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -138,7 +139,7 @@ export function useSearchSavedViews<TData = Awaited<ReturnType<typeof searchSave
  * @summary The caller's saved views of a list
  */
 
-export function useSearchSavedViews<TData = Awaited<ReturnType<typeof searchSavedViews>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchSavedViews<TData = Awaited<ReturnType<typeof searchSavedViews>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  savedViewSearchRequest: BodyType<SavedViewSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSavedViews>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -178,7 +179,7 @@ export const createSavedView = (
 
 export const getCreateSavedViewMutationKey = () => ['createSavedView'] as const;
 
-export const getCreateSavedViewMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getCreateSavedViewMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSavedView>>, TError,CreateSavedViewMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSavedView>>, TError,CreateSavedViewMutationVariables, TContext> => {
 
@@ -207,13 +208,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSavedViewMutationResult = NonNullable<Awaited<ReturnType<typeof createSavedView>>>
     export type CreateSavedViewMutationBody = BodyType<SavedViewCreateRequest>
-    export type CreateSavedViewMutationError = ErrorType<ErrorResponse>
+    export type CreateSavedViewMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type CreateSavedViewMutationVariables = {data: BodyType<SavedViewCreateRequest>}
 
     /**
  * @summary Save the current view of a list under a name
  */
-export const useCreateSavedView = <TError = ErrorType<ErrorResponse>,
+export const useCreateSavedView = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSavedView>>, TError,CreateSavedViewMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSavedView>>,
@@ -246,7 +247,7 @@ export const updateSavedView = (
 
 export const getUpdateSavedViewMutationKey = () => ['updateSavedView'] as const;
 
-export const getUpdateSavedViewMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateSavedViewMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSavedView>>, TError,UpdateSavedViewMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSavedView>>, TError,UpdateSavedViewMutationVariables, TContext> => {
 
@@ -275,13 +276,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSavedViewMutationResult = NonNullable<Awaited<ReturnType<typeof updateSavedView>>>
     export type UpdateSavedViewMutationBody = BodyType<SavedViewUpdateRequest>
-    export type UpdateSavedViewMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateSavedViewMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateSavedViewMutationVariables = {id: string;data: BodyType<SavedViewUpdateRequest>}
 
     /**
  * @summary Rename a saved view or replace what it holds
  */
-export const useUpdateSavedView = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateSavedView = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSavedView>>, TError,UpdateSavedViewMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSavedView>>,

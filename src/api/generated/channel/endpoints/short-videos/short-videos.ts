@@ -31,6 +31,7 @@ import type {
   ErrorResponse,
   IdsRequest,
   PreconditionFailedResponse,
+  ValidationErrorResponse,
   VideoDetailResponse,
   VideoPageResponse,
   VideoSearchRequest
@@ -87,7 +88,7 @@ export const getSearchShortVideosQueryKey = (videoSearchRequest?: BodyType<Video
     }
 
 
-export const getSearchShortVideosQueryOptions = <TData = Awaited<ReturnType<typeof searchShortVideos>>, TError = ErrorType<ErrorResponse>>(videoSearchRequest: BodyType<VideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchShortVideos>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchShortVideosQueryOptions = <TData = Awaited<ReturnType<typeof searchShortVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(videoSearchRequest: BodyType<VideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchShortVideos>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -106,10 +107,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchShortVideosQueryResult = NonNullable<Awaited<ReturnType<typeof searchShortVideos>>>
-export type SearchShortVideosQueryError = ErrorType<ErrorResponse>
+export type SearchShortVideosQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchShortVideos<TData = Awaited<ReturnType<typeof searchShortVideos>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchShortVideos<TData = Awaited<ReturnType<typeof searchShortVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  videoSearchRequest: BodyType<VideoSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchShortVideos>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchShortVideos>>,
@@ -119,7 +120,7 @@ export function useSearchShortVideos<TData = Awaited<ReturnType<typeof searchSho
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchShortVideos<TData = Awaited<ReturnType<typeof searchShortVideos>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchShortVideos<TData = Awaited<ReturnType<typeof searchShortVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  videoSearchRequest: BodyType<VideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchShortVideos>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchShortVideos>>,
@@ -129,7 +130,7 @@ export function useSearchShortVideos<TData = Awaited<ReturnType<typeof searchSho
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchShortVideos<TData = Awaited<ReturnType<typeof searchShortVideos>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchShortVideos<TData = Awaited<ReturnType<typeof searchShortVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  videoSearchRequest: BodyType<VideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchShortVideos>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -137,7 +138,7 @@ export function useSearchShortVideos<TData = Awaited<ReturnType<typeof searchSho
  * @summary Search the short videos of a channel
  */
 
-export function useSearchShortVideos<TData = Awaited<ReturnType<typeof searchShortVideos>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchShortVideos<TData = Awaited<ReturnType<typeof searchShortVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  videoSearchRequest: BodyType<VideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchShortVideos>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -176,7 +177,7 @@ export const deleteShortVideoBulk = (
 
 export const getDeleteShortVideoBulkMutationKey = () => ['deleteShortVideoBulk'] as const;
 
-export const getDeleteShortVideoBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getDeleteShortVideoBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShortVideoBulk>>, TError,DeleteShortVideoBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteShortVideoBulk>>, TError,DeleteShortVideoBulkMutationVariables, TContext> => {
 
@@ -205,13 +206,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteShortVideoBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteShortVideoBulk>>>
     export type DeleteShortVideoBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteShortVideoBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type DeleteShortVideoBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type DeleteShortVideoBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete short videos
  */
-export const useDeleteShortVideoBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useDeleteShortVideoBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShortVideoBulk>>, TError,DeleteShortVideoBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteShortVideoBulk>>,

@@ -38,6 +38,7 @@ import type {
   ThumbnailPageResponse,
   ThumbnailRulesResponse,
   ThumbnailSearchRequest,
+  ValidationErrorResponse,
   VideoThumbnailSelectRequest
 } from '../../model';
 
@@ -88,7 +89,7 @@ export const selectVideoThumbnail = (
 
 export const getSelectVideoThumbnailMutationKey = () => ['selectVideoThumbnail'] as const;
 
-export const getSelectVideoThumbnailMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getSelectVideoThumbnailMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectVideoThumbnail>>, TError,SelectVideoThumbnailMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof selectVideoThumbnail>>, TError,SelectVideoThumbnailMutationVariables, TContext> => {
 
@@ -117,13 +118,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SelectVideoThumbnailMutationResult = NonNullable<Awaited<ReturnType<typeof selectVideoThumbnail>>>
     export type SelectVideoThumbnailMutationBody = BodyType<VideoThumbnailSelectRequest>
-    export type SelectVideoThumbnailMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type SelectVideoThumbnailMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type SelectVideoThumbnailMutationVariables = {id: string;data: BodyType<VideoThumbnailSelectRequest>}
 
     /**
  * @summary Select the thumbnail a video shows
  */
-export const useSelectVideoThumbnail = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useSelectVideoThumbnail = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectVideoThumbnail>>, TError,SelectVideoThumbnailMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof selectVideoThumbnail>>,
@@ -161,7 +162,7 @@ export const getSearchThumbnailsQueryKey = (thumbnailSearchRequest?: BodyType<Th
     }
 
 
-export const getSearchThumbnailsQueryOptions = <TData = Awaited<ReturnType<typeof searchThumbnails>>, TError = ErrorType<ErrorResponse>>(thumbnailSearchRequest: BodyType<ThumbnailSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchThumbnails>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchThumbnailsQueryOptions = <TData = Awaited<ReturnType<typeof searchThumbnails>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(thumbnailSearchRequest: BodyType<ThumbnailSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchThumbnails>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -180,10 +181,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchThumbnailsQueryResult = NonNullable<Awaited<ReturnType<typeof searchThumbnails>>>
-export type SearchThumbnailsQueryError = ErrorType<ErrorResponse>
+export type SearchThumbnailsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchThumbnails<TData = Awaited<ReturnType<typeof searchThumbnails>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchThumbnails<TData = Awaited<ReturnType<typeof searchThumbnails>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  thumbnailSearchRequest: BodyType<ThumbnailSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchThumbnails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchThumbnails>>,
@@ -193,7 +194,7 @@ export function useSearchThumbnails<TData = Awaited<ReturnType<typeof searchThum
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchThumbnails<TData = Awaited<ReturnType<typeof searchThumbnails>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchThumbnails<TData = Awaited<ReturnType<typeof searchThumbnails>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  thumbnailSearchRequest: BodyType<ThumbnailSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchThumbnails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchThumbnails>>,
@@ -203,7 +204,7 @@ export function useSearchThumbnails<TData = Awaited<ReturnType<typeof searchThum
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchThumbnails<TData = Awaited<ReturnType<typeof searchThumbnails>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchThumbnails<TData = Awaited<ReturnType<typeof searchThumbnails>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  thumbnailSearchRequest: BodyType<ThumbnailSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchThumbnails>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -211,7 +212,7 @@ export function useSearchThumbnails<TData = Awaited<ReturnType<typeof searchThum
  * @summary Search thumbnails
  */
 
-export function useSearchThumbnails<TData = Awaited<ReturnType<typeof searchThumbnails>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchThumbnails<TData = Awaited<ReturnType<typeof searchThumbnails>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  thumbnailSearchRequest: BodyType<ThumbnailSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchThumbnails>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -251,7 +252,7 @@ export const createThumbnail = (
 
 export const getCreateThumbnailMutationKey = () => ['createThumbnail'] as const;
 
-export const getCreateThumbnailMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getCreateThumbnailMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createThumbnail>>, TError,CreateThumbnailMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createThumbnail>>, TError,CreateThumbnailMutationVariables, TContext> => {
 
@@ -280,13 +281,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateThumbnailMutationResult = NonNullable<Awaited<ReturnType<typeof createThumbnail>>>
     export type CreateThumbnailMutationBody = BodyType<ThumbnailCreateRequest>
-    export type CreateThumbnailMutationError = ErrorType<ErrorResponse>
+    export type CreateThumbnailMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type CreateThumbnailMutationVariables = {data: BodyType<ThumbnailCreateRequest>}
 
     /**
  * @summary Add an uploaded image as a thumbnail of a video
  */
-export const useCreateThumbnail = <TError = ErrorType<ErrorResponse>,
+export const useCreateThumbnail = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createThumbnail>>, TError,CreateThumbnailMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createThumbnail>>,
@@ -319,7 +320,7 @@ export const generateThumbnails = (
 
 export const getGenerateThumbnailsMutationKey = () => ['generateThumbnails'] as const;
 
-export const getGenerateThumbnailsMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getGenerateThumbnailsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateThumbnails>>, TError,GenerateThumbnailsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof generateThumbnails>>, TError,GenerateThumbnailsMutationVariables, TContext> => {
 
@@ -348,13 +349,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GenerateThumbnailsMutationResult = NonNullable<Awaited<ReturnType<typeof generateThumbnails>>>
     export type GenerateThumbnailsMutationBody = BodyType<ThumbnailGenerateRequest>
-    export type GenerateThumbnailsMutationError = ErrorType<ErrorResponse>
+    export type GenerateThumbnailsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type GenerateThumbnailsMutationVariables = {data: BodyType<ThumbnailGenerateRequest>}
 
     /**
  * @summary Generate thumbnails from a video's frames
  */
-export const useGenerateThumbnails = <TError = ErrorType<ErrorResponse>,
+export const useGenerateThumbnails = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateThumbnails>>, TError,GenerateThumbnailsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generateThumbnails>>,
@@ -480,7 +481,7 @@ export const deleteThumbnailBulk = (
 
 export const getDeleteThumbnailBulkMutationKey = () => ['deleteThumbnailBulk'] as const;
 
-export const getDeleteThumbnailBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getDeleteThumbnailBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteThumbnailBulk>>, TError,DeleteThumbnailBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteThumbnailBulk>>, TError,DeleteThumbnailBulkMutationVariables, TContext> => {
 
@@ -509,13 +510,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteThumbnailBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteThumbnailBulk>>>
     export type DeleteThumbnailBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteThumbnailBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type DeleteThumbnailBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type DeleteThumbnailBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete thumbnails
  */
-export const useDeleteThumbnailBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useDeleteThumbnailBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteThumbnailBulk>>, TError,DeleteThumbnailBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteThumbnailBulk>>,

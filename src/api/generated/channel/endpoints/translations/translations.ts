@@ -40,7 +40,8 @@ import type {
   TranslationSearchRequest,
   TranslationSourcePageResponse,
   TranslationSourceSearchRequest,
-  TranslationUpdateRequest
+  TranslationUpdateRequest,
+  ValidationErrorResponse
 } from '../../model';
 
 import { channelClient } from '../../../../http';
@@ -93,7 +94,7 @@ export const getSearchTranslationsQueryKey = (translationSearchRequest?: BodyTyp
     }
 
 
-export const getSearchTranslationsQueryOptions = <TData = Awaited<ReturnType<typeof searchTranslations>>, TError = ErrorType<ErrorResponse>>(translationSearchRequest: BodyType<TranslationSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslations>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchTranslationsQueryOptions = <TData = Awaited<ReturnType<typeof searchTranslations>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(translationSearchRequest: BodyType<TranslationSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslations>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -112,10 +113,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchTranslationsQueryResult = NonNullable<Awaited<ReturnType<typeof searchTranslations>>>
-export type SearchTranslationsQueryError = ErrorType<ErrorResponse>
+export type SearchTranslationsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchTranslations<TData = Awaited<ReturnType<typeof searchTranslations>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchTranslations<TData = Awaited<ReturnType<typeof searchTranslations>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  translationSearchRequest: BodyType<TranslationSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchTranslations>>,
@@ -125,7 +126,7 @@ export function useSearchTranslations<TData = Awaited<ReturnType<typeof searchTr
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchTranslations<TData = Awaited<ReturnType<typeof searchTranslations>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchTranslations<TData = Awaited<ReturnType<typeof searchTranslations>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  translationSearchRequest: BodyType<TranslationSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchTranslations>>,
@@ -135,7 +136,7 @@ export function useSearchTranslations<TData = Awaited<ReturnType<typeof searchTr
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchTranslations<TData = Awaited<ReturnType<typeof searchTranslations>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchTranslations<TData = Awaited<ReturnType<typeof searchTranslations>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  translationSearchRequest: BodyType<TranslationSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslations>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -143,7 +144,7 @@ export function useSearchTranslations<TData = Awaited<ReturnType<typeof searchTr
  * @summary Search translations
  */
 
-export function useSearchTranslations<TData = Awaited<ReturnType<typeof searchTranslations>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchTranslations<TData = Awaited<ReturnType<typeof searchTranslations>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  translationSearchRequest: BodyType<TranslationSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslations>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -183,7 +184,7 @@ export const createTranslation = (
 
 export const getCreateTranslationMutationKey = () => ['createTranslation'] as const;
 
-export const getCreateTranslationMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getCreateTranslationMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTranslation>>, TError,CreateTranslationMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTranslation>>, TError,CreateTranslationMutationVariables, TContext> => {
 
@@ -212,13 +213,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTranslationMutationResult = NonNullable<Awaited<ReturnType<typeof createTranslation>>>
     export type CreateTranslationMutationBody = BodyType<TranslationCreateRequest>
-    export type CreateTranslationMutationError = ErrorType<ErrorResponse>
+    export type CreateTranslationMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type CreateTranslationMutationVariables = {data: BodyType<TranslationCreateRequest>}
 
     /**
  * @summary Add a translation to a video, playlist or channel
  */
-export const useCreateTranslation = <TError = ErrorType<ErrorResponse>,
+export const useCreateTranslation = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTranslation>>, TError,CreateTranslationMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTranslation>>,
@@ -250,7 +251,7 @@ export const deleteTranslationBulk = (
 
 export const getDeleteTranslationBulkMutationKey = () => ['deleteTranslationBulk'] as const;
 
-export const getDeleteTranslationBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getDeleteTranslationBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTranslationBulk>>, TError,DeleteTranslationBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTranslationBulk>>, TError,DeleteTranslationBulkMutationVariables, TContext> => {
 
@@ -279,13 +280,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteTranslationBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTranslationBulk>>>
     export type DeleteTranslationBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteTranslationBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type DeleteTranslationBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type DeleteTranslationBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete translations
  */
-export const useDeleteTranslationBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useDeleteTranslationBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTranslationBulk>>, TError,DeleteTranslationBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTranslationBulk>>,
@@ -322,7 +323,7 @@ export const getGetTranslationCoverageQueryKey = (params?: GetTranslationCoverag
     }
 
 
-export const getGetTranslationCoverageQueryOptions = <TData = Awaited<ReturnType<typeof getTranslationCoverage>>, TError = ErrorType<ErrorResponse>>(params: GetTranslationCoverageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationCoverage>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getGetTranslationCoverageQueryOptions = <TData = Awaited<ReturnType<typeof getTranslationCoverage>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(params: GetTranslationCoverageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationCoverage>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -341,10 +342,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTranslationCoverageQueryResult = NonNullable<Awaited<ReturnType<typeof getTranslationCoverage>>>
-export type GetTranslationCoverageQueryError = ErrorType<ErrorResponse>
+export type GetTranslationCoverageQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useGetTranslationCoverage<TData = Awaited<ReturnType<typeof getTranslationCoverage>>, TError = ErrorType<ErrorResponse>>(
+export function useGetTranslationCoverage<TData = Awaited<ReturnType<typeof getTranslationCoverage>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params: GetTranslationCoverageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationCoverage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTranslationCoverage>>,
@@ -354,7 +355,7 @@ export function useGetTranslationCoverage<TData = Awaited<ReturnType<typeof getT
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTranslationCoverage<TData = Awaited<ReturnType<typeof getTranslationCoverage>>, TError = ErrorType<ErrorResponse>>(
+export function useGetTranslationCoverage<TData = Awaited<ReturnType<typeof getTranslationCoverage>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params: GetTranslationCoverageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationCoverage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTranslationCoverage>>,
@@ -364,7 +365,7 @@ export function useGetTranslationCoverage<TData = Awaited<ReturnType<typeof getT
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTranslationCoverage<TData = Awaited<ReturnType<typeof getTranslationCoverage>>, TError = ErrorType<ErrorResponse>>(
+export function useGetTranslationCoverage<TData = Awaited<ReturnType<typeof getTranslationCoverage>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params: GetTranslationCoverageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationCoverage>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -372,7 +373,7 @@ export function useGetTranslationCoverage<TData = Awaited<ReturnType<typeof getT
  * @summary Translation coverage of a channel's videos per language
  */
 
-export function useGetTranslationCoverage<TData = Awaited<ReturnType<typeof getTranslationCoverage>>, TError = ErrorType<ErrorResponse>>(
+export function useGetTranslationCoverage<TData = Awaited<ReturnType<typeof getTranslationCoverage>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params: GetTranslationCoverageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationCoverage>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -417,7 +418,7 @@ export const getSearchTranslationSourcesQueryKey = (translationSourceSearchReque
     }
 
 
-export const getSearchTranslationSourcesQueryOptions = <TData = Awaited<ReturnType<typeof searchTranslationSources>>, TError = ErrorType<ErrorResponse>>(translationSourceSearchRequest: BodyType<TranslationSourceSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslationSources>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchTranslationSourcesQueryOptions = <TData = Awaited<ReturnType<typeof searchTranslationSources>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(translationSourceSearchRequest: BodyType<TranslationSourceSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslationSources>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -436,10 +437,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchTranslationSourcesQueryResult = NonNullable<Awaited<ReturnType<typeof searchTranslationSources>>>
-export type SearchTranslationSourcesQueryError = ErrorType<ErrorResponse>
+export type SearchTranslationSourcesQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchTranslationSources<TData = Awaited<ReturnType<typeof searchTranslationSources>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchTranslationSources<TData = Awaited<ReturnType<typeof searchTranslationSources>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  translationSourceSearchRequest: BodyType<TranslationSourceSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslationSources>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchTranslationSources>>,
@@ -449,7 +450,7 @@ export function useSearchTranslationSources<TData = Awaited<ReturnType<typeof se
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchTranslationSources<TData = Awaited<ReturnType<typeof searchTranslationSources>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchTranslationSources<TData = Awaited<ReturnType<typeof searchTranslationSources>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  translationSourceSearchRequest: BodyType<TranslationSourceSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslationSources>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchTranslationSources>>,
@@ -459,7 +460,7 @@ export function useSearchTranslationSources<TData = Awaited<ReturnType<typeof se
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchTranslationSources<TData = Awaited<ReturnType<typeof searchTranslationSources>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchTranslationSources<TData = Awaited<ReturnType<typeof searchTranslationSources>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  translationSourceSearchRequest: BodyType<TranslationSourceSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslationSources>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -467,7 +468,7 @@ export function useSearchTranslationSources<TData = Awaited<ReturnType<typeof se
  * @summary Search the items that can be translated
  */
 
-export function useSearchTranslationSources<TData = Awaited<ReturnType<typeof searchTranslationSources>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchTranslationSources<TData = Awaited<ReturnType<typeof searchTranslationSources>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  translationSourceSearchRequest: BodyType<TranslationSourceSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslationSources>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -600,7 +601,7 @@ export const updateTranslation = (
 
 export const getUpdateTranslationMutationKey = () => ['updateTranslation'] as const;
 
-export const getUpdateTranslationMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateTranslationMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTranslation>>, TError,UpdateTranslationMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTranslation>>, TError,UpdateTranslationMutationVariables, TContext> => {
 
@@ -629,13 +630,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTranslationMutationResult = NonNullable<Awaited<ReturnType<typeof updateTranslation>>>
     export type UpdateTranslationMutationBody = BodyType<TranslationUpdateRequest>
-    export type UpdateTranslationMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateTranslationMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateTranslationMutationVariables = {id: string;data: BodyType<TranslationUpdateRequest>}
 
     /**
  * @summary Update a translation
  */
-export const useUpdateTranslation = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateTranslation = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTranslation>>, TError,UpdateTranslationMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTranslation>>,

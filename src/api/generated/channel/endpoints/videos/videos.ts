@@ -32,6 +32,7 @@ import type {
   ErrorResponse,
   IdsRequest,
   PreconditionFailedResponse,
+  ValidationErrorResponse,
   VideoBulkUpdateRequest,
   VideoDetailResponse,
   VideoPageResponse,
@@ -91,7 +92,7 @@ export const getSearchVideosQueryKey = (videoSearchRequest?: BodyType<VideoSearc
     }
 
 
-export const getSearchVideosQueryOptions = <TData = Awaited<ReturnType<typeof searchVideos>>, TError = ErrorType<ErrorResponse>>(videoSearchRequest: BodyType<VideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVideos>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchVideosQueryOptions = <TData = Awaited<ReturnType<typeof searchVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(videoSearchRequest: BodyType<VideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVideos>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -110,10 +111,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchVideosQueryResult = NonNullable<Awaited<ReturnType<typeof searchVideos>>>
-export type SearchVideosQueryError = ErrorType<ErrorResponse>
+export type SearchVideosQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchVideos<TData = Awaited<ReturnType<typeof searchVideos>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchVideos<TData = Awaited<ReturnType<typeof searchVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  videoSearchRequest: BodyType<VideoSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVideos>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchVideos>>,
@@ -123,7 +124,7 @@ export function useSearchVideos<TData = Awaited<ReturnType<typeof searchVideos>>
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchVideos<TData = Awaited<ReturnType<typeof searchVideos>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchVideos<TData = Awaited<ReturnType<typeof searchVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  videoSearchRequest: BodyType<VideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVideos>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchVideos>>,
@@ -133,7 +134,7 @@ export function useSearchVideos<TData = Awaited<ReturnType<typeof searchVideos>>
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchVideos<TData = Awaited<ReturnType<typeof searchVideos>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchVideos<TData = Awaited<ReturnType<typeof searchVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  videoSearchRequest: BodyType<VideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVideos>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -141,7 +142,7 @@ export function useSearchVideos<TData = Awaited<ReturnType<typeof searchVideos>>
  * @summary Search the videos of a channel
  */
 
-export function useSearchVideos<TData = Awaited<ReturnType<typeof searchVideos>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchVideos<TData = Awaited<ReturnType<typeof searchVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  videoSearchRequest: BodyType<VideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVideos>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -180,7 +181,7 @@ export const deleteVideoBulk = (
 
 export const getDeleteVideoBulkMutationKey = () => ['deleteVideoBulk'] as const;
 
-export const getDeleteVideoBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getDeleteVideoBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVideoBulk>>, TError,DeleteVideoBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteVideoBulk>>, TError,DeleteVideoBulkMutationVariables, TContext> => {
 
@@ -209,13 +210,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteVideoBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVideoBulk>>>
     export type DeleteVideoBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteVideoBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type DeleteVideoBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type DeleteVideoBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete videos
  */
-export const useDeleteVideoBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useDeleteVideoBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVideoBulk>>, TError,DeleteVideoBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteVideoBulk>>,
@@ -341,7 +342,7 @@ export const updateVideo = (
 
 export const getUpdateVideoMutationKey = () => ['updateVideo'] as const;
 
-export const getUpdateVideoMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateVideoMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVideo>>, TError,UpdateVideoMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateVideo>>, TError,UpdateVideoMutationVariables, TContext> => {
 
@@ -370,13 +371,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateVideoMutationResult = NonNullable<Awaited<ReturnType<typeof updateVideo>>>
     export type UpdateVideoMutationBody = BodyType<VideoUpdateRequest>
-    export type UpdateVideoMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateVideoMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateVideoMutationVariables = {id: string;data: BodyType<VideoUpdateRequest>}
 
     /**
  * @summary Update a video's metadata
  */
-export const useUpdateVideo = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateVideo = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVideo>>, TError,UpdateVideoMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateVideo>>,
@@ -410,7 +411,7 @@ export const updateVideoStatus = (
 
 export const getUpdateVideoStatusMutationKey = () => ['updateVideoStatus'] as const;
 
-export const getUpdateVideoStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateVideoStatusMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVideoStatus>>, TError,UpdateVideoStatusMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateVideoStatus>>, TError,UpdateVideoStatusMutationVariables, TContext> => {
 
@@ -439,13 +440,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateVideoStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateVideoStatus>>>
     export type UpdateVideoStatusMutationBody = BodyType<VideoStatusUpdateRequest>
-    export type UpdateVideoStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateVideoStatusMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateVideoStatusMutationVariables = {id: string;data: BodyType<VideoStatusUpdateRequest>}
 
     /**
  * @summary Update a video's status and upload progress
  */
-export const useUpdateVideoStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateVideoStatus = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVideoStatus>>, TError,UpdateVideoStatusMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateVideoStatus>>,
@@ -478,7 +479,7 @@ export const bulkUpdateVideos = (
 
 export const getBulkUpdateVideosMutationKey = () => ['bulkUpdateVideos'] as const;
 
-export const getBulkUpdateVideosMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getBulkUpdateVideosMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkUpdateVideos>>, TError,BulkUpdateVideosMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkUpdateVideos>>, TError,BulkUpdateVideosMutationVariables, TContext> => {
 
@@ -507,13 +508,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BulkUpdateVideosMutationResult = NonNullable<Awaited<ReturnType<typeof bulkUpdateVideos>>>
     export type BulkUpdateVideosMutationBody = BodyType<VideoBulkUpdateRequest>
-    export type BulkUpdateVideosMutationError = ErrorType<ErrorResponse>
+    export type BulkUpdateVideosMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type BulkUpdateVideosMutationVariables = {data: BodyType<VideoBulkUpdateRequest>}
 
     /**
  * @summary Change many videos at once
  */
-export const useBulkUpdateVideos = <TError = ErrorType<ErrorResponse>,
+export const useBulkUpdateVideos = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkUpdateVideos>>, TError,BulkUpdateVideosMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkUpdateVideos>>,

@@ -58,7 +58,8 @@ import type {
   MyProfileUpdateRequest,
   ResetTokenResponse,
   SetupTokenResponse,
-  TooManyRequestsResponse
+  TooManyRequestsResponse,
+  ValidationErrorResponse
 } from '../../model';
 
 import { identityClient } from '../../../../http';
@@ -296,7 +297,7 @@ export const updateMyProfile = (
 
 export const getUpdateMyProfileMutationKey = () => ['updateMyProfile'] as const;
 
-export const getUpdateMyProfileMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateMyProfileMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMyProfile>>, TError,UpdateMyProfileMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateMyProfile>>, TError,UpdateMyProfileMutationVariables, TContext> => {
 
@@ -325,13 +326,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateMyProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateMyProfile>>>
     export type UpdateMyProfileMutationBody = BodyType<MyProfileUpdateRequest>
-    export type UpdateMyProfileMutationError = ErrorType<ErrorResponse>
+    export type UpdateMyProfileMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type UpdateMyProfileMutationVariables = {data: BodyType<MyProfileUpdateRequest>}
 
     /**
  * @summary Update the signed-in user's profile
  */
-export const useUpdateMyProfile = <TError = ErrorType<ErrorResponse>,
+export const useUpdateMyProfile = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMyProfile>>, TError,UpdateMyProfileMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateMyProfile>>,
@@ -367,7 +368,7 @@ export const sendForgotPasswordCode = (
 
 export const getSendForgotPasswordCodeMutationKey = () => ['sendForgotPasswordCode'] as const;
 
-export const getSendForgotPasswordCodeMutationOptions = <TError = ErrorType<ErrorResponse | TooManyRequestsResponse>,
+export const getSendForgotPasswordCodeMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendForgotPasswordCode>>, TError,SendForgotPasswordCodeMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendForgotPasswordCode>>, TError,SendForgotPasswordCodeMutationVariables, TContext> => {
 
@@ -396,13 +397,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendForgotPasswordCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendForgotPasswordCode>>>
     export type SendForgotPasswordCodeMutationBody = BodyType<ForgotPasswordSendCodeRequest>
-    export type SendForgotPasswordCodeMutationError = ErrorType<ErrorResponse | TooManyRequestsResponse>
+    export type SendForgotPasswordCodeMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | TooManyRequestsResponse>
     export type SendForgotPasswordCodeMutationVariables = {data: BodyType<ForgotPasswordSendCodeRequest>}
 
     /**
  * @summary Send a password-reset code
  */
-export const useSendForgotPasswordCode = <TError = ErrorType<ErrorResponse | TooManyRequestsResponse>,
+export const useSendForgotPasswordCode = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendForgotPasswordCode>>, TError,SendForgotPasswordCodeMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendForgotPasswordCode>>,
@@ -435,7 +436,7 @@ export const verifyForgotPasswordCode = (
 
 export const getVerifyForgotPasswordCodeMutationKey = () => ['verifyForgotPasswordCode'] as const;
 
-export const getVerifyForgotPasswordCodeMutationOptions = <TError = ErrorType<ErrorResponse | TooManyRequestsResponse>,
+export const getVerifyForgotPasswordCodeMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyForgotPasswordCode>>, TError,VerifyForgotPasswordCodeMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyForgotPasswordCode>>, TError,VerifyForgotPasswordCodeMutationVariables, TContext> => {
 
@@ -464,13 +465,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyForgotPasswordCodeMutationResult = NonNullable<Awaited<ReturnType<typeof verifyForgotPasswordCode>>>
     export type VerifyForgotPasswordCodeMutationBody = BodyType<ForgotPasswordVerifyCodeRequest>
-    export type VerifyForgotPasswordCodeMutationError = ErrorType<ErrorResponse | TooManyRequestsResponse>
+    export type VerifyForgotPasswordCodeMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | TooManyRequestsResponse>
     export type VerifyForgotPasswordCodeMutationVariables = {data: BodyType<ForgotPasswordVerifyCodeRequest>}
 
     /**
  * @summary Verify a password-reset code
  */
-export const useVerifyForgotPasswordCode = <TError = ErrorType<ErrorResponse | TooManyRequestsResponse>,
+export const useVerifyForgotPasswordCode = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyForgotPasswordCode>>, TError,VerifyForgotPasswordCodeMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyForgotPasswordCode>>,
@@ -506,7 +507,7 @@ export const resetForgottenPassword = (
 
 export const getResetForgottenPasswordMutationKey = () => ['resetForgottenPassword'] as const;
 
-export const getResetForgottenPasswordMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getResetForgottenPasswordMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetForgottenPassword>>, TError,ResetForgottenPasswordMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetForgottenPassword>>, TError,ResetForgottenPasswordMutationVariables, TContext> => {
 
@@ -535,13 +536,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetForgottenPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetForgottenPassword>>>
     export type ResetForgottenPasswordMutationBody = BodyType<ForgotPasswordResetRequest>
-    export type ResetForgottenPasswordMutationError = ErrorType<ErrorResponse>
+    export type ResetForgottenPasswordMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type ResetForgottenPasswordMutationVariables = {data: BodyType<ForgotPasswordResetRequest>}
 
     /**
  * @summary Set a new password with a reset token
  */
-export const useResetForgottenPassword = <TError = ErrorType<ErrorResponse>,
+export const useResetForgottenPassword = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetForgottenPassword>>, TError,ResetForgottenPasswordMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetForgottenPassword>>,
@@ -576,7 +577,7 @@ export const sendIntroductionCode = (
 
 export const getSendIntroductionCodeMutationKey = () => ['sendIntroductionCode'] as const;
 
-export const getSendIntroductionCodeMutationOptions = <TError = ErrorType<ErrorResponse | TooManyRequestsResponse>,
+export const getSendIntroductionCodeMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendIntroductionCode>>, TError,SendIntroductionCodeMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendIntroductionCode>>, TError,SendIntroductionCodeMutationVariables, TContext> => {
 
@@ -605,13 +606,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendIntroductionCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendIntroductionCode>>>
     export type SendIntroductionCodeMutationBody = BodyType<IntroductionSendCodeRequest>
-    export type SendIntroductionCodeMutationError = ErrorType<ErrorResponse | TooManyRequestsResponse>
+    export type SendIntroductionCodeMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | TooManyRequestsResponse>
     export type SendIntroductionCodeMutationVariables = {data: BodyType<IntroductionSendCodeRequest>}
 
     /**
  * @summary Send a first-time set-up code
  */
-export const useSendIntroductionCode = <TError = ErrorType<ErrorResponse | TooManyRequestsResponse>,
+export const useSendIntroductionCode = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendIntroductionCode>>, TError,SendIntroductionCodeMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendIntroductionCode>>,
@@ -644,7 +645,7 @@ export const verifyIntroductionCode = (
 
 export const getVerifyIntroductionCodeMutationKey = () => ['verifyIntroductionCode'] as const;
 
-export const getVerifyIntroductionCodeMutationOptions = <TError = ErrorType<ErrorResponse | TooManyRequestsResponse>,
+export const getVerifyIntroductionCodeMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyIntroductionCode>>, TError,VerifyIntroductionCodeMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyIntroductionCode>>, TError,VerifyIntroductionCodeMutationVariables, TContext> => {
 
@@ -673,13 +674,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyIntroductionCodeMutationResult = NonNullable<Awaited<ReturnType<typeof verifyIntroductionCode>>>
     export type VerifyIntroductionCodeMutationBody = BodyType<IntroductionVerifyCodeRequest>
-    export type VerifyIntroductionCodeMutationError = ErrorType<ErrorResponse | TooManyRequestsResponse>
+    export type VerifyIntroductionCodeMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | TooManyRequestsResponse>
     export type VerifyIntroductionCodeMutationVariables = {data: BodyType<IntroductionVerifyCodeRequest>}
 
     /**
  * @summary Verify a first-time set-up code
  */
-export const useVerifyIntroductionCode = <TError = ErrorType<ErrorResponse | TooManyRequestsResponse>,
+export const useVerifyIntroductionCode = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyIntroductionCode>>, TError,VerifyIntroductionCodeMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyIntroductionCode>>,
@@ -715,7 +716,7 @@ export const setIntroductionPassword = (
 
 export const getSetIntroductionPasswordMutationKey = () => ['setIntroductionPassword'] as const;
 
-export const getSetIntroductionPasswordMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getSetIntroductionPasswordMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setIntroductionPassword>>, TError,SetIntroductionPasswordMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setIntroductionPassword>>, TError,SetIntroductionPasswordMutationVariables, TContext> => {
 
@@ -744,13 +745,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetIntroductionPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof setIntroductionPassword>>>
     export type SetIntroductionPasswordMutationBody = BodyType<IntroductionSetPasswordRequest>
-    export type SetIntroductionPasswordMutationError = ErrorType<ErrorResponse>
+    export type SetIntroductionPasswordMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type SetIntroductionPasswordMutationVariables = {data: BodyType<IntroductionSetPasswordRequest>}
 
     /**
  * @summary Set the first password with a set-up token
  */
-export const useSetIntroductionPassword = <TError = ErrorType<ErrorResponse>,
+export const useSetIntroductionPassword = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setIntroductionPassword>>, TError,SetIntroductionPasswordMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setIntroductionPassword>>,

@@ -43,7 +43,8 @@ import type {
   AuditEventPageResponse,
   AuditEventResponse,
   AuditEventSearchRequest,
-  ErrorResponse
+  ErrorResponse,
+  ValidationErrorResponse
 } from '../../model';
 
 import { identityClient } from '../../../../http';
@@ -99,7 +100,7 @@ export const getSearchAuditEventsQueryKey = (auditEventSearchRequest?: BodyType<
     }
 
 
-export const getSearchAuditEventsQueryOptions = <TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = ErrorType<ErrorResponse>>(auditEventSearchRequest: BodyType<AuditEventSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+export const getSearchAuditEventsQueryOptions = <TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(auditEventSearchRequest: BodyType<AuditEventSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -118,10 +119,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchAuditEventsQueryResult = NonNullable<Awaited<ReturnType<typeof searchAuditEvents>>>
-export type SearchAuditEventsQueryError = ErrorType<ErrorResponse>
+export type SearchAuditEventsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  auditEventSearchRequest: BodyType<AuditEventSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchAuditEvents>>,
@@ -131,7 +132,7 @@ export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAud
       >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  auditEventSearchRequest: BodyType<AuditEventSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchAuditEvents>>,
@@ -141,7 +142,7 @@ export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAud
       >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  auditEventSearchRequest: BodyType<AuditEventSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -149,7 +150,7 @@ export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAud
  * @summary Search the audit trail
  */
 
-export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchAuditEvents<TData = Awaited<ReturnType<typeof searchAuditEvents>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  auditEventSearchRequest: BodyType<AuditEventSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAuditEvents>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -43,7 +43,8 @@ import type {
   ErrorResponse,
   GetIdentityEntityKeyValueListParams,
   GetIdentityEnumKeyValueListParams,
-  KeyValueListResponse
+  KeyValueListResponse,
+  ValidationErrorResponse
 } from '../../model';
 
 import { identityClient } from '../../../../http';
@@ -107,7 +108,7 @@ export const getGetIdentityEnumKeyValueListQueryKey = (enumName: string,
     }
 
 
-export const getGetIdentityEnumKeyValueListQueryOptions = <TData = Awaited<ReturnType<typeof getIdentityEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(enumName: string,
+export const getGetIdentityEnumKeyValueListQueryOptions = <TData = Awaited<ReturnType<typeof getIdentityEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(enumName: string,
     params?: GetIdentityEnumKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdentityEnumKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
@@ -127,10 +128,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetIdentityEnumKeyValueListQueryResult = NonNullable<Awaited<ReturnType<typeof getIdentityEnumKeyValueList>>>
-export type GetIdentityEnumKeyValueListQueryError = ErrorType<ErrorResponse>
+export type GetIdentityEnumKeyValueListQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useGetIdentityEnumKeyValueList<TData = Awaited<ReturnType<typeof getIdentityEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetIdentityEnumKeyValueList<TData = Awaited<ReturnType<typeof getIdentityEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  enumName: string,
     params: undefined |  GetIdentityEnumKeyValueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdentityEnumKeyValueList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -141,7 +142,7 @@ export function useGetIdentityEnumKeyValueList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIdentityEnumKeyValueList<TData = Awaited<ReturnType<typeof getIdentityEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetIdentityEnumKeyValueList<TData = Awaited<ReturnType<typeof getIdentityEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  enumName: string,
     params?: GetIdentityEnumKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdentityEnumKeyValueList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -152,7 +153,7 @@ export function useGetIdentityEnumKeyValueList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIdentityEnumKeyValueList<TData = Awaited<ReturnType<typeof getIdentityEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetIdentityEnumKeyValueList<TData = Awaited<ReturnType<typeof getIdentityEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  enumName: string,
     params?: GetIdentityEnumKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdentityEnumKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
@@ -161,7 +162,7 @@ export function useGetIdentityEnumKeyValueList<TData = Awaited<ReturnType<typeof
  * @summary List the members of an identity enum
  */
 
-export function useGetIdentityEnumKeyValueList<TData = Awaited<ReturnType<typeof getIdentityEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetIdentityEnumKeyValueList<TData = Awaited<ReturnType<typeof getIdentityEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  enumName: string,
     params?: GetIdentityEnumKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdentityEnumKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
@@ -217,7 +218,7 @@ export const getGetIdentityEntityKeyValueListQueryKey = (entityType: string,
     }
 
 
-export const getGetIdentityEntityKeyValueListQueryOptions = <TData = Awaited<ReturnType<typeof getIdentityEntityKeyValueList>>, TError = ErrorType<ErrorResponse>>(entityType: string,
+export const getGetIdentityEntityKeyValueListQueryOptions = <TData = Awaited<ReturnType<typeof getIdentityEntityKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(entityType: string,
     params?: GetIdentityEntityKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdentityEntityKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
@@ -237,10 +238,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetIdentityEntityKeyValueListQueryResult = NonNullable<Awaited<ReturnType<typeof getIdentityEntityKeyValueList>>>
-export type GetIdentityEntityKeyValueListQueryError = ErrorType<ErrorResponse>
+export type GetIdentityEntityKeyValueListQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useGetIdentityEntityKeyValueList<TData = Awaited<ReturnType<typeof getIdentityEntityKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetIdentityEntityKeyValueList<TData = Awaited<ReturnType<typeof getIdentityEntityKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  entityType: string,
     params: undefined |  GetIdentityEntityKeyValueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdentityEntityKeyValueList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -251,7 +252,7 @@ export function useGetIdentityEntityKeyValueList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIdentityEntityKeyValueList<TData = Awaited<ReturnType<typeof getIdentityEntityKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetIdentityEntityKeyValueList<TData = Awaited<ReturnType<typeof getIdentityEntityKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  entityType: string,
     params?: GetIdentityEntityKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdentityEntityKeyValueList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -262,7 +263,7 @@ export function useGetIdentityEntityKeyValueList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIdentityEntityKeyValueList<TData = Awaited<ReturnType<typeof getIdentityEntityKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetIdentityEntityKeyValueList<TData = Awaited<ReturnType<typeof getIdentityEntityKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  entityType: string,
     params?: GetIdentityEntityKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdentityEntityKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
@@ -271,7 +272,7 @@ export function useGetIdentityEntityKeyValueList<TData = Awaited<ReturnType<type
  * @summary List records of an identity entity as key-value pairs
  */
 
-export function useGetIdentityEntityKeyValueList<TData = Awaited<ReturnType<typeof getIdentityEntityKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetIdentityEntityKeyValueList<TData = Awaited<ReturnType<typeof getIdentityEntityKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  entityType: string,
     params?: GetIdentityEntityKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdentityEntityKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient

@@ -55,7 +55,8 @@ import type {
   OrganizationSearchRequest,
   OrganizationUpdateRequest,
   PreconditionFailedResponse,
-  StatusUpdateRequest
+  StatusUpdateRequest,
+  ValidationErrorResponse
 } from '../../model';
 
 import { identityClient } from '../../../../http';
@@ -109,7 +110,7 @@ export const getSearchOrganizationsQueryKey = (organizationSearchRequest?: BodyT
     }
 
 
-export const getSearchOrganizationsQueryOptions = <TData = Awaited<ReturnType<typeof searchOrganizations>>, TError = ErrorType<ErrorResponse>>(organizationSearchRequest: BodyType<OrganizationSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+export const getSearchOrganizationsQueryOptions = <TData = Awaited<ReturnType<typeof searchOrganizations>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(organizationSearchRequest: BodyType<OrganizationSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -128,10 +129,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchOrganizationsQueryResult = NonNullable<Awaited<ReturnType<typeof searchOrganizations>>>
-export type SearchOrganizationsQueryError = ErrorType<ErrorResponse>
+export type SearchOrganizationsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchOrganizations<TData = Awaited<ReturnType<typeof searchOrganizations>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchOrganizations<TData = Awaited<ReturnType<typeof searchOrganizations>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  organizationSearchRequest: BodyType<OrganizationSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchOrganizations>>,
@@ -141,7 +142,7 @@ export function useSearchOrganizations<TData = Awaited<ReturnType<typeof searchO
       >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchOrganizations<TData = Awaited<ReturnType<typeof searchOrganizations>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchOrganizations<TData = Awaited<ReturnType<typeof searchOrganizations>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  organizationSearchRequest: BodyType<OrganizationSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchOrganizations>>,
@@ -151,7 +152,7 @@ export function useSearchOrganizations<TData = Awaited<ReturnType<typeof searchO
       >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchOrganizations<TData = Awaited<ReturnType<typeof searchOrganizations>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchOrganizations<TData = Awaited<ReturnType<typeof searchOrganizations>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  organizationSearchRequest: BodyType<OrganizationSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -159,7 +160,7 @@ export function useSearchOrganizations<TData = Awaited<ReturnType<typeof searchO
  * @summary Search organizations
  */
 
-export function useSearchOrganizations<TData = Awaited<ReturnType<typeof searchOrganizations>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchOrganizations<TData = Awaited<ReturnType<typeof searchOrganizations>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  organizationSearchRequest: BodyType<OrganizationSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOrganizations>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -199,7 +200,7 @@ export const deleteOrganizationsBulk = (
 
 export const getDeleteOrganizationsBulkMutationKey = () => ['deleteOrganizationsBulk'] as const;
 
-export const getDeleteOrganizationsBulkMutationOptions = <TError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
+export const getDeleteOrganizationsBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganizationsBulk>>, TError,DeleteOrganizationsBulkMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteOrganizationsBulk>>, TError,DeleteOrganizationsBulkMutationVariables, TContext> => {
 
@@ -228,13 +229,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteOrganizationsBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOrganizationsBulk>>>
     export type DeleteOrganizationsBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteOrganizationsBulkMutationError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>
+    export type DeleteOrganizationsBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse | PreconditionFailedResponse>
     export type DeleteOrganizationsBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete organizations
  */
-export const useDeleteOrganizationsBulk = <TError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
+export const useDeleteOrganizationsBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganizationsBulk>>, TError,DeleteOrganizationsBulkMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteOrganizationsBulk>>,
@@ -268,7 +269,7 @@ export const createOrganization = (
 
 export const getCreateOrganizationMutationKey = () => ['createOrganization'] as const;
 
-export const getCreateOrganizationMutationOptions = <TError = ErrorType<ErrorResponse | ConflictResponse>,
+export const getCreateOrganizationMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrganization>>, TError,CreateOrganizationMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOrganization>>, TError,CreateOrganizationMutationVariables, TContext> => {
 
@@ -297,13 +298,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOrganizationMutationResult = NonNullable<Awaited<ReturnType<typeof createOrganization>>>
     export type CreateOrganizationMutationBody = BodyType<OrganizationCreateRequest>
-    export type CreateOrganizationMutationError = ErrorType<ErrorResponse | ConflictResponse>
+    export type CreateOrganizationMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>
     export type CreateOrganizationMutationVariables = {data: BodyType<OrganizationCreateRequest>}
 
     /**
  * @summary Create an organization
  */
-export const useCreateOrganization = <TError = ErrorType<ErrorResponse | ConflictResponse>,
+export const useCreateOrganization = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrganization>>, TError,CreateOrganizationMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOrganization>>,
@@ -432,7 +433,7 @@ export const updateOrganization = (
 
 export const getUpdateOrganizationMutationKey = () => ['updateOrganization'] as const;
 
-export const getUpdateOrganizationMutationOptions = <TError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
+export const getUpdateOrganizationMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganization>>, TError,UpdateOrganizationMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOrganization>>, TError,UpdateOrganizationMutationVariables, TContext> => {
 
@@ -461,13 +462,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOrganizationMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrganization>>>
     export type UpdateOrganizationMutationBody = BodyType<OrganizationUpdateRequest>
-    export type UpdateOrganizationMutationError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>
+    export type UpdateOrganizationMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse | PreconditionFailedResponse>
     export type UpdateOrganizationMutationVariables = {id: string;data: BodyType<OrganizationUpdateRequest>}
 
     /**
  * @summary Update an organization
  */
-export const useUpdateOrganization = <TError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
+export const useUpdateOrganization = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganization>>, TError,UpdateOrganizationMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOrganization>>,
@@ -501,7 +502,7 @@ export const updateOrganizationStatus = (
 
 export const getUpdateOrganizationStatusMutationKey = () => ['updateOrganizationStatus'] as const;
 
-export const getUpdateOrganizationStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateOrganizationStatusMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganizationStatus>>, TError,UpdateOrganizationStatusMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOrganizationStatus>>, TError,UpdateOrganizationStatusMutationVariables, TContext> => {
 
@@ -530,13 +531,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOrganizationStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrganizationStatus>>>
     export type UpdateOrganizationStatusMutationBody = BodyType<StatusUpdateRequest>
-    export type UpdateOrganizationStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateOrganizationStatusMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateOrganizationStatusMutationVariables = {id: string;data: BodyType<StatusUpdateRequest>}
 
     /**
  * @summary Activate or deactivate an organization
  */
-export const useUpdateOrganizationStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateOrganizationStatus = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrganizationStatus>>, TError,UpdateOrganizationStatusMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOrganizationStatus>>,

@@ -59,7 +59,8 @@ import type {
   RolePermissionSaveRequest,
   RoleResponse,
   RoleSearchRequest,
-  RoleUpdateRequest
+  RoleUpdateRequest,
+  ValidationErrorResponse
 } from '../../model';
 
 import { identityClient } from '../../../../http';
@@ -113,7 +114,7 @@ export const getSearchRolesQueryKey = (roleSearchRequest?: BodyType<RoleSearchRe
     }
 
 
-export const getSearchRolesQueryOptions = <TData = Awaited<ReturnType<typeof searchRoles>>, TError = ErrorType<ErrorResponse>>(roleSearchRequest: BodyType<RoleSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRoles>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+export const getSearchRolesQueryOptions = <TData = Awaited<ReturnType<typeof searchRoles>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(roleSearchRequest: BodyType<RoleSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRoles>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -132,10 +133,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchRolesQueryResult = NonNullable<Awaited<ReturnType<typeof searchRoles>>>
-export type SearchRolesQueryError = ErrorType<ErrorResponse>
+export type SearchRolesQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchRoles<TData = Awaited<ReturnType<typeof searchRoles>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchRoles<TData = Awaited<ReturnType<typeof searchRoles>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  roleSearchRequest: BodyType<RoleSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRoles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchRoles>>,
@@ -145,7 +146,7 @@ export function useSearchRoles<TData = Awaited<ReturnType<typeof searchRoles>>, 
       >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchRoles<TData = Awaited<ReturnType<typeof searchRoles>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchRoles<TData = Awaited<ReturnType<typeof searchRoles>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  roleSearchRequest: BodyType<RoleSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRoles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchRoles>>,
@@ -155,7 +156,7 @@ export function useSearchRoles<TData = Awaited<ReturnType<typeof searchRoles>>, 
       >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchRoles<TData = Awaited<ReturnType<typeof searchRoles>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchRoles<TData = Awaited<ReturnType<typeof searchRoles>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  roleSearchRequest: BodyType<RoleSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRoles>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -163,7 +164,7 @@ export function useSearchRoles<TData = Awaited<ReturnType<typeof searchRoles>>, 
  * @summary Search roles
  */
 
-export function useSearchRoles<TData = Awaited<ReturnType<typeof searchRoles>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchRoles<TData = Awaited<ReturnType<typeof searchRoles>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  roleSearchRequest: BodyType<RoleSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRoles>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -305,7 +306,7 @@ export const saveRolePermissions = (
 
 export const getSaveRolePermissionsMutationKey = () => ['saveRolePermissions'] as const;
 
-export const getSaveRolePermissionsMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getSaveRolePermissionsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveRolePermissions>>, TError,SaveRolePermissionsMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveRolePermissions>>, TError,SaveRolePermissionsMutationVariables, TContext> => {
 
@@ -334,13 +335,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveRolePermissionsMutationResult = NonNullable<Awaited<ReturnType<typeof saveRolePermissions>>>
     export type SaveRolePermissionsMutationBody = BodyType<RolePermissionSaveRequest>
-    export type SaveRolePermissionsMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type SaveRolePermissionsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type SaveRolePermissionsMutationVariables = {data: BodyType<RolePermissionSaveRequest>}
 
     /**
  * @summary Set the permissions of a role
  */
-export const useSaveRolePermissions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useSaveRolePermissions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveRolePermissions>>, TError,SaveRolePermissionsMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveRolePermissions>>,
@@ -373,7 +374,7 @@ export const deleteRolesBulk = (
 
 export const getDeleteRolesBulkMutationKey = () => ['deleteRolesBulk'] as const;
 
-export const getDeleteRolesBulkMutationOptions = <TError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
+export const getDeleteRolesBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRolesBulk>>, TError,DeleteRolesBulkMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteRolesBulk>>, TError,DeleteRolesBulkMutationVariables, TContext> => {
 
@@ -402,13 +403,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteRolesBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRolesBulk>>>
     export type DeleteRolesBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteRolesBulkMutationError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>
+    export type DeleteRolesBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse | PreconditionFailedResponse>
     export type DeleteRolesBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete roles
  */
-export const useDeleteRolesBulk = <TError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
+export const useDeleteRolesBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRolesBulk>>, TError,DeleteRolesBulkMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteRolesBulk>>,
@@ -441,7 +442,7 @@ export const createRole = (
 
 export const getCreateRoleMutationKey = () => ['createRole'] as const;
 
-export const getCreateRoleMutationOptions = <TError = ErrorType<ErrorResponse | ConflictResponse>,
+export const getCreateRoleMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRole>>, TError,CreateRoleMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createRole>>, TError,CreateRoleMutationVariables, TContext> => {
 
@@ -470,13 +471,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateRoleMutationResult = NonNullable<Awaited<ReturnType<typeof createRole>>>
     export type CreateRoleMutationBody = BodyType<RoleCreateRequest>
-    export type CreateRoleMutationError = ErrorType<ErrorResponse | ConflictResponse>
+    export type CreateRoleMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>
     export type CreateRoleMutationVariables = {data: BodyType<RoleCreateRequest>}
 
     /**
  * @summary Create a role
  */
-export const useCreateRole = <TError = ErrorType<ErrorResponse | ConflictResponse>,
+export const useCreateRole = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRole>>, TError,CreateRoleMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRole>>,
@@ -605,7 +606,7 @@ export const updateRole = (
 
 export const getUpdateRoleMutationKey = () => ['updateRole'] as const;
 
-export const getUpdateRoleMutationOptions = <TError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
+export const getUpdateRoleMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,UpdateRoleMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,UpdateRoleMutationVariables, TContext> => {
 
@@ -634,13 +635,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRoleMutationResult = NonNullable<Awaited<ReturnType<typeof updateRole>>>
     export type UpdateRoleMutationBody = BodyType<RoleUpdateRequest>
-    export type UpdateRoleMutationError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>
+    export type UpdateRoleMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse | PreconditionFailedResponse>
     export type UpdateRoleMutationVariables = {id: string;data: BodyType<RoleUpdateRequest>}
 
     /**
  * @summary Update a role
  */
-export const useUpdateRole = <TError = ErrorType<ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
+export const useUpdateRole = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,UpdateRoleMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRole>>,
@@ -774,7 +775,7 @@ export const getSearchPermissionsQueryKey = (permissionSearchRequest?: BodyType<
     }
 
 
-export const getSearchPermissionsQueryOptions = <TData = Awaited<ReturnType<typeof searchPermissions>>, TError = ErrorType<ErrorResponse>>(permissionSearchRequest: BodyType<PermissionSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPermissions>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+export const getSearchPermissionsQueryOptions = <TData = Awaited<ReturnType<typeof searchPermissions>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(permissionSearchRequest: BodyType<PermissionSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPermissions>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -793,10 +794,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchPermissionsQueryResult = NonNullable<Awaited<ReturnType<typeof searchPermissions>>>
-export type SearchPermissionsQueryError = ErrorType<ErrorResponse>
+export type SearchPermissionsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchPermissions<TData = Awaited<ReturnType<typeof searchPermissions>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchPermissions<TData = Awaited<ReturnType<typeof searchPermissions>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  permissionSearchRequest: BodyType<PermissionSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPermissions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchPermissions>>,
@@ -806,7 +807,7 @@ export function useSearchPermissions<TData = Awaited<ReturnType<typeof searchPer
       >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchPermissions<TData = Awaited<ReturnType<typeof searchPermissions>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchPermissions<TData = Awaited<ReturnType<typeof searchPermissions>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  permissionSearchRequest: BodyType<PermissionSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPermissions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchPermissions>>,
@@ -816,7 +817,7 @@ export function useSearchPermissions<TData = Awaited<ReturnType<typeof searchPer
       >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchPermissions<TData = Awaited<ReturnType<typeof searchPermissions>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchPermissions<TData = Awaited<ReturnType<typeof searchPermissions>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  permissionSearchRequest: BodyType<PermissionSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPermissions>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -824,7 +825,7 @@ export function useSearchPermissions<TData = Awaited<ReturnType<typeof searchPer
  * @summary Search the permission catalogue
  */
 
-export function useSearchPermissions<TData = Awaited<ReturnType<typeof searchPermissions>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchPermissions<TData = Awaited<ReturnType<typeof searchPermissions>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  permissionSearchRequest: BodyType<PermissionSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPermissions>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -55,7 +55,8 @@ import type {
   UserPageResponse,
   UserResponse,
   UserSearchRequest,
-  UserUpdateRequest
+  UserUpdateRequest,
+  ValidationErrorResponse
 } from '../../model';
 
 import { identityClient } from '../../../../http';
@@ -112,7 +113,7 @@ export const getSearchUsersQueryKey = (userSearchRequest?: BodyType<UserSearchRe
     }
 
 
-export const getSearchUsersQueryOptions = <TData = Awaited<ReturnType<typeof searchUsers>>, TError = ErrorType<ErrorResponse>>(userSearchRequest: BodyType<UserSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+export const getSearchUsersQueryOptions = <TData = Awaited<ReturnType<typeof searchUsers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(userSearchRequest: BodyType<UserSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -131,10 +132,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchUsersQueryResult = NonNullable<Awaited<ReturnType<typeof searchUsers>>>
-export type SearchUsersQueryError = ErrorType<ErrorResponse>
+export type SearchUsersQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  userSearchRequest: BodyType<UserSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchUsers>>,
@@ -144,7 +145,7 @@ export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, 
       >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  userSearchRequest: BodyType<UserSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchUsers>>,
@@ -154,7 +155,7 @@ export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, 
       >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  userSearchRequest: BodyType<UserSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -162,7 +163,7 @@ export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, 
  * @summary Search users
  */
 
-export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  userSearchRequest: BodyType<UserSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -202,7 +203,7 @@ export const deleteUsersBulk = (
 
 export const getDeleteUsersBulkMutationKey = () => ['deleteUsersBulk'] as const;
 
-export const getDeleteUsersBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getDeleteUsersBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUsersBulk>>, TError,DeleteUsersBulkMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteUsersBulk>>, TError,DeleteUsersBulkMutationVariables, TContext> => {
 
@@ -231,13 +232,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteUsersBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteUsersBulk>>>
     export type DeleteUsersBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteUsersBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type DeleteUsersBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type DeleteUsersBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete users
  */
-export const useDeleteUsersBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useDeleteUsersBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUsersBulk>>, TError,DeleteUsersBulkMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteUsersBulk>>,
@@ -274,7 +275,7 @@ export const createUser = (
 
 export const getCreateUserMutationKey = () => ['createUser'] as const;
 
-export const getCreateUserMutationOptions = <TError = ErrorType<ErrorResponse | ConflictResponse>,
+export const getCreateUserMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUser>>, TError,CreateUserMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createUser>>, TError,CreateUserMutationVariables, TContext> => {
 
@@ -303,13 +304,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateUserMutationResult = NonNullable<Awaited<ReturnType<typeof createUser>>>
     export type CreateUserMutationBody = BodyType<UserCreateRequest>
-    export type CreateUserMutationError = ErrorType<ErrorResponse | ConflictResponse>
+    export type CreateUserMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>
     export type CreateUserMutationVariables = {data: BodyType<UserCreateRequest>}
 
     /**
  * @summary Create a user
  */
-export const useCreateUser = <TError = ErrorType<ErrorResponse | ConflictResponse>,
+export const useCreateUser = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUser>>, TError,CreateUserMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createUser>>,
@@ -436,7 +437,7 @@ export const updateUser = (
 
 export const getUpdateUserMutationKey = () => ['updateUser'] as const;
 
-export const getUpdateUserMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateUserMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,UpdateUserMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,UpdateUserMutationVariables, TContext> => {
 
@@ -465,13 +466,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateUser>>>
     export type UpdateUserMutationBody = BodyType<UserUpdateRequest>
-    export type UpdateUserMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateUserMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateUserMutationVariables = {id: string;data: BodyType<UserUpdateRequest>}
 
     /**
  * @summary Update a user
  */
-export const useUpdateUser = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateUser = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,UpdateUserMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUser>>,
@@ -505,7 +506,7 @@ export const updateUserStatus = (
 
 export const getUpdateUserStatusMutationKey = () => ['updateUserStatus'] as const;
 
-export const getUpdateUserStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateUserStatusMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserStatus>>, TError,UpdateUserStatusMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUserStatus>>, TError,UpdateUserStatusMutationVariables, TContext> => {
 
@@ -534,13 +535,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserStatus>>>
     export type UpdateUserStatusMutationBody = BodyType<StatusUpdateRequest>
-    export type UpdateUserStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateUserStatusMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateUserStatusMutationVariables = {id: string;data: BodyType<StatusUpdateRequest>}
 
     /**
  * @summary Activate or deactivate a user
  */
-export const useUpdateUserStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateUserStatus = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserStatus>>, TError,UpdateUserStatusMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUserStatus>>,

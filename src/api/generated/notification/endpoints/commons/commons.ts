@@ -58,7 +58,8 @@ import type {
 import type {
   ErrorResponse,
   GetNotificationEnumKeyValueListParams,
-  KeyValueListResponse
+  KeyValueListResponse,
+  ValidationErrorResponse
 } from '../../model';
 
 import { notificationClient } from '../../../../http';
@@ -117,7 +118,7 @@ export const getGetNotificationEnumKeyValueListQueryKey = (enumName: string,
     }
 
 
-export const getGetNotificationEnumKeyValueListQueryOptions = <TData = Awaited<ReturnType<typeof getNotificationEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(enumName: string,
+export const getGetNotificationEnumKeyValueListQueryOptions = <TData = Awaited<ReturnType<typeof getNotificationEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(enumName: string,
     params?: GetNotificationEnumKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationEnumKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof notificationClient>}
 ) => {
 
@@ -137,10 +138,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNotificationEnumKeyValueListQueryResult = NonNullable<Awaited<ReturnType<typeof getNotificationEnumKeyValueList>>>
-export type GetNotificationEnumKeyValueListQueryError = ErrorType<ErrorResponse>
+export type GetNotificationEnumKeyValueListQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useGetNotificationEnumKeyValueList<TData = Awaited<ReturnType<typeof getNotificationEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetNotificationEnumKeyValueList<TData = Awaited<ReturnType<typeof getNotificationEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  enumName: string,
     params: undefined |  GetNotificationEnumKeyValueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationEnumKeyValueList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -151,7 +152,7 @@ export function useGetNotificationEnumKeyValueList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof notificationClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotificationEnumKeyValueList<TData = Awaited<ReturnType<typeof getNotificationEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetNotificationEnumKeyValueList<TData = Awaited<ReturnType<typeof getNotificationEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  enumName: string,
     params?: GetNotificationEnumKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationEnumKeyValueList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -162,7 +163,7 @@ export function useGetNotificationEnumKeyValueList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof notificationClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotificationEnumKeyValueList<TData = Awaited<ReturnType<typeof getNotificationEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetNotificationEnumKeyValueList<TData = Awaited<ReturnType<typeof getNotificationEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  enumName: string,
     params?: GetNotificationEnumKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationEnumKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof notificationClient>}
  , queryClient?: QueryClient
@@ -171,7 +172,7 @@ export function useGetNotificationEnumKeyValueList<TData = Awaited<ReturnType<ty
  * @summary Members of a notification-service enum as key-value pairs
  */
 
-export function useGetNotificationEnumKeyValueList<TData = Awaited<ReturnType<typeof getNotificationEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetNotificationEnumKeyValueList<TData = Awaited<ReturnType<typeof getNotificationEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  enumName: string,
     params?: GetNotificationEnumKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationEnumKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof notificationClient>}
  , queryClient?: QueryClient

@@ -63,7 +63,8 @@ import type {
   EmptyResponse,
   ErrorResponse,
   NotificationPreferencesResponse,
-  NotificationPreferencesUpdateRequest
+  NotificationPreferencesUpdateRequest,
+  ValidationErrorResponse
 } from '../../model';
 
 import { notificationClient } from '../../../../http';
@@ -209,7 +210,7 @@ export const updateNotificationPreferences = (
 
 export const getUpdateNotificationPreferencesMutationKey = () => ['updateNotificationPreferences'] as const;
 
-export const getUpdateNotificationPreferencesMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateNotificationPreferencesMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNotificationPreferences>>, TError,UpdateNotificationPreferencesMutationVariables, TContext>, request?: SecondParameter<typeof notificationClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateNotificationPreferences>>, TError,UpdateNotificationPreferencesMutationVariables, TContext> => {
 
@@ -238,13 +239,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateNotificationPreferencesMutationResult = NonNullable<Awaited<ReturnType<typeof updateNotificationPreferences>>>
     export type UpdateNotificationPreferencesMutationBody = BodyType<NotificationPreferencesUpdateRequest>
-    export type UpdateNotificationPreferencesMutationError = ErrorType<ErrorResponse>
+    export type UpdateNotificationPreferencesMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type UpdateNotificationPreferencesMutationVariables = {data: BodyType<NotificationPreferencesUpdateRequest>}
 
     /**
  * @summary Save the current user's notification preferences
  */
-export const useUpdateNotificationPreferences = <TError = ErrorType<ErrorResponse>,
+export const useUpdateNotificationPreferences = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNotificationPreferences>>, TError,UpdateNotificationPreferencesMutationVariables, TContext>, request?: SecondParameter<typeof notificationClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateNotificationPreferences>>,

@@ -68,7 +68,8 @@ import type {
   NotificationPageResponse,
   UserNotificationBulkUpdateRequest,
   UserNotificationSearchRequest,
-  UserNotificationUpdateRequest
+  UserNotificationUpdateRequest,
+  ValidationErrorResponse
 } from '../../model';
 
 import { notificationClient } from '../../../../http';
@@ -127,7 +128,7 @@ export const getSearchUserNotificationsQueryKey = (userNotificationSearchRequest
     }
 
 
-export const getSearchUserNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof searchUserNotifications>>, TError = ErrorType<ErrorResponse>>(userNotificationSearchRequest: BodyType<UserNotificationSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserNotifications>>, TError, TData>>, request?: SecondParameter<typeof notificationClient>}
+export const getSearchUserNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof searchUserNotifications>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(userNotificationSearchRequest: BodyType<UserNotificationSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserNotifications>>, TError, TData>>, request?: SecondParameter<typeof notificationClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -146,10 +147,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchUserNotificationsQueryResult = NonNullable<Awaited<ReturnType<typeof searchUserNotifications>>>
-export type SearchUserNotificationsQueryError = ErrorType<ErrorResponse>
+export type SearchUserNotificationsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchUserNotifications<TData = Awaited<ReturnType<typeof searchUserNotifications>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchUserNotifications<TData = Awaited<ReturnType<typeof searchUserNotifications>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  userNotificationSearchRequest: BodyType<UserNotificationSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserNotifications>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchUserNotifications>>,
@@ -159,7 +160,7 @@ export function useSearchUserNotifications<TData = Awaited<ReturnType<typeof sea
       >, request?: SecondParameter<typeof notificationClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchUserNotifications<TData = Awaited<ReturnType<typeof searchUserNotifications>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchUserNotifications<TData = Awaited<ReturnType<typeof searchUserNotifications>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  userNotificationSearchRequest: BodyType<UserNotificationSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserNotifications>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchUserNotifications>>,
@@ -169,7 +170,7 @@ export function useSearchUserNotifications<TData = Awaited<ReturnType<typeof sea
       >, request?: SecondParameter<typeof notificationClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchUserNotifications<TData = Awaited<ReturnType<typeof searchUserNotifications>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchUserNotifications<TData = Awaited<ReturnType<typeof searchUserNotifications>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  userNotificationSearchRequest: BodyType<UserNotificationSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserNotifications>>, TError, TData>>, request?: SecondParameter<typeof notificationClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -177,7 +178,7 @@ export function useSearchUserNotifications<TData = Awaited<ReturnType<typeof sea
  * @summary Search the current user's notifications
  */
 
-export function useSearchUserNotifications<TData = Awaited<ReturnType<typeof searchUserNotifications>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchUserNotifications<TData = Awaited<ReturnType<typeof searchUserNotifications>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  userNotificationSearchRequest: BodyType<UserNotificationSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserNotifications>>, TError, TData>>, request?: SecondParameter<typeof notificationClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -225,7 +226,7 @@ export const getGetNavbarNotificationsQueryKey = (params?: GetNavbarNotification
     }
 
 
-export const getGetNavbarNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof getNavbarNotifications>>, TError = ErrorType<ErrorResponse>>(params?: GetNavbarNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNavbarNotifications>>, TError, TData>>, request?: SecondParameter<typeof notificationClient>}
+export const getGetNavbarNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof getNavbarNotifications>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(params?: GetNavbarNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNavbarNotifications>>, TError, TData>>, request?: SecondParameter<typeof notificationClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -244,10 +245,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNavbarNotificationsQueryResult = NonNullable<Awaited<ReturnType<typeof getNavbarNotifications>>>
-export type GetNavbarNotificationsQueryError = ErrorType<ErrorResponse>
+export type GetNavbarNotificationsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useGetNavbarNotifications<TData = Awaited<ReturnType<typeof getNavbarNotifications>>, TError = ErrorType<ErrorResponse>>(
+export function useGetNavbarNotifications<TData = Awaited<ReturnType<typeof getNavbarNotifications>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params: undefined |  GetNavbarNotificationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNavbarNotifications>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNavbarNotifications>>,
@@ -257,7 +258,7 @@ export function useGetNavbarNotifications<TData = Awaited<ReturnType<typeof getN
       >, request?: SecondParameter<typeof notificationClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNavbarNotifications<TData = Awaited<ReturnType<typeof getNavbarNotifications>>, TError = ErrorType<ErrorResponse>>(
+export function useGetNavbarNotifications<TData = Awaited<ReturnType<typeof getNavbarNotifications>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params?: GetNavbarNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNavbarNotifications>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNavbarNotifications>>,
@@ -267,7 +268,7 @@ export function useGetNavbarNotifications<TData = Awaited<ReturnType<typeof getN
       >, request?: SecondParameter<typeof notificationClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNavbarNotifications<TData = Awaited<ReturnType<typeof getNavbarNotifications>>, TError = ErrorType<ErrorResponse>>(
+export function useGetNavbarNotifications<TData = Awaited<ReturnType<typeof getNavbarNotifications>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params?: GetNavbarNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNavbarNotifications>>, TError, TData>>, request?: SecondParameter<typeof notificationClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -275,7 +276,7 @@ export function useGetNavbarNotifications<TData = Awaited<ReturnType<typeof getN
  * @summary Latest notifications for the navbar bell
  */
 
-export function useGetNavbarNotifications<TData = Awaited<ReturnType<typeof getNavbarNotifications>>, TError = ErrorType<ErrorResponse>>(
+export function useGetNavbarNotifications<TData = Awaited<ReturnType<typeof getNavbarNotifications>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  params?: GetNavbarNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNavbarNotifications>>, TError, TData>>, request?: SecondParameter<typeof notificationClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -319,7 +320,7 @@ export const markAllUserNotificationsAsRead = (
 
 export const getMarkAllUserNotificationsAsReadMutationKey = () => ['markAllUserNotificationsAsRead'] as const;
 
-export const getMarkAllUserNotificationsAsReadMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getMarkAllUserNotificationsAsReadMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markAllUserNotificationsAsRead>>, TError,MarkAllUserNotificationsAsReadMutationVariables, TContext>, request?: SecondParameter<typeof notificationClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markAllUserNotificationsAsRead>>, TError,MarkAllUserNotificationsAsReadMutationVariables, TContext> => {
 
@@ -348,13 +349,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkAllUserNotificationsAsReadMutationResult = NonNullable<Awaited<ReturnType<typeof markAllUserNotificationsAsRead>>>
     export type MarkAllUserNotificationsAsReadMutationBody = BodyType<MarkAllUserNotificationsAsReadRequest> | undefined
-    export type MarkAllUserNotificationsAsReadMutationError = ErrorType<ErrorResponse>
+    export type MarkAllUserNotificationsAsReadMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type MarkAllUserNotificationsAsReadMutationVariables = {data?: BodyType<MarkAllUserNotificationsAsReadRequest>}
 
     /**
  * @summary Mark all of the current user's notifications as read
  */
-export const useMarkAllUserNotificationsAsRead = <TError = ErrorType<ErrorResponse>,
+export const useMarkAllUserNotificationsAsRead = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markAllUserNotificationsAsRead>>, TError,MarkAllUserNotificationsAsReadMutationVariables, TContext>, request?: SecondParameter<typeof notificationClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markAllUserNotificationsAsRead>>,
@@ -388,7 +389,7 @@ export const deleteUserNotificationsBulk = (
 
 export const getDeleteUserNotificationsBulkMutationKey = () => ['deleteUserNotificationsBulk'] as const;
 
-export const getDeleteUserNotificationsBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteUserNotificationsBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserNotificationsBulk>>, TError,DeleteUserNotificationsBulkMutationVariables, TContext>, request?: SecondParameter<typeof notificationClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteUserNotificationsBulk>>, TError,DeleteUserNotificationsBulkMutationVariables, TContext> => {
 
@@ -417,13 +418,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteUserNotificationsBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteUserNotificationsBulk>>>
     export type DeleteUserNotificationsBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteUserNotificationsBulkMutationError = ErrorType<ErrorResponse>
+    export type DeleteUserNotificationsBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type DeleteUserNotificationsBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete several of the current user's notifications
  */
-export const useDeleteUserNotificationsBulk = <TError = ErrorType<ErrorResponse>,
+export const useDeleteUserNotificationsBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserNotificationsBulk>>, TError,DeleteUserNotificationsBulkMutationVariables, TContext>, request?: SecondParameter<typeof notificationClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteUserNotificationsBulk>>,
@@ -457,7 +458,7 @@ export const updateUserNotificationsBulk = (
 
 export const getUpdateUserNotificationsBulkMutationKey = () => ['updateUserNotificationsBulk'] as const;
 
-export const getUpdateUserNotificationsBulkMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateUserNotificationsBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserNotificationsBulk>>, TError,UpdateUserNotificationsBulkMutationVariables, TContext>, request?: SecondParameter<typeof notificationClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUserNotificationsBulk>>, TError,UpdateUserNotificationsBulkMutationVariables, TContext> => {
 
@@ -486,13 +487,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserNotificationsBulkMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserNotificationsBulk>>>
     export type UpdateUserNotificationsBulkMutationBody = BodyType<UserNotificationBulkUpdateRequest>
-    export type UpdateUserNotificationsBulkMutationError = ErrorType<ErrorResponse>
+    export type UpdateUserNotificationsBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type UpdateUserNotificationsBulkMutationVariables = {data: BodyType<UserNotificationBulkUpdateRequest>}
 
     /**
  * @summary Mark several notifications as read or unread
  */
-export const useUpdateUserNotificationsBulk = <TError = ErrorType<ErrorResponse>,
+export const useUpdateUserNotificationsBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserNotificationsBulk>>, TError,UpdateUserNotificationsBulkMutationVariables, TContext>, request?: SecondParameter<typeof notificationClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUserNotificationsBulk>>,
@@ -590,7 +591,7 @@ export const updateUserNotification = (
 
 export const getUpdateUserNotificationMutationKey = () => ['updateUserNotification'] as const;
 
-export const getUpdateUserNotificationMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateUserNotificationMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserNotification>>, TError,UpdateUserNotificationMutationVariables, TContext>, request?: SecondParameter<typeof notificationClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUserNotification>>, TError,UpdateUserNotificationMutationVariables, TContext> => {
 
@@ -619,13 +620,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserNotification>>>
     export type UpdateUserNotificationMutationBody = BodyType<UserNotificationUpdateRequest>
-    export type UpdateUserNotificationMutationError = ErrorType<ErrorResponse>
+    export type UpdateUserNotificationMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type UpdateUserNotificationMutationVariables = {id: string;data: BodyType<UserNotificationUpdateRequest>}
 
     /**
  * @summary Mark one notification as read or unread
  */
-export const useUpdateUserNotification = <TError = ErrorType<ErrorResponse>,
+export const useUpdateUserNotification = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserNotification>>, TError,UpdateUserNotificationMutationVariables, TContext>, request?: SecondParameter<typeof notificationClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUserNotification>>,

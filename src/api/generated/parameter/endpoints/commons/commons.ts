@@ -47,7 +47,8 @@ import type {
   ErrorResponse,
   GetParameterEntityKeyValueListParams,
   GetParameterEnumKeyValueListParams,
-  KeyValueListResponse
+  KeyValueListResponse,
+  ValidationErrorResponse
 } from '../../model';
 
 import { parameterClient } from '../../../../http';
@@ -106,7 +107,7 @@ export const getGetParameterEnumKeyValueListQueryKey = (enumName: string,
     }
 
 
-export const getGetParameterEnumKeyValueListQueryOptions = <TData = Awaited<ReturnType<typeof getParameterEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(enumName: string,
+export const getGetParameterEnumKeyValueListQueryOptions = <TData = Awaited<ReturnType<typeof getParameterEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(enumName: string,
     params?: GetParameterEnumKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParameterEnumKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
 ) => {
 
@@ -126,10 +127,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetParameterEnumKeyValueListQueryResult = NonNullable<Awaited<ReturnType<typeof getParameterEnumKeyValueList>>>
-export type GetParameterEnumKeyValueListQueryError = ErrorType<ErrorResponse>
+export type GetParameterEnumKeyValueListQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useGetParameterEnumKeyValueList<TData = Awaited<ReturnType<typeof getParameterEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetParameterEnumKeyValueList<TData = Awaited<ReturnType<typeof getParameterEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  enumName: string,
     params: undefined |  GetParameterEnumKeyValueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParameterEnumKeyValueList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -140,7 +141,7 @@ export function useGetParameterEnumKeyValueList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetParameterEnumKeyValueList<TData = Awaited<ReturnType<typeof getParameterEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetParameterEnumKeyValueList<TData = Awaited<ReturnType<typeof getParameterEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  enumName: string,
     params?: GetParameterEnumKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParameterEnumKeyValueList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -151,7 +152,7 @@ export function useGetParameterEnumKeyValueList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetParameterEnumKeyValueList<TData = Awaited<ReturnType<typeof getParameterEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetParameterEnumKeyValueList<TData = Awaited<ReturnType<typeof getParameterEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  enumName: string,
     params?: GetParameterEnumKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParameterEnumKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
@@ -160,7 +161,7 @@ export function useGetParameterEnumKeyValueList<TData = Awaited<ReturnType<typeo
  * @summary Members of a parameter-service enum as key-value pairs
  */
 
-export function useGetParameterEnumKeyValueList<TData = Awaited<ReturnType<typeof getParameterEnumKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetParameterEnumKeyValueList<TData = Awaited<ReturnType<typeof getParameterEnumKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  enumName: string,
     params?: GetParameterEnumKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParameterEnumKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
@@ -211,7 +212,7 @@ export const getGetParameterEntityKeyValueListQueryKey = (entityType: string,
     }
 
 
-export const getGetParameterEntityKeyValueListQueryOptions = <TData = Awaited<ReturnType<typeof getParameterEntityKeyValueList>>, TError = ErrorType<ErrorResponse>>(entityType: string,
+export const getGetParameterEntityKeyValueListQueryOptions = <TData = Awaited<ReturnType<typeof getParameterEntityKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(entityType: string,
     params?: GetParameterEntityKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParameterEntityKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
 ) => {
 
@@ -231,10 +232,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetParameterEntityKeyValueListQueryResult = NonNullable<Awaited<ReturnType<typeof getParameterEntityKeyValueList>>>
-export type GetParameterEntityKeyValueListQueryError = ErrorType<ErrorResponse>
+export type GetParameterEntityKeyValueListQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useGetParameterEntityKeyValueList<TData = Awaited<ReturnType<typeof getParameterEntityKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetParameterEntityKeyValueList<TData = Awaited<ReturnType<typeof getParameterEntityKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  entityType: string,
     params: undefined |  GetParameterEntityKeyValueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParameterEntityKeyValueList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -245,7 +246,7 @@ export function useGetParameterEntityKeyValueList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetParameterEntityKeyValueList<TData = Awaited<ReturnType<typeof getParameterEntityKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetParameterEntityKeyValueList<TData = Awaited<ReturnType<typeof getParameterEntityKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  entityType: string,
     params?: GetParameterEntityKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParameterEntityKeyValueList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -256,7 +257,7 @@ export function useGetParameterEntityKeyValueList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetParameterEntityKeyValueList<TData = Awaited<ReturnType<typeof getParameterEntityKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetParameterEntityKeyValueList<TData = Awaited<ReturnType<typeof getParameterEntityKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  entityType: string,
     params?: GetParameterEntityKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParameterEntityKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
@@ -265,7 +266,7 @@ export function useGetParameterEntityKeyValueList<TData = Awaited<ReturnType<typ
  * @summary Records of a parameter-service entity as key-value pairs
  */
 
-export function useGetParameterEntityKeyValueList<TData = Awaited<ReturnType<typeof getParameterEntityKeyValueList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetParameterEntityKeyValueList<TData = Awaited<ReturnType<typeof getParameterEntityKeyValueList>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  entityType: string,
     params?: GetParameterEntityKeyValueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParameterEntityKeyValueList>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient

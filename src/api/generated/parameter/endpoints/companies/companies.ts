@@ -58,7 +58,8 @@ import type {
   IdResponse,
   IdsRequest,
   PreconditionFailedResponse,
-  StatusUpdateRequest
+  StatusUpdateRequest,
+  ValidationErrorResponse
 } from '../../model';
 
 import { parameterClient } from '../../../../http';
@@ -113,7 +114,7 @@ export const getSearchCompaniesQueryKey = (companySearchRequest?: BodyType<Compa
     }
 
 
-export const getSearchCompaniesQueryOptions = <TData = Awaited<ReturnType<typeof searchCompanies>>, TError = ErrorType<ErrorResponse>>(companySearchRequest: BodyType<CompanySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanies>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+export const getSearchCompaniesQueryOptions = <TData = Awaited<ReturnType<typeof searchCompanies>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(companySearchRequest: BodyType<CompanySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanies>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -132,10 +133,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchCompaniesQueryResult = NonNullable<Awaited<ReturnType<typeof searchCompanies>>>
-export type SearchCompaniesQueryError = ErrorType<ErrorResponse>
+export type SearchCompaniesQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchCompanies<TData = Awaited<ReturnType<typeof searchCompanies>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCompanies<TData = Awaited<ReturnType<typeof searchCompanies>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  companySearchRequest: BodyType<CompanySearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanies>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchCompanies>>,
@@ -145,7 +146,7 @@ export function useSearchCompanies<TData = Awaited<ReturnType<typeof searchCompa
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCompanies<TData = Awaited<ReturnType<typeof searchCompanies>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCompanies<TData = Awaited<ReturnType<typeof searchCompanies>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  companySearchRequest: BodyType<CompanySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanies>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchCompanies>>,
@@ -155,7 +156,7 @@ export function useSearchCompanies<TData = Awaited<ReturnType<typeof searchCompa
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCompanies<TData = Awaited<ReturnType<typeof searchCompanies>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCompanies<TData = Awaited<ReturnType<typeof searchCompanies>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  companySearchRequest: BodyType<CompanySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanies>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -163,7 +164,7 @@ export function useSearchCompanies<TData = Awaited<ReturnType<typeof searchCompa
  * @summary Search companies
  */
 
-export function useSearchCompanies<TData = Awaited<ReturnType<typeof searchCompanies>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCompanies<TData = Awaited<ReturnType<typeof searchCompanies>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  companySearchRequest: BodyType<CompanySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanies>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -204,7 +205,7 @@ export const deleteCompaniesBulk = (
 
 export const getDeleteCompaniesBulkMutationKey = () => ['deleteCompaniesBulk'] as const;
 
-export const getDeleteCompaniesBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getDeleteCompaniesBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCompaniesBulk>>, TError,DeleteCompaniesBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCompaniesBulk>>, TError,DeleteCompaniesBulkMutationVariables, TContext> => {
 
@@ -233,13 +234,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCompaniesBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCompaniesBulk>>>
     export type DeleteCompaniesBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteCompaniesBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type DeleteCompaniesBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type DeleteCompaniesBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete companies
  */
-export const useDeleteCompaniesBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useDeleteCompaniesBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCompaniesBulk>>, TError,DeleteCompaniesBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCompaniesBulk>>,
@@ -272,7 +273,7 @@ export const createCompany = (
 
 export const getCreateCompanyMutationKey = () => ['createCompany'] as const;
 
-export const getCreateCompanyMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getCreateCompanyMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCompany>>, TError,CreateCompanyMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCompany>>, TError,CreateCompanyMutationVariables, TContext> => {
 
@@ -301,13 +302,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof createCompany>>>
     export type CreateCompanyMutationBody = BodyType<CompanyCreateRequest>
-    export type CreateCompanyMutationError = ErrorType<ErrorResponse>
+    export type CreateCompanyMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type CreateCompanyMutationVariables = {data: BodyType<CompanyCreateRequest>}
 
     /**
  * @summary Create a company
  */
-export const useCreateCompany = <TError = ErrorType<ErrorResponse>,
+export const useCreateCompany = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCompany>>, TError,CreateCompanyMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCompany>>,
@@ -432,7 +433,7 @@ export const updateCompany = (
 
 export const getUpdateCompanyMutationKey = () => ['updateCompany'] as const;
 
-export const getUpdateCompanyMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateCompanyMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompany>>, TError,UpdateCompanyMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCompany>>, TError,UpdateCompanyMutationVariables, TContext> => {
 
@@ -461,13 +462,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof updateCompany>>>
     export type UpdateCompanyMutationBody = BodyType<CompanyUpdateRequest>
-    export type UpdateCompanyMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateCompanyMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateCompanyMutationVariables = {id: string;data: BodyType<CompanyUpdateRequest>}
 
     /**
  * @summary Update a company
  */
-export const useUpdateCompany = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateCompany = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompany>>, TError,UpdateCompanyMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCompany>>,
@@ -500,7 +501,7 @@ export const updateCompanyStatus = (
 
 export const getUpdateCompanyStatusMutationKey = () => ['updateCompanyStatus'] as const;
 
-export const getUpdateCompanyStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateCompanyStatusMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompanyStatus>>, TError,UpdateCompanyStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCompanyStatus>>, TError,UpdateCompanyStatusMutationVariables, TContext> => {
 
@@ -529,13 +530,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCompanyStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateCompanyStatus>>>
     export type UpdateCompanyStatusMutationBody = BodyType<StatusUpdateRequest>
-    export type UpdateCompanyStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateCompanyStatusMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateCompanyStatusMutationVariables = {id: string;data: BodyType<StatusUpdateRequest>}
 
     /**
  * @summary Activate a company or make it passive
  */
-export const useUpdateCompanyStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateCompanyStatus = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompanyStatus>>, TError,UpdateCompanyStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCompanyStatus>>,

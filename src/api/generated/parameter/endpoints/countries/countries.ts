@@ -46,7 +46,8 @@ import type {
 import type {
   CountryPageResponse,
   CountrySearchRequest,
-  ErrorResponse
+  ErrorResponse,
+  ValidationErrorResponse
 } from '../../model';
 
 import { parameterClient } from '../../../../http';
@@ -102,7 +103,7 @@ export const getSearchCountriesQueryKey = (countrySearchRequest?: BodyType<Count
     }
 
 
-export const getSearchCountriesQueryOptions = <TData = Awaited<ReturnType<typeof searchCountries>>, TError = ErrorType<ErrorResponse>>(countrySearchRequest: BodyType<CountrySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+export const getSearchCountriesQueryOptions = <TData = Awaited<ReturnType<typeof searchCountries>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(countrySearchRequest: BodyType<CountrySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -121,10 +122,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchCountriesQueryResult = NonNullable<Awaited<ReturnType<typeof searchCountries>>>
-export type SearchCountriesQueryError = ErrorType<ErrorResponse>
+export type SearchCountriesQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  countrySearchRequest: BodyType<CountrySearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchCountries>>,
@@ -134,7 +135,7 @@ export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCount
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  countrySearchRequest: BodyType<CountrySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchCountries>>,
@@ -144,7 +145,7 @@ export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCount
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  countrySearchRequest: BodyType<CountrySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -152,7 +153,7 @@ export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCount
  * @summary Search countries
  */
 
-export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  countrySearchRequest: BodyType<CountrySearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -58,7 +58,8 @@ import type {
   IdResponse,
   IdsRequest,
   PreconditionFailedResponse,
-  StatusUpdateRequest
+  StatusUpdateRequest,
+  ValidationErrorResponse
 } from '../../model';
 
 import { parameterClient } from '../../../../http';
@@ -113,7 +114,7 @@ export const getSearchDirectorsQueryKey = (directorSearchRequest?: BodyType<Dire
     }
 
 
-export const getSearchDirectorsQueryOptions = <TData = Awaited<ReturnType<typeof searchDirectors>>, TError = ErrorType<ErrorResponse>>(directorSearchRequest: BodyType<DirectorSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDirectors>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+export const getSearchDirectorsQueryOptions = <TData = Awaited<ReturnType<typeof searchDirectors>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(directorSearchRequest: BodyType<DirectorSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDirectors>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -132,10 +133,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchDirectorsQueryResult = NonNullable<Awaited<ReturnType<typeof searchDirectors>>>
-export type SearchDirectorsQueryError = ErrorType<ErrorResponse>
+export type SearchDirectorsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchDirectors<TData = Awaited<ReturnType<typeof searchDirectors>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchDirectors<TData = Awaited<ReturnType<typeof searchDirectors>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  directorSearchRequest: BodyType<DirectorSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDirectors>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchDirectors>>,
@@ -145,7 +146,7 @@ export function useSearchDirectors<TData = Awaited<ReturnType<typeof searchDirec
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDirectors<TData = Awaited<ReturnType<typeof searchDirectors>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchDirectors<TData = Awaited<ReturnType<typeof searchDirectors>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  directorSearchRequest: BodyType<DirectorSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDirectors>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchDirectors>>,
@@ -155,7 +156,7 @@ export function useSearchDirectors<TData = Awaited<ReturnType<typeof searchDirec
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDirectors<TData = Awaited<ReturnType<typeof searchDirectors>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchDirectors<TData = Awaited<ReturnType<typeof searchDirectors>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  directorSearchRequest: BodyType<DirectorSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDirectors>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -163,7 +164,7 @@ export function useSearchDirectors<TData = Awaited<ReturnType<typeof searchDirec
  * @summary Search directors
  */
 
-export function useSearchDirectors<TData = Awaited<ReturnType<typeof searchDirectors>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchDirectors<TData = Awaited<ReturnType<typeof searchDirectors>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  directorSearchRequest: BodyType<DirectorSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDirectors>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -204,7 +205,7 @@ export const deleteDirectorsBulk = (
 
 export const getDeleteDirectorsBulkMutationKey = () => ['deleteDirectorsBulk'] as const;
 
-export const getDeleteDirectorsBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getDeleteDirectorsBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDirectorsBulk>>, TError,DeleteDirectorsBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDirectorsBulk>>, TError,DeleteDirectorsBulkMutationVariables, TContext> => {
 
@@ -233,13 +234,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDirectorsBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDirectorsBulk>>>
     export type DeleteDirectorsBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteDirectorsBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type DeleteDirectorsBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type DeleteDirectorsBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete directors
  */
-export const useDeleteDirectorsBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useDeleteDirectorsBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDirectorsBulk>>, TError,DeleteDirectorsBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDirectorsBulk>>,
@@ -272,7 +273,7 @@ export const createDirector = (
 
 export const getCreateDirectorMutationKey = () => ['createDirector'] as const;
 
-export const getCreateDirectorMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getCreateDirectorMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDirector>>, TError,CreateDirectorMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDirector>>, TError,CreateDirectorMutationVariables, TContext> => {
 
@@ -301,13 +302,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDirectorMutationResult = NonNullable<Awaited<ReturnType<typeof createDirector>>>
     export type CreateDirectorMutationBody = BodyType<DirectorCreateRequest>
-    export type CreateDirectorMutationError = ErrorType<ErrorResponse>
+    export type CreateDirectorMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type CreateDirectorMutationVariables = {data: BodyType<DirectorCreateRequest>}
 
     /**
  * @summary Create a director
  */
-export const useCreateDirector = <TError = ErrorType<ErrorResponse>,
+export const useCreateDirector = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDirector>>, TError,CreateDirectorMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDirector>>,
@@ -432,7 +433,7 @@ export const updateDirector = (
 
 export const getUpdateDirectorMutationKey = () => ['updateDirector'] as const;
 
-export const getUpdateDirectorMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateDirectorMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDirector>>, TError,UpdateDirectorMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDirector>>, TError,UpdateDirectorMutationVariables, TContext> => {
 
@@ -461,13 +462,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDirectorMutationResult = NonNullable<Awaited<ReturnType<typeof updateDirector>>>
     export type UpdateDirectorMutationBody = BodyType<DirectorUpdateRequest>
-    export type UpdateDirectorMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateDirectorMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateDirectorMutationVariables = {id: string;data: BodyType<DirectorUpdateRequest>}
 
     /**
  * @summary Update a director
  */
-export const useUpdateDirector = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateDirector = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDirector>>, TError,UpdateDirectorMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDirector>>,
@@ -500,7 +501,7 @@ export const updateDirectorStatus = (
 
 export const getUpdateDirectorStatusMutationKey = () => ['updateDirectorStatus'] as const;
 
-export const getUpdateDirectorStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateDirectorStatusMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDirectorStatus>>, TError,UpdateDirectorStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDirectorStatus>>, TError,UpdateDirectorStatusMutationVariables, TContext> => {
 
@@ -529,13 +530,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDirectorStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateDirectorStatus>>>
     export type UpdateDirectorStatusMutationBody = BodyType<StatusUpdateRequest>
-    export type UpdateDirectorStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateDirectorStatusMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateDirectorStatusMutationVariables = {id: string;data: BodyType<StatusUpdateRequest>}
 
     /**
  * @summary Activate a director or make it passive
  */
-export const useUpdateDirectorStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateDirectorStatus = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDirectorStatus>>, TError,UpdateDirectorStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDirectorStatus>>,

@@ -46,7 +46,8 @@ import type {
 import type {
   ErrorResponse,
   LanguagePageResponse,
-  LanguageSearchRequest
+  LanguageSearchRequest,
+  ValidationErrorResponse
 } from '../../model';
 
 import { parameterClient } from '../../../../http';
@@ -102,7 +103,7 @@ export const getSearchLanguagesQueryKey = (languageSearchRequest?: BodyType<Lang
     }
 
 
-export const getSearchLanguagesQueryOptions = <TData = Awaited<ReturnType<typeof searchLanguages>>, TError = ErrorType<ErrorResponse>>(languageSearchRequest: BodyType<LanguageSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLanguages>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+export const getSearchLanguagesQueryOptions = <TData = Awaited<ReturnType<typeof searchLanguages>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(languageSearchRequest: BodyType<LanguageSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLanguages>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -121,10 +122,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchLanguagesQueryResult = NonNullable<Awaited<ReturnType<typeof searchLanguages>>>
-export type SearchLanguagesQueryError = ErrorType<ErrorResponse>
+export type SearchLanguagesQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchLanguages<TData = Awaited<ReturnType<typeof searchLanguages>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchLanguages<TData = Awaited<ReturnType<typeof searchLanguages>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  languageSearchRequest: BodyType<LanguageSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLanguages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchLanguages>>,
@@ -134,7 +135,7 @@ export function useSearchLanguages<TData = Awaited<ReturnType<typeof searchLangu
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchLanguages<TData = Awaited<ReturnType<typeof searchLanguages>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchLanguages<TData = Awaited<ReturnType<typeof searchLanguages>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  languageSearchRequest: BodyType<LanguageSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLanguages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchLanguages>>,
@@ -144,7 +145,7 @@ export function useSearchLanguages<TData = Awaited<ReturnType<typeof searchLangu
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchLanguages<TData = Awaited<ReturnType<typeof searchLanguages>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchLanguages<TData = Awaited<ReturnType<typeof searchLanguages>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  languageSearchRequest: BodyType<LanguageSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLanguages>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -152,7 +153,7 @@ export function useSearchLanguages<TData = Awaited<ReturnType<typeof searchLangu
  * @summary Search languages
  */
 
-export function useSearchLanguages<TData = Awaited<ReturnType<typeof searchLanguages>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchLanguages<TData = Awaited<ReturnType<typeof searchLanguages>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  languageSearchRequest: BodyType<LanguageSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLanguages>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -58,7 +58,8 @@ import type {
   LicensorSearchRequest,
   LicensorUpdateRequest,
   PreconditionFailedResponse,
-  StatusUpdateRequest
+  StatusUpdateRequest,
+  ValidationErrorResponse
 } from '../../model';
 
 import { parameterClient } from '../../../../http';
@@ -113,7 +114,7 @@ export const getSearchLicensorsQueryKey = (licensorSearchRequest?: BodyType<Lice
     }
 
 
-export const getSearchLicensorsQueryOptions = <TData = Awaited<ReturnType<typeof searchLicensors>>, TError = ErrorType<ErrorResponse>>(licensorSearchRequest: BodyType<LicensorSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLicensors>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+export const getSearchLicensorsQueryOptions = <TData = Awaited<ReturnType<typeof searchLicensors>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(licensorSearchRequest: BodyType<LicensorSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLicensors>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -132,10 +133,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchLicensorsQueryResult = NonNullable<Awaited<ReturnType<typeof searchLicensors>>>
-export type SearchLicensorsQueryError = ErrorType<ErrorResponse>
+export type SearchLicensorsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchLicensors<TData = Awaited<ReturnType<typeof searchLicensors>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchLicensors<TData = Awaited<ReturnType<typeof searchLicensors>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  licensorSearchRequest: BodyType<LicensorSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLicensors>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchLicensors>>,
@@ -145,7 +146,7 @@ export function useSearchLicensors<TData = Awaited<ReturnType<typeof searchLicen
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchLicensors<TData = Awaited<ReturnType<typeof searchLicensors>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchLicensors<TData = Awaited<ReturnType<typeof searchLicensors>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  licensorSearchRequest: BodyType<LicensorSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLicensors>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchLicensors>>,
@@ -155,7 +156,7 @@ export function useSearchLicensors<TData = Awaited<ReturnType<typeof searchLicen
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchLicensors<TData = Awaited<ReturnType<typeof searchLicensors>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchLicensors<TData = Awaited<ReturnType<typeof searchLicensors>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  licensorSearchRequest: BodyType<LicensorSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLicensors>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -163,7 +164,7 @@ export function useSearchLicensors<TData = Awaited<ReturnType<typeof searchLicen
  * @summary Search licensors
  */
 
-export function useSearchLicensors<TData = Awaited<ReturnType<typeof searchLicensors>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchLicensors<TData = Awaited<ReturnType<typeof searchLicensors>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  licensorSearchRequest: BodyType<LicensorSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLicensors>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -204,7 +205,7 @@ export const deleteLicensorsBulk = (
 
 export const getDeleteLicensorsBulkMutationKey = () => ['deleteLicensorsBulk'] as const;
 
-export const getDeleteLicensorsBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getDeleteLicensorsBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLicensorsBulk>>, TError,DeleteLicensorsBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteLicensorsBulk>>, TError,DeleteLicensorsBulkMutationVariables, TContext> => {
 
@@ -233,13 +234,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteLicensorsBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLicensorsBulk>>>
     export type DeleteLicensorsBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteLicensorsBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type DeleteLicensorsBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type DeleteLicensorsBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete licensors
  */
-export const useDeleteLicensorsBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useDeleteLicensorsBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLicensorsBulk>>, TError,DeleteLicensorsBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteLicensorsBulk>>,
@@ -272,7 +273,7 @@ export const createLicensor = (
 
 export const getCreateLicensorMutationKey = () => ['createLicensor'] as const;
 
-export const getCreateLicensorMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getCreateLicensorMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLicensor>>, TError,CreateLicensorMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createLicensor>>, TError,CreateLicensorMutationVariables, TContext> => {
 
@@ -301,13 +302,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateLicensorMutationResult = NonNullable<Awaited<ReturnType<typeof createLicensor>>>
     export type CreateLicensorMutationBody = BodyType<LicensorCreateRequest>
-    export type CreateLicensorMutationError = ErrorType<ErrorResponse>
+    export type CreateLicensorMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type CreateLicensorMutationVariables = {data: BodyType<LicensorCreateRequest>}
 
     /**
  * @summary Create a licensor
  */
-export const useCreateLicensor = <TError = ErrorType<ErrorResponse>,
+export const useCreateLicensor = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLicensor>>, TError,CreateLicensorMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createLicensor>>,
@@ -432,7 +433,7 @@ export const updateLicensor = (
 
 export const getUpdateLicensorMutationKey = () => ['updateLicensor'] as const;
 
-export const getUpdateLicensorMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateLicensorMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLicensor>>, TError,UpdateLicensorMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateLicensor>>, TError,UpdateLicensorMutationVariables, TContext> => {
 
@@ -461,13 +462,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateLicensorMutationResult = NonNullable<Awaited<ReturnType<typeof updateLicensor>>>
     export type UpdateLicensorMutationBody = BodyType<LicensorUpdateRequest>
-    export type UpdateLicensorMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateLicensorMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateLicensorMutationVariables = {id: string;data: BodyType<LicensorUpdateRequest>}
 
     /**
  * @summary Update a licensor
  */
-export const useUpdateLicensor = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateLicensor = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLicensor>>, TError,UpdateLicensorMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateLicensor>>,
@@ -500,7 +501,7 @@ export const updateLicensorStatus = (
 
 export const getUpdateLicensorStatusMutationKey = () => ['updateLicensorStatus'] as const;
 
-export const getUpdateLicensorStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateLicensorStatusMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLicensorStatus>>, TError,UpdateLicensorStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateLicensorStatus>>, TError,UpdateLicensorStatusMutationVariables, TContext> => {
 
@@ -529,13 +530,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateLicensorStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateLicensorStatus>>>
     export type UpdateLicensorStatusMutationBody = BodyType<StatusUpdateRequest>
-    export type UpdateLicensorStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateLicensorStatusMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateLicensorStatusMutationVariables = {id: string;data: BodyType<StatusUpdateRequest>}
 
     /**
  * @summary Activate a licensor or make it passive
  */
-export const useUpdateLicensorStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateLicensorStatus = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLicensorStatus>>, TError,UpdateLicensorStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateLicensorStatus>>,

@@ -58,7 +58,8 @@ import type {
   ProducerResponse,
   ProducerSearchRequest,
   ProducerUpdateRequest,
-  StatusUpdateRequest
+  StatusUpdateRequest,
+  ValidationErrorResponse
 } from '../../model';
 
 import { parameterClient } from '../../../../http';
@@ -113,7 +114,7 @@ export const getSearchProducersQueryKey = (producerSearchRequest?: BodyType<Prod
     }
 
 
-export const getSearchProducersQueryOptions = <TData = Awaited<ReturnType<typeof searchProducers>>, TError = ErrorType<ErrorResponse>>(producerSearchRequest: BodyType<ProducerSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducers>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+export const getSearchProducersQueryOptions = <TData = Awaited<ReturnType<typeof searchProducers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(producerSearchRequest: BodyType<ProducerSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducers>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -132,10 +133,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchProducersQueryResult = NonNullable<Awaited<ReturnType<typeof searchProducers>>>
-export type SearchProducersQueryError = ErrorType<ErrorResponse>
+export type SearchProducersQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchProducers<TData = Awaited<ReturnType<typeof searchProducers>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchProducers<TData = Awaited<ReturnType<typeof searchProducers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  producerSearchRequest: BodyType<ProducerSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchProducers>>,
@@ -145,7 +146,7 @@ export function useSearchProducers<TData = Awaited<ReturnType<typeof searchProdu
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProducers<TData = Awaited<ReturnType<typeof searchProducers>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchProducers<TData = Awaited<ReturnType<typeof searchProducers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  producerSearchRequest: BodyType<ProducerSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchProducers>>,
@@ -155,7 +156,7 @@ export function useSearchProducers<TData = Awaited<ReturnType<typeof searchProdu
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProducers<TData = Awaited<ReturnType<typeof searchProducers>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchProducers<TData = Awaited<ReturnType<typeof searchProducers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  producerSearchRequest: BodyType<ProducerSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducers>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -163,7 +164,7 @@ export function useSearchProducers<TData = Awaited<ReturnType<typeof searchProdu
  * @summary Search producers
  */
 
-export function useSearchProducers<TData = Awaited<ReturnType<typeof searchProducers>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchProducers<TData = Awaited<ReturnType<typeof searchProducers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  producerSearchRequest: BodyType<ProducerSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducers>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -204,7 +205,7 @@ export const deleteProducersBulk = (
 
 export const getDeleteProducersBulkMutationKey = () => ['deleteProducersBulk'] as const;
 
-export const getDeleteProducersBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getDeleteProducersBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProducersBulk>>, TError,DeleteProducersBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProducersBulk>>, TError,DeleteProducersBulkMutationVariables, TContext> => {
 
@@ -233,13 +234,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProducersBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProducersBulk>>>
     export type DeleteProducersBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteProducersBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type DeleteProducersBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type DeleteProducersBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete producers
  */
-export const useDeleteProducersBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useDeleteProducersBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProducersBulk>>, TError,DeleteProducersBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProducersBulk>>,
@@ -272,7 +273,7 @@ export const createProducer = (
 
 export const getCreateProducerMutationKey = () => ['createProducer'] as const;
 
-export const getCreateProducerMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getCreateProducerMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProducer>>, TError,CreateProducerMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProducer>>, TError,CreateProducerMutationVariables, TContext> => {
 
@@ -301,13 +302,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProducerMutationResult = NonNullable<Awaited<ReturnType<typeof createProducer>>>
     export type CreateProducerMutationBody = BodyType<ProducerCreateRequest>
-    export type CreateProducerMutationError = ErrorType<ErrorResponse>
+    export type CreateProducerMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type CreateProducerMutationVariables = {data: BodyType<ProducerCreateRequest>}
 
     /**
  * @summary Create a producer
  */
-export const useCreateProducer = <TError = ErrorType<ErrorResponse>,
+export const useCreateProducer = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProducer>>, TError,CreateProducerMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProducer>>,
@@ -432,7 +433,7 @@ export const updateProducer = (
 
 export const getUpdateProducerMutationKey = () => ['updateProducer'] as const;
 
-export const getUpdateProducerMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateProducerMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProducer>>, TError,UpdateProducerMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProducer>>, TError,UpdateProducerMutationVariables, TContext> => {
 
@@ -461,13 +462,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProducerMutationResult = NonNullable<Awaited<ReturnType<typeof updateProducer>>>
     export type UpdateProducerMutationBody = BodyType<ProducerUpdateRequest>
-    export type UpdateProducerMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateProducerMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateProducerMutationVariables = {id: string;data: BodyType<ProducerUpdateRequest>}
 
     /**
  * @summary Update a producer
  */
-export const useUpdateProducer = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateProducer = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProducer>>, TError,UpdateProducerMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProducer>>,
@@ -500,7 +501,7 @@ export const updateProducerStatus = (
 
 export const getUpdateProducerStatusMutationKey = () => ['updateProducerStatus'] as const;
 
-export const getUpdateProducerStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateProducerStatusMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProducerStatus>>, TError,UpdateProducerStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProducerStatus>>, TError,UpdateProducerStatusMutationVariables, TContext> => {
 
@@ -529,13 +530,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProducerStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateProducerStatus>>>
     export type UpdateProducerStatusMutationBody = BodyType<StatusUpdateRequest>
-    export type UpdateProducerStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateProducerStatusMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateProducerStatusMutationVariables = {id: string;data: BodyType<StatusUpdateRequest>}
 
     /**
  * @summary Activate a producer or make it passive
  */
-export const useUpdateProducerStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateProducerStatus = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProducerStatus>>, TError,UpdateProducerStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProducerStatus>>,

@@ -58,7 +58,8 @@ import type {
   ProductResponse,
   ProductSearchRequest,
   ProductUpdateRequest,
-  StatusUpdateRequest
+  StatusUpdateRequest,
+  ValidationErrorResponse
 } from '../../model';
 
 import { parameterClient } from '../../../../http';
@@ -114,7 +115,7 @@ export const getSearchProductsQueryKey = (productSearchRequest?: BodyType<Produc
     }
 
 
-export const getSearchProductsQueryOptions = <TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<ErrorResponse>>(productSearchRequest: BodyType<ProductSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+export const getSearchProductsQueryOptions = <TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(productSearchRequest: BodyType<ProductSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -133,10 +134,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchProductsQueryResult = NonNullable<Awaited<ReturnType<typeof searchProducts>>>
-export type SearchProductsQueryError = ErrorType<ErrorResponse>
+export type SearchProductsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  productSearchRequest: BodyType<ProductSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchProducts>>,
@@ -146,7 +147,7 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  productSearchRequest: BodyType<ProductSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchProducts>>,
@@ -156,7 +157,7 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
       >, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  productSearchRequest: BodyType<ProductSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -164,7 +165,7 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
  * @summary Search products
  */
 
-export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  productSearchRequest: BodyType<ProductSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -204,7 +205,7 @@ export const deleteProductsBulk = (
 
 export const getDeleteProductsBulkMutationKey = () => ['deleteProductsBulk'] as const;
 
-export const getDeleteProductsBulkMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getDeleteProductsBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProductsBulk>>, TError,DeleteProductsBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProductsBulk>>, TError,DeleteProductsBulkMutationVariables, TContext> => {
 
@@ -233,13 +234,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProductsBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProductsBulk>>>
     export type DeleteProductsBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteProductsBulkMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type DeleteProductsBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type DeleteProductsBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
  * @summary Delete products
  */
-export const useDeleteProductsBulk = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useDeleteProductsBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProductsBulk>>, TError,DeleteProductsBulkMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProductsBulk>>,
@@ -276,7 +277,7 @@ export const createProduct = (
 
 export const getCreateProductMutationKey = () => ['createProduct'] as const;
 
-export const getCreateProductMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getCreateProductMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext> => {
 
@@ -305,13 +306,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProductMutationResult = NonNullable<Awaited<ReturnType<typeof createProduct>>>
     export type CreateProductMutationBody = BodyType<ProductCreateRequest>
-    export type CreateProductMutationError = ErrorType<ErrorResponse>
+    export type CreateProductMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type CreateProductMutationVariables = {data: BodyType<ProductCreateRequest>}
 
     /**
  * @summary Create a product
  */
-export const useCreateProduct = <TError = ErrorType<ErrorResponse>,
+export const useCreateProduct = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,CreateProductMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProduct>>,
@@ -439,7 +440,7 @@ export const updateProduct = (
 
 export const getUpdateProductMutationKey = () => ['updateProduct'] as const;
 
-export const getUpdateProductMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateProductMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext> => {
 
@@ -468,13 +469,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateProduct>>>
     export type UpdateProductMutationBody = BodyType<ProductUpdateRequest>
-    export type UpdateProductMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateProductMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateProductMutationVariables = {id: string;data: BodyType<ProductUpdateRequest>}
 
     /**
  * @summary Update a product
  */
-export const useUpdateProduct = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateProduct = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,UpdateProductMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProduct>>,
@@ -507,7 +508,7 @@ export const updateProductStatus = (
 
 export const getUpdateProductStatusMutationKey = () => ['updateProductStatus'] as const;
 
-export const getUpdateProductStatusMutationOptions = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const getUpdateProductStatusMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProductStatus>>, TError,UpdateProductStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProductStatus>>, TError,UpdateProductStatusMutationVariables, TContext> => {
 
@@ -536,13 +537,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProductStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateProductStatus>>>
     export type UpdateProductStatusMutationBody = BodyType<StatusUpdateRequest>
-    export type UpdateProductStatusMutationError = ErrorType<ErrorResponse | PreconditionFailedResponse>
+    export type UpdateProductStatusMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type UpdateProductStatusMutationVariables = {id: string;data: BodyType<StatusUpdateRequest>}
 
     /**
  * @summary Activate a product or make it passive
  */
-export const useUpdateProductStatus = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
+export const useUpdateProductStatus = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProductStatus>>, TError,UpdateProductStatusMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProductStatus>>,
