@@ -80,6 +80,9 @@ export const searchShortVideosResponseBodyItemsItemUploaderMax = 200;
 export const searchShortVideosResponseBodyItemsItemLoadingStatusMin = 0;
 export const searchShortVideosResponseBodyItemsItemLoadingStatusMax = 100;
 
+export const searchShortVideosResponseBodyItemsItemUploadIdleSecondsMin = 0;
+export const searchShortVideosResponseBodyItemsItemUploadIdleSecondsMax = 2147483647;
+
 export const searchShortVideosResponseBodyItemsItemPublisherMax = 200;
 
 export const searchShortVideosResponseBodyItemsItemThirdpartyClaimsCountMin = 0;
@@ -121,6 +124,7 @@ export const SearchShortVideosResponse = zod.object({
   "uploadStatus": zod.enum(['pending', 'uploading', 'processing', 'uploaded', 'failed', 'cancelled']).describe('Where the file of a video is in the upload pipeline.'),
   "status": zod.enum(['draft', 'published', 'scheduled', 'blocked', 'deleted']).describe('Lifecycle status of a video record.'),
   "loadingStatus": zod.int().min(searchShortVideosResponseBodyItemsItemLoadingStatusMin).max(searchShortVideosResponseBodyItemsItemLoadingStatusMax).describe('Upload progress in percent.'),
+  "uploadIdleSeconds": zod.int().min(searchShortVideosResponseBodyItemsItemUploadIdleSecondsMin).max(searchShortVideosResponseBodyItemsItemUploadIdleSecondsMax).nullish().describe('While the file is being uploaded (uploadStatus uploading): seconds since the platform last received bytes of it (or opened the upload), at the time of this answer; null otherwise. A browser that does not send the upload itself tells from it whether another browser or tab is sending (a few seconds) or the sender has stopped (minutes).'),
   "monetize": zod.boolean(),
   "uploadedAt": zod.iso.datetime({"offset":true}).nullable(),
   "publisher": zod.string().max(searchShortVideosResponseBodyItemsItemPublisherMax).nullable().describe('Full name of the user who published the video.'),
@@ -201,6 +205,9 @@ export const getShortVideoResponseBodyUploaderMax = 200;
 export const getShortVideoResponseBodyLoadingStatusMin = 0;
 export const getShortVideoResponseBodyLoadingStatusMax = 100;
 
+export const getShortVideoResponseBodyUploadIdleSecondsMin = 0;
+export const getShortVideoResponseBodyUploadIdleSecondsMax = 2147483647;
+
 export const getShortVideoResponseBodyPublisherMax = 200;
 
 export const getShortVideoResponseBodyThirdpartyClaimsCountMin = 0;
@@ -238,6 +245,7 @@ export const GetShortVideoResponse = zod.object({
   "uploadStatus": zod.enum(['pending', 'uploading', 'processing', 'uploaded', 'failed', 'cancelled']).describe('Where the file of a video is in the upload pipeline.'),
   "status": zod.enum(['draft', 'published', 'scheduled', 'blocked', 'deleted']).describe('Lifecycle status of a video record.'),
   "loadingStatus": zod.int().min(getShortVideoResponseBodyLoadingStatusMin).max(getShortVideoResponseBodyLoadingStatusMax),
+  "uploadIdleSeconds": zod.int().min(getShortVideoResponseBodyUploadIdleSecondsMin).max(getShortVideoResponseBodyUploadIdleSecondsMax).nullish().describe('While the file is being uploaded (uploadStatus uploading): seconds since the platform last received bytes of it (or opened the upload), at the time of this answer; null otherwise. A browser that does not send the upload itself tells from it whether another browser or tab is sending (a few seconds) or the sender has stopped (minutes).'),
   "monetize": zod.boolean(),
   "uploadedAt": zod.iso.datetime({"offset":true}).nullable(),
   "publisher": zod.string().max(getShortVideoResponseBodyPublisherMax).nullable(),

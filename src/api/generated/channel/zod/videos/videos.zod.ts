@@ -80,6 +80,9 @@ export const searchVideosResponseBodyItemsItemUploaderMax = 200;
 export const searchVideosResponseBodyItemsItemLoadingStatusMin = 0;
 export const searchVideosResponseBodyItemsItemLoadingStatusMax = 100;
 
+export const searchVideosResponseBodyItemsItemUploadIdleSecondsMin = 0;
+export const searchVideosResponseBodyItemsItemUploadIdleSecondsMax = 2147483647;
+
 export const searchVideosResponseBodyItemsItemPublisherMax = 200;
 
 export const searchVideosResponseBodyItemsItemThirdpartyClaimsCountMin = 0;
@@ -121,6 +124,7 @@ export const SearchVideosResponse = zod.object({
   "uploadStatus": zod.enum(['pending', 'uploading', 'processing', 'uploaded', 'failed', 'cancelled']).describe('Where the file of a video is in the upload pipeline.'),
   "status": zod.enum(['draft', 'published', 'scheduled', 'blocked', 'deleted']).describe('Lifecycle status of a video record.'),
   "loadingStatus": zod.int().min(searchVideosResponseBodyItemsItemLoadingStatusMin).max(searchVideosResponseBodyItemsItemLoadingStatusMax).describe('Upload progress in percent.'),
+  "uploadIdleSeconds": zod.int().min(searchVideosResponseBodyItemsItemUploadIdleSecondsMin).max(searchVideosResponseBodyItemsItemUploadIdleSecondsMax).nullish().describe('While the file is being uploaded (uploadStatus uploading): seconds since the platform last received bytes of it (or opened the upload), at the time of this answer; null otherwise. A browser that does not send the upload itself tells from it whether another browser or tab is sending (a few seconds) or the sender has stopped (minutes).'),
   "monetize": zod.boolean(),
   "uploadedAt": zod.iso.datetime({"offset":true}).nullable(),
   "publisher": zod.string().max(searchVideosResponseBodyItemsItemPublisherMax).nullable().describe('Full name of the user who published the video.'),
@@ -201,6 +205,9 @@ export const getVideoResponseBodyUploaderMax = 200;
 export const getVideoResponseBodyLoadingStatusMin = 0;
 export const getVideoResponseBodyLoadingStatusMax = 100;
 
+export const getVideoResponseBodyUploadIdleSecondsMin = 0;
+export const getVideoResponseBodyUploadIdleSecondsMax = 2147483647;
+
 export const getVideoResponseBodyPublisherMax = 200;
 
 export const getVideoResponseBodyThirdpartyClaimsCountMin = 0;
@@ -238,6 +245,7 @@ export const GetVideoResponse = zod.object({
   "uploadStatus": zod.enum(['pending', 'uploading', 'processing', 'uploaded', 'failed', 'cancelled']).describe('Where the file of a video is in the upload pipeline.'),
   "status": zod.enum(['draft', 'published', 'scheduled', 'blocked', 'deleted']).describe('Lifecycle status of a video record.'),
   "loadingStatus": zod.int().min(getVideoResponseBodyLoadingStatusMin).max(getVideoResponseBodyLoadingStatusMax),
+  "uploadIdleSeconds": zod.int().min(getVideoResponseBodyUploadIdleSecondsMin).max(getVideoResponseBodyUploadIdleSecondsMax).nullish().describe('While the file is being uploaded (uploadStatus uploading): seconds since the platform last received bytes of it (or opened the upload), at the time of this answer; null otherwise. A browser that does not send the upload itself tells from it whether another browser or tab is sending (a few seconds) or the sender has stopped (minutes).'),
   "monetize": zod.boolean(),
   "uploadedAt": zod.iso.datetime({"offset":true}).nullable(),
   "publisher": zod.string().max(getVideoResponseBodyPublisherMax).nullable(),
