@@ -128,9 +128,7 @@ export function translationHandlers(db: Db): RequestHandler[] {
       if (!channel) return notFound('Channel')
       const videos = db.videos.list(channel.id)
       const ofChannel = new Set(videos.map((v) => v.id))
-      const byLanguage = new Map<string, TranslationLanguageCoverage>(
-        TARGET_LANGUAGES.map((code) => [code, emptyCoverage(code)]),
-      )
+      const byLanguage = new Map<string, TranslationLanguageCoverage>(TARGET_LANGUAGES.map((code) => [code, emptyCoverage(code)]))
       for (const t of all()) {
         if (t.itemType !== 'video' || !ofChannel.has(t.itemId)) continue
         const code = t.languageCode.toLowerCase()
