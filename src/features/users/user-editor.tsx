@@ -49,7 +49,6 @@ function UserForm({ id, initial, onClose }: { id: string | null; initial: UserFo
   const styles = useStyles()
   const notify = useNotify()
   const queryClient = useQueryClient()
-  const options = useUserOptions()
   const create = useCreateUser()
   const update = useUpdateUser()
   // Both schemas read and write the same form values; the edit one leaves the email alone.
@@ -69,6 +68,9 @@ function UserForm({ id, initial, onClose }: { id: string | null; initial: UserFo
   })
 
   const companyIds = useWatch({ control: form.control, name: 'companyIds' })
+  const roleIds = useWatch({ control: form.control, name: 'roleIds' })
+  const organizationId = useWatch({ control: form.control, name: 'organizationId' })
+  const options = useUserOptions({ roles: roleIds, companies: companyIds, organizations: [organizationId] })
   const channels = useChannelOptions(companyIds ?? [], { requireCompanies: true })
   // A user's channels belong to their companies: when the companies change, channels of a
   // company no longer chosen are dropped (only after the user changed the companies).
