@@ -198,6 +198,18 @@ describe('Users screen', () => {
     expect(gateway.db.identity.users.find((u) => u.id === uuid(1))?.status).toBe('active')
   })
 
+  it('opens a user whose role is not among the first 10 roles: the role is named by one Ids call (spec §9)', async () => {
+    gateway.db.identity.users.find((u) => u.id === uuid(2))!.roles = [viewer]
+    const lookups: URLSearchParams[] = []
+    const lookupSpy = http.get(api('identity', '/commons/entities/Role/key-value-list'), ({ request }) => void lookups.push(new URL(request.url).searchParams))
+    await renderScreen(<UsersScreen />, { gateway, handlers: [...spies, lookupSpy], route: `/users?editor=${uuid(2)}`, language: 'en', withLocation: true })
+    const dialog = await drawerLabelled('Edit user')
+    expect(await within(dialog).findByText(viewer.name)).toBeTruthy()
+    // Pages of 10, and the chosen role asked for by its id: no list of 1000.
+    expect(lookups.every((params) => Number(params.get('Size')) <= 10)).toBe(true)
+    expect(lookups.some((params) => params.getAll('Ids').join() === viewer.id)).toBe(true)
+  })
+
   it('edits a user with the stored values and sends the full update', async () => {
     Object.assign(
       gateway.db.identity.users.find((u) => u.id === uuid(1))!,
