@@ -301,7 +301,8 @@ function SelectFilter({
   const selected = value === undefined ? undefined : options.find((option) => option.value === value)
   const status = useOptionListStatus(options, loading)
   // A key-value lookup (10 at a time, searched on the server) takes typing: a combobox.
-  if (status.searchable) return <SearchedSelectFilter label={label} options={options} loading={loading} value={value} onChange={onChange} className={className} />
+  if (status.searchable)
+    return <SearchedSelectFilter label={label} options={options} loading={loading} value={value} onChange={onChange} className={className} />
   return (
     <Field label={label} className={className} hint={status.failure ?? undefined}>
       <Dropdown

@@ -10,8 +10,6 @@ export {
   OPTION_LIST_STALE_TIME,
   OPTION_LIST_QUERY,
   ENUM_LIST_PARAMS,
-  LOOKUP_PAGE_SIZE,
-  type OptionReference,
   type OptionList,
 } from './use-option-list'
-export { useKeyValueLookup, type KeyValueHook, type LookupSettings } from './use-key-value-lookup'
+export { useKeyValueLookup, type LookupSettings } from './use-key-value-lookup'

@@ -9,7 +9,7 @@ interface KeyValueItem {
 }
 
 /** The params every service's entity key-value list takes (the contracts' Kv* parameters). */
-export interface LookupParams {
+interface LookupParams {
   Ids?: string[]
   Search?: string
   Index?: number
@@ -29,7 +29,7 @@ interface LookupQuery {
  * A generated entity key-value hook: `useGetIdentityEntityKeyValueList`,
  * `useGetChannelEntityKeyValueList` or `useGetParameterEntityKeyValueList`.
  */
-export type KeyValueHook = (
+type KeyValueHook = (
   entityType: string,
   params: LookupParams,
   options: { query: { enabled: boolean; staleTime: number; placeholderData?: typeof keepPreviousData } },
@@ -80,9 +80,10 @@ export function useKeyValueLookup(useList: KeyValueHook, entityType: string, set
   // Every label seen (pages, named records, the row's own names) stays known: a value chosen from
   // a search result keeps its label when the search moves on, and costs no call to name it.
   const [known, setKnown] = useState<ReadonlyMap<string, string>>(() => new Map())
-  const unseen = [...(pageItems ?? []), ...(keep ?? []).filter((ref): ref is KeyValueItem => Boolean(ref.id && ref.name)).map(({ id, name }) => ({ id, name }))].filter(
-    (item) => known.get(item.id) !== item.name,
-  )
+  const unseen = [
+    ...(pageItems ?? []),
+    ...(keep ?? []).filter((ref): ref is KeyValueItem => Boolean(ref.id && ref.name)).map(({ id, name }) => ({ id, name })),
+  ].filter((item) => known.get(item.id) !== item.name)
   if (unseen.length > 0) setKnown(new Map([...known, ...unseen.map((item) => [item.id, item.name] as const)]))
   // The chosen values no page named yet: one Ids call (a form opened on a record whose choice is
   // not among the first 10).

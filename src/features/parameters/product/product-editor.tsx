@@ -47,9 +47,18 @@ function ProductForm({ id, initial, names, onClose }: { id: string | null; initi
   // The chosen references are named by Ids (10 options at a time do not hold them all), and stay
   // selectable even when they became passive (contract).
   const chosen = form.watch()
-  const producers = useEntityOptions('Producer', { selected: [chosen.producerId], keep: [{ id: initial.producerId ?? null, name: names?.producerName ?? null }] })
-  const licensors = useEntityOptions('Licensor', { selected: [chosen.licensorId], keep: [{ id: initial.licensorId ?? null, name: names?.licensorName ?? null }] })
-  const directors = useEntityOptions('Director', { selected: [chosen.directorId], keep: [{ id: initial.directorId ?? null, name: names?.directorName ?? null }] })
+  const producers = useEntityOptions('Producer', {
+    selected: [chosen.producerId],
+    keep: [{ id: initial.producerId ?? null, name: names?.producerName ?? null }],
+  })
+  const licensors = useEntityOptions('Licensor', {
+    selected: [chosen.licensorId],
+    keep: [{ id: initial.licensorId ?? null, name: names?.licensorName ?? null }],
+  })
+  const directors = useEntityOptions('Director', {
+    selected: [chosen.directorId],
+    keep: [{ id: initial.directorId ?? null, name: names?.directorName ?? null }],
+  })
   const companies = useEntityOptions('Company', { selected: [chosen.companyId], keep: [{ id: initial.companyId ?? null, name: names?.companyName ?? null }] })
   const editor = useFormEditor({
     form,
