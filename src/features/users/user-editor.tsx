@@ -65,7 +65,6 @@ function UserForm({ id, record, initial, onClose }: { id: string | null; record:
   const styles = useStyles()
   const notify = useNotify()
   const queryClient = useQueryClient()
-  const options = useUserOptions()
   const create = useCreateUser()
   const update = useUpdateUser()
   // Both schemas read and write the same form values; the edit one leaves the email alone.
@@ -94,6 +93,9 @@ function UserForm({ id, record, initial, onClose }: { id: string | null; record:
   }
 
   const companyIds = useWatch({ control: form.control, name: 'companyIds' })
+  const roleIds = useWatch({ control: form.control, name: 'roleIds' })
+  const organizationId = useWatch({ control: form.control, name: 'organizationId' })
+  const options = useUserOptions({ roles: roleIds, companies: companyIds, organizations: [organizationId] })
   const channels = useChannelOptions(companyIds ?? [], { requireCompanies: true })
   // A user's channels belong to their companies: when the companies change, channels of a
   // company no longer chosen are dropped (only after the user changed the companies).
