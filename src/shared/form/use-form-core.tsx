@@ -1,10 +1,14 @@
-import { useCallback, useState, type ReactElement } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react'
 import { get, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { holdVersion, moveHeldVersion } from '@/api/record-versions'
+import { staleRecordsOf } from '@/api/stale-records'
 import { describeError, type ErrorDescription, type FieldProblem, type Translate } from '@/lib/error-text'
 import { useConfirm } from '@/shared/feedback'
 import { useErrorText } from '@/shared/hooks'
 import { useFormDraft } from './use-form-draft'
+import { MergeDialog, type MergeChoice, type MergeRequest } from './merge-dialog'
+import { mergeFields, recordAsValues } from './merge'
 import { useUnsavedChangesGuard } from './unsaved-changes'
 
 export interface FormCoreOptions<I extends FieldValues, O extends FieldValues, R> {
@@ -20,6 +24,13 @@ export interface FormCoreOptions<I extends FieldValues, O extends FieldValues, R
   failureKey?: string | ((error: unknown) => string)
   /** After a save, once the form is clean again (the guard lets the next navigation through). */
   onSaved?: (result: R, values: O) => void | Promise<void>
+  /**
+   * The record the form edits (its id and the version its values came from): the form holds that
+   * version while open, so a refetch elsewhere cannot move what its save sends.
+   */
+  record?: { id: string; version?: number } | null
+  /** The server's record in the form's shape (after a 412); default: the fields of the same name. */
+  fromRecord?: (record: never) => I
 }
 
 export interface FormCore {
@@ -37,6 +48,13 @@ export interface FormCore {
   dialogs: ReactElement
   /** "Restored draft from 14:32 · discard" while a kept draft is on screen; render above the form. */
   draftNotice: ReactElement | null
+}
+
+/** A field's label as the form shows it (its input's label), for the merge view. */
+function labelOnForm(field: string): string | undefined {
+  const input = document.getElementsByName(field)[0] as HTMLInputElement | undefined
+  const label = input?.labels?.[0]?.textContent ?? input?.getAttribute('aria-label')
+  return label?.replace(/\s*\*\s*$/, '').trim() || undefined
 }
 
 /** The kit's validation message (`list-kit:validation.*`) for a field the server refused. */
@@ -72,6 +90,8 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
   fieldFor,
   failureKey,
   onSaved,
+  record,
+  fromRecord,
 }: FormCoreOptions<I, O, R>): FormCore {
   const { t } = useTranslation('list-kit')
   const errorText = useErrorText()
@@ -82,12 +102,49 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
   const { allowNavigation } = guard
   const draft = useFormDraft(form)
 
-  const submit = form.handleSubmit(async (values) => {
+  const [merge, setMerge] = useState<(MergeRequest & { key: number }) | null>(null)
+  const again = useRef(false)
+  const recordId = record?.id
+  const recordVersion = record?.version
+  // Held from when the form opens until it closes (not moved by a refetch of the record).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the version the form opened with, on purpose
+  useEffect(() => (recordId && recordVersion ? holdVersion(recordId, recordVersion) : undefined), [recordId])
+
+  /**
+   * A 412 on save (docs/decisions.md, "Versions"): the record as the server has it now comes
+   * into the form. Untouched fields take its values, fields only this user changed stay; when
+   * nothing is left to decide the save goes again (with the new version), else the merge view opens.
+   */
+  const takeIn = (error: unknown): boolean => {
+    const stale = staleRecordsOf(error)
+    const current = stale.length === 1 ? stale[0] : undefined
+    if (!current?.record) return false
+    const mine = form.getValues() as Record<string, unknown>
+    const original = { ...mine, ...(form.formState.defaultValues as Record<string, unknown>) }
+    const merged = mergeFields(original, mine, recordAsValues(current.record, mine, fromRecord))
+    moveHeldVersion(current.id, current.version)
+    form.reset(merged.base as I)
+    for (const field of merged.mine) form.setValue(field as FieldPath<I>, merged.values[field] as never, { shouldDirty: true })
+    if (merged.conflicts.length === 0) {
+      again.current = true
+      return true
+    }
+    setMerge({
+      key: Date.now(),
+      conflicts: merged.conflicts,
+      theirName: current.changedBy?.name ?? null,
+      labelOf: (field) => labelOnForm(field) ?? field,
+    })
+    return true
+  }
+
+  const submitOnce = form.handleSubmit(async (values) => {
     setServerError(null)
     let result: R
     try {
       result = await save(values)
     } catch (error) {
+      if (takeIn(error)) return
       const description = describeError(error)
       if (description.fieldErrors) {
         // A 400 that names its fields: each field the form shows gets the product's message under
@@ -114,6 +171,25 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
     await onSaved?.(result, values)
   })
 
+  const submit = async (event?: React.BaseSyntheticEvent) => {
+    await submitOnce(event)
+    // After a merge with nothing to decide; at most twice more (each try is another user's new write).
+    for (let tries = 0; again.current && tries < 2; tries++) {
+      again.current = false
+      await submitOnce()
+    }
+    again.current = false
+  }
+
+  const mergeDone = (choices: Record<string, MergeChoice> | null, saveNow: boolean) => {
+    const request = merge
+    setMerge(null)
+    if (!request || !choices) return
+    for (const conflict of request.conflicts)
+      form.setValue(conflict.field as FieldPath<I>, (choices[conflict.field] === 'theirs' ? conflict.theirs : conflict.mine) as never, { shouldDirty: true })
+    if (saveNow) void submit()
+  }
+
   const confirmDiscard = useCallback(async () => {
     if (!form.formState.isDirty) return true
     return confirm({
@@ -138,6 +214,7 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
       <>
         {guard.prompt}
         {confirmDialog}
+        {merge ? <MergeDialog key={merge.key} request={merge} onDone={mergeDone} /> : null}
       </>
     ),
   }
