@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react'
+import { useCallback, useEffect, useState, type ReactElement } from 'react'
 import { get, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { holdVersion, moveHeldVersion } from '@/api/record-versions'
@@ -103,7 +103,6 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
   const draft = useFormDraft(form)
 
   const [merge, setMerge] = useState<(MergeRequest & { key: number }) | null>(null)
-  const again = useRef(false)
   const recordId = record?.id
   const recordVersion = record?.version
   // Held from when the form opens until it closes (not moved by a refetch of the record).
@@ -115,7 +114,7 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
    * into the form. Untouched fields take its values, fields only this user changed stay; when
    * nothing is left to decide the save goes again (with the new version), else the merge view opens.
    */
-  const takeIn = (error: unknown): boolean => {
+  const takeIn = (error: unknown): 'again' | 'merge' | false => {
     const stale = staleRecordsOf(error)
     const current = stale.length === 1 ? stale[0] : undefined
     if (!current?.record) return false
@@ -125,60 +124,60 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
     moveHeldVersion(current.id, current.version)
     form.reset(merged.base as I)
     for (const field of merged.mine) form.setValue(field as FieldPath<I>, merged.values[field] as never, { shouldDirty: true })
-    if (merged.conflicts.length === 0) {
-      again.current = true
-      return true
-    }
+    if (merged.conflicts.length === 0) return 'again'
     setMerge({
       key: Date.now(),
       conflicts: merged.conflicts,
       theirName: current.changedBy?.name ?? null,
       labelOf: (field) => labelOnForm(field) ?? field,
     })
-    return true
+    return 'merge'
   }
 
-  const submitOnce = form.handleSubmit(async (values) => {
-    setServerError(null)
-    let result: R
-    try {
-      result = await save(values)
-    } catch (error) {
-      if (takeIn(error)) return
-      const description = describeError(error)
-      if (description.fieldErrors) {
-        // A 400 that names its fields: each field the form shows gets the product's message under
-        // it; one the form does not show is said above the form. What was typed stays.
-        const values = form.getValues()
-        const shown = description.fieldErrors.filter((problem) => problem.field !== '' && get(values, problem.field) !== undefined)
-        shown.forEach((problem, index) =>
-          form.setError(problem.field as FieldPath<I>, { type: 'server', message: fieldMessage(problem, t) }, { shouldFocus: index === 0 }),
-        )
-        setServerError(shown.length === description.fieldErrors.length ? t('form.fieldsRefused') : errorText(error, 'list-kit:form.saveFailed'))
+  /** One try; true when a merge left nothing to decide and the save should go again. */
+  const submitOnce = async (event?: React.BaseSyntheticEvent) => {
+    let again = false
+    await form.handleSubmit(async (values) => {
+      setServerError(null)
+      let result: R
+      try {
+        result = await save(values)
+      } catch (error) {
+        const taken = takeIn(error)
+        again = taken === 'again'
+        if (taken) return
+        const description = describeError(error)
+        if (description.fieldErrors) {
+          // A 400 that names its fields: each field the form shows gets the product's message under
+          // it; one the form does not show is said above the form. What was typed stays.
+          const values = form.getValues()
+          const shown = description.fieldErrors.filter((problem) => problem.field !== '' && get(values, problem.field) !== undefined)
+          shown.forEach((problem, index) =>
+            form.setError(problem.field as FieldPath<I>, { type: 'server', message: fieldMessage(problem, t) }, { shouldFocus: index === 0 }),
+          )
+          setServerError(shown.length === description.fieldErrors.length ? t('form.fieldsRefused') : errorText(error, 'list-kit:form.saveFailed'))
+          return
+        }
+        const field = description.status === 400 || description.status === 409 ? fieldFor?.(description) : undefined
+        const fallback = typeof failureKey === 'function' ? failureKey(error) : (failureKey ?? 'list-kit:form.saveFailed')
+        const message = errorText(error, fallback)
+        if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true })
+        else setServerError(message)
         return
       }
-      const field = description.status === 400 || description.status === 409 ? fieldFor?.(description) : undefined
-      const fallback = typeof failureKey === 'function' ? failureKey(error) : (failureKey ?? 'list-kit:form.saveFailed')
-      const message = errorText(error, fallback)
-      if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true })
-      else setServerError(message)
-      return
-    }
-    // Saved: what is on screen is now the stored state.
-    form.reset(form.getValues())
-    draft.clear()
-    allowNavigation()
-    await onSaved?.(result, values)
-  })
+      // Saved: what is on screen is now the stored state.
+      form.reset(form.getValues())
+      draft.clear()
+      allowNavigation()
+      await onSaved?.(result, values)
+    })(event)
+    return again
+  }
 
   const submit = async (event?: React.BaseSyntheticEvent) => {
-    await submitOnce(event)
     // After a merge with nothing to decide; at most twice more (each try is another user's new write).
-    for (let tries = 0; again.current && tries < 2; tries++) {
-      again.current = false
-      await submitOnce()
-    }
-    again.current = false
+    let again = await submitOnce(event)
+    for (let tries = 0; again && tries < 2; tries++) again = await submitOnce()
   }
 
   const mergeDone = (choices: Record<string, MergeChoice> | null, saveNow: boolean) => {
