@@ -247,6 +247,11 @@ export class VideoJobs {
     return this.states.get(id)?.settled ?? Promise.reject(new Error(`No job ${id}`))
   }
 
+  /** Resolves once every job started so far has finished (a test's next step sees no stray events). */
+  async idle(): Promise<void> {
+    await Promise.all(this.newestFirst.map((state) => state.settled))
+  }
+
   list(visible: (job: Job) => boolean, statuses: readonly JobStatus[] | undefined): Job[] {
     return this.newestFirst.map((s) => s.job).filter((job) => visible(job) && (!statuses?.length || statuses.includes(job.status)))
   }
