@@ -15,8 +15,8 @@ import type { VideoRecord } from './video-factory'
  * (RecordChanged on the hub) and an audit event pointing at the job's event. What an item was
  * before is kept, so a job can be reverted: a revert skips the videos changed since.
  */
-export const JOB_BATCH = 20
-export const JOB_TICK_MS = 50
+const JOB_BATCH = 20
+const JOB_TICK_MS = 50
 const PROGRESS_EVERY_MS = 250
 const PREVIEW_ITEMS = 100
 
