@@ -1,5 +1,6 @@
 import { isAdminClaim } from '@/lib/permissions'
 import { verifyToken } from '../auth/jwt'
+import { revocations } from '../auth/revocations'
 import { inLanguage } from '../lib/messages'
 import { frame, MessageType, parseFrames, type HubMessage } from './protocol'
 
@@ -68,7 +69,7 @@ export class MockHub {
     const userId = url.searchParams.get('userId') ?? ''
     const token = url.searchParams.get('access_token') ?? ''
     const claims = await verifyToken(token, 'access')
-    if (!claims || !userId || claims.sub !== userId) {
+    if (!claims || !userId || claims.sub !== userId || revocations.accessTokenRevoked(claims.jti)) {
       socket.close(4401, closeReason(inLanguage('The access token is missing, expired or not for this user.', acceptLanguage)))
       return null
     }
