@@ -10,7 +10,6 @@ export {
   OPTION_LIST_STALE_TIME,
   OPTION_LIST_QUERY,
   ENUM_LIST_PARAMS,
-  entityListParams,
-  type OptionReference,
   type OptionList,
 } from './use-option-list'
+export { useKeyValueLookup, type LookupSettings } from './use-key-value-lookup'

@@ -35,6 +35,7 @@ export const VIDEO_COLUMNS = [
   'thirdpartyClaimsCount',
   'product',
   'viewCount',
+  'subtitleLanguages',
 ] as const
 
 export type ContentColumnId = (typeof VIDEO_COLUMNS)[number]
@@ -302,6 +303,13 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
         width: 130,
         render: (v) => format.number(v.viewCount),
         csv: (v) => v.viewCount,
+      },
+      subtitleLanguages: {
+        id: 'subtitleLanguages',
+        label: t('columns.subtitleLanguages'),
+        width: 150,
+        render: (v) => text(v.subtitleLanguages?.length ? v.subtitleLanguages.map((code) => code.toUpperCase()).join(', ') : null),
+        csv: (v) => (v.subtitleLanguages ?? []).join(' '),
       },
     }
     return ids.map((id) => all[id])

@@ -89,4 +89,10 @@ export interface Video {
      */
   viewCount: number;
   channelId: string;
+  /**
+     * Languages of the video's published caption tracks, sorted (lower case); set by the videos and short-videos searches.
+     * @maxItems 200
+     * @items.maxLength 35
+     */
+  subtitleLanguages?: string[];
 }

@@ -34,6 +34,10 @@ export const searchShortVideosBodyPrivacyStatusMax = 3;
 
 export const searchShortVideosBodyVisibilityMax = 4;
 
+export const searchShortVideosBodyWithoutSubtitlesInMax = 35;
+
+
+export const searchShortVideosBodyWithoutSubtitlesInRegExp = new RegExp('^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$');
 
 
 export const SearchShortVideosBody = zod.object({
@@ -52,7 +56,8 @@ export const SearchShortVideosBody = zod.object({
   "publishedAtStart": zod.iso.datetime({"offset":true}).optional(),
   "publishedAtEnd": zod.iso.datetime({"offset":true}).optional(),
   "sortKey": zod.enum(['video', 'fileName', 'privacyStatus', 'uploader', 'videoKind', 'uploadStatus', 'monetize', 'uploadedAt', 'publisher', 'publishedAt', 'thirdpartyClaimsCount', 'product', 'viewCount']).optional(),
-  "sortOrder": zod.enum(['asc', 'desc']).optional()
+  "sortOrder": zod.enum(['asc', 'desc']).optional(),
+  "withoutSubtitlesIn": zod.string().max(searchShortVideosBodyWithoutSubtitlesInMax).regex(searchShortVideosBodyWithoutSubtitlesInRegExp).optional().describe('Only videos with no published caption track (subtitles or closed captions) in this language.')
 })
 
 export const searchShortVideosResponseHeaderMessageMax = 2000;
@@ -87,6 +92,10 @@ export const searchShortVideosResponseBodyItemsItemProductNameMax = 500;
 
 export const searchShortVideosResponseBodyItemsItemViewCountMin = 0;
 export const searchShortVideosResponseBodyItemsItemViewCountMax = 9007199254740991;
+
+export const searchShortVideosResponseBodyItemsItemSubtitleLanguagesItemMax = 35;
+
+export const searchShortVideosResponseBodyItemsItemSubtitleLanguagesMax = 200;
 
 export const searchShortVideosResponseBodyItemsMax = 500;
 
@@ -126,7 +135,8 @@ export const SearchShortVideosResponse = zod.object({
   "name": zod.string().max(searchShortVideosResponseBodyItemsItemProductNameMax)
 }).nullable().describe('The product (parameter-service) a video belongs to; null when none.'),
   "viewCount": zod.int().min(searchShortVideosResponseBodyItemsItemViewCountMin).max(searchShortVideosResponseBodyItemsItemViewCountMax),
-  "channelId": zod.uuid()
+  "channelId": zod.uuid(),
+  "subtitleLanguages": zod.array(zod.string().max(searchShortVideosResponseBodyItemsItemSubtitleLanguagesItemMax)).max(searchShortVideosResponseBodyItemsItemSubtitleLanguagesMax).optional().describe('Languages of the video\'s published caption tracks, sorted (lower case); set by the videos and short-videos searches.')
 }).describe('A row of the videos (and short videos) list.')).max(searchShortVideosResponseBodyItemsMax),
   "totalCount": zod.int().min(searchShortVideosResponseBodyTotalCountMin).max(searchShortVideosResponseBodyTotalCountMax)
 })

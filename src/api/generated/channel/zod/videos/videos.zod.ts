@@ -34,6 +34,10 @@ export const searchVideosBodyPrivacyStatusMax = 3;
 
 export const searchVideosBodyVisibilityMax = 4;
 
+export const searchVideosBodyWithoutSubtitlesInMax = 35;
+
+
+export const searchVideosBodyWithoutSubtitlesInRegExp = new RegExp('^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$');
 
 
 export const SearchVideosBody = zod.object({
@@ -52,7 +56,8 @@ export const SearchVideosBody = zod.object({
   "publishedAtStart": zod.iso.datetime({"offset":true}).optional(),
   "publishedAtEnd": zod.iso.datetime({"offset":true}).optional(),
   "sortKey": zod.enum(['video', 'fileName', 'privacyStatus', 'uploader', 'videoKind', 'uploadStatus', 'monetize', 'uploadedAt', 'publisher', 'publishedAt', 'thirdpartyClaimsCount', 'product', 'viewCount']).optional(),
-  "sortOrder": zod.enum(['asc', 'desc']).optional()
+  "sortOrder": zod.enum(['asc', 'desc']).optional(),
+  "withoutSubtitlesIn": zod.string().max(searchVideosBodyWithoutSubtitlesInMax).regex(searchVideosBodyWithoutSubtitlesInRegExp).optional().describe('Only videos with no published caption track (subtitles or closed captions) in this language.')
 })
 
 export const searchVideosResponseHeaderMessageMax = 2000;
@@ -87,6 +92,10 @@ export const searchVideosResponseBodyItemsItemProductNameMax = 500;
 
 export const searchVideosResponseBodyItemsItemViewCountMin = 0;
 export const searchVideosResponseBodyItemsItemViewCountMax = 9007199254740991;
+
+export const searchVideosResponseBodyItemsItemSubtitleLanguagesItemMax = 35;
+
+export const searchVideosResponseBodyItemsItemSubtitleLanguagesMax = 200;
 
 export const searchVideosResponseBodyItemsMax = 500;
 
@@ -126,7 +135,8 @@ export const SearchVideosResponse = zod.object({
   "name": zod.string().max(searchVideosResponseBodyItemsItemProductNameMax)
 }).nullable().describe('The product (parameter-service) a video belongs to; null when none.'),
   "viewCount": zod.int().min(searchVideosResponseBodyItemsItemViewCountMin).max(searchVideosResponseBodyItemsItemViewCountMax),
-  "channelId": zod.uuid()
+  "channelId": zod.uuid(),
+  "subtitleLanguages": zod.array(zod.string().max(searchVideosResponseBodyItemsItemSubtitleLanguagesItemMax)).max(searchVideosResponseBodyItemsItemSubtitleLanguagesMax).optional().describe('Languages of the video\'s published caption tracks, sorted (lower case); set by the videos and short-videos searches.')
 }).describe('A row of the videos (and short videos) list.')).max(searchVideosResponseBodyItemsMax),
   "totalCount": zod.int().min(searchVideosResponseBodyTotalCountMin).max(searchVideosResponseBodyTotalCountMax)
 })
