@@ -89,6 +89,8 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
                       <th className={`${table.th} ${table.number}`}>{t('coverage.share')}</th>
                       <th className={`${table.th} ${table.number}`}>{t('coverage.published')}</th>
                       <th className={`${table.th} ${table.number}`}>{t('coverage.needsUpdate')}</th>
+                      <th className={`${table.th} ${table.number}`}>{t('coverage.subtitled')}</th>
+                      <th className={`${table.th} ${table.number}`}>{t('coverage.subtitlesNeedUpdate')}</th>
                       <th className={table.th}>{t('coverage.missing')}</th>
                     </tr>
                   </thead>
@@ -102,6 +104,12 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
                         <td className={`${table.td} ${table.number}`}>{format.percent(share(row.translatedCount))}</td>
                         <td className={`${table.td} ${table.number}`}>{format.integer(row.publishedCount)}</td>
                         <td className={`${table.td} ${table.number}`}>{format.integer(row.needsUpdateCount)}</td>
+                        <td className={`${table.td} ${table.number} ${styles.nowrap}`} data-column="subtitled">
+                          {t('coverage.ofVideos', { count: format.integer(row.subtitledCount), total: format.integer(data.videoCount) })}
+                        </td>
+                        <td className={`${table.td} ${table.number}`} data-column="subtitlesNeedUpdate">
+                          {format.integer(row.subtitlesNeedUpdateCount)}
+                        </td>
                         <td className={`${table.td} ${styles.nowrap}`}>
                           {data.videoCount > row.translatedCount ? (
                             <Link as="button" onClick={() => onMissing(row.languageCode, data.channelId)}>

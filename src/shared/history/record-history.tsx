@@ -29,7 +29,9 @@ import { diffOf, revertPatch, versionsOf, type RecordValues, type RecordVersion 
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  pickers: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+  pickers: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(200px, 100%), 1fr))', gap: tokens.spacingHorizontalM },
+  // A grid item is as wide as its longest option otherwise, and overflows a narrow panel.
+  picker: { minWidth: 0 },
   table: { tableLayout: 'fixed' },
   value: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   from: { backgroundColor: tokens.colorPaletteRedBackground1 },
@@ -123,7 +125,7 @@ function VersionsDiff({ versions, onRevert, fieldLabel }: { versions: RecordVers
   return (
     <div className={styles.body}>
       <div className={styles.pickers}>
-        <Field label={t('history.from')}>
+        <Field label={t('history.from')} className={styles.picker}>
           <Select value={from.key} onChange={(_, data) => setFromKey(data.value)}>
             {versions.map((version) => (
               <option key={version.key} value={version.key}>
@@ -132,7 +134,7 @@ function VersionsDiff({ versions, onRevert, fieldLabel }: { versions: RecordVers
             ))}
           </Select>
         </Field>
-        <Field label={t('history.to')}>
+        <Field label={t('history.to')} className={styles.picker}>
           <Select value={to.key} onChange={(_, data) => setToKey(data.value)}>
             {versions.map((version) => (
               <option key={version.key} value={version.key}>

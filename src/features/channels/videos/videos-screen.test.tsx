@@ -262,3 +262,22 @@ describe('videos list', () => {
     await waitFor(() => expect(searchParams().get('uploadedStart')).toBe('2026-03-02'))
   })
 })
+
+describe('video editor, when another user saved the video meanwhile', () => {
+  it('keeps their title and my description, and saves once more with their version (no dialog)', async () => {
+    const video = videos[0]!
+    const { user } = await renderVideos(`?editor=${video.id}`)
+    const description = (await screen.findByRole('textbox', { name: /Description/, hidden: true }, LONG_WAIT)) as HTMLTextAreaElement
+    await user.clear(description)
+    await user.type(description, 'Typed by me')
+    // Burak saves a new title on the gateway.
+    video.video = 'Their new title'
+    gateway.db.versions.bump(video.id, { id: 'other-user', name: 'Burak Demir' }, ['video'])
+    await user.click(screen.getByRole('button', { name: 'Save', hidden: true }))
+    await waitFor(() => expect(video.description).toBe('Typed by me'), LONG_WAIT)
+    expect(video.video).toBe('Their new title')
+    // The gateway took the resave: it carried the version Burak's save made (If-Match), else a 412 again.
+    expect(screen.queryByTestId('form-server-error')).toBeNull()
+    expect(screen.queryByTestId('merge-dialog')).toBeNull()
+  })
+})
