@@ -195,6 +195,7 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'A test notification may only be sent to yourself.': 'Test bildirimi yalnızca kendinize gönderilebilir.',
   'The hub has no method {}.': 'Hub’da {0} adında bir yöntem yok.',
   'The mock gateway dropped the connection.': 'Mock ağ geçidi bağlantıyı kesti.',
+  'The mock gateway is refusing connections for a while.': 'Mock ağ geçidi bir süre bağlantı kabul etmiyor.',
   'The client closed the connection.': 'İstemci bağlantıyı kapattı.',
   // claims.ts (the claims desk's legal moves)
   'Claim not found.': 'Talep bulunamadı.',

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router'
 import { readJson, removeKeys, tabStore, writeJson } from '@/lib/safe-storage'
 import { draftKey } from '@/lib/storage-keys'
 import { useSession } from '@/shared/auth'
+import { useFormatters } from '@/shared/hooks'
 
 interface StoredDraft {
   at: number
@@ -40,7 +41,8 @@ export interface FormDraft {
  * every draft of the tab (src/api/session.ts).
  */
 export function useFormDraft<I extends FieldValues, O extends FieldValues>(form: UseFormReturn<I, unknown, O>): FormDraft {
-  const { t, i18n } = useTranslation('common')
+  const { t } = useTranslation('common')
+  const format = useFormatters()
   const email = useSession()?.user.email ?? null
   const location = useLocation()
   const [fields] = useState(() => Object.keys(form.formState.defaultValues ?? form.getValues()))
@@ -58,20 +60,31 @@ export function useFormDraft<I extends FieldValues, O extends FieldValues>(form:
   }, [restored, form])
   const restoredAt = restored && restored.key === key ? restored.at : null
 
-  // Keep what is typed (dirty only: an untouched form has no draft).
+  // Keep what is typed (dirty only: an untouched form has no draft). Written once typing settles,
+  // and at once when the page goes away (pagehide: a reload, a closed tab) with keys still unwritten.
   useEffect(() => {
     if (!key) return
     let timer: ReturnType<typeof setTimeout> | undefined
+    let pending = false
+    const write = () => {
+      clearTimeout(timer)
+      pending = false
+      if (form.formState.isDirty) writeJson(key, { at: Date.now(), values: form.getValues() }, tabStore())
+      else removeKeys([key], tabStore())
+    }
     const subscription = form.watch(() => {
       clearTimeout(timer)
-      timer = setTimeout(() => {
-        if (form.formState.isDirty) writeJson(key, { at: Date.now(), values: form.getValues() }, tabStore())
-        else removeKeys([key], tabStore())
-      }, DRAFT_WRITE_MS)
+      pending = true
+      timer = setTimeout(write, DRAFT_WRITE_MS)
     })
+    const flush = () => {
+      if (pending) write()
+    }
+    window.addEventListener('pagehide', flush)
     return () => {
       clearTimeout(timer)
       subscription.unsubscribe()
+      window.removeEventListener('pagehide', flush)
     }
   }, [key, form])
 
@@ -85,7 +98,7 @@ export function useFormDraft<I extends FieldValues, O extends FieldValues>(form:
     form.reset()
   }
 
-  const time = restoredAt == null ? '' : new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(restoredAt)
+  const time = restoredAt == null ? '' : format.time(new Date(restoredAt))
   const notice =
     restoredAt == null ? null : (
       <MessageBar intent="info" data-testid="form-draft-restored">
