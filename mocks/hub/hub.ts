@@ -1,5 +1,6 @@
 import { isAdminClaim } from '@/lib/permissions'
 import { verifyToken } from '../auth/jwt'
+import { revocations } from '../auth/revocations'
 import { inLanguage } from '../lib/messages'
 import { frame, MessageType, parseFrames, type HubMessage } from './protocol'
 
@@ -72,7 +73,7 @@ export class MockHub {
       socket.close(1013, closeReason(inLanguage('The mock gateway is refusing connections for a while.', acceptLanguage)))
       return null
     }
-    if (!claims || !userId || claims.sub !== userId) {
+    if (!claims || !userId || claims.sub !== userId || revocations.accessTokenRevoked(claims.jti)) {
       socket.close(4401, closeReason(inLanguage('The access token is missing, expired or not for this user.', acceptLanguage)))
       return null
     }

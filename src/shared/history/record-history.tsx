@@ -32,6 +32,7 @@ const useStyles = makeStyles({
   pickers: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(200px, 100%), 1fr))', gap: tokens.spacingHorizontalM },
   // A grid item is as wide as its longest option otherwise, and overflows a narrow panel.
   picker: { minWidth: 0 },
+  select: { minWidth: 0, maxWidth: '100%' },
   table: { tableLayout: 'fixed' },
   value: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   from: { backgroundColor: tokens.colorPaletteRedBackground1 },
@@ -126,7 +127,7 @@ function VersionsDiff({ versions, onRevert, fieldLabel }: { versions: RecordVers
     <div className={styles.body}>
       <div className={styles.pickers}>
         <Field label={t('history.from')} className={styles.picker}>
-          <Select value={from.key} onChange={(_, data) => setFromKey(data.value)}>
+          <Select className={styles.select} value={from.key} onChange={(_, data) => setFromKey(data.value)}>
             {versions.map((version) => (
               <option key={version.key} value={version.key}>
                 {label(version)}
@@ -135,7 +136,7 @@ function VersionsDiff({ versions, onRevert, fieldLabel }: { versions: RecordVers
           </Select>
         </Field>
         <Field label={t('history.to')} className={styles.picker}>
-          <Select value={to.key} onChange={(_, data) => setToKey(data.value)}>
+          <Select className={styles.select} value={to.key} onChange={(_, data) => setToKey(data.value)}>
             {versions.map((version) => (
               <option key={version.key} value={version.key}>
                 {label(version)}
