@@ -7,7 +7,7 @@ import { useSession } from '@/shared/auth'
 import { useFormatters } from '@/shared/hooks'
 
 /** A kept draft: when it was written and what it holds. */
-export interface StoredDraft<T = unknown> {
+interface StoredDraft<T = unknown> {
   at: number
   values: T
 }
