@@ -42,7 +42,10 @@ describe('record history', () => {
       .toEqual(['First name', before, `${before} Yeni`])
     await screenshot(page, 'record-history-user-en')
     await page.getByRole('button', { name: 'Revert to the first version' }).click()
-    await page.getByText(/Reverted to the version/).first().waitFor()
+    await page
+      .getByText(/Reverted to the version/)
+      .first()
+      .waitFor()
 
     await page.goto(`/users?editor=${id}`)
     await expect.poll(() => page.getByRole('textbox', { name: /^First name/ }).inputValue()).toBe(before)
