@@ -1,4 +1,6 @@
 import { setupWorker } from 'msw/browser'
+import { revocations } from './auth/revocations'
+import { findUserByEmail } from './db/identity-views'
 import { createGateway } from './gateway'
 import { hubLink } from './hub/msw-link'
 import { faults } from './faults'
@@ -20,6 +22,11 @@ export async function startBrowserMocks() {
     updateSettings,
     sendTestNotification: (userId: string) => gateway.db.createTestNotification(userId),
     dropHubConnections: () => gateway.hub.dropAll(),
+    /** Revokes every session of the user (refresh families and access tokens), as POST /__mock/revoke does. */
+    revoke: (email: string) => {
+      const user = findUserByEmail(gateway.db, email)
+      return user ? revocations.revoke(user.id) : null
+    },
     /** The clock claim deadlines follow: `clock.advance(29 * 86_400_000)` is "29 days later". */
     clock: gateway.db.clock,
     db: gateway.db,

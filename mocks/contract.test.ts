@@ -463,6 +463,8 @@ async function run(op: Operation, contract: Contract, mode: WriteMode = 'app', f
   }
   const stateful = statefulOf(gateway).some(answers)
   const fallback = generatedHandlers.some(answers)
+  // A job started by an earlier call records its items as it runs: they are that call's, not this one's.
+  await jobsOf(gateway.db).idle()
   const recordedBefore = auditOf(gateway.db).recorded().length
   const response = await getResponse(gateway.handlers, request)
   const events = auditOf(gateway.db).recorded().slice(recordedBefore)

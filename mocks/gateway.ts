@@ -47,8 +47,9 @@ export function createGateway(): MockGateway {
   )
   // Developer controls of the hub, over HTTP so both hosts (and the e2e tests) can use them.
   const hubControls = [
-    http.post('*/__mock/hub/drop', () => {
-      liveHub.dropAll()
+    http.post('*/__mock/hub/drop', async ({ request }) => {
+      const { refuseForMs } = ((await request.json().catch(() => ({}))) ?? {}) as { refuseForMs?: unknown }
+      liveHub.dropAll(typeof refuseForMs === 'number' && Number.isFinite(refuseForMs) && refuseForMs > 0 ? Math.min(refuseForMs, 60_000) : 0)
       return HttpResponse.json({ dropped: true })
     }),
     http.post('*/__mock/hub/test-notification', async ({ request }) => {

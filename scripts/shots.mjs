@@ -13,7 +13,7 @@
 /* global document, getComputedStyle -- functions passed to page.evaluate or addInitScript run in the browser */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -294,7 +294,10 @@ for (const lang of langs) {
     rmSync(profile, { recursive: true, force: true })
   }
 }
-writeFileSync(join(out, 'checks.json'), `${JSON.stringify(results, null, 2)}\n`)
+// A partial run (--only, --langs…) updates its pictures' entries and keeps the others'.
+const checksFile = join(out, 'checks.json')
+const earlier = existsSync(checksFile) ? JSON.parse(readFileSync(checksFile, 'utf8')) : {}
+writeFileSync(checksFile, `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`)
 rmSync(folder, { recursive: true, force: true })
 await control('/__mock/faults', 'DELETE').catch(() => undefined)
 stopServer()

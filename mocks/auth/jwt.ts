@@ -12,13 +12,13 @@ export interface IssuedClaims {
   organizationId?: string
 }
 
-export async function signAccessToken(claims: IssuedClaims, ttlSeconds: number, now = Date.now()) {
+export async function signAccessToken(claims: IssuedClaims, ttlSeconds: number, now = Date.now(), jti: string = crypto.randomUUID()) {
   const iat = Math.floor(now / 1000)
   return new SignJWT({ ...claims, typ: 'access' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
-    .setJti(crypto.randomUUID())
+    .setJti(jti)
     .sign(secret)
 }
 

@@ -15,8 +15,8 @@ import type { VideoRecord } from './video-factory'
  * (RecordChanged on the hub) and an audit event pointing at the job's event. What an item was
  * before is kept, so a job can be reverted: a revert skips the videos changed since.
  */
-export const JOB_BATCH = 20
-export const JOB_TICK_MS = 50
+const JOB_BATCH = 20
+const JOB_TICK_MS = 50
 const PROGRESS_EVERY_MS = 250
 const PREVIEW_ITEMS = 100
 
@@ -245,6 +245,11 @@ export class VideoJobs {
   /** Resolves with the job once its last item is done (tests, and the revert's refusal while it runs). */
   finished(id: string): Promise<Job> {
     return this.states.get(id)?.settled ?? Promise.reject(new Error(`No job ${id}`))
+  }
+
+  /** Resolves once every job started so far has finished (a test's next step sees no stray events). */
+  async idle(): Promise<void> {
+    await Promise.all(this.newestFirst.map((state) => state.settled))
   }
 
   list(visible: (job: Job) => boolean, statuses: readonly JobStatus[] | undefined): Job[] {

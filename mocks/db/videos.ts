@@ -23,6 +23,8 @@ export type VideoSortKey =
 /** When the platform finishes processing the seeded videos: the first after this long, then one every step. */
 const PROCESSING_FIRST_MS = 20_000
 const PROCESSING_STEP_MS = 15_000
+/** A seeded upload stopped this long before the videos were made (nobody sends it). */
+const SEEDED_UPLOAD_IDLE_MS = 3_600_000
 
 type StatusListener = (event: VideoStatusChangedEvent) => void
 
@@ -40,6 +42,8 @@ export class VideoStore {
   private readonly processingDue = new Map<string, number>()
   private processingTimer: ReturnType<typeof setTimeout> | undefined
   private readonly statusListeners = new Set<StatusListener>()
+  /** When the platform last received bytes of a video's upload (or opened it): video id → time. */
+  private readonly uploadActivity = new Map<string, number>()
   private madeListener: ((channelId: string, videos: VideoRecord[]) => void) | undefined
   private removedListener: ((videos: readonly VideoRecord[]) => void) | undefined
 
@@ -63,6 +67,7 @@ export class VideoStore {
       this.byChannel.set(channelId, videos)
       for (const video of videos) this.byId.set(video.id, video)
       this.madeListener?.(channelId, videos)
+      for (const video of videos) if (video.uploadStatus === 'uploading') this.uploadActivity.set(video.id, Date.now() - SEEDED_UPLOAD_IDLE_MS)
       // Seeded videos still processing finish one by one, as the platform would.
       let next = Date.now() + PROCESSING_FIRST_MS
       for (const video of videos) {
@@ -197,14 +202,37 @@ export class VideoStore {
     return text
   }
 
+  /** Bytes of the video's upload arrived (or its upload was opened) now, or at the time given (tests). */
+  touchUpload(id: string, at = Date.now()) {
+    this.uploadActivity.set(id, at)
+  }
+
+  /** Seconds since the upload last received bytes, while it is uploading; null otherwise. */
+  uploadIdleSeconds(video: VideoRecord): number | null {
+    if (video.uploadStatus !== 'uploading') return null
+    const last = this.uploadActivity.get(video.id)
+    return last === undefined ? null : Math.max(0, Math.floor((Date.now() - last) / 1000))
+  }
+
   view(video: VideoRecord): Video {
     const { productId, customThumbnail, tags: _t, categoryId: _c, madeForKids: _m, languageId: _l, ...rest } = video
-    return { ...rest, thumbnail: customThumbnail ?? this.defaultThumbnail(video), product: this.productRef(productId) }
+    return {
+      ...rest,
+      uploadIdleSeconds: this.uploadIdleSeconds(video),
+      thumbnail: customThumbnail ?? this.defaultThumbnail(video),
+      product: this.productRef(productId),
+    }
   }
 
   detail(video: VideoRecord): VideoDetail {
     const { productId, customThumbnail, ...rest } = video
-    return { ...rest, languageId: video.languageId ?? null, thumbnail: customThumbnail ?? this.defaultThumbnail(video), product: this.productRef(productId) }
+    return {
+      ...rest,
+      uploadIdleSeconds: this.uploadIdleSeconds(video),
+      languageId: video.languageId ?? null,
+      thumbnail: customThumbnail ?? this.defaultThumbnail(video),
+      product: this.productRef(productId),
+    }
   }
 
   private productRef(productId: string | null) {

@@ -95,6 +95,40 @@ describe('POST /api/connect/token', () => {
     })
   })
 
+  it('POST /__mock/revoke ends every session of the user (refresh family and access tokens); a new sign-in works, other users keep theirs', async () => {
+    const client = testClient()
+    const control = (body: unknown) =>
+      getResponse(
+        client.gateway.handlers,
+        new Request('http://localhost/__mock/revoke', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+      )
+    const other = testClient(client.gateway)
+    await other.login('admin@demo.local')
+    const first = await client.login('editor@demo.local')
+    const rotated = (await (await client.token({ grant_type: 'refresh_token', refresh_token: first.refresh_token })).json()) as {
+      access_token: string
+      refresh_token: string
+    }
+    client.bearer = rotated.access_token
+    expect((await client.call('GET', '/identity-service/account/menu-profile')).status).toBe(200)
+
+    const answer = await control({ email: 'editor@demo.local' })
+    expect(answer!.status).toBe(200)
+    // Earlier tests of this file signed the editor in too: at least this sign-in's family and both its access tokens.
+    const { revoked } = (await answer!.json()) as { revoked: { families: number; accessTokens: number } }
+    expect(revoked.families).toBeGreaterThanOrEqual(1)
+    expect(revoked.accessTokens).toBeGreaterThanOrEqual(2)
+    // The access token in hand and the refresh token of the family are refused from now on.
+    expect((await client.call('GET', '/identity-service/account/menu-profile')).status).toBe(401)
+    expect(await errorOf(await client.token({ grant_type: 'refresh_token', refresh_token: rotated.refresh_token }))).toBe('invalid_grant')
+    // Another user's session is untouched; the same user signing in again gets a working session.
+    expect((await other.call('GET', '/identity-service/account/menu-profile')).status).toBe(200)
+    const again = await client.login('editor@demo.local')
+    expect((await client.call('GET', '/identity-service/account/menu-profile')).status).toBe(200)
+    expect((await client.token({ grant_type: 'refresh_token', refresh_token: again.refresh_token })).status).toBe(200)
+    expect((await control({ email: 'nobody@demo.local' }))!.status).toBe(404)
+  })
+
   it('refuses a replay even in the same millisecond as the first use (the default leeway is 0)', async () => {
     // A clock that does not move: the replay is 0 ms after the first use, as on a fast machine.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })

@@ -4,6 +4,7 @@ import { signAccessToken, signIdToken, signRefreshToken, verifyToken, type Issue
 import type { Db } from '../db'
 import type { UserRecord } from '../db/identity'
 import { findUser, findUserByEmail, roleNamesOf } from '../db/identity-views'
+import { revocations } from '../auth/revocations'
 import { publicRoute } from '../lib/route'
 import { settings } from '../settings'
 
@@ -25,11 +26,13 @@ function claimsOf(db: Db, user: UserRecord): IssuedClaims {
   }
 }
 
-async function issueTokens(db: Db, user: UserRecord, family?: string) {
+async function issueTokens(db: Db, user: UserRecord, family: string = crypto.randomUUID()) {
   const claims = claimsOf(db, user)
   const ttl = Math.max(1, Math.floor(settings.accessTokenTtlSeconds))
+  const accessJti = crypto.randomUUID()
+  revocations.issued(user.id, accessJti, family)
   const body: TokenResponse = {
-    access_token: await signAccessToken(claims, ttl),
+    access_token: await signAccessToken(claims, ttl, Date.now(), accessJti),
     refresh_token: await signRefreshToken(user.id, Math.max(ttl, Math.floor(settings.refreshTokenTtlSeconds)), Date.now(), family),
     id_token: await signIdToken(claims, ttl),
     token_type: 'Bearer',
@@ -71,7 +74,7 @@ class RefreshTokenLedger {
 
   /** 'ok', 'reused-within-leeway' or 'refused' for a verified token's jti and family, marking it used. */
   redeem(jti: string, family: string, now = Date.now()): 'ok' | 'reused-within-leeway' | 'refused' {
-    if (this.revokedFamilies.has(family)) return 'refused'
+    if (this.revokedFamilies.has(family) || revocations.familyRevoked(family)) return 'refused'
     const firstUse = this.used.get(jti)
     if (firstUse == null) {
       this.used.set(jti, now)
@@ -129,8 +132,9 @@ async function refreshGrant(db: Db, ledger: RefreshTokenLedger, form: URLSearchP
 
 /**
  * POST /api/connect/token: form-encoded password and refresh-token grants, real signed JWTs,
- * rotating refresh tokens. Control endpoint: GET /__mock/auth/grants counts the grants answered,
- * DELETE resets the counts.
+ * rotating refresh tokens. Control endpoints: GET /__mock/auth/grants counts the grants answered,
+ * DELETE resets the counts; POST /__mock/revoke {email} revokes every session the user holds
+ * (mocks/auth/revocations.ts).
  */
 export const authHandlers = (db: Db): RequestHandler[] => {
   const ledger = new RefreshTokenLedger()
@@ -139,6 +143,12 @@ export const authHandlers = (db: Db): RequestHandler[] => {
     http.delete('*/__mock/auth/grants', () => {
       ledger.resetCounts()
       return HttpResponse.json(ledger.counts)
+    }),
+    http.post('*/__mock/revoke', async ({ request }) => {
+      const { email } = (await request.json().catch(() => ({}))) as { email?: unknown }
+      const user = typeof email === 'string' ? findUserByEmail(db, email) : undefined
+      if (!user) return HttpResponse.json({ error: 'No user has this email address.' }, { status: 404 })
+      return HttpResponse.json({ email: user.email, revoked: revocations.revoke(user.id) })
     }),
     publicRoute('identity', 'post', '/api/connect/token', async ({ request }) => {
       const form = new URLSearchParams(await request.text())

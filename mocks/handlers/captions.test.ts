@@ -118,4 +118,24 @@ describe('caption tracks', () => {
     expect((await editor.json('GET', `/channel-service/videos/${otherVideo.id}/captions`)).status).toBe(403)
     expect((await editor.json('GET', `/channel-service/captions/${hidden.data.body.id}`)).status).toBe(403)
   })
+
+  it("the videos search shows each row's published subtitle languages and keeps only the videos with none in a language", async () => {
+    const db = client.gateway.db
+    const channelId = db.channel.channels[0]!.id
+    const [first, second] = db.videos.list(channelId)
+    type Row = { id: string; subtitleLanguages?: string[] }
+    const search = (filters: object) =>
+      client.json<Body<{ items: Row[]; totalCount: number }>>('POST', '/channel-service/videos/search', { index: 0, size: 500, channelId, ...filters })
+    const all = await search({})
+    const languagesOf = (rows: Row[], id: string) => rows.find((r) => r.id === id)?.subtitleLanguages
+    // The first video's German track is a draft: only English counts.
+    expect(languagesOf(all.data.body.items, first!.id)).toEqual(['en'])
+    expect(languagesOf(all.data.body.items, second!.id)).toEqual(['en'])
+    const withoutEnglish = await search({ withoutSubtitlesIn: 'en' })
+    expect(withoutEnglish.data.body.totalCount).toBe(all.data.body.totalCount - 3)
+    expect(withoutEnglish.data.body.items.some((r) => r.id === first!.id)).toBe(false)
+    const withoutGerman = await search({ withoutSubtitlesIn: 'de' })
+    expect(withoutGerman.data.body.totalCount).toBe(all.data.body.totalCount)
+    expect((await search({ withoutSubtitlesIn: 'not a language' })).status).toBe(400)
+  })
 })

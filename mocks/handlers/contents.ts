@@ -57,6 +57,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
     const content = db.contents.get(upload.contentId)
     const video = content && db.videos.get(content.videoUid)
     if (!content || !video || video.uploadStatus !== 'uploading') return
+    db.videos.touchUpload(video.id)
     const percent = upload.length === 0 ? 100 : Math.floor((upload.offset / upload.length) * 100)
     video.loadingStatus = percent
     content.loadingStatus = percent
@@ -103,7 +104,13 @@ export function contentHandlers(db: Db): RequestHandler[] {
   /** The content with its draft video's progress; a finished processing step settles here. */
   function current(content: Content): { content: Content; video: VideoRecord | undefined } {
     const video = db.videos.get(content.videoUid)
-    if (video) Object.assign(content, { uploadStatus: video.uploadStatus, loadingStatus: video.loadingStatus, videoId: video.videoId })
+    if (video)
+      Object.assign(content, {
+        uploadStatus: video.uploadStatus,
+        loadingStatus: video.loadingStatus,
+        uploadIdleSeconds: db.videos.uploadIdleSeconds(video),
+        videoId: video.videoId,
+      })
     return { content, video }
   }
 
@@ -221,6 +228,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
         const upload = tus.create(content.id, call.claims.sub, length, metadata)
         const fileName = metadata.filename || video.fileName
         Object.assign(video, { uploadStatus: upload.state === 'complete' ? video.uploadStatus : 'uploading', loadingStatus: 0, fileName })
+        db.videos.touchUpload(video.id)
         Object.assign(content, { uploadStatus: video.uploadStatus, loadingStatus: 0, sizeBytes: length, fileName })
         db.videos.changed(video.channelId)
         const location = `${new URL(call.request.url).pathname}/${upload.id}`

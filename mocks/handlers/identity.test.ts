@@ -233,4 +233,28 @@ describe('account', () => {
     expect(roles.data.body.items).toEqual([{ id: role.id, name: role.name }])
     expect((await client.call('GET', '/identity-service/commons/enums/Nope/key-value-list')).status).toBe(404)
   })
+
+  it('searches a key-value list 10 at a time (Search, case-insensitive in Turkish); Ids names chosen records whatever the search', async () => {
+    const users = client.gateway.db.identity.users
+    const page = await client.json<Page<{ id: string; name: string }>>(
+      'GET',
+      '/identity-service/commons/entities/User/key-value-list?Index=0&Size=10&EntityType=User',
+    )
+    expect(page.data.body.items).toHaveLength(Math.min(10, users.length))
+    expect(page.data.body.totalCount).toBe(users.length)
+    const someone = users[users.length - 1]!
+    const needle = someone.lastName.slice(1, 4).toLocaleUpperCase('tr')
+    const found = await client.json<Page<{ id: string; name: string }>>(
+      'GET',
+      `/identity-service/commons/entities/User/key-value-list?Index=0&Size=10&EntityType=User&Search=${encodeURIComponent(needle)}`,
+    )
+    expect(found.data.body.items.map((item) => item.id)).toContain(someone.id)
+    expect(found.data.body.items.every((item) => item.name.toLocaleLowerCase('tr').includes(needle.toLocaleLowerCase('tr')))).toBe(true)
+    const named = await client.json<Page<{ id: string }>>(
+      'GET',
+      `/identity-service/commons/entities/User/key-value-list?Ids=${someone.id}&Search=zzzz&Size=10&EntityType=User`,
+    )
+    expect(named.data.body.items).toEqual([{ id: someone.id, name: `${someone.firstName} ${someone.lastName}` }])
+    expect((await client.call('GET', `/identity-service/commons/entities/User/key-value-list?Search=${'x'.repeat(101)}`)).status).toBe(400)
+  })
 })

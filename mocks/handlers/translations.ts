@@ -77,6 +77,15 @@ function itemsOf(db: Db, itemType: TranslationItemType, channelId: string | unde
 }
 
 /** Translations of titles and descriptions (translation page), a channel's coverage, and the items left to translate. */
+const emptyCoverage = (languageCode: string): TranslationLanguageCoverage => ({
+  languageCode,
+  translatedCount: 0,
+  publishedCount: 0,
+  needsUpdateCount: 0,
+  subtitledCount: 0,
+  subtitlesNeedUpdateCount: 0,
+})
+
 export function translationHandlers(db: Db): RequestHandler[] {
   const route = routesFor(db)
   const all = () => db.translations
@@ -119,17 +128,26 @@ export function translationHandlers(db: Db): RequestHandler[] {
       if (!channel) return notFound('Channel')
       const videos = db.videos.list(channel.id)
       const ofChannel = new Set(videos.map((v) => v.id))
-      const byLanguage = new Map<string, TranslationLanguageCoverage>(
-        TARGET_LANGUAGES.map((code) => [code, { languageCode: code, translatedCount: 0, publishedCount: 0, needsUpdateCount: 0 }]),
-      )
+      const byLanguage = new Map<string, TranslationLanguageCoverage>(TARGET_LANGUAGES.map((code) => [code, emptyCoverage(code)]))
       for (const t of all()) {
         if (t.itemType !== 'video' || !ofChannel.has(t.itemId)) continue
         const code = t.languageCode.toLowerCase()
-        const entry = byLanguage.get(code) ?? { languageCode: code, translatedCount: 0, publishedCount: 0, needsUpdateCount: 0 }
+        const entry = byLanguage.get(code) ?? emptyCoverage(code)
         entry.translatedCount++
         if (t.status === 'published') entry.publishedCount++
         if (view(db, t)?.needsUpdate) entry.needsUpdateCount++
         byLanguage.set(code, entry)
+      }
+      // Subtitles per language: videos with a published track, videos with a track timed against a replaced file.
+      for (const video of videos) {
+        const tracks = db.captions.ofVideo(video.id).map((record) => db.captions.view(record))
+        for (const code of new Set(tracks.map((track) => track.languageCode.toLowerCase()))) {
+          const entry = byLanguage.get(code) ?? emptyCoverage(code)
+          const inLanguage = tracks.filter((track) => track.languageCode.toLowerCase() === code)
+          if (inLanguage.some((track) => track.status === 'published')) entry.subtitledCount++
+          if (inLanguage.some((track) => track.needsUpdate)) entry.subtitlesNeedUpdateCount++
+          byLanguage.set(code, entry)
+        }
       }
       const languages = [...byLanguage.values()].sort((a, b) => b.translatedCount - a.translatedCount || a.languageCode.localeCompare(b.languageCode))
       return ok({ channelId: channel.id, channelName: channel.name, videoCount: videos.length, languages })

@@ -65,9 +65,15 @@ export function videoHandlers(db: Db): RequestHandler[] {
     (shortsOnly: boolean) =>
     ({ body, request }: BodyCall<VideoSearch>) => {
       if (!db.channel.channels.some((c) => c.id === body.channelId)) return ok({ items: [], totalCount: 0 })
-      const matching = db.videos.sorted(body.channelId, body.sortKey, body.sortOrder).filter(videoFilter(body, shortsOnly, (v) => db.videos.searchText(v)))
+      const filtered = db.videos.sorted(body.channelId, body.sortKey, body.sortOrder).filter(videoFilter(body, shortsOnly, (v) => db.videos.searchText(v)))
+      // "No subtitles in <language>": no published track in that language.
+      const without = body.withoutSubtitlesIn?.toLowerCase()
+      const matching = without ? filtered.filter((v) => !db.captions.publishedLanguages(v.id).includes(without)) : filtered
       const start = body.index * body.size
-      return ok({ items: matching.slice(start, start + body.size).map((v) => shown(db.videos.view(v), request)), totalCount: matching.length })
+      const items = matching
+        .slice(start, start + body.size)
+        .map((v) => ({ ...shown(db.videos.view(v), request), subtitleLanguages: db.captions.publishedLanguages(v.id) }))
+      return ok({ items, totalCount: matching.length })
     }
 
   /** Deletes the videos and takes them out of their playlists. */

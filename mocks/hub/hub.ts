@@ -1,5 +1,6 @@
 import { isAdminClaim } from '@/lib/permissions'
 import { verifyToken } from '../auth/jwt'
+import { revocations } from '../auth/revocations'
 import { inLanguage } from '../lib/messages'
 import { frame, MessageType, parseFrames, type HubMessage } from './protocol'
 
@@ -68,7 +69,11 @@ export class MockHub {
     const userId = url.searchParams.get('userId') ?? ''
     const token = url.searchParams.get('access_token') ?? ''
     const claims = await verifyToken(token, 'access')
-    if (!claims || !userId || claims.sub !== userId) {
+    if (Date.now() < this.refuseUntil) {
+      socket.close(1013, closeReason(inLanguage('The mock gateway is refusing connections for a while.', acceptLanguage)))
+      return null
+    }
+    if (!claims || !userId || claims.sub !== userId || revocations.accessTokenRevoked(claims.jti)) {
       socket.close(4401, closeReason(inLanguage('The access token is missing, expired or not for this user.', acceptLanguage)))
       return null
     }
@@ -105,8 +110,15 @@ export class MockHub {
     }
   }
 
-  /** Drops every connection as a network failure would (developer control: see reconnect). */
-  dropAll() {
+  /** Until when new connections are refused (a drop that holds the network down for a while). */
+  private refuseUntil = 0
+
+  /**
+   * Drops every connection as a network failure would (developer control: see reconnect); with
+   * `refuseForMs`, reconnecting fails for that long, as while a network is still down.
+   */
+  dropAll(refuseForMs = 0) {
+    this.refuseUntil = Date.now() + refuseForMs
     for (const connection of [...this.connections]) {
       this.connections.delete(connection)
       connection.socket.close(4000, closeReason(inLanguage('The mock gateway dropped the connection.', connection.language)))

@@ -10,12 +10,23 @@ export const idsParam = (url: URL): string[] =>
     .map((value) => value.trim())
     .filter(Boolean)
 
-/** One page of a key-value list (Index, Size; Ids restricts to those records). */
+const fold = (text: string) => text.toLocaleLowerCase('tr')
+
+/**
+ * One page of a key-value list (Index, Size; Ids restricts to those records; Search, ignored
+ * with Ids, keeps the records whose name holds the text, case-insensitive).
+ */
 export function keyValuePage(url: URL, items: readonly KeyValueItem[], ids = idsParam(url)) {
   const index = intParam(url, ['Index', 'index'], 0, 0, 1_000_000)
   const size = intParam(url, ['Size', 'size'], 10, 1, 10_000)
   if (index == null || size == null) return fail(400, 'Index must be 0 or more and Size between 1 and 10000.')
-  const wanted = ids.length ? items.filter((item) => ids.includes(item.id)) : items
+  const search = fold(url.searchParams.get('Search')?.trim() ?? '')
+  if (search.length > 100) return fail(400, 'Search holds at most 100 characters.')
+  const wanted = ids.length
+    ? items.filter((item) => ids.includes(item.id))
+    : idsParam(url).length || !search
+      ? items
+      : items.filter((item) => fold(item.name).includes(search))
   const start = index * size
   return ok({ items: wanted.slice(start, start + size), totalCount: wanted.length })
 }

@@ -24,6 +24,7 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'This belongs to a channel you are not assigned to.': 'Bu kayıt atanmadığınız bir kanala ait.',
   'This needs the video_write or thumbnail_write permission.': 'Bunun için video_write veya thumbnail_write yetkisi gerekiyor.',
   'Index must be 0 or more and Size between 1 and 10000.': 'Index 0 ya da daha büyük, Size 1 ile 10000 arasında olmalı.',
+  'Search holds at most 100 characters.': 'Search en çok 100 karakter olabilir.',
   'A fault needs method and path.': 'Bir hata kuralı için method ve path gerekir.',
   // write-step.ts (versions and idempotency)
   'This call needs an Idempotency-Key header (8 to 100 characters).': 'Bu istek bir Idempotency-Key başlığı (8 ile 100 karakter arası) gerektirir.',
@@ -194,6 +195,12 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'A test notification may only be sent to yourself.': 'Test bildirimi yalnızca kendinize gönderilebilir.',
   'The hub has no method {}.': 'Hub’da {0} adında bir yöntem yok.',
   'The mock gateway dropped the connection.': 'Mock ağ geçidi bağlantıyı kesti.',
+  'The mock gateway is refusing connections for a while.': 'Mock ağ geçidi bir süre bağlantı kabul etmiyor.',
+  'The job is still running.': 'İş hâlâ sürüyor.',
+  'Nothing of this job failed.': 'Bu işin başarısız olan bir öğesi yok.',
+  'A revert cannot be reverted; run the change again instead.': 'Bir geri alma işi geri alınamaz; değişikliği yeniden çalıştırın.',
+  'This job was reverted already.': 'Bu iş zaten geri alındı.',
+  'This job changed nothing.': 'Bu iş hiçbir şeyi değiştirmedi.',
   'The client closed the connection.': 'İstemci bağlantıyı kapattı.',
   // claims.ts (the claims desk's legal moves)
   'Claim not found.': 'Talep bulunamadı.',
@@ -216,6 +223,7 @@ export const TURKISH_TERMS: Record<string, string> = {
   Organization: 'Organizasyon',
   Policy: 'Politika',
   Claim: 'Talep',
+  Job: 'İş',
   Notification: 'Bildirim',
   'One of the notifications': 'Bildirimlerden biri',
   'CMS account': 'CMS hesabı',

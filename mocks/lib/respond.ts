@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw'
 import { verifyToken, type IssuedClaims } from '../auth/jwt'
+import { revocations } from '../auth/revocations'
 
 /** The envelope every service answers in: `{header: {isSuccess, message}, body}`. */
 export const ok = <T>(body: T, status = 200) => HttpResponse.json({ header: { isSuccess: true, message: null }, body }, { status })
@@ -21,7 +22,7 @@ export async function authenticate(request: Request): Promise<(IssuedClaims & { 
   const header = request.headers.get('authorization') ?? ''
   const token = header.startsWith('Bearer ') ? header.slice(7) : ''
   const claims = token ? await verifyToken(token, 'access') : null
-  return claims ?? fail(401, 'The access token is missing, expired or invalid.')
+  return claims && !revocations.accessTokenRevoked(claims.jti) ? claims : fail(401, 'The access token is missing, expired or invalid.')
 }
 
 /** Reads a JSON body; an unreadable one becomes an empty object (validated by the caller). */

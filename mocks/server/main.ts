@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { getResponse } from 'msw'
+import { revocations } from '../auth/revocations'
 import { faults } from '../faults'
 import { createGateway } from '../gateway'
 import { settings, updateSettings } from '../settings'
@@ -23,7 +24,7 @@ import { isStoredFilePath } from './stored-file-paths'
  * like the handlers (Accept-Language; mocks/lib/messages.ts).
  *
  * POST /__mock/reset (this host only) puts the gateway back as it started: a freshly seeded
- * database, no fault rules, the start-up settings, no uploads, a new hub (open hub connections
+ * database, no fault rules, no revoked sessions, the start-up settings, no uploads, a new hub (open hub connections
  * are closed and reconnect to it). The end-to-end harness calls it before each test file, so a
  * file never sees what another file on the same host changed (tests/e2e/support/reset.ts).
  */
@@ -66,6 +67,7 @@ function reset(outgoing: ServerResponse) {
   for (const upload of uploads.list()) if (upload.state === 'receiving') uploads.discard(upload.id)
   detachHub()
   faults.clear()
+  revocations.clear()
   updateSettings(startupSettings)
   gateway = createGateway()
   uploadsOf(gateway.db).useSink(sink)

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testClient } from '@tests/test-client'
 import { uploadsOf } from './tus-state'
 
@@ -25,6 +25,31 @@ const patch = (client: Awaited<ReturnType<typeof openUpload>>['client'], locatio
   client.call('PATCH', location, bytes, { ...TUS, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' })
 
 describe('tus uploads of the mock gateway', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('says how long an upload has received nothing (uploadIdleSeconds), in the videos list and the content, and nothing once it is over', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T10:00:00Z') })
+    const { client, location, content } = await openUpload(10)
+    const channelId = client.gateway.db.videos.get(content.videoUid)!.channelId
+    const idle = async () => {
+      const list = await client.json<{ body: { items: Array<{ id: string; uploadIdleSeconds?: number | null }> } }>('POST', '/channel-service/videos/search', {
+        index: 0,
+        size: 5,
+        channelId,
+      })
+      const shown = await client.json<{ body: { uploadIdleSeconds?: number | null } }>('GET', `/channel-service/contents/${content.id}`)
+      return [list.data.body.items.find((video) => video.id === content.videoUid)?.uploadIdleSeconds, shown.data.body.uploadIdleSeconds]
+    }
+    expect(await idle()).toEqual([0, 0])
+    vi.setSystemTime(new Date('2026-11-26T10:05:00Z'))
+    expect(await idle()).toEqual([300, 300])
+    await patch(client, location, 0, new Uint8Array(6))
+    vi.setSystemTime(new Date('2026-11-26T10:05:07Z'))
+    expect(await idle()).toEqual([7, 7])
+    await patch(client, location, 6, new Uint8Array(4))
+    expect(await idle()).toEqual([null, null])
+  })
+
   it('creates an upload, appends chunks in order, answers the offset, and moves the video to processing when complete', async () => {
     const { client, opened, location, content } = await openUpload(10)
     expect(opened.status).toBe(201)

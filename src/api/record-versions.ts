@@ -56,3 +56,32 @@ export function versionOfTag(tag: string | null | undefined): number | null {
   const value = Number(tag?.match(/"(\d+)"/)?.[1])
   return Number.isInteger(value) && value > 0 ? value : null
 }
+
+/**
+ * An open form's base version of a record (docs/decisions.md, "Versions"); returns the release.
+ * While held, a refetch elsewhere does not move what the form's save sends.
+ */
+export function holdVersion(id: string, version: number): () => void {
+  fresh()
+  const hold = held.get(id)
+  if (hold) {
+    hold.version = version
+    hold.holders += 1
+  } else held.set(id, { version, holders: 1 })
+  const epoch = forEpoch
+  let released = false
+  return () => {
+    if (released || epoch !== forEpoch) return
+    released = true
+    const current = held.get(id)
+    if (current && --current.holders <= 0) held.delete(id)
+  }
+}
+
+/** Moves an open form's base to a version it has taken in (after a merge). */
+export function moveHeldVersion(id: string, version: number) {
+  fresh()
+  const hold = held.get(id)
+  if (hold) hold.version = version
+  seen.set(id, version)
+}

@@ -27,6 +27,8 @@ export interface Formatters {
   date(value: string | Date | null | undefined): string
   /** A moment, in the viewer's time zone: 'Mar 5, 2024, 2:30 PM'. */
   dateTime(value: string | Date | null | undefined): string
+  /** The clock time of a moment, in the viewer's time zone: '14:32' / '2:32 PM'. */
+  time(value: string | Date | null | undefined): string
   /** 'YYYY-MM-DD' → '5 Mar' (chart axes). */
   day(isoDate: string): string
   /** 'YYYY-MM' → 'Mar' (chart axes). */
@@ -98,6 +100,7 @@ function createFormatters(locale: string): Formatters {
   const percents = once(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }))
   const days = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }))
   const moments = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }))
+  const clock = once(() => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }))
   const dayMonth = once(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }))
   const months = once(() => new Intl.DateTimeFormat(locale, { month: 'short' }))
   const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }))
@@ -141,6 +144,10 @@ function createFormatters(locale: string): Formatters {
     dateTime: (value) => {
       const date = toDate(value)
       return date ? moments().format(date) : ''
+    },
+    time: (value) => {
+      const date = toDate(value)
+      return date ? clock().format(date) : ''
     },
     day: (isoDate) => dayMonth().format(new Date(`${isoDate}T00:00:00`)),
     month: (yearMonth) => months().format(new Date(`${yearMonth}-01T00:00:00`)),

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   language: 'i18nextLng',
   lastTokenRefresh: 'lastTokenRefresh',
   tokenExpiresAt: 'tokenExpiresAt',
+  /** Uploads a tab of this browser is sending: video id → the tab's last heartbeat (ms). */
+  uploadsSending: 'uploadsSending',
   /** The sidebar item clicked last: the selection when the route names none. */
   lastSelectedMenuKey: 'lastSelectedMenuKey',
 } as const

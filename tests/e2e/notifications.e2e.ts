@@ -134,10 +134,20 @@ describe('live notifications in the browser', () => {
   it('a dropped connection dims the bell, says why, and recovers by itself', async () => {
     const bright = await bell(page).evaluate((el) => Number(getComputedStyle(el).opacity))
     expect(bright).toBe(1)
-    await control('/__mock/hub/drop')
-    await waitForLive(page, 'reconnecting')
-    expect(await bell(page).evaluate((el) => Number(getComputedStyle(el).opacity))).toBeLessThan(1)
-    const why = await bell(page).evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)
+    // The network stays down for 5 s (reconnecting at once would end the state this checks), and the
+    // bell's look and words are read in one go while it says it is reconnecting.
+    await control('/__mock/hub/drop', { refuseForMs: 5000 })
+    const seen = await page.waitForFunction(
+      () => {
+        const el = document.querySelector('[data-testid="notification-bell"]')
+        if (!el || el.getAttribute('data-live-status') !== 'reconnecting') return null
+        return { opacity: Number(getComputedStyle(el).opacity), why: document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent }
+      },
+      undefined,
+      { timeout: 30_000 },
+    )
+    const { opacity, why } = (await seen.jsonValue())!
+    expect(opacity).toBeLessThan(1)
     expect(why).toBe('Canlı güncellemeler kesildi. Yeniden bağlanılıyor…')
     await waitForLive(page, 'connected')
     expect(await bell(page).evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1)

@@ -284,8 +284,12 @@ describe('tools', () => {
     await page.getByRole('searchbox').first().fill(name)
     const row = page.getByRole('table', { name: 'Documents' }).locator('[data-row-id]').filter({ hasText: name })
     await row.waitFor({ timeout: 30_000 })
+    // The search's page has arrived (a refetch landing later redraws the rows and closes an open menu).
+    await expect.poll(() => page.getByRole('table', { name: 'Documents' }).getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false')
     await row.getByRole('button', { name: `Actions for ${name}` }).click()
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download' }).click()])
+    const item = page.getByRole('menuitem', { name: 'Download' })
+    await item.waitFor()
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), item.click()])
     expect(download.suggestedFilename()).toBe(`${name}.csv`)
     const saved = await download.path()
     expect(Buffer.compare(readFileSync(saved), bytes)).toBe(0)

@@ -15,7 +15,8 @@ import { baseUrl, launch, type Browser } from './support/browser'
  * server discards it; the tray keeps showing progress across navigation; the finished video turns
  * uploaded in the list without a reload, and the tray says the same; a reload leaves the list row
  * "interrupted"; a cancelled draft leaves the list; a server outage shows the retrying state at once
- * and recovers. Files are generated in a temporary folder, never committed.
+ * and recovers; an upload another tab or browser sends is shown as such (not "interrupted"), and
+ * turns interrupted in this browser's other tab once the tab sending it closes. Files are generated in a temporary folder, never committed.
  */
 
 const MiB = 1024 * 1024
@@ -78,6 +79,7 @@ beforeAll(() => {
   makeFile('fragman-120.mp4', 120 * MiB)
   makeFile('iptal-120.mp4', 120 * MiB)
   makeFile('kesinti-120.mp4', 120 * MiB)
+  makeFile('sekme-80.mp4', 80 * MiB)
   writeFileSync(join(folder, '.keep'), '')
 }, 120_000)
 
@@ -200,4 +202,40 @@ describe('uploads', () => {
     const finished = (await serverUpload('kesinti-120.mp4'))!
     expect(finished.checksum).toBe(files['kesinti-120.mp4']!.sha256)
   }, 240_000)
+
+  it('says another tab or browser sends an upload, and, once the sending tab closes, that it is interrupted', async () => {
+    const name = 'sekme-80.mp4'
+    browser = await launch({ storage: { i18nextLng: 'en' } })
+    const { page, context } = browser
+    await login(page, ADMIN)
+    const path = await openVideos(page)
+    // Slow chunks: the upload is still going while the other tab and browser look at it.
+    await mockControl('POST', '/__mock/faults', { method: 'PATCH', path: '/channel-service/contents/*/uploads/*', latencyMs: 3_000 })
+    await startUpload(page, name)
+    await eventually(async () => (await serverUpload(name))?.offset ?? 0).toBeGreaterThan(0)
+    const videoUid = (await serverUpload(name))!.metadata.videoUid!
+    const status = (tab: Page) => tab.locator(`[data-row-id="${videoUid}"] [data-column="uploadStatus"]`)
+
+    // Another tab of the same browser: not "interrupted", and nothing to pick there.
+    const other = await context.newPage()
+    await other.goto(path)
+    await eventually(() => status(other).textContent(), 30_000).toMatch(/^Uploading \d+% · from another tab or browser$/)
+    await other.getByTestId('upload-tray').locator(`[data-elsewhere="${name}"]`).waitFor()
+    expect(await other.getByTestId('upload-tray').getByRole('button', { name: 'Pick the file' }).count()).toBe(0)
+
+    // Another browser of the same user: the server says bytes keep arriving.
+    const second = await launch({ storage: { i18nextLng: 'en' } })
+    try {
+      await login(second.page, ADMIN)
+      await second.page.goto(path)
+      await eventually(() => status(second.page).textContent(), 30_000).toMatch(/^Uploading \d+% · from another tab or browser$/)
+    } finally {
+      await second.close()
+    }
+
+    // The sending tab closes: the other tab of this browser says it is interrupted, with the file to pick.
+    await page.close({ runBeforeUnload: false })
+    await eventually(() => status(other).textContent(), 30_000).toMatch(/^Interrupted at \d+%$/)
+    await other.getByTestId('upload-tray').locator(`[data-interrupted="${name}"]`).getByRole('button', { name: 'Pick the file' }).waitFor()
+  }, 180_000)
 })

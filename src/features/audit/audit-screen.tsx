@@ -7,7 +7,7 @@ import { getSearchAuditEventsQueryKey, searchAuditEvents, useSearchAuditEvents }
 import type { AuditEvent, AuditEventSearchRequest } from '@/api/generated/identity/model'
 import { useFormatters, useUrlPanel } from '@/shared/hooks'
 import { ListPage, serverListSource, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, type RowAction } from '@/shared/list'
-import { entityListParams, OPTION_LIST_QUERY, useOptionList } from '@/shared/options'
+import { useKeyValueLookup } from '@/shared/options'
 import { AuditEventPanel } from './audit-event-panel'
 import { AUDIT_ACTIONS, AUDIT_DEFAULT_COLUMNS, AUDIT_RECORD_TYPES, auditList, auditSearchFilters } from './audit-list'
 
@@ -22,7 +22,7 @@ export function AuditScreen() {
   const format = useFormatters()
   const server = useServerList(auditList, auditSearchFilters, EVENTS)
   const panel = useUrlPanel(EVENT_PANEL)
-  const users = useOptionList(useGetIdentityEntityKeyValueList('User', entityListParams('User'), OPTION_LIST_QUERY))
+  const users = useKeyValueLookup(useGetIdentityEntityKeyValueList, 'User', { selected: [server.list.state.filters.actorId] })
 
   const columns = useMemo<ListColumn<AuditEvent, never>[]>(
     () => [

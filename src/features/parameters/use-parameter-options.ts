@@ -1,5 +1,5 @@
 import { useGetParameterEntityKeyValueList, useGetParameterEnumKeyValueList } from '@/api/generated/parameter/endpoints/commons/commons'
-import { ENUM_LIST_PARAMS, entityListParams, OPTION_LIST_QUERY, useOptionList, type OptionList, type OptionReference } from '@/shared/options'
+import { ENUM_LIST_PARAMS, OPTION_LIST_QUERY, useKeyValueLookup, useOptionList, type LookupSettings, type OptionList } from '@/shared/options'
 
 export type ParameterEntity = 'Producer' | 'Licensor' | 'Director' | 'Company'
 
@@ -9,10 +9,11 @@ export function useParameterEnum(enumName: 'ProductType' | 'CompanyType'): Optio
 }
 
 /**
- * The options of an entity picker: the active records, plus the records the edited product
- * already references (by the names the product carries), so a reference that became passive
- * stays selectable and named (the contract lists only active records).
+ * The options of an entity picker, 10 at a time, searched as the user types: the chosen values
+ * are named by `Ids` (the contract answers them whatever their status, so a reference that
+ * became passive stays selectable and named), and `keep` names them from the edited product
+ * meanwhile.
  */
-export function useEntityOptions(entity: ParameterEntity, keep: ReadonlyArray<OptionReference> = []): OptionList {
-  return useOptionList(useGetParameterEntityKeyValueList(entity, entityListParams(entity), OPTION_LIST_QUERY), { keep })
+export function useEntityOptions(entity: ParameterEntity, settings: LookupSettings = {}): OptionList {
+  return useKeyValueLookup(useGetParameterEntityKeyValueList, entity, settings)
 }

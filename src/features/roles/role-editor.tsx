@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useWatch } from 'react-hook-form'
 import { getGetRoleQueryKey, getSearchRolesQueryKey, useCreateRole, useGetRole, useUpdateRole } from '@/api/generated/identity/endpoints/roles/roles'
-import { FormDrawer, FormInput, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
+import { FormCombobox, FormDrawer, FormInput, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
 import { useNotify } from '@/shared/feedback'
 import { emptyRole, roleFormSchema, roleToForm, toRoleRequest, type RoleFormInput } from './role-form'
 import { useRoleOptions } from './use-role-options'
@@ -27,10 +28,10 @@ function RoleForm({ id, initial, onClose, onCreated }: { id: string | null; init
   const { t } = useTranslation('role-management')
   const notify = useNotify()
   const queryClient = useQueryClient()
-  const options = useRoleOptions()
   const create = useCreateRole()
   const update = useUpdateRole()
   const form = useZodForm(roleFormSchema, { defaultValues: initial })
+  const options = useRoleOptions([useWatch({ control: form.control, name: 'department' })])
   const editor = useFormEditor({
     form,
     save: async (values) =>
@@ -57,7 +58,7 @@ function RoleForm({ id, initial, onClose, onCreated }: { id: string | null; init
         options={options.platforms.options}
         loading={options.platforms.loading}
       />
-      <FormSelect
+      <FormCombobox
         control={form.control}
         name="department"
         label={t('fields.department')}

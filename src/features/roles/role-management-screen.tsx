@@ -37,7 +37,7 @@ export function RoleManagementScreen() {
   const server = useServerList(rolesList, roleSearchFilters, ROLES)
   const editor = useEditorPanel()
   const permissionsPanel = useUrlPanel('permissions')
-  const options = useRoleOptions()
+  const options = useRoleOptions(server.list.state.filters.departmentIds)
   const canWrite = can('role_write')
 
   const { mutateAsync: deleteRoles } = useDeleteRolesBulk()

@@ -7,7 +7,7 @@ import { useGetThumbnailRules, useSearchThumbnails } from '@/api/generated/chann
 import { useGetVideo, useSearchVideos } from '@/api/generated/channel/endpoints/videos/videos'
 import { safeImageUrl } from '@/lib/safe-image-url'
 import { OptionCombobox } from '@/shared/form'
-import { entityListParams, OPTION_LIST_QUERY, useOptionList, useChoiceLabels } from '@/shared/options'
+import { useKeyValueLookup, useChoiceLabels } from '@/shared/options'
 import { useDebouncedCallback, useFormatters } from '@/shared/hooks'
 import { QueryFailure, useQueryFieldState } from '@/shared/feedback'
 import { PageFrame } from '@/shared/frame'
@@ -46,9 +46,11 @@ export function ThumbnailScreen() {
   const { t } = useTranslation('thumbnail')
   const styles = useStyles()
   const [params, setParams] = useSearchParams()
-  // Searchable: typing filters the channels (an organisation may have hundreds).
-  const channels = useOptionList(useGetChannelEntityKeyValueList('Channel', entityListParams('Channel', 500), OPTION_LIST_QUERY))
-  const channelId = params.get('channelId') ?? channels.options[0]?.value ?? null
+  // 10 at a time, searched on the server as the user types (an organisation may have hundreds);
+  // the channel in the URL is named by Ids when the first page lacks it.
+  const chosenChannel = params.get('channelId')
+  const channels = useKeyValueLookup(useGetChannelEntityKeyValueList, 'Channel', { selected: [chosenChannel] })
+  const channelId = chosenChannel ?? channels.options[0]?.value ?? null
   const videoId = params.get('video')
   // The rules serve the maker, which shows once a video is chosen.
   const rules = useGetThumbnailRules({ query: { enabled: Boolean(videoId) } })

@@ -1,12 +1,12 @@
-import { Button, Dropdown, Field, Link, makeStyles, Option, Skeleton, Text, tokens } from '@fluentui/react-components'
+import { Button, Link, makeStyles, Skeleton, Text, tokens } from '@fluentui/react-components'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
 import { useGetTranslationCoverage } from '@/api/generated/channel/endpoints/translations/translations'
 import { PairedBarChart, RowsPlaceholder, useTableStyles } from '@/shared/charts'
-import { entityListParams, OPTION_LIST_QUERY, useChoiceLabels } from '@/shared/options'
+import { OptionCombobox } from '@/shared/form'
+import { useKeyValueLookup } from '@/shared/options'
 import { useErrorText, useFormatters } from '@/shared/hooks'
-import { useQueryFieldState } from '@/shared/feedback'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -29,15 +29,13 @@ export interface CoverageViewProps {
 /** A channel's videos translated per language: a table (with links to the missing ones) and a chart. */
 export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewProps) {
   const { t } = useTranslation('translation')
-  const choice = useChoiceLabels()
   const styles = useStyles()
   const table = useTableStyles()
   const format = useFormatters()
   const errorText = useErrorText()
-  const channels = useGetChannelEntityKeyValueList('Channel', entityListParams('Channel', 500), OPTION_LIST_QUERY)
-  const channelItems = channels.data?.items ?? []
-  const channelState = useQueryFieldState(channels, t('coverage.channelsFailed'))
-  const chosen = channelId ?? channelItems[0]?.id ?? null
+  // 10 at a time, searched as the user types; the channel in the URL named by Ids.
+  const channels = useKeyValueLookup(useGetChannelEntityKeyValueList, 'Channel', { selected: [channelId] })
+  const chosen = channelId ?? channels.options[0]?.value ?? null
   const coverage = useGetTranslationCoverage({ channelId: chosen ?? '' }, { query: { enabled: Boolean(chosen) } })
   const data = coverage.data
   const share = (count: number) => (data && data.videoCount > 0 ? count / data.videoCount : 0)
@@ -49,21 +47,14 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
 
   return (
     <div className={styles.root}>
-      <Field label={t('coverage.channel')} className={styles.chooser} {...channelState}>
-        <Dropdown
-          value={channelItems.find((c) => c.id === chosen)?.name ?? ''}
-          clearButton={choice.clearButton(t('coverage.channel'))}
-          selectedOptions={chosen ? [chosen] : []}
-          placeholder={channels.isPending ? t('coverage.loadingChannels') : undefined}
-          onOptionSelect={(_, option) => option.optionValue && onChannel(option.optionValue)}
-        >
-          {channelItems.map((channel) => (
-            <Option key={channel.id} value={channel.id}>
-              {channel.name}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
+      <OptionCombobox
+        label={t('coverage.channel')}
+        className={styles.chooser}
+        value={chosen}
+        onChange={(id) => id && onChannel(id)}
+        options={channels.options}
+        placeholder={channels.loading ? t('coverage.loadingChannels') : undefined}
+      />
       {coverage.error ? (
         <div role="alert" className={styles.error}>
           <Text>{errorText(coverage.error)}</Text>
@@ -71,7 +62,7 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
         </div>
       ) : !chosen ? (
         // No channel to show: still loading them, failed (said under the field), or none at all.
-        channels.isError ? null : channels.isPending ? (
+        channels.error ? null : channels.loading ? (
           <Skeleton aria-label={t('common:states.loading')}>
             <RowsPlaceholder rows={4} kind="table" />
           </Skeleton>
@@ -98,6 +89,8 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
                       <th className={`${table.th} ${table.number}`}>{t('coverage.share')}</th>
                       <th className={`${table.th} ${table.number}`}>{t('coverage.published')}</th>
                       <th className={`${table.th} ${table.number}`}>{t('coverage.needsUpdate')}</th>
+                      <th className={`${table.th} ${table.number}`}>{t('coverage.subtitled')}</th>
+                      <th className={`${table.th} ${table.number}`}>{t('coverage.subtitlesNeedUpdate')}</th>
                       <th className={table.th}>{t('coverage.missing')}</th>
                     </tr>
                   </thead>
@@ -111,6 +104,12 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
                         <td className={`${table.td} ${table.number}`}>{format.percent(share(row.translatedCount))}</td>
                         <td className={`${table.td} ${table.number}`}>{format.integer(row.publishedCount)}</td>
                         <td className={`${table.td} ${table.number}`}>{format.integer(row.needsUpdateCount)}</td>
+                        <td className={`${table.td} ${table.number} ${styles.nowrap}`} data-column="subtitled">
+                          {t('coverage.ofVideos', { count: format.integer(row.subtitledCount), total: format.integer(data.videoCount) })}
+                        </td>
+                        <td className={`${table.td} ${table.number}`} data-column="subtitlesNeedUpdate">
+                          {format.integer(row.subtitlesNeedUpdateCount)}
+                        </td>
                         <td className={`${table.td} ${styles.nowrap}`}>
                           {data.videoCount > row.translatedCount ? (
                             <Link as="button" onClick={() => onMissing(row.languageCode, data.channelId)}>

@@ -60,6 +60,24 @@ describe('Translations', () => {
     expect(coverage).toBeTruthy()
   })
 
+  it('shows subtitles per language beside the titles: videos with a published track, and tracks timed against a replaced file', async () => {
+    const channel = gateway.db.channel.channels[0]!
+    const total = gateway.db.videos.list(channel.id).length.toLocaleString('en')
+    await renderTranslations(`/translation?view=coverage&channelId=${channel.id}`)
+    const coverage = await screen.findByRole('table', { name: `Translation coverage of ${channel.name}` }, LONG_WAIT)
+    expect(within(coverage).getByRole('columnheader', { name: 'Subtitles' })).toBeTruthy()
+    const cell = (language: string, column: string) =>
+      within(coverage)
+        .getAllByRole('row')
+        .find((r) => r.textContent?.startsWith(language))
+        ?.querySelector(`[data-column="${column}"]`)?.textContent
+    // The seed: English published on the three newest videos (one of them had its file replaced), German only a draft.
+    expect(cell('English', 'subtitled')).toBe(`3 / ${total}`)
+    expect(cell('English', 'subtitlesNeedUpdate')).toBe('1')
+    expect(cell('German', 'subtitled')).toBe(`0 / ${total}`)
+    expect(cell('German', 'subtitlesNeedUpdate')).toBe('0')
+  })
+
   it('marks a translation whose original changed, and saving it side by side with the new original clears the mark; publish', async () => {
     const record = gateway.db.translations.find((t) => t.itemType === 'video' && t.status === 'draft')!
     const video = gateway.db.videos.get(record.itemId)!

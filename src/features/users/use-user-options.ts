@@ -1,14 +1,21 @@
 import { useMemo } from 'react'
 import { useSearchChannelsByCompany } from '@/api/generated/channel/endpoints/channels/channels'
 import { useGetIdentityEntityKeyValueList, useGetIdentityEnumKeyValueList } from '@/api/generated/identity/endpoints/commons/commons'
-import { ENUM_LIST_PARAMS, entityListParams, OPTION_LIST_QUERY, OPTION_LIST_STALE_TIME, useOptionList } from '@/shared/options'
+import { ENUM_LIST_PARAMS, OPTION_LIST_QUERY, OPTION_LIST_STALE_TIME, useKeyValueLookup, useOptionList } from '@/shared/options'
 
-/** Option lists of the Users screen, all from the contracts. */
-export function useUserOptions() {
+/** The values the Users list's filters or the user form hold, named by Ids when no page has them. */
+export interface ChosenUserOptions {
+  roles?: ReadonlyArray<string | null | undefined>
+  companies?: ReadonlyArray<string | null | undefined>
+  organizations?: ReadonlyArray<string | null | undefined>
+}
+
+/** Option lists of the Users screen, all from the contracts; roles, companies and organizations 10 at a time, searched. */
+export function useUserOptions(chosen: ChosenUserOptions = {}) {
   const statuses = useOptionList(useGetIdentityEnumKeyValueList('UserStatus', ENUM_LIST_PARAMS, OPTION_LIST_QUERY))
-  const roles = useOptionList(useGetIdentityEntityKeyValueList('Role', entityListParams('Role'), OPTION_LIST_QUERY))
-  const companies = useOptionList(useGetIdentityEntityKeyValueList('Company', entityListParams('Company'), OPTION_LIST_QUERY))
-  const organizations = useOptionList(useGetIdentityEntityKeyValueList('Organization', entityListParams('Organization'), OPTION_LIST_QUERY))
+  const roles = useKeyValueLookup(useGetIdentityEntityKeyValueList, 'Role', { selected: chosen.roles })
+  const companies = useKeyValueLookup(useGetIdentityEntityKeyValueList, 'Company', { selected: chosen.companies })
+  const organizations = useKeyValueLookup(useGetIdentityEntityKeyValueList, 'Organization', { selected: chosen.organizations })
   return useMemo(() => ({ statuses, roles, companies, organizations }), [statuses, roles, companies, organizations])
 }
 

@@ -18,13 +18,29 @@ import {
   useZodForm,
 } from '@/shared/form'
 import { useNotify } from '@/shared/feedback'
-import { emptyUser, toCreateRequest, toUpdateRequest, userCreateSchema, userEditSchema, userToForm, type UserFormInput } from './user-form'
+import { RecordHistory, type RecordValues } from '@/shared/history'
+import type { User } from '@/api/generated/identity/model'
+import { emptyUser, toCreateRequest, toUpdateRequest, userCreateSchema, userEditSchema, userToForm, type UserFormInput, type UserFormValues } from './user-form'
 import { useChannelOptions, useUserOptions } from './use-user-options'
 
 const useStyles = makeStyles({
   // Stacked on a narrow panel, the fields are as far apart as the form's other fields.
   row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
 })
+
+/** The labels of the user's fields as the audit trail names them. */
+const fieldLabels: Record<string, string> = {
+  firstName: 'fields.firstName',
+  lastName: 'fields.lastName',
+  email: 'fields.email',
+  phoneNumber: 'fields.phoneNumber',
+  roles: 'fields.roles',
+  companies: 'fields.companies',
+  channels: 'fields.channels',
+  organizationId: 'fields.organization',
+  status: 'fields.status',
+  executive: 'fields.executive',
+}
 
 /** `?editor=new` creates a user, `?editor=<id>` edits one. */
 export function UserEditor({ target, onClose }: { target: string; onClose(): void }) {
@@ -41,15 +57,14 @@ export function UserEditor({ target, onClose }: { target: string; onClose(): voi
   }
   // An administrator of one organization creates users of that organization (contract).
   const initial = isNew || !query.data ? emptyUser(organizationIds.length === 1 ? (organizationIds[0] ?? null) : null) : userToForm(query.data)
-  return <UserForm key={target} id={isNew ? null : target} initial={initial} onClose={onClose} />
+  return <UserForm key={target} id={isNew ? null : target} record={isNew ? null : (query.data ?? null)} initial={initial} onClose={onClose} />
 }
 
-function UserForm({ id, initial, onClose }: { id: string | null; initial: UserFormInput; onClose(): void }) {
+function UserForm({ id, record, initial, onClose }: { id: string | null; record: User | null; initial: UserFormInput; onClose(): void }) {
   const { t } = useTranslation('users')
   const styles = useStyles()
   const notify = useNotify()
   const queryClient = useQueryClient()
-  const options = useUserOptions()
   const create = useCreateUser()
   const update = useUpdateUser()
   // Both schemas read and write the same form values; the edit one leaves the email alone.
@@ -68,7 +83,19 @@ function UserForm({ id, initial, onClose }: { id: string | null; initial: UserFo
     onClose,
   })
 
+  // Revert: the record with the old version's fields, saved through the same update (If-Match).
+  const revert = async (patch: RecordValues) => {
+    if (!id || !record) return
+    await update.mutateAsync({ id, data: toUpdateRequest(userToForm({ ...record, ...patch } as User) as UserFormValues) })
+    void queryClient.invalidateQueries({ queryKey: [getSearchUsersQueryKey()[0]] })
+    void queryClient.invalidateQueries({ queryKey: getGetUserQueryKey(id) })
+    onClose()
+  }
+
   const companyIds = useWatch({ control: form.control, name: 'companyIds' })
+  const roleIds = useWatch({ control: form.control, name: 'roleIds' })
+  const organizationId = useWatch({ control: form.control, name: 'organizationId' })
+  const options = useUserOptions({ roles: roleIds, companies: companyIds, organizations: [organizationId] })
   const channels = useChannelOptions(companyIds ?? [], { requireCompanies: true })
   // A user's channels belong to their companies: when the companies change, channels of a
   // company no longer chosen are dropped (only after the user changed the companies).
@@ -138,6 +165,15 @@ function UserForm({ id, initial, onClose }: { id: string | null; initial: UserFo
         <FormSelect control={form.control} name="status" label={t('fields.status')} required options={statusOptions} />
         <FormSwitch control={form.control} name="executive" label={t('fields.executive')} description={t('fields.executiveOn')} />
       </div>
+      {id && record ? (
+        <RecordHistory
+          recordType="user"
+          recordId={id}
+          current={record as unknown as RecordValues}
+          onRevert={revert}
+          fieldLabel={(field) => fieldLabels[field] && t(fieldLabels[field])}
+        />
+      ) : null}
     </FormDrawer>
   )
 }

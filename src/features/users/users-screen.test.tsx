@@ -136,7 +136,8 @@ describe('Users screen', () => {
     await actor.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }))
     expect(await within(dialog).findByText('Please make a choice.')).toBeTruthy()
     expect(creates).toHaveLength(0)
-    await actor.click(within(dialog).getByRole('combobox', { name: 'Roles', hidden: true }))
+    // The roles come 10 at a time: the user types to find one further down.
+    await actor.type(within(dialog).getByRole('combobox', { name: 'Roles', hidden: true }), 'Rapor')
     await actor.click(await screen.findByRole('option', { name: viewer.name, hidden: true }))
     await actor.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }))
 
@@ -195,6 +196,18 @@ describe('Users screen', () => {
     expect((await screen.findAllByText(/Injected fault: HTTP 500/)).length).toBeGreaterThan(0)
     expect(screen.queryByText('Ad1 Soyad1 was deactivated.')).toBeNull()
     expect(gateway.db.identity.users.find((u) => u.id === uuid(1))?.status).toBe('active')
+  })
+
+  it('opens a user whose role is not among the first 10 roles: the role is named by one Ids call (spec §9)', async () => {
+    gateway.db.identity.users.find((u) => u.id === uuid(2))!.roles = [viewer]
+    const lookups: URLSearchParams[] = []
+    const lookupSpy = http.get(api('identity', '/commons/entities/Role/key-value-list'), ({ request }) => void lookups.push(new URL(request.url).searchParams))
+    await renderScreen(<UsersScreen />, { gateway, handlers: [...spies, lookupSpy], route: `/users?editor=${uuid(2)}`, language: 'en', withLocation: true })
+    const dialog = await drawerLabelled('Edit user')
+    expect(await within(dialog).findByText(viewer.name)).toBeTruthy()
+    // Pages of 10, and the chosen role asked for by its id: no list of 1000.
+    expect(lookups.every((params) => Number(params.get('Size')) <= 10)).toBe(true)
+    expect(lookups.some((params) => params.getAll('Ids').join() === viewer.id)).toBe(true)
   })
 
   it('edits a user with the stored values and sends the full update', async () => {

@@ -34,7 +34,7 @@ export function UsersScreen() {
   const format = useFormatters()
   const server = useServerList(usersList, userSearchFilters, USERS)
   const editor = useEditorPanel()
-  const options = useUserOptions()
+  const options = useUserOptions({ roles: server.list.state.filters.roles, companies: server.list.state.filters.companies })
   const channelOptions = useChannelOptions(server.list.state.filters.companies)
 
   const { mutateAsync: setStatus } = useUpdateUserStatus()

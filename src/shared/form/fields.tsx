@@ -72,6 +72,7 @@ export function FormMultiSelect<T extends FieldValues, N extends FieldPath<T>, O
         disabled={props.disabled || field.disabled}
         onOptionSelect={(_, data) => {
           setQuery('')
+          status.search('')
           field.onChange(data.selectedOptions)
         }}
       >
@@ -89,7 +90,10 @@ export function FormMultiSelect<T extends FieldValues, N extends FieldPath<T>, O
             aria-label={props.label}
             value={query}
             placeholder={value.length === 0 ? (props.placeholder ?? t('form.search')) : undefined}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value)
+              status.search(event.target.value)
+            }}
             onBlur={field.onBlur}
           />
         </TagPickerControl>
@@ -103,6 +107,7 @@ export function FormMultiSelect<T extends FieldValues, N extends FieldPath<T>, O
           ) : (
             <div className={styles.none}>{status.busy ? t('filters.loading') : t('filters.noOptions')}</div>
           )}
+          {status.more && available.length > 0 ? <div className={styles.none}>{status.more}</div> : null}
         </TagPickerList>
       </TagPicker>
     </Field>

@@ -26,7 +26,7 @@ function SettingsForm({ save }: { save: (values: Settings) => Promise<unknown> }
 }
 
 const TEXTS = {
-  en: { restored: /^Restored draft from \d\d:\d\d$/, discard: 'Discard', save: 'Save' },
+  en: { restored: /^Restored draft from \d{1,2}:\d\d\s?[AP]M$/, discard: 'Discard', save: 'Save' },
   tr: { restored: /^\d\d:\d\d saatindeki taslak geri yüklendi$/, discard: 'Taslağı sil', save: 'Kaydet' },
 } as const
 
@@ -63,6 +63,15 @@ describe.each(['tr', 'en'] as const)('drafts of open forms (%s)', (language) => 
     expect(name().value).toBe('Kanal')
     expect(screen.queryByTestId('form-draft-restored')).toBeNull()
     expect(drafts()).toEqual([])
+  })
+
+  it('writes the draft at once when the page goes away (pagehide) before typing settled', async () => {
+    signInAs('editor@demo.local')
+    const { user } = renderForm(language)
+    await user.type(name(), '!')
+    window.dispatchEvent(new Event('pagehide'))
+    // Read at once, as the next page load would: no wait for the write that typing schedules.
+    expect(drafts().map((key) => sessionStorage.getItem(key))).toEqual([expect.stringContaining('"name":"Kanal!"')])
   })
 
   it('saving removes the draft', async () => {

@@ -11,6 +11,7 @@ export { usePageForm } from './use-page-form'
 export { PageForm, PageFormLoader, type RecordQuery } from './page-form'
 
 export { useWizard, type WizardStep } from './use-wizard'
+export { useDraftKey, useDraftSlot, readDraft, DraftNotice } from './draft-slot'
 
 export { StepIndicator } from './step-indicator'
 export { FileField } from './file-field'

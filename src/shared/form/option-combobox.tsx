@@ -26,7 +26,8 @@ export interface OptionComboboxProps {
 
 /**
  * One value out of a long list (languages, products) outside a react-hook-form form (a wizard
- * holding its own state): typing filters the options, the clear button chooses none. The same
+ * holding its own state): typing filters the options (and searches the server, for a key-value
+ * lookup), the clear button chooses none. The same
  * control as FormCombobox, which binds it to a form field.
  */
 export function OptionCombobox({
@@ -73,13 +74,19 @@ export function OptionCombobox({
         placeholder={placeholder ?? t('form.search')}
         clearable
         disabled={disabled}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          status.search(event.target.value)
+        }}
         onOptionSelect={(_, data) => {
           setQuery(null)
+          status.search('')
           onChange(data.optionValue ?? null)
         }}
         onOpenChange={(_, data) => {
-          if (!data.open) setQuery(null)
+          if (data.open) return
+          setQuery(null)
+          status.search('')
         }}
         onBlur={onBlur}
       >
@@ -91,6 +98,11 @@ export function OptionCombobox({
         {visible.length === 0 ? (
           <Option value="__none__" disabled text="">
             {status.busy ? t('filters.loading') : t('filters.noOptions')}
+          </Option>
+        ) : null}
+        {status.more && visible.length > 0 ? (
+          <Option value="__more__" disabled text="">
+            {status.more}
           </Option>
         ) : null}
       </Combobox>

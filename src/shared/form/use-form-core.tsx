@@ -1,10 +1,14 @@
-import { useCallback, useState, type ReactElement } from 'react'
+import { useCallback, useEffect, useState, type ReactElement } from 'react'
 import { get, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { holdVersion, moveHeldVersion } from '@/api/record-versions'
+import { staleRecordsOf } from '@/api/stale-records'
 import { describeError, type ErrorDescription, type FieldProblem, type Translate } from '@/lib/error-text'
 import { useConfirm } from '@/shared/feedback'
 import { useErrorText } from '@/shared/hooks'
 import { useFormDraft } from './use-form-draft'
+import { MergeDialog, type MergeChoice, type MergeRequest } from './merge-dialog'
+import { mergeFields, recordAsValues } from './merge'
 import { useUnsavedChangesGuard } from './unsaved-changes'
 
 export interface FormCoreOptions<I extends FieldValues, O extends FieldValues, R> {
@@ -20,6 +24,13 @@ export interface FormCoreOptions<I extends FieldValues, O extends FieldValues, R
   failureKey?: string | ((error: unknown) => string)
   /** After a save, once the form is clean again (the guard lets the next navigation through). */
   onSaved?: (result: R, values: O) => void | Promise<void>
+  /**
+   * The record the form edits (its id and the version its values came from): the form holds that
+   * version while open, so a refetch elsewhere cannot move what its save sends.
+   */
+  record?: { id: string; version?: number } | null
+  /** The server's record in the form's shape (after a 412); default: the fields of the same name. */
+  fromRecord?: (record: never) => I
 }
 
 export interface FormCore {
@@ -37,6 +48,13 @@ export interface FormCore {
   dialogs: ReactElement
   /** "Restored draft from 14:32 · discard" while a kept draft is on screen; render above the form. */
   draftNotice: ReactElement | null
+}
+
+/** A field's label as the form shows it (its input's label), for the merge view. */
+function labelOnForm(field: string): string | undefined {
+  const input = document.getElementsByName(field)[0] as HTMLInputElement | undefined
+  const label = input?.labels?.[0]?.textContent ?? input?.getAttribute('aria-label')
+  return label?.replace(/\s*\*\s*$/, '').trim() || undefined
 }
 
 /** The kit's validation message (`list-kit:validation.*`) for a field the server refused. */
@@ -72,6 +90,8 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
   fieldFor,
   failureKey,
   onSaved,
+  record,
+  fromRecord,
 }: FormCoreOptions<I, O, R>): FormCore {
   const { t } = useTranslation('list-kit')
   const errorText = useErrorText()
@@ -82,37 +102,92 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
   const { allowNavigation } = guard
   const draft = useFormDraft(form)
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null)
-    let result: R
-    try {
-      result = await save(values)
-    } catch (error) {
-      const description = describeError(error)
-      if (description.fieldErrors) {
-        // A 400 that names its fields: each field the form shows gets the product's message under
-        // it; one the form does not show is said above the form. What was typed stays.
-        const values = form.getValues()
-        const shown = description.fieldErrors.filter((problem) => problem.field !== '' && get(values, problem.field) !== undefined)
-        shown.forEach((problem, index) =>
-          form.setError(problem.field as FieldPath<I>, { type: 'server', message: fieldMessage(problem, t) }, { shouldFocus: index === 0 }),
-        )
-        setServerError(shown.length === description.fieldErrors.length ? t('form.fieldsRefused') : errorText(error, 'list-kit:form.saveFailed'))
+  const [merge, setMerge] = useState<(MergeRequest & { key: number }) | null>(null)
+  const recordId = record?.id
+  const recordVersion = record?.version
+  // Held from when the form opens until it closes (not moved by a refetch of the record).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the version the form opened with, on purpose
+  useEffect(() => (recordId && recordVersion ? holdVersion(recordId, recordVersion) : undefined), [recordId])
+
+  /**
+   * A 412 on save (docs/decisions.md, "Versions"): the record as the server has it now comes
+   * into the form. Untouched fields take its values, fields only this user changed stay; when
+   * nothing is left to decide the save goes again (with the new version), else the merge view opens.
+   */
+  const takeIn = (error: unknown): 'again' | 'merge' | false => {
+    const stale = staleRecordsOf(error)
+    const current = stale.length === 1 ? stale[0] : undefined
+    if (!current?.record) return false
+    const mine = form.getValues() as Record<string, unknown>
+    const original = { ...mine, ...(form.formState.defaultValues as Record<string, unknown>) }
+    const merged = mergeFields(original, mine, recordAsValues(current.record, mine, fromRecord))
+    moveHeldVersion(current.id, current.version)
+    form.reset(merged.base as I)
+    for (const field of merged.mine) form.setValue(field as FieldPath<I>, merged.values[field] as never, { shouldDirty: true })
+    if (merged.conflicts.length === 0) return 'again'
+    setMerge({
+      key: Date.now(),
+      conflicts: merged.conflicts,
+      theirName: current.changedBy?.name ?? null,
+      labelOf: (field) => labelOnForm(field) ?? field,
+    })
+    return 'merge'
+  }
+
+  /** One try; true when a merge left nothing to decide and the save should go again. */
+  const submitOnce = async (event?: React.BaseSyntheticEvent) => {
+    let again = false
+    await form.handleSubmit(async (values) => {
+      setServerError(null)
+      let result: R
+      try {
+        result = await save(values)
+      } catch (error) {
+        const taken = takeIn(error)
+        again = taken === 'again'
+        if (taken) return
+        const description = describeError(error)
+        if (description.fieldErrors) {
+          // A 400 that names its fields: each field the form shows gets the product's message under
+          // it; one the form does not show is said above the form. What was typed stays.
+          const values = form.getValues()
+          const shown = description.fieldErrors.filter((problem) => problem.field !== '' && get(values, problem.field) !== undefined)
+          shown.forEach((problem, index) =>
+            form.setError(problem.field as FieldPath<I>, { type: 'server', message: fieldMessage(problem, t) }, { shouldFocus: index === 0 }),
+          )
+          setServerError(shown.length === description.fieldErrors.length ? t('form.fieldsRefused') : errorText(error, 'list-kit:form.saveFailed'))
+          return
+        }
+        const field = description.status === 400 || description.status === 409 ? fieldFor?.(description) : undefined
+        const fallback = typeof failureKey === 'function' ? failureKey(error) : (failureKey ?? 'list-kit:form.saveFailed')
+        const message = errorText(error, fallback)
+        if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true })
+        else setServerError(message)
         return
       }
-      const field = description.status === 400 || description.status === 409 ? fieldFor?.(description) : undefined
-      const fallback = typeof failureKey === 'function' ? failureKey(error) : (failureKey ?? 'list-kit:form.saveFailed')
-      const message = errorText(error, fallback)
-      if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true })
-      else setServerError(message)
-      return
-    }
-    // Saved: what is on screen is now the stored state.
-    form.reset(form.getValues())
-    draft.clear()
-    allowNavigation()
-    await onSaved?.(result, values)
-  })
+      // Saved: what is on screen is now the stored state.
+      form.reset(form.getValues())
+      draft.clear()
+      allowNavigation()
+      await onSaved?.(result, values)
+    })(event)
+    return again
+  }
+
+  const submit = async (event?: React.BaseSyntheticEvent) => {
+    // After a merge with nothing to decide; at most twice more (each try is another user's new write).
+    let again = await submitOnce(event)
+    for (let tries = 0; again && tries < 2; tries++) again = await submitOnce()
+  }
+
+  const mergeDone = (choices: Record<string, MergeChoice> | null, saveNow: boolean) => {
+    const request = merge
+    setMerge(null)
+    if (!request || !choices) return
+    for (const conflict of request.conflicts)
+      form.setValue(conflict.field as FieldPath<I>, (choices[conflict.field] === 'theirs' ? conflict.theirs : conflict.mine) as never, { shouldDirty: true })
+    if (saveNow) void submit()
+  }
 
   const confirmDiscard = useCallback(async () => {
     if (!form.formState.isDirty) return true
@@ -138,6 +213,7 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
       <>
         {guard.prompt}
         {confirmDialog}
+        {merge ? <MergeDialog key={merge.key} request={merge} onDone={mergeDone} /> : null}
       </>
     ),
   }

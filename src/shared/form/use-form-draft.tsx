@@ -1,30 +1,13 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components'
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { readJson, removeKeys, tabStore, writeJson } from '@/lib/safe-storage'
-import { draftKey } from '@/lib/storage-keys'
-import { useSession } from '@/shared/auth'
-
-interface StoredDraft {
-  at: number
-  values: unknown
-}
-
-/** How long typing settles before the draft is written. */
-const DRAFT_WRITE_MS = 300
+import { DraftNotice, readDraft, useDraftKey, useDraftSlot } from './draft-slot'
 
 /**
  * Which record a form edits, without per-screen code: the page's URL (the record's path, a
  * drawer's `?edit=` parameter) and the form's field names (several forms on one page).
  */
 const scopeOf = (path: string, fields: string[]) => `${path}#${[...fields].sort().join(',')}`
-
-const readDraft = (key: string): StoredDraft | null => {
-  const stored = readJson(key, tabStore()) as StoredDraft | null
-  return stored && typeof stored === 'object' && typeof stored.at === 'number' && typeof stored.values === 'object' && stored.values !== null ? stored : null
-}
 
 export interface FormDraft {
   /** The "restored draft from 14:32 · discard" line, while a restored draft is on screen. */
@@ -40,15 +23,13 @@ export interface FormDraft {
  * every draft of the tab (src/api/session.ts).
  */
 export function useFormDraft<I extends FieldValues, O extends FieldValues>(form: UseFormReturn<I, unknown, O>): FormDraft {
-  const { t, i18n } = useTranslation('common')
-  const email = useSession()?.user.email ?? null
   const location = useLocation()
   const [fields] = useState(() => Object.keys(form.formState.defaultValues ?? form.getValues()))
-  const key = email ? draftKey(email, scopeOf(`${location.pathname}${location.search}`, fields)) : null
+  const key = useDraftKey(scopeOf(`${location.pathname}${location.search}`, fields))
   // A kept draft of this record, read when the form opens; put back once.
   const [restored, setRestored] = useState(() => {
-    const draft = key ? readDraft(key) : null
-    return draft && key ? { key, at: draft.at, values: draft.values as I } : null
+    const draft = readDraft<I>(key)
+    return draft && key ? { key, at: draft.at, values: draft.values } : null
   })
   const restoredFor = useRef<string | null>(null)
   useEffect(() => {
@@ -59,43 +40,22 @@ export function useFormDraft<I extends FieldValues, O extends FieldValues>(form:
   const restoredAt = restored && restored.key === key ? restored.at : null
 
   // Keep what is typed (dirty only: an untouched form has no draft).
+  const slot = useDraftSlot(key, () => (form.formState.isDirty ? form.getValues() : null))
+  const { changed, clear: forget } = slot
   useEffect(() => {
-    if (!key) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const subscription = form.watch(() => {
-      clearTimeout(timer)
-      timer = setTimeout(() => {
-        if (form.formState.isDirty) writeJson(key, { at: Date.now(), values: form.getValues() }, tabStore())
-        else removeKeys([key], tabStore())
-      }, DRAFT_WRITE_MS)
-    })
-    return () => {
-      clearTimeout(timer)
-      subscription.unsubscribe()
-    }
-  }, [key, form])
+    const subscription = form.watch(() => changed())
+    return () => subscription.unsubscribe()
+  }, [form, changed])
 
   const clear = useCallback(() => {
-    if (key) removeKeys([key], tabStore())
+    forget()
     setRestored(null)
-  }, [key])
+  }, [forget])
 
   const discard = () => {
     clear()
     form.reset()
   }
 
-  const time = restoredAt == null ? '' : new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(restoredAt)
-  const notice =
-    restoredAt == null ? null : (
-      <MessageBar intent="info" data-testid="form-draft-restored">
-        <MessageBarBody>{t('form.draft.restored', { time })}</MessageBarBody>
-        <MessageBarActions>
-          <Button appearance="transparent" size="small" onClick={discard}>
-            {t('form.draft.discard')}
-          </Button>
-        </MessageBarActions>
-      </MessageBar>
-    )
-  return { notice, clear }
+  return { notice: restoredAt == null ? null : <DraftNotice at={restoredAt} onDiscard={discard} />, clear }
 }

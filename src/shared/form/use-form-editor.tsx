@@ -1,7 +1,7 @@
 import { useCallback, type ReactElement } from 'react'
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 import type { ErrorDescription } from '@/lib/error-text'
-import { useFormCore } from './use-form-core'
+import { useFormCore, type FormCoreOptions } from './use-form-core'
 
 export interface FormEditorOptions<I extends FieldValues, O extends FieldValues, R> {
   form: UseFormReturn<I, unknown, O>
@@ -13,6 +13,10 @@ export interface FormEditorOptions<I extends FieldValues, O extends FieldValues,
    */
   fieldFor?: (error: ErrorDescription) => FieldPath<I> | undefined
   onSaved?: (result: R, values: O) => void
+  /** The record edited (id, version it was read at): see FormCoreOptions.record. */
+  record?: FormCoreOptions<I, O, R>['record']
+  /** The server's record in the form's shape, for a merge after a 412. */
+  fromRecord?: FormCoreOptions<I, O, R>['fromRecord']
   /** Leave the form (close the drawer, go back to the list). */
   onClose: () => void
 }
@@ -42,11 +46,15 @@ export function useFormEditor<I extends FieldValues, O extends FieldValues, R>({
   fieldFor,
   onSaved,
   onClose,
+  record,
+  fromRecord,
 }: FormEditorOptions<I, O, R>): FormEditor {
   const core = useFormCore({
     form,
     save,
     fieldFor,
+    record,
+    fromRecord,
     onSaved: (result, values) => {
       onSaved?.(result, values)
       onClose()

@@ -300,6 +300,9 @@ function SelectFilter({
   const ALL = '__all__'
   const selected = value === undefined ? undefined : options.find((option) => option.value === value)
   const status = useOptionListStatus(options, loading)
+  // A key-value lookup (10 at a time, searched on the server) takes typing: a combobox.
+  if (status.searchable)
+    return <SearchedSelectFilter label={label} options={options} loading={loading} value={value} onChange={onChange} className={className} />
   return (
     <Field label={label} className={className} hint={status.failure ?? undefined}>
       <Dropdown
@@ -318,6 +321,77 @@ function SelectFilter({
           </Option>
         ))}
       </Dropdown>
+    </Field>
+  )
+}
+
+/** One value out of a list searched on the server as the user types; the clear button means all. */
+function SearchedSelectFilter({
+  label,
+  options,
+  loading,
+  value,
+  onChange,
+  className,
+}: {
+  label: string
+  options: readonly FilterOption[]
+  loading?: boolean
+  value: string | undefined
+  onChange: (value: string | undefined) => void
+  className: string
+}) {
+  const { t } = useTranslation('list-kit')
+  const choice = useChoiceLabels()
+  const [query, setQuery] = useState<string | null>(null)
+  const status = useOptionListStatus(options, loading)
+  const selected = value === undefined ? undefined : options.find((option) => option.value === value)
+  const visible = useMemo(() => {
+    const needle = query?.trim().toLocaleLowerCase()
+    return needle ? options.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : options
+  }, [options, query])
+  const end = () => {
+    setQuery(null)
+    status.search('')
+  }
+  return (
+    <Field label={label} className={className} hint={status.failure ?? undefined}>
+      <Combobox
+        aria-busy={status.busy || undefined}
+        expandIcon={choice.expandIcon(label, status.indicator)}
+        clearable
+        selectedOptions={value ? [value] : []}
+        value={query ?? (value === undefined ? '' : (selected?.label ?? (status.busy ? t('filters.loading') : value)))}
+        placeholder={t('filters.all')}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          status.search(event.target.value)
+        }}
+        onOptionSelect={(_, data) => {
+          end()
+          onChange(data.optionValue ?? undefined)
+        }}
+        onOpenChange={(_, data) => {
+          if (!data.open) end()
+        }}
+        className={className}
+      >
+        {visible.map((option) => (
+          <Option key={option.value} value={option.value}>
+            {option.label}
+          </Option>
+        ))}
+        {visible.length === 0 ? (
+          <Option value="__none__" disabled text="">
+            {status.busy ? t('filters.loading') : t('filters.noOptions')}
+          </Option>
+        ) : null}
+        {status.more && visible.length > 0 ? (
+          <Option value="__more__" disabled text="">
+            {status.more}
+          </Option>
+        ) : null}
+      </Combobox>
     </Field>
   )
 }
@@ -362,13 +436,16 @@ function MultiSelectFilter({
         open={open}
         onOpenChange={(_, data) => {
           setOpen(data.open)
-          if (!data.open) setQuery('')
+          if (data.open) return
+          setQuery('')
+          status.search('')
         }}
         selectedOptions={value}
         value={open ? query : summary}
         placeholder={value.length === 0 ? t('filters.all') : summary}
         onChange={(event) => {
           setQuery(event.target.value)
+          status.search(event.target.value)
           setOpen(true)
         }}
         onOptionSelect={(_, data) => onChange(data.selectedOptions)}
@@ -382,6 +459,11 @@ function MultiSelectFilter({
         {visible.length === 0 ? (
           <Option value="__none__" disabled text="">
             {status.busy ? t('filters.loading') : t('filters.noOptions')}
+          </Option>
+        ) : null}
+        {status.more && visible.length > 0 ? (
+          <Option value="__more__" disabled text="">
+            {status.more}
           </Option>
         ) : null}
       </Combobox>

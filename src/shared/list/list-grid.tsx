@@ -50,7 +50,8 @@ const useStyles = makeStyles({
     insetInlineEnd: 0,
     zIndex: 1,
     backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: `-${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}`,
+    // Its own line under it too: the header's line stopped where this cell began.
+    boxShadow: `-${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}, 0 ${tokens.strokeWidthThin} 0 ${tokens.colorNeutralStroke2}`,
   },
   // A virtualized body is as tall as all its rows (GridRow places them at their offsets).
   virtualBody: { position: 'relative', contain: 'strict' },

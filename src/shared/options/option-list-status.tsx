@@ -24,7 +24,18 @@ export interface OptionListStatus {
   indicator: ReactElement | undefined
   /** The failure line under the control (role alert: what failed and a Retry), else null. */
   failure: ReactElement | null
+  /**
+   * What the user types into the control, for a list searched on the server (a key-value
+   * lookup); '' when the search ends. Does nothing for a list the control filters itself.
+   */
+  search(text: string): void
+  /** "10 of 240 shown; type to find the others", when the server holds more than the options. */
+  more: string | null
+  /** The list is searched on the server: a control that cannot take typing should be a combobox. */
+  searchable: boolean
 }
+
+const noSearch = () => undefined
 
 /**
  * The loading and failed states of an option control's list (no option list fails
@@ -42,6 +53,9 @@ export function useOptionListStatus(options: readonly FilterOption[], loading?: 
   const failed = state ? state.error !== null && state.error !== undefined : false
   const busy = !failed && Boolean(state?.loading || loading)
   return {
+    search: state?.search ?? noSearch,
+    searchable: Boolean(state?.search),
+    more: state?.total !== undefined ? t('filters.more', { shown: options.length, total: state.total }) : null,
     busy,
     indicator: busy ? <Spinner size="extra-tiny" aria-label={t('filters.loadingOptions')} /> : undefined,
     failure:

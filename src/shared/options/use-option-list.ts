@@ -13,8 +13,8 @@ export const OPTION_LIST_STALE_TIME = 5 * 60 * 1000
 export const OPTION_LIST_QUERY = { query: { staleTime: OPTION_LIST_STALE_TIME } }
 /** Enum lists are read whole, in one page of 10000. */
 export const ENUM_LIST_PARAMS = { Index: 0, Size: 10000 }
-/** The params of an entity key-value list (the contracts allow up to 500 companies and channels). */
-export const entityListParams = (entityType: string, size = 1000) => ({ Index: 0, Size: size, EntityType: entityType })
+/** Key-value lookups ask for 10 records at a time (spec §9), searching as the user types. */
+export const LOOKUP_PAGE_SIZE = 10
 
 /** The part of a generated query's result an option list reads: a key-value, enum or search call. */
 export interface OptionSource<Item> {
@@ -43,6 +43,13 @@ export interface OptionListState {
   retrying: boolean
   /** Asks again. */
   retry(): void
+  /**
+   * A list searched on the server (a key-value lookup): the control hands it what the user types
+   * (debounced here), and '' when the search ends.
+   */
+  search?(text: string): void
+  /** How many records match the current search on the server, when more than the options hold. */
+  total?: number
 }
 
 const states = new WeakMap<readonly FilterOption[], OptionListState>()
@@ -68,6 +75,9 @@ export interface OptionList {
   retry(): void
   /** The label of a value, if the list has it (a cell's text: `statuses.labelOf(row.status) ?? row.status`). */
   labelOf(value: string | null | undefined): string | undefined
+  /** A list searched on the server: see OptionListState. */
+  search?(text: string): void
+  total?: number
 }
 
 export interface OptionListSettings<Item> {
@@ -82,6 +92,10 @@ export interface OptionListSettings<Item> {
    * selectable. Callers may build it inline.
    */
   keep?: ReadonlyArray<OptionReference>
+  /** A list searched on the server (useKeyValueLookup): handed to the option controls through the state. */
+  search?: (text: string) => void
+  /** Records matching the search on the server (the page's totalCount). */
+  total?: number
 }
 
 const keyValue = (item: unknown): FilterOption => {
@@ -105,7 +119,7 @@ export function useOptionList<Item extends { id: string; name: string }>(
 ): OptionList
 export function useOptionList<Item>(source: OptionSource<Item>, settings: OptionListSettings<Item> & { map: (item: Item) => FilterOption }): OptionList
 export function useOptionList<Item>(source: OptionSource<Item>, settings: OptionListSettings<Item> = {}): OptionList {
-  const { map = keyValue, keep = [] } = settings
+  const { map = keyValue, keep = [], search, total } = settings
   const items = source.data?.items
   // A Retry of a list that never answered puts the query back to pending without its error:
   // the failure (and its Retry, which may hold focus) stays on screen until the answer.
@@ -140,7 +154,11 @@ export function useOptionList<Item>(source: OptionSource<Item>, settings: Option
     const labels = new Map(options.map((option) => [option.value, option.label]))
     return (value: string | null | undefined) => (value == null ? undefined : labels.get(value))
   }, [options])
-  const list = useMemo(() => ({ options, loading, error, retrying, retry, labelOf }), [options, loading, error, retrying, retry, labelOf])
+  const more = total !== undefined && total > options.length ? total : undefined
+  const list = useMemo(
+    () => ({ options, loading, error, retrying, retry, labelOf, ...(search ? { search, total: more } : {}) }),
+    [options, loading, error, retrying, retry, labelOf, search, more],
+  )
   states.set(options, list)
   return list
 }

@@ -42,7 +42,7 @@ export async function menuLabels(page: Page): Promise<string[]> {
 }
 
 /** Mock gateway control endpoint (faults and settings of the running server). */
-export async function mockControl(method: 'POST' | 'DELETE', path: '/__mock/faults' | '/__mock/settings', body?: unknown) {
+export async function mockControl(method: 'POST' | 'DELETE', path: '/__mock/faults' | '/__mock/settings' | '/__mock/revoke', body?: unknown) {
   const response = await fetch(`${baseUrl()}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json' },

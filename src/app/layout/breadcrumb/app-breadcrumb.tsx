@@ -11,7 +11,7 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components'
-import { ArrowClockwiseRegular } from '@fluentui/react-icons'
+import { ArrowClockwiseRegular, HomeRegular } from '@fluentui/react-icons'
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
@@ -47,6 +47,8 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
   },
   current: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
+  // The home crumb is its icon (its name read out and shown on hover): 40 px more for the others.
+  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   skeleton: { width: '96px' },
 })
 
@@ -90,6 +92,14 @@ function EntityLabel({ crumb }: { crumb: EntityCrumb }) {
   const text = t(status === 'refused' ? 'refusedName' : 'unknownName')
   return <span title={text}>{text}</span>
 }
+
+/**
+ * How much an earlier crumb gives way when the trail is short of room: the first (home) far more
+ * than the second, and so on, so a few pixels short cost one crumb a few letters ("Ana Say…")
+ * instead of every crumb its ending ("Ana S…", "Kanall…", "İçeri…", as at 1366 px on a playlist's
+ * page). A crumb that reached its smallest width passes the rest to the next.
+ */
+const shrinkOf = (index: number, count: number) => 1000 ** Math.max(0, count - 2 - index)
 
 /** Asks again for the names that could not be loaded (a link cannot hold a button, so it stands after the trail). */
 function RetryNames({ crumbs }: { crumbs: readonly EntityCrumb[] }) {
@@ -164,8 +174,12 @@ export function AppBreadcrumb() {
           const content = crumb.kind === 'label' ? label : <EntityLabel crumb={crumb} />
           return (
             <Fragment key={crumb.id}>
-              <BreadcrumbItem className={isLast ? styles.lastItem : styles.item}>
-                {crumb.clickable ? (
+              <BreadcrumbItem className={isLast ? styles.lastItem : styles.item} style={isLast ? undefined : { flexShrink: shrinkOf(index, crumbs.length) }}>
+                {crumb.clickable && crumb.id === 'home' ? (
+                  <BreadcrumbButton className={styles.button} href={crumb.to} onClick={follow(crumb.to)} icon={<HomeRegular />} title={label}>
+                    <span className={styles.hidden}>{content}</span>
+                  </BreadcrumbButton>
+                ) : crumb.clickable ? (
                   <BreadcrumbButton className={styles.button} href={crumb.to} onClick={follow(crumb.to)}>
                     <span className={styles.clip} title={label}>
                       {content}

@@ -1,11 +1,12 @@
 import { useMemo } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useAddChannelUsers } from '@/api/generated/channel/endpoints/channel-users/channel-users'
 import { AddChannelUsersBody } from '@/api/generated/channel/zod/channel-users/channel-users.zod'
 import { useGetIdentityEntityKeyValueList } from '@/api/generated/identity/endpoints/commons/commons'
 import { useSearchUsers } from '@/api/generated/identity/endpoints/users/users'
 import { FormCombobox, FormDrawer, FormMultiSelect, useFormEditor, useZodForm } from '@/shared/form'
-import { entityListParams, OPTION_LIST_QUERY, OPTION_LIST_STALE_TIME, useOptionList } from '@/shared/options'
+import { OPTION_LIST_STALE_TIME, useKeyValueLookup } from '@/shared/options'
 import { useErrorText } from '@/shared/hooks'
 import { useNotify } from '@/shared/feedback'
 
@@ -23,13 +24,13 @@ export function AddChannelUsers({ channelId, onClose, onAdded }: { channelId: st
   const errorText = useErrorText()
   const add = useAddChannelUsers()
   const candidates = useSearchUsers(CANDIDATES, { query: { staleTime: OPTION_LIST_STALE_TIME } })
-  const roles = useOptionList(useGetIdentityEntityKeyValueList('Role', entityListParams('Role'), OPTION_LIST_QUERY))
   const userOptions = useMemo(
     () => (candidates.data?.items ?? []).map((user) => ({ value: user.id, label: `${user.firstName} ${user.lastName} · ${user.email}` })),
     [candidates.data],
   )
 
   const form = useZodForm(AddChannelUsersBody, { defaultValues: { userIds: [], roleId: '' } })
+  const roles = useKeyValueLookup(useGetIdentityEntityKeyValueList, 'Role', { selected: [useWatch({ control: form.control, name: 'roleId' })] })
   const editor = useFormEditor({
     form,
     save: (data) => add.mutateAsync({ channelId, data }),

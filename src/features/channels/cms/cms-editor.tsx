@@ -1,10 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
+import { useWatch } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { getGetCmsQueryKey, getSearchCmsQueryKey, useCreateCms, useGetCms, useUpdateCms } from '@/api/generated/channel/endpoints/cms/cms'
 import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
 import { FormCombobox, FormDrawer, FormInput, FormSelect, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
-import { entityListParams, OPTION_LIST_QUERY, useOptionList } from '@/shared/options'
+import { useKeyValueLookup } from '@/shared/options'
 import { useNotify } from '@/shared/feedback'
 import { cmsFormSchema, cmsToForm, emptyCms, toCmsRequest, type CmsFormInput } from './cms-form'
 
@@ -32,10 +33,10 @@ function CmsForm({ id, initial, onClose }: { id: string | null; initial: CmsForm
   const styles = useStyles()
   const notify = useNotify()
   const queryClient = useQueryClient()
-  const companies = useOptionList(useGetChannelEntityKeyValueList('Company', entityListParams('Company'), OPTION_LIST_QUERY))
   const create = useCreateCms()
   const update = useUpdateCms()
   const form = useZodForm(cmsFormSchema, { defaultValues: initial })
+  const companies = useKeyValueLookup(useGetChannelEntityKeyValueList, 'Company', { selected: [useWatch({ control: form.control, name: 'companyId' })] })
   const editor = useFormEditor({
     form,
     save: async (values) => (id ? update.mutateAsync({ id, data: toCmsRequest(values) }) : create.mutateAsync({ data: toCmsRequest(values) })),

@@ -34,6 +34,9 @@ import { useCopyConfirmation } from './use-copy-confirmation'
 import { useLiveVideoStatus } from './use-live-video-status'
 import { VideoEditor } from './video-editor'
 import { interruptedVideoIds, pickFileAgain } from '../content-upload/interrupted-uploads'
+import { uploadRowState } from '../content-upload/upload-activity'
+import { sentByAnotherTab } from '../content-upload/upload-heartbeat'
+import { uploadManager } from '../content-upload/upload-manager'
 
 /** Most videos a bulk action takes at once ("all N matching" on the 10,000-video channel); sent in parts of 500. */
 const CONTENT_BULK_LIMIT = 10_000
@@ -126,7 +129,9 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
         label: t('actions.pickFileAgain'),
         icon: <ArrowUploadRegular />,
         permission: 'content_create',
-        visible: (video) => video.uploadStatus === 'uploading' && interruptedVideoIds().has(video.id),
+        visible: (video) =>
+          uploadRowState(video, { here: (id) => uploadManager.isUploading(id), otherTabs: sentByAnotherTab(), storedHere: interruptedVideoIds() }) ===
+          'interrupted',
         onSelect: (video) => void pickFileAgain(video.id),
       },
       {

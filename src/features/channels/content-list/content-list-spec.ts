@@ -1,5 +1,6 @@
 import type { ContentVisibility, PrivacyStatus, UploadStatus, VideoKind, VideoSearchRequest } from '@/api/generated/channel/model'
 import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
+import { TRACK_LANGUAGES } from '../subtitles/languages'
 
 export const PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const satisfies readonly PrivacyStatus[]
 /** The visibility filter: a scheduled video (private until its date) is its own value; private means not scheduled. */
@@ -40,6 +41,8 @@ const contentFilters = {
   uploadedEnd: filter.date(),
   publishedStart: filter.date(),
   publishedEnd: filter.date(),
+  /** "No subtitles in <language>": no published caption track in it. */
+  withoutSubtitlesIn: filter.oneOf(TRACK_LANGUAGES),
 }
 
 /** The videos and short-videos lists: the filters and server sort in the URL, the columns under `columnsKey`. */
@@ -75,5 +78,6 @@ export function contentSearchFilters(channelId: string, state: ContentListState)
     ...(f.uploadedEnd ? { uploadedAtEnd: dayBoundary(f.uploadedEnd, true) } : {}),
     ...(f.publishedStart ? { publishedAtStart: dayBoundary(f.publishedStart, false) } : {}),
     ...(f.publishedEnd ? { publishedAtEnd: dayBoundary(f.publishedEnd, true) } : {}),
+    ...(f.withoutSubtitlesIn ? { withoutSubtitlesIn: f.withoutSubtitlesIn } : {}),
   }
 }

@@ -14,6 +14,9 @@ import { InlineTitle, TitleButton, useTitleStyles, type InlineTitleLabels } from
 import { RestrictionsPopover, restrictionsOf, useRestrictionStyles, type Restriction, type RestrictionsLabels } from './restrictions-badge'
 import { thumbnailSrc } from './thumbnail-src'
 import { interruptedVideoIds } from '../content-upload/interrupted-uploads'
+import { idleDuration, uploadRowState } from '../content-upload/upload-activity'
+import { useSentByAnotherTab } from '../content-upload/upload-heartbeat'
+import { uploadManager } from '../content-upload/upload-manager'
 import { useUploads } from '../content-upload/use-uploads'
 
 /** Every column the videos list offers, in order (the operation menu is the kit's). */
@@ -32,6 +35,7 @@ export const VIDEO_COLUMNS = [
   'thirdpartyClaimsCount',
   'product',
   'viewCount',
+  'subtitleLanguages',
 ] as const
 
 export type ContentColumnId = (typeof VIDEO_COLUMNS)[number]
@@ -110,6 +114,7 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
   // The page's uploads: a row whose upload stopped sending says so (and says it again once it continues).
   const { items: uploads } = useUploads()
   const interruptedIds = useMemo(() => (uploads ? interruptedVideoIds() : new Set<string>()), [uploads])
+  const otherTabs = useSentByAnotherTab()
   const columns = useMemo(() => {
     const inline: InlineTitleLabels = { edit: t('inline.edit'), input: t('inline.input'), save: t('inline.save'), cancel: t('inline.cancel') }
     // Labels translated once per column set, not once per row.
@@ -121,14 +126,23 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
     const privacyLabels = labelsOf(Object.keys(PRIVACY_COLOR), (key) => t(`privacy.${key}`))
     const uploadLabels = labelsOf(Object.keys(UPLOAD_COLOR), (key) => t(`upload.${key}`))
     const kindLabels = labelsOf(Object.values(VideoKind), (key) => t(`kind.${key}`))
-    // An upload this browser no longer sends (a reload mid-upload) is interrupted, whatever the server last heard.
-    const interrupted = (v: Video) => v.uploadStatus === 'uploading' && interruptedIds.has(v.id)
-    const upload = (v: Video) =>
-      interrupted(v)
-        ? t('upload.interruptedPercent', { percent: v.loadingStatus })
-        : v.uploadStatus === 'uploading'
-          ? t('upload.uploadingPercent', { percent: v.loadingStatus })
-          : (uploadLabels.get(v.uploadStatus) ?? t(`upload.${v.uploadStatus}`))
+    // An upload this page does not send: interrupted (this browser started it, a reload stopped it),
+    // sent from another tab or browser (bytes keep arriving), or stalled (nothing for minutes).
+    const senders = { here: (id: string) => uploadManager.isUploading(id), otherTabs, storedHere: interruptedIds }
+    const rowState = (v: Video) => uploadRowState(v, senders)
+    const upload = (v: Video) => {
+      const state = rowState(v)
+      if (state === 'interrupted') return t('upload.interruptedPercent', { percent: v.loadingStatus })
+      if (state === 'elsewhere') return t('upload.elsewherePercent', { percent: v.loadingStatus })
+      if (state === 'stalled') return t('upload.stalledPercent', { percent: v.loadingStatus, duration: idleDuration(v.uploadIdleSeconds ?? 0, format.locale) })
+      return v.uploadStatus === 'uploading'
+        ? t('upload.uploadingPercent', { percent: v.loadingStatus })
+        : (uploadLabels.get(v.uploadStatus) ?? t(`upload.${v.uploadStatus}`))
+    }
+    const uploadTone = (v: Video): Tone => {
+      const state = rowState(v)
+      return state === 'interrupted' || state === 'stalled' ? 'warning' : UPLOAD_COLOR[v.uploadStatus]
+    }
     // A scheduled video is private until its date: its own state, with the date.
     const privacy = (v: Video) =>
       v.status === 'scheduled'
@@ -210,10 +224,7 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
         sortKey: 'uploadStatus',
         width: 150,
         render: (v) => (
-          <span
-            className={pills[interrupted(v) ? 'warning' : UPLOAD_COLOR[v.uploadStatus]]}
-            data-upload-status={interrupted(v) ? 'interrupted' : v.uploadStatus}
-          >
+          <span className={pills[uploadTone(v)]} data-upload-status={rowState(v) ?? v.uploadStatus}>
             {upload(v)}
           </span>
         ),
@@ -293,9 +304,32 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
         render: (v) => format.number(v.viewCount),
         csv: (v) => v.viewCount,
       },
+      subtitleLanguages: {
+        id: 'subtitleLanguages',
+        label: t('columns.subtitleLanguages'),
+        width: 150,
+        render: (v) => text(v.subtitleLanguages?.length ? v.subtitleLanguages.map((code) => code.toUpperCase()).join(', ') : null),
+        csv: (v) => (v.subtitleLanguages ?? []).join(' '),
+      },
     }
     return ids.map((id) => all[id])
-  }, [t, styles, titleStyles, restrictionStyles, restrictions, format, errorText, ids, onTitleSave, editing, stopEditing, claimsOf, navigate, interruptedIds])
+  }, [
+    t,
+    styles,
+    titleStyles,
+    restrictionStyles,
+    restrictions,
+    format,
+    errorText,
+    ids,
+    onTitleSave,
+    editing,
+    stopEditing,
+    claimsOf,
+    navigate,
+    interruptedIds,
+    otherTabs,
+  ])
   const overlay = <RestrictionsPopover open={restricted} labels={restrictions} onClose={() => setRestricted(null)} />
   return { columns, overlay }
 }

@@ -1,11 +1,12 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListFilterControl } from '@/shared/list'
+import { languageName, TRACK_LANGUAGES } from '../subtitles/languages'
 import { CLAIM_THRESHOLDS, VISIBILITIES, UPLOAD_STATUSES, VIDEO_KINDS, type ContentFilters } from './content-list-spec'
 
 /** The videos list's filter bar; shorts leave the kind filter out (every row is a short). */
 export function useContentFilters(options: { showKind: boolean }): ListFilterControl<ContentFilters>[] {
-  const { t } = useTranslation('videos')
+  const { t, i18n } = useTranslation('videos')
   const { showKind } = options
   return useMemo<ListFilterControl<ContentFilters>[]>(
     () => [
@@ -40,7 +41,13 @@ export function useContentFilters(options: { showKind: boolean }): ListFilterCon
       { kind: 'date', key: 'uploadedEnd', label: t('filters.uploadedEnd') },
       { kind: 'date', key: 'publishedStart', label: t('filters.publishedStart') },
       { kind: 'date', key: 'publishedEnd', label: t('filters.publishedEnd') },
+      {
+        kind: 'select',
+        key: 'withoutSubtitlesIn',
+        label: t('filters.withoutSubtitlesIn'),
+        options: TRACK_LANGUAGES.map((value) => ({ value, label: languageName(value, i18n.language) })),
+      },
     ],
-    [t, showKind],
+    [t, i18n.language, showKind],
   )
 }

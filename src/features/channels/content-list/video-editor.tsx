@@ -35,10 +35,22 @@ export function VideoEditor({ id, onClose }: { id: string; onClose(): void }) {
       </PanelDrawer>
     )
   }
-  return <VideoForm key={id} id={id} initial={videoToForm(query.data)} product={query.data.product} onClose={onClose} />
+  return <VideoForm key={id} id={id} version={query.data.version} initial={videoToForm(query.data)} product={query.data.product} onClose={onClose} />
 }
 
-function VideoForm({ id, initial, product, onClose }: { id: string; initial: VideoFormInput; product: { id: string; name: string } | null; onClose(): void }) {
+function VideoForm({
+  id,
+  version,
+  initial,
+  product,
+  onClose,
+}: {
+  id: string
+  version: number | undefined
+  initial: VideoFormInput
+  product: { id: string; name: string } | null
+  onClose(): void
+}) {
   const { t } = useTranslation('videos')
   const styles = useStyles()
   const notify = useNotify()
@@ -54,6 +66,9 @@ function VideoForm({ id, initial, product, onClose }: { id: string; initial: Vid
   const editor = useFormEditor({
     form,
     save: (values) => update.mutateAsync({ id, data: toVideoRequest(values) }),
+    // Holds the version it opened at; a 412 merges the video as it is now (docs/decisions.md, "Versions").
+    record: { id, version },
+    fromRecord: videoToForm,
     onSaved: (_, values) => {
       void queryClient.invalidateQueries({ queryKey: [getSearchVideosQueryKey()[0]] })
       void queryClient.invalidateQueries({ queryKey: [getSearchShortVideosQueryKey()[0]] })

@@ -23,14 +23,15 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useReducer, useState } from 'react'
+import { useEffect, useReducer, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { uploadImage } from '@/api/generated/channel/endpoints/commons/commons'
 import { publishContent, updateContentDetails, useGetContent } from '@/api/generated/channel/endpoints/contents/contents'
 import type { ContentPlacement, ContentVisibility } from '@/api/generated/channel/model'
 import { useSearchLanguages } from '@/api/generated/parameter/endpoints/languages/languages'
 import { useSearchProducts } from '@/api/generated/parameter/endpoints/products/products'
-import { FileField, OptionCombobox, StepIndicator } from '@/shared/form'
+import { DraftNotice, FileField, OptionCombobox, readDraft, StepIndicator, useDraftKey, useDraftSlot } from '@/shared/form'
 import { OPTION_LIST_QUERY, useOptionList, useChoiceLabels } from '@/shared/options'
 import { safeImageUrl } from '@/lib/safe-image-url'
 import { useCategoryOptions } from '../content-list/use-category-options'
@@ -39,6 +40,7 @@ import { invalidateVideoPages } from './cached-video-pages'
 import { CONTENT_STEPS, contentCreationReducer, initialContentCreation, LAST_STEP, publishRequest } from './content-creation-state'
 import { startUpload } from './start-uploads'
 import { UploadRow } from './upload-row'
+import { fromWizardDraft, wizardDraftOf, wizardDraftScope, type KeptContentCreation } from './wizard-draft'
 import { failureText, useUploads } from './use-uploads'
 
 const useStyles = makeStyles({
@@ -73,7 +75,16 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
   const choice = useChoiceLabels()
   const styles = useStyles()
   const queryClient = useQueryClient()
-  const [state, dispatch] = useReducer(contentCreationReducer, placement, initialContentCreation)
+  // A draft of this page's wizard kept through a reload (the form kit's draft store, per user and page).
+  const draftKey = useDraftKey(wizardDraftScope(useLocation().pathname))
+  const [kept, setKept] = useState(() => readDraft<KeptContentCreation>(draftKey))
+  const [state, dispatch] = useReducer(contentCreationReducer, placement, (at) => (kept ? fromWizardDraft(kept.values) : initialContentCreation(at)))
+  const keep = useDraftSlot(draftKey, () => wizardDraftOf(state))
+  const { changed: stateChanged } = keep
+  const started = useRef(state)
+  useEffect(() => {
+    if (state !== started.current) stateChanged()
+  }, [state, stateChanged])
   const [keys, setKeys] = useState<string[]>([])
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -191,17 +202,29 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
     setThumbnailFiles([])
   }
 
+  const discardDraft = () => {
+    keep.clear()
+    setKept(null)
+    startOver()
+  }
+
+  const close = () => {
+    keep.clear()
+    onClose()
+  }
+
   const step = CONTENT_STEPS[state.currentStep]!
   const youtube = safeImageUrl(state.youtubeUrl)
   const studio = safeImageUrl(state.youtubeStudioUrl)
   const processed = thumbnailSrc(state.processedThumbnail)
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && onClose()}>
+    <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && close()}>
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
         <DialogBody>
           <DialogTitle>{t(placement === 'short' ? 'wizard.titleShort' : 'wizard.title')}</DialogTitle>
           <DialogContent className={styles.body}>
             <StepIndicator steps={CONTENT_STEPS.map((id) => t(`wizard.steps.${id}`))} current={state.currentStep} label={t('wizard.progress')} />
+            <DraftNotice at={kept?.at ?? null} onDiscard={discardDraft} />
             {error ? (
               <MessageBar intent="error">
                 <MessageBarBody>{error}</MessageBarBody>
@@ -394,7 +417,7 @@ export function ContentWizard({ channelId, placement, onClose }: ContentWizardPr
                 {t('wizard.another')}
               </Button>
             )}
-            <Button onClick={onClose}>{t('common:actions.close')}</Button>
+            <Button onClick={close}>{t('common:actions.close')}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

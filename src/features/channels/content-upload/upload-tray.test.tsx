@@ -188,6 +188,62 @@ describe('upload tray', () => {
     expect(Object.keys(localStorage).filter((key) => key.startsWith('tus::'))).toEqual([])
   })
 
+  it('tells an upload another tab sends from an interrupted one, and one another browser sends from one that stalled', async () => {
+    // This browser started it (fingerprint stored) and another of its tabs is sending it now (its heartbeat).
+    const { faults } = await renderScreen(<div />, { gateway, language: 'en' })
+    faults.set({ method: 'PATCH', path: CHUNKS, latencyMs: 100 })
+    const file = videoFile('sekme.mp4', 12 * MiB)
+    const created = await createContent({ channelId, fileName: file.name, placement: 'video' })
+    await new Promise<void>((resolve, reject) => {
+      const earlier = createResumableUpload({
+        file,
+        channelId,
+        contentId: created.id,
+        metadata: { contentId: created.id, videoUid: created.videoUid, channelId },
+        onProgress: (sent) => void (sent >= 9 * MiB && earlier.pause().then(resolve)),
+        onSuccess: () => reject(new Error('finished before the other tab took it')),
+        onError: (_, message) => reject(new Error(message)),
+      })
+      earlier.start()
+    })
+    document.body.innerHTML = ''
+    localStorage.setItem('uploadsSending', JSON.stringify({ [created.videoUid]: Date.now() }))
+    // Two uploads this browser never saw: one another browser is sending, one whose sender stopped 10 minutes ago.
+    const [sending, stopped] = gateway.db.videos.list(channelId).filter((video) => video.uploadStatus === 'uploaded')
+    Object.assign(sending!, { uploadStatus: 'uploading', loadingStatus: 47 })
+    Object.assign(stopped!, { uploadStatus: 'uploading', loadingStatus: 30 })
+    gateway.db.videos.touchUpload(sending!.id)
+    gateway.db.videos.touchUpload(stopped!.id, Date.now() - 10 * 60_000)
+    gateway.db.videos.changed(channelId)
+
+    const { user } = await renderPage()
+    const status = (id: string) => document.querySelector<HTMLElement>(`[data-row-id="${id}"] [data-upload-status]`)
+    await waitFor(() => expect(status(created.videoUid)).toBeTruthy(), LONG_WAIT)
+    // Not "interrupted": nothing to pick here (it would compete with the tab sending it).
+    expect(status(created.videoUid)!.getAttribute('data-upload-status')).toBe('elsewhere')
+    expect(status(created.videoUid)!.textContent).toMatch(/^Uploading \d+% · from another tab or browser$/)
+    const waiting = tray().querySelector<HTMLElement>('[data-elsewhere="sekme.mp4"]')!
+    expect(waiting.textContent).toContain('Being sent from another tab of this browser: nothing to do here.')
+    expect(within(waiting).queryByRole('button', { name: 'Pick the file', hidden: true })).toBeNull()
+    const title = gateway.db.videos.get(created.videoUid)!.video
+    await user.click(screen.getByRole('button', { name: `Actions for ${title}`, hidden: true }))
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent)
+    expect(items.length).toBeGreaterThan(0)
+    expect(items).not.toContain('Pick the file again')
+    await user.keyboard('{Escape}')
+
+    expect(status(sending!.id)!.getAttribute('data-upload-status')).toBe('elsewhere')
+    expect(status(sending!.id)!.textContent).toBe('Uploading 47% · from another tab or browser')
+    expect(status(stopped!.id)!.getAttribute('data-upload-status')).toBe('stalled')
+    expect(status(stopped!.id)!.textContent).toBe('Stalled at 30% · nothing received for 10 minutes')
+
+    // The other tab stops beating (closed): this browser's own upload is interrupted again, with its file to pick.
+    localStorage.setItem('uploadsSending', JSON.stringify({ [created.videoUid]: Date.now() - 60_000 }))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'uploadsSending' }))
+    await waitFor(() => expect(status(created.videoUid)!.getAttribute('data-upload-status')).toBe('interrupted'))
+    expect(tray().querySelector('[data-interrupted="sekme.mp4"]')).toBeTruthy()
+  })
+
   it('a server outage shows as retrying at once, with the reason and no speed; Retry now goes on once the server is back', async () => {
     const { user, faults } = await renderPage()
     faults.set({ method: 'PATCH', path: CHUNKS, status: 500 })

@@ -1,4 +1,4 @@
-import { Button, Caption1, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components'
+import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components'
 import { ChevronDownRegular, ChevronUpRegular } from '@fluentui/react-icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
@@ -10,6 +10,8 @@ import { useFinishedUploadsFollowServer } from './use-finished-uploads'
 import { uploadManager } from './upload-manager'
 import { UploadRow } from './upload-row'
 import { useUploads } from './use-uploads'
+import { useSentByAnotherTab, useUploadHeartbeat } from './upload-heartbeat'
+import { WaitingUpload } from './waiting-upload'
 
 const useStyles = makeStyles({
   tray: {
@@ -35,7 +37,6 @@ const useStyles = makeStyles({
   },
   grow: { flex: '1 1 auto' },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM, overflowY: 'auto' },
-  interrupted: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   hidden: { display: 'none' },
 })
 
@@ -66,6 +67,9 @@ export function UploadTray() {
     [queryClient],
   )
   useFinishedUploadsFollowServer()
+  // Tell this browser's other tabs which uploads this one sends, and hear theirs.
+  useUploadHeartbeat()
+  const otherTabs = useSentByAnotherTab()
   // A list row of an interrupted upload asks for its file again.
   useEffect(
     () =>
@@ -145,25 +149,16 @@ export function UploadTray() {
             </MessageBar>
           ) : null}
           {waiting.map((upload) => (
-            <div key={upload.urlStorageKey} className={styles.interrupted} data-interrupted={upload.metadata.filename}>
-              <Text weight="semibold">{upload.metadata.filename}</Text>
-              <Caption1>{t('tray.interrupted')}</Caption1>
-              <div>
-                <Button
-                  size="small"
-                  appearance="primary"
-                  onClick={() => {
-                    continuing.current = upload
-                    picker.current?.click()
-                  }}
-                >
-                  {t('tray.pickAgain')}
-                </Button>{' '}
-                <Button size="small" onClick={() => forget(upload)}>
-                  {t('tray.forget')}
-                </Button>
-              </div>
-            </div>
+            <WaitingUpload
+              key={upload.urlStorageKey}
+              upload={upload}
+              elsewhere={otherTabs.has(upload.metadata.videoUid ?? '')}
+              onPick={() => {
+                continuing.current = upload
+                picker.current?.click()
+              }}
+              onForget={() => forget(upload)}
+            />
           ))}
           {items.map((item) => (
             <UploadRow key={item.key} item={item} />

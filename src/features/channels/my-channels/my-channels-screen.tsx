@@ -7,7 +7,7 @@ import { getSearchChannelsQueryKey, searchChannels, useSearchChannels, useSearch
 import type { Channel, ChannelSearchRequest } from '@/api/generated/channel/model'
 import { useGetIdentityEntityKeyValueList } from '@/api/generated/identity/endpoints/commons/commons'
 import { carriedSearch } from '@/shared/routing'
-import { entityListParams, OPTION_LIST_QUERY, OPTION_LIST_STALE_TIME, useOptionList } from '@/shared/options'
+import { OPTION_LIST_STALE_TIME, useKeyValueLookup } from '@/shared/options'
 import { ListPage, serverListSource, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, type RowAction } from '@/shared/list'
 import { useFormatters } from '@/shared/hooks'
 import { safeImageUrl } from '@/lib/safe-image-url'
@@ -60,7 +60,7 @@ export function MyChannelsScreen() {
   const [params, setParams] = useSearchParams()
   const server = useServerList(myChannelsList, myChannelsFilters, CHANNELS)
   const companyId = server.list.state.filters.companyId
-  const companies = useOptionList(useGetIdentityEntityKeyValueList('Company', entityListParams('Company'), OPTION_LIST_QUERY))
+  const companies = useKeyValueLookup(useGetIdentityEntityKeyValueList, 'Company', { selected: [companyId] })
 
   // The switcher's options (stored as selectBoxData): the chosen company's channels, or every channel the user sees.
   const options = useSearchChannelsByCompany(

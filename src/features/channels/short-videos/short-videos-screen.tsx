@@ -26,6 +26,7 @@ export const SHORT_VIDEO_COLUMNS: readonly ContentColumnId[] = [
   'thirdpartyClaimsCount',
   'product',
   'viewCount',
+  'subtitleLanguages',
 ]
 export const SHORT_VIDEO_DEFAULT_COLUMNS: readonly ContentColumnId[] = [
   'video',

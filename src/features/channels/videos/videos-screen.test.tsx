@@ -97,6 +97,39 @@ describe('videos list', () => {
     expect(stored[0]).toBe('video')
   })
 
+  it('filters on "no subtitles in <language>" from the URL on the server and shows the published subtitle languages as a column', async () => {
+    const SRT = '1\n00:00:01,000 --> 00:00:03,000\nHallo\n'
+    const publish = async (video: VideoRecord, languageCode: string) => {
+      const done = new Promise((resolve) => gateway.db.captions.onStatusChanged(resolve))
+      const track = gateway.db.captions.add(
+        { video, languageCode, kind: 'subtitles', name: languageCode, updatedBy: 'Test', updatedAt: new Date().toISOString() },
+        SRT,
+        'srt',
+      )
+      await done
+      track.status = 'published'
+    }
+    const [german, english] = [videos[0]!, videos[1]!]
+    await publish(german, 'de')
+    await publish(german, 'en')
+    await publish(english, 'en')
+    localStorage.setItem('video_selected_columns', JSON.stringify(['video', 'subtitleLanguages']))
+    const { user } = await renderVideos('?withoutSubtitlesIn=de')
+    await waitFor(() => expect(searches.at(-1)?.withoutSubtitlesIn).toBe('de'))
+    await waitFor(() => expect(titles().length).toBe(Math.min(videos.length - 1, 50)), LONG_WAIT)
+    expect(rowOf(german.id)).toBeNull()
+    expect(rowOf(english.id).querySelector('[data-column="subtitleLanguages"]')?.textContent).toBe('EN')
+    expect(within(table()).getByRole('columnheader', { name: 'Subtitles', hidden: true })).toBeTruthy()
+    expect(screen.getByRole('combobox', { name: 'No subtitles in' }).textContent).toContain('German')
+
+    await user.click(screen.getByRole('combobox', { name: 'No subtitles in' }))
+    await user.click(await screen.findByRole('option', { name: 'English' }))
+    await waitFor(() => expect(searchParams().get('withoutSubtitlesIn')).toBe('en'))
+    await waitFor(() => expect(titles().length).toBe(Math.min(videos.length - 2, 50)), LONG_WAIT)
+    expect(rowOf(german.id)).toBeNull()
+    expect(rowOf(english.id)).toBeNull()
+  })
+
   it('edits a title in place: line breaks become spaces, a failed save keeps the text and shows the server’s message, Escape cancels', async () => {
     const { user, faults } = await renderVideos()
     const video = videos[0]!
@@ -227,5 +260,24 @@ describe('videos list', () => {
     await user.type(from, '03/02/2026')
     await user.tab()
     await waitFor(() => expect(searchParams().get('uploadedStart')).toBe('2026-03-02'))
+  })
+})
+
+describe('video editor, when another user saved the video meanwhile', () => {
+  it('keeps their title and my description, and saves once more with their version (no dialog)', async () => {
+    const video = videos[0]!
+    const { user } = await renderVideos(`?editor=${video.id}`)
+    const description = (await screen.findByRole('textbox', { name: /Description/, hidden: true }, LONG_WAIT)) as HTMLTextAreaElement
+    await user.clear(description)
+    await user.type(description, 'Typed by me')
+    // Burak saves a new title on the gateway.
+    video.video = 'Their new title'
+    gateway.db.versions.bump(video.id, { id: 'other-user', name: 'Burak Demir' }, ['video'])
+    await user.click(screen.getByRole('button', { name: 'Save', hidden: true }))
+    await waitFor(() => expect(video.description).toBe('Typed by me'), LONG_WAIT)
+    expect(video.video).toBe('Their new title')
+    // The gateway took the resave: it carried the version Burak's save made (If-Match), else a 412 again.
+    expect(screen.queryByTestId('form-server-error')).toBeNull()
+    expect(screen.queryByTestId('merge-dialog')).toBeNull()
   })
 })

@@ -41,14 +41,25 @@ function ProductForm({ id, initial, names, onClose }: { id: string | null; initi
   const queryClient = useQueryClient()
   const types = useParameterEnum('ProductType')
   const statuses = useStatusOptions()
-  // Current references stay selectable even when they became passive (contract).
-  const producers = useEntityOptions('Producer', [{ id: initial.producerId ?? null, name: names?.producerName ?? null }])
-  const licensors = useEntityOptions('Licensor', [{ id: initial.licensorId ?? null, name: names?.licensorName ?? null }])
-  const directors = useEntityOptions('Director', [{ id: initial.directorId ?? null, name: names?.directorName ?? null }])
-  const companies = useEntityOptions('Company', [{ id: initial.companyId ?? null, name: names?.companyName ?? null }])
   const create = useCreateProduct()
   const update = useUpdateProduct()
   const form = useZodForm(productFormSchema, { defaultValues: initial })
+  // The chosen references are named by Ids (10 options at a time do not hold them all), and stay
+  // selectable even when they became passive (contract).
+  const chosen = form.watch()
+  const producers = useEntityOptions('Producer', {
+    selected: [chosen.producerId],
+    keep: [{ id: initial.producerId ?? null, name: names?.producerName ?? null }],
+  })
+  const licensors = useEntityOptions('Licensor', {
+    selected: [chosen.licensorId],
+    keep: [{ id: initial.licensorId ?? null, name: names?.licensorName ?? null }],
+  })
+  const directors = useEntityOptions('Director', {
+    selected: [chosen.directorId],
+    keep: [{ id: initial.directorId ?? null, name: names?.directorName ?? null }],
+  })
+  const companies = useEntityOptions('Company', { selected: [chosen.companyId], keep: [{ id: initial.companyId ?? null, name: names?.companyName ?? null }] })
   const editor = useFormEditor({
     form,
     save: (values) => (id ? update.mutateAsync({ id, data: toProductRequest(values) }) : create.mutateAsync({ data: toProductRequest(values) })),

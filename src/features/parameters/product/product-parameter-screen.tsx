@@ -37,10 +37,11 @@ export function ProductParameterScreen() {
   const editor = useEditorPanel()
   const statuses = useStatusOptions()
   const types = useParameterEnum('ProductType')
-  const producers = useEntityOptions('Producer')
-  const licensors = useEntityOptions('Licensor')
-  const directors = useEntityOptions('Director')
-  const companies = useEntityOptions('Company')
+  const chosen = server.list.state.filters
+  const producers = useEntityOptions('Producer', { selected: chosen.producers })
+  const licensors = useEntityOptions('Licensor', { selected: chosen.licensors })
+  const directors = useEntityOptions('Director', { selected: chosen.directors })
+  const companies = useEntityOptions('Company', { selected: chosen.companies })
 
   const { mutateAsync: setStatus } = useUpdateProductStatus()
   const { mutateAsync: deleteMany } = useDeleteProductsBulk()

@@ -10,7 +10,7 @@ import type { ReportOverview } from '@/api/generated/channel/model'
 import { BreakdownChart, ChartPlaceholder, TimeSeriesChart, WidgetCard } from '@/shared/charts'
 import { DateRangePicker } from '@/shared/form'
 import { useFormatters } from '@/shared/hooks'
-import { entityListParams, OPTION_LIST_STALE_TIME, useOptionList, useChoiceLabels } from '@/shared/options'
+import { useKeyValueLookup, useChoiceLabels } from '@/shared/options'
 import {
   ListView,
   useServerList,
@@ -90,14 +90,14 @@ function ChoiceField<V extends string>({
   )
 }
 
-const OPTIONS = (enabled: boolean) => ({ query: { staleTime: OPTION_LIST_STALE_TIME, enabled } })
-
 /** Options of the report's dimension filters (each list is asked for only when the report has it). */
-function useDimensionControls(dimensions: readonly Dimension[], t: TFunction): ListFilterControl<ReportFilters>[] {
+function useDimensionControls(dimensions: readonly Dimension[], filters: ReportFilters, t: TFunction): ListFilterControl<ReportFilters>[] {
   const has = (d: Dimension) => dimensions.includes(d)
-  const channels = useOptionList(useGetChannelEntityKeyValueList('Channel', entityListParams('Channel', 500), OPTIONS(has('channels'))))
-  const cms = useOptionList(useGetChannelEntityKeyValueList('Cms', entityListParams('Cms', 500), OPTIONS(has('cms'))))
-  const companies = useOptionList(useGetChannelEntityKeyValueList('Company', entityListParams('Company', 500), OPTIONS(has('companies'))))
+  // 10 at a time, searched as the user types; the chosen ones named by Ids.
+  const lookup = (dimension: Dimension, selected: readonly string[]) => ({ selected, enabled: has(dimension) })
+  const channels = useKeyValueLookup(useGetChannelEntityKeyValueList, 'Channel', lookup('channels', filters.channels))
+  const cms = useKeyValueLookup(useGetChannelEntityKeyValueList, 'Cms', lookup('cms', filters.cms))
+  const companies = useKeyValueLookup(useGetChannelEntityKeyValueList, 'Company', lookup('companies', filters.companies))
   const controls: ListFilterControl<ReportFilters>[] = []
   if (has('channels'))
     controls.push({ kind: 'multiselect', key: 'channels', label: t('pages.reports.filters.channels'), options: channels.options, loading: channels.loading })
@@ -146,7 +146,7 @@ export function ReportPage<Row, S extends string, Body extends object>({ report 
   const scope = useMemo(() => scopeOf(filters, report), [list.filtersKey]) // eslint-disable-line react-hooks/exhaustive-deps
   const overviewQuery = useSearchReportOverview(report.kind, scope, { query: { placeholderData: keepPreviousData } })
   const overview = overviewQuery.data
-  const dimensionControls = useDimensionControls(report.dimensions, t)
+  const dimensionControls = useDimensionControls(report.dimensions, filters, t)
   const currencyName = useMemo(() => new Intl.DisplayNames([f.locale], { type: 'currency' }), [f.locale])
   const columns = useMemo(() => report.columns(t, f), [report, t, f])
   // The search narrows the figures and charts too (it is part of the scope): it sits with the

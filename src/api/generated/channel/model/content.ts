@@ -9,6 +9,7 @@
  */
 import type { ContentPlacement } from './contentPlacement';
 import type { ContentVisibility } from './contentVisibility';
+import type { UploadIdleSeconds } from './uploadIdleSeconds';
 import type { UploadStatus } from './uploadStatus';
 import type { Version } from './version';
 
@@ -53,6 +54,7 @@ export interface Content {
      * @maximum 100
      */
   loadingStatus: number;
+  uploadIdleSeconds?: UploadIdleSeconds | null;
   /**
      * Thumbnail chosen for the video.
      * @maxLength 2048

@@ -10,10 +10,15 @@
 
 export type GetChannelEntityKeyValueListParams = {
 /**
- * Restrict the list to these ids.
+ * Restrict the list to these ids, whatever their status: how a select box names the values already chosen that its first page may not hold.
  * @maxItems 1000
  */
 Ids?: string[];
+/**
+ * Only records whose name contains this text (case-insensitive). With Size=10 it is how a select box searches as the user types; with Ids it is ignored (Ids asks for those records).
+ * @maxLength 100
+ */
+Search?: string;
 /**
  * Zero-based page index.
  * @minimum 0

@@ -266,6 +266,7 @@ export * from './translationSourceSearchRequest';
 export * from './translationStatus';
 export * from './translationUpdateRequest';
 export * from './tusResumableParameter';
+export * from './uploadIdleSeconds';
 export * from './uploadStatus';
 export * from './userReportPage';
 export * from './userReportPageResponse';

@@ -31,4 +31,16 @@ export interface TranslationLanguageCoverage {
      * @maximum 100000000
      */
   needsUpdateCount: number;
+  /**
+     * Videos of the channel with a published caption track (subtitles or closed captions) in this language.
+     * @minimum 0
+     * @maximum 100000000
+     */
+  subtitledCount: number;
+  /**
+     * Videos of the channel with a caption track in this language timed against a file that has since been replaced.
+     * @minimum 0
+     * @maximum 100000000
+     */
+  subtitlesNeedUpdateCount: number;
 }

@@ -8,6 +8,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { PrivacyStatus } from './privacyStatus';
+import type { UploadIdleSeconds } from './uploadIdleSeconds';
 import type { UploadStatus } from './uploadStatus';
 import type { Version } from './version';
 import type { VideoKind } from './videoKind';
@@ -63,6 +64,7 @@ export interface Video {
      * @maximum 100
      */
   loadingStatus: number;
+  uploadIdleSeconds?: UploadIdleSeconds | null;
   monetize: boolean;
   /** @nullable */
   uploadedAt: string | null;
@@ -87,4 +89,10 @@ export interface Video {
      */
   viewCount: number;
   channelId: string;
+  /**
+     * Languages of the video's published caption tracks, sorted (lower case); set by the videos and short-videos searches.
+     * @maxItems 200
+     * @items.maxLength 35
+     */
+  subtitleLanguages?: string[];
 }

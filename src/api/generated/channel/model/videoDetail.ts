@@ -8,6 +8,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { PrivacyStatus } from './privacyStatus';
+import type { UploadIdleSeconds } from './uploadIdleSeconds';
 import type { UploadStatus } from './uploadStatus';
 import type { Version } from './version';
 import type { VideoKind } from './videoKind';
@@ -61,6 +62,7 @@ export interface VideoDetail {
      * @maximum 100
      */
   loadingStatus: number;
+  uploadIdleSeconds?: UploadIdleSeconds | null;
   monetize: boolean;
   /** @nullable */
   uploadedAt: string | null;

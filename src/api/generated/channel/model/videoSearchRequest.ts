@@ -55,4 +55,10 @@ export interface VideoSearchRequest {
   publishedAtEnd?: string;
   sortKey?: VideoSearchRequestSortKey;
   sortOrder?: SortOrder;
+  /**
+     * Only videos with no published caption track (subtitles or closed captions) in this language.
+     * @maxLength 35
+     * @pattern ^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$
+     */
+  withoutSubtitlesIn?: string;
 }

@@ -161,7 +161,7 @@ export function useGetChannelEnumKeyValueList<TData = Awaited<ReturnType<typeof 
 
 
 /**
- * Records of an entity (for example Channel, Cms, Playlist, Video) as key-value items for select boxes. Key-value lookups use Size=10; Ids restricts the list to known records (used to show the labels of already selected values).
+ * Records of an entity (for example Channel, Cms, Playlist, Video) as key-value items for select boxes. Key-value lookups use Size=10: a select box asks for the first 10 matching Search as the user types; Ids restricts the list to known records (used to show the labels of already selected values).
  * @summary List channel-service records as key-value items
  */
 export const getChannelEntityKeyValueList = (

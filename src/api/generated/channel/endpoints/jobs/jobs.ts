@@ -34,6 +34,7 @@ import type {
   JobPreviewResponse,
   JobResponse,
   JobSearchRequest,
+  ValidationErrorResponse,
   VideoUpdateJobRequest
 } from '../../model';
 
@@ -83,7 +84,7 @@ export const previewVideoUpdateJob = (
 
 export const getPreviewVideoUpdateJobMutationKey = () => ['previewVideoUpdateJob'] as const;
 
-export const getPreviewVideoUpdateJobMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getPreviewVideoUpdateJobMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewVideoUpdateJob>>, TError,PreviewVideoUpdateJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof previewVideoUpdateJob>>, TError,PreviewVideoUpdateJobMutationVariables, TContext> => {
 
@@ -112,13 +113,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PreviewVideoUpdateJobMutationResult = NonNullable<Awaited<ReturnType<typeof previewVideoUpdateJob>>>
     export type PreviewVideoUpdateJobMutationBody = BodyType<VideoUpdateJobRequest>
-    export type PreviewVideoUpdateJobMutationError = ErrorType<ErrorResponse>
+    export type PreviewVideoUpdateJobMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type PreviewVideoUpdateJobMutationVariables = {data: BodyType<VideoUpdateJobRequest>}
 
     /**
  * @summary What a bulk change of videos would do, before anything is written
  */
-export const usePreviewVideoUpdateJob = <TError = ErrorType<ErrorResponse>,
+export const usePreviewVideoUpdateJob = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewVideoUpdateJob>>, TError,PreviewVideoUpdateJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof previewVideoUpdateJob>>,
@@ -151,7 +152,7 @@ export const createVideoUpdateJob = (
 
 export const getCreateVideoUpdateJobMutationKey = () => ['createVideoUpdateJob'] as const;
 
-export const getCreateVideoUpdateJobMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getCreateVideoUpdateJobMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVideoUpdateJob>>, TError,CreateVideoUpdateJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createVideoUpdateJob>>, TError,CreateVideoUpdateJobMutationVariables, TContext> => {
 
@@ -180,13 +181,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateVideoUpdateJobMutationResult = NonNullable<Awaited<ReturnType<typeof createVideoUpdateJob>>>
     export type CreateVideoUpdateJobMutationBody = BodyType<VideoUpdateJobRequest>
-    export type CreateVideoUpdateJobMutationError = ErrorType<ErrorResponse>
+    export type CreateVideoUpdateJobMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type CreateVideoUpdateJobMutationVariables = {data: BodyType<VideoUpdateJobRequest>}
 
     /**
  * @summary Start a bulk change of videos as a job on the server
  */
-export const useCreateVideoUpdateJob = <TError = ErrorType<ErrorResponse>,
+export const useCreateVideoUpdateJob = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVideoUpdateJob>>, TError,CreateVideoUpdateJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createVideoUpdateJob>>,
@@ -223,7 +224,7 @@ export const getSearchJobsQueryKey = (jobSearchRequest?: BodyType<JobSearchReque
     }
 
 
-export const getSearchJobsQueryOptions = <TData = Awaited<ReturnType<typeof searchJobs>>, TError = ErrorType<ErrorResponse>>(jobSearchRequest: BodyType<JobSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchJobs>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+export const getSearchJobsQueryOptions = <TData = Awaited<ReturnType<typeof searchJobs>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(jobSearchRequest: BodyType<JobSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchJobs>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -242,10 +243,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchJobsQueryResult = NonNullable<Awaited<ReturnType<typeof searchJobs>>>
-export type SearchJobsQueryError = ErrorType<ErrorResponse>
+export type SearchJobsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchJobs<TData = Awaited<ReturnType<typeof searchJobs>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchJobs<TData = Awaited<ReturnType<typeof searchJobs>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  jobSearchRequest: BodyType<JobSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchJobs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchJobs>>,
@@ -255,7 +256,7 @@ export function useSearchJobs<TData = Awaited<ReturnType<typeof searchJobs>>, TE
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchJobs<TData = Awaited<ReturnType<typeof searchJobs>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchJobs<TData = Awaited<ReturnType<typeof searchJobs>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  jobSearchRequest: BodyType<JobSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchJobs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchJobs>>,
@@ -265,7 +266,7 @@ export function useSearchJobs<TData = Awaited<ReturnType<typeof searchJobs>>, TE
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchJobs<TData = Awaited<ReturnType<typeof searchJobs>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchJobs<TData = Awaited<ReturnType<typeof searchJobs>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  jobSearchRequest: BodyType<JobSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchJobs>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -273,7 +274,7 @@ export function useSearchJobs<TData = Awaited<ReturnType<typeof searchJobs>>, TE
  * @summary The caller's jobs (every user's with audit_read), newest first
  */
 
-export function useSearchJobs<TData = Awaited<ReturnType<typeof searchJobs>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchJobs<TData = Awaited<ReturnType<typeof searchJobs>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  jobSearchRequest: BodyType<JobSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchJobs>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -411,7 +412,7 @@ export const getSearchJobItemsQueryKey = (id: string,
     }
 
 
-export const getSearchJobItemsQueryOptions = <TData = Awaited<ReturnType<typeof searchJobItems>>, TError = ErrorType<ErrorResponse>>(id: string,
+export const getSearchJobItemsQueryOptions = <TData = Awaited<ReturnType<typeof searchJobItems>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(id: string,
     jobItemSearchRequest: BodyType<JobItemSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchJobItems>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
 ) => {
 
@@ -431,10 +432,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchJobItemsQueryResult = NonNullable<Awaited<ReturnType<typeof searchJobItems>>>
-export type SearchJobItemsQueryError = ErrorType<ErrorResponse>
+export type SearchJobItemsQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
 
 
-export function useSearchJobItems<TData = Awaited<ReturnType<typeof searchJobItems>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchJobItems<TData = Awaited<ReturnType<typeof searchJobItems>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  id: string,
     jobItemSearchRequest: BodyType<JobItemSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchJobItems>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -445,7 +446,7 @@ export function useSearchJobItems<TData = Awaited<ReturnType<typeof searchJobIte
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchJobItems<TData = Awaited<ReturnType<typeof searchJobItems>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchJobItems<TData = Awaited<ReturnType<typeof searchJobItems>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  id: string,
     jobItemSearchRequest: BodyType<JobItemSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchJobItems>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -456,7 +457,7 @@ export function useSearchJobItems<TData = Awaited<ReturnType<typeof searchJobIte
       >, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchJobItems<TData = Awaited<ReturnType<typeof searchJobItems>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchJobItems<TData = Awaited<ReturnType<typeof searchJobItems>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  id: string,
     jobItemSearchRequest: BodyType<JobItemSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchJobItems>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
@@ -465,7 +466,7 @@ export function useSearchJobItems<TData = Awaited<ReturnType<typeof searchJobIte
  * @summary A job's items with their outcomes, in the job's order
  */
 
-export function useSearchJobItems<TData = Awaited<ReturnType<typeof searchJobItems>>, TError = ErrorType<ErrorResponse>>(
+export function useSearchJobItems<TData = Awaited<ReturnType<typeof searchJobItems>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
  id: string,
     jobItemSearchRequest: BodyType<JobItemSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchJobItems>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient
@@ -504,7 +505,7 @@ export const retryJob = (
 
 export const getRetryJobMutationKey = () => ['retryJob'] as const;
 
-export const getRetryJobMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getRetryJobMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryJob>>, TError,RetryJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof retryJob>>, TError,RetryJobMutationVariables, TContext> => {
 
@@ -533,13 +534,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RetryJobMutationResult = NonNullable<Awaited<ReturnType<typeof retryJob>>>
 
-    export type RetryJobMutationError = ErrorType<ErrorResponse>
+    export type RetryJobMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type RetryJobMutationVariables = {id: string}
 
     /**
  * @summary Run the failed and skipped items of a finished job again, as a new job
  */
-export const useRetryJob = <TError = ErrorType<ErrorResponse>,
+export const useRetryJob = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryJob>>, TError,RetryJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof retryJob>>,
@@ -570,7 +571,7 @@ export const revertJob = (
 
 export const getRevertJobMutationKey = () => ['revertJob'] as const;
 
-export const getRevertJobMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getRevertJobMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revertJob>>, TError,RevertJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof revertJob>>, TError,RevertJobMutationVariables, TContext> => {
 
@@ -599,13 +600,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RevertJobMutationResult = NonNullable<Awaited<ReturnType<typeof revertJob>>>
 
-    export type RevertJobMutationError = ErrorType<ErrorResponse>
+    export type RevertJobMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
     export type RevertJobMutationVariables = {id: string}
 
     /**
  * @summary Put back what a finished job changed, as a new job
  */
-export const useRevertJob = <TError = ErrorType<ErrorResponse>,
+export const useRevertJob = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revertJob>>, TError,RevertJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof revertJob>>,

@@ -62,7 +62,7 @@ export const GetChannelEnumKeyValueListResponse = zod.object({
 })
 
 /**
- * Records of an entity (for example Channel, Cms, Playlist, Video) as key-value items for select boxes. Key-value lookups use Size=10; Ids restricts the list to known records (used to show the labels of already selected values).
+ * Records of an entity (for example Channel, Cms, Playlist, Video) as key-value items for select boxes. Key-value lookups use Size=10: a select box asks for the first 10 matching Search as the user types; Ids restricts the list to known records (used to show the labels of already selected values).
  * @summary List channel-service records as key-value items
  */
 export const getChannelEntityKeyValueListPathEntityTypeMax = 100;
@@ -77,6 +77,8 @@ export const GetChannelEntityKeyValueListParams = zod.object({
 
 export const getChannelEntityKeyValueListQueryIdsMax = 1000;
 
+export const getChannelEntityKeyValueListQuerySearchMax = 100;
+
 export const getChannelEntityKeyValueListQueryIndexDefault = 0;
 export const getChannelEntityKeyValueListQueryIndexMin = 0;
 
@@ -88,7 +90,8 @@ export const getChannelEntityKeyValueListQueryEntityTypeMax = 100;
 
 
 export const GetChannelEntityKeyValueListQueryParams = zod.object({
-  "Ids": zod.array(zod.uuid()).max(getChannelEntityKeyValueListQueryIdsMax).optional().describe('Restrict the list to these ids.'),
+  "Ids": zod.array(zod.uuid()).max(getChannelEntityKeyValueListQueryIdsMax).optional().describe('Restrict the list to these ids, whatever their status: how a select box names the values already chosen that its first page may not hold.'),
+  "Search": zod.string().max(getChannelEntityKeyValueListQuerySearchMax).optional().describe('Only records whose name contains this text (case-insensitive). With Size=10 it is how a select box searches as the user types; with Ids it is ignored (Ids asks for those records).'),
   "Index": zod.int().min(getChannelEntityKeyValueListQueryIndexMin).default(getChannelEntityKeyValueListQueryIndexDefault).describe('Zero-based page index.'),
   "Size": zod.int().min(1).max(getChannelEntityKeyValueListQuerySizeMax).default(getChannelEntityKeyValueListQuerySizeDefault).describe('Page size (10000 for enum lists, 10 for key-value lookups).'),
   "EntityType": zod.string().max(getChannelEntityKeyValueListQueryEntityTypeMax).optional().describe('Repeats the entity type (the server reads both).')

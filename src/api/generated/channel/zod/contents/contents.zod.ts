@@ -79,6 +79,9 @@ export const getContentResponseBodySizeBytesMax = 9007199254740991;
 export const getContentResponseBodyLoadingStatusMin = 0;
 export const getContentResponseBodyLoadingStatusMax = 100;
 
+export const getContentResponseBodyUploadIdleSecondsMin = 0;
+export const getContentResponseBodyUploadIdleSecondsMax = 2147483647;
+
 export const getContentResponseBodyThumbnailMax = 2048;
 
 export const getContentResponseBodyProcessedThumbnailMax = 2048;
@@ -116,6 +119,7 @@ export const GetContentResponse = zod.object({
   "sizeBytes": zod.int().min(getContentResponseBodySizeBytesMin).max(getContentResponseBodySizeBytesMax).nullable(),
   "uploadStatus": zod.enum(['pending', 'uploading', 'processing', 'uploaded', 'failed', 'cancelled']).describe('Where the file of a video is in the upload pipeline.'),
   "loadingStatus": zod.int().min(getContentResponseBodyLoadingStatusMin).max(getContentResponseBodyLoadingStatusMax).describe('Upload progress in percent.'),
+  "uploadIdleSeconds": zod.int().min(getContentResponseBodyUploadIdleSecondsMin).max(getContentResponseBodyUploadIdleSecondsMax).nullish().describe('While the file is being uploaded (uploadStatus uploading): seconds since the platform last received bytes of it (or opened the upload), at the time of this answer; null otherwise. A browser that does not send the upload itself tells from it whether another browser or tab is sending (a few seconds) or the sender has stopped (minutes).'),
   "thumbnail": zod.url().max(getContentResponseBodyThumbnailMax).nullable().describe('Thumbnail chosen for the video.'),
   "processedThumbnail": zod.url().max(getContentResponseBodyProcessedThumbnailMax).nullable().describe('Thumbnail the platform made from the processed file.'),
   "youtubeUrl": zod.url().max(getContentResponseBodyYoutubeUrlMax).nullable().describe('Public watch URL; null until the platform accepted the upload.'),
@@ -322,6 +326,9 @@ export const publishContentResponseBodySizeBytesMax = 9007199254740991;
 export const publishContentResponseBodyLoadingStatusMin = 0;
 export const publishContentResponseBodyLoadingStatusMax = 100;
 
+export const publishContentResponseBodyUploadIdleSecondsMin = 0;
+export const publishContentResponseBodyUploadIdleSecondsMax = 2147483647;
+
 export const publishContentResponseBodyThumbnailMax = 2048;
 
 export const publishContentResponseBodyProcessedThumbnailMax = 2048;
@@ -359,6 +366,7 @@ export const PublishContentResponse = zod.object({
   "sizeBytes": zod.int().min(publishContentResponseBodySizeBytesMin).max(publishContentResponseBodySizeBytesMax).nullable(),
   "uploadStatus": zod.enum(['pending', 'uploading', 'processing', 'uploaded', 'failed', 'cancelled']).describe('Where the file of a video is in the upload pipeline.'),
   "loadingStatus": zod.int().min(publishContentResponseBodyLoadingStatusMin).max(publishContentResponseBodyLoadingStatusMax).describe('Upload progress in percent.'),
+  "uploadIdleSeconds": zod.int().min(publishContentResponseBodyUploadIdleSecondsMin).max(publishContentResponseBodyUploadIdleSecondsMax).nullish().describe('While the file is being uploaded (uploadStatus uploading): seconds since the platform last received bytes of it (or opened the upload), at the time of this answer; null otherwise. A browser that does not send the upload itself tells from it whether another browser or tab is sending (a few seconds) or the sender has stopped (minutes).'),
   "thumbnail": zod.url().max(publishContentResponseBodyThumbnailMax).nullable().describe('Thumbnail chosen for the video.'),
   "processedThumbnail": zod.url().max(publishContentResponseBodyProcessedThumbnailMax).nullable().describe('Thumbnail the platform made from the processed file.'),
   "youtubeUrl": zod.url().max(publishContentResponseBodyYoutubeUrlMax).nullable().describe('Public watch URL; null until the platform accepted the upload.'),

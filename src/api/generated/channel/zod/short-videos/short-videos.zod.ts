@@ -34,6 +34,10 @@ export const searchShortVideosBodyPrivacyStatusMax = 3;
 
 export const searchShortVideosBodyVisibilityMax = 4;
 
+export const searchShortVideosBodyWithoutSubtitlesInMax = 35;
+
+
+export const searchShortVideosBodyWithoutSubtitlesInRegExp = new RegExp('^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$');
 
 
 export const SearchShortVideosBody = zod.object({
@@ -52,7 +56,8 @@ export const SearchShortVideosBody = zod.object({
   "publishedAtStart": zod.iso.datetime({"offset":true}).optional(),
   "publishedAtEnd": zod.iso.datetime({"offset":true}).optional(),
   "sortKey": zod.enum(['video', 'fileName', 'privacyStatus', 'uploader', 'videoKind', 'uploadStatus', 'monetize', 'uploadedAt', 'publisher', 'publishedAt', 'thirdpartyClaimsCount', 'product', 'viewCount']).optional(),
-  "sortOrder": zod.enum(['asc', 'desc']).optional()
+  "sortOrder": zod.enum(['asc', 'desc']).optional(),
+  "withoutSubtitlesIn": zod.string().max(searchShortVideosBodyWithoutSubtitlesInMax).regex(searchShortVideosBodyWithoutSubtitlesInRegExp).optional().describe('Only videos with no published caption track (subtitles or closed captions) in this language.')
 })
 
 export const searchShortVideosResponseHeaderMessageMax = 2000;
@@ -75,6 +80,9 @@ export const searchShortVideosResponseBodyItemsItemUploaderMax = 200;
 export const searchShortVideosResponseBodyItemsItemLoadingStatusMin = 0;
 export const searchShortVideosResponseBodyItemsItemLoadingStatusMax = 100;
 
+export const searchShortVideosResponseBodyItemsItemUploadIdleSecondsMin = 0;
+export const searchShortVideosResponseBodyItemsItemUploadIdleSecondsMax = 2147483647;
+
 export const searchShortVideosResponseBodyItemsItemPublisherMax = 200;
 
 export const searchShortVideosResponseBodyItemsItemThirdpartyClaimsCountMin = 0;
@@ -84,6 +92,10 @@ export const searchShortVideosResponseBodyItemsItemProductNameMax = 500;
 
 export const searchShortVideosResponseBodyItemsItemViewCountMin = 0;
 export const searchShortVideosResponseBodyItemsItemViewCountMax = 9007199254740991;
+
+export const searchShortVideosResponseBodyItemsItemSubtitleLanguagesItemMax = 35;
+
+export const searchShortVideosResponseBodyItemsItemSubtitleLanguagesMax = 200;
 
 export const searchShortVideosResponseBodyItemsMax = 500;
 
@@ -112,6 +124,7 @@ export const SearchShortVideosResponse = zod.object({
   "uploadStatus": zod.enum(['pending', 'uploading', 'processing', 'uploaded', 'failed', 'cancelled']).describe('Where the file of a video is in the upload pipeline.'),
   "status": zod.enum(['draft', 'published', 'scheduled', 'blocked', 'deleted']).describe('Lifecycle status of a video record.'),
   "loadingStatus": zod.int().min(searchShortVideosResponseBodyItemsItemLoadingStatusMin).max(searchShortVideosResponseBodyItemsItemLoadingStatusMax).describe('Upload progress in percent.'),
+  "uploadIdleSeconds": zod.int().min(searchShortVideosResponseBodyItemsItemUploadIdleSecondsMin).max(searchShortVideosResponseBodyItemsItemUploadIdleSecondsMax).nullish().describe('While the file is being uploaded (uploadStatus uploading): seconds since the platform last received bytes of it (or opened the upload), at the time of this answer; null otherwise. A browser that does not send the upload itself tells from it whether another browser or tab is sending (a few seconds) or the sender has stopped (minutes).'),
   "monetize": zod.boolean(),
   "uploadedAt": zod.iso.datetime({"offset":true}).nullable(),
   "publisher": zod.string().max(searchShortVideosResponseBodyItemsItemPublisherMax).nullable().describe('Full name of the user who published the video.'),
@@ -122,7 +135,8 @@ export const SearchShortVideosResponse = zod.object({
   "name": zod.string().max(searchShortVideosResponseBodyItemsItemProductNameMax)
 }).nullable().describe('The product (parameter-service) a video belongs to; null when none.'),
   "viewCount": zod.int().min(searchShortVideosResponseBodyItemsItemViewCountMin).max(searchShortVideosResponseBodyItemsItemViewCountMax),
-  "channelId": zod.uuid()
+  "channelId": zod.uuid(),
+  "subtitleLanguages": zod.array(zod.string().max(searchShortVideosResponseBodyItemsItemSubtitleLanguagesItemMax)).max(searchShortVideosResponseBodyItemsItemSubtitleLanguagesMax).optional().describe('Languages of the video\'s published caption tracks, sorted (lower case); set by the videos and short-videos searches.')
 }).describe('A row of the videos (and short videos) list.')).max(searchShortVideosResponseBodyItemsMax),
   "totalCount": zod.int().min(searchShortVideosResponseBodyTotalCountMin).max(searchShortVideosResponseBodyTotalCountMax)
 })
@@ -191,6 +205,9 @@ export const getShortVideoResponseBodyUploaderMax = 200;
 export const getShortVideoResponseBodyLoadingStatusMin = 0;
 export const getShortVideoResponseBodyLoadingStatusMax = 100;
 
+export const getShortVideoResponseBodyUploadIdleSecondsMin = 0;
+export const getShortVideoResponseBodyUploadIdleSecondsMax = 2147483647;
+
 export const getShortVideoResponseBodyPublisherMax = 200;
 
 export const getShortVideoResponseBodyThirdpartyClaimsCountMin = 0;
@@ -228,6 +245,7 @@ export const GetShortVideoResponse = zod.object({
   "uploadStatus": zod.enum(['pending', 'uploading', 'processing', 'uploaded', 'failed', 'cancelled']).describe('Where the file of a video is in the upload pipeline.'),
   "status": zod.enum(['draft', 'published', 'scheduled', 'blocked', 'deleted']).describe('Lifecycle status of a video record.'),
   "loadingStatus": zod.int().min(getShortVideoResponseBodyLoadingStatusMin).max(getShortVideoResponseBodyLoadingStatusMax),
+  "uploadIdleSeconds": zod.int().min(getShortVideoResponseBodyUploadIdleSecondsMin).max(getShortVideoResponseBodyUploadIdleSecondsMax).nullish().describe('While the file is being uploaded (uploadStatus uploading): seconds since the platform last received bytes of it (or opened the upload), at the time of this answer; null otherwise. A browser that does not send the upload itself tells from it whether another browser or tab is sending (a few seconds) or the sender has stopped (minutes).'),
   "monetize": zod.boolean(),
   "uploadedAt": zod.iso.datetime({"offset":true}).nullable(),
   "publisher": zod.string().max(getShortVideoResponseBodyPublisherMax).nullable(),

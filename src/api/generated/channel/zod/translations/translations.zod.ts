@@ -205,6 +205,12 @@ export const getTranslationCoverageResponseBodyLanguagesItemPublishedCountMax = 
 export const getTranslationCoverageResponseBodyLanguagesItemNeedsUpdateCountMin = 0;
 export const getTranslationCoverageResponseBodyLanguagesItemNeedsUpdateCountMax = 100000000;
 
+export const getTranslationCoverageResponseBodyLanguagesItemSubtitledCountMin = 0;
+export const getTranslationCoverageResponseBodyLanguagesItemSubtitledCountMax = 100000000;
+
+export const getTranslationCoverageResponseBodyLanguagesItemSubtitlesNeedUpdateCountMin = 0;
+export const getTranslationCoverageResponseBodyLanguagesItemSubtitlesNeedUpdateCountMax = 100000000;
+
 export const getTranslationCoverageResponseBodyLanguagesMax = 200;
 
 
@@ -222,7 +228,9 @@ export const GetTranslationCoverageResponse = zod.object({
   "languageCode": zod.string().max(getTranslationCoverageResponseBodyLanguagesItemLanguageCodeMax).regex(getTranslationCoverageResponseBodyLanguagesItemLanguageCodeRegExp).describe('BCP 47 language code.'),
   "translatedCount": zod.int().min(getTranslationCoverageResponseBodyLanguagesItemTranslatedCountMin).max(getTranslationCoverageResponseBodyLanguagesItemTranslatedCountMax).describe('Videos of the channel with a title translation in this language.'),
   "publishedCount": zod.int().min(getTranslationCoverageResponseBodyLanguagesItemPublishedCountMin).max(getTranslationCoverageResponseBodyLanguagesItemPublishedCountMax),
-  "needsUpdateCount": zod.int().min(getTranslationCoverageResponseBodyLanguagesItemNeedsUpdateCountMin).max(getTranslationCoverageResponseBodyLanguagesItemNeedsUpdateCountMax)
+  "needsUpdateCount": zod.int().min(getTranslationCoverageResponseBodyLanguagesItemNeedsUpdateCountMin).max(getTranslationCoverageResponseBodyLanguagesItemNeedsUpdateCountMax),
+  "subtitledCount": zod.int().min(getTranslationCoverageResponseBodyLanguagesItemSubtitledCountMin).max(getTranslationCoverageResponseBodyLanguagesItemSubtitledCountMax).describe('Videos of the channel with a published caption track (subtitles or closed captions) in this language.'),
+  "subtitlesNeedUpdateCount": zod.int().min(getTranslationCoverageResponseBodyLanguagesItemSubtitlesNeedUpdateCountMin).max(getTranslationCoverageResponseBodyLanguagesItemSubtitlesNeedUpdateCountMax).describe('Videos of the channel with a caption track in this language timed against a file that has since been replaced.')
 })).max(getTranslationCoverageResponseBodyLanguagesMax)
 })
 })

@@ -34,6 +34,10 @@ export const searchVideosBodyPrivacyStatusMax = 3;
 
 export const searchVideosBodyVisibilityMax = 4;
 
+export const searchVideosBodyWithoutSubtitlesInMax = 35;
+
+
+export const searchVideosBodyWithoutSubtitlesInRegExp = new RegExp('^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$');
 
 
 export const SearchVideosBody = zod.object({
@@ -52,7 +56,8 @@ export const SearchVideosBody = zod.object({
   "publishedAtStart": zod.iso.datetime({"offset":true}).optional(),
   "publishedAtEnd": zod.iso.datetime({"offset":true}).optional(),
   "sortKey": zod.enum(['video', 'fileName', 'privacyStatus', 'uploader', 'videoKind', 'uploadStatus', 'monetize', 'uploadedAt', 'publisher', 'publishedAt', 'thirdpartyClaimsCount', 'product', 'viewCount']).optional(),
-  "sortOrder": zod.enum(['asc', 'desc']).optional()
+  "sortOrder": zod.enum(['asc', 'desc']).optional(),
+  "withoutSubtitlesIn": zod.string().max(searchVideosBodyWithoutSubtitlesInMax).regex(searchVideosBodyWithoutSubtitlesInRegExp).optional().describe('Only videos with no published caption track (subtitles or closed captions) in this language.')
 })
 
 export const searchVideosResponseHeaderMessageMax = 2000;
@@ -75,6 +80,9 @@ export const searchVideosResponseBodyItemsItemUploaderMax = 200;
 export const searchVideosResponseBodyItemsItemLoadingStatusMin = 0;
 export const searchVideosResponseBodyItemsItemLoadingStatusMax = 100;
 
+export const searchVideosResponseBodyItemsItemUploadIdleSecondsMin = 0;
+export const searchVideosResponseBodyItemsItemUploadIdleSecondsMax = 2147483647;
+
 export const searchVideosResponseBodyItemsItemPublisherMax = 200;
 
 export const searchVideosResponseBodyItemsItemThirdpartyClaimsCountMin = 0;
@@ -84,6 +92,10 @@ export const searchVideosResponseBodyItemsItemProductNameMax = 500;
 
 export const searchVideosResponseBodyItemsItemViewCountMin = 0;
 export const searchVideosResponseBodyItemsItemViewCountMax = 9007199254740991;
+
+export const searchVideosResponseBodyItemsItemSubtitleLanguagesItemMax = 35;
+
+export const searchVideosResponseBodyItemsItemSubtitleLanguagesMax = 200;
 
 export const searchVideosResponseBodyItemsMax = 500;
 
@@ -112,6 +124,7 @@ export const SearchVideosResponse = zod.object({
   "uploadStatus": zod.enum(['pending', 'uploading', 'processing', 'uploaded', 'failed', 'cancelled']).describe('Where the file of a video is in the upload pipeline.'),
   "status": zod.enum(['draft', 'published', 'scheduled', 'blocked', 'deleted']).describe('Lifecycle status of a video record.'),
   "loadingStatus": zod.int().min(searchVideosResponseBodyItemsItemLoadingStatusMin).max(searchVideosResponseBodyItemsItemLoadingStatusMax).describe('Upload progress in percent.'),
+  "uploadIdleSeconds": zod.int().min(searchVideosResponseBodyItemsItemUploadIdleSecondsMin).max(searchVideosResponseBodyItemsItemUploadIdleSecondsMax).nullish().describe('While the file is being uploaded (uploadStatus uploading): seconds since the platform last received bytes of it (or opened the upload), at the time of this answer; null otherwise. A browser that does not send the upload itself tells from it whether another browser or tab is sending (a few seconds) or the sender has stopped (minutes).'),
   "monetize": zod.boolean(),
   "uploadedAt": zod.iso.datetime({"offset":true}).nullable(),
   "publisher": zod.string().max(searchVideosResponseBodyItemsItemPublisherMax).nullable().describe('Full name of the user who published the video.'),
@@ -122,7 +135,8 @@ export const SearchVideosResponse = zod.object({
   "name": zod.string().max(searchVideosResponseBodyItemsItemProductNameMax)
 }).nullable().describe('The product (parameter-service) a video belongs to; null when none.'),
   "viewCount": zod.int().min(searchVideosResponseBodyItemsItemViewCountMin).max(searchVideosResponseBodyItemsItemViewCountMax),
-  "channelId": zod.uuid()
+  "channelId": zod.uuid(),
+  "subtitleLanguages": zod.array(zod.string().max(searchVideosResponseBodyItemsItemSubtitleLanguagesItemMax)).max(searchVideosResponseBodyItemsItemSubtitleLanguagesMax).optional().describe('Languages of the video\'s published caption tracks, sorted (lower case); set by the videos and short-videos searches.')
 }).describe('A row of the videos (and short videos) list.')).max(searchVideosResponseBodyItemsMax),
   "totalCount": zod.int().min(searchVideosResponseBodyTotalCountMin).max(searchVideosResponseBodyTotalCountMax)
 })
@@ -191,6 +205,9 @@ export const getVideoResponseBodyUploaderMax = 200;
 export const getVideoResponseBodyLoadingStatusMin = 0;
 export const getVideoResponseBodyLoadingStatusMax = 100;
 
+export const getVideoResponseBodyUploadIdleSecondsMin = 0;
+export const getVideoResponseBodyUploadIdleSecondsMax = 2147483647;
+
 export const getVideoResponseBodyPublisherMax = 200;
 
 export const getVideoResponseBodyThirdpartyClaimsCountMin = 0;
@@ -228,6 +245,7 @@ export const GetVideoResponse = zod.object({
   "uploadStatus": zod.enum(['pending', 'uploading', 'processing', 'uploaded', 'failed', 'cancelled']).describe('Where the file of a video is in the upload pipeline.'),
   "status": zod.enum(['draft', 'published', 'scheduled', 'blocked', 'deleted']).describe('Lifecycle status of a video record.'),
   "loadingStatus": zod.int().min(getVideoResponseBodyLoadingStatusMin).max(getVideoResponseBodyLoadingStatusMax),
+  "uploadIdleSeconds": zod.int().min(getVideoResponseBodyUploadIdleSecondsMin).max(getVideoResponseBodyUploadIdleSecondsMax).nullish().describe('While the file is being uploaded (uploadStatus uploading): seconds since the platform last received bytes of it (or opened the upload), at the time of this answer; null otherwise. A browser that does not send the upload itself tells from it whether another browser or tab is sending (a few seconds) or the sender has stopped (minutes).'),
   "monetize": zod.boolean(),
   "uploadedAt": zod.iso.datetime({"offset":true}).nullable(),
   "publisher": zod.string().max(getVideoResponseBodyPublisherMax).nullable(),

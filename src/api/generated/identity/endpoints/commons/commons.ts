@@ -183,7 +183,8 @@ export function useGetIdentityEnumKeyValueList<TData = Awaited<ReturnType<typeof
 /**
  * Records as `{id, name}` pairs for dropdowns and for turning ids into names. `Ids`
  * restricts the answer to those records; `EntityType` repeats the path value. Key-value
- * lookups use Size=10. Entity types used by the screens:
+ * lookups use Size=10: a select box asks for the first 10 matching `Search` as the user
+ * types, and names the values already chosen with `Ids`. Entity types used by the screens:
  * - `Role`: role filter and role picker of the Users screen.
  * - `Department`: department filter and picker of role management.
  * - `Organization`: organization picker of the user form.

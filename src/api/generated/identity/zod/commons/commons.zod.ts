@@ -90,7 +90,8 @@ export const GetIdentityEnumKeyValueListResponse = zod.object({
 /**
  * Records as `{id, name}` pairs for dropdowns and for turning ids into names. `Ids`
  * restricts the answer to those records; `EntityType` repeats the path value. Key-value
- * lookups use Size=10. Entity types used by the screens:
+ * lookups use Size=10: a select box asks for the first 10 matching `Search` as the user
+ * types, and names the values already chosen with `Ids`. Entity types used by the screens:
  * - `Role`: role filter and role picker of the Users screen.
  * - `Department`: department filter and picker of role management.
  * - `Organization`: organization picker of the user form.
@@ -112,6 +113,8 @@ export const GetIdentityEntityKeyValueListParams = zod.object({
 
 export const getIdentityEntityKeyValueListQueryIdsMax = 1000;
 
+export const getIdentityEntityKeyValueListQuerySearchMax = 100;
+
 export const getIdentityEntityKeyValueListQueryIndexDefault = 0;
 export const getIdentityEntityKeyValueListQueryIndexMin = 0;
 
@@ -123,7 +126,8 @@ export const getIdentityEntityKeyValueListQueryEntityTypeMax = 100;
 
 
 export const GetIdentityEntityKeyValueListQueryParams = zod.object({
-  "Ids": zod.array(zod.uuid()).max(getIdentityEntityKeyValueListQueryIdsMax).optional().describe('Restrict the list to these ids.'),
+  "Ids": zod.array(zod.uuid()).max(getIdentityEntityKeyValueListQueryIdsMax).optional().describe('Restrict the list to these ids, whatever their status: how a select box names the values already chosen that its first page may not hold.'),
+  "Search": zod.string().max(getIdentityEntityKeyValueListQuerySearchMax).optional().describe('Only records whose name contains this text (case-insensitive). With Size=10 it is how a select box searches as the user types; with Ids it is ignored (Ids asks for those records).'),
   "Index": zod.int().min(getIdentityEntityKeyValueListQueryIndexMin).default(getIdentityEntityKeyValueListQueryIndexDefault).describe('Zero-based page index.'),
   "Size": zod.int().min(1).max(getIdentityEntityKeyValueListQuerySizeMax).default(getIdentityEntityKeyValueListQuerySizeDefault).describe('Page size (10000 for enum lists, 10 for key-value lookups).'),
   "EntityType": zod.string().max(getIdentityEntityKeyValueListQueryEntityTypeMax).optional().describe('Repeats the entity type (the server reads both).')

@@ -184,7 +184,8 @@ export function useGetParameterEnumKeyValueList<TData = Awaited<ReturnType<typeo
  * `Producer`, `Licensor`, `Director`, `Company`. Only active records are listed, plus
  * every record named in `Ids` whatever its status (so an edit form can show a current
  * passive selection). With `Ids` only those records are returned. The client sends
- * the entity name both in the path and in `EntityType`. An unknown entity answers 404.
+ * the entity name both in the path and in `EntityType`. Select boxes ask for 10 at a time
+ * (`Size=10`) matching `Search` as the user types. An unknown entity answers 404.
  * @summary Records of a parameter-service entity as key-value pairs
  */
 export const getParameterEntityKeyValueList = (

@@ -91,7 +91,8 @@ export const GetParameterEnumKeyValueListResponse = zod.object({
  * `Producer`, `Licensor`, `Director`, `Company`. Only active records are listed, plus
  * every record named in `Ids` whatever its status (so an edit form can show a current
  * passive selection). With `Ids` only those records are returned. The client sends
- * the entity name both in the path and in `EntityType`. An unknown entity answers 404.
+ * the entity name both in the path and in `EntityType`. Select boxes ask for 10 at a time
+ * (`Size=10`) matching `Search` as the user types. An unknown entity answers 404.
  * @summary Records of a parameter-service entity as key-value pairs
  */
 export const getParameterEntityKeyValueListPathEntityTypeMax = 100;
@@ -106,6 +107,8 @@ export const GetParameterEntityKeyValueListParams = zod.object({
 
 export const getParameterEntityKeyValueListQueryIdsMax = 1000;
 
+export const getParameterEntityKeyValueListQuerySearchMax = 100;
+
 export const getParameterEntityKeyValueListQueryIndexDefault = 0;
 export const getParameterEntityKeyValueListQueryIndexMin = 0;
 
@@ -117,7 +120,8 @@ export const getParameterEntityKeyValueListQueryEntityTypeMax = 100;
 
 
 export const GetParameterEntityKeyValueListQueryParams = zod.object({
-  "Ids": zod.array(zod.uuid()).max(getParameterEntityKeyValueListQueryIdsMax).optional().describe('Restrict the list to these ids.'),
+  "Ids": zod.array(zod.uuid()).max(getParameterEntityKeyValueListQueryIdsMax).optional().describe('Restrict the list to these ids, whatever their status: how a select box names the values already chosen that its first page may not hold.'),
+  "Search": zod.string().max(getParameterEntityKeyValueListQuerySearchMax).optional().describe('Only records whose name contains this text (case-insensitive). With Size=10 it is how a select box searches as the user types; with Ids it is ignored (Ids asks for those records).'),
   "Index": zod.int().min(getParameterEntityKeyValueListQueryIndexMin).default(getParameterEntityKeyValueListQueryIndexDefault).describe('Zero-based page index.'),
   "Size": zod.int().min(1).max(getParameterEntityKeyValueListQuerySizeMax).default(getParameterEntityKeyValueListQuerySizeDefault).describe('Page size (10000 for enum lists, 10 for key-value lookups).'),
   "EntityType": zod.string().max(getParameterEntityKeyValueListQueryEntityTypeMax).optional().describe('Repeats the entity type (the server reads both).')

@@ -1,0 +1,85 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { readJson, writeJson } from '@/lib/safe-storage'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
+import { uploadManager } from './upload-manager'
+
+/**
+ * Which uploads another tab of this browser is sending. Each tab writes, every few seconds, the
+ * videos whose file it sends (or holds paused) with the time; another tab reads them. Without it a
+ * tab saw the upload its neighbour was sending as "interrupted" (this browser started it and this
+ * page does not send it) and offered to pick the file again, which would compete with the sender.
+ */
+
+const BEAT_MS = 3_000
+/** A tab that has not written for this long has stopped (closed, reloaded, asleep). */
+const FRESH_MS = 10_000
+
+type Beats = Record<string, number>
+
+function readBeats(): Beats {
+  const raw = readJson(STORAGE_KEYS.uploadsSending)
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {}
+  return Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter((entry): entry is [string, number] => typeof entry[1] === 'number'))
+}
+
+/** This tab's uploads, written now; the entries other tabs let go stale are dropped. */
+function beat(now = Date.now()) {
+  const beats = readBeats()
+  const next: Beats = {}
+  for (const [id, at] of Object.entries(beats)) if (now - at < FRESH_MS) next[id] = at
+  for (const item of uploadManager.getSnapshot().items) if (uploadManager.isUploading(item.videoUid)) next[item.videoUid] = now
+  if (Object.keys(next).length > 0 || Object.keys(beats).length > 0) writeJson(STORAGE_KEYS.uploadsSending, next)
+}
+
+/** The videos another tab of this browser sends now (fresh heartbeat, and not this page's own). */
+export function sentByAnotherTab(now = Date.now()): ReadonlySet<string> {
+  const ids = new Set<string>()
+  for (const [id, at] of Object.entries(readBeats())) if (now - at < FRESH_MS && !uploadManager.isUploading(id)) ids.add(id)
+  return ids
+}
+
+/** This tab's entries go when the page does (a reload is not "another tab" sending them). */
+function leave() {
+  const beats = readBeats()
+  const own = new Set(uploadManager.getSnapshot().items.map((item) => item.videoUid))
+  const next = Object.fromEntries(Object.entries(beats).filter(([id]) => !own.has(id)))
+  if (Object.keys(next).length !== Object.keys(beats).length) writeJson(STORAGE_KEYS.uploadsSending, next)
+}
+
+/** Writes this tab's heartbeat while the page is open (the upload tray mounts it once). */
+export function useUploadHeartbeat() {
+  useEffect(() => {
+    beat()
+    const timer = window.setInterval(() => beat(), BEAT_MS)
+    window.addEventListener('pagehide', leave)
+    return () => {
+      window.clearInterval(timer)
+      window.removeEventListener('pagehide', leave)
+    }
+  }, [])
+}
+
+let snapshot: { key: string; ids: ReadonlySet<string> } = { key: '', ids: new Set() }
+function current() {
+  const ids = sentByAnotherTab()
+  const key = [...ids].sort().join(',')
+  if (key !== snapshot.key) snapshot = { key, ids }
+  return snapshot.ids
+}
+function subscribe(onChange: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.uploadsSending || event.key === null) onChange()
+  }
+  window.addEventListener('storage', onStorage)
+  // A tab that stops writing goes stale without an event: look again now and then.
+  const timer = window.setInterval(onChange, BEAT_MS)
+  return () => {
+    window.removeEventListener('storage', onStorage)
+    window.clearInterval(timer)
+  }
+}
+
+/** The videos another tab of this browser is sending, live (a new set only when it changes). */
+export function useSentByAnotherTab(): ReadonlySet<string> {
+  return useSyncExternalStore(subscribe, current, () => snapshot.ids)
+}
