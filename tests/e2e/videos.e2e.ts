@@ -116,8 +116,10 @@ describe('videos list (10,000 videos)', () => {
     await dialog.getByRole('checkbox', { name: 'Visibility' }).check()
     await dialog.getByRole('radio', { name: 'Private' }).check()
     await dialog.getByRole('button', { name: 'Update 3 videos' }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Update 3 videos' }).click()
-    await dialog.getByText('3 succeeded, 0 failed').waitFor()
+    // The server's preview, then the job it runs.
+    await dialog.getByText('3 videos will change, 0 already so, 0 cannot be changed.').waitFor()
+    await dialog.getByRole('button', { name: 'Update 3 videos' }).click()
+    await dialog.getByText('3 done, 0 failed, 0 skipped').waitFor({ timeout: 30_000 })
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect.poll(async () => (await rowIds(page)).filter((id) => chosen.includes(id ?? '')).length).toBe(0)
   })

@@ -48,7 +48,9 @@ export function JobOutcomes({ job }: { job: Job }) {
           </li>
         ))}
       </ul>
-      {query.data.totalCount > SHOWN ? <Text size={200}>{t('jobs.firstShown', { shown: format.integer(SHOWN), total: format.integer(query.data.totalCount) })}</Text> : null}
+      {query.data.totalCount > SHOWN ? (
+        <Text size={200}>{t('jobs.firstShown', { shown: format.integer(SHOWN), total: format.integer(query.data.totalCount) })}</Text>
+      ) : null}
     </>
   )
 }

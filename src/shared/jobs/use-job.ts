@@ -32,5 +32,5 @@ export function useLiveJobs() {
 
 /** One job, live: the hub's progress (useLiveJobs), and a read every few seconds while it runs in case the hub is down. */
 export function useJob(id: string) {
-  return useGetJob(id, { query: { refetchInterval: (query) => (isFinished(query.state.data) ? false : POLL_WHILE_RUNNING_MS) } })
+  return useGetJob(id, { query: { enabled: id !== '', refetchInterval: (query) => (isFinished(query.state.data) ? false : POLL_WHILE_RUNNING_MS) } })
 }

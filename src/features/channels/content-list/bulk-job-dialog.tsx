@@ -154,8 +154,7 @@ export function BulkJobDialog({ job, channelId, shorts, nameOf, onClose }: BulkJ
   const failed = results.filter((item) => !item.isSuccess)
   const retry = () => void run(failedIds(results))
 
-  if (jobChanges)
-    return <VideoJobDialog channelId={channelId} ids={ids} changes={jobChanges} onBack={() => setJobChanges(null)} onClose={onClose} />
+  if (jobChanges) return <VideoJobDialog channelId={channelId} ids={ids} changes={jobChanges} onBack={() => setJobChanges(null)} onClose={onClose} />
 
   let body: ReactNode
   if (step === 'form')

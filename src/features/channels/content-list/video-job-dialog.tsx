@@ -16,14 +16,13 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import { createVideoUpdateJob, previewVideoUpdateJob, retryJob } from '@/api/generated/channel/endpoints/jobs/jobs'
 import { getSearchShortVideosQueryKey } from '@/api/generated/channel/endpoints/short-videos/short-videos'
 import { getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/videos/videos'
 import type { JobPreview, VideoBulkChanges } from '@/api/generated/channel/model'
 import { versionToSend } from '@/api/record-versions'
 import { useErrorText, useFormatters } from '@/shared/hooks'
-import { isFinished, JobOutcomes, JobProgress, useJob } from '@/shared/jobs'
+import { isFinished, JobOutcomes, JobProgress, useJob, useLiveJobs } from '@/shared/jobs'
 import { useCategoryOptions } from './use-category-options'
 
 const useStyles = makeStyles({
@@ -63,8 +62,9 @@ export function VideoJobDialog({ channelId, ids, changes, onBack, onClose }: Vid
   const format = useFormatters()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
   const [jobId, setJobId] = useState<string | null>(null)
+  // The hub's progress of the job moves the dialog (a read every few seconds covers a dropped connection).
+  useLiveJobs()
   const preview = useMutation({ mutationFn: () => previewVideoUpdateJob({ channelId, ids: [...ids], changes }) })
   const start = useMutation({
     mutationFn: () => {
@@ -137,7 +137,6 @@ export function VideoJobDialog({ channelId, ids, changes, onBack, onClose }: Vid
                     {t('bulk.retry', { count: job.data.failed + job.data.skipped })}
                   </Button>
                 ) : null}
-                <Button onClick={() => navigate(`/jobs?job=${jobId}`)}>{t('bulk.job.openInJobs')}</Button>
                 <Button appearance="primary" onClick={onClose}>
                   {t('bulk.close')}
                 </Button>
@@ -169,6 +168,7 @@ function PreviewBody({ preview, total }: { preview: JobPreview; total: number })
       <MessageBar intent={preview.refused ? 'warning' : 'info'} role="status">
         <MessageBarBody>
           {t('bulk.job.previewSummary', {
+            count: preview.changes,
             changes: format.integer(preview.changes),
             unchanged: format.integer(preview.unchanged),
             refused: format.integer(preview.refused),
@@ -194,7 +194,9 @@ function PreviewBody({ preview, total }: { preview: JobPreview; total: number })
           </li>
         ))}
       </ul>
-      {total > preview.items.length ? <Text size={200}>{t('bulk.job.previewFirst', { shown: format.integer(preview.items.length), total: format.integer(total) })}</Text> : null}
+      {total > preview.items.length ? (
+        <Text size={200}>{t('bulk.job.previewFirst', { shown: format.integer(preview.items.length), total: format.integer(total) })}</Text>
+      ) : null}
     </>
   )
 }

@@ -157,7 +157,7 @@ describe('videos list', () => {
     expect(gateway.db.videos.get(video.id)!.video).toBe('Yeni başlık 2')
   })
 
-  it('bulk-edits privacy: a confirmation naming the count, per-item results with the reason, and retrying the failed one', async () => {
+  it('bulk-edits privacy as a server job: the preview names what changes and what is refused, the job reports each refusal, and retrying runs the failed one', async () => {
     const [blocked, other] = videos as [VideoRecord, VideoRecord]
     Object.assign(blocked, { status: 'blocked', privacyStatus: 'private' })
     Object.assign(other, { status: 'draft', privacyStatus: 'private' })
@@ -170,20 +170,24 @@ describe('videos list', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Visibility', hidden: true }))
     await user.click(within(dialog).getByRole('radio', { name: 'Public', hidden: true }))
     await user.click(within(dialog).getByRole('button', { name: 'Update 2 videos', hidden: true }))
-    const confirm = (await screen.findByText('Apply the changes?')).closest<HTMLElement>('[role="alertdialog"]')!
-    expect(confirm.textContent).toContain('The 2 selected videos will be changed.')
-    await user.click(within(confirm).getByRole('button', { name: 'Update 2 videos', hidden: true }))
 
-    expect(await within(dialog).findByText('1 succeeded, 1 failed')).toBeTruthy()
-    const failed = within(dialog).getByRole('list', { name: 'Videos not changed, and why', hidden: true })
+    // The server's preview: nothing is written yet.
+    const previewDialog = (await screen.findByText('1 video will change, 0 already so, 1 cannot be changed.')).closest<HTMLElement>('[role="dialog"]')!
+    const preview = within(previewDialog).getByRole('list', { name: 'Preview: the videos and the fields that change', hidden: true })
+    expect(preview.querySelector(`[data-preview-item="${other.id}"]`)?.textContent).toBe(`${other.video}Visibility: Private → Public`)
+    expect(preview.querySelector(`[data-preview-item="${blocked.id}"]`)?.textContent).toBe(`${blocked.video}A blocked video cannot be made public.`)
+    expect(gateway.db.videos.get(other.id)!.privacyStatus).toBe('private')
+
+    await user.click(within(previewDialog).getByRole('button', { name: 'Update 1 video', hidden: true }))
+    expect(await within(previewDialog).findByText('1 done, 1 failed, 0 skipped', {}, LONG_WAIT)).toBeTruthy()
+    const failed = await within(previewDialog).findByRole('list', { name: 'Not changed, and why', hidden: true })
     expect(failed.textContent).toBe(`${blocked.video}: A blocked video cannot be made public.`)
     expect(gateway.db.videos.get(other.id)!.privacyStatus).toBe('public')
     expect(gateway.db.videos.get(blocked.id)!.privacyStatus).toBe('private')
 
     blocked.status = 'draft'
-    await user.click(within(dialog).getByRole('button', { name: 'Retry the failed one', hidden: true }))
-    expect(await within(dialog).findByText('1 succeeded, 0 failed')).toBeTruthy()
-    expect(bulkBodies.at(-1)).toEqual({ channelId, ids: [blocked.id], changes: { privacyStatus: 'public' } })
+    await user.click(within(previewDialog).getByRole('button', { name: 'Retry the failed one', hidden: true }))
+    expect(await within(previewDialog).findByText('1 done, 0 failed, 0 skipped', {}, LONG_WAIT)).toBeTruthy()
     expect(gateway.db.videos.get(blocked.id)!.privacyStatus).toBe('public')
   })
 
