@@ -118,8 +118,10 @@ describe('videos list (10,000 videos)', () => {
     await dialog.getByRole('button', { name: 'Update 3 videos' }).click()
     // The server's preview, then the job it runs.
     await dialog.getByText('3 videos will change, 0 already so, 0 cannot be changed.').waitFor()
+    await screenshot(page, 'videos-bulk-job-preview')
     await dialog.getByRole('button', { name: 'Update 3 videos' }).click()
     await dialog.getByText('3 done, 0 failed, 0 skipped').waitFor({ timeout: 30_000 })
+    await screenshot(page, 'videos-bulk-job-done')
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect.poll(async () => (await rowIds(page)).filter((id) => chosen.includes(id ?? '')).length).toBe(0)
   })
