@@ -109,7 +109,9 @@ export function useKeyValueLookup(useList: KeyValueHook, entityType: string, set
     isPending: page.isPending,
     error: page.error ?? named.error ?? null,
     isFetching: Boolean(page.isFetching || named.isFetching),
-    refetch: page.error ? page.refetch : named.refetch,
+    // One Retry reads again every call that failed: the page and the chosen values' names fail together when the service is down.
+    refetch: (options?: { cancelRefetch?: boolean }) =>
+      Promise.all([page.error || !named.error ? page.refetch?.(options) : null, named.error ? named.refetch?.(options) : null]),
   }
   return useOptionList(source, { search: searchFor, total: page.data?.totalCount })
 }
