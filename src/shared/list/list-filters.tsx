@@ -376,21 +376,7 @@ function SearchedSelectFilter({
         }}
         className={className}
       >
-        {visible.map((option) => (
-          <Option key={option.value} value={option.value}>
-            {option.label}
-          </Option>
-        ))}
-        {visible.length === 0 ? (
-          <Option value="__none__" disabled text="">
-            {status.busy ? t('filters.loading') : t('filters.noOptions')}
-          </Option>
-        ) : null}
-        {status.more && visible.length > 0 ? (
-          <Option value="__more__" disabled text="">
-            {status.more}
-          </Option>
-        ) : null}
+        {optionItems(visible, status, t)}
       </Combobox>
     </Field>
   )
@@ -451,22 +437,31 @@ function MultiSelectFilter({
         onOptionSelect={(_, data) => onChange(data.selectedOptions)}
         className={className}
       >
-        {visible.map((option) => (
-          <Option key={option.value} value={option.value}>
-            {option.label}
-          </Option>
-        ))}
-        {visible.length === 0 ? (
-          <Option value="__none__" disabled text="">
-            {status.busy ? t('filters.loading') : t('filters.noOptions')}
-          </Option>
-        ) : null}
-        {status.more && visible.length > 0 ? (
-          <Option value="__more__" disabled text="">
-            {status.more}
-          </Option>
-        ) : null}
+        {optionItems(visible, status, t)}
       </Combobox>
     </Field>
+  )
+}
+
+/** A searched combobox's options: the visible ones, else "loading"/"no options", and "n of m shown" when the server holds more. */
+function optionItems(visible: ReadonlyArray<{ value: string; label: string }>, status: { busy?: boolean; more?: string | null }, t: (key: string) => string) {
+  return (
+    <>
+      {visible.map((option) => (
+        <Option key={option.value} value={option.value}>
+          {option.label}
+        </Option>
+      ))}
+      {visible.length === 0 ? (
+        <Option value="__none__" disabled text="">
+          {status.busy ? t('filters.loading') : t('filters.noOptions')}
+        </Option>
+      ) : null}
+      {status.more && visible.length > 0 ? (
+        <Option value="__more__" disabled text="">
+          {status.more}
+        </Option>
+      ) : null}
+    </>
   )
 }

@@ -69,7 +69,12 @@ export function VideoJobDialog({ channelId, ids, changes, onBack, onClose }: Vid
   const start = useMutation({
     mutationFn: () => {
       // The versions the list showed: a video someone changed since is skipped, not overwritten.
-      const basedOn = Object.fromEntries(ids.flatMap((id) => (versionToSend(id) ? [[id, versionToSend(id)!]] : [])))
+      const basedOn = Object.fromEntries(
+        ids.flatMap((id) => {
+          const version = versionToSend(id)
+          return version ? [[id, version]] : []
+        }),
+      )
       return createVideoUpdateJob({ channelId, ids: [...ids], changes, basedOn })
     },
     onSuccess: (job) => setJobId(job.id),
