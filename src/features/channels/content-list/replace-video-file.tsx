@@ -1,4 +1,4 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components'
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components'
 import { ArrowSyncRegular } from '@fluentui/react-icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -7,7 +7,7 @@ import { getListCaptionTracksQueryKey, useListCaptionTracks } from '@/api/genera
 import { getGetVideoQueryKey, useReplaceVideoFile } from '@/api/generated/channel/endpoints/videos/videos'
 import type { VideoDetail } from '@/api/generated/channel/model'
 import { usePermissions } from '@/shared/auth'
-import { useConfirm, useNotify } from '@/shared/feedback'
+import { QueryFailure, useConfirm, useNotify } from '@/shared/feedback'
 import { FileField } from '@/shared/form'
 import { useErrorText } from '@/shared/hooks'
 import { showBidiControls } from '@/lib/visible-controls'
@@ -75,6 +75,7 @@ export function ReplaceVideoFile({ video }: { video: Pick<VideoDetail, 'id' | 'c
           <MessageBarBody>{t('editor.file.busy')}</MessageBarBody>
         </MessageBar>
       )}
+      {tracks.isError ? <QueryFailure query={tracks} title={t('editor.file.tracksFailed')} /> : tracks.data ? null : <Spinner size="tiny" />}
       <FileField
         name="replacement-file"
         label={t('editor.file.new')}
@@ -90,7 +91,7 @@ export function ReplaceVideoFile({ video }: { video: Pick<VideoDetail, 'id' | 'c
         </MessageBar>
       ) : null}
       <div className={styles.actions}>
-        <Button icon={<ArrowSyncRegular />} disabled={!file || !ready || replace.isPending} onClick={() => void start()}>
+        <Button icon={<ArrowSyncRegular />} disabled={!file || !ready || !tracks.data || replace.isPending} onClick={() => void start()}>
           {t('editor.file.replace')}
         </Button>
       </div>
