@@ -48,18 +48,18 @@ describe('replacing a video file from the video editor', () => {
     const { user } = await renderEditor('en')
     const section = await screen.findByTestId('video-file', undefined, LONG_WAIT)
     expect(within(section).getByText(`Current file: ${video().fileName}`)).toBeTruthy()
-    await within(section).findByText(/Its 2 caption tracks will then be marked “needs update”/)
+    await within(section).findByText(/Its 2 caption tracks will then be marked “needs update”/, undefined, LONG_WAIT)
     const replace = within(section).getByRole('button', { name: 'Replace file', hidden: true }) as HTMLButtonElement
     expect(replace.disabled).toBe(true)
 
     await user.upload(section.querySelector<HTMLInputElement>('input[name="replacement-file"]')!, newFile('new-cut.mp4'))
-    await waitFor(() => expect(replace.disabled).toBe(false))
+    await waitFor(() => expect(replace.disabled).toBe(false), LONG_WAIT)
     await user.click(replace)
-    const dialog = await screen.findByRole('alertdialog', { name: 'Replace the file with “new-cut.mp4”?', hidden: true })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Replace the file with “new-cut.mp4”?', hidden: true }, LONG_WAIT)
     expect(within(dialog).getByText(/the video's 2 caption tracks are marked “needs update”/)).toBeTruthy()
     // Nothing is sent before the user confirms.
     expect(gateway.db.contents.size).toBe(0)
-    await user.click(within(dialog).getByRole('button', { name: 'Replace file' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Replace file', hidden: true }))
 
     await screen.findByText('“new-cut.mp4” is uploading; follow it in the uploads tray.', undefined, LONG_WAIT)
     const row = () => screen.getByTestId('upload-tray').querySelector<HTMLElement>('[data-upload="new-cut.mp4"]')
