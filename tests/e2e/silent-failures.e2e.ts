@@ -137,7 +137,7 @@ describe('the bell and the sidebar profile when their calls fail', () => {
           if (await retry.isVisible()) await retry.click({ timeout: 1_000 }).catch(() => undefined)
           return `no list yet; navbar calls since the fault was lifted: ${calls.join(', ') || 'none'}`
         },
-        { timeout: 30_000, intervals: [250, 500, 1_000] },
+        { timeout: 30_000, interval: 500 },
       )
       .toBe('list')
     // Every call sent after the fault was lifted was answered.
