@@ -16,8 +16,10 @@ import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent 
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { isolateText } from '@/lib/bidi'
+import { useIsPhone } from '@/shared/hooks'
 import { crumbLabels, useRouteMatches } from '../route-marks'
 import { buildCrumbs, type Crumb, type EntityCrumb, type LabelCrumb } from './crumbs'
+import { FoldedCrumbs } from './folded-crumbs'
 import { useEntityName, useFailedEntityNames } from './use-entity-name'
 
 const useStyles = makeStyles({
@@ -30,6 +32,8 @@ const useStyles = makeStyles({
   item: { minWidth: '2.5em', flexShrink: 1 },
   // Never wider than the screen allows beside the start of the trail: a long name ends with an ellipsis.
   lastItem: { minWidth: 0, flexShrink: 0, maxWidth: 'min(70%, 60vw)' },
+  // Beside home and the folded crumbs only (a phone): the current page takes all the room left.
+  lastBesideFolded: { flexShrink: 1, maxWidth: 'none' },
   divider: { flexShrink: 0 },
   button: { minWidth: 0, maxWidth: '100%' },
   clip: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
@@ -159,6 +163,12 @@ export function AppBreadcrumb() {
     document.title = title ? `${isolateText(title)} · ${appName}` : appName
   }, [title, appName])
 
+  // On a phone the crumbs between home and the current page fold into one "…" menu: the page's
+  // own name (a playlist's can be long) gets the room.
+  const phone = useIsPhone()
+  const folded = phone && crumbs.length > 3 ? crumbs.slice(1, -1) : []
+  const shown = folded.length > 0 ? [crumbs[0]!, crumbs[crumbs.length - 1]!] : crumbs
+
   const follow = (to: string) => (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
     event.preventDefault()
@@ -168,13 +178,28 @@ export function AppBreadcrumb() {
   return (
     <div className={styles.root}>
       <Breadcrumb ref={trail} className={styles.trail} list={{ className: styles.list }} size="medium" aria-label={t('label')}>
-        {crumbs.map((crumb, index) => {
-          const isLast = index === crumbs.length - 1
+        {shown.map((crumb, index) => {
+          const isLast = index === shown.length - 1
           const label = crumb.kind === 'label' ? labelOf(crumb) : undefined
           const content = crumb.kind === 'label' ? label : <EntityLabel crumb={crumb} />
           return (
             <Fragment key={crumb.id}>
-              <BreadcrumbItem className={isLast ? styles.lastItem : styles.item} style={isLast ? undefined : { flexShrink: shrinkOf(index, crumbs.length) }}>
+              {index === 1 && folded.length > 0 ? (
+                <>
+                  <BreadcrumbItem className={styles.divider}>
+                    <FoldedCrumbs
+                      crumbs={folded}
+                      render={(item) => (item.kind === 'label' ? labelOf(item) : <EntityLabel crumb={item} />)}
+                      onFollow={(to) => void navigate(to)}
+                    />
+                  </BreadcrumbItem>
+                  <BreadcrumbDivider className={styles.divider} />
+                </>
+              ) : null}
+              <BreadcrumbItem
+                className={isLast ? mergeClasses(styles.lastItem, folded.length > 0 && styles.lastBesideFolded) : styles.item}
+                style={isLast ? undefined : { flexShrink: shrinkOf(index, shown.length) }}
+              >
                 {crumb.clickable && crumb.id === 'home' ? (
                   <BreadcrumbButton className={styles.button} href={crumb.to} onClick={follow(crumb.to)} icon={<HomeRegular />} title={label}>
                     <span className={styles.hidden}>{content}</span>
