@@ -4,7 +4,7 @@ import type { PlaylistRecord } from './playlists'
 import type { ChangedBy } from './versions'
 
 /** Days a deleted record stays in its area's Trash before the gateway purges it. */
-export const TRASH_DAYS = 30
+const TRASH_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A deleted record as it was, with who deleted it and when. */
@@ -22,7 +22,7 @@ export const purgeAt = (entry: Trashed<unknown>) => new Date(Date.parse(entry.de
  * here whole, restoring moves it back, purging drops it; an entry older than TRASH_DAYS by the
  * mock clock is gone on the next read, so moving the clock 30 days purges it.
  */
-export class TrashBin<T extends { id: string }> {
+class TrashBin<T extends { id: string }> {
   private readonly entries = new Map<string, Trashed<T>>()
 
   constructor(private readonly now: () => number) {}
