@@ -102,7 +102,11 @@ export function makeVideos(context: VideoSeedContext): VideoRecord[] {
   for (let i = 0; i < context.count; i++) {
     const product = context.products.length && rand() < 0.92 ? pickOf(rand, context.products) : null
     const kind = weighted(rand, KIND)
-    const upload = i < 3 && context.count > 100 ? pickOf(rand, ['uploading', 'processing', 'uploaded'] as const) : weighted(rand, UPLOAD)
+    const picked = i < 3 && context.count > 100 ? pickOf(rand, ['uploading', 'processing', 'uploaded'] as const) : weighted(rand, UPLOAD)
+    // A cancelled upload's draft is discarded (decisions.md): none is seeded. The 1 % drawn as
+    // cancelled become failed uploads, which read the same random numbers, so the rest of the seed
+    // stays as it was.
+    const upload: UploadStatus = picked === 'cancelled' ? 'failed' : picked
     const status: VideoStatus = upload === 'uploaded' ? weighted(rand, STATUS) : 'draft'
     const privacy: PrivacyStatus = status === 'published' ? (rand() < 0.82 ? 'public' : 'unlisted') : 'private'
     const uploadedMs = context.anchor - 3 * HOUR - i * stepMs - Math.floor(rand() * stepMs * 0.8)
@@ -124,8 +128,7 @@ export function makeVideos(context: VideoSeedContext): VideoRecord[] {
       videoKind: kind,
       uploadStatus: upload,
       status,
-      loadingStatus:
-        upload === 'uploading' ? intIn(rand, 5, 95) : upload === 'pending' ? 0 : upload === 'failed' || upload === 'cancelled' ? intIn(rand, 0, 60) : 100,
+      loadingStatus: upload === 'uploading' ? intIn(rand, 5, 95) : upload === 'pending' ? 0 : upload === 'failed' ? intIn(rand, 0, 60) : 100,
       monetize: status === 'published' && rand() < 0.65,
       uploadedAt: upload === 'pending' || upload === 'uploading' ? null : new Date(uploadedMs).toISOString(),
       publisher: status === 'published' ? uploader : null,

@@ -301,6 +301,37 @@ describe('the video half at 1366 and 375 px', () => {
     expect(await row.locator('[data-column="privacyStatus"]').first().textContent()).toMatch(/^(Herkese açık|Liste dışı|Özel)$/)
   })
 
+  it('shortens a scheduled video’s long visibility on a phone with an ellipsis and keeps its upload status whole', async () => {
+    browser = await launch({ viewport: { width: 375, height: 812 }, storage: { i18nextLng: 'tr' } })
+    const { page } = browser
+    await login(page, ADMIN, { mobile: true })
+    const ids = await seedIds(page)
+    await page.goto(`/my-channels/${ids.channel}/contents/videos?privacyStatus=scheduled`)
+    await rowsShown(page)
+    const rows = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[role="table"] [data-row-id]')].map((row) => {
+        const fit = (column: string) => {
+          const box = row.querySelector<HTMLElement>(`[data-column="${column}"]`)!
+          const pill = box.firstElementChild as HTMLElement
+          return {
+            text: pill.textContent,
+            // The pill ends inside its box, and text it cannot show ends in its own ellipsis.
+            inside: pill.getBoundingClientRect().right <= box.getBoundingClientRect().right + 1,
+            cut: pill.scrollWidth > pill.clientWidth + 1,
+            ellipsis: getComputedStyle(pill).textOverflow === 'ellipsis',
+          }
+        }
+        return { visibility: fit('privacyStatus'), upload: fit('uploadStatus') }
+      }),
+    )
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      expect(row.visibility).toMatchObject({ inside: true, ellipsis: true })
+      expect(row.visibility.text).toMatch(/^Planlanmış · /)
+      expect(row.upload).toMatchObject({ inside: true, cut: false })
+    }
+  })
+
   it('closes a document’s preview with Escape and gives focus back to its name', async () => {
     browser = await launch({ storage: { i18nextLng: 'tr' } })
     const { page } = browser

@@ -39,7 +39,9 @@ const useStyles = makeStyles({
   header: {
     position: 'sticky',
     top: 0,
-    zIndex: 1,
+    // Above the rows' sticky actions cells (z-index 1), which would otherwise scroll over the
+    // header and hide the line under its actions cell.
+    zIndex: 2,
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: `0 ${tokens.strokeWidthThin} 0 ${tokens.colorNeutralStroke2}`,
   },

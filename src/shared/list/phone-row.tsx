@@ -18,7 +18,18 @@ const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   line: { display: 'flex', alignItems: 'center', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   details: { display: 'flex', alignItems: 'center', flexWrap: 'nowrap', gap: tokens.spacingHorizontalS, minWidth: 0, overflow: 'hidden' },
-  detail: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: tokens.colorNeutralForeground2 },
+  detail: {
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    color: tokens.colorNeutralForeground2,
+    // A pill inside shrinks with its box, so its own ellipsis shows instead of a cut.
+    '& > *': { maxWidth: '100%', boxSizing: 'border-box', verticalAlign: 'middle' },
+    // The last detail is the row's status, short and read first: the ones before it give way,
+    // down to an ellipsis, unless the status itself is long.
+    '&:last-child:not(:first-child)': { flexShrink: 0, maxWidth: '60%' },
+  },
 })
 
 /** The grid's columns on a phone: one two-line column (title over status); the others on a wider screen. */

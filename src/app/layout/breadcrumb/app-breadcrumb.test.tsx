@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { delay, http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, envelope, handleInEveryTest } from '@tests/msw'
 import { shellAt } from '@tests/app'
 import { renderWithProviders } from '@tests/render'
@@ -43,6 +43,30 @@ describe('the breadcrumb', () => {
     // <bdi>: the name takes its own direction and cannot reorder the separators and the other crumbs.
     expect(screen.getByText('قناة الأخبار').tagName).toBe('BDI')
     expect(document.title).toBe('\u2068قناة الأخبار\u2069 · Video Back Office')
+  })
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals())
+
+    it('folds the crumbs between home and the last two into one menu that keeps their names and links', async () => {
+      // Below 600 px: the phone layout (useIsPhone).
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: /max-width/.test(query), media: query, addEventListener() {}, removeEventListener() {} }))
+      const { user, router } = renderWithProviders(<></>, { routes: shellAt(<AppBreadcrumb />), route: `/my-channels/${CHANNEL}/contents/videos` })
+      const more = screen.getByRole('button', { name: 'Aradaki 2 konumu göster' })
+      expect(texts()).toEqual(['Ana Sayfa', 'İçerikler', 'Videolar'])
+      await user.click(more)
+      const items = await screen.findAllByRole('menuitem')
+      await waitFor(() => expect(items.map((item) => item.textContent)).toEqual(['Kanallarım', 'Atlas <b>Arşiv</b>']))
+      await user.click(screen.getByRole('menuitem', { name: 'Atlas <b>Arşiv</b>' }))
+      await waitFor(() => expect(router!.state.location.pathname).toBe(`/my-channels/${CHANNEL}`))
+    })
+
+    it('keeps a short trail whole', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: /max-width/.test(query), media: query, addEventListener() {}, removeEventListener() {} }))
+      renderWithProviders(<></>, { routes: shellAt(<AppBreadcrumb />), route: `/my-channels/${CHANNEL}`, language: 'en' })
+      await waitFor(() => expect(texts()).toEqual(['Home', 'My Channels', 'Atlas <b>Arşiv</b>']))
+      expect(screen.queryByRole('button', { name: /in between/ })).toBeNull()
+    })
   })
 
   it('inserts the CMS named by the query and carries it in every link, in English', async () => {

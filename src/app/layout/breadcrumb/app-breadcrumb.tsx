@@ -16,8 +16,10 @@ import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent 
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { isolateText } from '@/lib/bidi'
+import { useIsPhone } from '@/shared/hooks'
 import { crumbLabels, useRouteMatches } from '../route-marks'
 import { buildCrumbs, type Crumb, type EntityCrumb, type LabelCrumb } from './crumbs'
+import { FoldedCrumbs } from './folded-crumbs'
 import { useEntityName, useFailedEntityNames } from './use-entity-name'
 
 const useStyles = makeStyles({
@@ -159,6 +161,11 @@ export function AppBreadcrumb() {
     document.title = title ? `${isolateText(title)} · ${appName}` : appName
   }, [title, appName])
 
+  // On a phone the crumbs between home and the last two fold into one "…" menu.
+  const phone = useIsPhone()
+  const folded = phone && crumbs.length > 4 ? crumbs.slice(1, -2) : []
+  const shown = folded.length > 0 ? [crumbs[0]!, ...crumbs.slice(-2)] : crumbs
+
   const follow = (to: string) => (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
     event.preventDefault()
@@ -168,13 +175,25 @@ export function AppBreadcrumb() {
   return (
     <div className={styles.root}>
       <Breadcrumb ref={trail} className={styles.trail} list={{ className: styles.list }} size="medium" aria-label={t('label')}>
-        {crumbs.map((crumb, index) => {
-          const isLast = index === crumbs.length - 1
+        {shown.map((crumb, index) => {
+          const isLast = index === shown.length - 1
           const label = crumb.kind === 'label' ? labelOf(crumb) : undefined
           const content = crumb.kind === 'label' ? label : <EntityLabel crumb={crumb} />
           return (
             <Fragment key={crumb.id}>
-              <BreadcrumbItem className={isLast ? styles.lastItem : styles.item} style={isLast ? undefined : { flexShrink: shrinkOf(index, crumbs.length) }}>
+              {index === 1 && folded.length > 0 ? (
+                <>
+                  <BreadcrumbItem className={styles.divider}>
+                    <FoldedCrumbs
+                      crumbs={folded}
+                      render={(item) => (item.kind === 'label' ? labelOf(item) : <EntityLabel crumb={item} />)}
+                      onFollow={(to) => void navigate(to)}
+                    />
+                  </BreadcrumbItem>
+                  <BreadcrumbDivider className={styles.divider} />
+                </>
+              ) : null}
+              <BreadcrumbItem className={isLast ? styles.lastItem : styles.item} style={isLast ? undefined : { flexShrink: shrinkOf(index, shown.length) }}>
                 {crumb.clickable && crumb.id === 'home' ? (
                   <BreadcrumbButton className={styles.button} href={crumb.to} onClick={follow(crumb.to)} icon={<HomeRegular />} title={label}>
                     <span className={styles.hidden}>{content}</span>

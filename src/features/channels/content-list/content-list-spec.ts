@@ -5,7 +5,8 @@ import { TRACK_LANGUAGES } from '../subtitles/languages'
 export const PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const satisfies readonly PrivacyStatus[]
 /** The visibility filter: a scheduled video (private until its date) is its own value; private means not scheduled. */
 export const VISIBILITIES = [...PRIVACY_STATUSES, 'scheduled'] as const satisfies readonly ContentVisibility[]
-export const UPLOAD_STATUSES = ['pending', 'uploading', 'processing', 'uploaded', 'failed', 'cancelled'] as const satisfies readonly UploadStatus[]
+/** The upload statuses a list can hold: a cancelled upload's draft is discarded, so "cancelled" is not offered. */
+export const UPLOAD_STATUSES = ['pending', 'uploading', 'processing', 'uploaded', 'failed'] as const satisfies readonly UploadStatus[]
 export const VIDEO_KINDS = ['normal', 'short', 'live', 'premiere'] as const satisfies readonly VideoKind[]
 /** "At least N third-party claims" (the contract's minimum filter). */
 export const CLAIM_THRESHOLDS = ['1', '2', '5', '10'] as const

@@ -134,6 +134,7 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
       const state = rowState(v)
       if (state === 'interrupted') return t('upload.interruptedPercent', { percent: v.loadingStatus })
       if (state === 'elsewhere') return t('upload.elsewherePercent', { percent: v.loadingStatus })
+      if (state === 'pausedElsewhere') return t('upload.pausedElsewherePercent', { percent: v.loadingStatus })
       if (state === 'stalled') return t('upload.stalledPercent', { percent: v.loadingStatus, duration: idleDuration(v.uploadIdleSeconds ?? 0, format.locale) })
       return v.uploadStatus === 'uploading'
         ? t('upload.uploadingPercent', { percent: v.loadingStatus })
@@ -141,6 +142,7 @@ export function useContentColumns({ ids, onTitleSave }: ContentColumnOptions): {
     }
     const uploadTone = (v: Video): Tone => {
       const state = rowState(v)
+      if (state === 'pausedElsewhere') return 'subtle'
       return state === 'interrupted' || state === 'stalled' ? 'warning' : UPLOAD_COLOR[v.uploadStatus]
     }
     // A scheduled video is private until its date: its own state, with the date.

@@ -4,9 +4,11 @@ import { idleDuration, STALLED_AFTER_SECONDS, uploadRowState } from './upload-ac
 const uploading = (uploadIdleSeconds: number | null | undefined) => ({ id: 'v1', uploadStatus: 'uploading', uploadIdleSeconds })
 const none = new Set<string>()
 const only = new Set(['v1'])
-const senders = (over: { here?: boolean; otherTabs?: ReadonlySet<string>; storedHere?: ReadonlySet<string> } = {}) => ({
+const sentElsewhere = new Map([['v1', 'sending' as const]])
+const pausedElsewhere = new Map([['v1', 'paused' as const]])
+const senders = (over: { here?: boolean; otherTabs?: ReadonlyMap<string, 'sending' | 'paused'>; storedHere?: ReadonlySet<string> } = {}) => ({
   here: () => over.here ?? false,
-  otherTabs: over.otherTabs ?? none,
+  otherTabs: over.otherTabs ?? new Map(),
   storedHere: over.storedHere ?? none,
 })
 
@@ -17,7 +19,12 @@ describe('uploadRowState', () => {
   })
 
   it('says another tab sends it while that tab beats, whatever the server last heard', () => {
-    expect(uploadRowState(uploading(900), senders({ otherTabs: only, storedHere: only }))).toBe('elsewhere')
+    expect(uploadRowState(uploading(900), senders({ otherTabs: sentElsewhere, storedHere: only }))).toBe('elsewhere')
+  })
+
+  it('says another tab holds it paused, not that it is uploading, while that tab beats', () => {
+    expect(uploadRowState(uploading(900), senders({ otherTabs: pausedElsewhere, storedHere: only }))).toBe('pausedElsewhere')
+    expect(uploadRowState(uploading(900), senders({ here: true, otherTabs: pausedElsewhere }))).toBeNull()
   })
 
   it('is interrupted when this browser started it and no tab sends it, even with bytes from just before a reload', () => {

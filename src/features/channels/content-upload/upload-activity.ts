@@ -11,12 +11,13 @@ export const STALLED_AFTER_SECONDS = 120
 /**
  * - `elsewhere`: another tab of this browser sends it (its heartbeat), or, one this browser did
  *   not start, another browser does (bytes arrived lately).
+ * - `pausedElsewhere`: another tab of this browser holds it paused (its user pressed Pause there).
  * - `interrupted`: this browser started it and no tab sends it now (a reload): pick the file again
  *   here. (Bytes that arrived just before the reload do not make it another browser's.)
  * - `stalled`: nothing has arrived for a while, and this browser cannot continue it.
  * - null: not an upload under way, or this page sends it (its own progress).
  */
-export type UploadRowState = 'interrupted' | 'elsewhere' | 'stalled' | null
+export type UploadRowState = 'interrupted' | 'elsewhere' | 'pausedElsewhere' | 'stalled' | null
 
 export interface UploadingVideo {
   id: string
@@ -27,15 +28,16 @@ export interface UploadingVideo {
 export interface UploadSenders {
   /** This page sends it. */
   here(id: string): boolean
-  /** Another tab of this browser sends it (upload-heartbeat.ts). */
-  otherTabs: ReadonlySet<string>
+  /** Another tab of this browser sends it or holds it paused (upload-heartbeat.ts). */
+  otherTabs: ReadonlyMap<string, 'sending' | 'paused'>
   /** This browser started it and no page of it sends it (interrupted-uploads.ts). */
   storedHere: ReadonlySet<string>
 }
 
 export function uploadRowState(video: UploadingVideo, senders: UploadSenders): UploadRowState {
   if (video.uploadStatus !== 'uploading' || senders.here(video.id)) return null
-  if (senders.otherTabs.has(video.id)) return 'elsewhere'
+  const otherTab = senders.otherTabs.get(video.id)
+  if (otherTab) return otherTab === 'paused' ? 'pausedElsewhere' : 'elsewhere'
   if (senders.storedHere.has(video.id)) return 'interrupted'
   const idle = video.uploadIdleSeconds
   if (idle == null) return null

@@ -14,28 +14,50 @@ const BEAT_MS = 3_000
 /** A tab that has not written for this long has stopped (closed, reloaded, asleep). */
 const FRESH_MS = 10_000
 
-type Beats = Record<string, number>
+/** When a tab last said it holds the upload, and whether the user paused it there. */
+interface Beat {
+  at: number
+  paused: boolean
+}
+type Beats = Record<string, Beat>
+/** What another tab does with an upload: sends it, or holds it paused. */
+export type OtherTabUpload = 'sending' | 'paused'
+
+/** A beat as stored: `{ at, paused }`, or the time alone (written by an older version: sending). */
+function toBeat(value: unknown): Beat | null {
+  if (typeof value === 'number') return { at: value, paused: false }
+  if (!value || typeof value !== 'object') return null
+  const { at, paused } = value as { at?: unknown; paused?: unknown }
+  return typeof at === 'number' ? { at, paused: paused === true } : null
+}
 
 function readBeats(): Beats {
   const raw = readJson(STORAGE_KEYS.uploadsSending)
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {}
-  return Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter((entry): entry is [string, number] => typeof entry[1] === 'number'))
+  const beats: Beats = {}
+  for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
+    const parsed = toBeat(value)
+    if (parsed) beats[id] = parsed
+  }
+  return beats
 }
 
 /** This tab's uploads, written now; the entries other tabs let go stale are dropped. */
 function beat(now = Date.now()) {
   const beats = readBeats()
   const next: Beats = {}
-  for (const [id, at] of Object.entries(beats)) if (now - at < FRESH_MS) next[id] = at
-  for (const item of uploadManager.getSnapshot().items) if (uploadManager.isUploading(item.videoUid)) next[item.videoUid] = now
+  for (const [id, value] of Object.entries(beats)) if (now - value.at < FRESH_MS) next[id] = value
+  for (const item of uploadManager.getSnapshot().items)
+    if (uploadManager.isUploading(item.videoUid)) next[item.videoUid] = { at: now, paused: uploadManager.isPaused(item.videoUid) }
   if (Object.keys(next).length > 0 || Object.keys(beats).length > 0) writeJson(STORAGE_KEYS.uploadsSending, next)
 }
 
-/** The videos another tab of this browser sends now (fresh heartbeat, and not this page's own). */
-export function sentByAnotherTab(now = Date.now()): ReadonlySet<string> {
-  const ids = new Set<string>()
-  for (const [id, at] of Object.entries(readBeats())) if (now - at < FRESH_MS && !uploadManager.isUploading(id)) ids.add(id)
-  return ids
+/** The videos another tab of this browser sends or holds paused now (fresh heartbeat, not this page's own). */
+export function sentByAnotherTab(now = Date.now()): ReadonlyMap<string, OtherTabUpload> {
+  const uploads = new Map<string, OtherTabUpload>()
+  for (const [id, value] of Object.entries(readBeats()))
+    if (now - value.at < FRESH_MS && !uploadManager.isUploading(id)) uploads.set(id, value.paused ? 'paused' : 'sending')
+  return uploads
 }
 
 /** This tab's entries go when the page does (a reload is not "another tab" sending them). */
@@ -59,12 +81,15 @@ export function useUploadHeartbeat() {
   }, [])
 }
 
-let snapshot: { key: string; ids: ReadonlySet<string> } = { key: '', ids: new Set() }
+let snapshot: { key: string; uploads: ReadonlyMap<string, OtherTabUpload> } = { key: '', uploads: new Map() }
 function current() {
-  const ids = sentByAnotherTab()
-  const key = [...ids].sort().join(',')
-  if (key !== snapshot.key) snapshot = { key, ids }
-  return snapshot.ids
+  const uploads = sentByAnotherTab()
+  const key = [...uploads.entries()]
+    .map(([id, state]) => `${id}:${state}`)
+    .sort()
+    .join(',')
+  if (key !== snapshot.key) snapshot = { key, uploads }
+  return snapshot.uploads
 }
 function subscribe(onChange: () => void) {
   const onStorage = (event: StorageEvent) => {
@@ -79,7 +104,7 @@ function subscribe(onChange: () => void) {
   }
 }
 
-/** The videos another tab of this browser is sending, live (a new set only when it changes). */
-export function useSentByAnotherTab(): ReadonlySet<string> {
-  return useSyncExternalStore(subscribe, current, () => snapshot.ids)
+/** The videos another tab of this browser is sending or holds paused, live (a new map only when it changes). */
+export function useSentByAnotherTab(): ReadonlyMap<string, OtherTabUpload> {
+  return useSyncExternalStore(subscribe, current, () => snapshot.uploads)
 }

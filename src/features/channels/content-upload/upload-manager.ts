@@ -146,6 +146,10 @@ export class UploadManager {
   isUploading(videoUid: string) {
     return this.items.some((item) => item.videoUid === videoUid && (ACTIVE.includes(item.phase) || item.phase === 'paused'))
   }
+  /** This page holds the video's upload paused (the user paused it; it continues on Resume). */
+  isPaused(videoUid: string) {
+    return this.items.some((item) => item.videoUid === videoUid && item.phase === 'paused')
+  }
 
   /** A live status event of a video (the hub): an upload whose file arrived follows the platform's status. */
   applyServerStatus(event: { id: string; uploadStatus: UploadStatus }) {

@@ -237,6 +237,13 @@ describe('upload tray', () => {
     expect(status(stopped!.id)!.getAttribute('data-upload-status')).toBe('stalled')
     expect(status(stopped!.id)!.textContent).toBe('Stalled at 30% · nothing received for 10 minutes')
 
+    // The other tab's user pauses it there: paused, not uploading, and still nothing to pick here.
+    localStorage.setItem('uploadsSending', JSON.stringify({ [created.videoUid]: { at: Date.now(), paused: true } }))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'uploadsSending' }))
+    await waitFor(() => expect(status(created.videoUid)!.getAttribute('data-upload-status')).toBe('pausedElsewhere'))
+    expect(status(created.videoUid)!.textContent).toMatch(/^Paused at \d+% · in another tab$/)
+    expect(tray().querySelector('[data-elsewhere="sekme.mp4"]')!.textContent).toContain('Paused in another tab of this browser: resume it there.')
+
     // The other tab stops beating (closed): this browser's own upload is interrupted again, with its file to pick.
     localStorage.setItem('uploadsSending', JSON.stringify({ [created.videoUid]: Date.now() - 60_000 }))
     window.dispatchEvent(new StorageEvent('storage', { key: 'uploadsSending' }))

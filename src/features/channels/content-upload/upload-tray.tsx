@@ -152,7 +152,7 @@ export function UploadTray() {
             <WaitingUpload
               key={upload.urlStorageKey}
               upload={upload}
-              elsewhere={otherTabs.has(upload.metadata.videoUid ?? '')}
+              elsewhere={otherTabs.get(upload.metadata.videoUid ?? '')}
               onPick={() => {
                 continuing.current = upload
                 picker.current?.click()

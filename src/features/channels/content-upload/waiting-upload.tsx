@@ -1,17 +1,28 @@
 import { Button, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import type { StoredUpload } from '@/api/upload/tus-upload'
+import type { OtherTabUpload } from './upload-heartbeat'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 })
 
 /**
- * An upload this browser started and this page does not send: another tab sends it (nothing to
- * do here, and picking the file here would compete with it), or it is interrupted (pick the same
- * file again to continue where it stopped, or forget it).
+ * An upload this browser started and this page does not send: another tab sends it or holds it
+ * paused (nothing to do here, and picking the file here would compete with it), or it is
+ * interrupted (pick the same file again to continue where it stopped, or forget it).
  */
-export function WaitingUpload({ upload, elsewhere, onPick, onForget }: { upload: StoredUpload; elsewhere: boolean; onPick(): void; onForget(): void }) {
+export function WaitingUpload({
+  upload,
+  elsewhere,
+  onPick,
+  onForget,
+}: {
+  upload: StoredUpload
+  elsewhere: OtherTabUpload | undefined
+  onPick(): void
+  onForget(): void
+}) {
   const { t } = useTranslation('uploads')
   const styles = useStyles()
   return (
@@ -21,7 +32,7 @@ export function WaitingUpload({ upload, elsewhere, onPick, onForget }: { upload:
       data-elsewhere={elsewhere ? upload.metadata.filename : undefined}
     >
       <Text weight="semibold">{upload.metadata.filename}</Text>
-      <Caption1>{elsewhere ? t('tray.elsewhere') : t('tray.interrupted')}</Caption1>
+      <Caption1>{elsewhere === 'paused' ? t('tray.pausedElsewhere') : elsewhere ? t('tray.elsewhere') : t('tray.interrupted')}</Caption1>
       {elsewhere ? null : (
         <div>
           <Button size="small" appearance="primary" onClick={onPick}>
