@@ -65,6 +65,7 @@ export const AUDITED: Readonly<Record<string, readonly string[]>> = {
   updateVideo: ['update video'],
   updateVideoStatus: ['update video'],
   selectVideoThumbnail: ['update video'],
+  replaceVideoFile: ['create content'],
   bulkUpdateVideos: ['job video', 'update video'],
   deleteShortVideoBulk: ['job video', 'delete video'],
   createPlaylist: ['create playlist'],

@@ -135,6 +135,7 @@ const SCOPE: Record<string, Rule> = {
   updateVideo: { record: (t) => ({ params: { id: t.video }, body: { video: 'Başlık', privacyStatus: 'public', monetize: false, madeForKids: false } }) },
   updateVideoStatus: { record: (t) => ({ params: { id: t.video }, body: { status: 'published' } }) },
   selectVideoThumbnail: { record: (t) => ({ params: { id: t.video }, body: { thumbnailId: t.thumbnail } }) },
+  replaceVideoFile: { record: (t) => ({ params: { id: t.video }, body: { fileName: 'yeni.mp4' } }) },
   bulkUpdateVideos: { record: (t) => ({ body: { channelId: t.channel.id, ids: [t.video], changes: { privacyStatus: 'unlisted' } } }) },
   searchShortVideos: { record: (t) => ({ body: { index: 0, size: 10, channelId: t.channel.id } }) },
   deleteShortVideoBulk: { record: (t) => ({ body: { ids: [t.short] } }) },

@@ -247,6 +247,7 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   deleteVideoBulk: ({ db }) => ({ body: { ids: [videoOf(db).id] } }),
   updateVideo: () => ({ body: { video: 'Yeni başlık', privacyStatus: 'public', monetize: true, madeForKids: false } }),
   updateVideoStatus: () => ({ body: { status: 'draft' } }),
+  replaceVideoFile: ({ db }) => ({ params: { id: videoOf(db).id }, body: { fileName: 'yeni-kurgu.mp4' } }),
   selectVideoThumbnail: ({ db }) => {
     const video = videoOf(db)
     return { params: { id: video.id }, body: { thumbnailId: db.thumbnails.forVideo(video)[1]!.id } }

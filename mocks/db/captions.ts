@@ -84,6 +84,16 @@ export class CaptionStore {
     return this.fileVersions.get(videoId) ?? 1
   }
 
+  /** The video's file was replaced: every track timed against the old file needs an update. */
+  replaceFile(videoId: string) {
+    this.fileVersions.set(videoId, this.fileVersionOf(videoId) + 1)
+  }
+
+  /** The track's cues were confirmed against the video's current file (saved or published again). */
+  retime(record: CaptionRecord) {
+    record.fileVersion = this.fileVersionOf(record.videoId)
+  }
+
   view(record: CaptionRecord): CaptionTrack {
     const { cues, fileVersion, ...track } = record
     return { ...track, cueCount: cues.length, needsUpdate: fileVersion !== this.fileVersionOf(record.videoId) }

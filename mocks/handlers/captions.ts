@@ -115,7 +115,7 @@ export function captionHandlers(db: Db): RequestHandler[] {
         track.source = 'edited'
         track.status = 'draft'
         track.failureReason = null
-        track.fileVersion = db.captions.fileVersionOf(track.videoId)
+        db.captions.retime(track)
         touched(call, track)
         return ok(shown(call, track))
       },
@@ -129,8 +129,11 @@ export function captionHandlers(db: Db): RequestHandler[] {
       (call) => {
         const track = trackOf(call)
         if (!track) return notFound('Caption track')
-        if (track.status !== 'draft') return fail(400, 'Only a draft track can be published.')
+        const again = track.status === 'published' && db.captions.view(track).needsUpdate
+        if (track.status !== 'draft' && !again) return fail(400, 'Only a draft track can be published.')
         track.status = 'published'
+        // Publishing (again) confirms the cues against the video's current file: a replaced file's "needs update" clears.
+        db.captions.retime(track)
         touched(call, track)
         return ok(shown(call, track))
       },

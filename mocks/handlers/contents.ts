@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'msw'
 import type { Content } from '@/api/generated/channel/model'
-import { CreateContentBody, PublishContentBody, UpdateContentDetailsBody } from '@/api/generated/channel/zod/index.zod'
+import { CreateContentBody, PublishContentBody, ReplaceVideoFileBody, UpdateContentDetailsBody } from '@/api/generated/channel/zod/index.zod'
 import type { Db } from '../db'
 import { CATEGORIES } from '../db/enums'
 import { languages } from '../db/reference'
-import { findUser } from '../db/identity-views'
+import { findUser, hasPermission } from '../db/identity-views'
 import { hashOf, platformId, prng, svgImage } from '../db/random'
 import type { VideoRecord } from '../db/videos'
 import { http, HttpResponse } from 'msw'
@@ -51,6 +51,8 @@ export function contentHandlers(db: Db): RequestHandler[] {
       return handler(call, upload)
     })
   const processing = { ms: PROCESSING_MS }
+  /** Content creations that replace the file of an uploaded video (PUT /videos/{id}/file), until their last byte arrives. */
+  const replacements = new Set<string>()
 
   /** The draft video follows the bytes: loadingStatus is the percentage received. */
   function progress(upload: TusUpload) {
@@ -72,6 +74,13 @@ export function contentHandlers(db: Db): RequestHandler[] {
     if (uploadId) tus.discard(uploadId)
     const content = db.contents.get(contentId)
     const video = content && db.videos.get(content.videoUid)
+    // A cancelled replacement: the video keeps the file it had.
+    if (replacements.delete(contentId)) {
+      const open = tus.ofContent(contentId)
+      if (open?.state === 'receiving') tus.discard(open.id)
+      db.contents.delete(contentId)
+      return true
+    }
     if (video && video.uploadStatus !== 'pending' && video.uploadStatus !== 'uploading' && video.uploadStatus !== 'cancelled') return false
     const open = tus.ofContent(contentId)
     if (open?.state === 'receiving') tus.discard(open.id)
@@ -85,6 +94,11 @@ export function contentHandlers(db: Db): RequestHandler[] {
     const content = db.contents.get(upload.contentId)
     const video = content && db.videos.get(content.videoUid)
     if (!content || !video) return
+    // The new file of a replacement arrived: the caption tracks were timed against the old one.
+    if (replacements.delete(content.id)) {
+      db.captions.replaceFile(video.id)
+      video.fileName = content.fileName
+    }
     const videoId = platformId(prng(hashOf(video.id)), 11)
     const frame = svgImage(video.video, hashOf(video.id))
     Object.assign(video, { uploadStatus: 'processing', loadingStatus: 100, videoId, uploadedAt: new Date().toISOString() })
@@ -196,6 +210,55 @@ export function contentHandlers(db: Db): RequestHandler[] {
       },
     ),
 
+    route(
+      'channel',
+      'put',
+      '/videos/:id/file',
+      {
+        audit: { record: 'content', id: 'answer:id' },
+        permission: 'video_write',
+        body: ReplaceVideoFileBody,
+        channel: (call) => db.videos.get(call.params.id ?? '')?.channelId,
+      },
+      ({ body, ...call }) => {
+        const video = db.videos.get(call.params.id ?? '')
+        if (!video) return notFound('Video')
+        // The new file goes up as a content upload, which needs content_create too.
+        if (!hasPermission(db, call.claims.sub, 'content_create')) return fail(403, 'This needs the content_create permission.')
+        if (video.uploadStatus !== 'uploaded') return fail(409, 'The video’s file is still arriving or being processed.')
+        const content: Content = {
+          id: crypto.randomUUID(),
+          channelId: video.channelId,
+          placement: video.videoKind === 'short' ? 'short' : 'video',
+          currentStep: 0,
+          videoId: video.videoId,
+          videoUid: video.id,
+          fileName: body.fileName,
+          sizeBytes: null,
+          uploadStatus: 'pending',
+          loadingStatus: 0,
+          thumbnail: null,
+          processedThumbnail: null,
+          youtubeUrl: null,
+          youtubeStudioUrl: null,
+          title: video.video,
+          description: video.description,
+          tags: video.tags,
+          categoryId: video.categoryId,
+          productId: video.productId,
+          languageId: video.languageId ?? null,
+          madeForKids: video.madeForKids,
+          statistics_display: true,
+          visibility: video.privacyStatus,
+          plan_date_and_time: null,
+          createdAt: new Date().toISOString(),
+        }
+        db.contents.set(content.id, content)
+        replacements.add(content.id)
+        return ok({ id: content.id, videoId: video.videoId, videoUid: video.id })
+      },
+    ),
+
     route('channel', 'get', '/contents/:id', { permission: 'content_create', channel: contentChannel }, (call) => withContent(call, (content) => ok(content))),
 
     route(
@@ -220,14 +283,16 @@ export function contentHandlers(db: Db): RequestHandler[] {
         const length = Number(call.request.headers.get('upload-length'))
         if (!Number.isSafeInteger(length) || length < 0) return tusFail(400, 'Upload-Length is required.')
         if (length > TUS_MAX_SIZE) return tusFail(413, 'The file is larger than the largest upload accepted.')
-        if (['processing', 'uploaded'].includes(video.uploadStatus)) return tusFail(409, 'This content already has a file.')
+        if (['processing', 'uploaded'].includes(video.uploadStatus) && !replacements.has(content.id)) return tusFail(409, 'This content already has a file.')
         const metadata = parseMetadata(call.request.headers.get('upload-metadata'))
         if (metadata.filetype && !metadata.filetype.startsWith('video/')) return tusFail(415, 'The file is not a video.')
         const previous = tus.ofContent(content.id)
         if (previous && previous.state === 'receiving') tus.discard(previous.id)
         const upload = tus.create(content.id, call.claims.sub, length, metadata)
         const fileName = metadata.filename || video.fileName
-        Object.assign(video, { uploadStatus: upload.state === 'complete' ? video.uploadStatus : 'uploading', loadingStatus: 0, fileName })
+        // A replacement leaves the video as it is (its current file plays) until the new file's last byte arrives.
+        if (!replacements.has(content.id))
+          Object.assign(video, { uploadStatus: upload.state === 'complete' ? video.uploadStatus : 'uploading', loadingStatus: 0, fileName })
         db.videos.touchUpload(video.id)
         Object.assign(content, { uploadStatus: video.uploadStatus, loadingStatus: 0, sizeBytes: length, fileName })
         db.videos.changed(video.channelId)

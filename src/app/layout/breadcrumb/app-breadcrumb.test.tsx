@@ -48,15 +48,15 @@ describe('the breadcrumb', () => {
   describe('on a phone', () => {
     afterEach(() => vi.unstubAllGlobals())
 
-    it('folds the crumbs between home and the last two into one menu that keeps their names and links', async () => {
+    it('folds the crumbs between home and the current page into one menu that keeps their names and links', async () => {
       // Below 600 px: the phone layout (useIsPhone).
       vi.stubGlobal('matchMedia', (query: string) => ({ matches: /max-width/.test(query), media: query, addEventListener() {}, removeEventListener() {} }))
       const { user, router } = renderWithProviders(<></>, { routes: shellAt(<AppBreadcrumb />), route: `/my-channels/${CHANNEL}/contents/videos` })
-      const more = screen.getByRole('button', { name: 'Aradaki 2 konumu göster' })
-      expect(texts()).toEqual(['Ana Sayfa', 'İçerikler', 'Videolar'])
+      const more = screen.getByRole('button', { name: 'Aradaki 3 konumu göster' })
+      expect(texts()).toEqual(['Ana Sayfa', 'Videolar'])
       await user.click(more)
       const items = await screen.findAllByRole('menuitem')
-      await waitFor(() => expect(items.map((item) => item.textContent)).toEqual(['Kanallarım', 'Atlas <b>Arşiv</b>']))
+      await waitFor(() => expect(items.map((item) => item.textContent)).toEqual(['Kanallarım', 'Atlas <b>Arşiv</b>', 'İçerikler']))
       await user.click(screen.getByRole('menuitem', { name: 'Atlas <b>Arşiv</b>' }))
       await waitFor(() => expect(router!.state.location.pathname).toBe(`/my-channels/${CHANNEL}`))
     })

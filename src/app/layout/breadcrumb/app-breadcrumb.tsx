@@ -32,6 +32,8 @@ const useStyles = makeStyles({
   item: { minWidth: '2.5em', flexShrink: 1 },
   // Never wider than the screen allows beside the start of the trail: a long name ends with an ellipsis.
   lastItem: { minWidth: 0, flexShrink: 0, maxWidth: 'min(70%, 60vw)' },
+  // Beside home and the folded crumbs only (a phone): the current page takes all the room left.
+  lastBesideFolded: { flexShrink: 1, maxWidth: 'none' },
   divider: { flexShrink: 0 },
   button: { minWidth: 0, maxWidth: '100%' },
   clip: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
@@ -161,10 +163,11 @@ export function AppBreadcrumb() {
     document.title = title ? `${isolateText(title)} · ${appName}` : appName
   }, [title, appName])
 
-  // On a phone the crumbs between home and the last two fold into one "…" menu.
+  // On a phone the crumbs between home and the current page fold into one "…" menu: the page's
+  // own name (a playlist's can be long) gets the room.
   const phone = useIsPhone()
-  const folded = phone && crumbs.length > 4 ? crumbs.slice(1, -2) : []
-  const shown = folded.length > 0 ? [crumbs[0]!, ...crumbs.slice(-2)] : crumbs
+  const folded = phone && crumbs.length > 3 ? crumbs.slice(1, -1) : []
+  const shown = folded.length > 0 ? [crumbs[0]!, crumbs[crumbs.length - 1]!] : crumbs
 
   const follow = (to: string) => (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
@@ -193,7 +196,10 @@ export function AppBreadcrumb() {
                   <BreadcrumbDivider className={styles.divider} />
                 </>
               ) : null}
-              <BreadcrumbItem className={isLast ? styles.lastItem : styles.item} style={isLast ? undefined : { flexShrink: shrinkOf(index, shown.length) }}>
+              <BreadcrumbItem
+                className={isLast ? mergeClasses(styles.lastItem, folded.length > 0 && styles.lastBesideFolded) : styles.item}
+                style={isLast ? undefined : { flexShrink: shrinkOf(index, shown.length) }}
+              >
                 {crumb.clickable && crumb.id === 'home' ? (
                   <BreadcrumbButton className={styles.button} href={crumb.to} onClick={follow(crumb.to)} icon={<HomeRegular />} title={label}>
                     <span className={styles.hidden}>{content}</span>

@@ -11,8 +11,8 @@ interface FoldedCrumbsProps {
 }
 
 /**
- * The crumbs between home and the last two, folded into one "…" button on a phone: each keeps its
- * name and its link in the menu, so the current page and its parent have the room, whole.
+ * The crumbs between home and the current page, folded into one "…" button on a phone: each keeps
+ * its name and its link in the menu, so the current page's name has the room, whole.
  */
 export function FoldedCrumbs({ crumbs, render, onFollow }: FoldedCrumbsProps) {
   const { t } = useTranslation('breadcrumb')

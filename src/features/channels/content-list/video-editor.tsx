@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { getGetVideoQueryKey, getSearchVideosQueryKey, useGetVideo, useUpdateVideo } from '@/api/generated/channel/endpoints/videos/videos'
 import { getSearchShortVideosQueryKey } from '@/api/generated/channel/endpoints/short-videos/short-videos'
+import type { VideoDetail } from '@/api/generated/channel/model'
 import type { Language, Product } from '@/api/generated/parameter/model'
 import { useSearchLanguages } from '@/api/generated/parameter/endpoints/languages/languages'
 import { useSearchProducts } from '@/api/generated/parameter/endpoints/products/products'
@@ -11,6 +12,7 @@ import { OPTION_LIST_QUERY, useOptionList } from '@/shared/options'
 import { useNotify } from '@/shared/feedback'
 import { VideoClaims } from '../claims/video-claims'
 import { PRIVACY_STATUSES } from './content-list-spec'
+import { ReplaceVideoFile } from './replace-video-file'
 import { useCategoryOptions } from './use-category-options'
 import { toVideoRequest, videoFormSchema, videoToForm, type VideoFormInput } from './video-form'
 
@@ -35,7 +37,17 @@ export function VideoEditor({ id, onClose }: { id: string; onClose(): void }) {
       </PanelDrawer>
     )
   }
-  return <VideoForm key={id} id={id} version={query.data.version} initial={videoToForm(query.data)} product={query.data.product} onClose={onClose} />
+  return (
+    <VideoForm
+      key={id}
+      id={id}
+      version={query.data.version}
+      initial={videoToForm(query.data)}
+      product={query.data.product}
+      video={query.data}
+      onClose={onClose}
+    />
+  )
 }
 
 function VideoForm({
@@ -43,12 +55,14 @@ function VideoForm({
   version,
   initial,
   product,
+  video,
   onClose,
 }: {
   id: string
   version: number | undefined
   initial: VideoFormInput
   product: { id: string; name: string } | null
+  video: VideoDetail
   onClose(): void
 }) {
   const { t } = useTranslation('videos')
@@ -105,6 +119,7 @@ function VideoForm({
         <FormSwitch control={form.control} name="madeForKids" label={t('editor.fields.madeForKids')} />
         <FormSwitch control={form.control} name="monetize" label={t('editor.fields.monetize')} />
       </div>
+      <ReplaceVideoFile video={video} />
       <VideoClaims videoId={id} />
     </FormDrawer>
   )

@@ -126,6 +126,11 @@ export function TrackTable({ tracks, canWrite, onEdit, onChanged }: TrackTablePr
                       {t('tracks.publish')}
                     </Button>
                   )}
+                  {canWrite && track.status === 'published' && track.needsUpdate && (
+                    <Button size="small" onClick={() => void run(() => publish.mutateAsync({ id: track.id }), t('tracks.published', { name: track.name }))}>
+                      {t('tracks.publishAgain')}
+                    </Button>
+                  )}
                   {canWrite && track.status === 'published' && (
                     <Button size="small" onClick={() => void run(() => unpublish.mutateAsync({ id: track.id }), t('tracks.unpublished', { name: track.name }))}>
                       {t('tracks.unpublish')}

@@ -42,7 +42,7 @@ export interface CaptionTrack {
      * @maximum 100000
      */
   cueCount: number;
-  /** The video's file was replaced since the track was timed against it. */
+  /** The video's file was replaced (replaceVideoFile) since the track was timed against it; cleared when its cues are saved or it is published again. */
   needsUpdate: boolean;
   /**
      * Name of who last changed the track.

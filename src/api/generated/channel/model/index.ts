@@ -285,6 +285,7 @@ export * from './videoBulkChanges';
 export * from './videoBulkUpdateRequest';
 export * from './videoDetail';
 export * from './videoDetailResponse';
+export * from './videoFileReplaceRequest';
 export * from './videoKind';
 export * from './videoPage';
 export * from './videoPageResponse';

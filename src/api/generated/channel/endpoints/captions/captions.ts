@@ -452,7 +452,7 @@ export const useUpdateCaptionCues = <TError = ErrorType<ValidationErrorResponse 
       return useMutation(getUpdateCaptionCuesMutationOptions(options), queryClient);
     }
     /**
- * Only a `draft` track can be published; a processing or failed one is refused (400).
+ * A `draft` track is published. A published track that `needsUpdate` (the video's file was replaced) is published again: the user confirms its cues against the new file, which clears `needsUpdate`. Any other published, processing or failed track is refused (400).
  * @summary Publish a draft track (viewers see it)
  */
 export const publishCaptionTrack = (

@@ -28,6 +28,7 @@ import {
 import type {
   BulkResultResponse,
   ChangedBy,
+  ContentCreatedResponse,
   EmptyResponse,
   VideoDetailResponse,
   VideoPageResponse
@@ -41,6 +42,8 @@ export const getDeleteVideoBulkResponseMock = (overrideResponse: Partial<Extract
 export const getGetVideoResponseMock = (overrideResponse: Partial<Extract<VideoDetailResponse, object>> = {}): VideoDetailResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), videoId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[A-Za-z0-9_-]{11}"), null]), video: faker.string.alpha({length: {min: 10, max: 100}}), thumbnail: faker.helpers.arrayElement([faker.internet.url(), null]), fileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), privacyStatus: faker.helpers.arrayElement(Object.values(PrivacyStatus)), uploader: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), videoKind: faker.helpers.arrayElement(Object.values(VideoKind)), uploadStatus: faker.helpers.arrayElement(Object.values(UploadStatus)), status: faker.helpers.arrayElement(Object.values(VideoStatus)), loadingStatus: faker.number.int({min: 0, max: 100}), uploadIdleSeconds: faker.helpers.arrayElement([faker.number.int({min: 0, max: 2147483647}), null]), monetize: faker.datatype.boolean(), uploadedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), publisher: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), publishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), thirdpartyClaimsCount: faker.number.int({min: 0, max: 1000000000}), product: faker.helpers.arrayElement([{id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 500}})},null,]), viewCount: faker.number.int({min: 0, max: 9007199254740991}), channelId: faker.string.uuid(), tags: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 100}}))), categoryId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), languageId: faker.helpers.arrayElement([faker.string.uuid(), null]), madeForKids: faker.datatype.boolean()}, ...overrideResponse})
 
 export const getUpdateVideoResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getReplaceVideoFileResponseMock = (overrideResponse: Partial<Extract<ContentCreatedResponse, object>> = {}): ContentCreatedResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid(), videoId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[A-Za-z0-9_-]{11}"), null]), videoUid: faker.string.uuid()}, ...overrideResponse})
 
 export const getUpdateVideoStatusResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
@@ -97,6 +100,18 @@ export const getUpdateVideoMockHandler = (overrideResponse?: EmptyResponse | ((i
   }, options)
 }
 
+export const getReplaceVideoFileMockHandler = (overrideResponse?: ContentCreatedResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ContentCreatedResponse> | ContentCreatedResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/channel-service/videos/:id/file', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReplaceVideoFileResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getUpdateVideoStatusMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
   return http.patch('*/channel-service/videos/:id/status', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -125,6 +140,7 @@ export const getVideosMock = () => [
   getDeleteVideoBulkMockHandler(),
   getGetVideoMockHandler(),
   getUpdateVideoMockHandler(),
+  getReplaceVideoFileMockHandler(),
   getUpdateVideoStatusMockHandler(),
   getBulkUpdateVideosMockHandler()
 ]

@@ -28,6 +28,7 @@ import type {
 
 import type {
   BulkResultResponse,
+  ContentCreatedResponse,
   EmptyResponse,
   ErrorResponse,
   IdsRequest,
@@ -35,6 +36,7 @@ import type {
   ValidationErrorResponse,
   VideoBulkUpdateRequest,
   VideoDetailResponse,
+  VideoFileReplaceRequest,
   VideoPageResponse,
   VideoSearchRequest,
   VideoStatusUpdateRequest,
@@ -386,6 +388,75 @@ export const useUpdateVideo = <TError = ErrorType<ValidationErrorResponse | Erro
         TContext
       > => {
       return useMutation(getUpdateVideoMutationOptions(options), queryClient);
+    }
+    /**
+ * Opens a content creation that replaces the file of an uploaded video (its id, title, details and statistics stay). The new file then goes up with the tus upload of that content (`POST /contents/{id}/uploads`, as for a new video); until its last byte arrives the video keeps its current file, and cancelling (tus termination or `DELETE /contents/{id}`) leaves the video as it was. When the last byte arrives the video moves to processing, then to uploaded, and every caption track of the video reads `needsUpdate: true` (its cues were timed against the old file) until its cues are saved again or it is published again. Needs video_write and content_create, and the video's channel. 409 while the video's current file is still arriving or being processed.
+ * @summary Replace a video's file
+ */
+export const replaceVideoFile = (
+    id: string,
+    videoFileReplaceRequest: BodyType<VideoFileReplaceRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<ContentCreatedResponse>(
+      {url: `/videos/${id}/file`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: videoFileReplaceRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getReplaceVideoFileMutationKey = () => ['replaceVideoFile'] as const;
+
+export const getReplaceVideoFileMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceVideoFile>>, TError,ReplaceVideoFileMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof replaceVideoFile>>, TError,ReplaceVideoFileMutationVariables, TContext> => {
+
+const mutationKey = getReplaceVideoFileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof replaceVideoFile>>, ReplaceVideoFileMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  replaceVideoFile(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReplaceVideoFileMutationResult = NonNullable<Awaited<ReturnType<typeof replaceVideoFile>>>
+    export type ReplaceVideoFileMutationBody = BodyType<VideoFileReplaceRequest>
+    export type ReplaceVideoFileMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
+    export type ReplaceVideoFileMutationVariables = {id: string;data: BodyType<VideoFileReplaceRequest>}
+
+    /**
+ * @summary Replace a video's file
+ */
+export const useReplaceVideoFile = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceVideoFile>>, TError,ReplaceVideoFileMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof replaceVideoFile>>,
+        TError,
+        ReplaceVideoFileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReplaceVideoFileMutationOptions(options), queryClient);
     }
     /**
  * Updates a video's status fields (status, loadingStatus, uploadStatus, videoId, thumbnail). Only status is required; the other fields are changed only when present.

@@ -64,7 +64,7 @@ export const ListCaptionTracksResponse = zod.object({
   "failureReason": zod.string().max(listCaptionTracksResponseBodyTracksItemFailureReasonMax).nullable().describe('Why processing failed (status failed), in the caller\'s language.'),
   "source": zod.enum(['uploaded', 'edited']).describe('uploaded (the file as sent) or edited (changed in the editor since).'),
   "cueCount": zod.int().min(listCaptionTracksResponseBodyTracksItemCueCountMin).max(listCaptionTracksResponseBodyTracksItemCueCountMax),
-  "needsUpdate": zod.boolean().describe('The video\'s file was replaced since the track was timed against it.'),
+  "needsUpdate": zod.boolean().describe('The video\'s file was replaced (replaceVideoFile) since the track was timed against it; cleared when its cues are saved or it is published again.'),
   "updatedBy": zod.string().max(listCaptionTracksResponseBodyTracksItemUpdatedByMax).describe('Name of who last changed the track.'),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.')
@@ -141,7 +141,7 @@ export const UploadCaptionTrackResponse = zod.object({
   "failureReason": zod.string().max(uploadCaptionTrackResponseBodyFailureReasonMax).nullable().describe('Why processing failed (status failed), in the caller\'s language.'),
   "source": zod.enum(['uploaded', 'edited']).describe('uploaded (the file as sent) or edited (changed in the editor since).'),
   "cueCount": zod.int().min(uploadCaptionTrackResponseBodyCueCountMin).max(uploadCaptionTrackResponseBodyCueCountMax),
-  "needsUpdate": zod.boolean().describe('The video\'s file was replaced since the track was timed against it.'),
+  "needsUpdate": zod.boolean().describe('The video\'s file was replaced (replaceVideoFile) since the track was timed against it; cleared when its cues are saved or it is published again.'),
   "updatedBy": zod.string().max(uploadCaptionTrackResponseBodyUpdatedByMax).describe('Name of who last changed the track.'),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.')
@@ -199,7 +199,7 @@ export const GetCaptionTrackResponse = zod.object({
   "failureReason": zod.string().max(getCaptionTrackResponseBodyOneFailureReasonMax).nullable().describe('Why processing failed (status failed), in the caller\'s language.'),
   "source": zod.enum(['uploaded', 'edited']).describe('uploaded (the file as sent) or edited (changed in the editor since).'),
   "cueCount": zod.int().min(getCaptionTrackResponseBodyOneCueCountMin).max(getCaptionTrackResponseBodyOneCueCountMax),
-  "needsUpdate": zod.boolean().describe('The video\'s file was replaced since the track was timed against it.'),
+  "needsUpdate": zod.boolean().describe('The video\'s file was replaced (replaceVideoFile) since the track was timed against it; cleared when its cues are saved or it is published again.'),
   "updatedBy": zod.string().max(getCaptionTrackResponseBodyOneUpdatedByMax).describe('Name of who last changed the track.'),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.')
@@ -309,7 +309,7 @@ export const UpdateCaptionCuesResponse = zod.object({
   "failureReason": zod.string().max(updateCaptionCuesResponseBodyFailureReasonMax).nullable().describe('Why processing failed (status failed), in the caller\'s language.'),
   "source": zod.enum(['uploaded', 'edited']).describe('uploaded (the file as sent) or edited (changed in the editor since).'),
   "cueCount": zod.int().min(updateCaptionCuesResponseBodyCueCountMin).max(updateCaptionCuesResponseBodyCueCountMax),
-  "needsUpdate": zod.boolean().describe('The video\'s file was replaced since the track was timed against it.'),
+  "needsUpdate": zod.boolean().describe('The video\'s file was replaced (replaceVideoFile) since the track was timed against it; cleared when its cues are saved or it is published again.'),
   "updatedBy": zod.string().max(updateCaptionCuesResponseBodyUpdatedByMax).describe('Name of who last changed the track.'),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.')
@@ -317,7 +317,7 @@ export const UpdateCaptionCuesResponse = zod.object({
 })
 
 /**
- * Only a `draft` track can be published; a processing or failed one is refused (400).
+ * A `draft` track is published. A published track that `needsUpdate` (the video's file was replaced) is published again: the user confirms its cues against the new file, which clears `needsUpdate`. Any other published, processing or failed track is refused (400).
  * @summary Publish a draft track (viewers see it)
  */
 export const PublishCaptionTrackParams = zod.object({
@@ -366,7 +366,7 @@ export const PublishCaptionTrackResponse = zod.object({
   "failureReason": zod.string().max(publishCaptionTrackResponseBodyFailureReasonMax).nullable().describe('Why processing failed (status failed), in the caller\'s language.'),
   "source": zod.enum(['uploaded', 'edited']).describe('uploaded (the file as sent) or edited (changed in the editor since).'),
   "cueCount": zod.int().min(publishCaptionTrackResponseBodyCueCountMin).max(publishCaptionTrackResponseBodyCueCountMax),
-  "needsUpdate": zod.boolean().describe('The video\'s file was replaced since the track was timed against it.'),
+  "needsUpdate": zod.boolean().describe('The video\'s file was replaced (replaceVideoFile) since the track was timed against it; cleared when its cues are saved or it is published again.'),
   "updatedBy": zod.string().max(publishCaptionTrackResponseBodyUpdatedByMax).describe('Name of who last changed the track.'),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.')
@@ -422,7 +422,7 @@ export const UnpublishCaptionTrackResponse = zod.object({
   "failureReason": zod.string().max(unpublishCaptionTrackResponseBodyFailureReasonMax).nullable().describe('Why processing failed (status failed), in the caller\'s language.'),
   "source": zod.enum(['uploaded', 'edited']).describe('uploaded (the file as sent) or edited (changed in the editor since).'),
   "cueCount": zod.int().min(unpublishCaptionTrackResponseBodyCueCountMin).max(unpublishCaptionTrackResponseBodyCueCountMax),
-  "needsUpdate": zod.boolean().describe('The video\'s file was replaced since the track was timed against it.'),
+  "needsUpdate": zod.boolean().describe('The video\'s file was replaced (replaceVideoFile) since the track was timed against it; cleared when its cues are saved or it is published again.'),
   "updatedBy": zod.string().max(unpublishCaptionTrackResponseBodyUpdatedByMax).describe('Name of who last changed the track.'),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.')

@@ -316,6 +316,54 @@ export const UpdateVideoResponse = zod.object({
 }).describe('Envelope of a call that returns no data.')
 
 /**
+ * Opens a content creation that replaces the file of an uploaded video (its id, title, details and statistics stay). The new file then goes up with the tus upload of that content (`POST /contents/{id}/uploads`, as for a new video); until its last byte arrives the video keeps its current file, and cancelling (tus termination or `DELETE /contents/{id}`) leaves the video as it was. When the last byte arrives the video moves to processing, then to uploaded, and every caption track of the video reads `needsUpdate: true` (its cues were timed against the old file) until its cues are saved again or it is published again. Needs video_write and content_create, and the video's channel. 409 while the video's current file is still arriving or being processed.
+ * @summary Replace a video's file
+ */
+export const ReplaceVideoFileParams = zod.object({
+  "id": zod.uuid()
+})
+
+export const replaceVideoFileHeaderIfMatchMax = 16000;
+
+export const replaceVideoFileHeaderIdempotencyKeyMin = 8;
+export const replaceVideoFileHeaderIdempotencyKeyMax = 100;
+
+
+
+export const ReplaceVideoFileHeader = zod.object({
+  "If-Match": zod.string().max(replaceVideoFileHeaderIfMatchMax).describe('The version of every record the call changes, as entity tags: one (`"42"`) for a call on one record, one per id (`"42", "57"`) for a bulk call; a record matches when its current version is among them. Without it the server answers 428; when a record changed since, 412 with its current version (and, for one record, the record itself). Added by the client\'s HTTP layer from the version it last read or the form\'s original record.'),
+  "Idempotency-Key": zod.string().min(replaceVideoFileHeaderIdempotencyKeyMin).max(replaceVideoFileHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const replaceVideoFileBodyFileNameMax = 255;
+
+
+
+export const ReplaceVideoFileBody = zod.object({
+  "fileName": zod.string().min(1).max(replaceVideoFileBodyFileNameMax).describe('Name of the new file the user picked.')
+})
+
+export const replaceVideoFileResponseHeaderMessageMax = 2000;
+
+export const replaceVideoFileResponseBodyVideoIdMax = 11;
+
+
+export const replaceVideoFileResponseBodyVideoIdRegExp = new RegExp('^[A-Za-z0-9_-]{11}$');
+
+
+export const ReplaceVideoFileResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(replaceVideoFileResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "id": zod.uuid().describe('Content creation id, used by every later step.'),
+  "videoId": zod.string().max(replaceVideoFileResponseBodyVideoIdMax).regex(replaceVideoFileResponseBodyVideoIdRegExp).nullable().describe('The platform\'s video id; null until the upload is accepted.'),
+  "videoUid": zod.uuid().describe('UUID of the draft video record.')
+})
+})
+
+/**
  * Updates a video's status fields (status, loadingStatus, uploadStatus, videoId, thumbnail). Only status is required; the other fields are changed only when present.
  * @summary Update a video's status and upload progress
  */
