@@ -33,4 +33,4 @@ export { parseListState, writeListState, lastPage, toSearchRequest } from './lis
 export { SelectionStore, pageSelectionState } from './selection'
 export { ListPagination } from './list-pagination'
 export { ListFilters } from './list-filters'
-export { CellText } from './cells'
+export { CellLink, CellText } from './cells'
