@@ -137,4 +137,14 @@ describe('bulk jobs', () => {
     const mine = await client.json<Body<JobPage>>('POST', '/channel-service/jobs/search', { index: 0, size: 100 })
     expect(mine.data.body.items[0]!.id).toBe(job.id)
   })
+
+  it('narrows the jobs to who started them (createdById)', async () => {
+    const job = await start(videosOf(2), { madeForKids: false })
+    await jobsOf(db()).finished(job.id)
+    const admin = job.createdBy.id
+    const byAdmin = await client.json<Body<JobPage>>('POST', '/channel-service/jobs/search', { index: 0, size: 100, createdById: admin })
+    expect(byAdmin.data.body.items.map((j) => j.id)).toEqual([job.id])
+    const byOther = await client.json<Body<JobPage>>('POST', '/channel-service/jobs/search', { index: 0, size: 100, createdById: crypto.randomUUID() })
+    expect(byOther.data.body).toEqual({ items: [], totalCount: 0 })
+  })
 })

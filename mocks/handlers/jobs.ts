@@ -65,7 +65,13 @@ export function jobHandlers(db: Db): RequestHandler[] {
     }),
 
     route('channel', 'post', '/jobs/search', { body: SearchJobsBody }, (call) =>
-      ok(page(jobs.list(inScope(call), call.body.status), call.body.index, call.body.size)),
+      ok(
+        page(
+          jobs.list((job) => inScope(call)(job) && (!call.body.createdById || job.createdBy.id === call.body.createdById), call.body.status),
+          call.body.index,
+          call.body.size,
+        ),
+      ),
     ),
 
     route('channel', 'get', '/jobs/:id', { channel: jobChannel }, (call) => {

@@ -42,6 +42,9 @@ export const LOGOUT_KEYS: readonly string[] = [
 /** Column choices of a list, saved per list, named like the videos list's `video_selected_columns`. */
 export const listColumnsKey = (listId: string) => `${listId}_selected_columns`
 
+/** When a user last opened the header's jobs tray (ms): jobs finished after it are shown as new. */
+export const jobsSeenKey = (userId: string) => `jobsSeenAt:${userId}`
+
 /** Drafts of open forms are kept in the tab's sessionStorage under this prefix, per user and record (the form kit). */
 export const DRAFT_PREFIX = 'draft:'
 export const draftKey = (email: string, scope: string) => `${DRAFT_PREFIX}${email}:${scope}`

@@ -62,6 +62,9 @@ async function seedIds(page: Page): Promise<Ids> {
 }
 
 /** Every list of the kit the admin reaches, with the channel's own pages first. */
+/** Lists whose default columns fit beside the menu at 1366 px. */
+const FIT_AT_1366 = ['/translation', '/documents']
+
 const lists = (ids: Ids) => [
   `/my-channels/${ids.channel}/contents/videos`,
   `/my-channels/${ids.channel}/contents/shortvideos`,
@@ -240,7 +243,9 @@ describe('the video half at 1366 and 375 px', () => {
         buttons: found.buttons,
         out: 0,
         pageScrollsSideways: false,
-        underActions: width < 600 ? 0 : found.underActions,
+        // On a phone no list has a cell under the actions; at a laptop's width, the lists whose
+        // default columns are meant to fit have none either (the videos' many columns scroll).
+        underActions: width < 600 || FIT_AT_1366.some((fits) => path.startsWith(fits)) ? 0 : found.underActions,
       })
       expect(found.buttons).toBeGreaterThan(0)
     }

@@ -5,6 +5,7 @@ import * as dashboard from '@/features/dashboard'
 import * as documents from '@/features/documents'
 import * as notifications from '@/features/notifications'
 import * as audit from '@/features/audit'
+import * as jobs from '@/features/jobs'
 import * as organizations from '@/features/organizations'
 import * as parameters from '@/features/parameters'
 import * as profile from '@/features/profile'
@@ -49,6 +50,7 @@ const layoutChildren: RouteObject[] = [
   ...roles.routes,
   ...organizations.routes,
   ...audit.routes,
+  ...jobs.routes,
   ...parameters.routes,
   ...reports.routes,
   { path: '*', lazy: lazyScreen(loadNotFoundPage, (m) => m.NotFoundPage) },

@@ -1,4 +1,4 @@
-import { Button, Link } from '@fluentui/react-components'
+import { Button } from '@fluentui/react-components'
 import { ArrowDownloadRegular, ArrowUploadRegular, EyeRegular } from '@fluentui/react-icons'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +6,8 @@ import { getSearchDocumentsQueryKey, searchDocuments, useDeleteDocumentBulk, use
 import type { Document, DocumentSearchRequest } from '@/api/generated/channel/model'
 import { usePermissions } from '@/shared/auth'
 import {
+  CellLink,
+  CellText,
   ListPage,
   serverListSource,
   useDeleteRows,
@@ -66,48 +68,43 @@ export function DocumentsScreen() {
   )
   const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
 
+  // The default columns fit a 1366 px laptop beside the menu (cells grow into wider screens).
   const columns = useMemo<ListColumn<Document, SortKey>[]>(
     () => [
       {
         id: 'name',
         label: t('columns.name'),
         sortKey: 'name',
-        render: (d) =>
-          canPreview(d.contentType) ? (
-            <Link as="button" onClick={() => setPreviewed(d)}>
-              {d.name}
-            </Link>
-          ) : (
-            d.name
-          ),
+        render: (d) => (canPreview(d.contentType) ? <CellLink text={d.name} onClick={() => setPreviewed(d)} /> : <CellText text={d.name} />),
         csv: (d) => d.name,
-        width: 280,
+        width: 220,
       },
       {
         id: 'documentType',
+        phone: true,
         label: t('columns.documentType'),
         sortKey: 'documentType',
         render: (d) => t(`types.${d.documentType}`),
         csv: (d) => d.documentType,
-        width: 130,
+        width: 106,
       },
-      { id: 'fileName', label: t('columns.fileName'), sortKey: 'fileName', render: (d) => d.fileName, csv: (d) => d.fileName, width: 240 },
+      { id: 'fileName', label: t('columns.fileName'), sortKey: 'fileName', render: (d) => d.fileName, csv: (d) => d.fileName, width: 180 },
       {
         id: 'sizeBytes',
         label: t('columns.sizeBytes'),
         sortKey: 'sizeBytes',
         render: (d) => format.fileSize(d.sizeBytes),
         csv: (d) => d.sizeBytes,
-        width: 110,
+        width: 90,
       },
-      { id: 'uploadedBy', label: t('columns.uploadedBy'), sortKey: 'uploadedBy', render: (d) => d.uploadedBy, csv: (d) => d.uploadedBy, width: 180 },
+      { id: 'uploadedBy', label: t('columns.uploadedBy'), sortKey: 'uploadedBy', render: (d) => d.uploadedBy, csv: (d) => d.uploadedBy, width: 150 },
       {
         id: 'uploadedAt',
         label: t('columns.uploadedAt'),
         sortKey: 'uploadedAt',
         render: (d) => format.dateTime(d.uploadedAt),
         csv: (d) => d.uploadedAt,
-        width: 180,
+        width: 170,
       },
       { id: 'contentType', label: t('columns.contentType'), render: (d) => d.contentType, csv: (d) => d.contentType, width: 200 },
     ],

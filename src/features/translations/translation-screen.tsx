@@ -144,19 +144,20 @@ function TranslationList({ canCreate, onCreate, onEdit }: { canCreate: boolean; 
   )
   const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
 
+  // The default columns fit a 1366 px laptop beside the menu (cells grow into wider screens).
   const columns = useMemo<ListColumn<Translation, SortKey>[]>(
     () => [
-      { id: 'itemTitle', label: t('columns.itemTitle'), sortKey: 'itemTitle', render: (r) => r.itemTitle, csv: (r) => r.itemTitle, width: 260 },
-      { id: 'itemType', label: t('columns.itemType'), render: (r) => t(`itemTypes.${r.itemType}`), csv: (r) => r.itemType, width: 110 },
+      { id: 'itemTitle', label: t('columns.itemTitle'), sortKey: 'itemTitle', render: (r) => r.itemTitle, csv: (r) => r.itemTitle, width: 200 },
+      { id: 'itemType', label: t('columns.itemType'), render: (r) => t(`itemTypes.${r.itemType}`), csv: (r) => r.itemType, width: 100 },
       {
         id: 'languageCode',
         label: t('columns.languageCode'),
         sortKey: 'languageCode',
         render: (r) => format.languageName(r.languageCode),
         csv: (r) => r.languageCode,
-        width: 130,
+        width: 110,
       },
-      { id: 'title', label: t('columns.title'), sortKey: 'title', render: (r) => r.title, csv: (r) => r.title, width: 260 },
+      { id: 'title', label: t('columns.title'), sortKey: 'title', render: (r) => r.title, csv: (r) => r.title, width: 200 },
       {
         id: 'status',
         phone: true,
@@ -164,7 +165,7 @@ function TranslationList({ canCreate, onCreate, onEdit }: { canCreate: boolean; 
         sortKey: 'status',
         render: (r) => <StatusBadge status={r.status === 'published' ? 'active' : 'passive'} label={t(`status.${r.status}`)} />,
         csv: (r) => r.status,
-        width: 120,
+        width: 100,
       },
       {
         id: 'needsUpdate',
@@ -176,7 +177,7 @@ function TranslationList({ canCreate, onCreate, onEdit }: { canCreate: boolean; 
             </Badge>
           ) : null,
         csv: (r) => (r.needsUpdate ? t('needsUpdate') : ''),
-        width: 150,
+        width: 130,
       },
       { id: 'channelName', label: t('columns.channelName'), render: (r) => r.channelName, csv: (r) => r.channelName, width: 180 },
       {

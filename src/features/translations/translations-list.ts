@@ -23,7 +23,8 @@ export const translationsList = defineList({
   sortKeys: ['itemTitle', 'languageCode', 'title', 'status', 'updatedAt'] as const,
 })
 
-export const TRANSLATION_DEFAULT_COLUMNS = ['itemTitle', 'itemType', 'languageCode', 'title', 'status', 'needsUpdate', 'updatedAt'] as const
+/** What fits a 1366 px laptop beside the menu without a sideways scroll; the kind and the channel are a Columns choice away. */
+export const TRANSLATION_DEFAULT_COLUMNS = ['itemTitle', 'languageCode', 'title', 'status', 'needsUpdate', 'updatedAt'] as const
 
 export function translationSearchFilters(state: ListStateOf<typeof translationsList>): SearchFilters<TranslationSearchRequest> {
   const { filters } = state

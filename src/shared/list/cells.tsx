@@ -1,4 +1,4 @@
-import { Badge, makeStyles } from '@fluentui/react-components'
+import { Badge, Link, makeStyles } from '@fluentui/react-components'
 import type { ReactNode } from 'react'
 
 /** Cell helpers shared by lists: status badges, server text, name lists (formatting: `@/shared/ui/format`). */
@@ -6,6 +6,8 @@ import type { ReactNode } from 'react'
 const useStyles = makeStyles({
   // One line ending in an ellipsis, however long the text and wherever the cell is.
   text: { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // A button drawn as a link: as wide as the cell at most, its text cut as above.
+  link: { display: 'block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' },
 })
 
 /** active / passive as a coloured badge; the label comes from the enum list or the screen. */
@@ -27,6 +29,16 @@ export function CellText({ text, children }: { text: string | null | undefined; 
     <span className={styles.text} title={text || undefined}>
       {text || children}
     </span>
+  )
+}
+
+/** Server text that opens something (a preview, a panel): a link-styled button, one line with an ellipsis and the whole text as its tooltip. */
+export function CellLink({ text, onClick }: { text: string; onClick: () => void }) {
+  const styles = useStyles()
+  return (
+    <Link as="button" className={styles.link} title={text} onClick={onClick}>
+      {text}
+    </Link>
   )
 }
 

@@ -32,6 +32,7 @@ describe('sidebar filtering (spec §4, §6)', () => {
       'tools>/Thumbnail',
       'tools>/translation',
       'tools>/documents',
+      'tools>/jobs',
       'channels>/cms',
       'channels>/mychannels',
       'adminPanel>/users',

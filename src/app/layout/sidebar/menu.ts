@@ -3,6 +3,7 @@ import { menu as auditMenu } from '@/features/audit'
 import { menu as channelsMenu } from '@/features/channels'
 import { menu as dashboardMenu } from '@/features/dashboard'
 import { menu as documentsMenu } from '@/features/documents'
+import { menu as jobsMenu } from '@/features/jobs'
 import { menu as organizationsMenu } from '@/features/organizations'
 import { menu as parametersMenu } from '@/features/parameters'
 import { menu as profileMenu } from '@/features/profile'
@@ -22,6 +23,7 @@ const CONTRIBUTIONS: readonly MenuContribution[] = [
   ...thumbnailsMenu,
   ...translationsMenu,
   ...documentsMenu,
+  ...jobsMenu,
   ...channelsMenu,
   ...usersMenu,
   ...rolesMenu,

@@ -22,4 +22,6 @@ export interface JobSearchRequest {
   size: number;
   /** @maxItems 5 */
   status?: JobStatus[];
+  /** Only the jobs this user started (the tray asks for the caller's own; a holder of audit_read may ask for anyone's). */
+  createdById?: string;
 }

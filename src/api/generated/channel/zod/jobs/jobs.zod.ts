@@ -239,7 +239,8 @@ export const searchJobsBodyStatusMax = 5;
 export const SearchJobsBody = zod.object({
   "index": zod.int().min(searchJobsBodyIndexMin).max(searchJobsBodyIndexMax).default(searchJobsBodyIndexDefault),
   "size": zod.int().min(1).max(searchJobsBodySizeMax).default(searchJobsBodySizeDefault),
-  "status": zod.array(zod.enum(['queued', 'running', 'succeeded', 'partlyFailed', 'failed'])).max(searchJobsBodyStatusMax).optional()
+  "status": zod.array(zod.enum(['queued', 'running', 'succeeded', 'partlyFailed', 'failed'])).max(searchJobsBodyStatusMax).optional(),
+  "createdById": zod.uuid().optional().describe('Only the jobs this user started (the tray asks for the caller\'s own; a holder of audit_read may ask for anyone\'s).')
 })
 
 export const searchJobsResponseHeaderMessageMax = 2000;

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { jobsSeenKey } from '@/lib/storage-keys'
+import { createGateway, type MockGateway } from '@mocks/gateway'
+import { accountOf, grantOnly } from '@tests/gateway'
+import { currentLocation } from '@tests/dom'
+import { startJob } from '@tests/jobs'
+import { renderScreen } from '@tests/screen'
+import { LONG_WAIT } from '@tests/waits'
+import { JobsTray } from './jobs-tray'
+
+let gateway: MockGateway
+
+beforeEach(() => {
+  gateway = createGateway()
+  localStorage.clear()
+})
+
+const renderTray = (language: 'en' | 'tr' = 'en', signedInAs = 'admin@demo.local') =>
+  renderScreen(<JobsTray />, { gateway, route: '/dashboard-panel', path: '*', language, signedInAs, withLocation: true })
+
+describe('Jobs tray', () => {
+  it('shows a running job of the user, then says when it is done', async () => {
+    const running = await startJob(gateway, { count: 2000, changes: { title: { mode: 'append', value: '(arşiv)' } } })
+    await renderTray()
+    expect(await screen.findByRole('button', { name: '1 job running', hidden: true }, LONG_WAIT)).toBeTruthy()
+    await running.finished()
+    expect(await screen.findByRole('button', { name: '1 job finished', hidden: true }, LONG_WAIT)).toBeTruthy()
+    expect(await screen.findByText('Job finished: Bulk change: Title', {}, LONG_WAIT)).toBeTruthy()
+    expect(screen.getByText('2,000 done, 0 failed, 0 skipped')).toBeTruthy()
+  })
+
+  it('after a reload, lists the jobs that ended since the user last looked and forgets them once opened, in Turkish', async () => {
+    const admin = accountOf(gateway.db, 'admin@demo.local')
+    localStorage.setItem(jobsSeenKey(admin.id), String(Date.now() - 60_000))
+    const done = await startJob(gateway, { count: 10, changes: { privacyStatus: 'unlisted' } })
+    await done.finished()
+    const { user } = await renderTray('tr')
+    await user.click(await screen.findByRole('button', { name: '1 iş bitti', hidden: true }, LONG_WAIT))
+    const tray = await screen.findByRole('group', { name: 'İşler', hidden: true })
+    expect(within(tray).getByText('Tamamlandı')).toBeTruthy()
+    await user.click(within(tray).getByRole('link', { name: 'Toplu değişiklik: Görünürlük', hidden: true }))
+    expect(currentLocation()).toBe(`/jobs/${done.job.id}`)
+    await waitFor(() => expect(screen.queryByRole('button', { name: '1 iş bitti', hidden: true })).toBeNull())
+    expect(Number(localStorage.getItem(jobsSeenKey(admin.id)))).toBeGreaterThan(Date.parse(done.job.createdAt))
+  })
+
+  it('shows nothing to a user who cannot run jobs', async () => {
+    await (await startJob(gateway, { count: 5, changes: { title: { mode: 'append', value: '(x)' } } })).finished()
+    grantOnly(gateway.db, 'editor@demo.local', ['video_read'])
+    await renderTray('en', 'editor@demo.local')
+    expect(screen.queryByRole('button', { hidden: true })).toBeNull()
+  })
+})
