@@ -66,6 +66,7 @@ export function AuditScreen() {
       },
       { kind: 'search', key: 'recordId', label: t('filters.recordId'), placeholder: t('filters.recordIdPlaceholder') },
       { kind: 'select', key: 'action', label: t('filters.action'), options: AUDIT_ACTIONS.map((value) => ({ value, label: t(`actions.${value}`) })) },
+      { kind: 'search', key: 'jobId', label: t('filters.job'), placeholder: t('filters.jobPlaceholder') },
       { kind: 'date', key: 'from', label: t('filters.from') },
       { kind: 'date', key: 'to', label: t('filters.to') },
     ],
