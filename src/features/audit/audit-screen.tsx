@@ -45,7 +45,10 @@ export function AuditScreen() {
       {
         id: 'fields',
         label: t('columns.fields'),
-        render: (e) => (e.action === 'job' ? t('jobItems', { count: e.itemCount ?? 0 }) : e.changes.map((c) => c.field).join(', ')),
+        render: (e) =>
+          e.action === 'job'
+            ? t('jobItems', { count: e.itemCount ?? 0, formatted: format.integer(e.itemCount ?? 0) })
+            : e.changes.map((c) => c.field).join(', '),
         csv: (e) => e.changes.map((c) => c.field).join(' '),
         width: 260,
       },
