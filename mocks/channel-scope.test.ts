@@ -32,6 +32,8 @@ interface Target {
   short: string
   playlist: string
   playlistItem: string
+  /** Another playlist of the channel, deleted (in the Trash) by the administrator. */
+  trashedPlaylist: string
   content: string
   /** A second content creation, for discarding. */
   spareContent: string
@@ -141,6 +143,9 @@ const SCOPE: Record<string, Rule> = {
   searchPlaylists: { record: (t) => ({ body: { index: 0, size: 10, channelId: t.channel.id } }) },
   createPlaylist: { record: (t) => ({ body: { channelId: t.channel.id, playlist: 'Yeni liste', privacyStatus: 'public' } }) },
   deletePlaylistBulk: { record: (t) => ({ body: { ids: [t.playlist] } }) },
+  searchPlaylistTrash: { record: (t) => ({ body: { index: 0, size: 10, channelId: t.channel.id } }) },
+  restorePlaylists: { record: (t) => ({ body: { ids: [t.trashedPlaylist] } }) },
+  purgePlaylists: { record: (t) => ({ body: { ids: [t.trashedPlaylist] } }) },
   getPlaylist: { record: (t) => ({ params: { id: t.playlist } }) },
   updatePlaylist: { record: (t) => ({ params: { id: t.playlist }, body: { playlist: 'Liste', privacyStatus: 'public' } }) },
   searchPlaylistVideos: { record: (t) => ({ params: { playlistId: t.playlist } }) },
@@ -331,6 +336,8 @@ async function targetOf(db: Db, channel: ChannelRecord, opener: TestClient, lang
   const videos = db.videos.list(channel.id)
   const video = videos.find((v) => v.uploadStatus === 'uploaded' && v.videoKind === 'normal')!
   const playlist = db.playlists.find((p) => p.channelId === channel.id && playlistItems(p, db.videos).length > 1)!
+  const trashed = db.playlists.find((p) => p.channelId === channel.id && p.id !== playlist.id)!
+  expect((await admin.json('DELETE', '/channel-service/playlists/bulk', { ids: [trashed.id] })).status).toBe(200)
   const created = await opener.json('POST', '/channel-service/contents', { channelId: channel.id, fileName: 'fragman.mp4', placement: 'video' })
   const content = (created.data.body as { id: string }).id
   const spare = await opener.json('POST', '/channel-service/contents', { channelId: channel.id, fileName: 'yedek.mp4', placement: 'video' })
@@ -364,6 +371,7 @@ async function targetOf(db: Db, channel: ChannelRecord, opener: TestClient, lang
     short: videos.find((v) => v.videoKind === 'short')!.id,
     playlist: playlist.id,
     playlistItem: playlistItems(playlist, db.videos)[0]!.id,
+    trashedPlaylist: trashed.id,
     content,
     spareContent: (spare.data.body as { id: string }).id,
     upload: opened.headers.get('location')!.split('/').at(-1)!,

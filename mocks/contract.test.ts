@@ -61,6 +61,12 @@ const videoOf = (db: Db, kind?: string) =>
 const seededTrack = (db: Db, videoIndex: number, language: string) =>
   db.captions.ofVideo(db.videos.list(db.channel.channels[0]!.id)[videoIndex]!.id).find((t) => t.languageCode === language)!
 const playlistOf = (db: Db) => db.playlists.find((p) => p.channelId === smallChannel(db).id && p.seedCount > 1)!
+/** A playlist of the small channel moved to the Trash. */
+const trashedPlaylist = async (ctx: Context) => {
+  const id = playlistOf(ctx.db).id
+  await ctx.call('DELETE', '/channel-service/playlists/bulk', { ids: [id] })
+  return id
+}
 const unusedRole = async (ctx: Context) => {
   const created = await ctx.call('POST', '/identity-service/identity/roles', {
     name: `Geçici ${unique()}`,
@@ -251,6 +257,9 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   searchPlaylists: ({ db }) => ({ body: { index: 0, size: 10, channelId: smallChannel(db).id } }),
   createPlaylist: ({ db }) => ({ body: { channelId: smallChannel(db).id, playlist: 'Yeni liste', privacyStatus: 'public' } }),
   deletePlaylistBulk: ({ db }) => ({ body: { ids: [playlistOf(db).id] } }),
+  searchPlaylistTrash: ({ db }) => ({ body: { index: 0, size: 10, channelId: smallChannel(db).id } }),
+  restorePlaylists: async (ctx) => ({ body: { ids: [await trashedPlaylist(ctx)] } }),
+  purgePlaylists: async (ctx) => ({ body: { ids: [await trashedPlaylist(ctx)] } }),
   addPlaylistVideos: ({ db }) => ({ params: { playlistId: playlistOf(db).id }, body: { videoIds: [videoOf(db).id] } }),
   deletePlaylistVideoBulk: ({ db }) => {
     const playlist = playlistOf(db)

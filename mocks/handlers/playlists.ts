@@ -5,6 +5,9 @@ import {
   CreatePlaylistBody,
   DeletePlaylistBulkBody,
   DeletePlaylistVideoBulkBody,
+  PurgePlaylistsBody,
+  RestorePlaylistsBody,
+  SearchPlaylistTrashBody,
   ReorderPlaylistVideosBody,
   SearchPlaylistsBody,
   SearchPlaylistVideosBody,
@@ -14,6 +17,7 @@ import type { Db } from '../db'
 import { playlistItems, playlistView, type PlaylistRecord } from '../db/playlists'
 import { servedOrNull } from '../db/stored-files'
 import { thumbnailPath } from '../db/thumbnail-images'
+import { deleter, purgeAt, trashOf, type Trashed } from '../db/trash'
 import { listPage } from '../lib/list'
 import { fail, matches, notFound, ok } from '../lib/respond'
 import { routesFor, type Call } from '../lib/route'
@@ -49,6 +53,16 @@ export function playlistHandlers(db: Db): RequestHandler[] {
   const bodyChannel = ({ body }: { body: { channelId: string } }) => body.channelId
   const playlistChannel = (call: Call) => find(call.params.playlistId ?? call.params.id)?.channelId
   const playlistsChannels = ({ body }: { body: { ids: string[] } }) => body.ids.map((id) => find(id)?.channelId)
+
+  // The Trash (soft delete): a deleted playlist is kept whole, its videos' order included, for 30 days.
+  const trash = trashOf(db).playlists
+  const trashedChannels = ({ body }: { body: { ids: string[] } }) => body.ids.map((id) => trash.get(id)?.record.channelId)
+  /** The ids not in the Trash: a restore or purge naming one is refused whole. */
+  const notTrashed = (ids: readonly string[]) => (ids.some((id) => !trash.get(id)) ? fail(404, 'This playlist is not in the Trash.') : null)
+  const trashedView = ({ record, deletedAt, deletedBy }: Trashed<PlaylistRecord>, request: Request) => {
+    const { lastModificationTime: _, ...view } = shown(record, request)
+    return { ...view, deletedAt, deletedBy, purgeAt: purgeAt({ record, deletedAt, deletedBy }) }
+  }
 
   return [
     route('channel', 'post', '/playlists/search', { permission: 'video_read', body: SearchPlaylistsBody, channel: bodyChannel }, ({ body, request }) => {
@@ -95,8 +109,65 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       'delete',
       '/playlists/bulk',
       { audit: { record: 'playlist', id: 'each:ids' }, permission: 'video_write', body: DeletePlaylistBulkBody, channel: playlistsChannels },
-      ({ body }) => {
+      ({ body, claims }) => {
+        const by = deleter(db, claims.sub)
+        for (const playlist of db.playlists.filter((p) => body.ids.includes(p.id))) {
+          playlistItems(playlist, db.videos) // its videos picked now, so a restore brings back the same order
+          trash.put(playlist, by)
+        }
         db.playlists.splice(0, db.playlists.length, ...db.playlists.filter((p) => !body.ids.includes(p.id)))
+        return ok(null)
+      },
+    ),
+
+    route(
+      'channel',
+      'post',
+      '/playlists/trash/search',
+      { permission: 'video_read', body: SearchPlaylistTrashBody, channel: bodyChannel },
+      ({ body, request }) => {
+        const found = trash
+          .list()
+          .filter((entry) => entry.record.channelId === body.channelId && matches(body.search, entry.record.playlist, entry.record.description))
+          .map((entry) => trashedView(entry, request))
+        return ok(listPage(found, body, { key: 'deletedAt', order: 'desc' }))
+      },
+    ),
+
+    route(
+      'channel',
+      'post',
+      '/playlists/trash/restore',
+      { audit: { record: 'playlist', id: 'each:ids' }, permission: 'video_write', body: RestorePlaylistsBody, channel: trashedChannels },
+      ({ body, claims }) => {
+        const refusal = notTrashed(body.ids)
+        if (refusal) return refusal
+        const by = deleter(db, claims.sub)
+        for (const id of new Set(body.ids)) {
+          const { record } = trash.take(id)!
+          db.playlists.push(record)
+          // Lists in other tabs show it again (the hub's RecordChanged).
+          db.versions.announce({
+            ...db.versions.bump(id, by, ['restored']),
+            type: 'playlists',
+            deleted: false,
+            channelId: record.channelId,
+            permission: 'video_read',
+          })
+        }
+        return ok(null)
+      },
+    ),
+
+    route(
+      'channel',
+      'delete',
+      '/playlists/trash/bulk',
+      { audit: { record: 'playlist', id: 'each:ids' }, permission: 'video_write', body: PurgePlaylistsBody, channel: trashedChannels },
+      ({ body }) => {
+        const refusal = notTrashed(body.ids)
+        if (refusal) return refusal
+        for (const id of body.ids) trash.take(id)
         return ok(null)
       },
     ),

@@ -1,6 +1,7 @@
 import type { AuditRecordType } from '@/api/generated/identity/model'
 import type { Db } from '../db'
 import { savedViewsOf } from '../db/saved-views'
+import { trashOf } from '../db/trash'
 
 /** A record as the audit trail compares it: its fields as plain JSON values. */
 export type Snapshot = Record<string, unknown>
@@ -58,9 +59,13 @@ const READERS: Record<AuditRecordType, Reader> = {
   channelUsers: (db, id) => channelUsers(db, id),
   video: (db, id) => db.videos.get(id),
   playlist: (db, id) => {
-    const playlist = byId(db.playlists, id)
+    const live = byId(db.playlists, id)
+    // A playlist in the Trash is still there, marked: deleting and restoring change deletedAt/deletedBy; purging removes it.
+    const trashed = live ? undefined : trashOf(db).playlists.get(id)
+    const playlist = live ?? trashed?.record
     // The entries in their order: removing, adding and moving videos are changes of the playlist.
-    return playlist && { ...playlist, seedCount: undefined, items: playlist.items?.map((item) => item.videoId) }
+    const fields = playlist && { ...playlist, seedCount: undefined, items: playlist.items?.map((item) => item.videoId) }
+    return fields && trashed ? { ...fields, deletedAt: trashed.deletedAt, deletedBy: trashed.deletedBy.name } : fields
   },
   content: (db, id) => db.contents.get(id),
   thumbnail: (db, id) => db.thumbnails.find(id),

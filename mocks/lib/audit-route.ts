@@ -46,9 +46,12 @@ export function actorOf(db: Db, userId: string): AuditEvent['actor'] {
 /** `PUT /channel-service/videos/{id}`: the operation as the contracts write it. */
 const operationOf = (service: string, method: string, path: string) => `${method.toUpperCase()} /${service}-service${path.replace(/:(\w+)/g, '{$1}')}`
 
+/** A record in its area's Trash reads with `deletedAt` (mocks/lib/audit-records.ts): moving it there is `trash`, back is `restore`. */
 function actionOf(before: Snapshot | undefined, after: Snapshot | undefined): AuditAction {
   if (!before) return 'create'
-  return after ? 'update' : 'delete'
+  if (!after) return 'delete'
+  if (!before.deletedAt && after.deletedAt) return 'trash'
+  return before.deletedAt && !after.deletedAt ? 'restore' : 'update'
 }
 
 /**

@@ -40,6 +40,8 @@ export const writeRules: readonly WriteRule[] = [
   { service: 'channel', method: 'DELETE', pattern: /^\/short-videos\/bulk$/, operationId: 'deleteShortVideoBulk', ids: { field: 'ids' }, idempotent: true },
   { service: 'channel', method: 'POST', pattern: /^\/playlists$/, operationId: 'createPlaylist', ids: null, idempotent: true },
   { service: 'channel', method: 'DELETE', pattern: /^\/playlists\/bulk$/, operationId: 'deletePlaylistBulk', ids: { field: 'ids' }, idempotent: true },
+  { service: 'channel', method: 'POST', pattern: /^\/playlists\/trash\/restore$/, operationId: 'restorePlaylists', ids: null, idempotent: true },
+  { service: 'channel', method: 'DELETE', pattern: /^\/playlists\/trash\/bulk$/, operationId: 'purgePlaylists', ids: null, idempotent: true },
   { service: 'channel', method: 'PUT', pattern: /^\/playlists\/[^/]+$/, operationId: 'updatePlaylist', ids: { segment: 2 }, idempotent: false },
   { service: 'channel', method: 'POST', pattern: /^\/playlists\/[^/]+\/videos$/, operationId: 'addPlaylistVideos', ids: null, idempotent: true },
   { service: 'channel', method: 'DELETE', pattern: /^\/playlists\/[^/]+\/videos\/bulk$/, operationId: 'deletePlaylistVideoBulk', ids: { field: 'ids' }, idempotent: true },

@@ -56,6 +56,15 @@ const channelDetail: RouteObject = {
           ),
         },
         {
+          path: 'playlists/trash',
+          ...withHandle({ crumb: ['breadcrumb:segments.playlists', 'breadcrumb:segments.trash'] }),
+          lazy: lazyScreen(
+            () => import('./playlist-trash/playlist-trash-screen'),
+            (m) => m.PlaylistTrashScreen,
+            PLAYLIST_NS,
+          ),
+        },
+        {
           path: 'playlists/*',
           ...withHandle({ crumb: 'breadcrumb:segments.playlists' }),
           lazy: lazyScreen(

@@ -6,6 +6,10 @@ export interface ToastRequest {
   body?: string
   /** Same id replaces a toast instead of stacking a second copy. */
   id?: string
+  /** A button in the toast (Undo); choosing it closes the toast. */
+  action?: { label: string; onAction: () => void }
+  /** How long the toast shows, when not the 5 s of an alert. */
+  timeout?: number
 }
 
 type Show = (request: ToastRequest) => void

@@ -1,7 +1,10 @@
-import { makeStyles, Toast, ToastBody, Toaster, ToastTitle, useToastController } from '@fluentui/react-components'
+import { Link, makeStyles, Toast, ToastBody, Toaster, ToastTitle, useToastController } from '@fluentui/react-components'
 import { useEffect } from 'react'
 import { APP_TOASTER_ID, TOAST_TIMEOUT_MS } from './toast-options'
 import { toastQueue } from './toast-queue'
+
+/** Toasts with a button get an id of their own, so the button can close its toast. */
+let actionToasts = 0
 
 /** Toasts are at most 400 px wide; less Fluent's default horizontal offset, kept on both sides on a phone. */
 export const TOAST_MAX_WIDTH = 'min(400px, calc(100vw - 40px))'
@@ -20,14 +23,27 @@ export function ToasterHost() {
   // Runs after the Toaster's own effects (children first), so it already listens.
   useEffect(
     () =>
-      toastQueue.attach(({ intent, title, body, id }) => {
+      toastQueue.attach(({ intent, title, body, id, action, timeout }) => {
         if (id) dismissToast(id)
+        const toastId = id ?? (action ? `action-${++actionToasts}` : undefined)
+        const button =
+          action && toastId ? (
+            <Link
+              as="button"
+              onClick={() => {
+                dismissToast(toastId)
+                action.onAction()
+              }}
+            >
+              {action.label}
+            </Link>
+          ) : undefined
         dispatchToast(
           <Toast className={styles.toast}>
-            <ToastTitle>{title}</ToastTitle>
+            <ToastTitle action={button}>{title}</ToastTitle>
             {body ? <ToastBody>{body}</ToastBody> : null}
           </Toast>,
-          { intent, toastId: id, politeness: intent === 'error' ? 'assertive' : 'polite' },
+          { intent, toastId, timeout, politeness: intent === 'error' ? 'assertive' : 'polite' },
         )
       }),
     [dispatchToast, dismissToast, styles.toast],

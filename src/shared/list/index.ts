@@ -22,6 +22,7 @@ export { useListState, baseOfNextWrite, type PendingWrites } from './use-list-st
 export { useServerList, serverListSource, type ServerListSource, type SearchFilters } from './use-server-list'
 export { useDeleteRows, useStatusChange } from './use-row-mutations'
 export { useStandardRowActions } from './use-standard-row-actions'
+export { useTrashRows } from './use-trash-rows'
 export { defineList, filter, DEFAULT_PAGE_SIZES, type ListSpec, type ListState, type ListSort, type ListFiltersOf, type ListStateOf } from './list-url-state'
 export type { ListFilterControl } from './list-filters'
 export type { ListColumn, RowAction, BulkAction, LeadingCell } from './types'

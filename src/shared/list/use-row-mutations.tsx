@@ -1,34 +1,51 @@
 import { DeleteRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNotify } from '@/shared/feedback'
+import { useNotify, useUndo } from '@/shared/feedback'
 import type { BulkAction } from './types'
 
 type Refresh = () => Promise<unknown>
+
+type IdsCall = (variables: { data: { ids: string[] } }) => Promise<unknown>
 
 /**
  * Deleting rows of a list, one or many: the delete call, a refresh of the list, a toast. The
  * texts come from the list's namespace (`actions.delete`, `actions.deleteTitle`,
  * `actions.deleteMessage`, `actions.deleted`). Returns `remove` for row menus and the bulk
  * action, which asks first and names the count.
+ *
+ * A list whose records go to a Trash passes `restore` (the Trash's restore call): then nothing
+ * asks first; the delete applies at once and its toast offers Undo for 10 s (`actions.restored`
+ * after it), and `undoable` is true so the row menu asks nothing either (`confirmDelete: !undoable`).
  */
 export function useDeleteRows<Row>(
   namespace: string,
   permission: string,
-  deleteMany: (variables: { data: { ids: string[] } }) => Promise<unknown>,
+  deleteMany: IdsCall,
   refresh: Refresh,
   /** `keyPrefix`: where the list's keys sit in a namespace shared by several pages (`pages.channels.users`). */
-  options: { keyPrefix?: string } = {},
+  options: { keyPrefix?: string; restore?: IdsCall } = {},
 ) {
   const { t } = useTranslation(namespace, options.keyPrefix ? { keyPrefix: options.keyPrefix } : undefined)
   const notify = useNotify()
+  const offerUndo = useUndo()
+  const { restore } = options
   const remove = useCallback(
     async (ids: string[]) => {
       await deleteMany({ data: { ids } })
       await refresh()
-      notify.success(t('actions.deleted', { count: ids.length }))
+      const title = t('actions.deleted', { count: ids.length })
+      if (!restore) return notify.success(title)
+      offerUndo({
+        title,
+        undo: async () => {
+          await restore({ data: { ids } })
+          await refresh()
+        },
+        undone: t('actions.restored', { count: ids.length }),
+      })
     },
-    [deleteMany, refresh, notify, t],
+    [deleteMany, refresh, notify, offerUndo, restore, t],
   )
   const bulkDelete = useMemo<BulkAction<Row>>(
     () => ({
@@ -36,13 +53,22 @@ export function useDeleteRows<Row>(
       label: t('actions.delete'),
       icon: <DeleteRegular />,
       permission,
-      destructive: true,
-      confirm: (count) => ({ title: t('actions.deleteTitle', { count }), message: t('actions.deleteMessage', { count }), confirmLabel: t('actions.delete') }),
+      // An undoable delete is not destructive: the bulk bar asks nothing first.
+      destructive: !restore,
+      ...(restore
+        ? {}
+        : {
+            confirm: (count: number) => ({
+              title: t('actions.deleteTitle', { count }),
+              message: t('actions.deleteMessage', { count }),
+              confirmLabel: t('actions.delete'),
+            }),
+          }),
       run: remove,
     }),
-    [t, permission, remove],
+    [t, permission, remove, restore],
   )
-  return { remove, bulkDelete }
+  return { remove, bulkDelete, undoable: Boolean(restore) }
 }
 
 /**

@@ -25,6 +25,8 @@ export interface StandardRowActionsOptions<Row> {
   statusChange?: (row: Row, status: Status) => Promise<unknown>
   /** From `useDeleteRows`: "Delete" (asks first) removes the one row. */
   remove?: (ids: string[]) => Promise<unknown>
+  /** False for a delete that can be undone (`useDeleteRows` with `restore`: pass `!undoable`): it applies at once. Default true. */
+  confirmDelete?: boolean
   /** What the delete question says about a row, when it knows more than the namespace's `actions.deleteMessage`. */
   deleteMessage?: (row: Row) => string
   /**
@@ -52,6 +54,7 @@ export function useStandardRowActions<Row extends { id: string; status?: string 
   statusChange,
   remove,
   deleteMessage,
+  confirmDelete = true,
   confirmActivate = false,
 }: StandardRowActionsOptions<Row>): RowAction<Row>[] {
   const { t: translate } = useTranslation([namespace, 'list-kit'])
@@ -105,15 +108,20 @@ export function useStandardRowActions<Row extends { id: string; status?: string 
         label,
         icon: <DeleteRegular />,
         permission,
-        destructive: true,
-        confirm: (row) => ({
-          title: t(['actions.deleteOneTitle', 'list-kit:rowActions.deleteTitle'], { name: name(row) }),
-          message: deleteMessage?.(row) ?? t('actions.deleteMessage', { count: 1 }),
-          confirmLabel: label,
-        }),
+        // An undoable delete is not destructive: the list asks nothing first (a destructive action always asks).
+        destructive: confirmDelete,
+        ...(confirmDelete
+          ? {
+              confirm: (row: Row) => ({
+                title: t(['actions.deleteOneTitle', 'list-kit:rowActions.deleteTitle'], { name: name(row) }),
+                message: deleteMessage?.(row) ?? t('actions.deleteMessage', { count: 1 }),
+                confirmLabel: label,
+              }),
+            }
+          : {}),
         onSelect: (row) => remove([row.id]),
       })
     }
     return actions
-  }, [translate, keyPrefix, permission, name, onEdit, statusChange, remove, deleteMessage, confirmActivate])
+  }, [translate, keyPrefix, permission, name, onEdit, statusChange, remove, deleteMessage, confirmDelete, confirmActivate])
 }

@@ -54,6 +54,7 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
     `${base}/${channel.id}/contents/shortvideos${search}`,
     `${base}/${channel.id}/contents/playlists${search}`,
     `${base}/${channel.id}/contents/playlists/playlistvideo${search ? `${search}&` : '?'}playlistId=${playlist.id}`,
+    `${base}/${channel.id}/contents/playlists/trash${search}`,
     `${base}/${channel.id}/users${search}`,
     `${base}/${channel.id}/settings${search}`,
     `${base}/${channel.id}/settings/channelSettings${search}`,

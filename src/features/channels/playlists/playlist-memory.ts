@@ -33,3 +33,6 @@ export function playlistVideosPath(pathname: string, search: string, playlistId:
 
 /** Back to the playlists of the channel from the playlist-video page, carrying the channel pages' parameters. */
 export const playlistsPath = (pathname: string, search: string) => `${playlistsBase(pathname)}${carriedSearch(search)}`
+
+/** The Trash of the channel's playlists (`…/contents/playlists/trash`), carrying the channel pages' parameters. */
+export const playlistTrashPath = (pathname: string, search: string) => `${playlistsBase(pathname)}/trash${carriedSearch(search)}`

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { ChannelRecord } from '@mocks/db/channel'
 import type { PlaylistRecord } from '@mocks/db/playlists'
+import { trashOf } from '@mocks/db/trash'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { quietConsoleErrors } from '@tests/console'
@@ -57,6 +58,7 @@ const renderPlaylists = (signedInAs = 'admin@demo.local', search = '') =>
 const table = () => screen.getByRole('table', { name: 'Playlists', hidden: true })
 const names = () => columnTexts(table(), 'playlist')
 const ofChannel = () => gateway.db.playlists.filter((p) => p.channelId === channel.id)
+const ofTrash = () => trashOf(gateway.db).playlists.list()
 
 describe('channel playlists', () => {
   it('lists the channel’s playlists, newest change first, with their video count and privacy; filters live in the URL', async () => {
@@ -107,34 +109,51 @@ describe('channel playlists', () => {
     expect(ofChannel().find((p) => p.playlist === 'Söyleşiler')?.privacyStatus).toBe('public')
   })
 
-  it('deletes playlists one and many at once, after asking', async () => {
+  it('deletes at once into the Trash, without asking; Undo in the toast brings the playlist back with its videos in order', async () => {
+    const { user } = await renderPlaylists()
+    await waitFor(() => expect(names()).toHaveLength(3))
+    const fragmanlar = ofChannel().find((p) => p.playlist === 'Fragmanlar')!
+    const order = fragmanlar.items!.map((item) => item.videoId)
+    await user.click(within(table()).getByRole('button', { name: 'Actions for Fragmanlar', hidden: true }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }))
+    await waitFor(() => expect(names()).toEqual(['Kamera Arkası', 'Röportajlar']))
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    expect(trashOf(gateway.db).playlists.get(fragmanlar.id)?.deletedBy.name).toBe('Deniz Yılmaz')
+    const toast = (await screen.findByText('1 playlist moved to the Trash.')).closest('[role="listitem"]') as HTMLElement
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('1 playlist restored.')).toBeTruthy()
+    await waitFor(() => expect(names()).toEqual(['Fragmanlar', 'Kamera Arkası', 'Röportajlar']))
+    expect(
+      ofChannel()
+        .find((p) => p.id === fragmanlar.id)!
+        .items!.map((item) => item.videoId),
+    ).toEqual(order)
+
+    for (const row of ['Fragmanlar', 'Kamera Arkası']) await user.click(screen.getByRole('checkbox', { name: `Select ${row}`, hidden: true }))
+    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Delete', hidden: true }))
+    await waitFor(() => expect(names()).toEqual(['Röportajlar']))
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    expect(await screen.findByText('2 playlists moved to the Trash.')).toBeTruthy()
+    expect(ofTrash()).toHaveLength(2)
+  })
+
+  it('shows why an Undo failed (the playlist was purged meanwhile, from another tab)', async () => {
     const { user } = await renderPlaylists()
     await waitFor(() => expect(names()).toHaveLength(3))
     await user.click(within(table()).getByRole('button', { name: 'Actions for Röportajlar', hidden: true }))
     await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }))
-    let confirm = await screen.findByRole('alertdialog', { hidden: true })
-    expect(within(confirm).getByText('Delete Röportajlar?')).toBeTruthy()
-    await user.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }))
-    await waitFor(() => expect(names()).toEqual(['Fragmanlar', 'Kamera Arkası']))
-
-    for (const row of ['Fragmanlar', 'Kamera Arkası']) await user.click(screen.getByRole('checkbox', { name: `Select ${row}`, hidden: true }))
-    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Delete', hidden: true }))
-    confirm = await screen.findByRole('alertdialog', { hidden: true })
-    expect(within(confirm).getByText('Delete 2 playlists?')).toBeTruthy()
-    await user.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }))
-    await waitFor(() => expect(ofChannel()).toHaveLength(0))
-    expect(await screen.findByText('This channel has no playlists yet.')).toBeTruthy()
+    const toast = (await screen.findByText('1 playlist moved to the Trash.')).closest('[role="listitem"]') as HTMLElement
+    trashOf(gateway.db).playlists.take(ofTrash()[0]!.record.id)
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('Could not undo')).toBeTruthy()
+    expect(await screen.findByText('This playlist is not in the Trash.')).toBeTruthy()
   })
 
-  it('isolates a right-to-left playlist name inside the sentences that name it (FSI…PDI)', async () => {
-    gateway.db.playlists.push(playlist('שירים 2', { lastModificationTime: '2026-04-01T10:00:00.000Z' }))
-    const { user } = await renderPlaylists()
-    await waitFor(() => expect(names()).toHaveLength(4))
-    // Without isolation, "Delete שירים 2?" shows as "Delete 2 םירש?": the number and the mark join the name.
-    await user.click(within(table()).getByRole('button', { name: 'Actions for שירים 2', hidden: true }))
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }))
-    const confirm = await screen.findByRole('alertdialog', { hidden: true })
-    expect(within(confirm).getByText('Delete \u2068שירים 2\u2069?')).toBeTruthy()
+  it('opens the channel’s playlists Trash', async () => {
+    const { user } = await renderPlaylists('admin@demo.local', '?companyId=8a4b1c1e-2f52-4a4e-9d55-1a2b3c4d5e6f')
+    await waitFor(() => expect(names()).toHaveLength(3))
+    await user.click(screen.getByRole('button', { name: 'Trash' }))
+    await waitFor(() => expect(currentLocation()).toBe(`${base()}/trash?companyId=8a4b1c1e-2f52-4a4e-9d55-1a2b3c4d5e6f`))
   })
 
   it('opens a playlist: remembers its id and name and goes to its videos, carrying the channel pages’ parameters', async () => {

@@ -1,9 +1,15 @@
-import { Link } from '@fluentui/react-components'
-import { VideoClipMultipleRegular } from '@fluentui/react-icons'
+import { Button, Link } from '@fluentui/react-components'
+import { DeleteRegular, VideoClipMultipleRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams } from 'react-router'
-import { getSearchPlaylistsQueryKey, searchPlaylists, useDeletePlaylistBulk, useSearchPlaylists } from '@/api/generated/channel/endpoints/playlists/playlists'
+import {
+  getSearchPlaylistsQueryKey,
+  searchPlaylists,
+  useDeletePlaylistBulk,
+  useRestorePlaylists,
+  useSearchPlaylists,
+} from '@/api/generated/channel/endpoints/playlists/playlists'
 import type { Playlist, PlaylistSearchRequest } from '@/api/generated/channel/model'
 import {
   ListPage,
@@ -22,7 +28,7 @@ import { useFormatters } from '@/shared/hooks'
 import { PLAYLIST_WRITE } from '../access'
 import { MediaTitle, PrivacyBadge } from './playlist-cells'
 import { PlaylistEditor } from './playlist-editor'
-import { playlistVideosPath, rememberPlaylist } from './playlist-memory'
+import { playlistTrashPath, playlistVideosPath, rememberPlaylist } from './playlist-memory'
 import { PLAYLIST_DEFAULT_COLUMNS, PRIVACY_STATUSES, playlistSearchFilters, playlistsList } from './playlists-list'
 
 type SortKey = (typeof playlistsList.sortKeys)[number]
@@ -50,9 +56,18 @@ export function ChannelPlaylistsScreen() {
     [navigate, location.pathname, location.search],
   )
 
+  // Deleting moves playlists to the channel's Trash: no question first, Undo in the toast (docs/decisions.md "Trash and Undo").
   const { mutateAsync: deleteMany } = useDeletePlaylistBulk()
-  const { remove, bulkDelete } = useDeleteRows<Playlist>('playlists', PLAYLIST_WRITE, deleteMany, server.refresh)
-  const standard = useStandardRowActions<Playlist>({ namespace: 'playlists', permission: PLAYLIST_WRITE, name: nameOf, onEdit: editor.open, remove })
+  const { mutateAsync: restoreMany } = useRestorePlaylists()
+  const { remove, bulkDelete, undoable } = useDeleteRows<Playlist>('playlists', PLAYLIST_WRITE, deleteMany, server.refresh, { restore: restoreMany })
+  const standard = useStandardRowActions<Playlist>({
+    namespace: 'playlists',
+    permission: PLAYLIST_WRITE,
+    name: nameOf,
+    onEdit: editor.open,
+    remove,
+    confirmDelete: !undoable,
+  })
   const rowActions = useMemo<RowAction<Playlist>[]>(
     () => [{ id: 'open', label: t('actions.open'), icon: <VideoClipMultipleRegular />, onSelect: open }, ...standard],
     [t, open, standard],
@@ -150,6 +165,11 @@ export function ChannelPlaylistsScreen() {
       bulkActions={bulkActions}
       exportFileName={t('exportFile')}
       emptyMessage={t('empty')}
+      pageActions={
+        <Button appearance="secondary" icon={<DeleteRegular />} onClick={() => void navigate(playlistTrashPath(location.pathname, location.search))}>
+          {t('actions.trash')}
+        </Button>
+      }
     />
   )
 }

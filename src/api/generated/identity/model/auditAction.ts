@@ -26,7 +26,7 @@
  */
 
 /**
- * What the change did to the record; `job` is the event of a bulk call, its items carry their own action and the job's id.
+ * What the change did to the record; `job` is the event of a bulk call, its items carry their own action and the job's id. `trash` moved the record to its area's Trash (a delete that can be undone), `restore` brought it back; purging it from the Trash is a `delete`.
  */
 export type AuditAction = typeof AuditAction[keyof typeof AuditAction];
 
@@ -35,5 +35,7 @@ export const AuditAction = {
   create: 'create',
   update: 'update',
   delete: 'delete',
+  trash: 'trash',
+  restore: 'restore',
   job: 'job',
 } as const;

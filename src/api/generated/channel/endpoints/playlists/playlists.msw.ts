@@ -27,6 +27,7 @@ import type {
   IdResponse,
   PlaylistPageResponse,
   PlaylistResponse,
+  PlaylistTrashPageResponse,
   PlaylistVideoPageResponse
 } from '../../model';
 
@@ -36,6 +37,12 @@ export const getSearchPlaylistsResponseMock = (overrideResponse: Partial<Extract
 export const getCreatePlaylistResponseMock = (overrideResponse: Partial<Extract<IdResponse, object>> = {}): IdResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid()}, ...overrideResponse})
 
 export const getDeletePlaylistBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getSearchPlaylistTrashResponseMock = (overrideResponse: Partial<Extract<PlaylistTrashPageResponse, object>> = {}): PlaylistTrashPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), playlist: faker.string.alpha({length: {min: 10, max: 150}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), thumbnail: faker.helpers.arrayElement([faker.internet.url(), null]), videoCount: faker.number.int({min: 0, max: 5000}), privacyStatus: faker.helpers.arrayElement(Object.values(PrivacyStatus)), channelId: faker.string.uuid(), deletedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', deletedBy: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})}, purgeAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+
+export const getRestorePlaylistsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getPurgePlaylistsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getGetPlaylistResponseMock = (overrideResponse: Partial<Extract<PlaylistResponse, object>> = {}): PlaylistResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), playlist: faker.string.alpha({length: {min: 10, max: 150}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), thumbnail: faker.helpers.arrayElement([faker.internet.url(), null]), videoCount: faker.number.int({min: 0, max: 5000}), lastModificationTime: faker.date.past().toISOString().slice(0, 19) + 'Z', privacyStatus: faker.helpers.arrayElement(Object.values(PrivacyStatus)), channelId: faker.string.uuid()}, ...overrideResponse})
 
@@ -81,6 +88,42 @@ export const getDeletePlaylistBulkMockHandler = (overrideResponse?: EmptyRespons
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getDeletePlaylistBulkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSearchPlaylistTrashMockHandler = (overrideResponse?: PlaylistTrashPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PlaylistTrashPageResponse> | PlaylistTrashPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/playlists/trash/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchPlaylistTrashResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRestorePlaylistsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/playlists/trash/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestorePlaylistsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPurgePlaylistsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/channel-service/playlists/trash/bulk', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPurgePlaylistsResponseMock(),
       { status: 200
       })
   }, options)
@@ -161,6 +204,9 @@ export const getPlaylistsMock = () => [
   getSearchPlaylistsMockHandler(),
   getCreatePlaylistMockHandler(),
   getDeletePlaylistBulkMockHandler(),
+  getSearchPlaylistTrashMockHandler(),
+  getRestorePlaylistsMockHandler(),
+  getPurgePlaylistsMockHandler(),
   getGetPlaylistMockHandler(),
   getUpdatePlaylistMockHandler(),
   getSearchPlaylistVideosMockHandler(),

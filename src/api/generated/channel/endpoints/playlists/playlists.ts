@@ -35,6 +35,8 @@ import type {
   PlaylistPageResponse,
   PlaylistResponse,
   PlaylistSearchRequest,
+  PlaylistTrashPageResponse,
+  PlaylistTrashSearchRequest,
   PlaylistUpdateRequest,
   PlaylistVideoMoveRequest,
   PlaylistVideoPageResponse,
@@ -229,7 +231,8 @@ export const useCreatePlaylist = <TError = ErrorType<ValidationErrorResponse | E
       return useMutation(getCreatePlaylistMutationOptions(options), queryClient);
     }
     /**
- * @summary Delete playlists
+ * Moves the playlists to the channel's Trash with who deleted them and when: lists, searches, gets and key-value lists no longer show them; restorePlaylists brings one back as it was (its videos in the same order) for 30 days, after which it is purged.
+ * @summary Delete playlists (move them to the Trash)
  */
 export const deletePlaylistBulk = (
     idsRequest: BodyType<IdsRequest>,
@@ -283,7 +286,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeletePlaylistBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
- * @summary Delete playlists
+ * @summary Delete playlists (move them to the Trash)
  */
 export const useDeletePlaylistBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePlaylistBulk>>, TError,DeletePlaylistBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
@@ -294,6 +297,237 @@ export const useDeletePlaylistBulk = <TError = ErrorType<ValidationErrorResponse
         TContext
       > => {
       return useMutation(getDeletePlaylistBulkMutationOptions(options), queryClient);
+    }
+    /**
+ * Deleted playlists kept for 30 days, newest deletion first by default, with who deleted each and when it is purged.
+ * @summary Search the Trash of a channel's playlists
+ */
+export const searchPlaylistTrash = (
+    playlistTrashSearchRequest: BodyType<PlaylistTrashSearchRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<PlaylistTrashPageResponse>(
+      {url: `/playlists/trash/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: playlistTrashSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchPlaylistTrashQueryKey = (playlistTrashSearchRequest?: BodyType<PlaylistTrashSearchRequest>,) => {
+    return [
+    "searchPlaylistTrash", ...(playlistTrashSearchRequest ? [playlistTrashSearchRequest] : []), playlistTrashSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchPlaylistTrashQueryOptions = <TData = Awaited<ReturnType<typeof searchPlaylistTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(playlistTrashSearchRequest: BodyType<PlaylistTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPlaylistTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchPlaylistTrashQueryKey(playlistTrashSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchPlaylistTrash>>> = ({ signal }) => searchPlaylistTrash(playlistTrashSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchPlaylistTrash>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchPlaylistTrashQueryResult = NonNullable<Awaited<ReturnType<typeof searchPlaylistTrash>>>
+export type SearchPlaylistTrashQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchPlaylistTrash<TData = Awaited<ReturnType<typeof searchPlaylistTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ playlistTrashSearchRequest: BodyType<PlaylistTrashSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPlaylistTrash>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchPlaylistTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchPlaylistTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchPlaylistTrash<TData = Awaited<ReturnType<typeof searchPlaylistTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ playlistTrashSearchRequest: BodyType<PlaylistTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPlaylistTrash>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchPlaylistTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchPlaylistTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchPlaylistTrash<TData = Awaited<ReturnType<typeof searchPlaylistTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ playlistTrashSearchRequest: BodyType<PlaylistTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPlaylistTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the Trash of a channel's playlists
+ */
+
+export function useSearchPlaylistTrash<TData = Awaited<ReturnType<typeof searchPlaylistTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ playlistTrashSearchRequest: BodyType<PlaylistTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPlaylistTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchPlaylistTrashQueryOptions(playlistTrashSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Brings the playlists back as they were deleted (fields, privacy, videos in the same order; a video deleted since is left out). An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
+ * @summary Restore playlists from the Trash
+ */
+export const restorePlaylists = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/playlists/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestorePlaylistsMutationKey = () => ['restorePlaylists'] as const;
+
+export const getRestorePlaylistsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restorePlaylists>>, TError,RestorePlaylistsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restorePlaylists>>, TError,RestorePlaylistsMutationVariables, TContext> => {
+
+const mutationKey = getRestorePlaylistsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restorePlaylists>>, RestorePlaylistsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restorePlaylists(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestorePlaylistsMutationResult = NonNullable<Awaited<ReturnType<typeof restorePlaylists>>>
+    export type RestorePlaylistsMutationBody = BodyType<IdsRequest>
+    export type RestorePlaylistsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type RestorePlaylistsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore playlists from the Trash
+ */
+export const useRestorePlaylists = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restorePlaylists>>, TError,RestorePlaylistsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restorePlaylists>>,
+        TError,
+        RestorePlaylistsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestorePlaylistsMutationOptions(options), queryClient);
+    }
+    /**
+ * Deletes playlists of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404.
+ * @summary Purge playlists from the Trash
+ */
+export const purgePlaylists = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/playlists/trash/bulk`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPurgePlaylistsMutationKey = () => ['purgePlaylists'] as const;
+
+export const getPurgePlaylistsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgePlaylists>>, TError,PurgePlaylistsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgePlaylists>>, TError,PurgePlaylistsMutationVariables, TContext> => {
+
+const mutationKey = getPurgePlaylistsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgePlaylists>>, PurgePlaylistsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  purgePlaylists(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgePlaylistsMutationResult = NonNullable<Awaited<ReturnType<typeof purgePlaylists>>>
+    export type PurgePlaylistsMutationBody = BodyType<IdsRequest>
+    export type PurgePlaylistsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PurgePlaylistsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Purge playlists from the Trash
+ */
+export const usePurgePlaylists = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgePlaylists>>, TError,PurgePlaylistsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgePlaylists>>,
+        TError,
+        PurgePlaylistsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPurgePlaylistsMutationOptions(options), queryClient);
     }
     /**
  * Also gives the playlist name shown by the playlist-video page and its breadcrumb.

@@ -116,7 +116,8 @@ export const CreatePlaylistResponse = zod.object({
 }).describe('Envelope of a create call; body is the new record\'s id.')
 
 /**
- * @summary Delete playlists
+ * Moves the playlists to the channel's Trash with who deleted them and when: lists, searches, gets and key-value lists no longer show them; restorePlaylists brings one back as it was (its videos in the same order) for 30 days, after which it is purged.
+ * @summary Delete playlists (move them to the Trash)
  */
 export const deletePlaylistBulkHeaderIfMatchMax = 16000;
 
@@ -146,6 +147,143 @@ export const DeletePlaylistBulkResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deletePlaylistBulkResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deleted playlists kept for 30 days, newest deletion first by default, with who deleted each and when it is purged.
+ * @summary Search the Trash of a channel's playlists
+ */
+export const searchPlaylistTrashBodyIndexDefault = 0;
+export const searchPlaylistTrashBodyIndexMin = 0;
+export const searchPlaylistTrashBodyIndexMax = 100000000;
+
+export const searchPlaylistTrashBodySizeDefault = 10;
+export const searchPlaylistTrashBodySizeMax = 500;
+
+export const searchPlaylistTrashBodySearchMax = 200;
+
+
+
+export const SearchPlaylistTrashBody = zod.object({
+  "index": zod.int().min(searchPlaylistTrashBodyIndexMin).max(searchPlaylistTrashBodyIndexMax).default(searchPlaylistTrashBodyIndexDefault),
+  "size": zod.int().min(1).max(searchPlaylistTrashBodySizeMax).default(searchPlaylistTrashBodySizeDefault),
+  "channelId": zod.uuid(),
+  "search": zod.string().max(searchPlaylistTrashBodySearchMax).optional().describe('Matches playlist title and description.'),
+  "sortKey": zod.enum(['playlist', 'videoCount', 'deletedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
+})
+
+export const searchPlaylistTrashResponseHeaderMessageMax = 2000;
+
+
+export const searchPlaylistTrashResponseBodyItemsItemPlaylistMax = 150;
+
+export const searchPlaylistTrashResponseBodyItemsItemDescriptionMax = 5000;
+
+export const searchPlaylistTrashResponseBodyItemsItemThumbnailMax = 2048;
+
+export const searchPlaylistTrashResponseBodyItemsItemVideoCountMin = 0;
+export const searchPlaylistTrashResponseBodyItemsItemVideoCountMax = 5000;
+
+export const searchPlaylistTrashResponseBodyItemsItemDeletedByNameMax = 200;
+
+export const searchPlaylistTrashResponseBodyItemsMax = 500;
+
+export const searchPlaylistTrashResponseBodyTotalCountMin = 0;
+export const searchPlaylistTrashResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchPlaylistTrashResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchPlaylistTrashResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
+  "id": zod.uuid(),
+  "playlist": zod.string().max(searchPlaylistTrashResponseBodyItemsItemPlaylistMax).describe('Title.'),
+  "description": zod.string().max(searchPlaylistTrashResponseBodyItemsItemDescriptionMax).nullable(),
+  "thumbnail": zod.url().max(searchPlaylistTrashResponseBodyItemsItemThumbnailMax).nullable(),
+  "videoCount": zod.int().min(searchPlaylistTrashResponseBodyItemsItemVideoCountMin).max(searchPlaylistTrashResponseBodyItemsItemVideoCountMax),
+  "privacyStatus": zod.enum(['public', 'unlisted', 'private']).describe('Who can watch a video or playlist on the platform.'),
+  "channelId": zod.uuid(),
+  "deletedAt": zod.iso.datetime({"offset":true}),
+  "deletedBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchPlaylistTrashResponseBodyItemsItemDeletedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the gateway purges it (30 days after the deletion).')
+}).describe('A deleted playlist in the Trash, as it was when deleted.')).max(searchPlaylistTrashResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchPlaylistTrashResponseBodyTotalCountMin).max(searchPlaylistTrashResponseBodyTotalCountMax)
+})
+})
+
+/**
+ * Brings the playlists back as they were deleted (fields, privacy, videos in the same order; a video deleted since is left out). An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
+ * @summary Restore playlists from the Trash
+ */
+export const restorePlaylistsHeaderIdempotencyKeyMin = 8;
+export const restorePlaylistsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestorePlaylistsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restorePlaylistsHeaderIdempotencyKeyMin).max(restorePlaylistsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restorePlaylistsBodyIdsMax = 1000;
+
+
+
+export const RestorePlaylistsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restorePlaylistsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restorePlaylistsResponseHeaderMessageMax = 2000;
+
+
+
+export const RestorePlaylistsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restorePlaylistsResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deletes playlists of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404.
+ * @summary Purge playlists from the Trash
+ */
+export const purgePlaylistsHeaderIdempotencyKeyMin = 8;
+export const purgePlaylistsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const PurgePlaylistsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(purgePlaylistsHeaderIdempotencyKeyMin).max(purgePlaylistsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const purgePlaylistsBodyIdsMax = 1000;
+
+
+
+export const PurgePlaylistsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(purgePlaylistsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const purgePlaylistsResponseHeaderMessageMax = 2000;
+
+
+
+export const PurgePlaylistsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(purgePlaylistsResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')

@@ -50,7 +50,7 @@ export const SearchAuditEventsBody = zod.object({
   "actorId": zod.uuid().optional().describe('Only the changes this user made.'),
   "recordType": zod.enum(['user', 'profile', 'role', 'organization', 'product', 'company', 'licensor', 'producer', 'director', 'cms', 'cmsSettings', 'cmsPolicy', 'channel', 'channelSettings', 'installationDefaults', 'channelTargeting', 'channelUsers', 'video', 'playlist', 'content', 'thumbnail', 'translation', 'captionTrack', 'document', 'image', 'claim', 'notification', 'notificationInbox', 'notificationPreferences', 'savedView']).optional().describe('The kind of record an event changed.'),
   "recordId": zod.string().min(1).max(searchAuditEventsBodyRecordIdMax).optional().describe('Only the changes of this record (its id as the events name it).'),
-  "action": zod.enum(['create', 'update', 'delete', 'job']).optional().describe('What the change did to the record; `job` is the event of a bulk call, its items carry their own action and the job\'s id.'),
+  "action": zod.enum(['create', 'update', 'delete', 'trash', 'restore', 'job']).optional().describe('What the change did to the record; `job` is the event of a bulk call, its items carry their own action and the job\'s id. `trash` moved the record to its area\'s Trash (a delete that can be undone), `restore` brought it back; purging it from the Trash is a `delete`.'),
   "jobId": zod.uuid().optional().describe('Only the item events of this bulk job (the id of its job event).'),
   "from": zod.iso.datetime({"offset":true}).optional(),
   "to": zod.iso.datetime({"offset":true}).optional()
@@ -97,7 +97,7 @@ export const SearchAuditEventsResponse = zod.object({
   "name": zod.string().max(searchAuditEventsResponseBodyItemsItemActorNameMax),
   "roles": zod.array(zod.string().max(searchAuditEventsResponseBodyItemsItemActorRolesItemMax)).max(searchAuditEventsResponseBodyItemsItemActorRolesMax).describe('The names of the roles the user held when they made the change.')
 }),
-  "action": zod.enum(['create', 'update', 'delete', 'job']).describe('What the change did to the record; `job` is the event of a bulk call, its items carry their own action and the job\'s id.'),
+  "action": zod.enum(['create', 'update', 'delete', 'trash', 'restore', 'job']).describe('What the change did to the record; `job` is the event of a bulk call, its items carry their own action and the job\'s id. `trash` moved the record to its area\'s Trash (a delete that can be undone), `restore` brought it back; purging it from the Trash is a `delete`.'),
   "operation": zod.string().max(searchAuditEventsResponseBodyItemsItemOperationMax).describe('The call that made the change, as `METHOD /service-path/{param}` of the contracts (e.g. `PUT /channel-service/videos/{id}`).'),
   "recordType": zod.enum(['user', 'profile', 'role', 'organization', 'product', 'company', 'licensor', 'producer', 'director', 'cms', 'cmsSettings', 'cmsPolicy', 'channel', 'channelSettings', 'installationDefaults', 'channelTargeting', 'channelUsers', 'video', 'playlist', 'content', 'thumbnail', 'translation', 'captionTrack', 'document', 'image', 'claim', 'notification', 'notificationInbox', 'notificationPreferences', 'savedView']).describe('The kind of record an event changed.'),
   "recordId": zod.string().max(searchAuditEventsResponseBodyItemsItemRecordIdMax).describe('The record\'s id; a job event names its own id.'),
@@ -161,7 +161,7 @@ export const GetAuditEventResponse = zod.object({
   "name": zod.string().max(getAuditEventResponseBodyActorNameMax),
   "roles": zod.array(zod.string().max(getAuditEventResponseBodyActorRolesItemMax)).max(getAuditEventResponseBodyActorRolesMax).describe('The names of the roles the user held when they made the change.')
 }),
-  "action": zod.enum(['create', 'update', 'delete', 'job']).describe('What the change did to the record; `job` is the event of a bulk call, its items carry their own action and the job\'s id.'),
+  "action": zod.enum(['create', 'update', 'delete', 'trash', 'restore', 'job']).describe('What the change did to the record; `job` is the event of a bulk call, its items carry their own action and the job\'s id. `trash` moved the record to its area\'s Trash (a delete that can be undone), `restore` brought it back; purging it from the Trash is a `delete`.'),
   "operation": zod.string().max(getAuditEventResponseBodyOperationMax).describe('The call that made the change, as `METHOD /service-path/{param}` of the contracts (e.g. `PUT /channel-service/videos/{id}`).'),
   "recordType": zod.enum(['user', 'profile', 'role', 'organization', 'product', 'company', 'licensor', 'producer', 'director', 'cms', 'cmsSettings', 'cmsPolicy', 'channel', 'channelSettings', 'installationDefaults', 'channelTargeting', 'channelUsers', 'video', 'playlist', 'content', 'thumbnail', 'translation', 'captionTrack', 'document', 'image', 'claim', 'notification', 'notificationInbox', 'notificationPreferences', 'savedView']).describe('The kind of record an event changed.'),
   "recordId": zod.string().max(getAuditEventResponseBodyRecordIdMax).describe('The record\'s id; a job event names its own id.'),

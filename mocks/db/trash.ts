@@ -1,0 +1,78 @@
+import type { Db } from '.'
+import { findUser } from './identity-views'
+import type { PlaylistRecord } from './playlists'
+import type { ChangedBy } from './versions'
+
+/** Days a deleted record stays in its area's Trash before the gateway purges it. */
+const TRASH_DAYS = 30
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A deleted record as it was, with who deleted it and when. */
+export interface Trashed<T> {
+  record: T
+  deletedAt: string
+  deletedBy: ChangedBy
+}
+
+/** When the gateway purges a trashed record. */
+export const purgeAt = (entry: Trashed<unknown>) => new Date(Date.parse(entry.deletedAt) + TRASH_DAYS * DAY_MS).toISOString()
+
+/**
+ * One area's Trash (soft delete, docs/decisions.md "Trash and Undo"): deleting moves a record
+ * here whole, restoring moves it back, purging drops it; an entry older than TRASH_DAYS by the
+ * mock clock is gone on the next read, so moving the clock 30 days purges it.
+ */
+class TrashBin<T extends { id: string }> {
+  private readonly entries = new Map<string, Trashed<T>>()
+
+  constructor(private readonly now: () => number) {}
+
+  put(record: T, deletedBy: ChangedBy) {
+    this.entries.set(record.id, { record, deletedAt: new Date(this.now()).toISOString(), deletedBy })
+  }
+
+  get(id: string): Trashed<T> | undefined {
+    this.expire()
+    return this.entries.get(id)
+  }
+
+  /** Takes the record out of the Trash (a restore or a purge). */
+  take(id: string): Trashed<T> | undefined {
+    const entry = this.get(id)
+    this.entries.delete(id)
+    return entry
+  }
+
+  list(): Trashed<T>[] {
+    this.expire()
+    return [...this.entries.values()]
+  }
+
+  private expire() {
+    const now = this.now()
+    for (const [id, entry] of this.entries) if (Date.parse(purgeAt(entry)) <= now) this.entries.delete(id)
+  }
+}
+
+/** The Trash of every area that has one. */
+export interface Trash {
+  playlists: TrashBin<PlaylistRecord>
+}
+
+const bins = new WeakMap<Db, Trash>()
+
+export function trashOf(db: Db): Trash {
+  let trash = bins.get(db)
+  if (!trash) {
+    const now = () => db.clock.now()
+    trash = { playlists: new TrashBin(now) }
+    bins.set(db, trash)
+  }
+  return trash
+}
+
+/** The user as a Trash entry names them. */
+export function deleter(db: Db, userId: string): ChangedBy {
+  const user = findUser(db, userId)
+  return { id: userId, name: user ? `${user.firstName} ${user.lastName}`.trim() : userId }
+}

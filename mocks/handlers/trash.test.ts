@@ -1,0 +1,105 @@
+// @vitest-environment node
+import '../lib/node-storage'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Playlist, PlaylistVideo, TrashedPlaylist } from '@/api/generated/channel/model'
+import type { AuditEvent } from '@/api/generated/identity/model'
+import { grantOnly } from '@tests/gateway'
+import { testClient, type TestClient } from '@tests/test-client'
+
+// Deleting a playlist moves it to the channel's Trash; restore brings it back whole, purge ends it
+// (docs/decisions.md, "Trash and Undo").
+type Page<T> = { body: { items: T[]; totalCount: number } }
+let client: TestClient
+let channelId: string
+let playlist: Playlist
+
+const playlists = async () =>
+  (await client.json<Page<Playlist>>('POST', '/channel-service/playlists/search', { index: 0, size: 500, channelId })).data.body.items
+const trash = async () =>
+  (await client.json<Page<TrashedPlaylist>>('POST', '/channel-service/playlists/trash/search', { index: 0, size: 500, channelId })).data.body
+const videos = async (id: string) =>
+  (await client.json<Page<PlaylistVideo>>('POST', `/channel-service/playlists/${id}/videos/search`, { index: 0, size: 500 })).data.body.items.map(
+    (v) => v.videoId,
+  )
+const events = async (id: string) =>
+  (await client.json<Page<AuditEvent>>('POST', '/identity-service/audit-events/search', { recordType: 'playlist', recordId: id, index: 0, size: 10 })).data.body
+    .items
+
+beforeEach(async () => {
+  client = testClient()
+  await client.login('admin@demo.local')
+  const db = client.gateway.db
+  channelId = db.channel.channels[0]!.id
+  playlist = (await playlists()).find((p) => p.videoCount > 3)!
+})
+
+describe('the playlists’ Trash', () => {
+  it('deletes into the Trash with who and when, hides the playlist everywhere, and restores it with its videos in the same order', async () => {
+    const order = await videos(playlist.id)
+    // A moved video: the order restored is the playlist's own, not the seed's.
+    await client.call('PUT', `/channel-service/playlists/${playlist.id}/videos/order`, {
+      itemId: (await client.json<Page<PlaylistVideo>>('POST', `/channel-service/playlists/${playlist.id}/videos/search`, { index: 0, size: 500 })).data.body
+        .items[2]!.id,
+      position: 0,
+    })
+    const moved = [order[2]!, ...order.filter((_, i) => i !== 2)]
+    expect(await videos(playlist.id)).toEqual(moved)
+
+    expect((await client.call('DELETE', '/channel-service/playlists/bulk', { ids: [playlist.id] })).status).toBe(200)
+    expect((await playlists()).map((p) => p.id)).not.toContain(playlist.id)
+    expect((await client.call('GET', `/channel-service/playlists/${playlist.id}`)).status).toBe(404)
+    const kv = await client.json('GET', `/channel-service/commons/entities/Playlist/key-value-list?Ids=${playlist.id}`)
+    expect(JSON.stringify(kv.data)).not.toContain(playlist.id)
+    const { items, totalCount } = await trash()
+    expect(totalCount).toBe(1)
+    expect(items[0]).toMatchObject({ id: playlist.id, playlist: playlist.playlist, videoCount: moved.length, deletedBy: { name: 'Deniz Yılmaz' } })
+    expect(Date.parse(items[0]!.purgeAt) - Date.parse(items[0]!.deletedAt)).toBe(30 * 24 * 60 * 60 * 1000)
+
+    const restored = await client.call('POST', '/channel-service/playlists/trash/restore', { ids: [playlist.id] })
+    expect(restored.status).toBe(200)
+    expect((await playlists()).find((p) => p.id === playlist.id)).toMatchObject({ playlist: playlist.playlist, privacyStatus: playlist.privacyStatus })
+    expect(await videos(playlist.id)).toEqual(moved)
+    expect((await trash()).totalCount).toBe(0)
+
+    const [restore, trashed] = await events(playlist.id)
+    expect(trashed).toMatchObject({ action: 'trash', operation: 'DELETE /channel-service/playlists/bulk' })
+    expect(trashed!.changes.map((c) => c.field).sort()).toEqual(['deletedAt', 'deletedBy'])
+    expect(restore).toMatchObject({ action: 'restore', operation: 'POST /channel-service/playlists/trash/restore' })
+    expect(restore!.changes.find((c) => c.field === 'deletedBy')).toEqual({ field: 'deletedBy', before: 'Deniz Yılmaz', after: null })
+  })
+
+  it('purges for good (audited as a delete); a restore or purge of what is not in the Trash is a 404 and changes nothing', async () => {
+    await client.call('DELETE', '/channel-service/playlists/bulk', { ids: [playlist.id] })
+    const other = (await playlists())[0]!
+    const mixed = await client.call('POST', '/channel-service/playlists/trash/restore', { ids: [playlist.id, other.id] })
+    expect(mixed.status).toBe(404)
+    expect((await trash()).totalCount).toBe(1)
+
+    expect((await client.call('DELETE', '/channel-service/playlists/trash/bulk', { ids: [playlist.id] })).status).toBe(200)
+    expect((await trash()).totalCount).toBe(0)
+    expect((await client.call('POST', '/channel-service/playlists/trash/restore', { ids: [playlist.id] })).status).toBe(404)
+    const [purge] = await events(playlist.id)
+    expect(purge).toMatchObject({ action: 'delete', operation: 'DELETE /channel-service/playlists/trash/bulk' })
+  })
+
+  it('keeps a deleted playlist 30 days', async () => {
+    await client.call('DELETE', '/channel-service/playlists/bulk', { ids: [playlist.id] })
+    client.gateway.db.clock.advance(30 * 24 * 60 * 60 * 1000 - 60_000)
+    expect((await trash()).totalCount).toBe(1)
+    client.gateway.db.clock.advance(60_000)
+    expect((await trash()).totalCount).toBe(0)
+    expect((await client.call('POST', '/channel-service/playlists/trash/restore', { ids: [playlist.id] })).status).toBe(404)
+  })
+
+  it('lets a read-only user see the Trash but not restore or purge', async () => {
+    await client.call('DELETE', '/channel-service/playlists/bulk', { ids: [playlist.id] })
+    grantOnly(client.gateway.db, 'editor@demo.local', ['video_read'])
+    const reader = testClient(client.gateway)
+    await reader.login('editor@demo.local')
+    const restore = await reader.call('POST', '/channel-service/playlists/trash/restore', { ids: [playlist.id] })
+    expect(restore.status).toBe(403)
+    expect(((await restore.json()) as { header: { message: string } }).header.message).toContain('video_write')
+    expect((await reader.call('DELETE', '/channel-service/playlists/trash/bulk', { ids: [playlist.id] })).status).toBe(403)
+    expect((await trash()).totalCount).toBe(1)
+  })
+})

@@ -1,0 +1,114 @@
+import { ArrowUndoRegular, DeleteDismissRegular } from '@fluentui/react-icons'
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNotify } from '@/shared/feedback'
+import { useFormatters } from '@/shared/hooks'
+import type { BulkAction, ListColumn, RowAction } from './types'
+
+type IdsCall = (variables: { data: { ids: string[] } }) => Promise<unknown>
+type Refresh = () => Promise<unknown>
+
+/** What every Trash row carries (the contracts' Trashed… records). */
+interface TrashRow {
+  id: string
+  deletedAt: string
+  deletedBy: { id: string; name: string }
+  purgeAt: string
+}
+
+interface TrashRowsOptions<Row> {
+  /**
+   * The area's namespace: `trash.restored` and `trash.purged` ({{count}}), `trash.purgeTitle`
+   * ({{count}}), `trash.purgeOneTitle` ({{name}}) and `trash.purgeMessage` ({{count}}).
+   */
+  namespace: string
+  /** The area's write permission: restore and purge need it. */
+  permission: string
+  name: (row: Row) => string
+  restore: IdsCall
+  purge: IdsCall
+  refresh: Refresh
+}
+
+/**
+ * An area's Trash page (docs/decisions.md "Trash and Undo"): the row and bulk actions Restore
+ * (at once) and Delete for good (the one action that still asks first: it cannot be undone), and
+ * the columns every Trash shows: who deleted the record, when, and when it goes for good.
+ */
+export function useTrashRows<Row extends TrashRow>({ namespace, permission, name, restore, purge, refresh }: TrashRowsOptions<Row>) {
+  const { t } = useTranslation([namespace, 'list-kit'])
+  const notify = useNotify()
+  const format = useFormatters()
+
+  const restoreIds = useCallback(
+    async (ids: string[]) => {
+      await restore({ data: { ids } })
+      await refresh()
+      notify.success(t('trash.restored', { count: ids.length }))
+    },
+    [restore, refresh, notify, t],
+  )
+  const purgeIds = useCallback(
+    async (ids: string[]) => {
+      await purge({ data: { ids } })
+      await refresh()
+      notify.success(t('trash.purged', { count: ids.length }))
+    },
+    [purge, refresh, notify, t],
+  )
+
+  return useMemo(() => {
+    const restoreLabel = t('list-kit:trash.restore')
+    const purgeLabel = t('list-kit:trash.purge')
+    const rowActions: RowAction<Row>[] = [
+      { id: 'restore', label: restoreLabel, icon: <ArrowUndoRegular />, permission, onSelect: (row) => restoreIds([row.id]) },
+      {
+        id: 'purge',
+        label: purgeLabel,
+        icon: <DeleteDismissRegular />,
+        permission,
+        destructive: true,
+        confirm: (row) => ({ title: t('trash.purgeOneTitle', { name: name(row) }), message: t('trash.purgeMessage', { count: 1 }), confirmLabel: purgeLabel }),
+        onSelect: (row) => purgeIds([row.id]),
+      },
+    ]
+    const bulkActions: BulkAction<Row>[] = [
+      { id: 'restore', label: restoreLabel, icon: <ArrowUndoRegular />, permission, run: restoreIds },
+      {
+        id: 'purge',
+        label: purgeLabel,
+        icon: <DeleteDismissRegular />,
+        permission,
+        destructive: true,
+        confirm: (count) => ({ title: t('trash.purgeTitle', { count }), message: t('trash.purgeMessage', { count }), confirmLabel: purgeLabel }),
+        run: purgeIds,
+      },
+    ]
+    const columns: ListColumn<Row, 'deletedAt'>[] = [
+      {
+        id: 'deletedBy',
+        label: t('list-kit:trash.deletedBy'),
+        width: 180,
+        render: (row) => row.deletedBy.name,
+        csv: (row) => row.deletedBy.name,
+      },
+      {
+        id: 'deletedAt',
+        label: t('list-kit:trash.deletedAt'),
+        sortKey: 'deletedAt',
+        phone: true,
+        width: 180,
+        render: (row) => format.dateTime(row.deletedAt),
+        csv: (row) => row.deletedAt,
+      },
+      {
+        id: 'purgeAt',
+        label: t('list-kit:trash.purgeAt'),
+        width: 180,
+        render: (row) => format.dateTime(row.purgeAt),
+        csv: (row) => row.purgeAt,
+      },
+    ]
+    return { rowActions, bulkActions, columns }
+  }, [t, permission, name, restoreIds, purgeIds, format])
+}

@@ -1,0 +1,101 @@
+import type { Locator, Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ADMIN, login } from './support/app'
+import { launch, screenshot, type Browser } from './support/browser'
+
+/**
+ * Undo instead of "are you sure?" (issue 25), in Chromium against the production build on the
+ * mock gateway: delete a playlist → Undo in the toast → it is back with its videos in order;
+ * delete another, reload, restore it from the Trash.
+ */
+
+let browser: Browser | undefined
+afterEach(async () => {
+  await browser?.close()
+  browser = undefined
+})
+
+const eventually = <T>(value: () => Promise<T> | T) => expect.poll(value, { timeout: 15_000 })
+const column = (table: Locator, id: string) => table.locator(`[data-row-id] [data-column="${id}"]`).allTextContents()
+
+/** The first channel's playlists page (its playlists hold many videos). */
+async function openPlaylists(page: Page) {
+  await page.goto('/mychannels')
+  const cards = page.getByRole('list', { name: 'My Channels' }).getByRole('listitem')
+  await cards.first().getByRole('link').click()
+  await page.waitForURL(/\/my-channels\/[0-9a-f-]{36}\/contents\/videos$/)
+  await page.goto(new URL(page.url()).pathname.replace(/videos$/, 'playlists'))
+  const table = page.getByRole('table', { name: 'Playlists' })
+  await table.locator('[data-row-id]').nth(2).waitFor()
+  return table
+}
+
+/** The n-th listed playlist with more than two videos. */
+async function playlistWithVideos(table: Locator, n: number) {
+  const names = await column(table, 'playlist')
+  const counts = (await column(table, 'videoCount')).map((text) => Number(text.replace(/\D/g, '')))
+  return names.filter((_, i) => counts[i]! > 2)[n]!
+}
+
+/** The titles of a playlist's videos in playlist order (its first page), read on its page; then back to the playlists. */
+async function videosOf(page: Page, table: Locator, name: string) {
+  await table.getByRole('link', { name, exact: true }).click()
+  const videos = page.getByRole('table', { name })
+  await videos.locator('[data-row-id]').nth(2).waitFor()
+  const titles = await column(videos, 'videoTitle')
+  await page.getByRole('button', { name: 'Back to playlists' }).click()
+  await table.locator('[data-row-id]').nth(2).waitFor()
+  return titles
+}
+
+/** A toast (not the live region that reads it out). */
+const toastSaying = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text })
+
+async function deleteRow(page: Page, table: Locator, name: string) {
+  await table.getByRole('button', { name: `Actions for ${name}` }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await eventually(() => column(table, 'playlist').then((names) => names.includes(name))).toBe(false)
+}
+
+describe('Trash and Undo', () => {
+  it('deletes a playlist and Undo brings it back with its videos in order; another, deleted and reloaded, comes back from the Trash', async () => {
+    browser = await launch({ storage: { i18nextLng: 'en' } })
+    const { page } = browser
+    await login(page, ADMIN)
+    const table = await openPlaylists(page)
+
+    // Delete → Undo.
+    const first = await playlistWithVideos(table, 0)
+    const order = await videosOf(page, table, first)
+    await deleteRow(page, table, first)
+    expect(await page.getByRole('alertdialog').count()).toBe(0)
+    const toast = toastSaying(page, '1 playlist moved to the Trash.')
+    await toast.waitFor()
+    await screenshot(page, 'trash-undo-toast')
+    await toast.getByRole('button', { name: 'Undo' }).click()
+    await toastSaying(page, '1 playlist restored.').waitFor()
+    await eventually(() => column(table, 'playlist').then((names) => names.includes(first))).toBe(true)
+    expect(await videosOf(page, table, first)).toEqual(order)
+
+    // Delete another, reload: Undo's toast is gone, the Trash restores it.
+    const second = await playlistWithVideos(table, 1)
+    const secondOrder = await videosOf(page, table, second)
+    await deleteRow(page, table, second)
+    await page.reload()
+    await table.locator('[data-row-id]').nth(2).waitFor()
+    expect(await column(table, 'playlist')).not.toContain(second)
+    await page.getByRole('button', { name: 'Trash' }).click()
+    await page.waitForURL(/\/contents\/playlists\/trash$/)
+    const trash = page.getByRole('table', { name: 'Playlists Trash' })
+    await trash.getByText(second, { exact: true }).waitFor()
+    expect(await column(trash, 'deletedBy')).toEqual(['Deniz Yılmaz'])
+    await screenshot(page, 'trash-playlists')
+    await trash.getByRole('button', { name: `Actions for ${second}` }).click()
+    await page.getByRole('menuitem', { name: 'Restore' }).click()
+    await toastSaying(page, '1 playlist restored.').waitFor()
+    await page.getByText('The Trash is empty.').waitFor()
+    await page.getByRole('button', { name: 'Back to playlists' }).click()
+    await eventually(() => column(table, 'playlist').then((names) => names.includes(second))).toBe(true)
+    expect(await videosOf(page, table, second)).toEqual(secondOrder)
+  })
+})
