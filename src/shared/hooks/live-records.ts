@@ -2,7 +2,7 @@ import { QueryClientContext, type Query, type QueryClient } from '@tanstack/reac
 import { useContext, useEffect } from 'react'
 import type { RecordChangedEvent } from '@/api/generated/channel/model'
 import { notificationHub } from '@/api/notification-hub'
-import { listedRecords } from '@/api/write-rules'
+import { listedRecords } from '@/api/record-lists'
 
 interface VersionedRecord {
   id: string
