@@ -557,12 +557,13 @@ describe('uploads', () => {
     ] as const) {
       expect(resumable(await signedOut.call(method, path, body, headers)), `${method} without a token`).toEqual([401, '1.0.0'])
       expect(resumable(await scoped.call(method, path, body, headers)), `${method} of another user's upload`).toEqual([403, '1.0.0'])
-      expect(resumable(await admin.call(method, `${path.replace(/[^/]+$/, '')}${crypto.randomUUID()}`, body, headers)), `${method} of an unknown upload`).toEqual([
-        404,
-        '1.0.0',
-      ])
+      expect(
+        resumable(await admin.call(method, `${path.replace(/[^/]+$/, '')}${crypto.randomUUID()}`, body, headers)),
+        `${method} of an unknown upload`,
+      ).toEqual([404, '1.0.0'])
     }
-    const creation = (client: TestClient, id: string) => client.call('POST', `/channel-service/contents/${id}/uploads`, undefined, { ...tus, 'Upload-Length': '8' })
+    const creation = (client: TestClient, id: string) =>
+      client.call('POST', `/channel-service/contents/${id}/uploads`, undefined, { ...tus, 'Upload-Length': '8' })
     expect(resumable(await creation(signedOut, content))).toEqual([401, '1.0.0'])
     expect(resumable(await creation(admin, crypto.randomUUID()))).toEqual([404, '1.0.0'])
   })

@@ -73,7 +73,9 @@ describe('profile information', () => {
     await user.clear(input('Unvan'))
     await user.type(input('Unvan'), 'Editör')
     await user.click(screen.getByRole('button', { name: 'Kaydet' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('Sunucu bir değeri kabul etmedi. Hiçbir şey kaydedilmedi; değerleri kontrol edip tekrar deneyin.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sunucu bir değeri kabul etmedi. Hiçbir şey kaydedilmedi; değerleri kontrol edip tekrar deneyin.',
+    )
     expect(input('Unvan').value).toBe('Editör')
     expect(admin().jobTitle).toBe(jobTitle)
   })
