@@ -51,7 +51,8 @@ function CmsForm({ id, initial, onClose, version }: { version: number | undefine
     record: id ? { id, version } : null,
     fromRecord: cmsToForm,
     save: async (values) => (id ? update.mutateAsync({ id, data: toCmsRequest(values) }) : create.mutateAsync({ data: toCmsRequest(values) })),
-    // The server's 400 (a key another CMS has, an unknown company) shows above the form.
+    // The server's 400 (a key another CMS has, an unknown company) is said above the form, in the product's words.
+    refusalKey: () => 'cms:editor.refused',
     onSaved: (_, values) => {
       void queryClient.invalidateQueries({ queryKey: [getSearchCmsQueryKey()[0]] })
       if (id) void queryClient.invalidateQueries({ queryKey: getGetCmsQueryKey(id) })
