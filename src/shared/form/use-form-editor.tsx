@@ -12,6 +12,8 @@ export interface FormEditorOptions<I extends FieldValues, O extends FieldValues,
    * shows under that field; otherwise it shows above the form.
    */
   fieldFor?: (error: ErrorDescription) => FieldPath<I> | undefined
+  /** What a 400 naming no field means for this form: see FormCoreOptions.refusalKey. */
+  refusalKey?: FormCoreOptions<I, O, R>['refusalKey']
   onSaved?: (result: R, values: O) => void
   /** The record edited (id, version it was read at): see FormCoreOptions.record. */
   record?: FormCoreOptions<I, O, R>['record']
@@ -32,6 +34,8 @@ export interface FormEditor {
   requestClose(): Promise<void>
   /** "Restored draft from 14:32 · discard" while a kept draft is on screen. */
   draftNotice: ReactElement | null
+  /** "Burak changed Title · 3 seconds ago" after another user's save of the record. */
+  liveNotice: ReactElement | null
   /** Dialogs of the editor (discard confirmation, navigation prompt); render once. */
   dialogs: ReactElement
 }
@@ -44,6 +48,7 @@ export function useFormEditor<I extends FieldValues, O extends FieldValues, R>({
   form,
   save,
   fieldFor,
+  refusalKey,
   onSaved,
   onClose,
   record,
@@ -53,6 +58,7 @@ export function useFormEditor<I extends FieldValues, O extends FieldValues, R>({
     form,
     save,
     fieldFor,
+    refusalKey,
     record,
     fromRecord,
     onSaved: (result, values) => {
@@ -76,6 +82,7 @@ export function useFormEditor<I extends FieldValues, O extends FieldValues, R>({
     dismissServerError: core.dismissServerError,
     requestClose,
     draftNotice: core.draftNotice,
+    liveNotice: core.liveNotice,
     dialogs: core.dialogs,
   }
 }
