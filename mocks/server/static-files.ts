@@ -16,6 +16,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  '.mp4': 'video/mp4',
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest'])
 
@@ -33,6 +34,16 @@ function fileInside(root: string, path: string): string | null {
   } catch {
     return null
   }
+}
+
+/** The one byte range of a `Range: bytes=a-b` header (`a-`, `-n` too) within a file of `size` bytes; null: the whole file; 'unsatisfiable': a 416. */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '')
+  if (!match || (match[1] === '' && match[2] === '')) return null
+  const [, from = '', to = ''] = match
+  const start = from === '' ? Math.max(0, size - Number(to)) : Number(from)
+  const end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1)
+  return start > end || start >= size ? 'unsatisfiable' : { start, end }
 }
 
 /**
@@ -108,12 +119,29 @@ export function staticFiles(distDir: string) {
       response.end(request.method === 'HEAD' ? undefined : body)
       return
     }
-    response.writeHead(200, headers)
+    // Byte ranges, as nginx answers them: a video element seeks (the subtitle editor plays from a cue).
+    let size: number
+    try {
+      size = statSync(path).size
+    } catch {
+      sendFailure(response, 404, 'Not found.')
+      return
+    }
+    const range = byteRange(request.headers.range, size)
+    if (range === 'unsatisfiable') {
+      response.writeHead(416, { ...headers, 'Content-Range': `bytes */${size}` })
+      response.end()
+      return
+    }
+    headers['Accept-Ranges'] = 'bytes'
+    if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`
+    headers['Content-Length'] = String(range ? range.end - range.start + 1 : size)
+    response.writeHead(range ? 206 : 200, headers)
     if (request.method === 'HEAD') {
       response.end()
       return
     }
-    const stream = createReadStream(path)
+    const stream = createReadStream(path, range ?? undefined)
     // A file removed while being sent, or a client gone: end this response, never the server.
     stream.on('error', () => response.destroy())
     stream.pipe(response)

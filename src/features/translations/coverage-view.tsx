@@ -1,12 +1,15 @@
 import { Button, Link, makeStyles, Skeleton, Text, tokens } from '@fluentui/react-components'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
 import { useGetTranslationCoverage } from '@/api/generated/channel/endpoints/translations/translations'
 import { PairedBarChart, RowsPlaceholder, useTableStyles } from '@/shared/charts'
 import { OptionCombobox } from '@/shared/form'
 import { useKeyValueLookup } from '@/shared/options'
+import { usePermissions } from '@/shared/auth'
 import { useErrorText, useFormatters } from '@/shared/hooks'
+import { isTrackLanguage } from '@/lib/track-languages'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -26,6 +29,10 @@ export interface CoverageViewProps {
   onMissing(languageCode: string, channelId: string): void
 }
 
+/** The channel's videos list filtered to the videos with no published subtitles in the language (the list's own filter). */
+const withoutSubtitlesPath = (channelId: string, languageCode: string) =>
+  `/my-channels/${encodeURIComponent(channelId)}/contents/videos?withoutSubtitlesIn=${encodeURIComponent(languageCode.toLowerCase())}`
+
 /** A channel's videos translated per language: a table (with links to the missing ones) and a chart. */
 export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewProps) {
   const { t } = useTranslation('translation')
@@ -33,6 +40,10 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
   const table = useTableStyles()
   const format = useFormatters()
   const errorText = useErrorText()
+  const navigate = useNavigate()
+  const { can } = usePermissions()
+  // The videos list needs the channel's and its videos' read permissions.
+  const mayOpenVideos = can('channel_read') && can('video_read')
   // 10 at a time, searched as the user types; the channel in the URL named by Ids.
   const channels = useKeyValueLookup(useGetChannelEntityKeyValueList, 'Channel', { selected: [channelId] })
   const chosen = channelId ?? channels.options[0]?.value ?? null
@@ -106,6 +117,28 @@ export function CoverageView({ channelId, onChannel, onMissing }: CoverageViewPr
                         <td className={`${table.td} ${table.number}`}>{format.integer(row.needsUpdateCount)}</td>
                         <td className={`${table.td} ${table.number} ${styles.nowrap}`} data-column="subtitled">
                           {t('coverage.ofVideos', { count: format.integer(row.subtitledCount), total: format.integer(data.videoCount) })}
+                          {mayOpenVideos && data.videoCount > row.subtitledCount && isTrackLanguage(row.languageCode) ? (
+                            <>
+                              {' · '}
+                              <Link
+                                href={withoutSubtitlesPath(data.channelId, row.languageCode)}
+                                aria-label={t('coverage.noSubtitlesLabel', {
+                                  language: format.languageName(row.languageCode),
+                                  count: data.videoCount - row.subtitledCount,
+                                  formatted: format.integer(data.videoCount - row.subtitledCount),
+                                })}
+                                onClick={(event) => {
+                                  event.preventDefault()
+                                  void navigate(withoutSubtitlesPath(data.channelId, row.languageCode))
+                                }}
+                              >
+                                {t('coverage.noSubtitlesLink', {
+                                  count: data.videoCount - row.subtitledCount,
+                                  formatted: format.integer(data.videoCount - row.subtitledCount),
+                                })}
+                              </Link>
+                            </>
+                          ) : null}
                         </td>
                         <td className={`${table.td} ${table.number}`} data-column="subtitlesNeedUpdate">
                           {format.integer(row.subtitlesNeedUpdateCount)}

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { TranslationSearchRequest } from '@/api/generated/channel/model'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { quietConsoleErrors } from '@tests/console'
-import { columnTexts, drawerLabelled } from '@tests/dom'
+import { columnTexts, currentLocation, drawerLabelled } from '@tests/dom'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { TranslationScreen } from './translation-screen'
@@ -72,10 +72,22 @@ describe('Translations', () => {
         .find((r) => r.textContent?.startsWith(language))
         ?.querySelector(`[data-column="${column}"]`)?.textContent
     // The seed: English published on the three newest videos (one of them had its file replaced), German only a draft.
-    expect(cell('English', 'subtitled')).toBe(`3 / ${total}`)
+    const count = gateway.db.videos.list(channel.id).length
+    expect(cell('English', 'subtitled')).toBe(`3 / ${total} · ${(count - 3).toLocaleString('en')} without`)
     expect(cell('English', 'subtitlesNeedUpdate')).toBe('1')
-    expect(cell('German', 'subtitled')).toBe(`0 / ${total}`)
+    expect(cell('German', 'subtitled')).toBe(`0 / ${total} · ${total} without`)
     expect(cell('German', 'subtitlesNeedUpdate')).toBe('0')
+  })
+
+  it('links the videos without subtitles in a language to the videos list filtered on it', async () => {
+    const channel = gateway.db.channel.channels[0]!
+    const { user } = await renderTranslations(`/translation?view=coverage&channelId=${channel.id}`)
+    const coverage = await screen.findByRole('table', { name: `Translation coverage of ${channel.name}` }, LONG_WAIT)
+    const missing = (gateway.db.videos.list(channel.id).length - 3).toLocaleString('en')
+    const link = within(coverage).getByRole('link', { name: `${missing} videos without English subtitles: open them in the videos list` })
+    expect(link.getAttribute('href')).toBe(`/my-channels/${channel.id}/contents/videos?withoutSubtitlesIn=en`)
+    await user.click(link)
+    expect(currentLocation()).toBe(`/my-channels/${channel.id}/contents/videos?withoutSubtitlesIn=en`)
   })
 
   it('marks a translation whose original changed, and saving it side by side with the new original clears the mark; publish', async () => {

@@ -40,7 +40,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  selected: { border: `2px solid ${tokens.colorBrandStroke1}` },
+  // An outline, not a thicker border: selecting a cue (on the pointer's press) must not move its buttons under the pointer.
+  selected: { outline: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`, outlineOffset: `-${tokens.strokeWidthThin}` },
   active: { backgroundColor: tokens.colorBrandBackground2 },
   times: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'flex-end' },
   time: { width: '110px' },
@@ -203,7 +204,17 @@ export function CueEditor({ track, fileUrl, videoDuration, onClose, onSaved }: C
                     onKeyDown={(event) => onKeyDown(event, index)}
                   />
                 </Field>
-                <Button size="small" icon={<PlayRegular />} aria-label={t('editor.play', { number: index + 1 })} onClick={() => playFrom(index)} />
+                <Button
+                  size="small"
+                  icon={<PlayRegular />}
+                  aria-label={t('editor.play', { number: index + 1 })}
+                  // Pressed with a pointer it takes no focus: selecting another cue on the press re-rendered the list and the release missed the button.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => {
+                    setSelected(index)
+                    playFrom(index)
+                  }}
+                />
               </div>
               <Field label={t('editor.text')} size="small">
                 <Textarea

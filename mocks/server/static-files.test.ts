@@ -1,0 +1,15 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { byteRange } from './static-files'
+
+describe('byte ranges of the Node host (a video element seeks with them)', () => {
+  it('reads a-b, a- and -n within the file, and refuses a range past its end', () => {
+    expect(byteRange(undefined, 100)).toBeNull()
+    expect(byteRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 })
+    expect(byteRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 })
+    expect(byteRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 })
+    expect(byteRange('bytes=50-500', 100)).toEqual({ start: 50, end: 99 })
+    expect(byteRange('bytes=100-', 100)).toBe('unsatisfiable')
+    expect(byteRange('bytes=0-1,5-6', 100)).toBeNull()
+  })
+})

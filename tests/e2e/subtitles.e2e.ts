@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ADMIN, login } from './support/app'
+import { launch, screenshot, type Browser } from './support/browser'
+
+/**
+ * Subtitles end to end (issue 27), against the production build on the mock gateway's Node host:
+ * a file with errors is refused in the browser with each cue and line, the corrected file uploads
+ * and is processed, one cue is fixed in the editor beside the playing video, the track is
+ * published, the video's row in the videos list shows the language, and the SRT downloaded back
+ * is what was published.
+ */
+
+let browser: Browser | undefined
+afterEach(async () => {
+  await browser?.close()
+  browser = undefined
+})
+
+const srt = (cues: Array<[string, string, string]>) => cues.map(([start, end, text], i) => `${i + 1}\n${start} --> ${end}\n${text}`).join('\n\n') + '\n'
+
+const WITH_ERRORS = srt([
+  ['00:00:01,000', '00:00:03,000', 'Hello there.'],
+  ['00:00:02,500', '00:00:04,000', 'This cue overlaps the first.'],
+  ['00:00:05,000', '00:00:0x,000', 'A broken timestamp.'],
+])
+const LONG = 'This line is far too long for one line of a subtitle, really.'
+const CORRECTED = srt([
+  ['00:00:01,000', '00:00:03,000', 'Hello there.'],
+  ['00:00:04,000', '00:00:06,500', LONG],
+  ['00:00:07,000', '00:00:09,000', 'Goodbye.'],
+])
+const FIXED = 'Far too long: now short.'
+/** What the service holds once the second cue is fixed, as its SRT writer writes it (LF line ends). */
+const PUBLISHED = srt([
+  ['00:00:01,000', '00:00:03,000', 'Hello there.'],
+  ['00:00:04,000', '00:00:06,500', FIXED],
+  ['00:00:07,000', '00:00:09,000', 'Goodbye.'],
+])
+
+/** A small channel and the first video its list shows (no French subtitles anywhere in the seed). */
+async function firstListedVideo(page: Page) {
+  return page.evaluate(async () => {
+    const auth = JSON.parse(localStorage.getItem('authState') ?? sessionStorage.getItem('authState') ?? '{}') as { accessToken: string }
+    const post = async <T>(path: string, body: unknown) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.accessToken}` },
+        body: JSON.stringify(body),
+      })
+      return ((await response.json()) as { body: T }).body
+    }
+    const channels = await post<{ items: Array<{ id: string; videoCount: number }> }>('/channel-service/channels/search', {
+      index: 0,
+      size: 100,
+      sortKey: 'videoCount',
+      sortOrder: 'asc',
+    })
+    const channel = channels.items.find((c) => c.videoCount >= 3 && c.videoCount <= 40)!
+    return { channelId: channel.id }
+  })
+}
+
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('[role="table"][aria-busy="false"]') && !document.querySelector('[role="table"][aria-busy="true"]'))
+
+describe('subtitles', () => {
+  it('refuses a file with errors (cue and line), uploads the corrected one, fixes a cue against the video, publishes, lists the language and downloads what was published', async () => {
+    browser = await launch({ storage: { i18nextLng: 'en' } })
+    const { page } = browser
+    await login(page, ADMIN)
+    const { channelId } = await firstListedVideo(page)
+    const videosPath = `/my-channels/${channelId}/contents/videos`
+    await page.goto(videosPath)
+    const table = page.getByRole('table', { name: 'Videos' })
+    await table.locator('[data-row-id]').first().waitFor()
+    await settled(page)
+    const videoId = (await table.locator('[data-row-id]').first().getAttribute('data-row-id'))!
+
+    // The file with errors: each problem with its line and cue, and no upload.
+    await page.goto(`${videosPath}/${videoId}/subtitles`)
+    const fileInput = page.getByLabel('SRT or WebVTT file')
+    await page.getByRole('table', { name: 'Tracks' }).or(page.getByText('This video has no subtitles yet.')).first().waitFor()
+    await fileInput.setInputFiles({ name: 'episode.fr.srt', mimeType: 'application/x-subrip', buffer: Buffer.from(WITH_ERRORS) })
+    const problems = page.getByRole('list', { name: 'episode.fr.srt' })
+    await problems.waitFor()
+    const items = await problems.getByRole('listitem').allTextContents()
+    expect(items).toContain('ErrorLine 6, cue 2:The cue overlaps cue 1.')
+    expect(items).toContain('ErrorLine 10, cue 3:The timestamp is malformed.')
+    expect(await page.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true)
+    await screenshot(page, 'subtitles-errors')
+
+    // The corrected file: a warning only (the long line), so it may go up.
+    await fileInput.setInputFiles({ name: 'episode.fr.fixed.srt', mimeType: 'application/x-subrip', buffer: Buffer.from(CORRECTED.replace(/\n/g, '\r\n')) })
+    await page.getByText('episode.fr.fixed.srt: 3 cues, 0 errors', { exact: false }).waitFor()
+    const upload = page.getByRole('region', { name: 'Upload a file' })
+    await upload.getByRole('combobox', { name: 'Language' }).click()
+    await page.getByRole('option', { name: 'French' }).click()
+    await upload.getByRole('button', { name: 'Upload' }).click()
+    // Processed on the server, pushed over the hub: the track becomes a draft.
+    const row = page.getByRole('table', { name: 'Tracks' }).getByRole('row').filter({ hasText: 'French' })
+    await row.getByText('Draft').waitFor({ timeout: 30_000 })
+
+    // The editor beside the video: play from cue 2, the spoken cue is highlighted; fix its text.
+    await row.getByRole('button', { name: 'Edit: French' }).click()
+    const editor = page.getByRole('region', { name: 'Editing French' })
+    await editor.waitFor()
+    const video = editor.getByLabel('Video', { exact: true })
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(1)
+    const second = editor.getByRole('listitem', { name: 'Cue 2' })
+    await second.getByRole('button', { name: 'Play from cue 2' }).click()
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(4)
+    await expect.poll(() => second.getAttribute('aria-current')).toBe('true')
+    await video.evaluate((element: HTMLVideoElement) => element.pause())
+    const text = second.getByRole('textbox', { name: 'Text' })
+    await text.fill(FIXED)
+    await editor.getByText('No errors.').waitFor()
+    await screenshot(page, 'subtitles-editor')
+    await editor.getByRole('button', { name: 'Publish' }).click()
+    await row.getByText('Published').waitFor({ timeout: 30_000 })
+
+    // The videos list shows French in the row's Subtitles column (added from the column chooser).
+    await page.goto(videosPath)
+    await table.locator('[data-row-id]').first().waitFor()
+    await page.getByRole('button', { name: 'Columns' }).click()
+    await page.getByRole('checkbox', { name: 'Subtitles' }).check()
+    await page.keyboard.press('Escape')
+    await settled(page)
+    await expect.poll(() => table.locator(`[data-row-id="${videoId}"] [data-column="subtitleLanguages"]`).textContent()).toBe('FR')
+
+    // Downloaded back, it is what was published.
+    await page.goto(`${videosPath}/${videoId}/subtitles`)
+    const published = page.getByRole('table', { name: 'Tracks' }).getByRole('row').filter({ hasText: 'French' })
+    await published.getByText('Published').waitFor()
+    const [download] = await Promise.all([page.waitForEvent('download'), published.getByRole('button', { name: 'Download SRT: French' }).click()])
+    expect(download.suggestedFilename()).toMatch(/\.fr\.srt$/)
+    expect(await readFile((await download.path())!, 'utf8')).toBe(PUBLISHED)
+  })
+})
