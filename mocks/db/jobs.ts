@@ -112,7 +112,8 @@ export class VideoJobs {
       restore: start.restore ?? null,
       operation: start.operation,
       requestId: start.requestId,
-      auditJobId: crypto.randomUUID(),
+      // The job's audit event carries the job's id: the audit trail's jobId filter finds its items by it.
+      auditJobId: job.id,
       next: 0,
       lastProgress: 0,
       settled,

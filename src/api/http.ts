@@ -8,7 +8,7 @@ import { idempotencyKeyFor, intentOf } from './idempotency'
 import { rememberVersions, rememberWritten, versionOfTag, versionToSend } from './record-versions'
 import { session, type SignOutReason, type TokenSet } from './session'
 import { getTokenFreshness } from './token-freshness'
-import { isVersionedDocument, recordIdsOf, writeRuleFor, type WriteRule } from './write-rules'
+import type { WriteRule } from './write-rules'
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -341,16 +341,24 @@ function checkContract(service: Service, config: AxiosRequestConfig, data: unkno
 const hasHeader = (headers: Record<string, string>, name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase())
 
 /**
+ * The contracts' write rules (87 operations' patterns): loaded with the first call, not in the
+ * first bundle (DESIGN.md's 300 KiB for the dashboard). Every call awaits the same promise.
+ */
+type WriteRules = typeof import('./write-rules')
+let writeRulesModule: Promise<WriteRules> | null = null
+const writeRules = () => (writeRulesModule ??= import('./write-rules'))
+
+/**
  * What the contract asks of a write, added here for every screen (docs/decisions.md, "Versions"):
  * `If-Match` with the version of each record it changes (the one an open form holds, else the last
  * one read), and `Idempotency-Key` of the intent. A header the caller set stays as set.
  */
-function writeHeaders(service: Service, config: AxiosRequestConfig, headers: Record<string, string>) {
+function writeHeaders(rules: WriteRules, service: Service, config: AxiosRequestConfig, headers: Record<string, string>) {
   const method = (config.method ?? 'GET').toUpperCase()
   const path = (config.url ?? '').split('?')[0] ?? ''
-  const rule = method === 'GET' ? undefined : writeRuleFor(service, method, path)
+  const rule = method === 'GET' ? undefined : rules.writeRuleFor(service, method, path)
   if (!rule) return { rule, ids: [] as string[], intent: null }
-  const ids = recordIdsOf(rule, path, config.data)
+  const ids = rules.recordIdsOf(rule, path, config.data)
   if (rule.ids && !hasHeader(headers, 'If-Match')) {
     const versions = ids.map(versionToSend).filter((version): version is number => version !== undefined)
     if (versions.length > 0) headers['If-Match'] = versions.map((version) => `"${version}"`).join(', ')
@@ -361,12 +369,20 @@ function writeHeaders(service: Service, config: AxiosRequestConfig, headers: Rec
 }
 
 /** Versions an answer tells: the records it returns, a write's ETag, the current versions of a 412. */
-function learnVersions(service: Service, config: AxiosRequestConfig, rule: WriteRule | undefined, ids: readonly string[], body: unknown, etag: unknown) {
+function learnVersions(
+  rules: WriteRules,
+  service: Service,
+  config: AxiosRequestConfig,
+  rule: WriteRule | undefined,
+  ids: readonly string[],
+  body: unknown,
+  etag: unknown,
+) {
   if (!rule) {
     // A document versioned by its path (a channel's settings): its version is the path's.
     const path = (config.url ?? '').split('?')[0] ?? ''
     const version = (body as { version?: unknown } | null)?.version
-    if (typeof version === 'number' && isVersionedDocument(service, path)) return rememberVersions({ id: path, version })
+    if (typeof version === 'number' && rules.isVersionedDocument(service, path)) return rememberVersions({ id: path, version })
     return rememberVersions(body)
   }
   const version = typeof etag === 'string' ? versionOfTag(etag) : null
@@ -378,7 +394,8 @@ async function send<T>(service: Service, config: AxiosRequestConfig, options?: R
     ...(config.headers as Record<string, string> | undefined),
     ...(options?.headers as Record<string, string> | undefined),
   }
-  const write = writeHeaders(service, config, headers)
+  const rules = await writeRules()
+  const write = writeHeaders(rules, service, config, headers)
   const merged: AxiosRequestConfig = { ...config, ...options, headers, url: serviceUrl(service, config.url ?? '') }
   const label = labelOf({ ...merged, url: config.url })
   let data: unknown
@@ -386,7 +403,7 @@ async function send<T>(service: Service, config: AxiosRequestConfig, options?: R
     const response = await http.request<T>(merged)
     write.intent?.settle(true)
     data = response.data
-    if (isEnvelope(data) && data.header.isSuccess) learnVersions(service, config, write.rule, write.ids, data.body, response.headers?.etag)
+    if (isEnvelope(data) && data.header.isSuccess) learnVersions(rules, service, config, write.rule, write.ids, data.body, response.headers?.etag)
   } catch (error) {
     // No answer (a dropped connection): the server may have done it, so a retry keeps the key.
     write.intent?.settle(error instanceof AxiosError && error.response !== undefined)

@@ -1,5 +1,5 @@
 import { session } from './session'
-import { listedRecords } from './write-rules'
+import { listedRecords } from './record-lists'
 
 /**
  * The versions this tab has read, per record id, for the mutator's `If-Match` (docs/decisions.md,

@@ -1,5 +1,6 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components'
+import { Link, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { useGetAuditEvent } from '@/api/generated/identity/endpoints/audit/audit'
 import type { AuditEvent, AuditValue } from '@/api/generated/identity/model'
 import { PanelDrawer, RecordLoading } from '@/shared/form'
@@ -12,7 +13,18 @@ const useStyles = makeStyles({
   before: { backgroundColor: tokens.colorPaletteRedBackground1 },
   after: { backgroundColor: tokens.colorPaletteGreenBackground1 },
   muted: { color: tokens.colorNeutralForeground3 },
+  links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
 })
+
+/** A link to another page of the app (a job, the job's items in the trail). */
+function PathLink({ to, children }: { to: string; children: string }) {
+  const navigate = useNavigate()
+  return (
+    <Link as="a" href={to} onClick={(event) => (event.preventDefault(), void navigate(to))}>
+      {children}
+    </Link>
+  )
+}
 
 /** A field's value as text: strings as they are, other values as JSON (always rendered as text). */
 function valueText(value: AuditValue): string | null {
@@ -50,9 +62,15 @@ function EventBody({ event }: { event: AuditEvent }) {
           { term: t('columns.operation'), value: event.operation },
           { term: t('columns.requestId'), value: event.requestId },
           ...(event.itemCount != null ? [{ term: t('detail.items'), value: format.number(event.itemCount) }] : []),
-          ...(event.jobId ? [{ term: t('detail.job'), value: event.jobId }] : []),
+          ...(event.jobId ? [{ term: t('detail.job'), value: <PathLink to={`/jobs/${event.jobId}`}>{event.jobId}</PathLink> }] : []),
         ]}
       />
+      {event.action === 'job' ? (
+        <div className={styles.links}>
+          <PathLink to={`/audit?jobId=${event.recordId}`}>{t('detail.showItems')}</PathLink>
+          <PathLink to={`/jobs/${event.recordId}`}>{t('detail.openJob')}</PathLink>
+        </div>
+      ) : null}
       {event.changes.length ? (
         <section aria-label={t('detail.changes')}>
           <Text as="h3" weight="semibold">

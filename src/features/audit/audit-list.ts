@@ -12,12 +12,15 @@ export const auditList = defineList({
     recordType: filter.oneOf(AUDIT_RECORD_TYPES),
     recordId: filter.text({ maxLength: 100 }),
     action: filter.oneOf(AUDIT_ACTIONS),
+    jobId: filter.text({ maxLength: 36 }),
     from: filter.date(),
     to: filter.date(),
   },
   pageSizes: [25, 50, 100],
   defaultPageSize: 25,
 })
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const AUDIT_DEFAULT_COLUMNS = ['occurredAt', 'actor', 'action', 'recordType', 'recordId', 'fields'] as const
 
@@ -32,6 +35,7 @@ export function auditSearchFilters(state: ListStateOf<typeof auditList>): Search
     ...(filters.recordType ? { recordType: filters.recordType } : {}),
     ...(filters.recordId.trim() ? { recordId: filters.recordId.trim() } : {}),
     ...(filters.action ? { action: filters.action } : {}),
+    ...(UUID.test(filters.jobId.trim()) ? { jobId: filters.jobId.trim() } : {}),
     ...(filters.from ? { from: dayStart(filters.from) } : {}),
     ...(filters.to ? { to: dayEnd(filters.to) } : {}),
   }

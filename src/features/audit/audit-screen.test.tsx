@@ -3,7 +3,8 @@ import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AuditEventSearchRequest } from '@/api/generated/identity/model'
 import { createGateway, type MockGateway } from '@mocks/gateway'
-import { columnTexts, drawerLabelled, searchParams } from '@tests/dom'
+import { columnTexts, currentLocation, drawerLabelled, searchParams } from '@tests/dom'
+import { startJob } from '@tests/jobs'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { testClient } from '@tests/test-client'
@@ -62,5 +63,19 @@ describe('Audit trail', () => {
     const row = within(changes).getAllByRole('row', { hidden: true })[1]!
     expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['status', 'active', 'passive'])
     expect(within(drawer).getByText('PATCH /parameter-service/products/{id}/status')).toBeTruthy()
+  })
+
+  it('lists the item events of a bulk job (jobId in the URL) and goes from the job’s event to its items', async () => {
+    const { job, finished } = await startJob(gateway, { count: 3, changes: { title: { mode: 'append', value: '(denetim)' } } })
+    await finished()
+    const { user } = await renderAudit(`/audit?recordId=${job.id}`)
+    await waitFor(() => expect(columnTexts(table('Audit trail'), 'fields')).toEqual(['Bulk job: 3 items']), LONG_WAIT)
+    const first = within(table('Audit trail')).getAllByRole('row', { hidden: true })[1]!
+    await user.click(within(first).getAllByRole('button', { hidden: true })[0]!)
+    const drawer = await drawerLabelled('Change')
+    await user.click(within(drawer).getByRole('link', { name: 'Show the job’s item events', hidden: true }))
+    expect(currentLocation()).toBe(`/audit?jobId=${job.id}`)
+    await waitFor(() => expect(columnTexts(table('Audit trail'), 'recordType')).toEqual(['Video', 'Video', 'Video']), LONG_WAIT)
+    expect(searches.at(-1)).toEqual({ index: 0, size: 25, jobId: job.id })
   })
 })

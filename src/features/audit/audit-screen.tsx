@@ -45,7 +45,10 @@ export function AuditScreen() {
       {
         id: 'fields',
         label: t('columns.fields'),
-        render: (e) => (e.action === 'job' ? t('jobItems', { count: e.itemCount ?? 0 }) : e.changes.map((c) => c.field).join(', ')),
+        render: (e) =>
+          e.action === 'job'
+            ? t('jobItems', { count: e.itemCount ?? 0, formatted: format.integer(e.itemCount ?? 0) })
+            : e.changes.map((c) => c.field).join(', '),
         csv: (e) => e.changes.map((c) => c.field).join(' '),
         width: 260,
       },
@@ -66,6 +69,7 @@ export function AuditScreen() {
       },
       { kind: 'search', key: 'recordId', label: t('filters.recordId'), placeholder: t('filters.recordIdPlaceholder') },
       { kind: 'select', key: 'action', label: t('filters.action'), options: AUDIT_ACTIONS.map((value) => ({ value, label: t(`actions.${value}`) })) },
+      { kind: 'search', key: 'jobId', label: t('filters.job'), placeholder: t('filters.jobPlaceholder') },
       { kind: 'date', key: 'from', label: t('filters.from') },
       { kind: 'date', key: 'to', label: t('filters.to') },
     ],

@@ -11,15 +11,14 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components'
-import { ArrowClockwiseRegular, HomeRegular } from '@fluentui/react-icons'
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react'
+import { ArrowClockwiseRegular, HomeRegular, MoreHorizontalRegular } from '@fluentui/react-icons'
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { isolateText } from '@/lib/bidi'
 import { useIsPhone } from '@/shared/hooks'
 import { crumbLabels, useRouteMatches } from '../route-marks'
 import { buildCrumbs, type Crumb, type EntityCrumb, type LabelCrumb } from './crumbs'
-import { FoldedCrumbs } from './folded-crumbs'
 import { useEntityName, useFailedEntityNames } from './use-entity-name'
 
 const useStyles = makeStyles({
@@ -34,6 +33,9 @@ const useStyles = makeStyles({
   lastItem: { minWidth: 0, flexShrink: 0, maxWidth: 'min(70%, 60vw)' },
   // Beside home and the folded crumbs only (a phone): the current page takes all the room left.
   lastBesideFolded: { flexShrink: 1, maxWidth: 'none' },
+  // Unfolded on a phone: every crumb whole, on as many lines as they need.
+  wrapped: { flexWrap: 'wrap' },
+  whole: { flexShrink: 0, maxWidth: '100%', minWidth: 0 },
   divider: { flexShrink: 0 },
   button: { minWidth: 0, maxWidth: '100%' },
   clip: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
@@ -163,10 +165,14 @@ export function AppBreadcrumb() {
     document.title = title ? `${isolateText(title)} · ${appName}` : appName
   }, [title, appName])
 
-  // On a phone the crumbs between home and the current page fold into one "…" menu: the page's
-  // own name (a playlist's can be long) gets the room.
+  // On a phone the crumbs between home and the current page fold into one "…" button: the page's
+  // own name (a playlist's can be long) gets the room. Pressed, the whole trail shows, wrapped
+  // over lines, until the next page. (No popover: its positioning is not in the layout's bundle.)
   const phone = useIsPhone()
-  const folded = phone && crumbs.length > 3 ? crumbs.slice(1, -1) : []
+  const here = location.pathname + location.search
+  const [unfoldedAt, setUnfoldedAt] = useState<string | null>(null)
+  const unfolded = phone && unfoldedAt === here
+  const folded = phone && !unfolded && crumbs.length > 3 ? crumbs.slice(1, -1) : []
   const shown = folded.length > 0 ? [crumbs[0]!, crumbs[crumbs.length - 1]!] : crumbs
 
   const follow = (to: string) => (event: MouseEvent) => {
@@ -177,7 +183,13 @@ export function AppBreadcrumb() {
 
   return (
     <div className={styles.root}>
-      <Breadcrumb ref={trail} className={styles.trail} list={{ className: styles.list }} size="medium" aria-label={t('label')}>
+      <Breadcrumb
+        ref={trail}
+        className={styles.trail}
+        list={{ className: mergeClasses(styles.list, unfolded && styles.wrapped) }}
+        size="medium"
+        aria-label={t('label')}
+      >
         {shown.map((crumb, index) => {
           const isLast = index === shown.length - 1
           const label = crumb.kind === 'label' ? labelOf(crumb) : undefined
@@ -187,18 +199,24 @@ export function AppBreadcrumb() {
               {index === 1 && folded.length > 0 ? (
                 <>
                   <BreadcrumbItem className={styles.divider}>
-                    <FoldedCrumbs
-                      crumbs={folded}
-                      render={(item) => (item.kind === 'label' ? labelOf(item) : <EntityLabel crumb={item} />)}
-                      onFollow={(to) => void navigate(to)}
+                    <BreadcrumbButton
+                      icon={<MoreHorizontalRegular />}
+                      aria-label={t('folded', { count: folded.length })}
+                      title={t('folded', { count: folded.length })}
+                      aria-expanded={false}
+                      onClick={() => {
+                        setUnfoldedAt(here)
+                        // The button goes; focus moves to the first crumb it revealed.
+                        requestAnimationFrame(() => trail.current?.querySelectorAll<HTMLElement>('a[href]')[1]?.focus())
+                      }}
                     />
                   </BreadcrumbItem>
                   <BreadcrumbDivider className={styles.divider} />
                 </>
               ) : null}
               <BreadcrumbItem
-                className={isLast ? mergeClasses(styles.lastItem, folded.length > 0 && styles.lastBesideFolded) : styles.item}
-                style={isLast ? undefined : { flexShrink: shrinkOf(index, shown.length) }}
+                className={unfolded ? styles.whole : isLast ? mergeClasses(styles.lastItem, folded.length > 0 && styles.lastBesideFolded) : styles.item}
+                style={isLast || unfolded ? undefined : { flexShrink: shrinkOf(index, shown.length) }}
               >
                 {crumb.clickable && crumb.id === 'home' ? (
                   <BreadcrumbButton className={styles.button} href={crumb.to} onClick={follow(crumb.to)} icon={<HomeRegular />} title={label}>

@@ -43,6 +43,22 @@ describe('breadcrumb crumbs (spec §2)', () => {
     expect(cms).toMatchObject({ kind: 'entity', entity: 'cms', entityId: CMS })
   })
 
+  it("gives a UUID segment its route's label when the route names it (a job)", () => {
+    expect(
+      buildCrumbs(
+        `/jobs/${CMS}`,
+        '',
+        new Map([
+          [0, 'breadcrumb:segments.jobs'],
+          [1, 'jobs:detail.crumb'],
+        ]),
+      ).at(-1),
+    ).toMatchObject({
+      kind: 'label',
+      keys: ['jobs:detail.crumb'],
+    })
+  })
+
   it("names a video's own page (its subtitles) after the video, linking it open in the videos list", () => {
     const crumbs = buildCrumbs(`/my-channels/${CHANNEL}/contents/videos/${CMS}/subtitles`, '')
     expect(crumbs.at(-2)).toMatchObject({ kind: 'entity', entity: 'video', entityId: CMS, to: `/my-channels/${CHANNEL}/contents/videos?editor=${CMS}` })

@@ -40,7 +40,7 @@ const decode = (segment: string) => {
 /**
  * Home plus one item per path segment, the last two not clickable; a segment's label is
  * the one its route declares (`labels`, by segment index: see route-marks.ts); a UUID segment
- * stands for the CMS (after `cms`), the video (after `videos`) or the channel named by it; a CMS or channel named by the
+ * stands for the CMS (after `cms`), the video (after `videos`), the label its route gives (a job) or the channel named by it; a CMS or channel named by the
  * query (cmsId, channelId) is inserted after home unless the path already names it; a playlist's
  * videos page ends with the playlist (`playlistId`) instead of the page's label. Links
  * carry cmsId, channelId and companyId.
@@ -73,6 +73,12 @@ export function buildCrumbs(pathname: string, search: string, labels: ReadonlyMa
       if (before === 'videos') {
         const list = `/${segments.slice(0, index).map(encodeURIComponent).join('/')}`
         crumbs.push({ id: `${index}-${segment}`, kind: 'entity', entity: 'video', entityId: segment, to: `${list}?editor=${segment}` })
+        return
+      }
+      // A record its route names (a job: "Job") is shown so; else the CMS or channel it stands for.
+      const named = labels.get(index)
+      if (named) {
+        crumbs.push({ id: `${index}-${segment}`, kind: 'label', keys: [named], fallback: segment, to })
         return
       }
       const entity: EntityKind = before === 'cms' ? 'cms' : 'channel'

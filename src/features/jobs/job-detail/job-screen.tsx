@@ -61,11 +61,12 @@ function JobBody({ job }: { job: Job }) {
     if (yes) revert.mutate()
   }
 
-  const jobLink = (id: string, label: string) => (
-    <Link as="a" href={`/jobs/${id}`} onClick={(event) => (event.preventDefault(), void navigate(`/jobs/${id}`))}>
+  const pathLink = (to: string, label: string) => (
+    <Link as="a" href={to} onClick={(event) => (event.preventDefault(), void navigate(to))}>
       {label}
     </Link>
   )
+  const jobLink = (id: string, label: string) => pathLink(`/jobs/${id}`, label)
   const failure = retry.error ?? revert.error
   return (
     <PageFrame
@@ -110,6 +111,7 @@ function JobBody({ job }: { job: Job }) {
               ? [{ term: t(job.kind === 'revert' ? 'detail.reverts' : 'detail.retries'), value: jobLink(job.sourceJobId, t('detail.openJob')) }]
               : []),
             ...(job.revertedByJobId ? [{ term: t('detail.revertedBy'), value: jobLink(job.revertedByJobId, t('detail.openJob')) }] : []),
+            ...(can('audit_read') ? [{ term: t('detail.audit'), value: pathLink(`/audit?jobId=${job.id}`, t('detail.auditItems')) }] : []),
           ]}
         />
         <JobItems job={job} />

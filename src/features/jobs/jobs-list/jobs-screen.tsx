@@ -47,7 +47,7 @@ export function JobsScreen() {
         csv: (job) => job.createdAt,
         width: 180,
       },
-      { id: 'kind', label: t('columns.kind'), render: (job) => jobWhat(job), csv: (job) => jobWhat(job), width: 240 },
+      { id: 'kind', label: t('columns.kind'), render: (job) => jobWhat(job), csv: (job) => jobWhat(job), width: 240, phone: true },
       {
         id: 'status',
         label: t('columns.status'),
@@ -58,6 +58,7 @@ export function JobsScreen() {
         ),
         csv: (job) => job.status,
         width: 150,
+        phone: true,
       },
       {
         id: 'progress',

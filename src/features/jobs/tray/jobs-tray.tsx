@@ -32,7 +32,8 @@ const SHOWN = 5
 const POLL_WHILE_RUNNING_MS = 3000
 
 const useStyles = makeStyles({
-  trigger: { position: 'relative', overflow: 'visible' },
+  // An icon button's footprint (the badge is a child, so Fluent would size it as a text button).
+  trigger: { position: 'relative', overflow: 'visible', minWidth: '32px', maxWidth: '32px', paddingInline: 0 },
   badge: { position: 'absolute', top: 0, insetInlineEnd: 0, transform: 'translate(25%, -15%)', pointerEvents: 'none' },
   surface: {
     width: 'min(360px, calc(100vw - 2 * 16px))',
