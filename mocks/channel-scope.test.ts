@@ -553,6 +553,29 @@ describe('uploads', () => {
     }
   })
 
+  it('answers every refusal of a tus request with Tus-Resumable: no token (401), not the owner or no permission (403), an unknown upload or content (404)', async () => {
+    const path = await openUpload(admin, 8)
+    const content = path.split('/').at(-3)!
+    const resumable = (response: Response) => [response.status, response.headers.get('tus-resumable')]
+    const signedOut = testClient(gateway)
+    for (const [method, body, headers] of [
+      ['HEAD', undefined, tus],
+      ['PATCH', new Uint8Array(8), chunk],
+      ['DELETE', undefined, tus],
+    ] as const) {
+      expect(resumable(await signedOut.call(method, path, body, headers)), `${method} without a token`).toEqual([401, '1.0.0'])
+      expect(resumable(await scoped.call(method, path, body, headers)), `${method} of another user's upload`).toEqual([403, '1.0.0'])
+      expect(
+        resumable(await admin.call(method, `${path.replace(/[^/]+$/, '')}${crypto.randomUUID()}`, body, headers)),
+        `${method} of an unknown upload`,
+      ).toEqual([404, '1.0.0'])
+    }
+    const creation = (client: TestClient, id: string) =>
+      client.call('POST', `/channel-service/contents/${id}/uploads`, undefined, { ...tus, 'Upload-Length': '8' })
+    expect(resumable(await creation(signedOut, content))).toEqual([401, '1.0.0'])
+    expect(resumable(await creation(admin, crypto.randomUUID()))).toEqual([404, '1.0.0'])
+  })
+
   it('counts what it walked', () => {
     // Written to the issue's note: the operations walked as a channel-scoped user.
     console.info(

@@ -43,7 +43,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
    * user who opened it; anyone else is refused alike, 403, whether or not they may create content).
    */
   const tusRoute = (method: 'head' | 'patch' | 'delete', handler: (call: Call, upload: TusUpload) => Response | Promise<Response>) =>
-    route('channel', method, '/contents/:id/uploads/:uploadId', { permission: 'content_create', channel: contentChannel }, (call) => {
+    route('channel', method, '/contents/:id/uploads/:uploadId', { permission: 'content_create', channel: contentChannel, headers: TUS_HEADERS }, (call) => {
       const upload = tus.get(call.params.uploadId ?? '')
       if (!upload || upload.contentId !== call.params.id)
         return method === 'patch' ? tusFail(404, 'No such upload.') : new HttpResponse(null, { status: 404, headers: TUS_HEADERS })
@@ -278,7 +278,7 @@ export function contentHandlers(db: Db): RequestHandler[] {
     ),
 
     // tus 1.0 (creation, core, termination): openapi/channel.yaml "contents" and mocks/upload/tus-state.ts.
-    route('channel', 'post', '/contents/:id/uploads', { permission: 'content_create', channel: contentChannel }, (call) =>
+    route('channel', 'post', '/contents/:id/uploads', { permission: 'content_create', channel: contentChannel, headers: TUS_HEADERS }, (call) =>
       withContent(call, (content, video) => {
         const length = Number(call.request.headers.get('upload-length'))
         if (!Number.isSafeInteger(length) || length < 0) return tusFail(400, 'Upload-Length is required.')

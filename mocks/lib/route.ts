@@ -64,6 +64,11 @@ export interface Declaration<S extends zod.ZodType | undefined = zod.ZodType | u
    * of the contracts declares it (mocks/audit.test.ts).
    */
   audit?: AuditDeclaration
+  /**
+   * Headers every answer of the route carries, its refusals included (401, 403, 400 …): a protocol
+   * that asks for one on every response (tus: `Tus-Resumable`).
+   */
+  headers?: Record<string, string>
 }
 
 /**
@@ -142,13 +147,13 @@ type Handler = (call: never) => Reply
 
 function declared(db: Db | null, service: Service, method: Method, path: string, declaration: Declaration | Handler, handler?: Handler): RequestHandler {
   const run = (handler ?? declaration) as (call: Call & { body?: unknown }) => Reply
-  const { permission, body: schema, bodyFirst = false, channel, audit }: ScopedDeclaration = handler ? (declaration as ScopedDeclaration) : {}
+  const { permission, body: schema, bodyFirst = false, channel, audit, headers }: ScopedDeclaration = handler ? (declaration as ScopedDeclaration) : {}
   const authorize = authorizer(db, permission, `${method} ${path}`)
   const scope = scoper(db, channel, `${method} ${path}`)
   const audited = audit && db ? auditor(db, audit, service, method, path) : null
   // Versions (If-Match → 428/412, new versions, RecordChanged) and Idempotency-Key, as the operation's contract declares them.
   const write = db ? writeStep(db, service, method, path, permission) : null
-  return http[method](pattern(service, path), async ({ request, params }) => {
+  const answer = async (request: Request, params: Record<string, string | readonly string[] | undefined>): Promise<Response> => {
     const claims = await authenticate(request)
     if (claims instanceof Response) return claims
     const call: Call & { body?: unknown } = { request, url: new URL(request.url), params: paramsOf(params), claims }
@@ -173,6 +178,12 @@ function declared(db: Db | null, service: Service, method: Method, path: string,
       return write.finish(call, response, precondition.checked)
     }
     return write ? write.once(call, checked) : checked()
+  }
+  return http[method](pattern(service, path), async ({ request, params }) => {
+    const response = await answer(request, params)
+    // A dropped connection (Response.error()) has no headers to add to.
+    if (response.type !== 'error') for (const [name, value] of Object.entries(headers ?? {})) response.headers.set(name, value)
+    return response
   })
 }
 

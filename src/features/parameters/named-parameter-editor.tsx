@@ -37,6 +37,7 @@ function NamedForm({ kind, record, onClose }: { kind: NamedParameterKind; record
     save: (values) => (record ? save.update(record.id, values) : save.create(values)),
     // The service answers a duplicate name with 400 and the reason: show it under the name.
     fieldFor: (error) => (error.status === 400 ? 'name' : undefined),
+    refusalKey: () => 'dynamic-parameter:editor.nameRefused',
     onSaved: (_, values) => {
       void queryClient.invalidateQueries({ queryKey: [kind.queryKeyRoot] })
       if (record) void queryClient.invalidateQueries({ queryKey: kind.recordKey(record.id) })

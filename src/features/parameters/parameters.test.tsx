@@ -174,12 +174,13 @@ describe('Product parameters', () => {
 })
 
 describe('Licensor parameters', () => {
-  it('shows a duplicate name from the server under the name field and keeps it', async () => {
+  it('shows a duplicate name (a 400 naming no field) under the name field in the form’s own words, not the server’s sentence, and keeps it', async () => {
     const { user } = await renderParameters(<LicansorParameterScreen />, '/dynamicParameter/licansorParameter?editor=new')
     const name = (await screen.findByRole('textbox', { name: /^Name/, hidden: true })) as HTMLInputElement
     await user.type(name, 'lisans a.ş.')
     await user.click(screen.getByRole('button', { name: 'Save', hidden: true }))
-    expect(await screen.findByText('A licensor named lisans a.ş. already exists.')).toBeTruthy()
+    expect(await screen.findByText('This name was not accepted: a record with the same name may already exist.')).toBeTruthy()
+    expect(document.body.textContent).not.toContain('already exists.')
     expect(name.value).toBe('lisans a.ş.')
     expect(gateway.db.parameter.licensors.map((l) => l.name)).toEqual(['Lisans A.Ş.'])
   })

@@ -65,7 +65,7 @@ describe('profile information', () => {
     expect(invalidate.mock.calls.map((call) => call[0]?.queryKey)).toEqual(expect.arrayContaining([getGetMyProfileQueryKey(), getGetMenuProfileQueryKey()]))
   })
 
-  it('keeps what the user typed and shows the server message when saving fails', async () => {
+  it('keeps what the user typed and says a refused save (a 400 naming no field) in the product’s words', async () => {
     const { user, faults } = await renderScreen(<ProfileInformationScreen />, { route: ROUTE, gateway })
     faults.set({ method: 'PUT', path: '/identity-service/account/my-profile', status: 400 })
     const jobTitle = admin().jobTitle
@@ -73,7 +73,9 @@ describe('profile information', () => {
     await user.clear(input('Unvan'))
     await user.type(input('Unvan'), 'Editör')
     await user.click(screen.getByRole('button', { name: 'Kaydet' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('Injected fault: HTTP 400')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sunucu bir değeri kabul etmedi. Hiçbir şey kaydedilmedi; değerleri kontrol edip tekrar deneyin.',
+    )
     expect(input('Unvan').value).toBe('Editör')
     expect(admin().jobTitle).toBe(jobTitle)
   })

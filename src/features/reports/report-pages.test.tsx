@@ -4,7 +4,10 @@ import type { ReactElement } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { faults } from '@mocks/faults'
 import { createGateway, type MockGateway } from '@mocks/gateway'
+import { visibleChannels } from '@mocks/db/channel-access'
 import { quietConsoleErrors } from '@tests/console'
+import { accountOf, grantOnly } from '@tests/gateway'
+import { LONG_WAIT } from '@tests/waits'
 import { columnTexts, searchParams } from '@tests/dom'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
@@ -15,6 +18,7 @@ import { ContentReportsScreen } from './content-reports/content-reports-screen'
 import { RevenueReportsScreen } from './revenue-reports/revenue-reports-screen'
 import { UserReportsScreen } from './user-reports/user-reports-screen'
 
+const EDITOR = 'editor@demo.local'
 type Body = Record<string, unknown>
 const calls: { path: string; body: Body }[] = []
 const spy = (path: string) => http.post(api('channel', path), async ({ request }) => void calls.push({ path, body: (await request.clone().json()) as Body }))
@@ -207,5 +211,18 @@ describe('report figures', () => {
     await waitFor(() => expect(last('/reports/revenue/search')).toMatchObject({ currency: 'EUR', groupBy: 'month' }))
     expect(last('/reports/revenue/overview/search')).toMatchObject({ currency: 'EUR' })
     await waitFor(() => expect(within(screen.getByTestId('headline-revenue')).getAllByText(/€/).length).toBeGreaterThan(0))
+  })
+})
+
+describe('a channel-scoped user', () => {
+  it('is offered only their own channels in the reports’ channel picker', async () => {
+    grantOnly(gateway.db, EDITOR, ['channel_report_read', 'channel_read'])
+    const theirs = visibleChannels(gateway.db, accountOf(gateway.db, EDITOR).id).map((c) => c.name)
+    expect(theirs.length).toBeLessThan(gateway.db.channel.channels.length)
+    const { user } = await renderScreen(<ChannelReportsScreen />, { gateway, route: '/reports/channel-reports', language: 'en', signedInAs: EDITOR })
+    await user.click(await screen.findByRole('combobox', { name: 'Channels' }, LONG_WAIT))
+    await waitFor(() => expect(screen.getAllByRole('menuitemcheckbox', { hidden: true }).length).toBeGreaterThan(0))
+    const offered = screen.getAllByRole('menuitemcheckbox', { hidden: true }).map((option) => option.textContent)
+    expect([...offered].sort()).toEqual([...theirs].sort())
   })
 })

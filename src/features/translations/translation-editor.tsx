@@ -98,6 +98,7 @@ function TranslationForm({ record, onClose }: { record: Translation | null; onCl
     },
     // "already has a translation in this language": about the language.
     fieldFor: (error) => (error.status === 400 && !record ? 'languageCode' : undefined),
+    refusalKey: () => (record ? undefined : 'translation:editor.languageRefused'),
     onSaved: (_, values) => {
       for (const key of [getSearchTranslationsQueryKey()[0], getSearchTranslationSourcesQueryKey()[0], getGetTranslationCoverageQueryKey()[0]])
         void queryClient.invalidateQueries({ queryKey: [key] })

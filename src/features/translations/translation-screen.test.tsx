@@ -3,7 +3,9 @@ import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { TranslationSearchRequest } from '@/api/generated/channel/model'
 import { createGateway, type MockGateway } from '@mocks/gateway'
+import { visibleChannels } from '@mocks/db/channel-access'
 import { quietConsoleErrors } from '@tests/console'
+import { accountOf, grantOnly } from '@tests/gateway'
 import { columnTexts, currentLocation, drawerLabelled } from '@tests/dom'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
@@ -15,6 +17,7 @@ const spies = [
   http.post(api('channel', '/translations/search'), async ({ request }) => void searches.push((await request.clone().json()) as TranslationSearchRequest)),
 ]
 let gateway: MockGateway
+const EDITOR = 'editor@demo.local'
 
 beforeEach(() => {
   gateway = createGateway()
@@ -143,5 +146,23 @@ describe('Translations', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }))
     await waitFor(() => expect(gateway.db.translations).toHaveLength(before - 2))
     await waitFor(() => expect(columnTexts(table(), 'itemTitle')).not.toContain(names[0]))
+  })
+})
+
+describe('a channel-scoped user', () => {
+  it('is offered only their own channels in the coverage’s channel picker', async () => {
+    grantOnly(gateway.db, EDITOR, ['translation_read', 'channel_read'])
+    const theirs = visibleChannels(gateway.db, accountOf(gateway.db, EDITOR).id).map((c) => c.name)
+    expect(theirs.length).toBeLessThan(gateway.db.channel.channels.length)
+    const { user } = await renderScreen(<TranslationScreen />, { gateway, route: '/translation?view=coverage', language: 'en', signedInAs: EDITOR })
+    const combobox = await screen.findByRole('combobox', { name: 'Channel' }, LONG_WAIT)
+    await user.click(combobox)
+    await waitFor(() => expect(combobox.getAttribute('aria-controls')).toBeTruthy(), LONG_WAIT)
+    const listbox = document.getElementById(combobox.getAttribute('aria-controls')!)!
+    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(0))
+    const offered = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect([...offered].sort()).toEqual([...theirs].sort())
   })
 })

@@ -114,6 +114,19 @@ describe('form kit', () => {
     expect(router.state.location.pathname).toBe('/edit')
   })
 
+  it('says a 400 that names no field in the product’s words above the form, never the server’s sentence', async () => {
+    const save = vi.fn(async () => {
+      throw new ApiError('x', { kind: 'http', status: 400, serverMessage: 'channelId must be a UUID.' })
+    })
+    const { user } = renderEditor(save)
+    await fill(user)
+    await user.click(button('Save'))
+    const banner = await screen.findByTestId('form-server-error')
+    expect(banner.textContent).toContain('The server did not accept a value. Nothing was saved; check the values and try again.')
+    expect(document.body.textContent).not.toContain('must be a UUID')
+    expect(field('Name').value).toBe('Ayşe Yılmaz')
+  })
+
   it('shows a failure that concerns no field above the form, keeps the input, and saves on retry', async () => {
     let attempts = 0
     const save = vi.fn(async () => {

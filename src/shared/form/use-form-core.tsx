@@ -20,6 +20,12 @@ export interface FormCoreOptions<I extends FieldValues, O extends FieldValues, R
    * shows under that field; otherwise it shows above the form.
    */
   fieldFor?: (error: ErrorDescription) => FieldPath<I> | undefined
+  /**
+   * What a 400 that names no field means, as a translation key (with its namespace), for this form
+   * (e.g. "a record with this name exists"). The server's sentence is never shown for it; without
+   * one the kit says `common:errors.invalidRequest`.
+   */
+  refusalKey?: (error: ErrorDescription) => string | undefined
   /** The translation key shown when the server sent no message of its own. */
   failureKey?: string | ((error: unknown) => string)
   /** After a save, once the form is clean again (the guard lets the next navigation through). */
@@ -88,6 +94,7 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
   form,
   save,
   fieldFor,
+  refusalKey,
   failureKey,
   onSaved,
   record,
@@ -160,7 +167,9 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
         }
         const field = description.status === 400 || description.status === 409 ? fieldFor?.(description) : undefined
         const fallback = typeof failureKey === 'function' ? failureKey(error) : (failureKey ?? 'list-kit:form.saveFailed')
-        const message = errorText(error, fallback)
+        // A 400 about the request as a whole: the product's words for it, never the server's sentence.
+        const refusedWhole = description.status === 400 && !description.fieldErrors
+        const message = refusedWhole ? t(refusalKey?.(description) ?? 'common:errors.invalidRequest') : errorText(error, fallback)
         if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true })
         else setServerError(message)
         return

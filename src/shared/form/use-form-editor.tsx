@@ -12,6 +12,8 @@ export interface FormEditorOptions<I extends FieldValues, O extends FieldValues,
    * shows under that field; otherwise it shows above the form.
    */
   fieldFor?: (error: ErrorDescription) => FieldPath<I> | undefined
+  /** What a 400 naming no field means for this form: see FormCoreOptions.refusalKey. */
+  refusalKey?: FormCoreOptions<I, O, R>['refusalKey']
   onSaved?: (result: R, values: O) => void
   /** The record edited (id, version it was read at): see FormCoreOptions.record. */
   record?: FormCoreOptions<I, O, R>['record']
@@ -44,6 +46,7 @@ export function useFormEditor<I extends FieldValues, O extends FieldValues, R>({
   form,
   save,
   fieldFor,
+  refusalKey,
   onSaved,
   onClose,
   record,
@@ -53,6 +56,7 @@ export function useFormEditor<I extends FieldValues, O extends FieldValues, R>({
     form,
     save,
     fieldFor,
+    refusalKey,
     record,
     fromRecord,
     onSaved: (result, values) => {

@@ -40,7 +40,8 @@ function PolicyForm({ cmsId, id, initial, onClose }: { cmsId: string; id: string
     form,
     save: async (values) =>
       id ? update.mutateAsync({ id, data: toPolicyRequest(values) }) : create.mutateAsync({ data: { cmsId, ...toPolicyRequest(values) } }),
-    // The server's 400 (a name another policy of this CMS has) shows above the form.
+    // The server's 400 (a name another policy of this CMS has) is said above the form, in the product's words.
+    refusalKey: () => 'cms-policies:editor.refused',
     onSaved: (_, values) => {
       void queryClient.invalidateQueries({ queryKey: [getSearchCmsPoliciesQueryKey()[0]] })
       if (id) void queryClient.invalidateQueries({ queryKey: getGetCmsPolicyQueryKey(id) })

@@ -40,7 +40,8 @@ function CmsForm({ id, initial, onClose }: { id: string | null; initial: CmsForm
   const editor = useFormEditor({
     form,
     save: async (values) => (id ? update.mutateAsync({ id, data: toCmsRequest(values) }) : create.mutateAsync({ data: toCmsRequest(values) })),
-    // The server's 400 (a key another CMS has, an unknown company) shows above the form.
+    // The server's 400 (a key another CMS has, an unknown company) is said above the form, in the product's words.
+    refusalKey: () => 'cms:editor.refused',
     onSaved: (_, values) => {
       void queryClient.invalidateQueries({ queryKey: [getSearchCmsQueryKey()[0]] })
       if (id) void queryClient.invalidateQueries({ queryKey: getGetCmsQueryKey(id) })
