@@ -5,7 +5,7 @@ import { apiConfig, serviceUrl, type Service } from './config'
 import { contractCheckEnabled } from './contract-check/switch'
 import { ApiError, SESSION_ERRORS, type FieldProblem } from './errors'
 import { idempotencyKeyFor, intentOf } from './idempotency'
-import { rememberVersions, rememberWritten, versionOfTag, versionToSend } from './record-versions'
+import { rememberVersions, rememberWritten, versionOfTag, versionToSend, writeStarted } from './record-versions'
 import { session, type SignOutReason, type TokenSet } from './session'
 import { getTokenFreshness } from './token-freshness'
 import type { WriteRule } from './write-rules'
@@ -399,6 +399,8 @@ async function send<T>(service: Service, config: AxiosRequestConfig, options?: R
   const merged: AxiosRequestConfig = { ...config, ...options, headers, url: serviceUrl(service, config.url ?? '') }
   const label = labelOf({ ...merged, url: config.url })
   let data: unknown
+  // Until it is answered, the hub's news of these records may be this write's echo (isOwnChange).
+  const written = writeStarted(write.ids)
   try {
     const response = await http.request<T>(merged)
     write.intent?.settle(true)
@@ -417,6 +419,8 @@ async function send<T>(service: Service, config: AxiosRequestConfig, options?: R
     // These failures go to the console; screens decide what the user sees.
     if (apiError.kind !== 'session') console.error(`[api] ${merged.method ?? 'GET'} ${merged.url}:`, apiError.message)
     throw apiError
+  } finally {
+    written()
   }
   if (contractCheckEnabled() && (!isEnvelope(data) || data.header.isSuccess)) checkContract(service, config, data)
   if (isEnvelope(data)) {

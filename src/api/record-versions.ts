@@ -13,6 +13,11 @@ import { listedRecords } from './record-lists'
  */
 const seen = new Map<string, number>()
 const held = new Map<string, { version: number; holders: number }>()
+/** `id@version` of every record state this tab's own writes made (their ETags): the hub's echo of them is ours. */
+const written = new Set<string>()
+/** Writes of this tab still waiting for their answer, per record id, and who waits for them to end. */
+const writing = new Map<string, number>()
+let settled: Array<() => void> = []
 let forEpoch = -1
 
 function fresh() {
@@ -20,6 +25,7 @@ function fresh() {
   if (epoch !== forEpoch) {
     seen.clear()
     held.clear()
+    written.clear()
     forEpoch = epoch
   }
 }
@@ -41,8 +47,44 @@ export function rememberVersions(body: unknown) {
 export function rememberWritten(id: string, version: number) {
   fresh()
   seen.set(id, version)
+  written.add(`${id}@${version}`)
   const hold = held.get(id)
   if (hold) hold.version = version
+}
+
+/** A write of these records leaves this tab (the mutator); call the returned function when it is answered. */
+export function writeStarted(ids: readonly string[]): () => void {
+  for (const id of ids) writing.set(id, (writing.get(id) ?? 0) + 1)
+  let ended = false
+  return () => {
+    if (ended) return
+    ended = true
+    for (const id of ids) {
+      const left = (writing.get(id) ?? 1) - 1
+      if (left > 0) writing.set(id, left)
+      else writing.delete(id)
+    }
+    const waiting = settled
+    settled = []
+    for (const wake of waiting) wake()
+  }
+}
+
+/**
+ * Whether a change the hub announces (RecordChanged) is this tab's own write: once no write of the
+ * record is waiting for its answer (the hub may speak before the answer arrives), the version is one
+ * this tab's write was answered with.
+ */
+export async function isOwnChange(id: string, version: number): Promise<boolean> {
+  while (writing.has(id)) await new Promise<void>((wake) => settled.push(wake))
+  fresh()
+  return written.has(`${id}@${version}`)
+}
+
+/** The version an open form holds of a record, if one does. */
+export function heldVersion(id: string): number | undefined {
+  fresh()
+  return held.get(id)?.version
 }
 
 /** The version to send for a record: the one an open form holds, else the last one read. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { server } from '@tests/msw'
 import { tokenExpiringIn } from '@tests/tokens'
 import { identityClient } from './http'
+import { isOwnChange } from './record-versions'
 import { session } from './session'
 
 /**
@@ -49,5 +50,25 @@ describe('the headers a write carries', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
     expect(keys[1]).toBe(keys[0])
     expect(keys[2]).not.toBe(keys[0])
+  })
+
+  it('knows the hub’s news of its own save, even when the hub speaks before the save is answered', async () => {
+    signIn()
+    let answer: (() => void) | undefined
+    server.use(
+      route.get(`*/identity-service/users/${ID}`, () => ok({ id: ID, version: 7 })),
+      route.put(`*/identity-service/users/${ID}`, () => new Promise<Response>((resolve) => (answer = () => resolve(ok(null, { ETag: '"8"' }))))),
+    )
+    await identityClient({ url: `/users/${ID}`, method: 'GET' })
+    const saving = identityClient({ url: `/users/${ID}`, method: 'PUT', data: {} })
+    await expect.poll(() => answer).toBeDefined()
+    // The hub's RecordChanged for version 8 arrives while the PUT waits for its answer.
+    const echo = isOwnChange(ID, 8)
+    const theirs = isOwnChange(ID, 9)
+    answer!()
+    await saving
+    expect(await echo).toBe(true)
+    expect(await theirs).toBe(false)
+    expect(await isOwnChange(ID, 6)).toBe(false)
   })
 })

@@ -31,11 +31,27 @@ export function OrganizationEditor({ target, onClose }: { target: string; onClos
     )
   }
   return (
-    <OrganizationForm key={target} id={isNew ? null : target} initial={query.data ? organizationToForm(query.data) : emptyOrganization()} onClose={onClose} />
+    <OrganizationForm
+      key={target}
+      version={query.data?.version}
+      id={isNew ? null : target}
+      initial={query.data ? organizationToForm(query.data) : emptyOrganization()}
+      onClose={onClose}
+    />
   )
 }
 
-function OrganizationForm({ id, initial, onClose }: { id: string | null; initial: OrganizationFormInput; onClose(): void }) {
+function OrganizationForm({
+  id,
+  initial,
+  onClose,
+  version,
+}: {
+  version: number | undefined
+  id: string | null
+  initial: OrganizationFormInput
+  onClose(): void
+}) {
   const { t } = useTranslation('organization')
   const styles = useStyles()
   const notify = useNotify()
@@ -46,6 +62,9 @@ function OrganizationForm({ id, initial, onClose }: { id: string | null; initial
   const form = useZodForm(organizationFormSchema, { defaultValues: initial })
   const editor = useFormEditor({
     form,
+    // Holds the version it opened at; a 412 or another user's live change merges the record as it is now.
+    record: id ? { id, version } : null,
+    fromRecord: organizationToForm,
     save: async (values) =>
       id ? update.mutateAsync({ id, data: toOrganizationRequest(values) }) : create.mutateAsync({ data: toOrganizationRequest(values) }),
     // The server's 400 (e.g. dates) and 409 (name or tax number taken) are shown above the form.

@@ -34,6 +34,8 @@ function NamedForm({ kind, record, onClose }: { kind: NamedParameterKind; record
   const form = useZodForm(schema, { defaultValues: { name: record?.name ?? '', status: record?.status ?? 'active' } })
   const editor = useFormEditor({
     form,
+    // Holds the version it opened at; a 412 or another user's live change merges the record as it is now.
+    record: record ? { id: record.id, version: record.version } : null,
     save: (values) => (record ? save.update(record.id, values) : save.create(values)),
     // The service answers a duplicate name with 400 and the reason: show it under the name.
     fieldFor: (error) => (error.status === 400 ? 'name' : undefined),

@@ -31,6 +31,8 @@ export interface NamedRecord {
   name: string
   status: RecordStatus
   createdAt: string
+  /** The record's version (If-Match), as the contract's Licensor and Producer carry it. */
+  version?: number
 }
 
 interface NamedBody {

@@ -20,11 +20,30 @@ export function RoleEditor({ target, onClose, onCreated }: { target: string; onC
     )
   }
   return (
-    <RoleForm key={target} id={isNew ? null : target} initial={query.data ? roleToForm(query.data) : emptyRole()} onClose={onClose} onCreated={onCreated} />
+    <RoleForm
+      key={target}
+      version={query.data?.version}
+      id={isNew ? null : target}
+      initial={query.data ? roleToForm(query.data) : emptyRole()}
+      onClose={onClose}
+      onCreated={onCreated}
+    />
   )
 }
 
-function RoleForm({ id, initial, onClose, onCreated }: { id: string | null; initial: RoleFormInput; onClose(): void; onCreated?(id: string): void }) {
+function RoleForm({
+  id,
+  initial,
+  onClose,
+  onCreated,
+  version,
+}: {
+  version: number | undefined
+  id: string | null
+  initial: RoleFormInput
+  onClose(): void
+  onCreated?(id: string): void
+}) {
   const { t } = useTranslation('role-management')
   const notify = useNotify()
   const queryClient = useQueryClient()
@@ -34,6 +53,9 @@ function RoleForm({ id, initial, onClose, onCreated }: { id: string | null; init
   const options = useRoleOptions([useWatch({ control: form.control, name: 'department' })])
   const editor = useFormEditor({
     form,
+    // Holds the version it opened at; a 412 or another user's live change merges the record as it is now.
+    record: id ? { id, version } : null,
+    fromRecord: roleToForm,
     save: async (values) =>
       id ? (await update.mutateAsync({ id, data: toRoleRequest(values) }), id) : (await create.mutateAsync({ data: toRoleRequest(values) })).id,
     // 409: the name is taken for this platform type.

@@ -90,6 +90,8 @@ function TranslationForm({ record, onClose }: { record: Translation | null; onCl
 
   const editor = useFormEditor({
     form,
+    // Holds the version it opened at; a 412 or another user's live change merges the record as it is now.
+    record: record ? { id: record.id, version: record.version } : null,
     save: async (values) => {
       const texts = { title: values.title, description: values.description.trim() || null, status: values.status }
       if (record) await updateTranslation(record.id, texts)

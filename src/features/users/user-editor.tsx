@@ -72,6 +72,9 @@ function UserForm({ id, record, initial, onClose }: { id: string | null; record:
 
   const editor = useFormEditor({
     form,
+    // Holds the version it opened at; a 412 or another user's live change merges the user as they are now.
+    record: record ? { id: record.id, version: record.version } : null,
+    fromRecord: userToForm,
     save: async (values) => (id ? update.mutateAsync({ id, data: toUpdateRequest(values) }) : create.mutateAsync({ data: toCreateRequest(values) })),
     // 409: the email is taken (create); anything else is shown above the form.
     fieldFor: (error) => (error.status === 409 && !id ? 'email' : undefined),

@@ -90,6 +90,7 @@ export function FormDrawer({ open, title, editor, submitLabel, size = 'medium', 
         <DrawerBody className={styles.body}>
           <form id={formId} className={styles.form} noValidate onSubmit={(event) => void editor.submit(event)}>
             <FormServerError message={editor.serverError} title={t('form.saveFailedTitle')} onDismiss={editor.dismissServerError} />
+            {editor.liveNotice}
             {editor.draftNotice}
             {children}
           </form>

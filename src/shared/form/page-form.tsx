@@ -44,6 +44,7 @@ export function PageForm({ editor, submitLabel, readOnly, className, children }:
       <form className={className} noValidate aria-busy={busy} onSubmit={(event) => void editor.submit(event)}>
         <div className={styles.form}>
           <FormServerError message={editor.serverError} onDismiss={editor.dismissServerError} />
+          {editor.liveNotice}
           {editor.draftNotice}
           {children}
           {readOnly ? null : (

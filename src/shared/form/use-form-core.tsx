@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactElement } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react'
 import { get, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { holdVersion, moveHeldVersion } from '@/api/record-versions'
@@ -7,6 +7,7 @@ import { describeError, type ErrorDescription, type FieldProblem, type Translate
 import { useConfirm } from '@/shared/feedback'
 import { useErrorText } from '@/shared/hooks'
 import { useFormDraft } from './use-form-draft'
+import { fieldsTheyChanged, LiveChangeNotice, useLiveChange } from './live-change'
 import { MergeDialog, type MergeChoice, type MergeRequest } from './merge-dialog'
 import { mergeFields, recordAsValues } from './merge'
 import { useUnsavedChangesGuard } from './unsaved-changes'
@@ -54,6 +55,8 @@ export interface FormCore {
   dialogs: ReactElement
   /** "Restored draft from 14:32 · discard" while a kept draft is on screen; render above the form. */
   draftNotice: ReactElement | null
+  /** "Burak changed Title · 3 seconds ago [Take their changes]" after another user's save of the record; render above the form. */
+  liveNotice: ReactElement | null
 }
 
 /** A field's label as the form shows it (its input's label), for the merge view. */
@@ -110,6 +113,7 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
   const draft = useFormDraft(form)
 
   const [merge, setMerge] = useState<(MergeRequest & { key: number }) | null>(null)
+  const merges = useRef(0)
   const recordId = record?.id
   const recordVersion = record?.version
   // Held from when the form opens until it closes (not moved by a refetch of the record).
@@ -117,14 +121,12 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
   useEffect(() => (recordId && recordVersion ? holdVersion(recordId, recordVersion) : undefined), [recordId])
 
   /**
-   * A 412 on save (docs/decisions.md, "Versions"): the record as the server has it now comes
-   * into the form. Untouched fields take its values, fields only this user changed stay; when
-   * nothing is left to decide the save goes again (with the new version), else the merge view opens.
+   * The record as the server has it now comes into the form (docs/decisions.md, "Versions"):
+   * after a 412 on save, or when the user takes another user's live change. Untouched fields take
+   * its values, fields only this user changed stay; 'again' when nothing is left to decide (after a
+   * 412 the save goes again, with the new version), 'merge' when the merge view opens.
    */
-  const takeIn = (error: unknown): 'again' | 'merge' | false => {
-    const stale = staleRecordsOf(error)
-    const current = stale.length === 1 ? stale[0] : undefined
-    if (!current?.record) return false
+  const mergeIn = (current: { id: string; version: number; changedBy?: { name: string } | null; record: Record<string, unknown> }): 'again' | 'merge' => {
     const mine = form.getValues() as Record<string, unknown>
     const original = { ...mine, ...(form.formState.defaultValues as Record<string, unknown>) }
     const merged = mergeFields(original, mine, recordAsValues(current.record, mine, fromRecord))
@@ -133,13 +135,34 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
     for (const field of merged.mine) form.setValue(field as FieldPath<I>, merged.values[field] as never, { shouldDirty: true })
     if (merged.conflicts.length === 0) return 'again'
     setMerge({
-      key: Date.now(),
+      key: ++merges.current,
       conflicts: merged.conflicts,
       theirName: current.changedBy?.name ?? null,
       labelOf: (field) => labelOnForm(field) ?? field,
     })
     return 'merge'
   }
+
+  /** A 412 on save whose conflict carries the record: merged in (above); false for any other failure. */
+  const takeIn = (error: unknown): 'again' | 'merge' | false => {
+    const stale = staleRecordsOf(error)
+    const current = stale.length === 1 ? stale[0] : undefined
+    if (!current?.record) return false
+    live.dismiss()
+    return mergeIn({ ...current, record: current.record as Record<string, unknown> })
+  }
+
+  // Another user's save of the record while the form is open: said above the form, taken in on request.
+  const live = useLiveChange({ recordId, openedAt: recordVersion, fromRecord })
+  const takeLive = () => {
+    const change = live.change
+    if (!change?.record || typeof change.record.version !== 'number') return
+    live.dismiss()
+    mergeIn({ id: change.event.id, version: change.record.version, changedBy: change.event.changedBy, record: change.record })
+  }
+  const liveFields = live.change?.record
+    ? fieldsTheyChanged(form as UseFormReturn<I, unknown, FieldValues>, live.change.record, fromRecord).flatMap((field) => labelOnForm(field) ?? [])
+    : []
 
   /** One try; true when a merge left nothing to decide and the save should go again. */
   const submitOnce = async (event?: React.BaseSyntheticEvent) => {
@@ -218,6 +241,7 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
     confirmDiscard,
     allowNavigation,
     draftNotice: draft.notice,
+    liveNotice: live.change ? <LiveChangeNotice change={live.change} fields={liveFields} onTake={takeLive} onDismiss={live.dismiss} /> : null,
     dialogs: (
       <>
         {guard.prompt}

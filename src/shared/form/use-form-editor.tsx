@@ -34,6 +34,8 @@ export interface FormEditor {
   requestClose(): Promise<void>
   /** "Restored draft from 14:32 · discard" while a kept draft is on screen. */
   draftNotice: ReactElement | null
+  /** "Burak changed Title · 3 seconds ago" after another user's save of the record. */
+  liveNotice: ReactElement | null
   /** Dialogs of the editor (discard confirmation, navigation prompt); render once. */
   dialogs: ReactElement
 }
@@ -80,6 +82,7 @@ export function useFormEditor<I extends FieldValues, O extends FieldValues, R>({
     dismissServerError: core.dismissServerError,
     requestClose,
     draftNotice: core.draftNotice,
+    liveNotice: core.liveNotice,
     dialogs: core.dialogs,
   }
 }

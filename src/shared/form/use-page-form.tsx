@@ -26,6 +26,8 @@ export interface PageFormEditor {
   cancel(): Promise<void>
   /** "Restored draft from 14:32 · discard" while a kept draft is on screen. */
   draftNotice: ReactElement | null
+  /** "Burak changed Title · 3 seconds ago" after another user's save of the record. */
+  liveNotice: ReactElement | null
   /** Dialogs of the form (discard confirmation, navigation prompt); render once. */
   dialogs: ReactElement
 }
@@ -68,6 +70,7 @@ export function usePageForm<I extends FieldValues, O extends FieldValues, R>({
     secondary: onCancel ? 'cancel' : 'reset',
     cancel,
     draftNotice: core.draftNotice,
+    liveNotice: core.liveNotice,
     dialogs: core.dialogs,
   }
 }

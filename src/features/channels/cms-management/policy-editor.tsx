@@ -25,10 +25,31 @@ export function PolicyEditor({ cmsId, target, onClose }: { cmsId: string; target
       </PanelDrawer>
     )
   }
-  return <PolicyForm key={target} cmsId={cmsId} id={isNew ? null : target} initial={query.data ? policyToForm(query.data) : emptyPolicy()} onClose={onClose} />
+  return (
+    <PolicyForm
+      key={target}
+      version={query.data?.version}
+      cmsId={cmsId}
+      id={isNew ? null : target}
+      initial={query.data ? policyToForm(query.data) : emptyPolicy()}
+      onClose={onClose}
+    />
+  )
 }
 
-function PolicyForm({ cmsId, id, initial, onClose }: { cmsId: string; id: string | null; initial: PolicyFormInput; onClose(): void }) {
+function PolicyForm({
+  cmsId,
+  id,
+  initial,
+  onClose,
+  version,
+}: {
+  version: number | undefined
+  cmsId: string
+  id: string | null
+  initial: PolicyFormInput
+  onClose(): void
+}) {
   const { t } = useTranslation('cms-policies')
   const notify = useNotify()
   const queryClient = useQueryClient()
@@ -38,6 +59,9 @@ function PolicyForm({ cmsId, id, initial, onClose }: { cmsId: string; id: string
   const form = useZodForm(policyFormSchema, { defaultValues: initial })
   const editor = useFormEditor({
     form,
+    // Holds the version it opened at; a 412 or another user's live change merges the record as it is now.
+    record: id ? { id, version } : null,
+    fromRecord: policyToForm,
     save: async (values) =>
       id ? update.mutateAsync({ id, data: toPolicyRequest(values) }) : create.mutateAsync({ data: { cmsId, ...toPolicyRequest(values) } }),
     // The server's 400 (a name another policy of this CMS has) is said above the form, in the product's words.

@@ -25,10 +25,18 @@ export function CmsEditor({ target, onClose }: { target: string; onClose(): void
       </PanelDrawer>
     )
   }
-  return <CmsForm key={target} id={isNew ? null : target} initial={query.data ? cmsToForm(query.data) : emptyCms()} onClose={onClose} />
+  return (
+    <CmsForm
+      key={target}
+      version={query.data?.version}
+      id={isNew ? null : target}
+      initial={query.data ? cmsToForm(query.data) : emptyCms()}
+      onClose={onClose}
+    />
+  )
 }
 
-function CmsForm({ id, initial, onClose }: { id: string | null; initial: CmsFormInput; onClose(): void }) {
+function CmsForm({ id, initial, onClose, version }: { version: number | undefined; id: string | null; initial: CmsFormInput; onClose(): void }) {
   const { t } = useTranslation('cms')
   const styles = useStyles()
   const notify = useNotify()
@@ -39,6 +47,9 @@ function CmsForm({ id, initial, onClose }: { id: string | null; initial: CmsForm
   const companies = useKeyValueLookup(useGetChannelEntityKeyValueList, 'Company', { selected: [useWatch({ control: form.control, name: 'companyId' })] })
   const editor = useFormEditor({
     form,
+    // Holds the version it opened at; a 412 or another user's live change merges the record as it is now.
+    record: id ? { id, version } : null,
+    fromRecord: cmsToForm,
     save: async (values) => (id ? update.mutateAsync({ id, data: toCmsRequest(values) }) : create.mutateAsync({ data: toCmsRequest(values) })),
     // The server's 400 (a key another CMS has, an unknown company) is said above the form, in the product's words.
     refusalKey: () => 'cms:editor.refused',

@@ -27,6 +27,7 @@ export function PlaylistEditor({ channelId, target, onClose }: { channelId: stri
   return (
     <PlaylistForm
       key={target}
+      version={query.data?.version}
       channelId={channelId}
       id={isNew ? null : target}
       initial={query.data ? playlistToForm(query.data) : emptyPlaylist()}
@@ -35,7 +36,19 @@ export function PlaylistEditor({ channelId, target, onClose }: { channelId: stri
   )
 }
 
-function PlaylistForm({ channelId, id, initial, onClose }: { channelId: string; id: string | null; initial: PlaylistFormInput; onClose(): void }) {
+function PlaylistForm({
+  channelId,
+  id,
+  initial,
+  onClose,
+  version,
+}: {
+  version: number | undefined
+  channelId: string
+  id: string | null
+  initial: PlaylistFormInput
+  onClose(): void
+}) {
   const { t } = useTranslation('playlists')
   const notify = useNotify()
   const queryClient = useQueryClient()
@@ -44,6 +57,9 @@ function PlaylistForm({ channelId, id, initial, onClose }: { channelId: string; 
   const form = useZodForm(playlistFormSchema, { defaultValues: initial })
   const editor = useFormEditor({
     form,
+    // Holds the version it opened at; a 412 or another user's live change merges the record as it is now.
+    record: id ? { id, version } : null,
+    fromRecord: playlistToForm,
     save: async (values) =>
       id ? update.mutateAsync({ id, data: toPlaylistRequest(values) }) : create.mutateAsync({ data: { channelId, ...toPlaylistRequest(values) } }),
     onSaved: (_, values) => {

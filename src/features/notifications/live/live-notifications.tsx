@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useClaims } from '@/shared/auth'
+import { useLiveRecords } from '@/shared/hooks'
 import { useLiveHub } from './live-hub'
 import { invalidateNotificationLists } from '../notification-queries'
 
@@ -8,13 +9,15 @@ import { invalidateNotificationLists } from '../notification-queries'
  * Mounted once by the authenticated layout. Keeps the live connection on the signed-in user
  * (start after login, restart on a user change, stop with no user, on logout and page unload),
  * and turns its events into cache invalidation: ReloadNotifications and every reconnect refetch
- * the notification lists. Renders nothing; the bell shows the state.
+ * the notification lists, and a record's change the cached copies of it. Renders nothing; the bell shows the state.
  */
 export function LiveNotifications() {
   const hub = useLiveHub()
   const queryClient = useQueryClient()
   const { userId } = useClaims()
   const previousUser = useRef<string | null>(null)
+  // Other users' saves (RecordChanged): the lists and detail pages that show the record read it again.
+  useLiveRecords()
 
   useEffect(() => hub.attach(window), [hub])
 

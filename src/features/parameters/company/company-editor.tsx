@@ -53,10 +53,10 @@ export function CompanyEditor({ target, onClose }: { target: string; onClose(): 
       </PanelDrawer>
     )
   }
-  return <CompanyForm key={target} id={isNew ? null : target} initial={toForm(query.data ?? null)} onClose={onClose} />
+  return <CompanyForm key={target} version={query.data?.version} id={isNew ? null : target} initial={toForm(query.data ?? null)} onClose={onClose} />
 }
 
-function CompanyForm({ id, initial, onClose }: { id: string | null; initial: CompanyFormInput; onClose(): void }) {
+function CompanyForm({ id, initial, onClose, version }: { version: number | undefined; id: string | null; initial: CompanyFormInput; onClose(): void }) {
   const { t } = useTranslation('dynamic-parameter')
   const notify = useNotify()
   const queryClient = useQueryClient()
@@ -67,6 +67,9 @@ function CompanyForm({ id, initial, onClose }: { id: string | null; initial: Com
   const form = useZodForm(companyFormSchema, { defaultValues: initial })
   const editor = useFormEditor({
     form,
+    // Holds the version it opened at; a 412 or another user's live change merges the record as it is now.
+    record: id ? { id, version } : null,
+    fromRecord: toForm,
     save: (values) => (id ? update.mutateAsync({ id, data: toRequest(values) }) : create.mutateAsync({ data: toRequest(values) })),
     onSaved: (_, values) => {
       void queryClient.invalidateQueries({ queryKey: [getSearchCompaniesQueryKey()[0]] })

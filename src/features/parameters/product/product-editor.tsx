@@ -31,10 +31,31 @@ export function ProductEditor({ target, onClose }: { target: string; onClose(): 
       </PanelDrawer>
     )
   }
-  return <ProductForm key={target} id={isNew ? null : target} initial={productToForm(query.data ?? null)} names={query.data ?? null} onClose={onClose} />
+  return (
+    <ProductForm
+      key={target}
+      version={query.data?.version}
+      id={isNew ? null : target}
+      initial={productToForm(query.data ?? null)}
+      names={query.data ?? null}
+      onClose={onClose}
+    />
+  )
 }
 
-function ProductForm({ id, initial, names, onClose }: { id: string | null; initial: ProductFormInput; names: Product | null; onClose(): void }) {
+function ProductForm({
+  id,
+  initial,
+  names,
+  onClose,
+  version,
+}: {
+  version: number | undefined
+  id: string | null
+  initial: ProductFormInput
+  names: Product | null
+  onClose(): void
+}) {
   const { t } = useTranslation('dynamic-parameter')
   const styles = useStyles()
   const notify = useNotify()
@@ -62,6 +83,9 @@ function ProductForm({ id, initial, names, onClose }: { id: string | null; initi
   const companies = useEntityOptions('Company', { selected: [chosen.companyId], keep: [{ id: initial.companyId ?? null, name: names?.companyName ?? null }] })
   const editor = useFormEditor({
     form,
+    // Holds the version it opened at; a 412 or another user's live change merges the record as it is now.
+    record: id ? { id, version } : null,
+    fromRecord: productToForm,
     save: (values) => (id ? update.mutateAsync({ id, data: toProductRequest(values) }) : create.mutateAsync({ data: toProductRequest(values) })),
     onSaved: (_, values) => {
       void queryClient.invalidateQueries({ queryKey: [getSearchProductsQueryKey()[0]] })

@@ -1,0 +1,66 @@
+import { QueryClientContext, type Query, type QueryClient } from '@tanstack/react-query'
+import { useContext, useEffect } from 'react'
+import type { RecordChangedEvent } from '@/api/generated/channel/model'
+import { notificationHub } from '@/api/notification-hub'
+import { listedRecords } from '@/api/record-lists'
+
+interface VersionedRecord {
+  id: string
+  version?: number
+}
+
+const isRecordWithId = (value: unknown, id: string): value is VersionedRecord =>
+  typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id
+
+/** The copies of a record a query's data holds: the data itself (a detail), or a row of a page or a plain list. */
+function copiesIn(data: unknown, id: string): VersionedRecord[] {
+  if (isRecordWithId(data, id)) return [data]
+  const rows = Array.isArray(data) ? data : listedRecords(data)
+  return rows.filter((row): row is VersionedRecord => isRecordWithId(row, id))
+}
+
+/** True when the query holds a copy of the record older than `version` (or one without a version). */
+const holdsOlder = (query: Query, id: string, version: number) =>
+  copiesIn(query.state.data, id).some((copy) => typeof copy.version !== 'number' || copy.version < version)
+
+/**
+ * Someone wrote a record (the hub's RecordChanged): every cached query that shows an older copy of
+ * it (a detail page, the list pages it is a row of) is read again; those on screen at once. A fetch
+ * already under way is joined, not repeated. A deleted record leaves the lists that showed it.
+ */
+export function refreshRecord(queryClient: QueryClient, event: Pick<RecordChangedEvent, 'id' | 'version' | 'deleted'>): Promise<void> {
+  return queryClient.invalidateQueries(
+    { predicate: (query) => (event.deleted ? copiesIn(query.state.data, event.id).length > 0 : holdsOlder(query, event.id, event.version)) },
+    { cancelRefetch: false },
+  )
+}
+
+/**
+ * The record as the cache holds it at `version` or later: a detail query's copy (the whole record)
+ * first, else, when `rowWillDo`, a list's row of it. Null while no query has read it yet.
+ */
+export function cachedRecord(queryClient: QueryClient, id: string, version: number, rowWillDo: boolean): Record<string, unknown> | null {
+  let row: Record<string, unknown> | null = null
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const data = query.state.data
+    for (const copy of copiesIn(data, id)) {
+      if (typeof copy.version !== 'number' || copy.version < version) continue
+      if (copy === data) return copy as unknown as Record<string, unknown>
+      row ??= copy as unknown as Record<string, unknown>
+    }
+  }
+  return rowWillDo ? row : null
+}
+
+/**
+ * Mounted once by the signed-in layout: every RecordChanged the hub pushes reads the cached copies
+ * of that record again (`refreshRecord`), so lists and detail pages follow other users' saves.
+ * Without a query client (a form rendered alone) it does nothing.
+ */
+export function useLiveRecords(): void {
+  const queryClient = useContext(QueryClientContext)
+  useEffect(() => {
+    if (!queryClient) return
+    return notificationHub.onRecordChanged((event) => void refreshRecord(queryClient, event))
+  }, [queryClient])
+}
