@@ -34,6 +34,8 @@ interface Target {
   playlistItem: string
   /** Another playlist of the channel, deleted (in the Trash) by the administrator. */
   trashedPlaylist: string
+  /** Another video of the channel, deleted (in the Trash) by the administrator. */
+  trashedVideo: string
   content: string
   /** A second content creation, for discarding. */
   spareContent: string
@@ -131,6 +133,9 @@ const SCOPE: Record<string, Rule> = {
   deleteChannelUserBulk: { record: (t) => ({ params: { channelId: t.channel.id }, body: { ids: [crypto.randomUUID()] } }) },
   searchVideos: { record: (t) => ({ body: { index: 0, size: 10, channelId: t.channel.id } }) },
   deleteVideoBulk: { record: (t) => ({ body: { ids: [t.video] } }) },
+  searchVideoTrash: { record: (t) => ({ body: { index: 0, size: 10, channelId: t.channel.id } }) },
+  restoreVideos: { record: (t) => ({ body: { ids: [t.trashedVideo] } }) },
+  purgeVideos: { record: (t) => ({ body: { ids: [t.trashedVideo] } }) },
   getVideo: { record: (t) => ({ params: { id: t.video } }) },
   updateVideo: { record: (t) => ({ params: { id: t.video }, body: { video: 'Başlık', privacyStatus: 'public', monetize: false, madeForKids: false } }) },
   updateVideoStatus: { record: (t) => ({ params: { id: t.video }, body: { status: 'published' } }) },
@@ -338,6 +343,8 @@ async function targetOf(db: Db, channel: ChannelRecord, opener: TestClient, lang
   const playlist = db.playlists.find((p) => p.channelId === channel.id && playlistItems(p, db.videos).length > 1)!
   const trashed = db.playlists.find((p) => p.channelId === channel.id && p.id !== playlist.id)!
   expect((await admin.json('DELETE', '/channel-service/playlists/bulk', { ids: [trashed.id] })).status).toBe(200)
+  const trashedVideo = videos.find((v) => v.id !== video.id && v.videoKind === 'normal')!
+  expect((await admin.json('DELETE', '/channel-service/videos/bulk', { ids: [trashedVideo.id] })).status).toBe(200)
   const created = await opener.json('POST', '/channel-service/contents', { channelId: channel.id, fileName: 'fragman.mp4', placement: 'video' })
   const content = (created.data.body as { id: string }).id
   const spare = await opener.json('POST', '/channel-service/contents', { channelId: channel.id, fileName: 'yedek.mp4', placement: 'video' })
@@ -372,6 +379,7 @@ async function targetOf(db: Db, channel: ChannelRecord, opener: TestClient, lang
     playlist: playlist.id,
     playlistItem: playlistItems(playlist, db.videos)[0]!.id,
     trashedPlaylist: trashed.id,
+    trashedVideo: trashedVideo.id,
     content,
     spareContent: (spare.data.body as { id: string }).id,
     upload: opened.headers.get('location')!.split('/').at(-1)!,

@@ -67,6 +67,12 @@ const trashedPlaylist = async (ctx: Context) => {
   await ctx.call('DELETE', '/channel-service/playlists/bulk', { ids: [id] })
   return id
 }
+/** A video of the small channel moved to the Trash. */
+const trashedVideo = async (ctx: Context) => {
+  const id = videoOf(ctx.db).id
+  await ctx.call('DELETE', '/channel-service/videos/bulk', { ids: [id] })
+  return id
+}
 const unusedRole = async (ctx: Context) => {
   const created = await ctx.call('POST', '/identity-service/identity/roles', {
     name: `Geçici ${unique()}`,
@@ -245,6 +251,9 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   searchVideos: ({ db }) => ({ body: { index: 0, size: 25, channelId: db.channel.channels[0]!.id, sortKey: 'viewCount', sortOrder: 'desc' } }),
   searchShortVideos: ({ db }) => ({ body: { index: 0, size: 25, channelId: db.channel.channels[0]!.id } }),
   deleteVideoBulk: ({ db }) => ({ body: { ids: [videoOf(db).id] } }),
+  searchVideoTrash: ({ db }) => ({ body: { index: 0, size: 10, channelId: smallChannel(db).id } }),
+  restoreVideos: async (ctx) => ({ body: { ids: [await trashedVideo(ctx)] } }),
+  purgeVideos: async (ctx) => ({ body: { ids: [await trashedVideo(ctx)] } }),
   updateVideo: () => ({ body: { video: 'Yeni başlık', privacyStatus: 'public', monetize: true, madeForKids: false } }),
   updateVideoStatus: () => ({ body: { status: 'draft' } }),
   replaceVideoFile: ({ db }) => ({ params: { id: videoOf(db).id }, body: { fileName: 'yeni-kurgu.mp4' } }),

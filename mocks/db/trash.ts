@@ -1,6 +1,7 @@
 import type { Db } from '.'
 import { findUser } from './identity-views'
 import type { PlaylistRecord } from './playlists'
+import type { VideoRecord } from './videos'
 import type { ChangedBy } from './versions'
 
 /** Days a deleted record stays in its area's Trash before the gateway purges it. */
@@ -54,9 +55,17 @@ class TrashBin<T extends { id: string }> {
   }
 }
 
+/** A deleted video, and where it was in its channel's playlists (restored into the same places). */
+export interface TrashedVideoRecord {
+  id: string
+  video: VideoRecord
+  places: Array<{ playlistId: string; index: number; itemId: string }>
+}
+
 /** The Trash of every area that has one. */
 export interface Trash {
   playlists: TrashBin<PlaylistRecord>
+  videos: TrashBin<TrashedVideoRecord>
 }
 
 const bins = new WeakMap<Db, Trash>()
@@ -65,7 +74,7 @@ export function trashOf(db: Db): Trash {
   let trash = bins.get(db)
   if (!trash) {
     const now = () => db.clock.now()
-    trash = { playlists: new TrashBin(now) }
+    trash = { playlists: new TrashBin(now), videos: new TrashBin(now) }
     bins.set(db, trash)
   }
   return trash
@@ -75,4 +84,28 @@ export function trashOf(db: Db): Trash {
 export function deleter(db: Db, userId: string): ChangedBy {
   const user = findUser(db, userId)
   return { id: userId, name: user ? `${user.firstName} ${user.lastName}`.trim() : userId }
+}
+
+/** Moves videos to the Trash: each with its places in the live playlists, which it leaves. */
+export function trashVideos(db: Db, ids: readonly string[], by: ChangedBy) {
+  const bin = trashOf(db).videos
+  for (const id of ids) {
+    const video = db.videos.get(id)
+    if (!video) continue
+    const places = db.playlists.flatMap((playlist) => {
+      const index = playlist.items?.findIndex((item) => item.videoId === id) ?? -1
+      return index < 0 ? [] : [{ playlistId: playlist.id, index, itemId: playlist.items![index]!.id }]
+    })
+    bin.put({ id, video, places }, by)
+  }
+}
+
+/** Puts a trashed video back, into the live playlists it was in at the same places. */
+export function restoreVideo(db: Db, entry: TrashedVideoRecord) {
+  db.videos.putBack(entry.video)
+  for (const place of entry.places) {
+    const playlist = db.playlists.find((p) => p.id === place.playlistId)
+    if (!playlist?.items || playlist.items.some((item) => item.videoId === entry.id)) continue
+    playlist.items.splice(Math.min(place.index, playlist.items.length), 0, { id: place.itemId, videoId: entry.id })
+  }
 }

@@ -109,6 +109,15 @@ export class VideoStore {
     return removed.length
   }
 
+  /** Puts back a video `remove` took out (a restore from the Trash), at its place by upload date (newest first). */
+  putBack(video: VideoRecord) {
+    const list = this.list(video.channelId)
+    const at = video.uploadedAt == null ? 0 : list.findIndex((v) => v.uploadedAt != null && v.uploadedAt < video.uploadedAt!)
+    list.splice(at < 0 ? list.length : at, 0, video)
+    this.byId.set(video.id, video)
+    this.changed(video.channelId)
+  }
+
   /** Who keeps data per video (the claims) hears when a channel's videos are made and when videos are deleted. */
   track(made: (channelId: string, videos: VideoRecord[]) => void, removed: (videos: readonly VideoRecord[]) => void) {
     this.madeListener = made

@@ -24,6 +24,7 @@ import { storedFileHandlers } from './stored-files'
 import { thumbnailHandlers } from './thumbnails'
 import { translationHandlers } from './translations'
 import { userHandlers } from './users'
+import { videoTrashHandlers } from './video-trash'
 import { videoHandlers } from './videos'
 
 /**
@@ -46,6 +47,7 @@ export function statefulHandlers(db: Db): RequestHandler[] {
     ...channelCommonsHandlers(db),
     ...cmsHandlers(db),
     ...channelHandlers(db),
+    ...videoTrashHandlers(db),
     ...videoHandlers(db),
     ...claimHandlers(db),
     ...playlistHandlers(db),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import '../lib/node-storage'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Playlist, PlaylistVideo, TrashedPlaylist } from '@/api/generated/channel/model'
+import type { Playlist, PlaylistVideo, TrashedPlaylist, TrashedVideo } from '@/api/generated/channel/model'
 import type { AuditEvent } from '@/api/generated/identity/model'
 import { grantOnly } from '@tests/gateway'
 import { testClient, type TestClient } from '@tests/test-client'
@@ -101,5 +101,36 @@ describe('the playlists’ Trash', () => {
     expect(((await restore.json()) as { header: { message: string } }).header.message).toContain('video_write')
     expect((await reader.call('DELETE', '/channel-service/playlists/trash/bulk', { ids: [playlist.id] })).status).toBe(403)
     expect((await trash()).totalCount).toBe(1)
+  })
+
+  it('deletes a video into the videos Trash and restores it into its playlists at the same places', async () => {
+    const order = await videos(playlist.id)
+    const target = order[1]!
+    type Row = { id: string }
+    const title = client.gateway.db.videos.get(target)!.video
+    const listed = async () =>
+      (
+        await client.json<Page<Row>>('POST', '/channel-service/videos/search', {
+          index: 0,
+          size: 500,
+          channelId,
+          search: title,
+        })
+      ).data.body.items
+    expect((await listed()).map((v) => v.id)).toContain(target)
+    expect((await client.call('DELETE', '/channel-service/videos/bulk', { ids: [target] })).status).toBe(200)
+    expect((await listed()).map((v) => v.id)).not.toContain(target)
+    expect(await videos(playlist.id)).toEqual(order.filter((id) => id !== target))
+    const trashed = (await client.json<Page<TrashedVideo>>('POST', '/channel-service/videos/trash/search', { index: 0, size: 10, channelId })).data.body
+    expect(trashed.items.map((v) => [v.id, v.deletedBy.name])).toEqual([[target, 'Deniz Yılmaz']])
+
+    expect((await client.call('POST', '/channel-service/videos/trash/restore', { ids: [target] })).status).toBe(200)
+    expect((await listed()).map((v) => v.id)).toContain(target)
+    expect(await videos(playlist.id)).toEqual(order)
+    const history = (
+      await client.json<Page<AuditEvent>>('POST', '/identity-service/audit-events/search', { recordType: 'video', recordId: target, index: 0, size: 5 })
+    ).data.body.items
+    expect(history.map((e) => e.action)).toEqual(['restore', 'trash'])
+    expect((await client.call('DELETE', '/channel-service/videos/trash/bulk', { ids: [target] })).status).toBe(404)
   })
 })

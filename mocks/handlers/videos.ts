@@ -18,6 +18,7 @@ import { CATEGORIES } from '../db/enums'
 import { langOf, languages } from '../db/reference'
 import { savedViewsOf } from '../db/saved-views'
 import { servedOrNull } from '../db/stored-files'
+import { deleter, trashVideos } from '../db/trash'
 import { applyBulkChanges } from '../db/video-bulk'
 import { turkishLower, type VideoRecord } from '../db/videos'
 import { fail, notFound, ok, page } from '../lib/respond'
@@ -76,11 +77,13 @@ export function videoHandlers(db: Db): RequestHandler[] {
       return ok({ items, totalCount: matching.length })
     }
 
-  /** Deletes the videos and takes them out of their playlists. */
+  /** Deletes the videos (to the Trash) and takes them out of their playlists. */
   const remove =
     (shortsOnly: boolean) =>
-    ({ body }: BodyCall<{ ids: string[] }>) => {
+    ({ body, claims }: BodyCall<{ ids: string[] }>) => {
       const ids = shortsOnly ? body.ids.filter((id) => db.videos.get(id)?.videoKind === 'short') : body.ids
+      // Into the Trash first (with their places in the playlists), so a restore brings them back as they were.
+      trashVideos(db, ids, deleter(db, claims.sub))
       db.videos.remove(ids)
       for (const playlist of db.playlists) {
         if (playlist.items?.some((item) => ids.includes(item.videoId))) {

@@ -57,7 +57,11 @@ const READERS: Record<AuditRecordType, Reader> = {
   installationDefaults: (db, id) => byId(db.channel.channels, id) && db.settings.installationDefaults(id),
   channelTargeting: (db, id) => byId(db.channel.channels, id) && db.settings.channelTargeting(id),
   channelUsers: (db, id) => channelUsers(db, id),
-  video: (db, id) => db.videos.get(id),
+  video: (db, id) => {
+    const live = db.videos.get(id)
+    const trashed = live ? undefined : trashOf(db).videos.get(id)
+    return live ?? (trashed && { ...trashed.record.video, deletedAt: trashed.deletedAt, deletedBy: trashed.deletedBy.name })
+  },
   playlist: (db, id) => {
     const live = byId(db.playlists, id)
     // A playlist in the Trash is still there, marked: deleting and restoring change deletedAt/deletedBy; purging removes it.

@@ -204,8 +204,9 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'This job was reverted already.': 'Bu iş zaten geri alındı.',
   'This job changed nothing.': 'Bu iş hiçbir şeyi değiştirmedi.',
   'The client closed the connection.': 'İstemci bağlantıyı kapattı.',
-  // playlists.ts (the Trash)
+  // playlists.ts, video-trash.ts (the Trash)
   'This playlist is not in the Trash.': 'Bu oynatma listesi Çöp Kutusu’nda değil.',
+  'This video is not in the Trash.': 'Bu video Çöp Kutusu’nda değil.',
   // claims.ts (the claims desk's legal moves)
   'Claim not found.': 'Talep bulunamadı.',
   'The claim has expired and can only be read.': 'Talebin süresi doldu; yalnızca görüntülenebilir.',

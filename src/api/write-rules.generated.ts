@@ -32,6 +32,8 @@ export const writeRules: readonly WriteRule[] = [
   { service: 'channel', method: 'POST', pattern: /^\/channels\/[^/]+\/users$/, operationId: 'addChannelUsers', ids: null, idempotent: true },
   { service: 'channel', method: 'DELETE', pattern: /^\/channels\/[^/]+\/users\/bulk$/, operationId: 'deleteChannelUserBulk', ids: { field: 'ids' }, idempotent: true },
   { service: 'channel', method: 'DELETE', pattern: /^\/videos\/bulk$/, operationId: 'deleteVideoBulk', ids: { field: 'ids' }, idempotent: true },
+  { service: 'channel', method: 'POST', pattern: /^\/videos\/trash\/restore$/, operationId: 'restoreVideos', ids: null, idempotent: true },
+  { service: 'channel', method: 'DELETE', pattern: /^\/videos\/trash\/bulk$/, operationId: 'purgeVideos', ids: null, idempotent: true },
   { service: 'channel', method: 'PUT', pattern: /^\/videos\/[^/]+$/, operationId: 'updateVideo', ids: { segment: 2 }, idempotent: false },
   { service: 'channel', method: 'PUT', pattern: /^\/videos\/[^/]+\/file$/, operationId: 'replaceVideoFile', ids: { segment: 2 }, idempotent: true },
   { service: 'channel', method: 'PATCH', pattern: /^\/videos\/[^/]+\/status$/, operationId: 'updateVideoStatus', ids: { segment: 2 }, idempotent: false },

@@ -38,6 +38,15 @@ const channelDetail: RouteObject = {
           ),
         },
         {
+          path: 'videos/trash',
+          ...withHandle({ crumb: ['breadcrumb:segments.videos', 'breadcrumb:segments.trash'] }),
+          lazy: lazyScreen(
+            () => import('./video-trash/video-trash-screen'),
+            (m) => m.VideoTrashScreen,
+            VIDEO_NS,
+          ),
+        },
+        {
           path: 'videos/*',
           ...withHandle({ crumb: 'breadcrumb:segments.videos' }),
           lazy: lazyScreen(

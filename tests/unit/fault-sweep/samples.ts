@@ -51,6 +51,7 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
     `${base}/${channel.id}${search}`,
     `${base}/${channel.id}/contents${search}`,
     `${base}/${channel.id}/contents/videos${search}`,
+    `${base}/${channel.id}/contents/videos/trash${search}`,
     `${base}/${channel.id}/contents/shortvideos${search}`,
     `${base}/${channel.id}/contents/playlists${search}`,
     `${base}/${channel.id}/contents/playlists/playlistvideo${search ? `${search}&` : '?'}playlistId=${playlist.id}`,

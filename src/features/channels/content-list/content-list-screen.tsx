@@ -12,21 +12,23 @@ import {
   OpenRegular,
   EyeOffRegular,
 } from '@fluentui/react-icons'
+import { Button } from '@fluentui/react-components'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router'
-import { bulkUpdateVideos, deleteVideoBulk } from '@/api/generated/channel/endpoints/videos/videos'
+import { useLocation, useNavigate, useParams } from 'react-router'
+import { bulkUpdateVideos, deleteVideoBulk, restoreVideos } from '@/api/generated/channel/endpoints/videos/videos'
 import { deleteShortVideoBulk } from '@/api/generated/channel/endpoints/short-videos/short-videos'
 import type { PrivacyStatus, Video, VideoBulkChanges, VideoSearchRequest } from '@/api/generated/channel/model'
 import { usePermissions } from '@/shared/auth'
 import { useUrlPanel, useFormatters } from '@/shared/hooks'
 import { ListPage, useEditorPanel, useServerList, type BulkAction, type RowAction, type ServerListSource } from '@/shared/list'
-import { useNotify } from '@/shared/feedback'
+import { useNotify, useUndo } from '@/shared/feedback'
 import { VIDEO_WRITE } from '../access'
 import { BulkJobDialog, type BulkJob } from './bulk-job-dialog'
 import { contentSearchFilters, PRIVACY_STATUSES, type ContentList, type ContentListState } from './content-list-spec'
 import { platformUrl } from './thumbnail-src'
+import { videoTrashPath } from './video-trash-path'
 import { ThumbnailDialog } from './thumbnail-dialog'
 import { useContentColumns, type ContentColumnId } from './use-content-columns'
 import { useContentFilters } from './use-content-filters'
@@ -72,6 +74,7 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
   const { channelId = '' } = useParams()
   const { can } = usePermissions()
   const notify = useNotify()
+  const offerUndo = useUndo()
   const queryClient = useQueryClient()
   const toBody = useCallback((state: ContentListState) => contentSearchFilters(channelId, state), [channelId])
   const server = useServerList(list, toBody, source)
@@ -105,9 +108,10 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
   // URL); the actions read it when run, so the array itself stays put and typing in the search
   // box does not re-render every visible row.
   const navigate = useNavigate()
-  const latest = useRef({ changeOne, notify, editor, thumbnailPanel, copy, refresh: server.refresh, navigate })
+  const location = useLocation()
+  const latest = useRef({ changeOne, notify, offerUndo, editor, thumbnailPanel, copy, refresh: server.refresh, navigate })
   useLayoutEffect(() => {
-    latest.current = { changeOne, notify, editor, thumbnailPanel, copy, refresh: server.refresh, navigate }
+    latest.current = { changeOne, notify, offerUndo, editor, thumbnailPanel, copy, refresh: server.refresh, navigate }
   })
   const rowActions = useMemo<RowAction<Video>[]>(() => {
     const privacy = PRIVACY_STATUSES.map<RowAction<Video>>((status) => ({
@@ -179,16 +183,18 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
         label: t('actions.delete'),
         icon: <DeleteRegular />,
         permission: VIDEO_WRITE,
-        destructive: true,
-        confirm: (video) => ({
-          title: t('actions.deleteTitle', { count: 1 }),
-          message: t('actions.deleteOne', { name: video.video }),
-          confirmLabel: t('actions.delete'),
-        }),
+        // Into the channel's videos Trash: no question first, Undo in the toast (docs/decisions.md "Trash and Undo").
         onSelect: async (video) => {
           await (shorts ? deleteShortVideoBulk : deleteVideoBulk)({ ids: [video.id] })
           await latest.current.refresh()
-          latest.current.notify.success(t('actions.deleted', { count: 1 }))
+          latest.current.offerUndo({
+            title: t('actions.deleted', { count: 1 }),
+            undo: async () => {
+              await restoreVideos({ ids: [video.id] })
+              await latest.current.refresh()
+            },
+            undone: t('actions.restored', { count: 1 }),
+          })
         },
       },
     ]
@@ -244,7 +250,14 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
       bulkActions={bulkActions}
       exportFileName={exportFileName}
       emptyMessage={t('empty')}
-      actions={toolbar}
+      actions={
+        <>
+          {toolbar}
+          <Button appearance="secondary" icon={<DeleteRegular />} onClick={() => void navigate(videoTrashPath(location.pathname, location.search))}>
+            {t('actions.trash')}
+          </Button>
+        </>
+      }
       editorPermission={VIDEO_WRITE}
       editor={(target, close) => <VideoEditor id={target} onClose={close} />}
     >

@@ -10,6 +10,7 @@ import { useSearchProducts } from '@/api/generated/parameter/endpoints/products/
 import { FormCombobox, FormDrawer, FormInput, FormSelect, FormSwitch, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
 import { OPTION_LIST_QUERY, useOptionList } from '@/shared/options'
 import { useNotify } from '@/shared/feedback'
+import { RecordHistory, type RecordValues } from '@/shared/history'
 import { VideoClaims } from '../claims/video-claims'
 import { PRIVACY_STATUSES } from './content-list-spec'
 import { ReplaceVideoFile } from './replace-video-file'
@@ -19,6 +20,19 @@ import { toVideoRequest, videoFormSchema, videoToForm, type VideoFormInput } fro
 const useStyles = makeStyles({
   row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
 })
+
+/** The video's fields as the audit trail names them, with their labels in the editor (editor.fields.*). */
+const HISTORY_LABELS: Record<string, string> = {
+  video: 'title',
+  description: 'description',
+  tags: 'tags',
+  categoryId: 'category',
+  languageId: 'language',
+  productId: 'product',
+  privacyStatus: 'privacyStatus',
+  madeForKids: 'madeForKids',
+  monetize: 'monetize',
+}
 
 /** Languages in one page of 200; products by name, the first 500. */
 const LANGUAGE_SEARCH = { index: 0, size: 200 }
@@ -91,6 +105,16 @@ function VideoForm({
     },
     onClose,
   })
+  /** Revert: the video's own update, built from the record as read and the older version's fields (same If-Match check as a save). */
+  const revert = async (patch: RecordValues) => {
+    const current = toVideoRequest(videoFormSchema.parse(videoToForm(video)))
+    const older = Object.fromEntries(Object.entries(patch).filter(([field]) => field in current))
+    await update.mutateAsync({ id, data: { ...current, ...older } as typeof current })
+    void queryClient.invalidateQueries({ queryKey: [getSearchVideosQueryKey()[0]] })
+    void queryClient.invalidateQueries({ queryKey: [getSearchShortVideosQueryKey()[0]] })
+    void queryClient.invalidateQueries({ queryKey: getGetVideoQueryKey(id) })
+    onClose()
+  }
   const privacyOptions = PRIVACY_STATUSES.map((value) => ({ value, label: t(`privacy.${value}`) }))
   return (
     <FormDrawer open title={t('editor.title')} editor={editor} size="medium">
@@ -121,6 +145,13 @@ function VideoForm({
       </div>
       <ReplaceVideoFile video={video} />
       <VideoClaims videoId={id} />
+      <RecordHistory
+        recordType="video"
+        recordId={id}
+        current={{ ...video, productId: video.product?.id ?? null } as unknown as RecordValues}
+        onRevert={revert}
+        fieldLabel={(field) => (HISTORY_LABELS[field] ? t(`editor.fields.${HISTORY_LABELS[field]}`) : undefined)}
+      />
     </FormDrawer>
   )
 }

@@ -156,7 +156,8 @@ export function useSearchShortVideos<TData = Awaited<ReturnType<typeof searchSho
 
 
 /**
- * @summary Delete short videos
+ * Moves the short videos to the channel's videos Trash with who deleted them and when (and takes them out of their playlists): lists, searches and gets no longer show them; restoreVideos brings one back as it was, into the playlists it was in at the same places, for 30 days, after which it is purged. The claims on a video are dropped with it.
+ * @summary Delete short videos (move them to the Trash)
  */
 export const deleteShortVideoBulk = (
     idsRequest: BodyType<IdsRequest>,
@@ -210,7 +211,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteShortVideoBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
- * @summary Delete short videos
+ * @summary Delete short videos (move them to the Trash)
  */
 export const useDeleteShortVideoBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShortVideoBulk>>, TError,DeleteShortVideoBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}

@@ -31,13 +31,20 @@ import type {
   ContentCreatedResponse,
   EmptyResponse,
   VideoDetailResponse,
-  VideoPageResponse
+  VideoPageResponse,
+  VideoTrashPageResponse
 } from '../../model';
 
 
 export const getSearchVideosResponseMock = (overrideResponse: Partial<Extract<VideoPageResponse, object>> = {}): VideoPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), videoId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[A-Za-z0-9_-]{11}"), null]), video: faker.string.alpha({length: {min: 10, max: 100}}), thumbnail: faker.helpers.arrayElement([faker.internet.url(), null]), fileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), privacyStatus: faker.helpers.arrayElement(Object.values(PrivacyStatus)), uploader: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), videoKind: faker.helpers.arrayElement(Object.values(VideoKind)), uploadStatus: faker.helpers.arrayElement(Object.values(UploadStatus)), status: faker.helpers.arrayElement(Object.values(VideoStatus)), loadingStatus: faker.number.int({min: 0, max: 100}), uploadIdleSeconds: faker.helpers.arrayElement([faker.number.int({min: 0, max: 2147483647}), null]), monetize: faker.datatype.boolean(), uploadedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), publisher: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), publishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), thirdpartyClaimsCount: faker.number.int({min: 0, max: 1000000000}), product: faker.helpers.arrayElement([{id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 500}})},null,]), viewCount: faker.number.int({min: 0, max: 9007199254740991}), channelId: faker.string.uuid(), subtitleLanguages: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 200}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 35}}))), undefined])})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
 export const getDeleteVideoBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getSearchVideoTrashResponseMock = (overrideResponse: Partial<Extract<VideoTrashPageResponse, object>> = {}): VideoTrashPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), videoId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[A-Za-z0-9_-]{11}"), null]), video: faker.string.alpha({length: {min: 10, max: 100}}), thumbnail: faker.helpers.arrayElement([faker.internet.url(), null]), fileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), videoKind: faker.helpers.arrayElement(Object.values(VideoKind)), privacyStatus: faker.helpers.arrayElement(Object.values(PrivacyStatus)), uploadedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), channelId: faker.string.uuid(), deletedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', deletedBy: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})}, purgeAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+
+export const getRestoreVideosResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getPurgeVideosResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getGetVideoResponseMock = (overrideResponse: Partial<Extract<VideoDetailResponse, object>> = {}): VideoDetailResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), videoId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[A-Za-z0-9_-]{11}"), null]), video: faker.string.alpha({length: {min: 10, max: 100}}), thumbnail: faker.helpers.arrayElement([faker.internet.url(), null]), fileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), privacyStatus: faker.helpers.arrayElement(Object.values(PrivacyStatus)), uploader: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), videoKind: faker.helpers.arrayElement(Object.values(VideoKind)), uploadStatus: faker.helpers.arrayElement(Object.values(UploadStatus)), status: faker.helpers.arrayElement(Object.values(VideoStatus)), loadingStatus: faker.number.int({min: 0, max: 100}), uploadIdleSeconds: faker.helpers.arrayElement([faker.number.int({min: 0, max: 2147483647}), null]), monetize: faker.datatype.boolean(), uploadedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), publisher: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), publishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), thirdpartyClaimsCount: faker.number.int({min: 0, max: 1000000000}), product: faker.helpers.arrayElement([{id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 500}})},null,]), viewCount: faker.number.int({min: 0, max: 9007199254740991}), channelId: faker.string.uuid(), tags: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 100}}))), categoryId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), languageId: faker.helpers.arrayElement([faker.string.uuid(), null]), madeForKids: faker.datatype.boolean()}, ...overrideResponse})
 
@@ -71,6 +78,42 @@ export const getDeleteVideoBulkMockHandler = (overrideResponse?: EmptyResponse |
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getDeleteVideoBulkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSearchVideoTrashMockHandler = (overrideResponse?: VideoTrashPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<VideoTrashPageResponse> | VideoTrashPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/videos/trash/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchVideoTrashResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRestoreVideosMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/videos/trash/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreVideosResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPurgeVideosMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/channel-service/videos/trash/bulk', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPurgeVideosResponseMock(),
       { status: 200
       })
   }, options)
@@ -138,6 +181,9 @@ export const getBulkUpdateVideosMockHandler = (overrideResponse?: BulkResultResp
 export const getVideosMock = () => [
   getSearchVideosMockHandler(),
   getDeleteVideoBulkMockHandler(),
+  getSearchVideoTrashMockHandler(),
+  getRestoreVideosMockHandler(),
+  getPurgeVideosMockHandler(),
   getGetVideoMockHandler(),
   getUpdateVideoMockHandler(),
   getReplaceVideoFileMockHandler(),

@@ -40,6 +40,8 @@ import type {
   VideoPageResponse,
   VideoSearchRequest,
   VideoStatusUpdateRequest,
+  VideoTrashPageResponse,
+  VideoTrashSearchRequest,
   VideoUpdateRequest
 } from '../../model';
 
@@ -162,7 +164,8 @@ export function useSearchVideos<TData = Awaited<ReturnType<typeof searchVideos>>
 
 
 /**
- * @summary Delete videos
+ * Moves the videos to the channel's videos Trash with who deleted them and when (and takes them out of their playlists): lists, searches and gets no longer show them; restoreVideos brings one back as it was, into the playlists it was in at the same places, for 30 days, after which it is purged. The claims on a video are dropped with it.
+ * @summary Delete videos (move them to the Trash)
  */
 export const deleteVideoBulk = (
     idsRequest: BodyType<IdsRequest>,
@@ -216,7 +219,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteVideoBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
- * @summary Delete videos
+ * @summary Delete videos (move them to the Trash)
  */
 export const useDeleteVideoBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVideoBulk>>, TError,DeleteVideoBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
@@ -227,6 +230,237 @@ export const useDeleteVideoBulk = <TError = ErrorType<ValidationErrorResponse | 
         TContext
       > => {
       return useMutation(getDeleteVideoBulkMutationOptions(options), queryClient);
+    }
+    /**
+ * Deleted videos (and short videos) kept for 30 days, newest deletion first by default, with who deleted each and when it is purged.
+ * @summary Search the Trash of a channel's videos (and short videos)
+ */
+export const searchVideoTrash = (
+    videoTrashSearchRequest: BodyType<VideoTrashSearchRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<VideoTrashPageResponse>(
+      {url: `/videos/trash/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: videoTrashSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchVideoTrashQueryKey = (videoTrashSearchRequest?: BodyType<VideoTrashSearchRequest>,) => {
+    return [
+    "searchVideoTrash", ...(videoTrashSearchRequest ? [videoTrashSearchRequest] : []), videoTrashSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchVideoTrashQueryOptions = <TData = Awaited<ReturnType<typeof searchVideoTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(videoTrashSearchRequest: BodyType<VideoTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVideoTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchVideoTrashQueryKey(videoTrashSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchVideoTrash>>> = ({ signal }) => searchVideoTrash(videoTrashSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchVideoTrash>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchVideoTrashQueryResult = NonNullable<Awaited<ReturnType<typeof searchVideoTrash>>>
+export type SearchVideoTrashQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchVideoTrash<TData = Awaited<ReturnType<typeof searchVideoTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ videoTrashSearchRequest: BodyType<VideoTrashSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVideoTrash>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchVideoTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchVideoTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchVideoTrash<TData = Awaited<ReturnType<typeof searchVideoTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ videoTrashSearchRequest: BodyType<VideoTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVideoTrash>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchVideoTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchVideoTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchVideoTrash<TData = Awaited<ReturnType<typeof searchVideoTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ videoTrashSearchRequest: BodyType<VideoTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVideoTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the Trash of a channel's videos (and short videos)
+ */
+
+export function useSearchVideoTrash<TData = Awaited<ReturnType<typeof searchVideoTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ videoTrashSearchRequest: BodyType<VideoTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVideoTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchVideoTrashQueryOptions(videoTrashSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Brings the videos (and short videos) back as they were deleted. An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
+ * @summary Restore videos (and short videos) from the Trash
+ */
+export const restoreVideos = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/videos/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreVideosMutationKey = () => ['restoreVideos'] as const;
+
+export const getRestoreVideosMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreVideos>>, TError,RestoreVideosMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreVideos>>, TError,RestoreVideosMutationVariables, TContext> => {
+
+const mutationKey = getRestoreVideosMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreVideos>>, RestoreVideosMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restoreVideos(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreVideosMutationResult = NonNullable<Awaited<ReturnType<typeof restoreVideos>>>
+    export type RestoreVideosMutationBody = BodyType<IdsRequest>
+    export type RestoreVideosMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type RestoreVideosMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore videos (and short videos) from the Trash
+ */
+export const useRestoreVideos = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreVideos>>, TError,RestoreVideosMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreVideos>>,
+        TError,
+        RestoreVideosMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreVideosMutationOptions(options), queryClient);
+    }
+    /**
+ * Deletes videos (and short videos) of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404.
+ * @summary Purge videos (and short videos) from the Trash
+ */
+export const purgeVideos = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/videos/trash/bulk`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPurgeVideosMutationKey = () => ['purgeVideos'] as const;
+
+export const getPurgeVideosMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeVideos>>, TError,PurgeVideosMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeVideos>>, TError,PurgeVideosMutationVariables, TContext> => {
+
+const mutationKey = getPurgeVideosMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeVideos>>, PurgeVideosMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  purgeVideos(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeVideosMutationResult = NonNullable<Awaited<ReturnType<typeof purgeVideos>>>
+    export type PurgeVideosMutationBody = BodyType<IdsRequest>
+    export type PurgeVideosMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PurgeVideosMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Purge videos (and short videos) from the Trash
+ */
+export const usePurgeVideos = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeVideos>>, TError,PurgeVideosMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeVideos>>,
+        TError,
+        PurgeVideosMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPurgeVideosMutationOptions(options), queryClient);
     }
     /**
  * The list row plus the editable fields that are not columns (tags, categoryId, madeForKids).

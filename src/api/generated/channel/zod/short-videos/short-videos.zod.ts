@@ -143,7 +143,8 @@ export const SearchShortVideosResponse = zod.object({
 })
 
 /**
- * @summary Delete short videos
+ * Moves the short videos to the channel's videos Trash with who deleted them and when (and takes them out of their playlists): lists, searches and gets no longer show them; restoreVideos brings one back as it was, into the playlists it was in at the same places, for 30 days, after which it is purged. The claims on a video are dropped with it.
+ * @summary Delete short videos (move them to the Trash)
  */
 export const deleteShortVideoBulkHeaderIfMatchMax = 16000;
 

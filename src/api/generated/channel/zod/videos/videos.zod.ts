@@ -143,7 +143,8 @@ export const SearchVideosResponse = zod.object({
 })
 
 /**
- * @summary Delete videos
+ * Moves the videos to the channel's videos Trash with who deleted them and when (and takes them out of their playlists): lists, searches and gets no longer show them; restoreVideos brings one back as it was, into the playlists it was in at the same places, for 30 days, after which it is purged. The claims on a video are dropped with it.
+ * @summary Delete videos (move them to the Trash)
  */
 export const deleteVideoBulkHeaderIfMatchMax = 16000;
 
@@ -173,6 +174,146 @@ export const DeleteVideoBulkResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deleteVideoBulkResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deleted videos (and short videos) kept for 30 days, newest deletion first by default, with who deleted each and when it is purged.
+ * @summary Search the Trash of a channel's videos (and short videos)
+ */
+export const searchVideoTrashBodyIndexDefault = 0;
+export const searchVideoTrashBodyIndexMin = 0;
+export const searchVideoTrashBodyIndexMax = 100000000;
+
+export const searchVideoTrashBodySizeDefault = 10;
+export const searchVideoTrashBodySizeMax = 500;
+
+export const searchVideoTrashBodySearchMax = 200;
+
+
+
+export const SearchVideoTrashBody = zod.object({
+  "index": zod.int().min(searchVideoTrashBodyIndexMin).max(searchVideoTrashBodyIndexMax).default(searchVideoTrashBodyIndexDefault),
+  "size": zod.int().min(1).max(searchVideoTrashBodySizeMax).default(searchVideoTrashBodySizeDefault),
+  "channelId": zod.uuid(),
+  "search": zod.string().max(searchVideoTrashBodySearchMax).optional().describe('Matches the title and the file name.'),
+  "sortKey": zod.enum(['video', 'uploadedAt', 'deletedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
+})
+
+export const searchVideoTrashResponseHeaderMessageMax = 2000;
+
+
+export const searchVideoTrashResponseBodyItemsItemVideoIdMax = 11;
+
+
+export const searchVideoTrashResponseBodyItemsItemVideoIdRegExp = new RegExp('^[A-Za-z0-9_-]{11}$');
+export const searchVideoTrashResponseBodyItemsItemVideoMax = 100;
+
+export const searchVideoTrashResponseBodyItemsItemThumbnailMax = 2048;
+
+export const searchVideoTrashResponseBodyItemsItemFileNameMax = 255;
+
+export const searchVideoTrashResponseBodyItemsItemDeletedByNameMax = 200;
+
+export const searchVideoTrashResponseBodyItemsMax = 500;
+
+export const searchVideoTrashResponseBodyTotalCountMin = 0;
+export const searchVideoTrashResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchVideoTrashResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchVideoTrashResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
+  "id": zod.uuid(),
+  "videoId": zod.string().max(searchVideoTrashResponseBodyItemsItemVideoIdMax).regex(searchVideoTrashResponseBodyItemsItemVideoIdRegExp).nullable(),
+  "video": zod.string().max(searchVideoTrashResponseBodyItemsItemVideoMax).describe('Title.'),
+  "thumbnail": zod.url().max(searchVideoTrashResponseBodyItemsItemThumbnailMax).nullable(),
+  "fileName": zod.string().max(searchVideoTrashResponseBodyItemsItemFileNameMax).nullable(),
+  "videoKind": zod.enum(['normal', 'short', 'live', 'premiere']),
+  "privacyStatus": zod.enum(['public', 'unlisted', 'private']).describe('Who can watch a video or playlist on the platform.'),
+  "uploadedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "channelId": zod.uuid(),
+  "deletedAt": zod.iso.datetime({"offset":true}),
+  "deletedBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchVideoTrashResponseBodyItemsItemDeletedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the gateway purges it (30 days after the deletion).')
+}).describe('A deleted video (or short video) in the Trash, as it was when deleted.')).max(searchVideoTrashResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchVideoTrashResponseBodyTotalCountMin).max(searchVideoTrashResponseBodyTotalCountMax)
+})
+})
+
+/**
+ * Brings the videos (and short videos) back as they were deleted. An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
+ * @summary Restore videos (and short videos) from the Trash
+ */
+export const restoreVideosHeaderIdempotencyKeyMin = 8;
+export const restoreVideosHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestoreVideosHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restoreVideosHeaderIdempotencyKeyMin).max(restoreVideosHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restoreVideosBodyIdsMax = 1000;
+
+
+
+export const RestoreVideosBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restoreVideosBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restoreVideosResponseHeaderMessageMax = 2000;
+
+
+
+export const RestoreVideosResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restoreVideosResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deletes videos (and short videos) of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404.
+ * @summary Purge videos (and short videos) from the Trash
+ */
+export const purgeVideosHeaderIdempotencyKeyMin = 8;
+export const purgeVideosHeaderIdempotencyKeyMax = 100;
+
+
+
+export const PurgeVideosHeader = zod.object({
+  "Idempotency-Key": zod.string().min(purgeVideosHeaderIdempotencyKeyMin).max(purgeVideosHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const purgeVideosBodyIdsMax = 1000;
+
+
+
+export const PurgeVideosBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(purgeVideosBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const purgeVideosResponseHeaderMessageMax = 2000;
+
+
+
+export const PurgeVideosResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(purgeVideosResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')
