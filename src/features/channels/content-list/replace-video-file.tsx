@@ -16,7 +16,6 @@ import { uploadManager } from '../content-upload/upload-manager'
 
 /** The new file goes up as a content upload: replacing needs the upload's permission too. */
 const CONTENT_CREATE = 'content_create'
-const VIDEO_RULES = { accept: ['video/*'] }
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingTop: tokens.spacingVerticalM },
@@ -80,7 +79,7 @@ export function ReplaceVideoFile({ video }: { video: Pick<VideoDetail, 'id' | 'c
         name="replacement-file"
         label={t('editor.file.new')}
         hint={trackCount > 0 ? t('editor.file.hintTracks', { count: trackCount }) : t('editor.file.hint')}
-        rules={VIDEO_RULES}
+        rules={{ accept: ['video/*'], typeLabel: t('editor.file.types') }}
         files={files}
         onChange={setFiles}
         disabled={!ready || replace.isPending}
