@@ -170,17 +170,22 @@ describe('Users screen', () => {
     expect(gateway.db.identity.users.find((u) => u.email === 'zeynep.kaya@demo.local')).toMatchObject({ firstName: 'Zeynep', roles: [viewer] })
   })
 
-  it('deactivates a user after confirmation', async () => {
+  it('deactivates a user at once, without asking; Undo in the toast makes them active again', async () => {
     const { user: actor } = await renderUsers()
     await waitFor(() => expect(firstNames()).toHaveLength(10))
     await actor.click(within(table()).getByRole('button', { name: 'Actions for Ad1 Soyad1', hidden: true }))
     await actor.click(await screen.findByRole('menuitem', { name: 'Deactivate', hidden: true }))
-    const confirm = await screen.findByRole('alertdialog', { hidden: true })
-    expect(within(confirm).getByText('Deactivate Ad1 Soyad1?')).toBeTruthy()
-    await actor.click(within(confirm).getByRole('button', { name: 'Deactivate', hidden: true }))
     await waitFor(() => expect(statusChanges).toEqual([{ id: uuid(1), status: 'passive' }]))
-    expect(await screen.findByText('Ad1 Soyad1 was deactivated.')).toBeTruthy()
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    const toast = (await screen.findByText('Ad1 Soyad1 was deactivated.')).closest('[role="listitem"]') as HTMLElement
     expect(gateway.db.identity.users.find((u) => u.id === uuid(1))?.status).toBe('passive')
+    await actor.click(within(toast).getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('Ad1 Soyad1 is active again.')).toBeTruthy()
+    expect(statusChanges).toEqual([
+      { id: uuid(1), status: 'passive' },
+      { id: uuid(1), status: 'active' },
+    ])
+    expect(gateway.db.identity.users.find((u) => u.id === uuid(1))?.status).toBe('active')
   })
 
   it('shows why a status change failed and leaves the user as they were', async () => {
@@ -189,8 +194,6 @@ describe('Users screen', () => {
     faults.set({ method: 'PATCH', path: '/identity-service/users/*/status', status: 500 })
     await actor.click(within(table()).getByRole('button', { name: 'Actions for Ad1 Soyad1', hidden: true }))
     await actor.click(await screen.findByRole('menuitem', { name: 'Deactivate', hidden: true }))
-    const confirm = await screen.findByRole('alertdialog', { hidden: true })
-    await actor.click(within(confirm).getByRole('button', { name: 'Deactivate', hidden: true }))
     await waitFor(() => expect(statusChanges).toHaveLength(1))
     // The server's reason is shown as text.
     expect((await screen.findAllByText(/Injected fault: HTTP 500/)).length).toBeGreaterThan(0)

@@ -45,6 +45,8 @@ export function UsersScreen() {
     namespace: 'users',
     permission: 'user_write',
     name: fullName,
+    // Deactivating applies at once; the toast's Undo activates the user again (docs/decisions.md "Trash and Undo").
+    confirmDeactivate: false,
     onEdit: editor.open,
     statusChange: changeStatus,
   })

@@ -61,7 +61,8 @@ export interface FormCore {
 
 /** A field's label as the form shows it (its input's label), for the merge view. */
 function labelOnForm(field: string): string | undefined {
-  const input = document.getElementsByName(field)[0] as HTMLInputElement | undefined
+  // The form's control of that name (not, say, the page's <meta name="description">).
+  const input = [...document.getElementsByName(field)].find((element): element is HTMLInputElement => 'labels' in element)
   const label = input?.labels?.[0]?.textContent ?? input?.getAttribute('aria-label')
   return label?.replace(/\s*\*\s*$/, '').trim() || undefined
 }

@@ -73,7 +73,8 @@ export function useDeleteRows<Row>(
 
 /**
  * Activating or making a row passive: the status call, a refresh, a toast naming the row
- * (`actions.activated` / `actions.deactivated` of the list's namespace).
+ * (`actions.activated` / `actions.deactivated` of the list's namespace) with Undo for 10 s,
+ * which sets the status back (so a list may drop the deactivate question: `confirmDeactivate: false`).
  */
 export function useStatusChange<Row extends { id: string }>(
   namespace: string,
@@ -82,13 +83,25 @@ export function useStatusChange<Row extends { id: string }>(
   nameOf: (row: Row) => string,
 ) {
   const { t } = useTranslation(namespace)
-  const notify = useNotify()
+  const offerUndo = useUndo()
+  const said = useCallback(
+    (status: 'active' | 'passive', row: Row) => t(status === 'active' ? 'actions.activated' : 'actions.deactivated', { name: nameOf(row) }),
+    [t, nameOf],
+  )
   return useCallback(
     async (row: Row, status: 'active' | 'passive') => {
       await setStatus({ id: row.id, data: { status } })
       await refresh()
-      notify.success(t(status === 'active' ? 'actions.activated' : 'actions.deactivated', { name: nameOf(row) }))
+      const before = status === 'active' ? 'passive' : 'active'
+      offerUndo({
+        title: said(status, row),
+        undo: async () => {
+          await setStatus({ id: row.id, data: { status: before } })
+          await refresh()
+        },
+        undone: said(before, row),
+      })
     },
-    [setStatus, refresh, notify, t, nameOf],
+    [setStatus, refresh, offerUndo, said],
   )
 }

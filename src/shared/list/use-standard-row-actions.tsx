@@ -25,6 +25,8 @@ export interface StandardRowActionsOptions<Row> {
   statusChange?: (row: Row, status: Status) => Promise<unknown>
   /** From `useDeleteRows`: "Delete" (asks first) removes the one row. */
   remove?: (ids: string[]) => Promise<unknown>
+  /** False to deactivate at once: the toast's Undo (useStatusChange) sets the row active again. Default true. */
+  confirmDeactivate?: boolean
   /** False for a delete that can be undone (`useDeleteRows` with `restore`: pass `!undoable`): it applies at once. Default true. */
   confirmDelete?: boolean
   /** What the delete question says about a row, when it knows more than the namespace's `actions.deleteMessage`. */
@@ -55,6 +57,7 @@ export function useStandardRowActions<Row extends { id: string; status?: string 
   remove,
   deleteMessage,
   confirmDelete = true,
+  confirmDeactivate = true,
   confirmActivate = false,
 }: StandardRowActionsOptions<Row>): RowAction<Row>[] {
   const { t: translate } = useTranslation([namespace, 'list-kit'])
@@ -91,12 +94,16 @@ export function useStandardRowActions<Row extends { id: string; status?: string 
           icon: <DismissCircleRegular />,
           permission,
           visible: (row) => row.status === 'active',
-          destructive: true,
-          confirm: (row) => ({
-            title: t(['actions.deactivateTitle', 'list-kit:rowActions.deactivateTitle'], { name: name(row) }),
-            message: t(['actions.deactivateMessage', 'list-kit:rowActions.deactivateMessage']),
-            confirmLabel: deactivate,
-          }),
+          destructive: confirmDeactivate,
+          ...(confirmDeactivate
+            ? {
+                confirm: (row: Row) => ({
+                  title: t(['actions.deactivateTitle', 'list-kit:rowActions.deactivateTitle'], { name: name(row) }),
+                  message: t(['actions.deactivateMessage', 'list-kit:rowActions.deactivateMessage']),
+                  confirmLabel: deactivate,
+                }),
+              }
+            : {}),
           onSelect: (row) => statusChange(row, 'passive'),
         },
       )
@@ -123,5 +130,5 @@ export function useStandardRowActions<Row extends { id: string; status?: string 
       })
     }
     return actions
-  }, [translate, keyPrefix, permission, name, onEdit, statusChange, remove, deleteMessage, confirmDelete, confirmActivate])
+  }, [translate, keyPrefix, permission, name, onEdit, statusChange, remove, deleteMessage, confirmDelete, confirmDeactivate, confirmActivate])
 }

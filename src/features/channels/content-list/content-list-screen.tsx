@@ -120,9 +120,15 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
       icon: PRIVACY_ICON[status],
       permission: VIDEO_WRITE,
       visible: (video) => video.privacyStatus !== status,
+      // Applies at once; Undo in the toast puts the visibility back.
       onSelect: async (video) => {
         await latest.current.changeOne(video, { privacyStatus: status })
-        latest.current.notify.success(t('actions.privacyChanged', { name: video.video, privacy: t(`privacy.${status}`) }))
+        const was = video.privacyStatus
+        latest.current.offerUndo({
+          title: t('actions.privacyChanged', { name: video.video, privacy: t(`privacy.${status}`) }),
+          undo: () => latest.current.changeOne(video, { privacyStatus: was }),
+          undone: t('actions.privacyChanged', { name: video.video, privacy: t(`privacy.${was}`) }),
+        })
       },
     }))
     return [

@@ -41,6 +41,21 @@ describe('deleting a video', () => {
   })
 })
 
+describe('changing a video’s visibility', () => {
+  it('applies at once; Undo in the toast puts the old visibility back', async () => {
+    const target = videos.find((v) => v.privacyStatus !== 'private')!
+    const was = target.privacyStatus
+    const { user } = await renderScreen(<ChannelVideosScreen />, { gateway, route: base(), path: '/my-channels/:channelId/contents/videos', language: 'en' })
+    const table = await screen.findByRole('table', { name: 'Videos', hidden: true })
+    await user.click(await within(table).findByRole('button', { name: `Actions for ${target.video}`, hidden: true }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Make private', hidden: true }))
+    const toast = (await screen.findByText(`${target.video} is now Private`)).closest('[role="listitem"]') as HTMLElement
+    expect(gateway.db.videos.get(target.id)!.privacyStatus).toBe('private')
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }))
+    await waitFor(() => expect(gateway.db.videos.get(target.id)!.privacyStatus).toBe(was))
+  })
+})
+
 describe('the videos Trash', () => {
   const renderTrash = (language: 'en' | 'tr') =>
     renderScreen(<VideoTrashScreen />, { gateway, route: `${base()}/trash`, path: '/my-channels/:channelId/contents/videos/trash', language })

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RecordChangedEvent } from '@/api/generated/channel/model'
 import { notificationHub } from '@/api/notification-hub'
 import { createGateway, type MockGateway } from '@mocks/gateway'
@@ -34,7 +34,11 @@ beforeEach(() => {
   })
   localStorage.clear()
   quietConsoleErrors()
+  // As index.html has it: a field named "description" is not the only element of that name.
+  document.head.insertAdjacentHTML('beforeend', '<meta name="description" content="Video platform back office" data-test-meta>')
 })
+
+afterEach(() => document.head.querySelector('[data-test-meta]')?.remove())
 
 /** Elif saves the video on the gateway with these fields changed. */
 async function theySave(changes: Partial<Record<'video' | 'description', string>>) {
@@ -64,6 +68,7 @@ const TEXTS = {
     save: 'Save',
     take: 'Take their changes',
     changed: /^Elif Kaya changed Title · /,
+    changedDescription: /^Elif Kaya changed Description · /,
     theirs: 'Theirs',
     saveThese: 'Save these values',
   },
@@ -73,6 +78,7 @@ const TEXTS = {
     save: 'Kaydet',
     take: 'Değişikliklerini al',
     changed: /^Elif Kaya, Başlık alanını değiştirdi · /,
+    changedDescription: /^Elif Kaya, Açıklama alanını değiştirdi · /,
     theirs: 'Onunki',
     saveThese: 'Bu değerlerle kaydet',
   },
@@ -119,6 +125,7 @@ describe.each(['en', 'tr'] as const)('video editor, while another user saves the
     const notice = await screen.findByTestId('live-change')
     const take = within(notice).getByRole('button', { name: text.take, hidden: true })
     await waitFor(() => expect((take as HTMLButtonElement).disabled).toBe(false))
+    expect(notice.textContent).toMatch(text.changedDescription)
     await user.click(take)
     const merge = await screen.findByTestId('merge-dialog')
     expect(merge.textContent).toContain('Theirs')
