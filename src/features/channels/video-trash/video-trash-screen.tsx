@@ -47,7 +47,7 @@ export function VideoTrashScreen() {
         label: t('columns.video'),
         sortKey: 'video',
         required: true,
-        width: 320,
+        width: 280,
         render: (v) => <MediaTitle thumbnail={v.thumbnail} title={v.video} />,
         csv: (v) => v.video,
       },
