@@ -283,11 +283,16 @@ async function claimChanges(page) {
  */
 async function auditChanges(page) {
   const choose = (filter, option) => async () => {
+    let typed = null
     if (typeof option === 'function') {
       const name = await option()
       option = () => name
+      typed = name
     }
-    await page.getByRole('combobox', { name: filter }).click()
+    const box = page.getByRole('combobox', { name: filter })
+    await box.click()
+    // A searched filter (the users, 10 at a time) finds a name as it is typed, as a user finds it.
+    if (typed) await box.pressSequentially(typed.trim())
     const list = page.getByRole('listbox')
     const name = typeof option === 'function' ? await option() : option
     const choice = typeof name === 'number' ? list.getByRole('option').nth(name) : list.getByRole('option', { name, exact: true })

@@ -10,6 +10,7 @@ import {
 } from '@/api/generated/parameter/endpoints/products/products'
 import { FormCombobox, FormDate, FormDrawer, FormInput, FormNumber, FormSelect, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
 import { useNotify } from '@/shared/feedback'
+import { RecordHistory, type RecordValues } from '@/shared/history'
 import type { Product } from '@/api/generated/parameter/model'
 import { productFormSchema, productToForm, toProductRequest, type ProductFormInput } from './product-form'
 import { useStatusOptions } from '../use-parameter-actions'
@@ -19,6 +20,21 @@ const useStyles = makeStyles({
   // Stacked on a narrow panel, the fields are as far apart as the form's other fields.
   row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
 })
+
+/** The product's fields as the audit trail names them, with their labels in the editor (fields.*). */
+const HISTORY_LABELS: Record<string, string> = {
+  name: 'name',
+  productType: 'productType',
+  producerId: 'producer',
+  licensorId: 'licensor',
+  directorId: 'director',
+  companyId: 'company',
+  licenseStartDate: 'licenseStartDate',
+  licenseEndDate: 'licenseEndDate',
+  publicationStartYear: 'publicationStartYear',
+  publicationEndYear: 'publicationEndYear',
+  status: 'status',
+}
 
 export function ProductEditor({ target, onClose }: { target: string; onClose(): void }) {
   const { t } = useTranslation('dynamic-parameter')
@@ -94,6 +110,16 @@ function ProductForm({
     },
     onClose,
   })
+  /** Revert: the product's own update from the record as read and the older version's fields (same If-Match check as a save). */
+  const revert = async (patch: RecordValues) => {
+    if (!id || !names) return
+    const current = toProductRequest(productFormSchema.parse(productToForm(names)))
+    const older = Object.fromEntries(Object.entries(patch).filter(([field]) => field in current))
+    await update.mutateAsync({ id, data: { ...current, ...older } as typeof current })
+    void queryClient.invalidateQueries({ queryKey: [getSearchProductsQueryKey()[0]] })
+    void queryClient.invalidateQueries({ queryKey: getGetProductQueryKey(id) })
+    onClose()
+  }
   return (
     <FormDrawer open title={id ? t('product.editTitle') : t('product.createTitle')} editor={editor}>
       <FormInput control={form.control} name="name" label={t('fields.name')} required maxLength={200} autoComplete="off" />
@@ -122,6 +148,15 @@ function ProductForm({
         />
       </div>
       <FormSelect control={form.control} name="status" label={t('fields.status')} required options={statuses} />
+      {id && names ? (
+        <RecordHistory
+          recordType="product"
+          recordId={id}
+          current={names as unknown as RecordValues}
+          onRevert={revert}
+          fieldLabel={(field) => (HISTORY_LABELS[field] ? t(`fields.${HISTORY_LABELS[field]}`) : undefined)}
+        />
+      ) : null}
     </FormDrawer>
   )
 }
