@@ -55,7 +55,10 @@ describe('replacing a video file from the video editor', () => {
     await user.upload(section.querySelector<HTMLInputElement>('input[name="replacement-file"]')!, newFile('new-cut.mp4'))
     await waitFor(() => expect(replace.disabled).toBe(false), LONG_WAIT)
     await user.click(replace)
-    const dialog = await screen.findByRole('alertdialog', { name: 'Replace the file with “new-cut.mp4”?', hidden: true }, LONG_WAIT)
+    // By its title, then its dialog: a role query over the whole list behind it is slow on a busy machine.
+    const title = await screen.findByText('Replace the file with “new-cut.mp4”?', undefined, LONG_WAIT)
+    const dialog = title.closest<HTMLElement>('[role="alertdialog"]')!
+    expect(dialog.getAttribute('aria-labelledby')).toBe(title.id)
     expect(within(dialog).getByText(/the video's 2 caption tracks are marked “needs update”/)).toBeTruthy()
     // Nothing is sent before the user confirms.
     expect(gateway.db.contents.size).toBe(0)
