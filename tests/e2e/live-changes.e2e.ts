@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, DEMO_PASSWORD, EDITOR, login } from './support/app'
-import { animationsDone, baseUrl, launch, screenshot, type Browser } from './support/browser'
+import { ADMIN, EDITOR, gatewayCall, login, tokenOf } from './support/app'
+import { animationsDone, launch, screenshot, type Browser } from './support/browser'
 
 /**
  * Two users on one video at the same time (issue 24, "Live changes"), two browsers against the
@@ -14,37 +14,7 @@ import { animationsDone, baseUrl, launch, screenshot, type Browser } from './sup
 type Named = { id: string; name: string }
 type Video = { id: string; video: string; description: string | null; version: number }
 
-async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/identity-service/api/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'back-office',
-      client_secret: 'back-office-secret',
-      username: email,
-      password: DEMO_PASSWORD,
-      scope: 'openid profile email',
-    }).toString(),
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { access_token: string }).access_token
-}
-
-async function call<T>(token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'accept-language': 'en-US',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  expect(response.status, `${method} ${path}`).toBe(200)
-  return ((await response.json()) as { body: T }).body
-}
+const call = gatewayCall
 
 let adminToken: string
 let editorRole: { id: string; permissionIds: string[] }

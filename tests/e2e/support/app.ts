@@ -72,3 +72,37 @@ export const stored = (page: Page, key: string) => page.evaluate((name) => local
 export async function resetTokenLifetimes() {
   await mockControl('POST', '/__mock/settings', { accessTokenTtlSeconds: 3600, refreshTokenTtlSeconds: 7 * 24 * 3600 })
 }
+
+/** An access token of a mock account from the gateway's password grant (for calls a test makes itself). */
+export async function tokenOf(email: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/identity-service/api/connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'back-office',
+      client_secret: 'back-office-secret',
+      username: email,
+      password: DEMO_PASSWORD,
+      scope: 'openid profile email',
+    }).toString(),
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { access_token: string }).access_token
+}
+
+/** A JSON call to the gateway with a token (English messages); expects 200 and returns the envelope's body. */
+export async function gatewayCall<T>(token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'accept-language': 'en-US',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  expect(response.status, `${method} ${path}`).toBe(200)
+  return ((await response.json()) as { body: T }).body
+}
