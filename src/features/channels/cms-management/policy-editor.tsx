@@ -9,9 +9,14 @@ import {
 } from '@/api/generated/channel/endpoints/policies/policies'
 import { FormDrawer, FormInput, FormMultiSelect, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
 import { useNotify } from '@/shared/feedback'
+import { RecordHistory, type RecordValues } from '@/shared/history'
+import type { Policy } from '@/api/generated/channel/model'
 import { emptyPolicy, policyFormSchema, policyToForm, toPolicyRequest, type PolicyFormInput } from './policy-form'
 import { POLICY_ACTIONS } from './policies-list'
 import { useCountryOptions } from './use-country-options'
+
+/** The policy's fields the editor names (fields.*); the audit trail uses the same names. */
+const HISTORY_FIELDS = ['policyName', 'action', 'territories', 'description']
 
 /** `?editor=new` creates a policy of the CMS, `?editor=<id>` edits one. */
 export function PolicyEditor({ cmsId, target, onClose }: { cmsId: string; target: string; onClose(): void }) {
@@ -32,6 +37,7 @@ export function PolicyEditor({ cmsId, target, onClose }: { cmsId: string; target
       cmsId={cmsId}
       id={isNew ? null : target}
       initial={query.data ? policyToForm(query.data) : emptyPolicy()}
+      policy={query.data}
       onClose={onClose}
     />
   )
@@ -43,8 +49,10 @@ function PolicyForm({
   initial,
   onClose,
   version,
+  policy,
 }: {
   version: number | undefined
+  policy?: Policy
   cmsId: string
   id: string | null
   initial: PolicyFormInput
@@ -73,6 +81,16 @@ function PolicyForm({
     },
     onClose,
   })
+  /** Revert: the policy's own update from the record as read and the older version's fields (same If-Match check as a save). */
+  const revert = async (patch: RecordValues) => {
+    if (!id || !policy) return
+    const current = toPolicyRequest(policyFormSchema.parse(policyToForm(policy)))
+    const older = Object.fromEntries(Object.entries(patch).filter(([field]) => field in current))
+    await update.mutateAsync({ id, data: { ...current, ...older } as typeof current })
+    void queryClient.invalidateQueries({ queryKey: [getSearchCmsPoliciesQueryKey()[0]] })
+    void queryClient.invalidateQueries({ queryKey: getGetCmsPolicyQueryKey(id) })
+    onClose()
+  }
   const actions = POLICY_ACTIONS.map((value) => ({ value, label: t(`action.${value}`) }))
   return (
     <FormDrawer open title={id ? t('editor.editTitle') : t('editor.createTitle')} editor={editor} size="medium">
@@ -87,6 +105,15 @@ function PolicyForm({
         loading={countries.loading}
       />
       <FormTextarea control={form.control} name="description" label={t('fields.description')} nullable maxLength={2000} rows={3} />
+      {id && policy ? (
+        <RecordHistory
+          recordType="cmsPolicy"
+          recordId={id}
+          current={policy as unknown as RecordValues}
+          onRevert={revert}
+          fieldLabel={(field) => (HISTORY_FIELDS.includes(field) ? t(`fields.${field}`) : undefined)}
+        />
+      ) : null}
     </FormDrawer>
   )
 }
