@@ -1,6 +1,9 @@
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, DEMO_PASSWORD, gatewayCall, login, mockControl, tokenOf } from './support/app'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN, clearFaults, DEMO_PASSWORD, gatewayCall, login, mockControl, tokenOf } from './support/app'
 import { animationsDone, launch, type Browser } from './support/browser'
 
 /**
@@ -10,21 +13,42 @@ import { animationsDone, launch, type Browser } from './support/browser'
  * (the gateway's audit trail), the URL unchanged. Another account → nothing of the first user left.
  */
 
-type Video = { id: string; video: string; description: string | null; tags: string[]; madeForKids: boolean; monetize: boolean; privacyStatus: string }
+type Video = {
+  id: string
+  uploadStatus: string
+  video: string
+  description: string | null
+  tags: string[]
+  madeForKids: boolean
+  monetize: boolean
+  privacyStatus: string
+}
 
 let adminToken: string
 let channelId: string
 let videos: Video[]
 let browser: Browser | undefined
+let folder: string
+const MiB = 1024 * 1024
 
 beforeAll(async () => {
   adminToken = await tokenOf(ADMIN)
   const channels = await gatewayCall<{ items: Array<{ id: string }> }>(adminToken, 'POST', '/channel-service/channels/search', { index: 0, size: 5 })
   channelId = channels.items[1]!.id
-  videos = (await gatewayCall<{ items: Video[] }>(adminToken, 'POST', '/channel-service/videos/search', { channelId, index: 0, size: 10 })).items
+  videos = (await gatewayCall<{ items: Video[] }>(adminToken, 'POST', '/channel-service/videos/search', { channelId, index: 0, size: 20 })).items.filter(
+    (video) => video.uploadStatus === 'uploaded',
+  )
+  // A 40 MiB replacement file: five chunks of 8 MiB.
+  folder = mkdtempSync(join(tmpdir(), 'bo-sign-in-'))
+  const fd = openSync(join(folder, 'new-cut.mp4'), 'w')
+  for (let chunk = 0; chunk < 40; chunk++) writeSync(fd, Buffer.alloc(MiB, chunk))
+  closeSync(fd)
 })
 
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
 afterEach(async () => {
+  await clearFaults()
   await browser?.close()
   browser = undefined
 })
@@ -45,6 +69,8 @@ async function writesOf(id: string): Promise<number> {
 /** Types six fields of the open video editor; returns what the video should hold after the save. */
 async function typeSixFields(page: Page, before: Video) {
   const stamp = Date.now()
+  // The drawer's fields (includeHidden: the upload tray's live region can leave the drawer out of the accessibility tree for a moment).
+  const drawer = page.locator('[aria-label="Video details"]')
   const wanted = {
     video: `Kept title ${stamp}`,
     description: `Kept description ${stamp}`,
@@ -53,14 +79,27 @@ async function typeSixFields(page: Page, before: Video) {
     monetize: !before.monetize,
     privacyStatus: before.privacyStatus === 'private' ? 'unlisted' : 'private',
   }
-  await page.getByRole('textbox', { name: /^Title/ }).fill(wanted.video)
-  await page.getByRole('textbox', { name: /^Description/ }).fill(wanted.description)
-  await page.getByRole('textbox', { name: /^Tags/ }).fill(wanted.tags.join(', '))
-  await page.getByRole('switch', { name: /^Made for kids/ }).click()
-  await page.getByRole('switch', { name: /^Monetization/ }).click()
-  await page.getByRole('combobox', { name: /^Visibility/ }).click()
+  await drawer.getByRole('textbox', { name: /^Title/, includeHidden: true }).fill(wanted.video)
+  await drawer.getByRole('textbox', { name: /^Description/, includeHidden: true }).fill(wanted.description)
+  await drawer.getByRole('textbox', { name: /^Tags/, includeHidden: true }).fill(wanted.tags.join(', '))
+  await drawer.getByRole('switch', { name: /^Made for kids/, includeHidden: true }).click()
+  await drawer.getByRole('switch', { name: /^Monetization/, includeHidden: true }).click()
+  await drawer.getByRole('combobox', { name: /^Visibility/, includeHidden: true }).click()
   await page.getByRole('option', { name: wanted.privacyStatus === 'private' ? 'Private' : 'Unlisted', exact: true }).click()
   return wanted
+}
+
+/** A new file for the open video, uploading slowly (2 s a chunk) through the tray, to about 40 %; returns its tray row. */
+async function replaceFileTo40(page: Page) {
+  await mockControl('POST', '/__mock/faults', { method: 'PATCH', path: '/channel-service/contents/*/uploads/*', latencyMs: 2_000 })
+  const section = page.getByTestId('video-file')
+  await section.locator('input[name="replacement-file"]').setInputFiles(join(folder, 'new-cut.mp4'))
+  await section.getByRole('button', { name: 'Replace file' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Replace file' }).click()
+  await page.getByRole('alertdialog').waitFor({ state: 'detached' })
+  const upload = page.getByTestId('upload-tray').locator('[data-upload="new-cut.mp4"]')
+  await expect.poll(async () => Number((await upload.getAttribute('data-percent')) ?? -1), { timeout: 60_000 }).toBeGreaterThanOrEqual(40)
+  return upload
 }
 
 async function openEditor(video: Video): Promise<Page> {
@@ -76,7 +115,7 @@ async function openEditor(video: Video): Promise<Page> {
 /** Revokes the user's sessions on the gateway, presses Save, and waits for the sign-in dialog. */
 async function saveAfterRevoke(page: Page) {
   await mockControl('POST', '/__mock/revoke', { email: ADMIN })
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await page.getByRole('button', { name: 'Save', exact: true, includeHidden: true }).click()
   const dialog = page.getByRole('alertdialog')
   await dialog.waitFor({ timeout: 15_000 })
   await animationsDone(page)
@@ -84,12 +123,17 @@ async function saveAfterRevoke(page: Page) {
 }
 
 describe('a sign-in that keeps the page', () => {
-  it('saves the six typed values with one write after the same user signs in again, on the same URL', async () => {
+  it('saves the six typed values with one write after the same user signs in again, on the same URL, and the upload that was at 40 % goes on to 100 %', async () => {
     const video = videos[0]!
     const page = await openEditor(video)
     const writesBefore = await writesOf(video.id)
+    const upload = await replaceFileTo40(page)
     const wanted = await typeSixFields(page, video)
-    const url = page.url()
+    const path = new URL(page.url()).pathname
+    const visited: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+    })
     const dialog = await saveAfterRevoke(page)
     await dialog.getByLabel(/^Password/).fill(DEMO_PASSWORD)
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -106,12 +150,19 @@ describe('a sign-in that keeps the page', () => {
       privacyStatus: saved.privacyStatus,
     }).toEqual(wanted)
     expect(await writesOf(video.id)).toBe(writesBefore + 1)
-    expect(page.url()).toBe(url)
+    // The page stayed: no trip to /login or elsewhere (the drawer closes after its save, as always).
+    expect(new URL(page.url()).pathname).toBe(path)
+    expect(visited.filter((visit) => visit !== path)).toEqual([])
+    // The upload went on after the sign-in, to the end.
+    await clearFaults()
+    await expect.poll(() => upload.getAttribute('data-phase'), { timeout: 60_000 }).toBe('done')
+    expect(await upload.getAttribute('data-percent')).toBe('100')
   })
 
-  it('leaves nothing of the first user when another account signs in', async () => {
+  it('leaves nothing of the first user (drafts, carried ids, uploads, their unsent write) when another account signs in', async () => {
     const video = videos[1]!
     const page = await openEditor(video)
+    const upload = await replaceFileTo40(page)
     await typeSixFields(page, video)
     const dialog = await saveAfterRevoke(page)
     await dialog.getByLabel(/^Email/).fill('editor@demo.local')
@@ -124,6 +175,8 @@ describe('a sign-in that keeps the page', () => {
       carried: ['channelId', 'channelName', 'cmsId', 'playlistId'].filter((key) => localStorage.getItem(key) !== null),
     }))
     expect(left).toEqual({ drafts: [], carried: [] })
+    // Their upload is gone from the tray.
+    expect(await upload.count()).toBe(0)
     expect((await videoNow(video.id)).description).toBe(video.description)
     await page.goto(`/my-channels/${channelId}/contents/videos?editor=${video.id}`)
     expect(await page.getByText('Restored draft').count()).toBe(0)
