@@ -1,4 +1,5 @@
 import type { Db } from '@mocks/db'
+import { jobsOf } from '@mocks/db/jobs'
 
 /**
  * The fault sweep's sample URLs: every route of the app's route table (routes-covered.test.ts
@@ -45,6 +46,23 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
   const { products, companies, licensors, producers } = db.parameter
   const translation = first(db.translations, 'translation')
   const claim = first(db.claims.of(channel.id), 'claim of the channel')
+  // The seed has no jobs: one of a single video, by the admin, as the bulk edit starts it.
+  const admin = first(
+    db.identity.users.filter((u) => u.email === 'admin@demo.local'),
+    'admin account',
+  )
+  const job = jobsOf(db).start({
+    kind: 'videoUpdate',
+    channelId: channel.id,
+    ids: [video.id],
+    changes: { privacyStatus: video.privacyStatus },
+    basedOn: {},
+    userId: admin.id,
+    lang: 'tr',
+    operation: 'POST /jobs',
+    requestId: 'fault-sweep',
+    sourceJobId: null,
+  })
 
   const channelPages = (base: string, search: string) => [
     `${base}${search}`,
@@ -150,6 +168,8 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
       { url: `/translation?view=coverage&channelId=${channel.id}` },
       { url: `/translation?view=missing&lang=de&channelId=${channel.id}` },
       { url: '/documents' },
+      { url: '/jobs' },
+      { url: `/jobs/${job.id}` },
       { url: '/reports' },
       { url: '/reports/channel-reports' },
       { url: '/reports/content-reports' },
