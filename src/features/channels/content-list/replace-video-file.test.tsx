@@ -71,7 +71,8 @@ describe('replacing a video file from the video editor', () => {
       ['en', true],
       ['de', true],
     ])
-    expect(gateway.db.videos.get(video().id)).toMatchObject({ fileName: 'new-cut.mp4', uploadStatus: 'processing' })
+    // The new file is the video's now; the platform processes it for a few seconds (a busy machine may already be past them).
+    expect(gateway.db.videos.get(video().id)).toMatchObject({ fileName: 'new-cut.mp4', uploadStatus: expect.stringMatching(/^(processing|uploaded)$/) })
   })
 
   it('shows "needs update" on the captions panel in Turkish; publishing again clears it', async () => {
