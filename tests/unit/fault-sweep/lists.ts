@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
 
 /**
  * The fault sweep's named exceptions. Each entry says why; none of them skips a query: the
@@ -45,6 +46,14 @@ export const REVEAL: Readonly<Record<string, { why: string; open(): Promise<void
       const bell = await screen.findByTestId('notification-bell')
       if (!screen.queryByTestId('notification-dropdown')) fireEvent.click(bell)
       await screen.findByTestId('notification-dropdown')
+    },
+  },
+  'POST /channel-service/jobs/search': {
+    why: 'the jobs tray is busy (aria-busy) on itself while it reads and shows a failure as a dot on itself; its spinner, error and Retry are in its popover',
+    open: async () => {
+      await waitFor(() => expect(document.querySelector('[data-jobs-tray]')).toBeTruthy())
+      if (!document.querySelector('[data-jobs-tray-surface]')) fireEvent.click(document.querySelector('[data-jobs-tray]')!)
+      await waitFor(() => expect(document.querySelector('[data-jobs-tray-surface]')).toBeTruthy())
     },
   },
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { jobsSeenKey } from '@/lib/storage-keys'
 import { createGateway, type MockGateway } from '@mocks/gateway'
+import { faults } from '@mocks/faults'
 import { accountOf, grantOnly } from '@tests/gateway'
 import { currentLocation } from '@tests/dom'
 import { startJob } from '@tests/jobs'
@@ -43,6 +44,19 @@ describe('Jobs tray', () => {
     expect(currentLocation()).toBe(`/jobs/${done.job.id}`)
     await waitFor(() => expect(screen.queryByRole('button', { name: '1 iş bitti', hidden: true })).toBeNull())
     expect(Number(localStorage.getItem(jobsSeenKey(admin.id)))).toBeGreaterThan(Date.parse(done.job.createdAt))
+  })
+
+  it('says on itself when the jobs cannot be read, with a Retry inside; then stays in the header with no job and says so', async () => {
+    faults.set({ method: 'POST', path: '/channel-service/jobs/search', status: 503 })
+    const { user } = await renderTray()
+    const failedTray = await screen.findByRole('button', { name: 'Your jobs could not be read', hidden: true }, LONG_WAIT)
+    expect(failedTray.getAttribute('data-jobs-tray')).toBe('error')
+    await user.click(failedTray)
+    const retry = await screen.findByRole('button', { name: 'Try again', hidden: true })
+    faults.clear()
+    await user.click(retry)
+    expect(await screen.findByText('No job running, none finished since you last looked.', {}, LONG_WAIT)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Jobs', hidden: true }).getAttribute('data-jobs-tray')).toBe('idle')
   })
 
   it('shows nothing to a user who cannot run jobs', async () => {

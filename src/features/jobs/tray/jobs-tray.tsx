@@ -21,7 +21,7 @@ import type { Job } from '@/api/generated/channel/model'
 import { readString, writeString } from '@/lib/safe-storage'
 import { jobsSeenKey } from '@/lib/storage-keys'
 import { useClaims, usePermissions } from '@/shared/auth'
-import { useNotify } from '@/shared/feedback'
+import { QueryFailure, useNotify } from '@/shared/feedback'
 import { useFormatters } from '@/shared/hooks'
 import { isFinished, useLiveJobs } from '@/shared/jobs'
 import { JOBS_ACCESS } from '../access'
@@ -47,6 +47,19 @@ const useStyles = makeStyles({
   what: { overflowWrap: 'anywhere' },
   state: { color: tokens.colorNeutralForeground3 },
   done: { color: tokens.colorPaletteGreenForeground1 },
+  muted: { color: tokens.colorNeutralForeground2 },
+  // The jobs could not be read: a dot on the icon says so before the tray is opened (as the bell's).
+  errorDot: {
+    position: 'absolute',
+    top: '2px',
+    insetInlineEnd: '2px',
+    width: '10px',
+    height: '10px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorPaletteDarkOrangeBackground3,
+    boxShadow: `0 0 0 ${tokens.strokeWidthThick} ${tokens.colorNeutralBackground1}`,
+    pointerEvents: 'none',
+  },
 })
 
 /** When the user last opened the tray (finished jobs after it are "new"); the first visit counts as now. */
@@ -111,10 +124,18 @@ function Tray({ userId }: { userId: string }) {
     }
   }, [jobs, t, format, notify, jobWhat])
 
-  if (running.length === 0 && fresh.length === 0) return null
-  const label = running.length
-    ? t('jobs.tray.running', { count: running.length, formatted: format.integer(running.length) })
-    : t('jobs.tray.done', { count: fresh.length, formatted: format.integer(fresh.length) })
+  // Always in the header for those who may run jobs (as the bell is): idle, busy reading, running,
+  // done, or unable to read them, which it says on itself and, with a Retry, inside.
+  const failed = query.isError
+  const state = failed ? 'error' : running.length ? 'running' : fresh.length ? 'done' : 'idle'
+  const label =
+    state === 'error'
+      ? t('jobs.tray.failed')
+      : state === 'running'
+        ? t('jobs.tray.running', { count: running.length, formatted: format.integer(running.length) })
+        : state === 'done'
+          ? t('jobs.tray.done', { count: fresh.length, formatted: format.integer(fresh.length) })
+          : t('jobs.tray.title')
   const shown = jobs.filter((job) => !isFinished(job) || fresh.includes(job))
   const openJob = (job: Job) => {
     setOpen(false)
@@ -136,20 +157,40 @@ function Tray({ userId }: { userId: string }) {
           <Button
             appearance="subtle"
             className={styles.trigger}
-            data-jobs-tray={running.length ? 'running' : 'done'}
-            icon={running.length ? <Spinner size="extra-tiny" /> : <CheckmarkCircleRegular className={styles.done} />}
+            data-jobs-tray={state}
+            aria-busy={query.isPending || undefined}
+            icon={
+              state === 'running' ? (
+                <Spinner size="extra-tiny" />
+              ) : state === 'done' ? (
+                <CheckmarkCircleRegular className={styles.done} />
+              ) : (
+                <TaskListLtrRegular />
+              )
+            }
           >
-            <CounterBadge className={styles.badge} count={running.length || fresh.length} size="small" color={running.length ? 'brand' : 'informative'} />
+            {state === 'running' || state === 'done' ? (
+              <CounterBadge className={styles.badge} count={running.length || fresh.length} size="small" color={running.length ? 'brand' : 'informative'} />
+            ) : null}
+            {failed ? <span className={styles.errorDot} aria-hidden="true" /> : null}
           </Button>
         </Tooltip>
       </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label={t('jobs.tray.title')}>
+      <PopoverSurface className={styles.surface} aria-label={t('jobs.tray.title')} data-jobs-tray-surface="">
         <Text weight="semibold">{label}</Text>
-        <ul className={styles.list}>
-          {shown.map((job) => (
-            <TrayItem key={job.id} job={job} onOpen={() => openJob(job)} />
-          ))}
-        </ul>
+        {failed ? (
+          <QueryFailure query={query} title={t('jobs.tray.failed')} />
+        ) : query.isPending ? (
+          <Spinner size="small" />
+        ) : shown.length === 0 ? (
+          <Text className={styles.muted}>{t('jobs.tray.none')}</Text>
+        ) : (
+          <ul className={styles.list}>
+            {shown.map((job) => (
+              <TrayItem key={job.id} job={job} onOpen={() => openJob(job)} />
+            ))}
+          </ul>
+        )}
         <Link
           as="a"
           href="/jobs"
