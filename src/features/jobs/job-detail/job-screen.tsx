@@ -1,7 +1,7 @@
 import { Badge, Button, Link, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components'
 import { ArrowRepeatAllRegular, ArrowUndoRegular } from '@fluentui/react-icons'
 import { useMutation } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { retryJob, revertJob } from '@/api/generated/channel/endpoints/jobs/jobs'
@@ -127,6 +127,15 @@ function JobItems({ job }: { job: Job }) {
   const format = useFormatters()
   const toFilters = useMemo(() => jobItemsFilters(job.id), [job.id])
   const server = useServerList(jobItemsList, toFilters, JOB_ITEMS)
+  // The job ended, however the page learnt it (the hub, or its read every few seconds while the hub
+  // is away): its items are read again, as the outcomes shown were those of a running job.
+  const finished = isFinished(job)
+  const wasFinished = useRef(finished)
+  const { refresh } = server
+  useEffect(() => {
+    if (finished && !wasFinished.current) void refresh()
+    wasFinished.current = finished
+  }, [finished, refresh])
   const columns = useMemo<ListColumn<JobItem, never>[]>(() => {
     const outcome = (item: JobItem) =>
       item.status === 'skipped'
