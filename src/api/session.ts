@@ -1,6 +1,6 @@
 import { decodeClaims, rolesOf } from '@/lib/jwt'
 import { localStore, readJson, readString, removeKeys, tabStore, writeJson, writeString } from '@/lib/safe-storage'
-import { LOGOUT_KEYS, removeDrafts, STORAGE_KEYS } from '@/lib/storage-keys'
+import { JOBS_SEEN_PREFIX, LOGOUT_KEYS, removeDrafts, removePrefixed, STORAGE_KEYS } from '@/lib/storage-keys'
 import { ApiError, SESSION_ERRORS } from './errors'
 
 /** The stored session record (`authState`). */
@@ -159,8 +159,10 @@ function noteRefresh(accessToken: string, now: number) {
 
 /** Ends the session in memory and tells the listeners; the caller has cleared the storage. */
 function end(reason: SignOutReason) {
-  // The user's drafts of open forms go with the session (they are kept through an interruption).
+  // The user's drafts of open forms go with the session (they are kept through an interruption),
+  // and so does what the jobs tray remembers of them (nothing of a user stays after sign-out).
   removeDrafts(tabStore())
+  removePrefixed(localStore(), JOBS_SEEN_PREFIX)
   epoch += 1
   current = null
   home = null

@@ -43,23 +43,27 @@ export const LOGOUT_KEYS: readonly string[] = [
 export const listColumnsKey = (listId: string) => `${listId}_selected_columns`
 
 /** When a user last opened the header's jobs tray (ms): jobs finished after it are shown as new. */
-export const jobsSeenKey = (userId: string) => `jobsSeenAt:${userId}`
+export const JOBS_SEEN_PREFIX = 'jobsSeenAt:'
+export const jobsSeenKey = (userId: string) => `${JOBS_SEEN_PREFIX}${userId}`
 
 /** Drafts of open forms are kept in the tab's sessionStorage under this prefix, per user and record (the form kit). */
 export const DRAFT_PREFIX = 'draft:'
 export const draftKey = (email: string, scope: string) => `${DRAFT_PREFIX}${email}:${scope}`
 
-/** Removes every draft this tab keeps (sign-out, another user signing in). */
-export function removeDrafts(storage: Storage | null) {
+/** Removes every key of a storage that starts with the prefix. */
+export function removePrefixed(storage: Storage | null, prefix: string) {
   if (!storage) return
   try {
     const keys: string[] = []
     for (let index = 0; index < storage.length; index++) {
       const key = storage.key(index)
-      if (key?.startsWith(DRAFT_PREFIX)) keys.push(key)
+      if (key?.startsWith(prefix)) keys.push(key)
     }
     for (const key of keys) storage.removeItem(key)
   } catch {
     // storage refused: nothing to remove
   }
 }
+
+/** Removes every draft this tab keeps (sign-out, another user signing in). */
+export const removeDrafts = (storage: Storage | null) => removePrefixed(storage, DRAFT_PREFIX)

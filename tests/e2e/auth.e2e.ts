@@ -38,6 +38,7 @@ describe('sign-in', () => {
       '/Thumbnail',
       '/translation',
       '/documents',
+      '/jobs',
       '/cms',
       '/mychannels',
       '/users',

@@ -84,8 +84,24 @@ async function typeSixFields(page: Page, before: Video) {
   await drawer.getByRole('textbox', { name: /^Tags/, includeHidden: true }).fill(wanted.tags.join(', '))
   await drawer.getByRole('switch', { name: /^Made for kids/, includeHidden: true }).click()
   await drawer.getByRole('switch', { name: /^Monetization/, includeHidden: true }).click()
-  await drawer.getByRole('combobox', { name: /^Visibility/, includeHidden: true }).click()
-  await page.getByRole('option', { name: wanted.privacyStatus === 'private' ? 'Private' : 'Unlisted', exact: true }).click()
+  // The visibility: the dropdown's list can be re-laid out by the upload tray's progress under it, so
+  // the choice is made as a user would make it again until the field shows it.
+  const visibility = drawer.getByRole('combobox', { name: /^Visibility/, includeHidden: true })
+  const label = wanted.privacyStatus === 'private' ? 'Private' : 'Unlisted'
+  await expect
+    .poll(
+      async () => {
+        if ((await visibility.textContent())?.trim() === label) return label
+        if ((await page.getByRole('listbox').count()) === 0) await visibility.click({ timeout: 5_000 }).catch(() => undefined)
+        await page
+          .getByRole('option', { name: label, exact: true, includeHidden: true })
+          .click({ timeout: 5_000 })
+          .catch(() => undefined)
+        return (await visibility.textContent())?.trim()
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe(label)
   return wanted
 }
 
