@@ -8,6 +8,7 @@ import { idempotencyKeyFor, intentOf } from './idempotency'
 import { rememberVersions, rememberWritten, versionOfTag, versionToSend, writeStarted } from './record-versions'
 import { session, type SignOutReason, type TokenSet } from './session'
 import { getTokenFreshness } from './token-freshness'
+import * as writeRulesModule from './write-rules'
 import type { WriteRule } from './write-rules'
 
 declare module 'axios' {
@@ -340,13 +341,9 @@ function checkContract(service: Service, config: AxiosRequestConfig, data: unkno
 
 const hasHeader = (headers: Record<string, string>, name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase())
 
-/**
- * The contracts' write rules (87 operations' patterns): loaded with the first call, not in the
- * first bundle (DESIGN.md's 300 KiB for the dashboard). Every call awaits the same promise.
- */
+/** The contracts' write rules (src/api/write-rules.ts), read by every call. */
 type WriteRules = typeof import('./write-rules')
-let writeRulesModule: Promise<WriteRules> | null = null
-const writeRules = () => (writeRulesModule ??= import('./write-rules'))
+const writeRules: WriteRules = writeRulesModule
 
 /**
  * What the contract asks of a write, added here for every screen (docs/decisions.md, "Versions"):
@@ -394,7 +391,7 @@ async function send<T>(service: Service, config: AxiosRequestConfig, options?: R
     ...(config.headers as Record<string, string> | undefined),
     ...(options?.headers as Record<string, string> | undefined),
   }
-  const rules = await writeRules()
+  const rules = writeRules
   const write = writeHeaders(rules, service, config, headers)
   const merged: AxiosRequestConfig = { ...config, ...options, headers, url: serviceUrl(service, config.url ?? '') }
   const label = labelOf({ ...merged, url: config.url })
