@@ -14,7 +14,8 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { DocumentQuestionMarkRegular, OpenRegular } from '@fluentui/react-icons'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
+import { session } from '@/api/session'
 import { useTranslation } from 'react-i18next'
 import { usePermissions } from '@/shared/auth'
 import { CLAIM_READ } from '../access'
@@ -92,9 +93,12 @@ export function ChannelDetailLayout() {
   const { ref: tabsRef, edges } = useSelectedTabInView(selected)
 
   const data = channel.data
-  // The channel being worked on is remembered for the pages that need it (rememberChannel).
+  // The channel being worked on is remembered for the pages that need it (rememberChannel), by the
+  // session that opened the page only: after another user signed in over it, its last reads must
+  // not carry the previous user's channel into the new session.
+  const openedIn = useRef(session.epoch())
   useEffect(() => {
-    if (data) rememberChannel(data)
+    if (data && session.epoch() === openedIn.current) rememberChannel(data)
   }, [data])
 
   // The carried `cmsId` names this channel's CMS (the breadcrumb's CMS crumb and its link read it):
