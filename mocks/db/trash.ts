@@ -63,7 +63,7 @@ export interface TrashedVideoRecord {
 }
 
 /** A video removed from a playlist (the entry, not the video): where it was, for restorePlaylistVideos. */
-export interface RemovedPlaylistEntry {
+interface RemovedPlaylistEntry {
   /** The entry's id (PlaylistVideo.id), the same when it comes back. */
   id: string
   playlistId: string
