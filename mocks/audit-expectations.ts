@@ -61,6 +61,7 @@ export const AUDITED: Readonly<Record<string, readonly string[]>> = {
   updateChannelTargeting: ['update channelTargeting'],
   addChannelUsers: ['update channelUsers'],
   deleteChannelUserBulk: ['update channelUsers'],
+  restoreChannelUsers: ['update channelUsers'],
   deleteVideoBulk: ['job video', 'trash video'],
   restoreVideos: ['job video', 'restore video'],
   purgeVideos: ['job video', 'delete video'],

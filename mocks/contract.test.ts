@@ -359,6 +359,13 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
     const found = await ctx.call('POST', `/channel-service/channels/${channelId}/users/search`, { index: 0, size: 1 })
     return { params: { channelId }, body: { ids: [(found.data.body as { items: Array<{ id: string }> }).items[0]!.id] } }
   },
+  restoreChannelUsers: async (ctx) => {
+    const channelId = smallChannel(ctx.db).id
+    const found = await ctx.call('POST', `/channel-service/channels/${channelId}/users/search`, { index: 0, size: 1 })
+    const id = (found.data.body as { items: Array<{ id: string }> }).items[0]!.id
+    await ctx.call('DELETE', `/channel-service/channels/${channelId}/users/bulk`, { ids: [id] })
+    return { params: { channelId }, body: { ids: [id] } }
+  },
   deleteDocumentBulk: ({ db }) => ({ body: { ids: [db.documents[0]!.id] } }),
   deleteTranslationBulk: ({ db }) => ({ body: { ids: [db.translations[0]!.id] } }),
   deleteThumbnailBulk: ({ db }) => ({ body: { ids: [db.thumbnails.forVideo(videoOf(db))[2]!.id] } }),

@@ -215,6 +215,7 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   // playlists.ts, video-trash.ts (the Trash)
   'This playlist is not in the Trash.': 'Bu oynatma listesi Çöp Kutusu’nda değil.',
   'This video was not removed from this playlist.': 'Bu video bu oynatma listesinden çıkarılmadı.',
+  'This user was not removed from this channel.': 'Bu kullanıcı bu kanaldan çıkarılmadı.',
   'This video is not in the Trash.': 'Bu video Çöp Kutusu’nda değil.',
   // claims.ts (the claims desk's legal moves)
   'Claim not found.': 'Talep bulunamadı.',

@@ -31,6 +31,7 @@ export const writeRules: readonly WriteRule[] = [
   { service: 'channel', method: 'PUT', pattern: /^\/channels\/[^/]+\/settings\/channel-targeting$/, operationId: 'updateChannelTargeting', ids: { self: true }, idempotent: false },
   { service: 'channel', method: 'POST', pattern: /^\/channels\/[^/]+\/users$/, operationId: 'addChannelUsers', ids: null, idempotent: true },
   { service: 'channel', method: 'DELETE', pattern: /^\/channels\/[^/]+\/users\/bulk$/, operationId: 'deleteChannelUserBulk', ids: { field: 'ids' }, idempotent: true },
+  { service: 'channel', method: 'POST', pattern: /^\/channels\/[^/]+\/users\/restore$/, operationId: 'restoreChannelUsers', ids: null, idempotent: true },
   { service: 'channel', method: 'DELETE', pattern: /^\/videos\/bulk$/, operationId: 'deleteVideoBulk', ids: { field: 'ids' }, idempotent: true },
   { service: 'channel', method: 'POST', pattern: /^\/videos\/trash\/restore$/, operationId: 'restoreVideos', ids: null, idempotent: true },
   { service: 'channel', method: 'DELETE', pattern: /^\/videos\/trash\/bulk$/, operationId: 'purgeVideos', ids: null, idempotent: true },
