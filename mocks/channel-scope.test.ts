@@ -267,6 +267,8 @@ const SCOPE: Record<string, Rule> = {
   },
   getTranslation: { record: (t) => ({ params: { id: t.translation } }) },
   previewVideoUpdateJob: { record: (t) => ({ body: { channelId: t.channel.id, ids: [t.video], changes: { privacyStatus: 'private' } } }) },
+  previewVideoImportJob: { record: (t) => ({ body: { channelId: t.channel.id, rows: [{ id: t.video, title: 'İçe aktarım' }] } }) },
+  createVideoImportJob: { record: (t) => ({ body: { channelId: t.channel.id, rows: [{ id: t.video, tags: ['içe aktarım'] }] } }) },
   createVideoUpdateJob: { record: (t) => ({ body: { channelId: t.channel.id, ids: [t.video], changes: { tags: { mode: 'add', values: ['toplu'] } } } }) },
   searchJobs: {
     list: {

@@ -300,6 +300,8 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   createVideoUpdateJob: ({ db }) => ({
     body: { channelId: smallChannel(db).id, ids: [videoOf(db).id], changes: { tags: { mode: 'add', values: ['toplu'] } } },
   }),
+  previewVideoImportJob: ({ db }) => ({ body: { channelId: smallChannel(db).id, rows: [{ id: videoOf(db).id, title: 'İçe aktarılan başlık' }] } }),
+  createVideoImportJob: ({ db }) => ({ body: { channelId: smallChannel(db).id, rows: [{ id: videoOf(db).id, tags: ['içe aktarım'] }] } }),
   searchJobs: () => ({ body: { index: 0, size: 20 } }),
   getJob: async (ctx) => ({ params: { id: await finishedJob(ctx, 'changed') } }),
   searchJobItems: async (ctx) => ({ params: { id: await finishedJob(ctx, 'changed') }, body: { index: 0, size: 50 } }),
@@ -631,6 +633,7 @@ const UNGUARDED = new Set([
   'discardContent',
   // computes what a bulk change would do and writes nothing
   'previewVideoUpdateJob',
+  'previewVideoImportJob',
 ])
 const label = ({ op }: { op: Operation }) => `${op.method.toUpperCase()} ${op.path} (${op.operationId})`
 

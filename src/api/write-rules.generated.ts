@@ -67,6 +67,7 @@ export const writeRules: readonly WriteRule[] = [
   { service: 'channel', method: 'POST', pattern: /^\/captions\/[^/]+\/publish$/, operationId: 'publishCaptionTrack', ids: { segment: 2 }, idempotent: false },
   { service: 'channel', method: 'POST', pattern: /^\/captions\/[^/]+\/unpublish$/, operationId: 'unpublishCaptionTrack', ids: { segment: 2 }, idempotent: false },
   { service: 'channel', method: 'POST', pattern: /^\/jobs$/, operationId: 'createVideoUpdateJob', ids: null, idempotent: true },
+  { service: 'channel', method: 'POST', pattern: /^\/jobs\/video-import$/, operationId: 'createVideoImportJob', ids: null, idempotent: true },
   { service: 'channel', method: 'POST', pattern: /^\/jobs\/[^/]+\/retry$/, operationId: 'retryJob', ids: null, idempotent: true },
   { service: 'channel', method: 'POST', pattern: /^\/jobs\/[^/]+\/revert$/, operationId: 'revertJob', ids: null, idempotent: true },
   { service: 'channel', method: 'POST', pattern: /^\/saved-views$/, operationId: 'createSavedView', ids: null, idempotent: true },
