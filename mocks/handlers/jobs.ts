@@ -1,12 +1,20 @@
 import type { RequestHandler } from 'msw'
-import { CreateVideoUpdateJobBody, PreviewVideoUpdateJobBody, SearchJobItemsBody, SearchJobsBody } from '@/api/generated/channel/zod/index.zod'
+import {
+  CreateVideoImportJobBody,
+  CreateVideoUpdateJobBody,
+  PreviewVideoImportJobBody,
+  PreviewVideoUpdateJobBody,
+  SearchJobItemsBody,
+  SearchJobsBody,
+} from '@/api/generated/channel/zod/index.zod'
 import type { Job } from '@/api/generated/channel/model'
 import type { Db } from '../db'
 import { mayAccessChannel } from '../db/channel-access'
 import { hasPermission } from '../db/identity-views'
-import { jobsOf } from '../db/jobs'
+import { jobsOf, previewImport } from '../db/jobs'
 import { langOf } from '../db/reference'
 import { CATEGORIES } from '../db/enums'
+import { repeatedRow } from '../db/video-import'
 import { fail, notFound, ok, page } from '../lib/respond'
 import { routesFor, type Call } from '../lib/route'
 
@@ -64,6 +72,45 @@ export function jobHandlers(db: Db): RequestHandler[] {
       )
     }),
 
+    route(
+      'channel',
+      'post',
+      '/videos/import/preview',
+      { permission: 'video_write', body: PreviewVideoImportJobBody, channel: ({ body }) => body.channelId },
+      ({ body, request }) => {
+        const repeated = repeatedRow(body.rows)
+        if (repeated) return fail(400, `Row ${repeated} names a video an earlier row names already.`)
+        return ok(previewImport(db, body.rows, body.channelId, langOf(request)))
+      },
+    ),
+
+    route(
+      'channel',
+      'post',
+      '/jobs/video-import',
+      { permission: 'video_write', body: CreateVideoImportJobBody, channel: ({ body }) => body.channelId },
+      (call) => {
+        const { body } = call
+        const repeated = repeatedRow(body.rows)
+        if (repeated) return fail(400, `Row ${repeated} names a video an earlier row names already.`)
+        return ok(
+          jobs.start({
+            kind: 'videoImport',
+            channelId: body.channelId,
+            ids: body.rows.map((row) => row.id),
+            changes: null,
+            basedOn: Object.fromEntries(body.rows.flatMap((row) => (row.version === undefined ? [] : [[row.id, row.version]]))),
+            userId: call.claims.sub,
+            lang: langOf(call.request),
+            operation: operation('POST', '/jobs/video-import'),
+            requestId: requestIdOf(call),
+            sourceJobId: null,
+            rows: new Map(body.rows.map((row) => [row.id, row])),
+          }),
+        )
+      },
+    ),
+
     route('channel', 'post', '/jobs/search', { body: SearchJobsBody }, (call) =>
       ok(
         page(
@@ -90,10 +137,11 @@ export function jobHandlers(db: Db): RequestHandler[] {
       if (!job) return notFound('Job')
       if (!job.finishedAt) return fail(400, 'The job is still running.')
       const ids = jobs.retryIds(job.id)
-      if (ids.length === 0 || !job.changes) return fail(400, 'Nothing of this job failed.')
+      const rows = jobs.retryRows(job.id)
+      if (ids.length === 0 || (!job.changes && !rows)) return fail(400, 'Nothing of this job failed.')
       return ok(
         jobs.start({
-          kind: 'videoUpdate',
+          kind: job.kind,
           channelId: job.channelId,
           ids,
           changes: job.changes,
@@ -103,6 +151,7 @@ export function jobHandlers(db: Db): RequestHandler[] {
           operation: operation('POST', '/jobs/{id}/retry'),
           requestId: requestIdOf(call),
           sourceJobId: job.id,
+          ...(rows ? { rows } : {}),
         }),
       )
     }),

@@ -11,6 +11,7 @@ export function useJobWhat(): (job: Pick<Job, 'kind' | 'changes'>) => string {
   return useCallback(
     (job) => {
       if (job.kind === 'revert') return t('jobs.kind.revert')
+      if (job.kind === 'videoImport') return t('jobs.kind.videoImport')
       const fields = CHANGE_FIELDS.filter((field) => job.changes?.[field] !== undefined).map((field) => t(`jobs.fields.${field}`))
       return fields.length ? t('jobs.kind.videoUpdateOf', { fields: fields.join(', ') }) : t('jobs.kind.videoUpdate')
     },

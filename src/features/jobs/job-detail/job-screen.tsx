@@ -49,8 +49,9 @@ function JobBody({ job }: { job: Job }) {
   const revert = useMutation({ mutationFn: () => revertJob(job.id), ...toNewJob })
   const mayWrite = can('video_write')
   const notDone = job.failed + job.skipped
-  const canRetry = mayWrite && finished && notDone > 0 && job.kind === 'videoUpdate'
-  const canRevert = mayWrite && finished && job.kind === 'videoUpdate' && !job.revertedByJobId && job.succeeded > 0
+  const videoWork = job.kind === 'videoUpdate' || job.kind === 'videoImport'
+  const canRetry = mayWrite && finished && notDone > 0 && videoWork
+  const canRevert = mayWrite && finished && videoWork && !job.revertedByJobId && job.succeeded > 0
 
   const askRevert = async () => {
     const yes = await confirm({

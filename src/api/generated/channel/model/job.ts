@@ -34,7 +34,7 @@ export interface Job {
      * @minimum 0
      */
   skipped: number;
-  /** The change of a videoUpdate job (null for a revert). */
+  /** The change of a videoUpdate job (null for an import, whose rows carry their own, and a revert). */
   changes: VideoBulkChanges | null;
   /**
      * The job a revert puts back or a retry runs again.

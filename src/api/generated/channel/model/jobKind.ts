@@ -9,12 +9,13 @@
  */
 
 /**
- * What a job does. `videoUpdate` changes videos as the bulk edit does; `revert` puts back what a job changed.
+ * What a job does. `videoUpdate` changes videos as the bulk edit does; `videoImport` gives each video the fields of its row of an import; `revert` puts back what a job changed.
  */
 export type JobKind = typeof JobKind[keyof typeof JobKind];
 
 
 export const JobKind = {
   videoUpdate: 'videoUpdate',
+  videoImport: 'videoImport',
   revert: 'revert',
 } as const;

@@ -35,11 +35,17 @@ import type {
 } from '../../model';
 
 
-export const getPreviewVideoUpdateJobResponseMock = (overrideResponse: Partial<Extract<JobPreviewResponse, object>> = {}): JobPreviewResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {changes: faker.number.int({min: 0}), unchanged: faker.number.int({min: 0}), refused: faker.number.int({min: 0}), items: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), title: faker.string.alpha({length: {min: 10, max: 500}}), outcome: faker.helpers.arrayElement(['change','unchanged','refused'] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), fields: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 50}}), before: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), after: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null])}))}))}, ...overrideResponse})
+export const getPreviewVideoUpdateJobResponseMock = (overrideResponse: Partial<Extract<JobPreviewResponse, object>> = {}): JobPreviewResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {changes: faker.number.int({min: 0}), unchanged: faker.number.int({min: 0}), refused: faker.number.int({min: 0}), items: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), title: faker.string.alpha({length: {min: 10, max: 500}}), outcome: faker.helpers.arrayElement(['change','unchanged','refused'] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), row: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), fields: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 50}}), before: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), after: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null])}))}))}, ...overrideResponse})
 
 export const getCreateVideoUpdateJobResponseVideoBulkChangesMock = (overrideResponse: Partial<VideoBulkChanges> = {}): VideoBulkChanges => ({...{title: faker.helpers.arrayElement([{mode: faker.helpers.arrayElement(['append','replace'] as const), value: faker.string.alpha({length: {min: 10, max: 5000}})}, undefined]), description: faker.helpers.arrayElement([{mode: faker.helpers.arrayElement(['append','replace'] as const), value: faker.string.alpha({length: {min: 10, max: 5000}})}, undefined]), tags: faker.helpers.arrayElement([{mode: faker.helpers.arrayElement(['add','replace'] as const), values: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 100}})))}, undefined]), privacyStatus: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PrivacyStatus)), undefined]), categoryId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), madeForKids: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), monetize: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, ...overrideResponse});
 
 export const getCreateVideoUpdateJobResponseMock = (overrideResponse: Partial<Extract<JobResponse, object>> = {}): JobResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid(), kind: faker.helpers.arrayElement(Object.values(JobKind)), status: faker.helpers.arrayElement(Object.values(JobStatus)), channelId: faker.string.uuid(), createdBy: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})}, createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', finishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), total: faker.number.int({min: 0}), done: faker.number.int({min: 0}), succeeded: faker.number.int({min: 0}), failed: faker.number.int({min: 0}), skipped: faker.number.int({min: 0}), changes: faker.helpers.arrayElement([{...getCreateVideoUpdateJobResponseVideoBulkChangesMock()},null,]), sourceJobId: faker.helpers.arrayElement([faker.string.uuid(), null]), revertedByJobId: faker.helpers.arrayElement([faker.string.uuid(), null])}, ...overrideResponse})
+
+export const getPreviewVideoImportJobResponseMock = (overrideResponse: Partial<Extract<JobPreviewResponse, object>> = {}): JobPreviewResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {changes: faker.number.int({min: 0}), unchanged: faker.number.int({min: 0}), refused: faker.number.int({min: 0}), items: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), title: faker.string.alpha({length: {min: 10, max: 500}}), outcome: faker.helpers.arrayElement(['change','unchanged','refused'] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), row: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), fields: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 50}}), before: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), after: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null])}))}))}, ...overrideResponse})
+
+export const getCreateVideoImportJobResponseVideoBulkChangesMock = (overrideResponse: Partial<VideoBulkChanges> = {}): VideoBulkChanges => ({...{title: faker.helpers.arrayElement([{mode: faker.helpers.arrayElement(['append','replace'] as const), value: faker.string.alpha({length: {min: 10, max: 5000}})}, undefined]), description: faker.helpers.arrayElement([{mode: faker.helpers.arrayElement(['append','replace'] as const), value: faker.string.alpha({length: {min: 10, max: 5000}})}, undefined]), tags: faker.helpers.arrayElement([{mode: faker.helpers.arrayElement(['add','replace'] as const), values: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 100}})))}, undefined]), privacyStatus: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PrivacyStatus)), undefined]), categoryId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), madeForKids: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), monetize: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, ...overrideResponse});
+
+export const getCreateVideoImportJobResponseMock = (overrideResponse: Partial<Extract<JobResponse, object>> = {}): JobResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid(), kind: faker.helpers.arrayElement(Object.values(JobKind)), status: faker.helpers.arrayElement(Object.values(JobStatus)), channelId: faker.string.uuid(), createdBy: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})}, createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', finishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), total: faker.number.int({min: 0}), done: faker.number.int({min: 0}), succeeded: faker.number.int({min: 0}), failed: faker.number.int({min: 0}), skipped: faker.number.int({min: 0}), changes: faker.helpers.arrayElement([{...getCreateVideoImportJobResponseVideoBulkChangesMock()},null,]), sourceJobId: faker.helpers.arrayElement([faker.string.uuid(), null]), revertedByJobId: faker.helpers.arrayElement([faker.string.uuid(), null])}, ...overrideResponse})
 
 export const getSearchJobsResponseVideoBulkChangesMock = (overrideResponse: Partial<VideoBulkChanges> = {}): VideoBulkChanges => ({...{title: faker.helpers.arrayElement([{mode: faker.helpers.arrayElement(['append','replace'] as const), value: faker.string.alpha({length: {min: 10, max: 5000}})}, undefined]), description: faker.helpers.arrayElement([{mode: faker.helpers.arrayElement(['append','replace'] as const), value: faker.string.alpha({length: {min: 10, max: 5000}})}, undefined]), tags: faker.helpers.arrayElement([{mode: faker.helpers.arrayElement(['add','replace'] as const), values: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 100}})))}, undefined]), privacyStatus: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PrivacyStatus)), undefined]), categoryId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), madeForKids: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), monetize: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, ...overrideResponse});
 
@@ -81,6 +87,30 @@ export const getCreateVideoUpdateJobMockHandler = (overrideResponse?: JobRespons
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCreateVideoUpdateJobResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPreviewVideoImportJobMockHandler = (overrideResponse?: JobPreviewResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<JobPreviewResponse> | JobPreviewResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/videos/import/preview', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPreviewVideoImportJobResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateVideoImportJobMockHandler = (overrideResponse?: JobResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<JobResponse> | JobResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/jobs/video-import', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateVideoImportJobResponseMock(),
       { status: 200
       })
   }, options)
@@ -148,6 +178,8 @@ export const getRevertJobMockHandler = (overrideResponse?: JobResponse | ((info:
 export const getJobsMock = () => [
   getPreviewVideoUpdateJobMockHandler(),
   getCreateVideoUpdateJobMockHandler(),
+  getPreviewVideoImportJobMockHandler(),
+  getCreateVideoImportJobMockHandler(),
   getSearchJobsMockHandler(),
   getGetJobMockHandler(),
   getSearchJobItemsMockHandler(),
