@@ -44,6 +44,19 @@ class TrashBin<T extends { id: string }> {
     return entry
   }
 
+  /** Takes every id out (duplicates once), or none when one is not here or `owned` refuses it: null then. */
+  takeAll(ids: readonly string[], owned: (record: T) => boolean): T[] | null {
+    const unique = [...new Set(ids)]
+    if (
+      unique.some((id) => {
+        const entry = this.get(id)
+        return !entry || !owned(entry.record)
+      })
+    )
+      return null
+    return unique.map((id) => this.take(id)!.record)
+  }
+
   list(): Trashed<T>[] {
     this.expire()
     return [...this.entries.values()]

@@ -261,10 +261,9 @@ export function channelHandlers(db: Db): RequestHandler[] {
       },
       ({ body, ...call }) => {
         return withChannel(call, (channel) => {
-          const entries = [...new Set(body.ids)].map((id) => removedUsers.get(id))
-          if (entries.some((entry) => entry?.record.channelId !== channel.id)) return fail(404, 'This user was not removed from this channel.')
-          for (const entry of entries) {
-            const { userId, roleIds } = removedUsers.take(entry!.record.id)!.record
+          const entries = removedUsers.takeAll(body.ids, (entry) => entry.channelId === channel.id)
+          if (!entries) return fail(404, 'This user was not removed from this channel.')
+          for (const { userId, roleIds } of entries) {
             const user = db.identity.users.find((u) => u.id === userId)
             if (!user || user.channels.some((c) => c.id === channel.id)) continue
             user.channels.push({ id: channel.id, name: channel.name })

@@ -271,11 +271,10 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       },
       ({ body, ...call }) => {
         return withPlaylist(call, (playlist) => {
-          const entries = [...new Set(body.ids)].map((id) => removed.get(id))
-          if (entries.some((entry) => entry?.record.playlistId !== playlist.id)) return fail(404, 'This video was not removed from this playlist.')
+          const entries = removed.takeAll(body.ids, (entry) => entry.playlistId === playlist.id)
+          if (!entries) return fail(404, 'This video was not removed from this playlist.')
           const items = playlistItems(playlist, db.videos)
-          const back = entries.map((entry) => removed.take(entry!.record.id)!.record).sort((a, b) => a.index - b.index)
-          for (const entry of back) {
+          for (const entry of entries.sort((a, b) => a.index - b.index)) {
             if (!db.videos.get(entry.videoId) || items.some((item) => item.videoId === entry.videoId)) continue
             items.splice(Math.min(entry.index, items.length), 0, { id: entry.id, videoId: entry.videoId })
           }
