@@ -286,9 +286,24 @@ describe('tools', () => {
     await row.waitFor({ timeout: 30_000 })
     // The search's page has arrived (a refetch landing later redraws the rows and closes an open menu).
     await expect.poll(() => page.getByRole('table', { name: 'Documents' }).getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false')
-    await row.getByRole('button', { name: `Actions for ${name}` }).click()
+    // Opened again if it closed under the click: the new document's live change can refetch the page just then.
     const item = page.getByRole('menuitem', { name: 'Download' })
-    await item.waitFor()
+    await expect
+      .poll(
+        async () => {
+          if (await item.isVisible()) return true
+          await row
+            .getByRole('button', { name: `Actions for ${name}` })
+            .click({ timeout: 5_000 })
+            .catch(() => undefined)
+          return item.waitFor({ timeout: 2_000 }).then(
+            () => true,
+            () => false,
+          )
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true)
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), item.click()])
     expect(download.suggestedFilename()).toBe(`${name}.csv`)
     const saved = await download.path()
