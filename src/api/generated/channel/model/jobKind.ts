@@ -9,7 +9,7 @@
  */
 
 /**
- * What a job does. `videoUpdate` changes videos as the bulk edit does; `revert` puts back what a job changed.
+ * What a job does. `videoUpdate` changes videos as the bulk edit does; `revert` puts back what a job changed; `claimAction` makes one move on many claims (the move is the job's `claimAction`).
  */
 export type JobKind = typeof JobKind[keyof typeof JobKind];
 
@@ -17,4 +17,5 @@ export type JobKind = typeof JobKind[keyof typeof JobKind];
 export const JobKind = {
   videoUpdate: 'videoUpdate',
   revert: 'revert',
+  claimAction: 'claimAction',
 } as const;
