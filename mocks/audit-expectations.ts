@@ -77,6 +77,7 @@ export const AUDITED: Readonly<Record<string, readonly string[]>> = {
   updatePlaylist: ['update playlist'],
   addPlaylistVideos: ['update playlist'],
   deletePlaylistVideoBulk: ['update playlist'],
+  restorePlaylistVideos: ['update playlist'],
   reorderPlaylistVideos: ['update playlist'],
   createContent: ['create content'],
   updateContentDetails: ['update content'],

@@ -156,6 +156,8 @@ const SCOPE: Record<string, Rule> = {
   searchPlaylistVideos: { record: (t) => ({ params: { playlistId: t.playlist } }) },
   addPlaylistVideos: { record: (t) => ({ params: { playlistId: t.playlist }, body: { videoIds: [t.video] } }) },
   deletePlaylistVideoBulk: { record: (t) => ({ params: { playlistId: t.playlist }, body: { ids: [t.playlistItem] } }) },
+  // The walk removed the entry just before (deletePlaylistVideoBulk), so it is there to put back.
+  restorePlaylistVideos: { record: (t) => ({ params: { playlistId: t.playlist }, body: { ids: [t.playlistItem] } }) },
   reorderPlaylistVideos: { record: (t) => ({ params: { playlistId: t.playlist }, body: { itemId: t.playlistItem, position: 0 } }) },
   createContent: { record: (t) => ({ body: { channelId: t.channel.id, fileName: 'bolum.mp4', placement: 'video' } }) },
   getContent: { record: (t) => ({ params: { id: t.content } }) },

@@ -274,6 +274,12 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
     const playlist = playlistOf(db)
     return { params: { playlistId: playlist.id }, body: { ids: [playlistItems(playlist, db.videos)[0]!.id] } }
   },
+  restorePlaylistVideos: async (ctx) => {
+    const playlist = playlistOf(ctx.db)
+    const id = playlistItems(playlist, ctx.db.videos)[0]!.id
+    await ctx.call('DELETE', `/channel-service/playlists/${playlist.id}/videos/bulk`, { ids: [id] })
+    return { params: { playlistId: playlist.id }, body: { ids: [id] } }
+  },
   reorderPlaylistVideos: ({ db }) => {
     const playlist = playlistOf(db)
     const items = playlistItems(playlist, db.videos)

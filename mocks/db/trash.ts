@@ -62,10 +62,21 @@ export interface TrashedVideoRecord {
   places: Array<{ playlistId: string; index: number; itemId: string }>
 }
 
+/** A video removed from a playlist (the entry, not the video): where it was, for restorePlaylistVideos. */
+interface RemovedPlaylistEntry {
+  /** The entry's id (PlaylistVideo.id), the same when it comes back. */
+  id: string
+  playlistId: string
+  videoId: string
+  index: number
+}
+
 /** The Trash of every area that has one. */
 export interface Trash {
   playlists: TrashBin<PlaylistRecord>
   videos: TrashBin<TrashedVideoRecord>
+  /** Entries removed from playlists, kept like a Trash so Undo works after a reload too. */
+  playlistEntries: TrashBin<RemovedPlaylistEntry>
 }
 
 const bins = new WeakMap<Db, Trash>()
@@ -74,7 +85,7 @@ export function trashOf(db: Db): Trash {
   let trash = bins.get(db)
   if (!trash) {
     const now = () => db.clock.now()
-    trash = { playlists: new TrashBin(now), videos: new TrashBin(now) }
+    trash = { playlists: new TrashBin(now), videos: new TrashBin(now), playlistEntries: new TrashBin(now) }
     bins.set(db, trash)
   }
   return trash

@@ -9,6 +9,7 @@ import {
   RestorePlaylistsBody,
   SearchPlaylistTrashBody,
   ReorderPlaylistVideosBody,
+  RestorePlaylistVideosBody,
   SearchPlaylistsBody,
   SearchPlaylistVideosBody,
   UpdatePlaylistBody,
@@ -56,6 +57,7 @@ export function playlistHandlers(db: Db): RequestHandler[] {
 
   // The Trash (soft delete): a deleted playlist is kept whole, its videos' order included, for 30 days.
   const trash = trashOf(db).playlists
+  const removed = trashOf(db).playlistEntries
   const trashedChannels = ({ body }: { body: { ids: string[] } }) => body.ids.map((id) => trash.get(id)?.record.channelId)
   /** The ids not in the Trash: a restore or purge naming one is refused whole. */
   const notTrashed = (ids: readonly string[]) => (ids.some((id) => !trash.get(id)) ? fail(404, 'This playlist is not in the Trash.') : null)
@@ -242,7 +244,41 @@ export function playlistHandlers(db: Db): RequestHandler[] {
       },
       ({ body, ...call }) => {
         return withPlaylist(call, (playlist) => {
-          playlist.items = playlistItems(playlist, db.videos).filter((item) => !body.ids.includes(item.id))
+          const by = deleter(db, call.claims.sub)
+          const items = playlistItems(playlist, db.videos)
+          // Each removed entry is kept with its place, for restorePlaylistVideos (Undo).
+          items.forEach((item, index) => {
+            if (body.ids.includes(item.id)) removed.put({ id: item.id, playlistId: playlist.id, videoId: item.videoId, index }, by)
+          })
+          playlist.items = items.filter((item) => !body.ids.includes(item.id))
+          touched(playlist)
+          return ok(null)
+        })
+      },
+    ),
+
+    // Undo of the remove: the entries back at their places, in their old order, with the same ids.
+    route(
+      'channel',
+      'post',
+      '/playlists/:playlistId/videos/restore',
+      {
+        audit: { record: 'playlist', id: 'param:playlistId' },
+        permission: 'video_write',
+        body: RestorePlaylistVideosBody,
+        bodyFirst: true,
+        channel: playlistChannel,
+      },
+      ({ body, ...call }) => {
+        return withPlaylist(call, (playlist) => {
+          const entries = [...new Set(body.ids)].map((id) => removed.get(id))
+          if (entries.some((entry) => entry?.record.playlistId !== playlist.id)) return fail(404, 'This video was not removed from this playlist.')
+          const items = playlistItems(playlist, db.videos)
+          const back = entries.map((entry) => removed.take(entry!.record.id)!.record).sort((a, b) => a.index - b.index)
+          for (const entry of back) {
+            if (!db.videos.get(entry.videoId) || items.some((item) => item.videoId === entry.videoId)) continue
+            items.splice(Math.min(entry.index, items.length), 0, { id: entry.id, videoId: entry.videoId })
+          }
           touched(playlist)
           return ok(null)
         })

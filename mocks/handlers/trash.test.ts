@@ -134,3 +134,55 @@ describe('the playlists’ Trash', () => {
     expect((await client.call('DELETE', '/channel-service/videos/trash/bulk', { ids: [target] })).status).toBe(404)
   })
 })
+
+describe('removing videos from a playlist (Undo)', () => {
+  const entries = async (id: string) =>
+    (await client.json<Page<PlaylistVideo>>('POST', `/channel-service/playlists/${id}/videos/search`, { index: 0, size: 500 })).data.body.items
+  const restore = (id: string, ids: string[]) => client.json('POST', `/channel-service/playlists/${id}/videos/restore`, { ids })
+
+  it('puts removed entries back at their places with the same ids, once, and refuses an entry it did not remove', async () => {
+    const audited = async () =>
+      (
+        await client.json<Page<AuditEvent>>('POST', '/identity-service/audit-events/search', {
+          recordType: 'playlist',
+          recordId: playlist.id,
+          index: 0,
+          size: 1,
+        })
+      ).data.body.totalCount
+    const eventsBefore = await audited()
+    const before = await entries(playlist.id)
+    const picked = [before[3]!.id, before[0]!.id]
+    expect((await client.call('DELETE', `/channel-service/playlists/${playlist.id}/videos/bulk`, { ids: picked })).status).toBe(200)
+    expect((await entries(playlist.id)).map((e) => e.id)).toEqual(before.filter((e) => !picked.includes(e.id)).map((e) => e.id))
+
+    // A not-removed entry in the call refuses it whole, in the caller's language.
+    const mixed = await restore(playlist.id, [picked[0]!, before[1]!.id])
+    expect(mixed.status).toBe(404)
+    expect(mixed.data.header.message).toBe('Bu video bu oynatma listesinden çıkarılmadı.')
+    expect((await entries(playlist.id)).length).toBe(before.length - 2)
+
+    expect((await restore(playlist.id, picked)).status).toBe(200)
+    expect((await entries(playlist.id)).map((e) => [e.id, e.videoId, e.position])).toEqual(before.map((e) => [e.id, e.videoId, e.position]))
+    // Restored already: nothing left to put back.
+    expect((await restore(playlist.id, picked)).status).toBe(404)
+    // The remove and the restore: one audited change each.
+    expect(await audited()).toBe(eventsBefore + 2)
+    expect((await events(playlist.id)).slice(0, 2).map((e) => e.action)).toEqual(['update', 'update'])
+  })
+
+  it('keeps removed entries 30 days, only for their own playlist, and needs video_write', async () => {
+    const other = (await playlists()).find((p) => p.id !== playlist.id && p.videoCount > 0)!
+    const [first] = await entries(playlist.id)
+    await client.call('DELETE', `/channel-service/playlists/${playlist.id}/videos/bulk`, { ids: [first!.id] })
+    expect((await restore(other.id, [first!.id])).status).toBe(404)
+
+    const reader = testClient(client.gateway)
+    await reader.login('editor@demo.local')
+    grantOnly(client.gateway.db, 'editor@demo.local', ['video_read'])
+    expect((await reader.json('POST', `/channel-service/playlists/${playlist.id}/videos/restore`, { ids: [first!.id] })).status).toBe(403)
+
+    client.gateway.db.clock.advance(30 * 24 * 60 * 60 * 1000)
+    expect((await restore(playlist.id, [first!.id])).status).toBe(404)
+  })
+})

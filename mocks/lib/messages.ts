@@ -206,6 +206,7 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'The client closed the connection.': 'İstemci bağlantıyı kapattı.',
   // playlists.ts, video-trash.ts (the Trash)
   'This playlist is not in the Trash.': 'Bu oynatma listesi Çöp Kutusu’nda değil.',
+  'This video was not removed from this playlist.': 'Bu video bu oynatma listesinden çıkarılmadı.',
   'This video is not in the Trash.': 'Bu video Çöp Kutusu’nda değil.',
   // claims.ts (the claims desk's legal moves)
   'Claim not found.': 'Talep bulunamadı.',

@@ -47,6 +47,7 @@ export const writeRules: readonly WriteRule[] = [
   { service: 'channel', method: 'PUT', pattern: /^\/playlists\/[^/]+$/, operationId: 'updatePlaylist', ids: { segment: 2 }, idempotent: false },
   { service: 'channel', method: 'POST', pattern: /^\/playlists\/[^/]+\/videos$/, operationId: 'addPlaylistVideos', ids: null, idempotent: true },
   { service: 'channel', method: 'DELETE', pattern: /^\/playlists\/[^/]+\/videos\/bulk$/, operationId: 'deletePlaylistVideoBulk', ids: { field: 'ids' }, idempotent: true },
+  { service: 'channel', method: 'POST', pattern: /^\/playlists\/[^/]+\/videos\/restore$/, operationId: 'restorePlaylistVideos', ids: null, idempotent: true },
   { service: 'channel', method: 'PUT', pattern: /^\/playlists\/[^/]+\/videos\/order$/, operationId: 'reorderPlaylistVideos', ids: { segment: 2 }, idempotent: false },
   { service: 'channel', method: 'POST', pattern: /^\/contents$/, operationId: 'createContent', ids: null, idempotent: true },
   { service: 'channel', method: 'PUT', pattern: /^\/contents\/[^/]+\/details$/, operationId: 'updateContentDetails', ids: { segment: 2 }, idempotent: false },

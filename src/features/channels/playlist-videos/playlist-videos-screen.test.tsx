@@ -92,23 +92,45 @@ describe('playlist videos', () => {
     expect(stored()).toEqual(['Bölüm 1', 'Bölüm 2', 'Bölüm 3', 'Bölüm 4', 'Bölüm 6', 'Bölüm 5'])
   })
 
-  it('removes one video and then two at once, after asking', async () => {
+  it('removes one video and then two at once without asking; Undo puts them back at their places', async () => {
     const { user } = await renderVideos()
     await waitFor(() => expect(titles()).toHaveLength(4))
     await menu(user, 'Bölüm 2', 'Remove from playlist')
-    let confirm = await screen.findByRole('alertdialog', { hidden: true })
-    expect(within(confirm).getByText('Remove Bölüm 2 from the playlist?')).toBeTruthy()
-    await user.click(within(confirm).getByRole('button', { name: 'Remove from playlist', hidden: true }))
     await waitFor(() => expect(titles()).toEqual(['Bölüm 1', 'Bölüm 3', 'Bölüm 4']))
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    const toast = (await screen.findByText('1 video removed from the playlist.')).closest('[role="listitem"]') as HTMLElement
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('1 video put back in the playlist.')).toBeTruthy()
+    await waitFor(() => expect(titles()).toEqual(['Bölüm 1', 'Bölüm 2', 'Bölüm 3', 'Bölüm 4']))
 
-    for (const row of ['Bölüm 1', 'Bölüm 4']) await user.click(screen.getByRole('checkbox', { name: `Select ${row}`, hidden: true }))
+    for (const row of ['Bölüm 1', 'Bölüm 3']) await user.click(screen.getByRole('checkbox', { name: `Select ${row}`, hidden: true }))
     await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Remove from playlist', hidden: true }))
-    confirm = await screen.findByRole('alertdialog', { hidden: true })
-    expect(within(confirm).getByText('Remove 2 videos from the playlist?')).toBeTruthy()
-    await user.click(within(confirm).getByRole('button', { name: 'Remove from playlist', hidden: true }))
-    await waitFor(() => expect(titles()).toEqual(['Bölüm 3']))
-    expect(stored()).toEqual(['Bölüm 3'])
+    await waitFor(() => expect(titles()).toEqual(['Bölüm 2', 'Bölüm 4']))
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    expect(stored()).toEqual(['Bölüm 2', 'Bölüm 4'])
     expect(gateway.db.videos.get(videos[0]!.id)).toBeTruthy()
+    const second = (await screen.findByText('2 videos removed from the playlist.')).closest('[role="listitem"]') as HTMLElement
+    await user.click(within(second).getByRole('button', { name: 'Undo' }))
+    await waitFor(() => expect(titles()).toEqual(['Bölüm 1', 'Bölüm 2', 'Bölüm 3', 'Bölüm 4']))
+    expect(stored()).toEqual(['Bölüm 1', 'Bölüm 2', 'Bölüm 3', 'Bölüm 4'])
+  })
+
+  it('says in Turkish that a video left the playlist and why its Undo failed', async () => {
+    const { user } = await renderScreen(<PlaylistVideosScreen />, {
+      gateway,
+      route: `/my-channels/${channel.id}/contents/playlists/playlistvideo?playlistId=${list.id}`,
+      path,
+      language: 'tr',
+    })
+    await waitFor(() => expect(titles()).toHaveLength(4))
+    await user.click(within(table()).getByRole('button', { name: 'Bölüm 3 için işlemler', hidden: true }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Listeden çıkar', hidden: true }))
+    const toast = (await screen.findByText('1 video listeden çıkarıldı.')).closest('[role="listitem"]') as HTMLElement
+    // Meanwhile someone else deleted the playlist: nothing to put the video back into.
+    gateway.db.playlists.splice(gateway.db.playlists.indexOf(list), 1)
+    await user.click(within(toast).getByRole('button', { name: 'Geri al' }))
+    expect(await screen.findByText('Geri alınamadı')).toBeTruthy()
+    expect(await screen.findByText(/bulunamadı/)).toBeTruthy()
   })
 
   it('moves videos with the keyboard through the row menu, announcing each move', async () => {

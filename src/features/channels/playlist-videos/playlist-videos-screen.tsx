@@ -17,6 +17,7 @@ import {
   searchPlaylistVideos,
   useDeletePlaylistVideoBulk,
   useGetPlaylist,
+  useRestorePlaylistVideos,
   useSearchPlaylistVideos,
 } from '@/api/generated/channel/endpoints/playlists/playlists'
 import type { PlaylistVideo } from '@/api/generated/channel/model'
@@ -152,8 +153,18 @@ function PlaylistVideos({ playlistId, rememberedName }: { playlistId: string; re
   const deleteMany = useCallback((variables: { data: { ids: string[] } }) => deleteBulk({ playlistId, data: variables.data }), [deleteBulk, playlistId])
   const refresh = server.refresh
   const refreshAll = useCallback(async () => Promise.all([refresh(), playlist.refetch()]), [refresh, playlist])
-  const { remove, bulkDelete } = useDeleteRows<PlaylistVideo>('playlists', PLAYLIST_WRITE, deleteMany, refreshAll, { keyPrefix: KEYS })
-  const standard = useStandardRowActions<PlaylistVideo>({ namespace: 'playlists', keyPrefix: KEYS, permission: PLAYLIST_WRITE, name: titleOf, remove })
+  // Removing applies at once; Undo is the gateway's restore: the entries back at their places.
+  const { mutateAsync: restoreEntries } = useRestorePlaylistVideos()
+  const restore = useCallback((variables: { data: { ids: string[] } }) => restoreEntries({ playlistId, data: variables.data }), [restoreEntries, playlistId])
+  const { remove, bulkDelete, undoable } = useDeleteRows<PlaylistVideo>('playlists', PLAYLIST_WRITE, deleteMany, refreshAll, { keyPrefix: KEYS, restore })
+  const standard = useStandardRowActions<PlaylistVideo>({
+    namespace: 'playlists',
+    keyPrefix: KEYS,
+    permission: PLAYLIST_WRITE,
+    name: titleOf,
+    remove,
+    confirmDelete: !undoable,
+  })
   const last = playlistLength - 1
   const rowActions = useMemo<RowAction<PlaylistVideo>[]>(() => {
     const reorder = (

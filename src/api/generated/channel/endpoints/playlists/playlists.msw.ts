@@ -54,6 +54,8 @@ export const getAddPlaylistVideosResponseMock = (overrideResponse: Partial<Extra
 
 export const getDeletePlaylistVideoBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
+export const getRestorePlaylistVideosResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
 export const getReorderPlaylistVideosResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 
@@ -189,6 +191,18 @@ export const getDeletePlaylistVideoBulkMockHandler = (overrideResponse?: EmptyRe
   }, options)
 }
 
+export const getRestorePlaylistVideosMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/playlists/:playlistId/videos/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestorePlaylistVideosResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getReorderPlaylistVideosMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
   return http.put('*/channel-service/playlists/:playlistId/videos/order', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
@@ -212,5 +226,6 @@ export const getPlaylistsMock = () => [
   getSearchPlaylistVideosMockHandler(),
   getAddPlaylistVideosMockHandler(),
   getDeletePlaylistVideoBulkMockHandler(),
+  getRestorePlaylistVideosMockHandler(),
   getReorderPlaylistVideosMockHandler()
 ]

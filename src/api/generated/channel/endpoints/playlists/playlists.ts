@@ -862,7 +862,7 @@ export const useAddPlaylistVideos = <TError = ErrorType<ValidationErrorResponse 
       return useMutation(getAddPlaylistVideosMutationOptions(options), queryClient);
     }
     /**
- * The ids are playlist-video ids (PlaylistVideo.id); the videos themselves are not deleted.
+ * The ids are playlist-video ids (PlaylistVideo.id); the videos themselves are not deleted. The playlist keeps the removed entries with their places for 30 days: restorePlaylistVideos puts them back (Undo).
  * @summary Remove videos from a playlist
  */
 export const deletePlaylistVideoBulk = (
@@ -929,6 +929,75 @@ export const useDeletePlaylistVideoBulk = <TError = ErrorType<ValidationErrorRes
         TContext
       > => {
       return useMutation(getDeletePlaylistVideoBulkMutationOptions(options), queryClient);
+    }
+    /**
+ * The reverse of deletePlaylistVideoBulk (its Undo): the ids are the removed entries' PlaylistVideo ids; each goes back at the place it had, with the same id, the entries restored together in their old order. The playlist keeps removed entries for 30 days. An id this playlist did not remove (or restored already, or older than 30 days) refuses the whole call with 404; a video that is in the playlist again, or was deleted since, is skipped. Permission video_write; the Idempotency-Key makes a repeated call safe.
+ * @summary Put removed videos back into a playlist
+ */
+export const restorePlaylistVideos = (
+    playlistId: string,
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/playlists/${playlistId}/videos/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestorePlaylistVideosMutationKey = () => ['restorePlaylistVideos'] as const;
+
+export const getRestorePlaylistVideosMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restorePlaylistVideos>>, TError,RestorePlaylistVideosMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restorePlaylistVideos>>, TError,RestorePlaylistVideosMutationVariables, TContext> => {
+
+const mutationKey = getRestorePlaylistVideosMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restorePlaylistVideos>>, RestorePlaylistVideosMutationVariables> = (props) => {
+          const {playlistId,data} = props ?? {};
+
+          return  restorePlaylistVideos(playlistId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestorePlaylistVideosMutationResult = NonNullable<Awaited<ReturnType<typeof restorePlaylistVideos>>>
+    export type RestorePlaylistVideosMutationBody = BodyType<IdsRequest>
+    export type RestorePlaylistVideosMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type RestorePlaylistVideosMutationVariables = {playlistId: string;data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Put removed videos back into a playlist
+ */
+export const useRestorePlaylistVideos = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restorePlaylistVideos>>, TError,RestorePlaylistVideosMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restorePlaylistVideos>>,
+        TError,
+        RestorePlaylistVideosMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestorePlaylistVideosMutationOptions(options), queryClient);
     }
     /**
  * Moves the entry itemId (PlaylistVideo.id) to the zero-based position; the entries between its old and new place shift by one. A position past the end moves it to the end. One entry per call, so a drag or a "move to top" is a single small request whatever the playlist's length, and two people reordering at once never overwrite each other's whole order. Permission video_write (playlists are written with the videos' write permission). An itemId that is not in the playlist answers 404.

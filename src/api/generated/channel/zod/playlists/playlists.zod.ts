@@ -472,7 +472,7 @@ export const AddPlaylistVideosResponse = zod.object({
 }).describe('Envelope of a call that returns no data.')
 
 /**
- * The ids are playlist-video ids (PlaylistVideo.id); the videos themselves are not deleted.
+ * The ids are playlist-video ids (PlaylistVideo.id); the videos themselves are not deleted. The playlist keeps the removed entries with their places for 30 days: restorePlaylistVideos puts them back (Undo).
  * @summary Remove videos from a playlist
  */
 export const DeletePlaylistVideoBulkParams = zod.object({
@@ -507,6 +507,43 @@ export const DeletePlaylistVideoBulkResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deletePlaylistVideoBulkResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * The reverse of deletePlaylistVideoBulk (its Undo): the ids are the removed entries' PlaylistVideo ids; each goes back at the place it had, with the same id, the entries restored together in their old order. The playlist keeps removed entries for 30 days. An id this playlist did not remove (or restored already, or older than 30 days) refuses the whole call with 404; a video that is in the playlist again, or was deleted since, is skipped. Permission video_write; the Idempotency-Key makes a repeated call safe.
+ * @summary Put removed videos back into a playlist
+ */
+export const RestorePlaylistVideosParams = zod.object({
+  "playlistId": zod.uuid().describe('UUID of the playlist.')
+})
+
+export const restorePlaylistVideosHeaderIdempotencyKeyMin = 8;
+export const restorePlaylistVideosHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestorePlaylistVideosHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restorePlaylistVideosHeaderIdempotencyKeyMin).max(restorePlaylistVideosHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restorePlaylistVideosBodyIdsMax = 1000;
+
+
+
+export const RestorePlaylistVideosBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restorePlaylistVideosBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restorePlaylistVideosResponseHeaderMessageMax = 2000;
+
+
+
+export const RestorePlaylistVideosResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restorePlaylistVideosResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')
