@@ -57,7 +57,10 @@ function JobBody({ job }: { job: Job }) {
   const askRevert = async () => {
     const yes = await confirm({
       title: t('detail.revertTitle'),
-      message: t('detail.revertMessage', { count: job.succeeded, formatted: format.integer(job.succeeded) }),
+      message: t(job.records === 'claim' ? 'detail.revertClaimsMessage' : 'detail.revertMessage', {
+        count: job.succeeded,
+        formatted: format.integer(job.succeeded),
+      }),
       confirmLabel: t('detail.revert'),
     })
     if (yes) revert.mutate()
