@@ -1,4 +1,15 @@
-import type { ChangedBy, Job, JobItem, JobItemStatus, JobPreview, JobProgressEvent, JobStatus, VideoBulkChanges } from '@/api/generated/channel/model'
+import type {
+  ChangedBy,
+  Job,
+  JobItem,
+  JobItemStatus,
+  JobPreview,
+  JobPreviewItem,
+  JobProgressEvent,
+  JobStatus,
+  VideoBulkChanges,
+  VideoImportRow,
+} from '@/api/generated/channel/model'
 import { changesBetween, snapshot } from '../lib/audit-records'
 import { actorOf } from '../lib/audit-route'
 import { auditOf } from './audit'
@@ -8,6 +19,7 @@ import type { Db } from './index'
 import type { Lang } from './reference'
 import { bulkOutcome } from './video-bulk'
 import type { VideoRecord } from './video-factory'
+import { changedSinceMessage, importOutcome } from './video-import'
 
 /**
  * Bulk work on the gateway (openapi/channel.yaml, tag jobs): a job changes its videos a batch at
@@ -50,6 +62,8 @@ export interface JobState {
   basedOn: Record<string, number>
   /** For a revert: the values to put back, per video. */
   restore: Map<string, Partial<VideoRecord>> | null
+  /** For an import: each video's row. */
+  rows: ReadonlyMap<string, VideoImportRow> | null
   operation: string
   requestId: string
   auditJobId: string
@@ -75,6 +89,7 @@ export interface JobStart {
   requestId: string
   sourceJobId: string | null
   restore?: Map<string, Partial<VideoRecord>>
+  rows?: ReadonlyMap<string, VideoImportRow>
 }
 
 type ProgressListener = (event: JobProgressEvent, job: Job) => void
@@ -129,6 +144,7 @@ export class VideoJobs {
       items: start.ids.map((id) => ({ id, status: 'pending', message: null, changedBy: null, changedAt: null, before: null, versionAfter: null })),
       basedOn: start.basedOn,
       restore: start.restore ?? null,
+      rows: start.rows ?? null,
       operation: start.operation,
       requestId: start.requestId,
       // The job's audit event carries the job's id: the audit trail's jobId filter finds its items by it.
@@ -199,7 +215,10 @@ export class VideoJobs {
       }
       next = values
     } else {
-      const outcome = bulkOutcome(video, job.channelId ?? '', job.changes ?? {}, state.lang)
+      const row = state.rows?.get(item.id)
+      const outcome = row
+        ? importOutcome(video, job.channelId ?? '', row, this.db.clock.now(), state.lang)
+        : bulkOutcome(video, job.channelId ?? '', job.changes ?? {}, state.lang)
       if (outcome.refused !== undefined) {
         Object.assign(item, { status: 'failed', message: outcome.refused })
         job.failed += 1
@@ -327,6 +346,15 @@ export class VideoJobs {
     return this.states.get(id)?.channels ?? []
   }
 
+  /** The rows of an import's items that failed or were skipped (its retry), or null for another kind of job. */
+  retryRows(id: string): Map<string, VideoImportRow> | null {
+    const state = this.states.get(id)
+    if (!state?.rows) return null
+    const retried = new Set(this.retryIds(id))
+    // A retry is based on the videos as they are now: the rows lose the version they were prepared on.
+    return new Map([...state.rows].filter(([videoId]) => retried.has(videoId)).map(([videoId, { version: _, ...row }]) => [videoId, row]))
+  }
+
   markReverted(id: string, by: string) {
     const state = this.states.get(id)
     if (state) state.job.revertedByJobId = by
@@ -358,6 +386,43 @@ export class VideoJobs {
     }
     return preview
   }
+}
+
+/**
+ * An import computed on the current videos, written nowhere: the refused rows first (with why), then
+ * the others in the file's order, each with its row number.
+ */
+export function previewImport(db: Db, rows: readonly VideoImportRow[], channelId: string, lang: Lang): JobPreview {
+  const preview: JobPreview = { changes: 0, unchanged: 0, refused: 0, items: [] }
+  const refused: JobPreviewItem[] = []
+  const others: JobPreviewItem[] = []
+  for (const [index, row] of rows.entries()) {
+    const video = db.videos.get(row.id)
+    const current = db.versions.of(row.id)
+    const outcome =
+      video && row.version !== undefined && current.version !== row.version
+        ? { refused: changedSinceMessage(current.changedBy?.name, lang) }
+        : importOutcome(video, channelId, row, db.clock.now(), lang)
+    const fields = video && outcome.next ? differs(video, outcome.next) : []
+    const result = outcome.refused !== undefined ? 'refused' : fields.length ? 'change' : 'unchanged'
+    preview[result === 'change' ? 'changes' : result] += 1
+    const list = result === 'refused' ? refused : others
+    if (list.length < PREVIEW_ITEMS)
+      list.push({
+        id: row.id,
+        row: index + 1,
+        title: video?.video ?? '',
+        outcome: result,
+        message: outcome.refused ?? null,
+        fields: fields.map((field) => ({
+          field,
+          before: shown(video![field as keyof VideoRecord]),
+          after: shown(outcome.next![field as keyof VideoRecord]),
+        })),
+      })
+  }
+  preview.items = [...refused, ...others].slice(0, PREVIEW_ITEMS)
+  return preview
 }
 
 /** A field's value as the preview shows it (text; lists joined). */

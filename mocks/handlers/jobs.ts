@@ -1,8 +1,10 @@
 import type { RequestHandler } from 'msw'
 import {
   CreateClaimActionJobBody,
+  CreateVideoImportJobBody,
   CreateVideoUpdateJobBody,
   PreviewClaimActionJobBody,
+  PreviewVideoImportJobBody,
   PreviewVideoUpdateJobBody,
   SearchJobItemsBody,
   SearchJobsBody,
@@ -13,9 +15,10 @@ import { mayAccessChannel } from '../db/channel-access'
 import { hasPermission } from '../db/identity-views'
 import { moveBack, previewClaimMove } from '../db/claim-jobs'
 import type { ClaimMove } from '../db/claims'
-import { jobsOf } from '../db/jobs'
+import { jobsOf, previewImport } from '../db/jobs'
 import { langOf } from '../db/reference'
 import { CATEGORIES } from '../db/enums'
+import { repeatedRow } from '../db/video-import'
 import { fail, notFound, ok, page } from '../lib/respond'
 import { routesFor, type Call } from '../lib/route'
 
@@ -87,6 +90,45 @@ export function jobHandlers(db: Db): RequestHandler[] {
     route(
       'channel',
       'post',
+      '/videos/import/preview',
+      { permission: 'video_write', body: PreviewVideoImportJobBody, channel: ({ body }) => body.channelId },
+      ({ body, request }) => {
+        const repeated = repeatedRow(body.rows)
+        if (repeated) return fail(400, `Row ${repeated} names a video an earlier row names already.`)
+        return ok(previewImport(db, body.rows, body.channelId, langOf(request)))
+      },
+    ),
+
+    route(
+      'channel',
+      'post',
+      '/jobs/video-import',
+      { permission: 'video_write', body: CreateVideoImportJobBody, channel: ({ body }) => body.channelId },
+      (call) => {
+        const { body } = call
+        const repeated = repeatedRow(body.rows)
+        if (repeated) return fail(400, `Row ${repeated} names a video an earlier row names already.`)
+        return ok(
+          jobs.start({
+            kind: 'videoImport',
+            channels: [body.channelId],
+            ids: body.rows.map((row) => row.id),
+            changes: null,
+            basedOn: Object.fromEntries(body.rows.flatMap((row) => (row.version === undefined ? [] : [[row.id, row.version]]))),
+            userId: call.claims.sub,
+            lang: langOf(call.request),
+            operation: operation('POST', '/jobs/video-import'),
+            requestId: requestIdOf(call),
+            sourceJobId: null,
+            rows: new Map(body.rows.map((row) => [row.id, row])),
+          }),
+        )
+      },
+    ),
+
+    route(
+      'channel',
+      'post',
       '/claims/jobs/preview',
       { permission: 'claim_write', body: PreviewClaimActionJobBody, channel: ({ body }) => body.ids.map(claimChannel) },
       ({ body, request }) => ok(previewClaimMove(db, body.ids, moveOf(body), body.basedOn ?? {}, langOf(request))),
@@ -145,7 +187,8 @@ export function jobHandlers(db: Db): RequestHandler[] {
       if (!job.finishedAt) return fail(400, 'The job is still running.')
       const ids = jobs.retryIds(job.id)
       const claimMove = job.claimAction ? moveOf(job.claimAction) : undefined
-      if (ids.length === 0 || !(job.changes || claimMove)) return fail(400, 'Nothing of this job failed.')
+      const rows = jobs.retryRows(job.id)
+      if (ids.length === 0 || !(job.changes || claimMove || rows)) return fail(400, 'Nothing of this job failed.')
       return ok(
         jobs.start({
           kind: job.kind,
@@ -160,6 +203,7 @@ export function jobHandlers(db: Db): RequestHandler[] {
           operation: operation('POST', '/jobs/{id}/retry'),
           requestId: requestIdOf(call),
           sourceJobId: job.id,
+          ...(rows ? { rows } : {}),
         }),
       )
     }),

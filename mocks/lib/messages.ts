@@ -203,10 +203,19 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'A revert cannot be reverted; run the change again instead.': 'Bir geri alma işi geri alınamaz; değişikliği yeniden çalıştırın.',
   'This job was reverted already.': 'Bu iş zaten geri alındı.',
   'This job changed nothing.': 'Bu iş hiçbir şeyi değiştirmedi.',
+  // video-import.ts (a row of an import the video cannot take)
+  'The scheduled time must be in the future.': 'Yayın zamanı gelecekte olmalı.',
+  'A published or blocked video cannot be scheduled.': 'Yayınlanmış ya da engellenmiş bir video zamanlanamaz.',
+  'A scheduled video stays private until its time; its visibility must be private.':
+    'Zamanlanan video, zamanı gelene kadar özel kalır; görünürlüğü “özel” olmalı.',
+  '{} changed the video after this file was prepared.': '{0}, bu dosya hazırlandıktan sonra videoyu değiştirdi.',
+  'The video changed after this file was prepared.': 'Video, bu dosya hazırlandıktan sonra değişti.',
+  'Row {} names a video an earlier row names already.': '{0}. satır, önceki bir satırın adını verdiği videoyu yeniden veriyor.',
   'The client closed the connection.': 'İstemci bağlantıyı kapattı.',
   // playlists.ts, video-trash.ts (the Trash)
   'This playlist is not in the Trash.': 'Bu oynatma listesi Çöp Kutusu’nda değil.',
   'This video was not removed from this playlist.': 'Bu video bu oynatma listesinden çıkarılmadı.',
+  'This user was not removed from this channel.': 'Bu kullanıcı bu kanaldan çıkarılmadı.',
   'This video is not in the Trash.': 'Bu video Çöp Kutusu’nda değil.',
   // claims.ts (the claims desk's legal moves)
   'Claim not found.': 'Talep bulunamadı.',

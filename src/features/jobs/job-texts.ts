@@ -11,6 +11,7 @@ export function useJobWhat(): (job: Pick<Job, 'kind' | 'changes' | 'claimAction'
   return useCallback(
     (job) => {
       if (job.kind === 'revert') return t(job.records === 'claim' ? 'jobs.kind.revertClaims' : 'jobs.kind.revert')
+      if (job.kind === 'videoImport') return t('jobs.kind.videoImport')
       if (job.kind === 'claimAction') return t('jobs.kind.claimAction', { action: t(`jobs.claimActions.${job.claimAction?.action ?? 'release'}`) })
       const fields = CHANGE_FIELDS.filter((field) => job.changes?.[field] !== undefined).map((field) => t(`jobs.fields.${field}`))
       return fields.length ? t('jobs.kind.videoUpdateOf', { fields: fields.join(', ') }) : t('jobs.kind.videoUpdate')

@@ -35,7 +35,7 @@ import { emptyBulkEdit, toBulkChanges, type BulkEditForm } from './bulk-changes'
 import { failedIds, runInChunks, type BulkProgress } from './bulk-runner'
 import { PRIVACY_STATUSES } from './content-list-spec'
 import { useCategoryOptions } from './use-category-options'
-import { VideoJobDialog } from './video-job-dialog'
+import { VideoJobDialog, videoUpdateWork } from './video-job-dialog'
 import { useChoiceLabels } from '@/shared/options'
 
 type BulkJobKind = 'edit' | 'playlist' | 'delete'
@@ -154,7 +154,16 @@ export function BulkJobDialog({ job, channelId, shorts, nameOf, onClose }: BulkJ
   const failed = results.filter((item) => !item.isSuccess)
   const retry = () => void run(failedIds(results))
 
-  if (jobChanges) return <VideoJobDialog channelId={channelId} ids={ids} changes={jobChanges} onBack={() => setJobChanges(null)} onClose={onClose} />
+  if (jobChanges)
+    return (
+      <VideoJobDialog
+        title={t('bulk.edit.title', { count: ids.length, formatted: format.integer(ids.length) })}
+        total={ids.length}
+        work={videoUpdateWork(channelId, ids, jobChanges)}
+        onBack={() => setJobChanges(null)}
+        onClose={onClose}
+      />
+    )
 
   let body: ReactNode
   if (step === 'form')

@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-icons'
 import { Button } from '@fluentui/react-components'
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { bulkUpdateVideos, deleteVideoBulk, restoreVideos } from '@/api/generated/channel/endpoints/videos/videos'
@@ -39,6 +39,9 @@ import { interruptedVideoIds, pickFileAgain } from '../content-upload/interrupte
 import { uploadRowState } from '../content-upload/upload-activity'
 import { sentByAnotherTab } from '../content-upload/upload-heartbeat'
 import { uploadManager } from '../content-upload/upload-manager'
+
+/** The CSV import (and its parser) load when it is opened. */
+const VideoImportDialog = lazy(() => import('./video-import/video-import-dialog'))
 
 /** Most videos a bulk action takes at once ("all N matching" on the 10,000-video channel); sent in parts of 500. */
 const CONTENT_BULK_LIMIT = 10_000
@@ -83,6 +86,7 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
   const thumbnailPanel = useUrlPanel('thumbnail')
   const [copy, copyRegion] = useCopyConfirmation(t('copy.failed'))
   const [job, setJob] = useState<BulkJob | null>(null)
+  const [importing, setImporting] = useState(false)
   // Titles of the rows seen, so a results report can name videos from earlier pages.
   const [seen] = useState(() => new Map<string, string>())
   const pageRows = server.query.data?.items
@@ -259,6 +263,11 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
       actions={
         <>
           {toolbar}
+          {!shorts && canWrite ? (
+            <Button appearance="secondary" icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>
+              {t('import.button')}
+            </Button>
+          ) : null}
           <Button appearance="secondary" icon={<DeleteRegular />} onClick={() => void navigate(videoTrashPath(location.pathname, location.search))}>
             {t('actions.trash')}
           </Button>
@@ -270,6 +279,15 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
       {copyRegion}
       {overlay}
       {thumbnailVideo && canThumbnails ? <ThumbnailDialog videoId={thumbnailVideo} onClose={thumbnailPanel.close} /> : null}
+      {importing ? (
+        <Suspense fallback={null}>
+          <VideoImportDialog
+            channelId={channelId}
+            example={pageRows?.[0] ? { id: pageRows[0].id, title: pageRows[0].video } : undefined}
+            onClose={() => setImporting(false)}
+          />
+        </Suspense>
+      ) : null}
       {job ? <BulkJobDialog job={job} channelId={channelId} shorts={shorts} nameOf={(id) => seen.get(id) ?? id} onClose={() => setJob(null)} /> : null}
     </ListPage>
   )

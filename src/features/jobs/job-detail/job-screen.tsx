@@ -50,7 +50,7 @@ function JobBody({ job }: { job: Job }) {
   // Retrying or reverting a job changes what it changed: videos (video_write) or claims (claim_write).
   const mayWrite = can(job.records === 'claim' ? 'claim_write' : 'video_write')
   const notDone = job.failed + job.skipped
-  const redoable = job.kind === 'videoUpdate' || job.kind === 'claimAction'
+  const redoable = job.kind === 'videoUpdate' || job.kind === 'videoImport' || job.kind === 'claimAction'
   const canRetry = mayWrite && finished && notDone > 0 && redoable
   const canRevert = mayWrite && finished && redoable && !job.revertedByJobId && job.succeeded > 0
 

@@ -290,6 +290,8 @@ export * from './videoBulkUpdateRequest';
 export * from './videoDetail';
 export * from './videoDetailResponse';
 export * from './videoFileReplaceRequest';
+export * from './videoImportJobRequest';
+export * from './videoImportRow';
 export * from './videoKind';
 export * from './videoPage';
 export * from './videoPageResponse';

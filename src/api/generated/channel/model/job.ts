@@ -40,7 +40,7 @@ export interface Job {
      * @minimum 0
      */
   skipped: number;
-  /** The change of a videoUpdate job (null for a revert). */
+  /** The change of a videoUpdate job (null for an import, whose rows carry their own, and a revert). */
   changes: VideoBulkChanges | null;
   /** The move of a claimAction job (absent or null for the other kinds). */
   claimAction?: ClaimActionRequest | null;
