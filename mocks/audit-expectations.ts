@@ -61,6 +61,7 @@ export const AUDITED: Readonly<Record<string, readonly string[]>> = {
   updateChannelTargeting: ['update channelTargeting'],
   addChannelUsers: ['update channelUsers'],
   deleteChannelUserBulk: ['update channelUsers'],
+  restoreChannelUsers: ['update channelUsers'],
   deleteVideoBulk: ['job video', 'trash video'],
   restoreVideos: ['job video', 'restore video'],
   purgeVideos: ['job video', 'delete video'],
@@ -103,13 +104,17 @@ export const AUDITED: Readonly<Record<string, readonly string[]>> = {
   actOnClaim: ['update claim'],
   // A job records its job event when it starts; its items are recorded as it runs (mocks/db/jobs.ts).
   createVideoUpdateJob: ['job video'],
+  createVideoImportJob: ['job video'],
   retryJob: ['job video'],
   revertJob: ['job video'],
+  createClaimActionJob: ['job claim'],
 }
 
 /** Mutating operations that record no event, and why. */
 export const NOT_AUDITED: Readonly<Record<string, string>> = {
   previewVideoUpdateJob: 'a preview computes a bulk change and writes nothing',
+  previewClaimActionJob: 'a preview computes a move on many claims and writes nothing',
+  previewVideoImportJob: 'a preview computes an import and writes nothing',
   connectToken: 'signing in changes no record',
   sendForgotPasswordCode: 'public flow: sends a one-time code, changes no record',
   verifyForgotPasswordCode: 'public flow: checks a one-time code, changes no record',

@@ -131,6 +131,7 @@ const SCOPE: Record<string, Rule> = {
   searchChannelUsers: { record: (t) => ({ params: { channelId: t.channel.id } }) },
   addChannelUsers: { record: (t) => ({ params: { channelId: t.channel.id }, body: { userIds: [USER_TO_ADD], roleId: ROLE_TO_ADD } }) },
   deleteChannelUserBulk: { record: (t) => ({ params: { channelId: t.channel.id }, body: { ids: [crypto.randomUUID()] } }) },
+  restoreChannelUsers: { record: (t) => ({ params: { channelId: t.channel.id }, body: { ids: [crypto.randomUUID()] } }) },
   searchVideos: { record: (t) => ({ body: { index: 0, size: 10, channelId: t.channel.id } }) },
   deleteVideoBulk: { record: (t) => ({ body: { ids: [t.video] } }) },
   searchVideoTrash: { record: (t) => ({ body: { index: 0, size: 10, channelId: t.channel.id } }) },
@@ -266,6 +267,8 @@ const SCOPE: Record<string, Rule> = {
   },
   getTranslation: { record: (t) => ({ params: { id: t.translation } }) },
   previewVideoUpdateJob: { record: (t) => ({ body: { channelId: t.channel.id, ids: [t.video], changes: { privacyStatus: 'private' } } }) },
+  previewVideoImportJob: { record: (t) => ({ body: { channelId: t.channel.id, rows: [{ id: t.video, title: 'İçe aktarım' }] } }) },
+  createVideoImportJob: { record: (t) => ({ body: { channelId: t.channel.id, rows: [{ id: t.video, tags: ['içe aktarım'] }] } }) },
   createVideoUpdateJob: { record: (t) => ({ body: { channelId: t.channel.id, ids: [t.video], changes: { tags: { mode: 'add', values: ['toplu'] } } } }) },
   searchJobs: {
     list: {
@@ -304,6 +307,8 @@ const SCOPE: Record<string, Rule> = {
   },
   getClaimants: { outside: 'the claimants are the platform’s list of rights holders' },
   actOnClaimsBulk: { record: (t) => ({ body: { action: 'release', ids: [t.claim] } }) },
+  previewClaimActionJob: { record: (t) => ({ body: { action: 'release', ids: [t.claim] } }) },
+  createClaimActionJob: { record: (t) => ({ body: { action: 'release', ids: [t.claim] } }) },
   getClaim: { record: (t) => ({ params: { id: t.claim } }) },
   actOnClaim: { record: (t) => ({ params: { id: t.claim }, body: { action: 'release' } }) },
   getChannelStrikes: { record: (t) => ({ params: { channelId: t.channel.id } }) },

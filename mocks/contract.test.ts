@@ -300,6 +300,24 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   createVideoUpdateJob: ({ db }) => ({
     body: { channelId: smallChannel(db).id, ids: [videoOf(db).id], changes: { tags: { mode: 'add', values: ['toplu'] } } },
   }),
+  previewClaimActionJob: ({ db }) => ({
+    body: {
+      action: 'release',
+      ids: db.claims
+        .of(smallChannel(db).id)
+        .slice(0, 3)
+        .map((c) => c.id),
+    },
+  }),
+  createClaimActionJob: ({ db }) => ({
+    body: {
+      action: 'changePolicy',
+      policyId: db.channel.policies.find((p) => p.cmsId === smallChannel(db).cmsId)!.id,
+      ids: [db.claims.of(smallChannel(db).id)[0]!.id],
+    },
+  }),
+  previewVideoImportJob: ({ db }) => ({ body: { channelId: smallChannel(db).id, rows: [{ id: videoOf(db).id, title: 'İçe aktarılan başlık' }] } }),
+  createVideoImportJob: ({ db }) => ({ body: { channelId: smallChannel(db).id, rows: [{ id: videoOf(db).id, tags: ['içe aktarım'] }] } }),
   searchJobs: () => ({ body: { index: 0, size: 20 } }),
   getJob: async (ctx) => ({ params: { id: await finishedJob(ctx, 'changed') } }),
   searchJobItems: async (ctx) => ({ params: { id: await finishedJob(ctx, 'changed') }, body: { index: 0, size: 50 } }),
@@ -356,6 +374,13 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
     const channelId = smallChannel(ctx.db).id
     const found = await ctx.call('POST', `/channel-service/channels/${channelId}/users/search`, { index: 0, size: 1 })
     return { params: { channelId }, body: { ids: [(found.data.body as { items: Array<{ id: string }> }).items[0]!.id] } }
+  },
+  restoreChannelUsers: async (ctx) => {
+    const channelId = smallChannel(ctx.db).id
+    const found = await ctx.call('POST', `/channel-service/channels/${channelId}/users/search`, { index: 0, size: 1 })
+    const id = (found.data.body as { items: Array<{ id: string }> }).items[0]!.id
+    await ctx.call('DELETE', `/channel-service/channels/${channelId}/users/bulk`, { ids: [id] })
+    return { params: { channelId }, body: { ids: [id] } }
   },
   deleteDocumentBulk: ({ db }) => ({ body: { ids: [db.documents[0]!.id] } }),
   deleteTranslationBulk: ({ db }) => ({ body: { ids: [db.translations[0]!.id] } }),
@@ -624,6 +649,8 @@ const UNGUARDED = new Set([
   'discardContent',
   // computes what a bulk change would do and writes nothing
   'previewVideoUpdateJob',
+  'previewClaimActionJob',
+  'previewVideoImportJob',
 ])
 const label = ({ op }: { op: Operation }) => `${op.method.toUpperCase()} ${op.path} (${op.operationId})`
 

@@ -55,13 +55,15 @@ export class NotificationStore {
   }
 
   /** Sets isRead on all the ids, or on none when one is not the user's; false then. */
-  setRead(userId: string, ids: readonly string[], isRead: boolean): boolean {
+  /** Sets the state of all the ids, or none when one is not the user's (null then); the ids it changed. */
+  setRead(userId: string, ids: readonly string[], isRead: boolean): string[] | null {
     const mine = this.list(userId)
     const targets = ids.map((id) => mine.find((n) => n.id === id))
-    if (targets.some((n) => n == null)) return false
+    if (targets.some((n) => n == null)) return null
+    const changed = [...new Set(targets.filter((n) => n!.isRead !== isRead).map((n) => n!.id))]
     for (const n of targets) n!.isRead = isRead
     this.events.notificationsChanged(userId)
-    return true
+    return changed
   }
 
   /** Deletes all the ids, or none when one is not the user's; false then. */
@@ -77,10 +79,13 @@ export class NotificationStore {
     return true
   }
 
-  markAllRead(userId: string, before?: string) {
+  /** Marks read what was unread (up to `before`); the ids it marked. */
+  markAllRead(userId: string, before?: string): string[] {
     const limit = before ? Date.parse(before) : Infinity
-    for (const n of this.list(userId)) if (Date.parse(n.createdAt) <= limit) n.isRead = true
+    const marked = this.list(userId).filter((n) => !n.isRead && Date.parse(n.createdAt) <= limit)
+    for (const n of marked) n.isRead = true
     this.events.notificationsChanged(userId)
+    return marked.map((n) => n.id)
   }
 
   /** One item per known kind (server default: in-app on, email off), in a stable order. */

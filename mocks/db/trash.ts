@@ -71,12 +71,23 @@ interface RemovedPlaylistEntry {
   index: number
 }
 
+/** A user removed from a channel: their assignment with its roles, for restoreChannelUsers. */
+interface RemovedChannelUser {
+  /** The channel-user id (ChannelUser.id), the same when they come back. */
+  id: string
+  channelId: string
+  userId: string
+  roleIds: string[]
+}
+
 /** The Trash of every area that has one. */
 export interface Trash {
   playlists: TrashBin<PlaylistRecord>
   videos: TrashBin<TrashedVideoRecord>
   /** Entries removed from playlists, kept like a Trash so Undo works after a reload too. */
   playlistEntries: TrashBin<RemovedPlaylistEntry>
+  /** Users removed from channels, kept the same way. */
+  channelUsers: TrashBin<RemovedChannelUser>
 }
 
 const bins = new WeakMap<Db, Trash>()
@@ -85,7 +96,7 @@ export function trashOf(db: Db): Trash {
   let trash = bins.get(db)
   if (!trash) {
     const now = () => db.clock.now()
-    trash = { playlists: new TrashBin(now), videos: new TrashBin(now), playlistEntries: new TrashBin(now) }
+    trash = { playlists: new TrashBin(now), videos: new TrashBin(now), playlistEntries: new TrashBin(now), channelUsers: new TrashBin(now) }
     bins.set(db, trash)
   }
   return trash

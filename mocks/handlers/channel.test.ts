@@ -60,6 +60,51 @@ describe('channels and CMS accounts', () => {
     const after = await client.json<Page<ChannelUser>>('POST', `/channel-service/channels/${channel.id}/users/search`, { index: 0, size: 500 })
     expect(after.data.body.items.some((m) => m.userId === user.id)).toBe(false)
   })
+
+  it('gives removed channel users back their place with the roles they had (Undo), once, on their own channel only', async () => {
+    const db = client.gateway.db
+    const channel = db.channel.channels[7]!
+    const [user, other] = db.identity.users.filter((u) => !u.channels.some((c) => c.id === channel.id))
+    const roles = db.identity.roles.slice(1, 3)
+    for (const who of [user!, other!]) await client.json('POST', `/channel-service/channels/${channel.id}/users`, { userIds: [who.id], roleId: roles[0]!.id })
+    // Two roles for one of them: a removal must not flatten them.
+    db.channelUserRoles.set(
+      `${channel.id}:${user!.id}`,
+      roles.map((r) => r.id),
+    )
+    const members = async () =>
+      (await client.json<Page<ChannelUser>>('POST', `/channel-service/channels/${channel.id}/users/search`, { index: 0, size: 500 })).data.body.items
+    const before = (await members()).filter((m) => m.userId === user!.id || m.userId === other!.id)
+    const restore = (channelId: string, ids: string[]) => client.json('POST', `/channel-service/channels/${channelId}/users/restore`, { ids })
+    expect((await client.call('DELETE', `/channel-service/channels/${channel.id}/users/bulk`, { ids: before.map((m) => m.id) })).status).toBe(200)
+    expect((await members()).filter((m) => m.userId === user!.id || m.userId === other!.id)).toEqual([])
+
+    const elsewhere = await restore(db.channel.channels[6]!.id, [before[0]!.id])
+    expect(elsewhere.status).toBe(404)
+    expect(elsewhere.data.header.message).toBe('Bu kullanıcı bu kanaldan çıkarılmadı.')
+    expect(
+      (
+        await restore(
+          channel.id,
+          before.map((m) => m.id),
+        )
+      ).status,
+    ).toBe(200)
+    const after = (await members()).filter((m) => m.userId === user!.id || m.userId === other!.id)
+    expect(after.map((m) => [m.id, m.roles])).toEqual(before.map((m) => [m.id, m.roles]))
+    expect(after.find((m) => m.userId === user!.id)!.roles).toHaveLength(2)
+    expect((await restore(channel.id, [before[0]!.id])).status).toBe(404)
+
+    // Only those who may change channel users.
+    await client.call('DELETE', `/channel-service/channels/${channel.id}/users/bulk`, { ids: [before[0]!.id] })
+    grantOnly(db, 'editor@demo.local', ['channel_read'])
+    const reader = testClient(client.gateway)
+    await reader.login('editor@demo.local')
+    expect((await reader.json('POST', `/channel-service/channels/${channel.id}/users/restore`, { ids: [before[0]!.id] })).status).toBe(403)
+    // 30 days later the removal is final.
+    db.clock.advance(30 * 24 * 60 * 60 * 1000)
+    expect((await restore(channel.id, [before[0]!.id])).status).toBe(404)
+  })
 })
 
 describe('videos of the 10,000-video channel', () => {

@@ -3,6 +3,7 @@ import type { ChannelUser } from '@/api/generated/channel/model'
 import {
   AddChannelUsersBody,
   DeleteChannelUserBulkBody,
+  RestoreChannelUsersBody,
   SearchChannelsBody,
   SearchChannelsByCompanyBody,
   SearchChannelUsersBody,
@@ -16,6 +17,7 @@ import { channelView, type ChannelRecord } from '../db/channel'
 import { videoCountOf, visibleChannels } from '../db/channel-access'
 import type { UserRecord } from '../db/identity'
 import { hashOf, prng, uuidFrom } from '../db/random'
+import { deleter, trashOf } from '../db/trash'
 import { listPage } from '../lib/list'
 import { fail, matches, notFound, ok, page } from '../lib/respond'
 import { routesFor, type Call } from '../lib/route'
@@ -57,6 +59,7 @@ export function channelHandlers(db: Db): RequestHandler[] {
 
   /** The channel scope of a call on one channel: the channel the path names. */
   const byPath = (call: Call) => call.params.id ?? call.params.channelId
+  const removedUsers = trashOf(db).channelUsers
 
   return [
     route('channel', 'post', '/channels/search', { permission: 'channel_read', body: SearchChannelsBody }, ({ body, claims }) => {
@@ -231,10 +234,44 @@ export function channelHandlers(db: Db): RequestHandler[] {
       },
       ({ body, ...call }) => {
         return withChannel(call, (channel) => {
+          const by = deleter(db, call.claims.sub)
           for (const { user, view: member } of channelUsers(db, channel)) {
             if (!body.ids.includes(member.id)) continue
+            // Kept with the roles they had, for restoreChannelUsers (Undo).
+            removedUsers.put({ id: member.id, channelId: channel.id, userId: user.id, roleIds: member.roles.map((r) => r.id) }, by)
             user.channels = user.channels.filter((c) => c.id !== channel.id)
             db.channelUserRoles.delete(`${channel.id}:${user.id}`)
+          }
+          return ok(null)
+        })
+      },
+    ),
+
+    // Undo of the remove: the users back on the channel with the roles they had.
+    route(
+      'channel',
+      'post',
+      '/channels/:channelId/users/restore',
+      {
+        audit: { record: 'channelUsers', id: 'param:channelId' },
+        permission: 'channel_user_write',
+        body: RestoreChannelUsersBody,
+        bodyFirst: true,
+        channel: byPath,
+      },
+      ({ body, ...call }) => {
+        return withChannel(call, (channel) => {
+          const entries = [...new Set(body.ids)].map((id) => removedUsers.get(id))
+          if (entries.some((entry) => entry?.record.channelId !== channel.id)) return fail(404, 'This user was not removed from this channel.')
+          for (const entry of entries) {
+            const { userId, roleIds } = removedUsers.take(entry!.record.id)!.record
+            const user = db.identity.users.find((u) => u.id === userId)
+            if (!user || user.channels.some((c) => c.id === channel.id)) continue
+            user.channels.push({ id: channel.id, name: channel.name })
+            db.channelUserRoles.set(
+              `${channel.id}:${user.id}`,
+              roleIds.filter((id) => db.identity.roles.some((r) => r.id === id)),
+            )
           }
           return ok(null)
         })

@@ -31,6 +31,31 @@ describe('user notifications', () => {
     expect((await admin.call('PATCH', `/notification-service/user-notifications/${other.id}`, { isRead: true })).status).toBe(404)
   })
 
+  it('answers which notifications a marking changed, so an Undo sets back exactly those', async () => {
+    const all = (await search(admin)).data.body.items
+    const unread = all.filter((n) => !n.isRead)
+    const read = all.filter((n) => n.isRead)
+    expect(unread.length).toBeGreaterThan(1)
+    expect(read.length).toBeGreaterThan(0)
+    type Changed = { body: { ids: string[] } }
+    // A bulk mark over one unread and one read notification changes only the unread one.
+    const bulk = await admin.json<Changed>('PATCH', '/notification-service/user-notifications/bulk', { ids: [unread[0]!.id, read[0]!.id], isRead: true })
+    expect(bulk.data.body.ids).toEqual([unread[0]!.id])
+    await admin.json('PATCH', '/notification-service/user-notifications/bulk', { ids: bulk.data.body.ids, isRead: false })
+    expect((await search(admin, { isRead: false })).data.body.totalCount).toBe(unread.length)
+
+    // "Mark all" up to a moment: the unread ones created until then, and Undo brings back the same unread list.
+    const before = unread[1]!.createdAt
+    const marked = await admin.json<Changed>('POST', '/notification-service/user-notifications/mark-as-read', { before })
+    const expected = unread.filter((n) => n.createdAt <= before).map((n) => n.id)
+    expect(marked.data.body.ids.sort()).toEqual(expected.sort())
+    await admin.json('PATCH', '/notification-service/user-notifications/bulk', { ids: marked.data.body.ids, isRead: false })
+    expect((await search(admin, { isRead: false })).data.body.items.map((n) => n.id)).toEqual(unread.map((n) => n.id))
+    // Nothing left to mark: nothing to undo.
+    await admin.json('POST', '/notification-service/user-notifications/mark-as-read')
+    expect((await admin.json<Changed>('POST', '/notification-service/user-notifications/mark-as-read')).data.body.ids).toEqual([])
+  })
+
   it('filters by read state, kind and search over type, typeKey and params', async () => {
     const unread = await search(admin, { isRead: false })
     expect(unread.data.body.items.every((n) => !n.isRead)).toBe(true)

@@ -57,8 +57,7 @@ export function notificationHandlers(db: Db): RequestHandler[] {
       '/user-notifications/mark-as-read',
       { audit: { record: 'notificationInbox', id: 'caller' }, body: MarkAllUserNotificationsAsReadBody },
       ({ body, claims }) => {
-        db.notifications.markAllRead(claims.sub, body.before)
-        return ok(null)
+        return ok({ ids: db.notifications.markAllRead(claims.sub, body.before) })
       },
     ),
 
@@ -78,7 +77,8 @@ export function notificationHandlers(db: Db): RequestHandler[] {
       '/user-notifications/bulk',
       { audit: { record: 'notification', id: 'each:ids' }, body: UpdateUserNotificationsBulkBody },
       ({ body, claims }) => {
-        return db.notifications.setRead(claims.sub, body.ids, body.isRead) ? ok(null) : mismatch()
+        const changed = db.notifications.setRead(claims.sub, body.ids, body.isRead)
+        return changed ? ok({ ids: changed }) : mismatch()
       },
     ),
 

@@ -203,10 +203,19 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'A revert cannot be reverted; run the change again instead.': 'Bir geri alma işi geri alınamaz; değişikliği yeniden çalıştırın.',
   'This job was reverted already.': 'Bu iş zaten geri alındı.',
   'This job changed nothing.': 'Bu iş hiçbir şeyi değiştirmedi.',
+  // video-import.ts (a row of an import the video cannot take)
+  'The scheduled time must be in the future.': 'Yayın zamanı gelecekte olmalı.',
+  'A published or blocked video cannot be scheduled.': 'Yayınlanmış ya da engellenmiş bir video zamanlanamaz.',
+  'A scheduled video stays private until its time; its visibility must be private.':
+    'Zamanlanan video, zamanı gelene kadar özel kalır; görünürlüğü “özel” olmalı.',
+  '{} changed the video after this file was prepared.': '{0}, bu dosya hazırlandıktan sonra videoyu değiştirdi.',
+  'The video changed after this file was prepared.': 'Video, bu dosya hazırlandıktan sonra değişti.',
+  'Row {} names a video an earlier row names already.': '{0}. satır, önceki bir satırın adını verdiği videoyu yeniden veriyor.',
   'The client closed the connection.': 'İstemci bağlantıyı kapattı.',
   // playlists.ts, video-trash.ts (the Trash)
   'This playlist is not in the Trash.': 'Bu oynatma listesi Çöp Kutusu’nda değil.',
   'This video was not removed from this playlist.': 'Bu video bu oynatma listesinden çıkarılmadı.',
+  'This user was not removed from this channel.': 'Bu kullanıcı bu kanaldan çıkarılmadı.',
   'This video is not in the Trash.': 'Bu video Çöp Kutusu’nda değil.',
   // claims.ts (the claims desk's legal moves)
   'Claim not found.': 'Talep bulunamadı.',
@@ -218,6 +227,15 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'The claim is already released.': 'Talep zaten serbest bırakılmış.',
   'A reason is required to dispute or reinstate a claim.': 'Talebe itiraz etmek ya da eski haline getirmek için bir gerekçe gerekli.',
   "The policy is not one of the claim's CMS policies.": 'Politika, talebin CMS hesabının politikalarından biri değil.',
+  // claim-jobs.ts (claim moves as jobs: the preview and the revert)
+  'Changed by {} since the list was read.': 'Liste okunduktan sonra {0} tarafından değiştirildi.',
+  'Changed since the list was read.': 'Liste okunduktan sonra değiştirildi.',
+  'Reinstating makes a released claim active; it was not active before the job, so it stays released.':
+    'Eski haline getirme, serbest bırakılmış bir talebi etkin yapar; talep işten önce etkin olmadığı için serbest bırakılmış olarak kalır.',
+  'The excluded segments stay excluded: a release with exclusion cannot be reverted.':
+    'Hariç tutulan bölümler hariç kalır: hariç tutarak serbest bırakma geri alınamaz.',
+  'A dispute cannot be withdrawn: the claimant answers it.': 'Bir itiraz geri çekilemez: talep sahibi yanıtlar.',
+  'No move puts an active claim back into dispute or appeal.': 'Etkin bir talebi yeniden itiraz ya da temyiz durumuna getiren bir işlem yok.',
 }
 
 /** Names of records and kinds that messages are built from (`notFound('User')`, `The ${label} …`). */

@@ -211,7 +211,9 @@ export function writeStep(db: Db, service: string, method: string, path: string,
       const entry = db.versions.bump(id, by, deleted ? [] : changedFields(before, after, call.body))
       db.versions.announce({ ...entry, type, deleted, channelId: channelOf(before ?? after), permission: readPermission })
     }
-    if (checked.ids.length === 1 && rule!.ids && 'segment' in rule!.ids) {
+    // A write of one record (by its path, a body field naming it, or a document's own path) answers its new version.
+    const single = rule!.ids && ('segment' in rule!.ids || 'self' in rule!.ids || typeof fieldOf(call.body, rule!.ids.field) === 'string')
+    if (checked.ids.length === 1 && single) {
       answer = new Response(answer.body, answer)
       answer.headers.set('ETag', `"${db.versions.of(checked.ids[0]!).version}"`)
     }
@@ -220,6 +222,8 @@ export function writeStep(db: Db, service: string, method: string, path: string,
 
   return { once, check, finish }
 }
+
+const fieldOf = (body: unknown, field: string): unknown => (body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined)
 
 const channelOf = (record: unknown) => {
   const value = record && typeof record === 'object' ? (record as { channelId?: unknown }).channelId : null

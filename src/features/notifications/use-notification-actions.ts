@@ -9,11 +9,12 @@ import {
   useUpdateUserNotificationsBulk,
 } from '@/api/generated/notification/endpoints/user-notifications/user-notifications'
 import { describeError } from '@/lib/error-text'
-import { useNotify } from '@/shared/feedback'
+import { useNotify, useUndo } from '@/shared/feedback'
 import { invalidateNotificationLists } from './notification-queries'
 
 export interface NotificationActions {
-  setRead(id: string, isRead: boolean): Promise<boolean>
+  /** `undoable`: a toast says so and offers Undo (the inbox's toggle); opening one from the bell marks it quietly. */
+  setRead(id: string, isRead: boolean, undoable?: boolean): Promise<boolean>
   setReadMany(ids: string[], isRead: boolean): Promise<boolean>
   remove(id: string): Promise<boolean>
   removeMany(ids: string[]): Promise<boolean>
@@ -22,10 +23,15 @@ export interface NotificationActions {
   busy: boolean
 }
 
+/** The most ids one updateUserNotificationsBulk call takes (contract). */
+const BULK_MAX = 1000
+
 /**
  * The notification changes a user can make, each followed by a refetch of both lists (page and
  * bell) whether it worked or not, so they always agree. Failures show spec §8's message as a
  * toast, with the server's own text under it when it sent one. Each resolves to whether it worked.
+ * Marking read or unread applies at once and offers Undo for 10 s: the gateway answers which
+ * notifications changed, and Undo sets exactly those back (one already so stays as it was).
  */
 export function useNotificationActions(): NotificationActions {
   const { t } = useTranslation(['notifications', 'common'])
@@ -36,6 +42,8 @@ export function useNotificationActions(): NotificationActions {
   const del = useDeleteUserNotification()
   const delMany = useDeleteUserNotificationsBulk()
   const markAll = useMarkAllUserNotificationsAsRead()
+
+  const offerUndo = useUndo()
 
   const run = useCallback(
     async (call: () => Promise<unknown>, failureKey: string, success?: string): Promise<boolean> => {
@@ -54,24 +62,59 @@ export function useNotificationActions(): NotificationActions {
     [notify, queryClient, t],
   )
 
+  /** Sets the notifications back to `isRead`, in parts the contract takes; then both lists refetch. */
+  const setBack = useCallback(
+    async (ids: readonly string[], isRead: boolean) => {
+      try {
+        for (let start = 0; start < ids.length; start += BULK_MAX) await updateMany.mutateAsync({ data: { ids: ids.slice(start, start + BULK_MAX), isRead } })
+      } finally {
+        void invalidateNotificationLists(queryClient)
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [updateMany.mutateAsync, queryClient],
+  )
+  /** The toast of a marking: what changed, and Undo when something did. */
+  const marked = useCallback(
+    (title: string, changed: readonly string[], isRead: boolean) => {
+      if (!changed.length) return notify.success(title)
+      offerUndo({
+        title,
+        undo: () => setBack(changed, !isRead),
+        undone: t(isRead ? 'success.markedUnread' : 'success.markedRead', { count: changed.length }),
+      })
+    },
+    [notify, offerUndo, setBack, t],
+  )
+
   const busy = update.isPending || updateMany.isPending || del.isPending || delMany.isPending || markAll.isPending
 
   return useMemo<NotificationActions>(
     () => ({
-      setRead: (id, isRead) => run(() => update.mutateAsync({ id, data: { isRead } }), isRead ? 'errors.markRead' : 'errors.markUnread'),
-      setReadMany: (ids, isRead) =>
+      setRead: (id, isRead, undoable = false) =>
         run(
-          () => updateMany.mutateAsync({ data: { ids, isRead } }),
-          'errors.bulk',
-          t(isRead ? 'success.markedRead' : 'success.markedUnread', { count: ids.length }),
+          async () => {
+            await update.mutateAsync({ id, data: { isRead } })
+            if (undoable) marked(t(isRead ? 'success.markedRead' : 'success.markedUnread', { count: 1 }), [id], isRead)
+          },
+          isRead ? 'errors.markRead' : 'errors.markUnread',
         ),
+      setReadMany: (ids, isRead) =>
+        run(async () => {
+          const { ids: changed } = await updateMany.mutateAsync({ data: { ids, isRead } })
+          marked(t(isRead ? 'success.markedRead' : 'success.markedUnread', { count: ids.length }), changed, isRead)
+        }, 'errors.bulk'),
       remove: (id) => run(() => del.mutateAsync({ id }), 'errors.delete', t('success.deleted', { count: 1 })),
       removeMany: (ids) => run(() => delMany.mutateAsync({ data: { ids } }), 'errors.bulk', t('success.deleted', { count: ids.length })),
-      markAllRead: (before) => run(() => markAll.mutateAsync({ data: before ? { before } : {} }), 'errors.markAllRead', t('success.allRead')),
+      markAllRead: (before) =>
+        run(async () => {
+          const { ids: changed } = await markAll.mutateAsync({ data: before ? { before } : {} })
+          marked(t('success.allRead'), changed, true)
+        }, 'errors.markAllRead'),
       busy,
     }),
     // The mutation objects change identity every render; their mutateAsync functions do not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [run, t, busy, update.mutateAsync, updateMany.mutateAsync, del.mutateAsync, delMany.mutateAsync, markAll.mutateAsync],
+    [run, marked, t, busy, update.mutateAsync, updateMany.mutateAsync, del.mutateAsync, delMany.mutateAsync, markAll.mutateAsync],
   )
 }

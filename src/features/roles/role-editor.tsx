@@ -4,7 +4,9 @@ import { useWatch } from 'react-hook-form'
 import { getGetRoleQueryKey, getSearchRolesQueryKey, useCreateRole, useGetRole, useUpdateRole } from '@/api/generated/identity/endpoints/roles/roles'
 import { FormCombobox, FormDrawer, FormInput, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
 import { useNotify } from '@/shared/feedback'
+import type { Role } from '@/api/generated/identity/model'
 import { emptyRole, roleFormSchema, roleToForm, toRoleRequest, type RoleFormInput } from './role-form'
+import { RoleHistory } from './role-history'
 import { useRoleOptions } from './use-role-options'
 
 /** `?editor=new` creates a role, `?editor=<id>` edits one. */
@@ -25,6 +27,7 @@ export function RoleEditor({ target, onClose, onCreated }: { target: string; onC
       version={query.data?.version}
       id={isNew ? null : target}
       initial={query.data ? roleToForm(query.data) : emptyRole()}
+      role={query.data}
       onClose={onClose}
       onCreated={onCreated}
     />
@@ -37,8 +40,10 @@ function RoleForm({
   onClose,
   onCreated,
   version,
+  role,
 }: {
   version: number | undefined
+  role?: Role
   id: string | null
   initial: RoleFormInput
   onClose(): void
@@ -88,6 +93,7 @@ function RoleForm({
         options={options.departments.options}
         loading={options.departments.loading}
       />
+      {id && role ? <RoleHistory role={role} platforms={options.platforms.options} onReverted={onClose} /> : null}
     </FormDrawer>
   )
 }

@@ -18,7 +18,7 @@ import {
   useZodForm,
 } from '@/shared/form'
 import { useNotify } from '@/shared/feedback'
-import { RecordHistory, type RecordValues } from '@/shared/history'
+import { optionLabels, RecordHistory, type RecordValues } from '@/shared/history'
 import type { User } from '@/api/generated/identity/model'
 import { emptyUser, toCreateRequest, toUpdateRequest, userCreateSchema, userEditSchema, userToForm, type UserFormInput, type UserFormValues } from './user-form'
 import { useChannelOptions, useUserOptions } from './use-user-options'
@@ -175,6 +175,7 @@ function UserForm({ id, record, initial, onClose }: { id: string | null; record:
           current={record as unknown as RecordValues}
           onRevert={revert}
           fieldLabel={(field) => fieldLabels[field] && t(fieldLabels[field])}
+          valueLabel={optionLabels({ organizationId: options.organizations.options, status: statusOptions })}
         />
       ) : null}
     </FormDrawer>

@@ -25,6 +25,7 @@ import type { AuditRecordType, AuditValue } from '@/api/generated/identity/model
 import { usePermissions } from '@/shared/auth'
 import { AreaSpinner, QueryFailure, useNotify } from '@/shared/feedback'
 import { useErrorText, useFormatters } from '@/shared/hooks'
+import { formatValue } from './values'
 import { diffOf, revertPatch, versionsOf, type RecordValues, type RecordVersion } from './versions'
 
 const useStyles = makeStyles({
@@ -34,7 +35,7 @@ const useStyles = makeStyles({
   picker: { minWidth: 0 },
   select: { minWidth: 0, maxWidth: '100%' },
   table: { tableLayout: 'fixed' },
-  value: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
+  value: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   from: { backgroundColor: tokens.colorPaletteRedBackground1 },
   to: { backgroundColor: tokens.colorPaletteGreenBackground1 },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -50,8 +51,13 @@ export interface RecordHistoryProps {
   current: RecordValues
   /** Writes the given fields back through the record's own update (same If-Match check as an edit). */
   onRevert(patch: RecordValues): Promise<unknown>
-  /** A field's label; the field's name when it has none. */
-  fieldLabel?(field: string): string | undefined
+  /** A field's label; the field's name when it has none; null for a field the history does not show (one derived from another). */
+  fieldLabel?(field: string): string | null | undefined
+  /**
+   * A value of the field as the form shows it (an enum's label, a referenced record's name), for the
+   * value and for each item of a list; undefined leaves it to the kit (dates, yes/no, numbers, lists).
+   */
+  valueLabel?(field: string, value: AuditValue): string | undefined
 }
 
 /**
@@ -74,17 +80,22 @@ export function RecordHistory(props: RecordHistoryProps) {
   )
 }
 
-function HistoryBody({ recordType, recordId, current, onRevert, fieldLabel }: RecordHistoryProps) {
+function HistoryBody({ recordType, recordId, current, onRevert, fieldLabel, valueLabel }: RecordHistoryProps) {
   const { t } = useTranslation('common')
   const query = useSearchAuditEvents({ recordType, recordId, index: 0, size: HISTORY_SIZE })
   const versions = useMemo(() => (query.data ? versionsOf(current, query.data.items) : null), [current, query.data])
   if (query.isError) return <QueryFailure query={query} />
   if (!versions) return <AreaSpinner label={t('history.loading')} />
   if (versions.length < 2) return <Text>{t('history.none')}</Text>
-  return <VersionsDiff key={versions[0]!.key} versions={versions} onRevert={onRevert} fieldLabel={fieldLabel} />
+  return <VersionsDiff key={versions[0]!.key} versions={versions} onRevert={onRevert} fieldLabel={fieldLabel} valueLabel={valueLabel} />
 }
 
-function VersionsDiff({ versions, onRevert, fieldLabel }: { versions: RecordVersion[] } & Pick<RecordHistoryProps, 'onRevert' | 'fieldLabel'>) {
+function VersionsDiff({
+  versions,
+  onRevert,
+  fieldLabel,
+  valueLabel,
+}: { versions: RecordVersion[] } & Pick<RecordHistoryProps, 'onRevert' | 'fieldLabel' | 'valueLabel'>) {
   const { t } = useTranslation('common')
   const styles = useStyles()
   const format = useFormatters()
@@ -104,11 +115,21 @@ function VersionsDiff({ versions, onRevert, fieldLabel }: { versions: RecordVers
       ? t('history.version', { who: version.event.actor.name, when: format.dateTime(version.event.occurredAt) }) +
         (version === current ? ` (${t('history.current')})` : '')
       : t('history.earliest')
-  const changes = diffOf(from.values, to.values)
+  const changes = diffOf(from.values, to.values).filter((change) => fieldLabel?.(change.field) !== null)
   const patch = revertPatch(current.values, from.values)
   const none = <span className={styles.muted}>{t('history.empty')}</span>
-  const text = (value: AuditValue) =>
-    value === null ? none : <span className={styles.value}>{typeof value === 'string' ? value : JSON.stringify(value)}</span>
+  const words = {
+    yes: t('history.yes'),
+    no: t('history.no'),
+    // As the forms' comma-separated fields write a list.
+    list: (items: string[]) => items.join(', '),
+  }
+  const text = (field: string, value: AuditValue) =>
+    value === null || (Array.isArray(value) && value.length === 0) ? (
+      none
+    ) : (
+      <span className={styles.value}>{formatValue(value, format, words, valueLabel && ((item) => valueLabel(field, item)))}</span>
+    )
 
   const revert = async () => {
     setBusy(true)
@@ -158,8 +179,8 @@ function VersionsDiff({ versions, onRevert, fieldLabel }: { versions: RecordVers
             {changes.map((change) => (
               <TableRow key={change.field}>
                 <TableCell>{fieldLabel?.(change.field) ?? change.field}</TableCell>
-                <TableCell className={styles.from}>{text(change.from)}</TableCell>
-                <TableCell className={styles.to}>{text(change.to)}</TableCell>
+                <TableCell className={styles.from}>{text(change.field, change.from)}</TableCell>
+                <TableCell className={styles.to}>{text(change.field, change.to)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

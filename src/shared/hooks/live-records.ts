@@ -12,16 +12,25 @@ interface VersionedRecord {
 const isRecordWithId = (value: unknown, id: string): value is VersionedRecord =>
   typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id
 
-/** The copies of a record a query's data holds: the data itself (a detail), or a row of a page or a plain list. */
-function copiesIn(data: unknown, id: string): VersionedRecord[] {
+/**
+ * What a query of a document versioned by its path (a channel's or a CMS's settings: no id of its
+ * own, docs/decisions.md "Versions") puts in its options, so the hub's news of that path finds it:
+ * `useGetChannelSettings(id, { query: { meta: documentMeta(path) } })`. The path is the request's,
+ * without the service prefix (`/channels/<id>/settings/channel-settings`).
+ */
+export const documentMeta = (path: string) => ({ document: path })
+
+/** The copies of a record a query's data holds: the data itself (a detail or a document), or a row of a page or a plain list. */
+function copiesIn(query: Query, id: string): VersionedRecord[] {
+  const data = query.state.data
   if (isRecordWithId(data, id)) return [data]
+  if (query.meta?.document === id && typeof data === 'object' && data !== null) return [data as VersionedRecord]
   const rows = Array.isArray(data) ? data : listedRecords(data)
   return rows.filter((row): row is VersionedRecord => isRecordWithId(row, id))
 }
 
 /** True when the query holds a copy of the record older than `version` (or one without a version). */
-const holdsOlder = (query: Query, id: string, version: number) =>
-  copiesIn(query.state.data, id).some((copy) => typeof copy.version !== 'number' || copy.version < version)
+const holdsOlder = (query: Query, id: string, version: number) => copiesIn(query, id).some((copy) => typeof copy.version !== 'number' || copy.version < version)
 
 /**
  * Someone wrote a record (the hub's RecordChanged): every cached query that shows an older copy of
@@ -30,7 +39,7 @@ const holdsOlder = (query: Query, id: string, version: number) =>
  */
 export function refreshRecord(queryClient: QueryClient, event: Pick<RecordChangedEvent, 'id' | 'version' | 'deleted'>): Promise<void> {
   return queryClient.invalidateQueries(
-    { predicate: (query) => (event.deleted ? copiesIn(query.state.data, event.id).length > 0 : holdsOlder(query, event.id, event.version)) },
+    { predicate: (query) => (event.deleted ? copiesIn(query, event.id).length > 0 : holdsOlder(query, event.id, event.version)) },
     { cancelRefetch: false },
   )
 }
@@ -43,7 +52,7 @@ export function cachedRecord(queryClient: QueryClient, id: string, version: numb
   let row: Record<string, unknown> | null = null
   for (const query of queryClient.getQueryCache().getAll()) {
     const data = query.state.data
-    for (const copy of copiesIn(data, id)) {
+    for (const copy of copiesIn(query, id)) {
       if (typeof copy.version !== 'number' || copy.version < version) continue
       if (copy === data) return copy as unknown as Record<string, unknown>
       row ??= copy as unknown as Record<string, unknown>

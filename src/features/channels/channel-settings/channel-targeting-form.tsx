@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { getGetChannelTargetingQueryKey, useGetChannelTargeting, useUpdateChannelTargeting } from '@/api/generated/channel/endpoints/channels/channels'
 import type { ChannelTargeting } from '@/api/generated/channel/model'
 import { FormInput, FormMultiSelect, PageForm, usePageForm, useZodForm } from '@/shared/form'
+import { documentMeta } from '@/shared/hooks'
+import { sectionPath } from './sections'
 import { SettingsSection, useSettingsStyles } from './settings-section'
 import { useLocaleOptions } from './settings-options'
 import { AGE_GROUPS, channelTargetingRequest, channelTargetingSchema, channelTargetingToForm, GENDERS } from './settings-schemas'
@@ -13,7 +15,7 @@ const K = 'pages.channels.settings.channelTargeting'
 /** settings/channelTargeting: the audience the channel is for; an empty list means everyone. */
 export function ChannelTargetingSection({ channelId, readOnly }: { channelId: string; readOnly: boolean }) {
   const { t } = useTranslation('channels')
-  const query = useGetChannelTargeting(channelId)
+  const query = useGetChannelTargeting(channelId, { query: { meta: documentMeta(sectionPath(channelId, 'channelTargeting')) } })
   return (
     <SettingsSection segment="channelTargeting" description={t(`${K}.description`)} query={query}>
       {(targeting) => <ChannelTargetingForm key={channelId} channelId={channelId} targeting={targeting} readOnly={readOnly} />}
@@ -30,6 +32,9 @@ function ChannelTargetingForm({ channelId, targeting, readOnly }: { channelId: s
   const form = useZodForm(channelTargetingSchema, { defaultValues: channelTargetingToForm(targeting), disabled: readOnly })
   const editor = usePageForm({
     form,
+    // A document versioned by its path: held while open; another user's save of it is said above the form.
+    record: { id: sectionPath(channelId, 'channelTargeting'), version: targeting.version },
+    fromRecord: channelTargetingToForm,
     save: (values) => update.mutateAsync({ id: channelId, data: channelTargetingRequest(values) }),
     successMessage: t('pages.channels.settings.saved'),
     onSaved: () => queryClient.invalidateQueries({ queryKey: getGetChannelTargetingQueryKey(channelId) }),

@@ -10,6 +10,8 @@ import {
 import type { InstallationDefaults } from '@/api/generated/channel/model'
 import { FormCombobox, FormInput, FormSelect, FormSwitch, FormTextarea, PageForm, usePageForm, useZodForm } from '@/shared/form'
 import { ENUM_LIST_PARAMS, OPTION_LIST_QUERY, useOptionList } from '@/shared/options'
+import { documentMeta } from '@/shared/hooks'
+import { sectionPath } from './sections'
 import { SettingsSection, useSettingsStyles } from './settings-section'
 import { useLocaleOptions } from './settings-options'
 import { installationDefaultsRequest, installationDefaultsSchema, installationDefaultsToForm, LICENSES, PRIVACY_STATUSES } from './settings-schemas'
@@ -20,7 +22,7 @@ const SWITCHES = ['madeForKids', 'allowComments', 'allowEmbedding', 'showLikeCou
 /** settings/installationDefaults: what every new upload of the channel starts with. */
 export function InstallationDefaultsSection({ channelId, readOnly }: { channelId: string; readOnly: boolean }) {
   const { t } = useTranslation('channels')
-  const query = useGetChannelInstallationDefaults(channelId)
+  const query = useGetChannelInstallationDefaults(channelId, { query: { meta: documentMeta(sectionPath(channelId, 'installationDefaults')) } })
   return (
     <SettingsSection segment="installationDefaults" description={t(`${K}.description`)} query={query}>
       {(defaults) => <InstallationDefaultsForm key={channelId} channelId={channelId} defaults={defaults} readOnly={readOnly} />}
@@ -38,6 +40,9 @@ function InstallationDefaultsForm({ channelId, defaults, readOnly }: { channelId
   const form = useZodForm(installationDefaultsSchema, { defaultValues: installationDefaultsToForm(defaults), disabled: readOnly })
   const editor = usePageForm({
     form,
+    // A document versioned by its path: held while open; another user's save of it is said above the form.
+    record: { id: sectionPath(channelId, 'installationDefaults'), version: defaults.version },
+    fromRecord: installationDefaultsToForm,
     save: (values) => update.mutateAsync({ id: channelId, data: installationDefaultsRequest(values) }),
     successMessage: t('pages.channels.settings.saved'),
     onSaved: () => queryClient.invalidateQueries({ queryKey: getGetChannelInstallationDefaultsQueryKey(channelId) }),

@@ -68,29 +68,49 @@ describe('Channel users', () => {
     expect(gateway.db.channelUserRoles.get(`${channel.id}:${outsider.id}`)).toEqual([role.id])
   })
 
-  it('removes one user and then several, each after a confirmation', async () => {
+  it('removes one user and then several at once, without asking; Undo gives them back their roles', async () => {
     const { channel, members } = channelWithMembers(3)
     const before = members().length
     const { user } = await renderUsers(channel.id)
     await waitFor(() => expect(firstNames().length).toBeGreaterThan(2))
     const [one, two, three] = members()
     const name = (u: typeof one) => `${u!.firstName} ${u!.lastName}`
+    const rolesOf = (u: typeof one) => gateway.db.channelUserRoles.get(`${channel.id}:${u!.id}`) ?? u!.roles.map((r) => r.id)
+    const roles = rolesOf(one)
     await user.click(within(table()).getByRole('button', { name: `Actions for ${name(one)}`, hidden: true }))
     await user.click(await screen.findByRole('menuitem', { name: 'Remove from channel', hidden: true }))
-    let confirm = await screen.findByRole('alertdialog', { hidden: true })
-    expect(within(confirm).getByText(`Remove ${name(one)} from the channel?`)).toBeTruthy()
-    await user.click(within(confirm).getByRole('button', { name: 'Remove from channel', hidden: true }))
     await waitFor(() => expect(members()).toHaveLength(before - 1))
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    const toast = (await screen.findByText('1 user was removed from the channel.')).closest('[role="listitem"]') as HTMLElement
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('1 user is back on the channel with their roles.')).toBeTruthy()
+    await waitFor(() => expect(members()).toHaveLength(before))
+    expect(rolesOf(one)).toEqual(roles)
 
-    await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Select ${name(one)}`, hidden: true })).toBeNull())
-    await user.click(screen.getByRole('checkbox', { name: `Select ${name(two)}`, hidden: true }))
+    await user.click(await screen.findByRole('checkbox', { name: `Select ${name(two)}`, hidden: true }))
     await user.click(screen.getByRole('checkbox', { name: `Select ${name(three)}`, hidden: true }))
     await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Remove from channel', hidden: true }))
-    confirm = await screen.findByRole('alertdialog', { hidden: true })
-    expect(within(confirm).getByText('Remove 2 users from the channel?')).toBeTruthy()
-    await user.click(within(confirm).getByRole('button', { name: 'Remove from channel', hidden: true }))
-    await waitFor(() => expect(members()).toHaveLength(before - 3))
+    await waitFor(() => expect(members()).toHaveLength(before - 2))
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
     expect(await screen.findByText('2 users were removed from the channel.')).toBeTruthy()
+  })
+
+  it('says in Turkish that a user left the channel and offers Undo', async () => {
+    const { channel, members } = channelWithMembers(1)
+    const before = members().length
+    const [one] = members()
+    const { user } = await renderScreen(<ChannelUsersScreen />, {
+      gateway,
+      route: `/my-channels/${channel.id}/users`,
+      path: '/my-channels/:channelId/users/*',
+      language: 'tr',
+    })
+    await user.click(await screen.findByRole('button', { name: `${one!.firstName} ${one!.lastName} için işlemler`, hidden: true }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Kanaldan çıkar', hidden: true }))
+    const toast = (await screen.findByText('1 kullanıcı kanaldan çıkarıldı.')).closest('[role="listitem"]') as HTMLElement
+    await user.click(within(toast).getByRole('button', { name: 'Geri al' }))
+    expect(await screen.findByText('1 kullanıcı rolleriyle kanala geri eklendi.')).toBeTruthy()
+    await waitFor(() => expect(members()).toHaveLength(before))
   })
 
   it('offers neither add nor remove without channel_user_write', async () => {

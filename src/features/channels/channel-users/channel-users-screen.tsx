@@ -6,6 +6,7 @@ import {
   getSearchChannelUsersQueryKey,
   searchChannelUsers,
   useDeleteChannelUserBulk,
+  useRestoreChannelUsers,
   useSearchChannelUsers,
 } from '@/api/generated/channel/endpoints/channel-users/channel-users'
 import type { ChannelUser } from '@/api/generated/channel/model'
@@ -47,8 +48,18 @@ export function ChannelUsersScreen() {
 
   const { mutateAsync: deleteBulk } = useDeleteChannelUserBulk()
   const deleteMany = useCallback((variables: { data: { ids: string[] } }) => deleteBulk({ channelId, data: variables.data }), [deleteBulk, channelId])
-  const { remove, bulkDelete } = useDeleteRows<ChannelUser>('channels', WRITE, deleteMany, server.refresh, { keyPrefix: KEYS })
-  const rowActions = useStandardRowActions<ChannelUser>({ namespace: 'channels', keyPrefix: KEYS, permission: WRITE, name: fullName, remove })
+  // Removing applies at once; Undo is the gateway's restore: the users back with the roles they had.
+  const { mutateAsync: restoreUsers } = useRestoreChannelUsers()
+  const restore = useCallback((variables: { data: { ids: string[] } }) => restoreUsers({ channelId, data: variables.data }), [restoreUsers, channelId])
+  const { remove, bulkDelete, undoable } = useDeleteRows<ChannelUser>('channels', WRITE, deleteMany, server.refresh, { keyPrefix: KEYS, restore })
+  const rowActions = useStandardRowActions<ChannelUser>({
+    namespace: 'channels',
+    keyPrefix: KEYS,
+    permission: WRITE,
+    name: fullName,
+    remove,
+    confirmDelete: !undoable,
+  })
   const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
 
   const columns = useMemo<ListColumn<ChannelUser, SortKey>[]>(

@@ -10,7 +10,7 @@ import type { Language } from '@/api/generated/parameter/model'
 import { usePermissions } from '@/shared/auth'
 import { FormCombobox, FormSelect, FormSwitch, FormTextarea, PageForm, PageFormLoader, usePageForm, useZodForm } from '@/shared/form'
 import { ENUM_LIST_PARAMS, OPTION_LIST_QUERY, useOptionList } from '@/shared/options'
-import { useFormatters } from '@/shared/hooks'
+import { documentMeta, useFormatters } from '@/shared/hooks'
 import { PageFrame, Surface } from '@/shared/frame'
 import { CMS_WRITE } from '../access'
 import { cmsSettingsFormSchema, settingsToForm, toSettingsRequest } from './cms-settings-form'
@@ -24,6 +24,9 @@ const useStyles = makeStyles({
   updated: { color: tokens.colorNeutralForeground3 },
 })
 
+/** The settings' own path: their id as a document versioned by its path (If-Match, the hub's RecordChanged). */
+const cmsSettingsPath = (cmsId: string) => `/cms/${cmsId}/settings`
+
 const byCode = (language: Language) => ({ value: language.code, label: `${language.name} (${language.code})` })
 const policyOption = (policy: Policy) => ({ value: policy.id, label: policy.policyName })
 
@@ -31,7 +34,7 @@ const policyOption = (policy: Policy) => ({ value: policy.id, label: policy.poli
 export function CmsSettingsScreen() {
   const { t } = useTranslation('cms-settings')
   const cms = useManagedCms()
-  const query = useGetCmsSettings(cms.id)
+  const query = useGetCmsSettings(cms.id, { query: { meta: documentMeta(cmsSettingsPath(cms.id)) } })
   return (
     <PageFrame title={t('title')} subtitle={t('subtitle')}>
       <PageFormLoader query={query} loadFailedText={t('loadFailed')}>
@@ -58,6 +61,9 @@ function CmsSettingsForm({ cmsId, settings }: { cmsId: string; settings: CmsSett
   const form = useZodForm(cmsSettingsFormSchema, { defaultValues: settingsToForm(settings) })
   const editor = usePageForm({
     form,
+    // A document versioned by its path: held while open; another user's save of it is said above the form.
+    record: { id: cmsSettingsPath(cmsId), version: settings.version },
+    fromRecord: settingsToForm,
     save: async (values) => {
       await update.mutateAsync({ id: cmsId, data: toSettingsRequest(values) })
       await queryClient.invalidateQueries({ queryKey: getGetCmsSettingsQueryKey(cmsId) })

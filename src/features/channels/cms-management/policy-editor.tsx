@@ -9,7 +9,7 @@ import {
 } from '@/api/generated/channel/endpoints/policies/policies'
 import { FormDrawer, FormInput, FormMultiSelect, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
 import { useNotify } from '@/shared/feedback'
-import { RecordHistory, type RecordValues } from '@/shared/history'
+import { optionLabels, RecordHistory, type RecordValues } from '@/shared/history'
 import type { Policy } from '@/api/generated/channel/model'
 import { emptyPolicy, policyFormSchema, policyToForm, toPolicyRequest, type PolicyFormInput } from './policy-form'
 import { POLICY_ACTIONS } from './policies-list'
@@ -112,6 +112,7 @@ function PolicyForm({
           current={policy as unknown as RecordValues}
           onRevert={revert}
           fieldLabel={(field) => (HISTORY_FIELDS.includes(field) ? t(`fields.${field}`) : undefined)}
+          valueLabel={optionLabels({ action: actions, territories: countries.options })}
         />
       ) : null}
     </FormDrawer>

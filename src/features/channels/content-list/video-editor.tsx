@@ -10,7 +10,7 @@ import { useSearchProducts } from '@/api/generated/parameter/endpoints/products/
 import { FormCombobox, FormDrawer, FormInput, FormSelect, FormSwitch, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
 import { OPTION_LIST_QUERY, useOptionList } from '@/shared/options'
 import { useNotify } from '@/shared/feedback'
-import { RecordHistory, type RecordValues } from '@/shared/history'
+import { optionLabels, RecordHistory, type RecordValues } from '@/shared/history'
 import { VideoClaims } from '../claims/video-claims'
 import { PRIVACY_STATUSES } from './content-list-spec'
 import { ReplaceVideoFile } from './replace-video-file'
@@ -151,6 +151,12 @@ function VideoForm({
         current={{ ...video, productId: video.product?.id ?? null } as unknown as RecordValues}
         onRevert={revert}
         fieldLabel={(field) => (HISTORY_LABELS[field] ? t(`editor.fields.${HISTORY_LABELS[field]}`) : undefined)}
+        valueLabel={optionLabels({
+          privacyStatus: privacyOptions,
+          categoryId: categories.options,
+          languageId: languages.options,
+          productId: products.options,
+        })}
       />
     </FormDrawer>
   )

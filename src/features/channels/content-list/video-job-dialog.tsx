@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next'
 import { createVideoUpdateJob, previewVideoUpdateJob, retryJob } from '@/api/generated/channel/endpoints/jobs/jobs'
 import { getSearchShortVideosQueryKey } from '@/api/generated/channel/endpoints/short-videos/short-videos'
 import { getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/videos/videos'
-import type { JobPreview, VideoBulkChanges } from '@/api/generated/channel/model'
+import type { Job, JobPreview, VideoBulkChanges } from '@/api/generated/channel/model'
 import { versionToSend } from '@/api/record-versions'
 import { useErrorText, useFormatters } from '@/shared/hooks'
 import { isFinished, JobOutcomes, JobProgress, useJob, useLiveJobs } from '@/shared/jobs'
@@ -42,32 +42,19 @@ const useStyles = makeStyles({
   before: { textDecorationLine: 'line-through', color: tokens.colorNeutralForeground3 },
 })
 
-export interface VideoJobDialogProps {
-  channelId: string
-  ids: readonly string[]
-  changes: VideoBulkChanges
-  onBack: () => void
-  onClose: () => void
+/** What a job dialog runs: the server's preview of the change, then the job itself. */
+export interface JobWork {
+  preview: () => Promise<JobPreview>
+  start: () => Promise<Job>
+  /** For an import: a preview row's number (1 = the first row sent) as the user's file numbers it. */
+  lineOf?: (row: number) => number
 }
 
-/**
- * The bulk edit as a server job: the server's preview first (what changes, what is already so, what
- * is refused and why), then the job, whose progress follows the hub; the dialog may be closed while
- * it runs (it goes on, on the Jobs page). Videos changed by someone since the list was read are
- * skipped by the server and listed with who changed them.
- */
-export function VideoJobDialog({ channelId, ids, changes, onBack, onClose }: VideoJobDialogProps) {
-  const { t } = useTranslation('videos')
-  const styles = useStyles()
-  const format = useFormatters()
-  const errorText = useErrorText()
-  const queryClient = useQueryClient()
-  const [jobId, setJobId] = useState<string | null>(null)
-  // The hub's progress of the job moves the dialog (a read every few seconds covers a dropped connection).
-  useLiveJobs()
-  const preview = useMutation({ mutationFn: () => previewVideoUpdateJob({ channelId, ids: [...ids], changes }) })
-  const start = useMutation({
-    mutationFn: () => {
+/** The bulk edit's work: the change over the chosen videos, based on the versions the list showed. */
+export function videoUpdateWork(channelId: string, ids: readonly string[], changes: VideoBulkChanges): JobWork {
+  return {
+    preview: () => previewVideoUpdateJob({ channelId, ids: [...ids], changes }),
+    start: () => {
       // The versions the list showed: a video someone changed since is skipped, not overwritten.
       const basedOn = Object.fromEntries(
         ids.flatMap((id) => {
@@ -77,8 +64,37 @@ export function VideoJobDialog({ channelId, ids, changes, onBack, onClose }: Vid
       )
       return createVideoUpdateJob({ channelId, ids: [...ids], changes, basedOn })
     },
-    onSuccess: (job) => setJobId(job.id),
-  })
+  }
+}
+
+export interface VideoJobDialogProps {
+  /** The dialog's title (what is changed, how many). */
+  title: string
+  /** How many videos or rows the work names (the preview lists the first 100). */
+  total: number
+  work: JobWork
+  onBack: () => void
+  onClose: () => void
+}
+
+/**
+ * Bulk work as a server job (the bulk edit, the CSV import): the server's preview first (what
+ * changes, what is already so, what is refused and why), then the job, whose progress follows the
+ * hub; the dialog may be closed while it runs (it goes on, on the Jobs page). Videos changed by
+ * someone since the list (or the file) was read are skipped by the server and listed with who
+ * changed them.
+ */
+export function VideoJobDialog({ title, total, work, onBack, onClose }: VideoJobDialogProps) {
+  const { t } = useTranslation('videos')
+  const styles = useStyles()
+  const format = useFormatters()
+  const errorText = useErrorText()
+  const queryClient = useQueryClient()
+  const [jobId, setJobId] = useState<string | null>(null)
+  // The hub's progress of the job moves the dialog (a read every few seconds covers a dropped connection).
+  useLiveJobs()
+  const preview = useMutation({ mutationFn: () => work.preview() })
+  const start = useMutation({ mutationFn: () => work.start(), onSuccess: (job) => setJobId(job.id) })
   const retry = useMutation({ mutationFn: (id: string) => retryJob(id), onSuccess: (job) => setJobId(job.id) })
   const job = useJob(jobId ?? '')
   const running = jobId !== null && !isFinished(job.data)
@@ -97,7 +113,7 @@ export function VideoJobDialog({ channelId, ids, changes, onBack, onClose }: Vid
     <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle>{t('bulk.edit.title', { count: ids.length, formatted: format.integer(ids.length) })}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.content}>
             {failure ? (
               <MessageBar intent="error">
@@ -106,7 +122,7 @@ export function VideoJobDialog({ channelId, ids, changes, onBack, onClose }: Vid
             ) : null}
             {jobId === null ? (
               preview.data ? (
-                <PreviewBody preview={preview.data} total={ids.length} />
+                <PreviewBody preview={preview.data} total={total} lineOf={work.lineOf} />
               ) : preview.isPending ? (
                 <Spinner size="small" label={t('bulk.job.previewing')} />
               ) : null
@@ -137,7 +153,7 @@ export function VideoJobDialog({ channelId, ids, changes, onBack, onClose }: Vid
               </>
             ) : (
               <>
-                {finished && job.data && job.data.failed + job.data.skipped > 0 && job.data.changes ? (
+                {finished && job.data && job.data.failed + job.data.skipped > 0 && job.data.kind !== 'revert' ? (
                   <Button disabled={retry.isPending} onClick={() => retry.mutate(jobId)}>
                     {t('bulk.retry', { count: job.data.failed + job.data.skipped })}
                   </Button>
@@ -155,7 +171,7 @@ export function VideoJobDialog({ channelId, ids, changes, onBack, onClose }: Vid
 }
 
 /** The server's preview: the counts, then the first videos with each field before and after, or why it is refused. */
-function PreviewBody({ preview, total }: { preview: JobPreview; total: number }) {
+function PreviewBody({ preview, total, lineOf }: { preview: JobPreview; total: number; lineOf?: (row: number) => number }) {
   const { t } = useTranslation('videos')
   const styles = useStyles()
   const format = useFormatters()
@@ -183,7 +199,10 @@ function PreviewBody({ preview, total }: { preview: JobPreview; total: number })
       <ul className={styles.items} aria-label={t('bulk.job.previewList')}>
         {preview.items.map((item) => (
           <li key={item.id} data-preview-item={item.id} data-outcome={item.outcome}>
-            <span className={styles.name}>{item.title || item.id}</span>
+            <span className={styles.name}>
+              {item.row ? t('bulk.job.row', { row: format.integer(lineOf?.(item.row) ?? item.row) }) : null}
+              {item.title || item.id}
+            </span>
             {item.outcome === 'refused' ? (
               <Text block>{item.message ?? t('bulk.unknownError')}</Text>
             ) : item.outcome === 'unchanged' ? (

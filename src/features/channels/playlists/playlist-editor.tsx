@@ -9,7 +9,7 @@ import {
 } from '@/api/generated/channel/endpoints/playlists/playlists'
 import { FormDrawer, FormInput, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
 import { useNotify } from '@/shared/feedback'
-import { RecordHistory, type RecordValues } from '@/shared/history'
+import { optionLabels, RecordHistory, type RecordValues } from '@/shared/history'
 import type { Playlist } from '@/api/generated/channel/model'
 import { emptyPlaylist, playlistFormSchema, playlistToForm, toPlaylistRequest, type PlaylistFormInput } from './playlist-form'
 import { PRIVACY_STATUSES } from './playlists-list'
@@ -100,6 +100,7 @@ function PlaylistForm({
           current={playlist as unknown as RecordValues}
           onRevert={revert}
           fieldLabel={(field) => (HISTORY_FIELDS.includes(field) ? t(`fields.${field}`) : undefined)}
+          valueLabel={optionLabels({ privacyStatus: privacy })}
         />
       ) : null}
     </FormDrawer>

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RecordChangedEvent } from '@/api/generated/channel/model'
-import { notificationHub } from '@/api/notification-hub'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import type { VideoRecord } from '@mocks/db/videos'
 import { quietConsoleErrors } from '@tests/console'
 import { accountOf } from '@tests/gateway'
+import { relayRecordChanges } from '@tests/live'
 import { renderScreen } from '@tests/screen'
 import { testClient } from '@tests/test-client'
 import { LONG_WAIT } from '@tests/waits'
@@ -24,14 +23,7 @@ beforeEach(() => {
   // Elif Kaya (the editor account) edits videos as an administrator does.
   accountOf(gateway.db, 'editor@demo.local').roles = [...accountOf(gateway.db, 'admin@demo.local').roles]
   // The hub as the app sees it: every RecordChanged the gateway announces reaches the app's listeners.
-  const listeners = new Set<(event: RecordChangedEvent) => void>()
-  vi.spyOn(notificationHub, 'onRecordChanged').mockImplementation((listener) => {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  })
-  gateway.db.versions.onChanged(({ channelId: _channel, permission: _permission, ...event }) => {
-    for (const listener of [...listeners]) listener(event)
-  })
+  relayRecordChanges(gateway)
   localStorage.clear()
   quietConsoleErrors()
   // As index.html has it: a field named "description" is not the only element of that name.

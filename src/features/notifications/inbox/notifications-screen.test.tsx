@@ -76,6 +76,11 @@ const rowWith = (title: string) => {
   return row
 }
 const loaded = () => waitFor(() => expect(rows().length).toBeGreaterThan(0))
+/** Clicks Undo (`label`) in the toast that says `text`. */
+const undoIn = async (user: Awaited<ReturnType<typeof renderPage>>['user'], text: string, label = 'Undo') => {
+  const toast = (await screen.findByText(text)).closest('[role="listitem"]') as HTMLElement
+  await user.click(within(toast).getByRole('button', { name: label }))
+}
 
 /** Notifications with distinct titles: notifications of an unknown kind whose type names them. */
 const many = (count: number, read = false) =>
@@ -182,13 +187,22 @@ describe('search (spec §5, on the client over the newest window)', () => {
 })
 
 describe('actions keep the badge and the list in agreement', () => {
-  it('marks one read and one unread', async () => {
+  it('marks one read and one unread, each at once with Undo', async () => {
     const first = notification({ typeKey: 'warning', params: { message: 'W' }, minutesAgo: 1 })
     const second = notification({ typeKey: 'system', params: { message: 'S' }, minutesAgo: 2 })
     useInbox([first, second])
     const { user } = await renderPage()
     await loaded()
     await waitFor(() => expect(badge()).toBe('2'))
+    // Marking applies at once; Undo in its toast sets it back.
+    await user.click(within(rowWith('System notification')).getByRole('button', { name: 'Mark as read' }))
+    await waitFor(() => expect(badge()).toBe('1'))
+    expect(heldOne(second.id)?.isRead).toBe(true)
+    await undoIn(user, '1 notification marked as read.')
+    expect(await screen.findByText('1 notification marked as unread.')).toBeTruthy()
+    await waitFor(() => expect(badge()).toBe('2'))
+    expect(heldOne(second.id)?.isRead).toBe(false)
+
     await user.click(within(rowWith('Warning')).getByRole('button', { name: 'Mark as read' }))
     await waitFor(() => expect(badge()).toBe('1'))
     await waitFor(() => expect(rowWith('Warning').getAttribute('data-read')).toBe('true'))
@@ -225,7 +239,9 @@ describe('actions keep the badge and the list in agreement', () => {
       ),
     ).toEqual(new Set([inbox[0]!.id, inbox[1]!.id, inbox[11]!.id]))
     expect(screen.queryByTestId('notifications-bulk-bar')).toBeNull()
-    expect(await screen.findByText('3 notifications marked as read.')).toBeTruthy()
+    await undoIn(user, '3 notifications marked as read.')
+    await waitFor(() => expect(badge()).toBe('13'))
+    expect(held().every((n) => !n.isRead)).toBe(true)
   })
 
   it('the page checkbox selects the page; many are marked unread', async () => {
@@ -237,6 +253,22 @@ describe('actions keep the badge and the list in agreement', () => {
     await user.click(within(screen.getByTestId('notifications-bulk-bar')).getByRole('button', { name: 'Mark as unread' }))
     await waitFor(() => expect(badge()).toBe('3'))
     expect(held().map((n) => n.isRead)).toEqual([false, false, false])
+  })
+
+  it('Undo of a bulk marking sets back only what it changed', async () => {
+    const inbox = many(3, true)
+    inbox[1]!.isRead = false
+    useInbox(inbox)
+    const { user } = await renderPage()
+    await loaded()
+    await waitFor(() => expect(badge()).toBe('1'))
+    await user.click(screen.getByRole('checkbox', { name: 'Select every notification on this page' }))
+    await user.click(within(screen.getByTestId('notifications-bulk-bar')).getByRole('button', { name: 'Mark as unread' }))
+    await waitFor(() => expect(badge()).toBe('3'))
+    await undoIn(user, '3 notifications marked as unread.')
+    // The one that was unread before stays unread.
+    await waitFor(() => expect(badge()).toBe('1'))
+    expect(held().map((n) => n.isRead)).toEqual([true, false, true])
   })
 
   it('deletes one after confirming, and the badge follows', async () => {
@@ -294,6 +326,24 @@ describe('actions keep the badge and the list in agreement', () => {
     expect(markAllBodies).toEqual([{ before: newest.createdAt }])
     expect(held().every((n) => n.isRead)).toBe(true)
     expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true)
+    await undoIn(user, 'All notifications are marked as read.')
+    await waitFor(() => expect(badge()).toBe('3'))
+    expect(held().every((n) => !n.isRead)).toBe(true)
+  })
+
+  it('in Turkish: "mark all" says so and its Undo marks only those it marked unread again', async () => {
+    const inbox = many(3)
+    inbox[2]!.isRead = true
+    useInbox(inbox)
+    const { user } = await renderPage({ language: 'tr' })
+    await loaded()
+    await waitFor(() => expect(badge()).toBe('2'))
+    await user.click(screen.getByRole('button', { name: 'Tümünü okundu işaretle' }))
+    await waitFor(() => expect(badge()).toBeNull())
+    await undoIn(user, 'Tüm bildirimler okundu olarak işaretlendi.', 'Geri al')
+    expect(await screen.findByText('2 bildirim okunmadı olarak işaretlendi.')).toBeTruthy()
+    await waitFor(() => expect(badge()).toBe('2'))
+    expect(held().map((n) => n.isRead)).toEqual([false, false, true])
   })
 
   it('a push while the page is open shows the new notification without a reload', async () => {

@@ -137,7 +137,7 @@ export function NotificationsScreen() {
     .filter((value): value is string => Boolean(value) && !Number.isNaN(Date.parse(value as string)))
     .sort((a, b) => Date.parse(b) - Date.parse(a))[0]
 
-  const toggleRead = useCallback((n: Notification) => void actions.setRead(n.id, !n.isRead), [actions])
+  const toggleRead = useCallback((n: Notification) => void actions.setRead(n.id, !n.isRead, true), [actions])
   const deleteOne = useCallback(
     async (n: Notification, title: string) => {
       const ok = await confirm({

@@ -10,7 +10,7 @@ import {
 } from '@/api/generated/parameter/endpoints/products/products'
 import { FormCombobox, FormDate, FormDrawer, FormInput, FormNumber, FormSelect, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
 import { useNotify } from '@/shared/feedback'
-import { RecordHistory, type RecordValues } from '@/shared/history'
+import { optionLabels, RecordHistory, type RecordValues } from '@/shared/history'
 import type { Product } from '@/api/generated/parameter/model'
 import { productFormSchema, productToForm, toProductRequest, type ProductFormInput } from './product-form'
 import { useStatusOptions } from '../use-parameter-actions'
@@ -155,6 +155,14 @@ function ProductForm({
           current={names as unknown as RecordValues}
           onRevert={revert}
           fieldLabel={(field) => (HISTORY_LABELS[field] ? t(`fields.${HISTORY_LABELS[field]}`) : undefined)}
+          valueLabel={optionLabels({
+            productType: types.options,
+            producerId: producers.options,
+            licensorId: licensors.options,
+            directorId: directors.options,
+            companyId: companies.options,
+            status: statuses,
+          })}
         />
       ) : null}
     </FormDrawer>

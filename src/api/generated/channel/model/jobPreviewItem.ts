@@ -20,6 +20,11 @@ export interface JobPreviewItem {
      * @nullable
      */
   message: string | null;
+  /**
+     * For an import, the row's number in the request (1 = the first row).
+     * @minimum 1
+     */
+  row?: number;
   /** @maxItems 20 */
   fields: JobPreviewField[];
 }

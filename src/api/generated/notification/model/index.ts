@@ -65,6 +65,8 @@ export * from './notificationPreference';
 export * from './notificationPreferences';
 export * from './notificationPreferencesResponse';
 export * from './notificationPreferencesUpdateRequest';
+export * from './notificationsChanged';
+export * from './notificationsChangedResponse';
 export * from './notificationTypeKey';
 export * from './preconditionFailedBody';
 export * from './preconditionFailedResponse';

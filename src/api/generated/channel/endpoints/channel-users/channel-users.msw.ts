@@ -31,6 +31,8 @@ export const getAddChannelUsersResponseMock = (overrideResponse: Partial<Extract
 
 export const getDeleteChannelUserBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
+export const getRestoreChannelUsersResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
 
 export const getSearchChannelUsersMockHandler = (overrideResponse?: ChannelUserPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ChannelUserPageResponse> | ChannelUserPageResponse), options?: RequestHandlerOptions) => {
   return http.post('*/channel-service/channels/:channelId/users/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
@@ -67,8 +69,21 @@ export const getDeleteChannelUserBulkMockHandler = (overrideResponse?: EmptyResp
       })
   }, options)
 }
+
+export const getRestoreChannelUsersMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/channels/:channelId/users/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreChannelUsersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getChannelUsersMock = () => [
   getSearchChannelUsersMockHandler(),
   getAddChannelUsersMockHandler(),
-  getDeleteChannelUserBulkMockHandler()
+  getDeleteChannelUserBulkMockHandler(),
+  getRestoreChannelUsersMockHandler()
 ]

@@ -232,7 +232,7 @@ export const useAddChannelUsers = <TError = ErrorType<ValidationErrorResponse | 
       return useMutation(getAddChannelUsersMutationOptions(options), queryClient);
     }
     /**
- * The ids are channel-user ids (ChannelUser.id), not identity user ids; unknown ids are ignored. Permission channel_user_write.
+ * The ids are channel-user ids (ChannelUser.id), not identity user ids; unknown ids are ignored. The channel keeps each removed assignment (with its roles) for 30 days: restoreChannelUsers gives it back (Undo). Permission channel_user_write.
  * @summary Remove users from a channel
  */
 export const deleteChannelUserBulk = (
@@ -299,4 +299,73 @@ export const useDeleteChannelUserBulk = <TError = ErrorType<ValidationErrorRespo
         TContext
       > => {
       return useMutation(getDeleteChannelUserBulkMutationOptions(options), queryClient);
+    }
+    /**
+ * The reverse of deleteChannelUserBulk (its Undo): the ids are the removed channel-user ids (ChannelUser.id); each user is assigned to the channel again with the roles they had. The channel keeps removed assignments for 30 days. An id this channel did not remove (or restored already, or older than 30 days) refuses the whole call with 404; a user assigned to the channel again since, or deleted since, is skipped (their current roles stay). Permission channel_user_write; the Idempotency-Key makes a repeated call safe.
+ * @summary Give removed users back their place on a channel
+ */
+export const restoreChannelUsers = (
+    channelId: string,
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/channels/${channelId}/users/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreChannelUsersMutationKey = () => ['restoreChannelUsers'] as const;
+
+export const getRestoreChannelUsersMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreChannelUsers>>, TError,RestoreChannelUsersMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreChannelUsers>>, TError,RestoreChannelUsersMutationVariables, TContext> => {
+
+const mutationKey = getRestoreChannelUsersMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreChannelUsers>>, RestoreChannelUsersMutationVariables> = (props) => {
+          const {channelId,data} = props ?? {};
+
+          return  restoreChannelUsers(channelId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreChannelUsersMutationResult = NonNullable<Awaited<ReturnType<typeof restoreChannelUsers>>>
+    export type RestoreChannelUsersMutationBody = BodyType<IdsRequest>
+    export type RestoreChannelUsersMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type RestoreChannelUsersMutationVariables = {channelId: string;data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Give removed users back their place on a channel
+ */
+export const useRestoreChannelUsers = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreChannelUsers>>, TError,RestoreChannelUsersMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreChannelUsers>>,
+        TError,
+        RestoreChannelUsersMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreChannelUsersMutationOptions(options), queryClient);
     }

@@ -27,6 +27,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ClaimActionJobRequest,
   ErrorResponse,
   JobItemPageResponse,
   JobItemSearchRequest,
@@ -35,6 +36,7 @@ import type {
   JobResponse,
   JobSearchRequest,
   ValidationErrorResponse,
+  VideoImportJobRequest,
   VideoUpdateJobRequest
 } from '../../model';
 
@@ -196,6 +198,142 @@ export const useCreateVideoUpdateJob = <TError = ErrorType<ValidationErrorRespon
         TContext
       > => {
       return useMutation(getCreateVideoUpdateJobMutationOptions(options), queryClient);
+    }
+    /**
+ * Each row names a video and the fields it should have (a field left out is not changed). The same rules as the import job, computed on the current records and written nowhere: how many rows would change their video, how many are already so, and how many would be refused and why (unknown video, a video of another channel, a value the video cannot take, a video changed since the row's `version`). The refused rows come first, then the others in the request's order, 100 at most, each with its row number. Writes nothing, so it carries no precondition and records no audit event. A video named by two rows answers 400.
+ * @summary What an import of video metadata (a CSV's rows) would do, before anything is written
+ */
+export const previewVideoImportJob = (
+    videoImportJobRequest: BodyType<VideoImportJobRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<JobPreviewResponse>(
+      {url: `/videos/import/preview`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: videoImportJobRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPreviewVideoImportJobMutationKey = () => ['previewVideoImportJob'] as const;
+
+export const getPreviewVideoImportJobMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewVideoImportJob>>, TError,PreviewVideoImportJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof previewVideoImportJob>>, TError,PreviewVideoImportJobMutationVariables, TContext> => {
+
+const mutationKey = getPreviewVideoImportJobMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewVideoImportJob>>, PreviewVideoImportJobMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  previewVideoImportJob(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PreviewVideoImportJobMutationResult = NonNullable<Awaited<ReturnType<typeof previewVideoImportJob>>>
+    export type PreviewVideoImportJobMutationBody = BodyType<VideoImportJobRequest>
+    export type PreviewVideoImportJobMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PreviewVideoImportJobMutationVariables = {data: BodyType<VideoImportJobRequest>}
+
+    /**
+ * @summary What an import of video metadata (a CSV's rows) would do, before anything is written
+ */
+export const usePreviewVideoImportJob = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewVideoImportJob>>, TError,PreviewVideoImportJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof previewVideoImportJob>>,
+        TError,
+        PreviewVideoImportJobMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPreviewVideoImportJobMutationOptions(options), queryClient);
+    }
+    /**
+ * A job of kind `videoImport`: each item is one row, changing its video to the row's fields. Answers at once with the queued job and goes on as the bulk change's job does (progress over the hub, one audit event for the job and one per changed video, retry of the items not done, revert). A row whose `version` is no longer the video's is skipped and listed with who changed the video; a row the video cannot take fails with the reason. A video named by two rows answers 400.
+ * @summary Start an import of video metadata (a CSV's rows) as a job on the server
+ */
+export const createVideoImportJob = (
+    videoImportJobRequest: BodyType<VideoImportJobRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<JobResponse>(
+      {url: `/jobs/video-import`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: videoImportJobRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCreateVideoImportJobMutationKey = () => ['createVideoImportJob'] as const;
+
+export const getCreateVideoImportJobMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVideoImportJob>>, TError,CreateVideoImportJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createVideoImportJob>>, TError,CreateVideoImportJobMutationVariables, TContext> => {
+
+const mutationKey = getCreateVideoImportJobMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createVideoImportJob>>, CreateVideoImportJobMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createVideoImportJob(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateVideoImportJobMutationResult = NonNullable<Awaited<ReturnType<typeof createVideoImportJob>>>
+    export type CreateVideoImportJobMutationBody = BodyType<VideoImportJobRequest>
+    export type CreateVideoImportJobMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type CreateVideoImportJobMutationVariables = {data: BodyType<VideoImportJobRequest>}
+
+    /**
+ * @summary Start an import of video metadata (a CSV's rows) as a job on the server
+ */
+export const useCreateVideoImportJob = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVideoImportJob>>, TError,CreateVideoImportJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createVideoImportJob>>,
+        TError,
+        CreateVideoImportJobMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateVideoImportJobMutationOptions(options), queryClient);
     }
     /**
  * @summary The caller's jobs (every user's with audit_read), newest first
@@ -615,4 +753,140 @@ export const useRevertJob = <TError = ErrorType<ValidationErrorResponse | ErrorR
         TContext
       > => {
       return useMutation(getRevertJobMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission claim_write. The rules of the claim-move job computed on the current claims and written nowhere: how many claims would change, how many are already so (a released claim asked to be released, a claim already under the policy) and how many would be refused and why (an illegal move for the claim's status, an expired claim, a claim changed since the list was read: its version is not the one in `basedOn`); the first 100 claims with their status and policy before and after. Writes nothing, so it carries no precondition and records no audit event.
+ * @summary What a move on many claims would do, before anything is written
+ */
+export const previewClaimActionJob = (
+    claimActionJobRequest: BodyType<ClaimActionJobRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<JobPreviewResponse>(
+      {url: `/claims/jobs/preview`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: claimActionJobRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPreviewClaimActionJobMutationKey = () => ['previewClaimActionJob'] as const;
+
+export const getPreviewClaimActionJobMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewClaimActionJob>>, TError,PreviewClaimActionJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof previewClaimActionJob>>, TError,PreviewClaimActionJobMutationVariables, TContext> => {
+
+const mutationKey = getPreviewClaimActionJobMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewClaimActionJob>>, PreviewClaimActionJobMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  previewClaimActionJob(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PreviewClaimActionJobMutationResult = NonNullable<Awaited<ReturnType<typeof previewClaimActionJob>>>
+    export type PreviewClaimActionJobMutationBody = BodyType<ClaimActionJobRequest>
+    export type PreviewClaimActionJobMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PreviewClaimActionJobMutationVariables = {data: BodyType<ClaimActionJobRequest>}
+
+    /**
+ * @summary What a move on many claims would do, before anything is written
+ */
+export const usePreviewClaimActionJob = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewClaimActionJob>>, TError,PreviewClaimActionJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof previewClaimActionJob>>,
+        TError,
+        PreviewClaimActionJobMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPreviewClaimActionJobMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission claim_write. Answers at once with the queued job (kind `claimAction`); the server then moves the claims one by one, whether or not the caller stays, and pushes its progress over the notification hub (`JobProgress`). A claim whose version is no longer the one in `basedOn` is skipped and listed with who changed it; an illegal move fails with its reason. One audit event for the job, one per claim it changed. The job is retried (its failed and skipped claims) and reverted with the jobs' calls; a revert makes, per claim, the legal move that puts it back, or fails that claim with the reason no move does (docs/decisions.md).
+ * @summary Start a move on many claims as a job on the server
+ */
+export const createClaimActionJob = (
+    claimActionJobRequest: BodyType<ClaimActionJobRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<JobResponse>(
+      {url: `/claims/jobs`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: claimActionJobRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCreateClaimActionJobMutationKey = () => ['createClaimActionJob'] as const;
+
+export const getCreateClaimActionJobMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createClaimActionJob>>, TError,CreateClaimActionJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createClaimActionJob>>, TError,CreateClaimActionJobMutationVariables, TContext> => {
+
+const mutationKey = getCreateClaimActionJobMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createClaimActionJob>>, CreateClaimActionJobMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createClaimActionJob(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateClaimActionJobMutationResult = NonNullable<Awaited<ReturnType<typeof createClaimActionJob>>>
+    export type CreateClaimActionJobMutationBody = BodyType<ClaimActionJobRequest>
+    export type CreateClaimActionJobMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type CreateClaimActionJobMutationVariables = {data: BodyType<ClaimActionJobRequest>}
+
+    /**
+ * @summary Start a move on many claims as a job on the server
+ */
+export const useCreateClaimActionJob = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createClaimActionJob>>, TError,CreateClaimActionJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createClaimActionJob>>,
+        TError,
+        CreateClaimActionJobMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateClaimActionJobMutationOptions(options), queryClient);
     }

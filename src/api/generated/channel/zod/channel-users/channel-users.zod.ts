@@ -121,7 +121,7 @@ export const AddChannelUsersResponse = zod.object({
 }).describe('Envelope of a call that returns no data.')
 
 /**
- * The ids are channel-user ids (ChannelUser.id), not identity user ids; unknown ids are ignored. Permission channel_user_write.
+ * The ids are channel-user ids (ChannelUser.id), not identity user ids; unknown ids are ignored. The channel keeps each removed assignment (with its roles) for 30 days: restoreChannelUsers gives it back (Undo). Permission channel_user_write.
  * @summary Remove users from a channel
  */
 export const DeleteChannelUserBulkParams = zod.object({
@@ -156,6 +156,43 @@ export const DeleteChannelUserBulkResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deleteChannelUserBulkResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * The reverse of deleteChannelUserBulk (its Undo): the ids are the removed channel-user ids (ChannelUser.id); each user is assigned to the channel again with the roles they had. The channel keeps removed assignments for 30 days. An id this channel did not remove (or restored already, or older than 30 days) refuses the whole call with 404; a user assigned to the channel again since, or deleted since, is skipped (their current roles stay). Permission channel_user_write; the Idempotency-Key makes a repeated call safe.
+ * @summary Give removed users back their place on a channel
+ */
+export const RestoreChannelUsersParams = zod.object({
+  "channelId": zod.uuid().describe('UUID of the channel record.')
+})
+
+export const restoreChannelUsersHeaderIdempotencyKeyMin = 8;
+export const restoreChannelUsersHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestoreChannelUsersHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restoreChannelUsersHeaderIdempotencyKeyMin).max(restoreChannelUsersHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restoreChannelUsersBodyIdsMax = 1000;
+
+
+
+export const RestoreChannelUsersBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restoreChannelUsersBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restoreChannelUsersResponseHeaderMessageMax = 2000;
+
+
+
+export const RestoreChannelUsersResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restoreChannelUsersResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')

@@ -54,7 +54,8 @@ import type {
 
 import type {
   EmptyResponse,
-  NotificationPageResponse
+  NotificationPageResponse,
+  NotificationsChangedResponse
 } from '../../model';
 
 
@@ -66,11 +67,11 @@ export const getGetNavbarNotificationsResponseMock = (overrideResponse: Partial<
         [faker.string.alphanumeric(5)]: faker.string.alpha({length: {min: 10, max: 2000}})
       }, isRead: faker.datatype.boolean(), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', link: faker.helpers.arrayElement([faker.internet.url(), null])})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
-export const getMarkAllUserNotificationsAsReadResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+export const getMarkAllUserNotificationsAsReadResponseMock = (overrideResponse: Partial<Extract<NotificationsChangedResponse, object>> = {}): NotificationsChangedResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {ids: Array.from({ length: faker.number.int({min: 1, max: 100000}) }, (_, i) => i + 1).map(() => (faker.string.uuid()))}, ...overrideResponse})
 
 export const getDeleteUserNotificationsBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
-export const getUpdateUserNotificationsBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+export const getUpdateUserNotificationsBulkResponseMock = (overrideResponse: Partial<Extract<NotificationsChangedResponse, object>> = {}): NotificationsChangedResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {ids: Array.from({ length: faker.number.int({min: 1, max: 100000}) }, (_, i) => i + 1).map(() => (faker.string.uuid()))}, ...overrideResponse})
 
 export const getDeleteUserNotificationResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
@@ -101,7 +102,7 @@ export const getGetNavbarNotificationsMockHandler = (overrideResponse?: Notifica
   }, options)
 }
 
-export const getMarkAllUserNotificationsAsReadMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+export const getMarkAllUserNotificationsAsReadMockHandler = (overrideResponse?: NotificationsChangedResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NotificationsChangedResponse> | NotificationsChangedResponse), options?: RequestHandlerOptions) => {
   return http.post('*/notification-service/user-notifications/mark-as-read', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -125,7 +126,7 @@ export const getDeleteUserNotificationsBulkMockHandler = (overrideResponse?: Emp
   }, options)
 }
 
-export const getUpdateUserNotificationsBulkMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+export const getUpdateUserNotificationsBulkMockHandler = (overrideResponse?: NotificationsChangedResponse | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<NotificationsChangedResponse> | NotificationsChangedResponse), options?: RequestHandlerOptions) => {
   return http.patch('*/notification-service/user-notifications/bulk', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
 

@@ -66,6 +66,7 @@ import type {
   IdsRequest,
   MarkAllUserNotificationsAsReadRequest,
   NotificationPageResponse,
+  NotificationsChangedResponse,
   UserNotificationBulkUpdateRequest,
   UserNotificationSearchRequest,
   UserNotificationUpdateRequest,
@@ -298,7 +299,8 @@ export function useGetNavbarNotifications<TData = Awaited<ReturnType<typeof getN
  * those created at or before that instant are marked, so that a notification arriving
  * while the user clicks stays unread; the client sends the `createdAt` of the newest
  * notification it shows. No body (or an empty object) marks all. Idempotent.
- * Followed by `ReloadNotifications` on the hub.
+ * Followed by `ReloadNotifications` on the hub. Answers the ids it marked (those that were
+ * unread), so an Undo marks exactly them unread again (updateUserNotificationsBulk).
  * @summary Mark all of the current user's notifications as read
  */
 export const markAllUserNotificationsAsRead = (
@@ -307,7 +309,7 @@ export const markAllUserNotificationsAsRead = (
 ) => {
 
 
-      return notificationClient<EmptyResponse>(
+      return notificationClient<NotificationsChangedResponse>(
       {url: `/user-notifications/mark-as-read`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: markAllUserNotificationsAsReadRequest, signal
@@ -436,7 +438,9 @@ export const useDeleteUserNotificationsBulk = <TError = ErrorType<ValidationErro
     }
     /**
  * Sets `isRead` on every listed notification, all or none: if any id is unknown or
- * belongs to another user the call answers 404 and changes nothing.
+ * belongs to another user the call answers 404 and changes nothing. Answers the ids whose
+ * state changed (a notification already so is not among them), so an Undo sets back
+ * exactly those.
  * @summary Mark several notifications as read or unread
  */
 export const updateUserNotificationsBulk = (
@@ -445,7 +449,7 @@ export const updateUserNotificationsBulk = (
 ) => {
 
 
-      return notificationClient<EmptyResponse>(
+      return notificationClient<NotificationsChangedResponse>(
       {url: `/user-notifications/bulk`, method: 'PATCH',
       headers: {'Content-Type': 'application/json', },
       data: userNotificationBulkUpdateRequest, signal

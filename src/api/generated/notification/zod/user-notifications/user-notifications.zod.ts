@@ -173,7 +173,8 @@ export const GetNavbarNotificationsResponse = zod.object({
  * those created at or before that instant are marked, so that a notification arriving
  * while the user clicks stays unread; the client sends the `createdAt` of the newest
  * notification it shows. No body (or an empty object) marks all. Idempotent.
- * Followed by `ReloadNotifications` on the hub.
+ * Followed by `ReloadNotifications` on the hub. Answers the ids it marked (those that were
+ * unread), so an Undo marks exactly them unread again (updateUserNotificationsBulk).
  * @summary Mark all of the current user's notifications as read
  */
 export const MarkAllUserNotificationsAsReadBody = zod.object({
@@ -182,6 +183,8 @@ export const MarkAllUserNotificationsAsReadBody = zod.object({
 
 export const markAllUserNotificationsAsReadResponseHeaderMessageMax = 2000;
 
+export const markAllUserNotificationsAsReadResponseBodyIdsMax = 100000;
+
 
 
 export const MarkAllUserNotificationsAsReadResponse = zod.object({
@@ -189,8 +192,10 @@ export const MarkAllUserNotificationsAsReadResponse = zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(markAllUserNotificationsAsReadResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
-  "body": zod.null().optional()
-}).describe('Envelope of a call that returns no data.')
+  "body": zod.object({
+  "ids": zod.array(zod.uuid()).max(markAllUserNotificationsAsReadResponseBodyIdsMax).describe('The notifications whose read state the call changed.')
+})
+})
 
 /**
  * Deletes the listed notifications, all or none: if any id is unknown or belongs to
@@ -219,7 +224,9 @@ export const DeleteUserNotificationsBulkResponse = zod.object({
 
 /**
  * Sets `isRead` on every listed notification, all or none: if any id is unknown or
- * belongs to another user the call answers 404 and changes nothing.
+ * belongs to another user the call answers 404 and changes nothing. Answers the ids whose
+ * state changed (a notification already so is not among them), so an Undo sets back
+ * exactly those.
  * @summary Mark several notifications as read or unread
  */
 export const updateUserNotificationsBulkBodyIdsMax = 1000;
@@ -233,6 +240,8 @@ export const UpdateUserNotificationsBulkBody = zod.object({
 
 export const updateUserNotificationsBulkResponseHeaderMessageMax = 2000;
 
+export const updateUserNotificationsBulkResponseBodyIdsMax = 100000;
+
 
 
 export const UpdateUserNotificationsBulkResponse = zod.object({
@@ -240,8 +249,10 @@ export const UpdateUserNotificationsBulkResponse = zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(updateUserNotificationsBulkResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
-  "body": zod.null().optional()
-}).describe('Envelope of a call that returns no data.')
+  "body": zod.object({
+  "ids": zod.array(zod.uuid()).max(updateUserNotificationsBulkResponseBodyIdsMax).describe('The notifications whose read state the call changed.')
+})
+})
 
 /**
  * @summary Delete one notification
