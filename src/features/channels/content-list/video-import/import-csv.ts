@@ -50,7 +50,10 @@ interface ImportVocabulary {
   privacyNames: Readonly<Record<string, PrivacyStatus>>
 }
 
+/** A cell as a name is compared: trimmed, in Turkish lower case ("Özel", "ÖZEL"). */
 const normal = (text: string) => text.trim().toLocaleLowerCase('tr')
+/** A column or key as written in any case ("ID", "Privacy"); Turkish rules would make "ID" "ıd". */
+const keyOf = (text: string) => text.trim().toLowerCase()
 
 /** `2026-12-01 18:00` (or with a T, seconds optional) in the user's time zone; a full ISO instant as it is. */
 function instantOf(cell: string): string {
@@ -58,7 +61,7 @@ function instantOf(cell: string): string {
   const local = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(cell)
   if (!local) return cell
   const [, y, mo, d, h, mi, s] = local.map(Number) as number[]
-  const date = new Date(y!, mo! - 1, d!, h!, mi!, s ?? 0)
+  const date = new Date(y!, mo! - 1, d!, h!, mi!, s || 0)
   return Number.isNaN(date.getTime()) ? cell : date.toISOString()
 }
 
@@ -100,7 +103,7 @@ function readRow(cells: Record<ImportColumn, string | undefined>, line: number, 
       .map((tag) => tag.trim())
       .filter(Boolean)
   const privacy = cell('privacy')
-  if (privacy) candidate.privacyStatus = PRIVACY.find((value) => value === normal(privacy)) ?? vocabulary.privacyNames[normal(privacy)] ?? privacy
+  if (privacy) candidate.privacyStatus = PRIVACY.find((value) => value === keyOf(privacy)) ?? vocabulary.privacyNames[normal(privacy)] ?? privacy
   const category = cell('category')
   if (category) {
     const key = vocabulary.categoryOf ? vocabulary.categoryOf(category) : category
@@ -134,7 +137,7 @@ function readRow(cells: Record<ImportColumn, string | undefined>, line: number, 
 export function readImport(records: readonly string[][], vocabulary: ImportVocabulary): ParsedImport {
   const [header, ...data] = records
   if (!header || header.every((name) => !name.trim())) return { kind: 'file', message: { key: 'import.problems.empty' } }
-  const names = header.map((name, index) => (index === 0 ? name.replace(/^\uFEFF/, '') : name)).map(normal)
+  const names = header.map((name, index) => (index === 0 ? name.replace(/^\uFEFF/, '') : name)).map(keyOf)
   const unknown = header.filter((_, index) => names[index] && !(IMPORT_COLUMNS as readonly string[]).includes(names[index]!)).map((name) => name.trim())
   const missingId = !names.includes('id')
   const noFields = !names.some((name) => name !== 'id' && name !== 'version' && (IMPORT_COLUMNS as readonly string[]).includes(name))

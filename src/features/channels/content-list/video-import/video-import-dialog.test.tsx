@@ -77,4 +77,19 @@ describe('importing video details from a CSV', () => {
     expect(await screen.findByText('videolar.csv')).toBeTruthy()
     expect(screen.getByText('1 of 1 rows is ready for the preview.')).toBeTruthy()
   })
+
+  it('tr: keeps the file when the server’s preview fails, and previews it on the second try', async () => {
+    const { gateway, channel, drafts } = setup()
+    const { user, faults } = await renderScreen(<VideoImportDialog channelId={channel.id} onClose={() => undefined} />, { gateway, language: 'tr' })
+    faults.set({ method: 'POST', path: '/channel-service/videos/import/preview', status: 500, times: 5 })
+    await user.upload(picker(), csvFile(`id,title\n${drafts[0]!.id},Yeni\n`))
+    await user.click(await screen.findByRole('button', { name: '1 satırı önizle', hidden: true }))
+    // The developer's injected fault is shown as the server sent it (a real server's message would be translated).
+    expect(await screen.findByText('Injected fault: HTTP 500')).toBeTruthy()
+    faults.clear()
+    await user.click(screen.getByRole('button', { name: 'Geri', hidden: true }))
+    expect(await screen.findByText('videolar.csv')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: '1 satırı önizle', hidden: true }))
+    expect(await screen.findByText('1 video değişecek, 0 video zaten böyle, 0 video değiştirilemez.')).toBeTruthy()
+  })
 })
