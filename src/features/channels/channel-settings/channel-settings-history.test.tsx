@@ -79,7 +79,7 @@ describe('channel settings’ history', () => {
       shown ? 'Yes' : 'No',
       shown ? 'No' : 'Yes',
     ])
-    expect(cells(within(diff).getByRole('row', { name: /^Keywords/ }))[2]).toBe('dizi, drama')
+    expect(cells(within(diff).getByRole('row', { name: /^Keywords/ }))[2]).toBe('dizi\ndrama')
     await user.click(screen.getByRole('button', { name: 'Revert to the first version' }))
     await waitFor(() => expect(gateway.db.settings.channelSettings(channelId, 'x').country).toBe('TR'))
     expect(ifMatch).toEqual([`"${changed}"`])

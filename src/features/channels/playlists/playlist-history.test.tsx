@@ -83,7 +83,7 @@ describe('a playlist’s history', () => {
     const diff = await within(drawer).findByRole('table', { name: 'Differences between the two versions', hidden: true })
     const row = within(diff).getByRole('row', { name: /^Videos in order/, hidden: true })
     // The current order by title (the removed video is no longer in the playlist, so it shows by id).
-    expect(within(row).getAllByRole('cell', { hidden: true })[2]!.textContent).toBe(`${third.video}, ${first.video}`)
+    expect(within(row).getAllByRole('cell', { hidden: true })[2]!.textContent).toBe(`${third.video}\n${first.video}`)
     await user.click(within(drawer).getByRole('button', { name: 'Revert to the first version', hidden: true }))
     await waitFor(() => expect(gateway.db.playlists.find((p) => p.id === id)!.items!.map((e) => e.videoId)).toEqual([first.id, second.id, third.id]))
     expect(gateway.db.playlists.find((p) => p.id === id)!.playlist).toBe('Yeni liste')
