@@ -74,6 +74,8 @@ export interface BulkJobDialogProps {
   shorts: boolean
   /** A video's title when a page showed it; else its id. */
   nameOf: (id: string) => string
+  /** After each delete run, the ids it moved to the Trash (the screen offers their Undo). */
+  onDeleted?: (ids: string[]) => void
   onClose: () => void
 }
 
@@ -82,9 +84,10 @@ type Step = 'form' | 'running' | 'done'
 /**
  * One bulk job from start to end: the edit form (or the playlist picker), a confirmation naming
  * the count, progress over parts of 500, then what changed and what failed and why, with
- * "retry the failed ones". Deleting starts running at once (the bulk bar asked already).
+ * "retry the failed ones". Deleting starts running at once (nothing asks: the videos go to the
+ * Trash and the screen's toast offers Undo); when every part worked the dialog closes by itself.
  */
-export function BulkJobDialog({ job, channelId, shorts, nameOf, onClose }: BulkJobDialogProps) {
+export function BulkJobDialog({ job, channelId, shorts, nameOf, onDeleted, onClose }: BulkJobDialogProps) {
   const { t } = useTranslation('videos')
   // Counts in the interface language (1.234 / 1,234), not the browser's.
   const format = useFormatters()
@@ -116,9 +119,13 @@ export function BulkJobDialog({ job, channelId, shorts, nameOf, onClose }: BulkJ
     setStep('done')
     void queryClient.invalidateQueries({ queryKey: [getSearchVideosQueryKey()[0]] })
     void queryClient.invalidateQueries({ queryKey: [getSearchShortVideosQueryKey()[0]] })
+    if (job.kind !== 'delete') return
+    const deleted = answer.filter((item) => item.isSuccess).map((item) => item.id)
+    if (deleted.length) onDeleted?.(deleted)
+    if (deleted.length === answer.length) onClose()
   }
 
-  // Deleting was confirmed by the bulk bar: it runs as soon as the dialog opens.
+  // Deleting asks nothing (Undo instead): it runs as soon as the dialog opens.
   if (job.kind === 'delete' && !started) {
     setStarted(true)
     queueMicrotask(() => void run(job.ids))

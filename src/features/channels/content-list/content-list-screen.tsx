@@ -21,7 +21,7 @@ import { bulkUpdateVideos, deleteVideoBulk, restoreVideos } from '@/api/generate
 import { deleteShortVideoBulk } from '@/api/generated/channel/endpoints/short-videos/short-videos'
 import type { PrivacyStatus, Video, VideoBulkChanges, VideoSearchRequest } from '@/api/generated/channel/model'
 import { usePermissions } from '@/shared/auth'
-import { useUrlPanel, useFormatters } from '@/shared/hooks'
+import { useUrlPanel } from '@/shared/hooks'
 import { ListPage, useEditorPanel, useServerList, type BulkAction, type RowAction, type ServerListSource } from '@/shared/list'
 import { useNotify, useUndo } from '@/shared/feedback'
 import { VIDEO_WRITE } from '../access'
@@ -39,6 +39,9 @@ import { interruptedVideoIds, pickFileAgain } from '../content-upload/interrupte
 import { uploadRowState } from '../content-upload/upload-activity'
 import { sentByAnotherTab } from '../content-upload/upload-heartbeat'
 import { uploadManager } from '../content-upload/upload-manager'
+
+/** Most ids one restoreVideos call takes (IdsRequest). */
+const RESTORE_PART = 1000
 
 /** The CSV import (and its parser) load when it is opened. */
 const VideoImportDialog = lazy(() => import('./video-import/video-import-dialog'))
@@ -73,7 +76,6 @@ const THUMBNAIL_READ = 'thumbnail_manage_view'
  */
 export function ContentListScreen({ list, source, shorts, title, columns: columnIds, defaultColumns, exportFileName, toolbar }: ContentListScreenProps) {
   const { t } = useTranslation('videos')
-  const format = useFormatters()
   const { channelId = '' } = useParams()
   const { can } = usePermissions()
   const notify = useNotify()
@@ -229,21 +231,30 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
         run: async (ids) => setJob({ kind: 'playlist', ids }),
       },
       {
+        // Into the Trash at once, no question; the toast's Undo restores them all (onDeleted below).
         id: 'delete',
         label: t('actions.delete'),
         icon: <DeleteRegular />,
         permission: VIDEO_WRITE,
-        destructive: true,
         limit: CONTENT_BULK_LIMIT,
-        confirm: (count) => ({
-          title: t('actions.deleteTitle', { count }),
-          message: t('actions.deleteMessage', { count, formatted: format.integer(count) }),
-          confirmLabel: t('actions.delete'),
-        }),
         run: async (ids) => setJob({ kind: 'delete', ids }),
       },
     ],
-    [t, format],
+    [t],
+  )
+
+  /** A bulk delete's toast: Undo restores the videos from the Trash, in parts the contract takes. */
+  const onDeleted = useCallback(
+    (ids: string[]) =>
+      offerUndo({
+        title: t('actions.deleted', { count: ids.length }),
+        undo: async () => {
+          for (let start = 0; start < ids.length; start += RESTORE_PART) await restoreVideos({ ids: ids.slice(start, start + RESTORE_PART) })
+          await latest.current.refresh()
+        },
+        undone: t('actions.restored', { count: ids.length }),
+      }),
+    [offerUndo, t],
   )
 
   const thumbnailVideo = thumbnailPanel.value
@@ -288,7 +299,9 @@ export function ContentListScreen({ list, source, shorts, title, columns: column
           />
         </Suspense>
       ) : null}
-      {job ? <BulkJobDialog job={job} channelId={channelId} shorts={shorts} nameOf={(id) => seen.get(id) ?? id} onClose={() => setJob(null)} /> : null}
+      {job ? (
+        <BulkJobDialog job={job} channelId={channelId} shorts={shorts} nameOf={(id) => seen.get(id) ?? id} onDeleted={onDeleted} onClose={() => setJob(null)} />
+      ) : null}
     </ListPage>
   )
 }

@@ -39,6 +39,30 @@ describe('deleting a video', () => {
     expect(gateway.db.videos.get(target.id)).toBe(target)
     expect(inTrash()).toEqual([])
   })
+
+  it('bulk: moves the selected videos to the Trash at once; Undo restores all of them (in Turkish)', async () => {
+    const [first, second, third] = videos
+    const { user } = await renderScreen(<ChannelVideosScreen />, { gateway, route: base(), path: '/my-channels/:channelId/contents/videos', language: 'tr' })
+    const table = await screen.findByRole('table', { name: 'Videolar', hidden: true })
+    for (const video of [first!, second!, third!])
+      await user.click(await within(table).findByRole('checkbox', { name: `${video.video} satırını seç`, hidden: true }))
+    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Sil', hidden: true }))
+    await waitFor(() =>
+      expect(
+        inTrash()
+          .map((e) => e.record.id)
+          .sort(),
+      ).toEqual([first!.id, second!.id, third!.id].sort()),
+    )
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    const toast = (await screen.findByText('3 video Çöp Kutusu’na taşındı')).closest('[role="listitem"]') as HTMLElement
+    // Every part worked: the progress dialog closed by itself.
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull())
+    await user.click(within(toast).getByRole('button', { name: 'Geri al' }))
+    expect(await screen.findByText('3 video geri getirildi')).toBeTruthy()
+    expect(inTrash()).toEqual([])
+    for (const video of [first!, second!, third!]) expect(gateway.db.videos.get(video.id)).toBe(video)
+  })
 })
 
 describe('changing a video’s visibility', () => {
