@@ -107,11 +107,13 @@ export const AUDITED: Readonly<Record<string, readonly string[]>> = {
   createVideoImportJob: ['job video'],
   retryJob: ['job video'],
   revertJob: ['job video'],
+  createClaimActionJob: ['job claim'],
 }
 
 /** Mutating operations that record no event, and why. */
 export const NOT_AUDITED: Readonly<Record<string, string>> = {
   previewVideoUpdateJob: 'a preview computes a bulk change and writes nothing',
+  previewClaimActionJob: 'a preview computes a move on many claims and writes nothing',
   previewVideoImportJob: 'a preview computes an import and writes nothing',
   connectToken: 'signing in changes no record',
   sendForgotPasswordCode: 'public flow: sends a one-time code, changes no record',

@@ -307,6 +307,8 @@ const SCOPE: Record<string, Rule> = {
   },
   getClaimants: { outside: 'the claimants are the platform’s list of rights holders' },
   actOnClaimsBulk: { record: (t) => ({ body: { action: 'release', ids: [t.claim] } }) },
+  previewClaimActionJob: { record: (t) => ({ body: { action: 'release', ids: [t.claim] } }) },
+  createClaimActionJob: { record: (t) => ({ body: { action: 'release', ids: [t.claim] } }) },
   getClaim: { record: (t) => ({ params: { id: t.claim } }) },
   actOnClaim: { record: (t) => ({ params: { id: t.claim }, body: { action: 'release' } }) },
   getChannelStrikes: { record: (t) => ({ params: { channelId: t.channel.id } }) },

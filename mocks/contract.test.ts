@@ -300,6 +300,22 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   createVideoUpdateJob: ({ db }) => ({
     body: { channelId: smallChannel(db).id, ids: [videoOf(db).id], changes: { tags: { mode: 'add', values: ['toplu'] } } },
   }),
+  previewClaimActionJob: ({ db }) => ({
+    body: {
+      action: 'release',
+      ids: db.claims
+        .of(smallChannel(db).id)
+        .slice(0, 3)
+        .map((c) => c.id),
+    },
+  }),
+  createClaimActionJob: ({ db }) => ({
+    body: {
+      action: 'changePolicy',
+      policyId: db.channel.policies.find((p) => p.cmsId === smallChannel(db).cmsId)!.id,
+      ids: [db.claims.of(smallChannel(db).id)[0]!.id],
+    },
+  }),
   previewVideoImportJob: ({ db }) => ({ body: { channelId: smallChannel(db).id, rows: [{ id: videoOf(db).id, title: 'İçe aktarılan başlık' }] } }),
   createVideoImportJob: ({ db }) => ({ body: { channelId: smallChannel(db).id, rows: [{ id: videoOf(db).id, tags: ['içe aktarım'] }] } }),
   searchJobs: () => ({ body: { index: 0, size: 20 } }),
@@ -633,6 +649,7 @@ const UNGUARDED = new Set([
   'discardContent',
   // computes what a bulk change would do and writes nothing
   'previewVideoUpdateJob',
+  'previewClaimActionJob',
   'previewVideoImportJob',
 ])
 const label = ({ op }: { op: Operation }) => `${op.method.toUpperCase()} ${op.path} (${op.operationId})`

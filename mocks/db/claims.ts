@@ -204,12 +204,41 @@ export class ClaimStore {
     return total
   }
 
-  /** Applies a move; null when done, else why it was refused (nothing changed then). */
-  act(claim: ClaimRecord, move: ClaimMove, by: string): string | null {
+  /** Why the move would be refused on the claim now (English), or null when it is legal; changes nothing. */
+  refusal(claim: ClaimRecord, move: ClaimMove): string | null {
     this.sweep()
     if (!LEGAL_FROM[move.action].includes(claim.status)) return refusalOf(move.action, claim.status)
+    if ((move.action === 'dispute' || move.action === 'reinstate') && !move.reason?.trim()) return 'A reason is required to dispute or reinstate a claim.'
+    if (move.action === 'changePolicy' && this.policyFor(claim, move) === undefined) return "The policy is not one of the claim's CMS policies."
+    return null
+  }
+
+  /** The claim is already where the move would put it (a job counts it done without a change); an expired claim never is. */
+  alreadySo(claim: ClaimRecord, move: ClaimMove): boolean {
+    switch (move.action) {
+      case 'release':
+        return claim.status === 'released'
+      case 'releaseExclude':
+        return claim.status === 'released' && claim.segments.every((segment) => segment.excluded)
+      case 'dispute':
+        return claim.status === 'disputed'
+      case 'reinstate':
+        return claim.status === 'active'
+      case 'changePolicy':
+        return isOpen(claim.status) && claim.policyId === move.policyId
+    }
+  }
+
+  private policyFor(claim: ClaimRecord, move: ClaimMove): Policy | undefined {
+    const policy = this.deps.policies().find((p) => p.id === move.policyId)
+    return policy && policy.cmsId === claim.cmsId ? policy : undefined
+  }
+
+  /** Applies a move; null when done, else why it was refused (nothing changed then). */
+  act(claim: ClaimRecord, move: ClaimMove, by: string): string | null {
+    const refusal = this.refusal(claim, move)
+    if (refusal !== null) return refusal
     const reason = move.reason?.trim() || null
-    if ((move.action === 'dispute' || move.action === 'reinstate') && !reason) return 'A reason is required to dispute or reinstate a claim.'
     const now = this.deps.clock.now()
     const from = claim.status
     let policyName: string | null = null
@@ -229,8 +258,7 @@ export class ClaimStore {
         claim.deadline = null
         break
       case 'changePolicy': {
-        const policy = this.deps.policies().find((p) => p.id === move.policyId)
-        if (!policy || policy.cmsId !== claim.cmsId) return "The policy is not one of the claim's CMS policies."
+        const policy = this.policyFor(claim, move)!
         claim.policyId = policy.id
         claim.policyName = policy.policyName
         claim.policyAction = policy.action

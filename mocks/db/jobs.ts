@@ -13,6 +13,8 @@ import type {
 import { changesBetween, snapshot } from '../lib/audit-records'
 import { actorOf } from '../lib/audit-route'
 import { auditOf } from './audit'
+import { claimTitle, runClaimItem, type ClaimBefore } from './claim-jobs'
+import type { ClaimMove } from './claims'
 import type { Db } from './index'
 import type { Lang } from './reference'
 import { bulkOutcome } from './video-bulk'
@@ -32,7 +34,7 @@ const JOB_TICK_MS = 50
 const PROGRESS_EVERY_MS = 250
 const PREVIEW_ITEMS = 100
 
-interface ItemState {
+export interface ItemState {
   id: string
   status: JobItemStatus
   message: string | null
@@ -42,11 +44,19 @@ interface ItemState {
   before: Partial<VideoRecord> | null
   /** The version this job gave the video (a revert puts it back only while it is still this one). */
   versionAfter: number | null
+  /** For a claim the job moved: its status and policy before (what a revert puts back). */
+  claimBefore?: ClaimBefore
 }
 
-interface JobState {
+export interface JobState {
   job: Job
   lang: Lang
+  /** The channels of the job's records (its scope: a caller must be assigned to every one). */
+  channels: readonly string[]
+  /** A claim job's move (null for a video job or a revert). */
+  claimMove: ClaimMove | null
+  /** A claims revert's move back per claim, or why none puts it back (English). */
+  claimRestore: Map<string, ClaimMove | string> | null
   items: ItemState[]
   /** The versions the job expects (a video at another version is skipped). */
   basedOn: Record<string, number>
@@ -65,7 +75,11 @@ interface JobState {
 
 export interface JobStart {
   kind: Job['kind']
-  channelId: string
+  /** The channels of the job's records (one for a video job). */
+  channels: readonly string[]
+  records?: 'video' | 'claim'
+  claimMove?: ClaimMove
+  claimRestore?: Map<string, ClaimMove | string>
   ids: readonly string[]
   changes: VideoBulkChanges | null
   basedOn: Record<string, number>
@@ -104,7 +118,7 @@ export class VideoJobs {
       id: crypto.randomUUID(),
       kind: start.kind,
       status: 'queued',
-      channelId: start.channelId,
+      channelId: start.channels.length === 1 ? start.channels[0]! : null,
       createdBy: this.nameOf(start.userId),
       createdAt: now,
       finishedAt: null,
@@ -114,6 +128,8 @@ export class VideoJobs {
       failed: 0,
       skipped: 0,
       changes: start.changes,
+      claimAction: start.claimMove ?? null,
+      records: start.records ?? 'video',
       sourceJobId: start.sourceJobId,
       revertedByJobId: null,
     }
@@ -122,6 +138,9 @@ export class VideoJobs {
     const state: JobState = {
       job,
       lang: start.lang,
+      channels: [...start.channels],
+      claimMove: start.claimMove ?? null,
+      claimRestore: start.claimRestore ?? null,
       items: start.ids.map((id) => ({ id, status: 'pending', message: null, changedBy: null, changedAt: null, before: null, versionAfter: null })),
       basedOn: start.basedOn,
       restore: start.restore ?? null,
@@ -144,7 +163,7 @@ export class VideoJobs {
       operation: start.operation,
       requestId: start.requestId,
       action: 'job',
-      recordType: 'video',
+      recordType: job.records ?? 'video',
       recordId: state.auditJobId,
       changes: [],
       jobId: null,
@@ -164,7 +183,7 @@ export class VideoJobs {
     if (finished) {
       job.status = job.failed + job.skipped === 0 ? 'succeeded' : job.succeeded === 0 && job.total > 0 ? 'failed' : 'partlyFailed'
       job.finishedAt = new Date(this.db.clock.now()).toISOString()
-      this.db.videos.changed(job.channelId)
+      if (job.records !== 'claim' && job.channelId) this.db.videos.changed(job.channelId)
     }
     const now = Date.now()
     if (finished || now - state.lastProgress >= PROGRESS_EVERY_MS) {
@@ -176,6 +195,7 @@ export class VideoJobs {
   }
 
   private runItem(state: JobState, item: ItemState) {
+    if (state.job.records === 'claim') return runClaimItem(this.db, state, item)
     const { job } = state
     const video = this.db.videos.get(item.id)
     const expected = state.basedOn[item.id]
@@ -197,8 +217,8 @@ export class VideoJobs {
     } else {
       const row = state.rows?.get(item.id)
       const outcome = row
-        ? importOutcome(video, job.channelId, row, this.db.clock.now(), state.lang)
-        : bulkOutcome(video, job.channelId, job.changes ?? {}, state.lang)
+        ? importOutcome(video, job.channelId ?? '', row, this.db.clock.now(), state.lang)
+        : bulkOutcome(video, job.channelId ?? '', job.changes ?? {}, state.lang)
       if (outcome.refused !== undefined) {
         Object.assign(item, { status: 'failed', message: outcome.refused })
         job.failed += 1
@@ -283,7 +303,7 @@ export class VideoJobs {
       .filter((item) => !statuses?.length || statuses.includes(item.status))
       .map((item) => ({
         id: item.id,
-        title: this.db.videos.get(item.id)?.video ?? '',
+        title: state.job.records === 'claim' ? claimTitle(this.db, item.id) : (this.db.videos.get(item.id)?.video ?? ''),
         status: item.status,
         message: item.message,
         changedBy: item.changedBy,
@@ -306,6 +326,24 @@ export class VideoJobs {
       basedOn[item.id] = item.versionAfter
     }
     return { restore, basedOn }
+  }
+
+  /** What a claims revert does: per claim the job moved, its status and policy before and the version the job gave it. */
+  claimRevertPlan(id: string): { before: Map<string, ClaimBefore>; move: ClaimMove | null; basedOn: Record<string, number> } {
+    const state = this.states.get(id)
+    const before = new Map<string, ClaimBefore>()
+    const basedOn: Record<string, number> = {}
+    for (const item of state?.items ?? []) {
+      if (item.status !== 'succeeded' || !item.claimBefore || item.versionAfter === null) continue
+      before.set(item.id, item.claimBefore)
+      basedOn[item.id] = item.versionAfter
+    }
+    return { before, move: state?.claimMove ?? null, basedOn }
+  }
+
+  /** The channels of a job's records (its scope). */
+  channelsOf(id: string): readonly string[] {
+    return this.states.get(id)?.channels ?? []
   }
 
   /** The rows of an import's items that failed or were skipped (its retry), or null for another kind of job. */

@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'msw'
 import {
+  CreateClaimActionJobBody,
   CreateVideoImportJobBody,
   CreateVideoUpdateJobBody,
+  PreviewClaimActionJobBody,
   PreviewVideoImportJobBody,
   PreviewVideoUpdateJobBody,
   SearchJobItemsBody,
@@ -11,6 +13,8 @@ import type { Job } from '@/api/generated/channel/model'
 import type { Db } from '../db'
 import { mayAccessChannel } from '../db/channel-access'
 import { hasPermission } from '../db/identity-views'
+import { moveBack, previewClaimMove } from '../db/claim-jobs'
+import type { ClaimMove } from '../db/claims'
 import { jobsOf, previewImport } from '../db/jobs'
 import { langOf } from '../db/reference'
 import { CATEGORIES } from '../db/enums'
@@ -26,7 +30,7 @@ const requestIdOf = (call: Call) => call.request.headers.get('x-request-id') || 
  * seen by the user who started it and by holders of audit_read; to anyone else it does not exist
  * (404). Its channel is its scope, as for every channel record: a job of a channel the caller is
  * not assigned to is refused (403) and left out of lists. Starting, retrying and reverting change
- * videos: video_write.
+ * videos (video_write) or claims (claim_write); a claims job's scope is every channel of its claims.
  */
 export function jobHandlers(db: Db): RequestHandler[] {
   const route = routesFor(db)
@@ -37,8 +41,19 @@ export function jobHandlers(db: Db): RequestHandler[] {
     const job = jobs.get(call.params.id ?? '')
     return job && visible(call)(job) ? job : undefined
   }
-  const jobChannel = (call: Call) => jobOf(call)?.channelId
-  const inScope = (call: Call) => (job: Job) => visible(call)(job) && mayAccessChannel(db, call.claims.sub, job.channelId)
+  const jobChannel = (call: Call) => {
+    const job = jobOf(call)
+    return job ? jobs.channelsOf(job.id) : undefined
+  }
+  const inScope = (call: Call) => (job: Job) => visible(call)(job) && jobs.channelsOf(job.id).every((id) => mayAccessChannel(db, call.claims.sub, id))
+  /** Retrying or reverting a job needs the permission of what it changes. */
+  const writeOf = (call: Call) => (jobOf(call)?.records === 'claim' ? 'claim_write' : 'video_write')
+  const claimChannel = (id: string) => db.claims.get(id)?.channelId
+  const moveOf = (body: { action: ClaimMove['action']; reason?: string; policyId?: string }): ClaimMove => ({
+    action: body.action,
+    ...(body.reason !== undefined ? { reason: body.reason } : {}),
+    ...(body.policyId !== undefined ? { policyId: body.policyId } : {}),
+  })
   const refusedCategory = (categoryId: string | undefined) => categoryId && !CATEGORIES.some(([id]) => id === categoryId)
 
   return [
@@ -59,7 +74,7 @@ export function jobHandlers(db: Db): RequestHandler[] {
       return ok(
         jobs.start({
           kind: 'videoUpdate',
-          channelId: body.channelId,
+          channels: [body.channelId],
           ids: body.ids,
           changes: body.changes,
           basedOn: body.basedOn ?? {},
@@ -96,7 +111,7 @@ export function jobHandlers(db: Db): RequestHandler[] {
         return ok(
           jobs.start({
             kind: 'videoImport',
-            channelId: body.channelId,
+            channels: [body.channelId],
             ids: body.rows.map((row) => row.id),
             changes: null,
             basedOn: Object.fromEntries(body.rows.flatMap((row) => (row.version === undefined ? [] : [[row.id, row.version]]))),
@@ -106,6 +121,40 @@ export function jobHandlers(db: Db): RequestHandler[] {
             requestId: requestIdOf(call),
             sourceJobId: null,
             rows: new Map(body.rows.map((row) => [row.id, row])),
+          }),
+        )
+      },
+    ),
+
+    route(
+      'channel',
+      'post',
+      '/claims/jobs/preview',
+      { permission: 'claim_write', body: PreviewClaimActionJobBody, channel: ({ body }) => body.ids.map(claimChannel) },
+      ({ body, request }) => ok(previewClaimMove(db, body.ids, moveOf(body), body.basedOn ?? {}, langOf(request))),
+    ),
+
+    route(
+      'channel',
+      'post',
+      '/claims/jobs',
+      { permission: 'claim_write', body: CreateClaimActionJobBody, channel: ({ body }) => body.ids.map(claimChannel) },
+      (call) => {
+        const { body } = call
+        return ok(
+          jobs.start({
+            kind: 'claimAction',
+            records: 'claim',
+            claimMove: moveOf(body),
+            channels: [...new Set(body.ids.map(claimChannel).filter((id): id is string => id !== undefined))],
+            ids: body.ids,
+            changes: null,
+            basedOn: body.basedOn ?? {},
+            userId: call.claims.sub,
+            lang: langOf(call.request),
+            operation: operation('POST', '/claims/jobs'),
+            requestId: requestIdOf(call),
+            sourceJobId: null,
           }),
         )
       },
@@ -132,17 +181,20 @@ export function jobHandlers(db: Db): RequestHandler[] {
       return ok(page(jobs.items(job.id, call.body.status), call.body.index, call.body.size))
     }),
 
-    route('channel', 'post', '/jobs/:id/retry', { permission: 'video_write', channel: jobChannel }, (call) => {
+    route('channel', 'post', '/jobs/:id/retry', { permission: writeOf, channel: jobChannel }, (call) => {
       const job = jobOf(call)
       if (!job) return notFound('Job')
       if (!job.finishedAt) return fail(400, 'The job is still running.')
       const ids = jobs.retryIds(job.id)
+      const claimMove = job.claimAction ? moveOf(job.claimAction) : undefined
       const rows = jobs.retryRows(job.id)
-      if (ids.length === 0 || (!job.changes && !rows)) return fail(400, 'Nothing of this job failed.')
+      if (ids.length === 0 || !(job.changes || claimMove || rows)) return fail(400, 'Nothing of this job failed.')
       return ok(
         jobs.start({
           kind: job.kind,
-          channelId: job.channelId,
+          records: job.records,
+          ...(claimMove ? { claimMove } : {}),
+          channels: claimMove ? [...new Set(ids.map(claimChannel).filter((id): id is string => id !== undefined))] : jobs.channelsOf(job.id),
           ids,
           changes: job.changes,
           basedOn: {},
@@ -156,17 +208,39 @@ export function jobHandlers(db: Db): RequestHandler[] {
       )
     }),
 
-    route('channel', 'post', '/jobs/:id/revert', { permission: 'video_write', channel: jobChannel }, (call) => {
+    route('channel', 'post', '/jobs/:id/revert', { permission: writeOf, channel: jobChannel }, (call) => {
       const job = jobOf(call)
       if (!job) return notFound('Job')
       if (!job.finishedAt) return fail(400, 'The job is still running.')
       if (job.kind === 'revert') return fail(400, 'A revert cannot be reverted; run the change again instead.')
       if (job.revertedByJobId) return fail(400, 'This job was reverted already.')
+      if (job.records === 'claim') {
+        const claimPlan = jobs.claimRevertPlan(job.id)
+        if (claimPlan.before.size === 0 || !claimPlan.move) return fail(400, 'This job changed nothing.')
+        const lang = langOf(call.request)
+        const claimRestore = new Map([...claimPlan.before].map(([id, before]) => [id, moveBack(before, claimPlan.move!, lang)] as const))
+        const revert = jobs.start({
+          kind: 'revert',
+          records: 'claim',
+          claimRestore,
+          channels: jobs.channelsOf(job.id),
+          ids: [...claimPlan.before.keys()],
+          changes: null,
+          basedOn: claimPlan.basedOn,
+          userId: call.claims.sub,
+          lang,
+          operation: operation('POST', '/jobs/{id}/revert'),
+          requestId: requestIdOf(call),
+          sourceJobId: job.id,
+        })
+        jobs.markReverted(job.id, revert.id)
+        return ok(revert)
+      }
       const plan = jobs.revertPlan(job.id)
       if (plan.restore.size === 0) return fail(400, 'This job changed nothing.')
       const revert = jobs.start({
         kind: 'revert',
-        channelId: job.channelId,
+        channels: jobs.channelsOf(job.id),
         ids: [...plan.restore.keys()],
         changes: null,
         basedOn: plan.basedOn,

@@ -227,6 +227,15 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'The claim is already released.': 'Talep zaten serbest bırakılmış.',
   'A reason is required to dispute or reinstate a claim.': 'Talebe itiraz etmek ya da eski haline getirmek için bir gerekçe gerekli.',
   "The policy is not one of the claim's CMS policies.": 'Politika, talebin CMS hesabının politikalarından biri değil.',
+  // claim-jobs.ts (claim moves as jobs: the preview and the revert)
+  'Changed by {} since the list was read.': 'Liste okunduktan sonra {0} tarafından değiştirildi.',
+  'Changed since the list was read.': 'Liste okunduktan sonra değiştirildi.',
+  'Reinstating makes a released claim active; it was not active before the job, so it stays released.':
+    'Eski haline getirme, serbest bırakılmış bir talebi etkin yapar; talep işten önce etkin olmadığı için serbest bırakılmış olarak kalır.',
+  'The excluded segments stay excluded: a release with exclusion cannot be reverted.':
+    'Hariç tutulan bölümler hariç kalır: hariç tutarak serbest bırakma geri alınamaz.',
+  'A dispute cannot be withdrawn: the claimant answers it.': 'Bir itiraz geri çekilemez: talep sahibi yanıtlar.',
+  'No move puts an active claim back into dispute or appeal.': 'Etkin bir talebi yeniden itiraz ya da temyiz durumuna getiren bir işlem yok.',
 }
 
 /** Names of records and kinds that messages are built from (`notFound('User')`, `The ${label} …`). */

@@ -70,6 +70,7 @@ export const writeRules: readonly WriteRule[] = [
   { service: 'channel', method: 'POST', pattern: /^\/jobs\/video-import$/, operationId: 'createVideoImportJob', ids: null, idempotent: true },
   { service: 'channel', method: 'POST', pattern: /^\/jobs\/[^/]+\/retry$/, operationId: 'retryJob', ids: null, idempotent: true },
   { service: 'channel', method: 'POST', pattern: /^\/jobs\/[^/]+\/revert$/, operationId: 'revertJob', ids: null, idempotent: true },
+  { service: 'channel', method: 'POST', pattern: /^\/claims\/jobs$/, operationId: 'createClaimActionJob', ids: null, idempotent: true },
   { service: 'channel', method: 'POST', pattern: /^\/saved-views$/, operationId: 'createSavedView', ids: null, idempotent: true },
   { service: 'channel', method: 'PUT', pattern: /^\/saved-views\/[^/]+$/, operationId: 'updateSavedView', ids: { segment: 2 }, idempotent: false },
   { service: 'channel', method: 'DELETE', pattern: /^\/saved-views\/[^/]+$/, operationId: 'deleteSavedView', ids: { segment: 2 }, idempotent: false },

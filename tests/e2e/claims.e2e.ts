@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { login } from './support/app'
 import { baseUrl, launch, screenshot, type Browser } from './support/browser'
+import { LONG_WAIT } from '@tests/waits'
 
 /**
  * The claims desk in Chromium against the production build on the mock gateway's Node host
@@ -84,9 +85,13 @@ describe('the claims desk', () => {
     const ids = await rows.evaluateAll((elements) => elements.slice(0, 3).map((row) => row.getAttribute('data-row-id')!))
     for (const id of ids) await page.locator(`[data-row-id="${id}"] input[type="checkbox"]`).check()
     await page.getByTestId('bulk-bar').getByRole('button', { name: 'Serbest bırak', exact: true }).click()
-    const dialog = page.getByRole('alertdialog')
-    await dialog.getByRole('button', { name: 'Serbest bırak', exact: true }).click()
-    await dialog.getByText('3 talep değişti, 0 talep değişmedi.').waitFor({ timeout: 30_000 })
+    // The move runs as a job on the server: its preview first, then its progress (the jobs kit).
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('3 talep değişecek, 0 talep zaten öyle, 0 talep reddedildi.').waitFor(LONG_WAIT)
+    await screenshot(page, 'claims-bulk-preview')
+    await dialog.getByRole('button', { name: '3 talebi işle', exact: true }).click()
+    await dialog.getByText('Tamamlandı', { exact: true }).waitFor(LONG_WAIT)
+    await dialog.getByText('3 tamam, 0 başarısız, 0 atlandı').waitFor()
     await screenshot(page, 'claims-bulk-released')
     await dialog.getByRole('button', { name: 'Kapat' }).click()
 
@@ -98,6 +103,11 @@ describe('the claims desk', () => {
     await history.waitFor({ timeout: 30_000 })
     await expect.poll(() => history.locator('li').last().textContent()).toMatch(/Serbest bırakıldı.*Deniz Yılmaz/)
     await screenshot(page, 'claims-detail-history')
+
+    // The job is on the Jobs page with its three claims.
+    await page.goto('/jobs')
+    await page.getByText('Talepler: Serbest bırak').first().waitFor(LONG_WAIT)
+    await screenshot(page, 'claims-job-listed')
   })
 
   it('29 days later the deadline digest arrives in the bell within a second and opens the desk filtered', async () => {

@@ -53,7 +53,7 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
   )
   const job = jobsOf(db).start({
     kind: 'videoUpdate',
-    channelId: channel.id,
+    channels: [channel.id],
     ids: [video.id],
     changes: { privacyStatus: video.privacyStatus },
     basedOn: {},

@@ -12,23 +12,26 @@ import {
   MessageBar,
   MessageBarBody,
   Option,
-  ProgressBar,
+  Spinner,
   Text,
   Textarea,
   tokens,
 } from '@fluentui/react-components'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { actOnClaim, actOnClaimsBulk, getGetClaimQueryKey, getSearchClaimsQueryKey } from '@/api/generated/channel/endpoints/claims/claims'
+import { actOnClaim, getGetClaimQueryKey, getSearchClaimsQueryKey } from '@/api/generated/channel/endpoints/claims/claims'
 import { getSearchCmsChannelsQueryKey } from '@/api/generated/channel/endpoints/cms-channels/cms-channels'
 import { getGetDashboardSummaryQueryKey } from '@/api/generated/channel/endpoints/dashboard/dashboard'
 import { useSearchCmsPolicies } from '@/api/generated/channel/endpoints/policies/policies'
+import { createClaimActionJob, previewClaimActionJob, retryJob } from '@/api/generated/channel/endpoints/jobs/jobs'
 import { getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/videos/videos'
-import type { BulkItemResult, ClaimAction } from '@/api/generated/channel/model'
+import type { BulkItemResult, ClaimAction, ClaimActionRequest } from '@/api/generated/channel/model'
+import { versionToSend } from '@/api/record-versions'
 import { useErrorText, useFormatters } from '@/shared/hooks'
-import { runInChunks, type BulkProgress } from '../content-list/bulk-runner'
+import { isFinished, useJob, useLiveJobs } from '@/shared/jobs'
 import { useChoiceLabels } from '@/shared/options'
+import { ClaimJobPreview, ClaimJobState } from './claim-job'
 
 /** A move to make on one claim or on a selection. */
 export interface ClaimMoveRequest {
@@ -36,7 +39,7 @@ export interface ClaimMoveRequest {
   ids: string[]
   /** The CMS whose policies a policy change offers. */
   cmsId: string | null
-  /** One claim from its detail: the single-claim call, whose refusal is the message shown. */
+  /** One claim from its row or detail: the single-claim call, whose refusal is the message shown; else a job on the server. */
   single?: boolean
 }
 
@@ -44,7 +47,7 @@ const REASON_MAX = 1000
 const needsReason = (action: ClaimAction) => action === 'dispute' || action === 'reinstate'
 
 const useStyles = makeStyles({
-  surface: { maxWidth: 'min(560px, calc(100vw - 32px))' },
+  surface: { maxWidth: 'min(640px, calc(100vw - 32px))' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   failures: { maxHeight: '30vh', overflowY: 'auto', margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 })
@@ -64,10 +67,21 @@ function useRefreshAfterMove() {
   }
 }
 
+/** The versions the desk's list showed: a claim someone moved since is refused in the preview and skipped by the job. */
+const basedOnOf = (ids: readonly string[]) =>
+  Object.fromEntries(
+    ids.flatMap((id) => {
+      const version = versionToSend(id)
+      return version ? [[id, version]] : []
+    }),
+  )
+
 /**
  * Asks what a move needs (a reason to dispute or reinstate, the policy to apply), then makes it:
- * one claim with its own call, a selection in parts of 500 through the bulk call with progress,
- * the page staying responsive; then says how many changed and why the others did not.
+ * one claim with its own call, then says whether it changed and why not; a selection as a job on
+ * the server: its preview first (how many change, are already so, are refused and why), then the
+ * job's progress and, when it ends, the claims not moved and why (the jobs kit). The job goes on
+ * if the dialog or the tab is closed; it is in the jobs tray and on the Jobs page.
  */
 export function ClaimMoveDialog({ request, onClose }: { request: ClaimMoveRequest; onClose: () => void }) {
   const { t } = useTranslation('claims')
@@ -79,116 +93,191 @@ export function ClaimMoveDialog({ request, onClose }: { request: ClaimMoveReques
   const [reason, setReason] = useState('')
   const [policyId, setPolicyId] = useState<string | null>(null)
   const [touched, setTouched] = useState(false)
-  const [progress, setProgress] = useState<BulkProgress | null>(null)
+  const [busy, setBusy] = useState(false)
   const [results, setResults] = useState<BulkItemResult[] | null>(null)
+  const [jobId, setJobId] = useState<string | null>(null)
   const policies = useSearchCmsPolicies(
     { index: 0, size: 500, cmsId: request.cmsId ?? undefined },
     { query: { enabled: request.action === 'changePolicy' && request.cmsId != null } },
   )
   const { action, ids } = request
   const count = ids.length
+  const single = request.single === true && count === 1
+  const needsInput = needsReason(action) || action === 'changePolicy'
   const reasonMissing = needsReason(action) && reason.trim() === ''
   const policyMissing = action === 'changePolicy' && !policyId
-  const running = progress !== null && results === null
+  // A bulk release needs nothing more: its preview is asked at once.
+  const [asked, setAsked] = useState<ClaimActionRequest | null>(() => (single || needsInput ? null : { action }))
 
-  const run = async () => {
+  // The hub's progress of the job moves the dialog (a read every few seconds covers a dropped connection).
+  useLiveJobs()
+  const preview = useMutation({ mutationFn: (move: ClaimActionRequest) => previewClaimActionJob({ ...move, ids, basedOn: basedOnOf(ids) }) })
+  const start = useMutation({
+    mutationFn: (move: ClaimActionRequest) => createClaimActionJob({ ...move, ids, basedOn: basedOnOf(ids) }),
+    onSuccess: (job) => setJobId(job.id),
+  })
+  const retry = useMutation({ mutationFn: (id: string) => retryJob(id), onSuccess: (job) => setJobId(job.id) })
+  const job = useJob(jobId ?? '')
+  const finished = jobId !== null && isFinished(job.data)
+
+  const { mutate: runPreview } = preview
+  const askPreview = (move: ClaimActionRequest) => {
+    setAsked(move)
+    runPreview(move)
+  }
+  useEffect(() => {
+    if (!single && !needsInput) runPreview({ action })
+  }, [single, needsInput, action, runPreview])
+  useEffect(() => {
+    if (finished) void refresh()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per finished job
+  }, [finished, jobId])
+
+  const next = async () => {
     setTouched(true)
     if (reasonMissing || policyMissing) return
-    const move = { action, ...(needsReason(action) ? { reason: reason.trim() } : {}), ...(policyId && action === 'changePolicy' ? { policyId } : {}) }
-    setProgress({ done: 0, total: count })
-    let done: BulkItemResult[]
-    if (request.single && count === 1) {
-      try {
-        await actOnClaim(ids[0]!, move)
-        done = [{ id: ids[0]!, isSuccess: true, message: null }]
-      } catch (error) {
-        done = [{ id: ids[0]!, isSuccess: false, message: errorText(error) }]
-      }
-    } else {
-      done = await runInChunks(ids, async (part) => (await actOnClaimsBulk({ ...move, ids: part })).items, { onProgress: setProgress, errorText })
+    const move: ClaimActionRequest = {
+      action,
+      ...(needsReason(action) ? { reason: reason.trim() } : {}),
+      ...(policyId && action === 'changePolicy' ? { policyId } : {}),
     }
-    setResults(done)
+    if (!single) return askPreview(move)
+    setBusy(true)
+    try {
+      await actOnClaim(ids[0]!, move)
+      setResults([{ id: ids[0]!, isSuccess: true, message: null }])
+    } catch (error) {
+      setResults([{ id: ids[0]!, isSuccess: false, message: errorText(error) }])
+    }
+    setBusy(false)
     await refresh()
   }
 
+  const failure = preview.error ?? start.error ?? retry.error ?? (jobId ? job.error : null)
   const failed = results?.filter((r) => !r.isSuccess) ?? []
+  const form = (
+    <>
+      <Text>{t(`moves.${action}.message`, { count, formatted: format.integer(count) })}</Text>
+      {needsReason(action) ? (
+        <Field
+          label={t('moves.reason')}
+          required
+          validationMessage={touched && reasonMissing ? t('moves.reasonRequired') : undefined}
+          hint={t('moves.reasonHint', { max: REASON_MAX })}
+        >
+          <Textarea value={reason} maxLength={REASON_MAX} disabled={busy} onChange={(_, data) => setReason(data.value)} />
+        </Field>
+      ) : null}
+      {action === 'changePolicy' ? (
+        <Field label={t('moves.policy')} required validationMessage={touched && policyMissing ? t('moves.policyRequired') : undefined}>
+          <Dropdown
+            placeholder={policies.isPending ? t('moves.policiesLoading') : t('moves.policyPlaceholder')}
+            clearButton={choice.clearButton(t('moves.policy'))}
+            disabled={busy}
+            selectedOptions={policyId ? [policyId] : []}
+            onOptionSelect={(_, data) => setPolicyId(data.optionValue ?? null)}
+          >
+            {(policies.data?.items ?? []).map((policy) => (
+              <Option key={policy.id} value={policy.id} text={policy.policyName}>
+                {`${policy.policyName} · ${t(`policy.${policy.action}`)}`}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      ) : null}
+    </>
+  )
+
+  let content: React.ReactNode
+  let actions: React.ReactNode
+  const close = (
+    <Button appearance="primary" onClick={onClose}>
+      {t('moves.close')}
+    </Button>
+  )
+  if (results) {
+    content = (
+      <>
+        <MessageBar intent={failed.length ? 'warning' : 'success'}>
+          <MessageBarBody>
+            {t('moves.summary', { succeeded: format.integer(results.length - failed.length), failed: format.integer(failed.length) })}
+          </MessageBarBody>
+        </MessageBar>
+        {failed.length ? (
+          <ul className={styles.failures} aria-label={t('moves.failures')}>
+            {failed.map((item) => (
+              <li key={item.id}>
+                <Text>{item.message ?? t('moves.unknownFailure')}</Text>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </>
+    )
+    actions = close
+  } else if (jobId !== null) {
+    const notDone = job.data ? job.data.failed + job.data.skipped : 0
+    content = <ClaimJobState job={job.data} />
+    actions = (
+      <>
+        {finished && notDone > 0 ? (
+          <Button disabled={retry.isPending} onClick={() => retry.mutate(jobId)}>
+            {t('moves.retry', { count: notDone, formatted: format.integer(notDone) })}
+          </Button>
+        ) : null}
+        {close}
+      </>
+    )
+  } else if (asked !== null) {
+    const changes = preview.data?.changes ?? 0
+    content = preview.data ? (
+      <ClaimJobPreview preview={preview.data} total={count} />
+    ) : preview.isPending ? (
+      <Spinner size="small" label={t('moves.previewing')} />
+    ) : null
+    actions = (
+      <>
+        <Button disabled={start.isPending} onClick={() => (needsInput ? (setAsked(null), preview.reset()) : onClose())}>
+          {t(needsInput ? 'moves.back' : 'moves.cancel')}
+        </Button>
+        <Button
+          appearance="primary"
+          disabled={!preview.data || changes === 0 || start.isPending}
+          icon={start.isPending ? <Spinner size="tiny" /> : undefined}
+          onClick={() => start.mutate(asked)}
+        >
+          {t('moves.start', { count: changes, formatted: format.integer(changes) })}
+        </Button>
+      </>
+    )
+  } else {
+    content = form
+    actions = (
+      <>
+        <Button appearance="secondary" disabled={busy} onClick={onClose}>
+          {t('moves.cancel')}
+        </Button>
+        <Button appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => void next()}>
+          {t(single ? `moves.${action}.confirm` : 'moves.preview')}
+        </Button>
+      </>
+    )
+  }
+
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && !running && onClose()}>
+    <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && !busy && !start.isPending && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle>{t(`moves.${action}.title`, { count, formatted: format.integer(count) })}</DialogTitle>
           <DialogContent className={styles.content}>
-            {results ? (
-              <>
-                <MessageBar intent={failed.length ? 'warning' : 'success'}>
-                  <MessageBarBody>
-                    {t('moves.summary', { succeeded: format.integer(results.length - failed.length), failed: format.integer(failed.length) })}
-                  </MessageBarBody>
-                </MessageBar>
-                {failed.length ? (
-                  <ul className={styles.failures} aria-label={t('moves.failures')}>
-                    {failed.slice(0, 50).map((item) => (
-                      <li key={item.id}>
-                        <Text>{item.message ?? t('moves.unknownFailure')}</Text>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </>
-            ) : (
-              <>
-                <Text>{t(`moves.${action}.message`, { count, formatted: format.integer(count) })}</Text>
-                {needsReason(action) ? (
-                  <Field
-                    label={t('moves.reason')}
-                    required
-                    validationMessage={touched && reasonMissing ? t('moves.reasonRequired') : undefined}
-                    hint={t('moves.reasonHint', { max: REASON_MAX })}
-                  >
-                    <Textarea value={reason} maxLength={REASON_MAX} disabled={running} onChange={(_, data) => setReason(data.value)} />
-                  </Field>
-                ) : null}
-                {action === 'changePolicy' ? (
-                  <Field label={t('moves.policy')} required validationMessage={touched && policyMissing ? t('moves.policyRequired') : undefined}>
-                    <Dropdown
-                      placeholder={policies.isPending ? t('moves.policiesLoading') : t('moves.policyPlaceholder')}
-                      clearButton={choice.clearButton(t('moves.policy'))}
-                      disabled={running}
-                      selectedOptions={policyId ? [policyId] : []}
-                      onOptionSelect={(_, data) => setPolicyId(data.optionValue ?? null)}
-                    >
-                      {(policies.data?.items ?? []).map((policy) => (
-                        <Option key={policy.id} value={policy.id} text={policy.policyName}>
-                          {`${policy.policyName} · ${t(`policy.${policy.action}`)}`}
-                        </Option>
-                      ))}
-                    </Dropdown>
-                  </Field>
-                ) : null}
-                {progress ? (
-                  <Field label={t('moves.progress', { done: format.integer(progress.done), total: format.integer(progress.total) })}>
-                    <ProgressBar value={progress.total ? progress.done / progress.total : 0} />
-                  </Field>
-                ) : null}
-              </>
-            )}
+            {failure ? (
+              <MessageBar intent="error">
+                <MessageBarBody>{errorText(failure)}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+            {content}
           </DialogContent>
-          <DialogActions>
-            {results ? (
-              <Button appearance="primary" onClick={onClose}>
-                {t('moves.close')}
-              </Button>
-            ) : (
-              <>
-                <Button appearance="secondary" disabled={running} onClick={onClose}>
-                  {t('moves.cancel')}
-                </Button>
-                <Button appearance="primary" disabled={running} onClick={() => void run()}>
-                  {t(`moves.${action}.confirm`)}
-                </Button>
-              </>
-            )}
-          </DialogActions>
+          <DialogActions>{actions}</DialogActions>
         </DialogBody>
       </DialogSurface>
     </Dialog>

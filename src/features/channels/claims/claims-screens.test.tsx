@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { jobsOf } from '@mocks/db/jobs'
 import { createGateway } from '@mocks/gateway'
 import { columnTexts, dialogTitled, drawerLabelled } from '@tests/dom'
 import { grantOnly } from '@tests/gateway'
@@ -52,7 +53,7 @@ describe('the claims desk of a channel', () => {
     expect(new Set(columnTexts(rows, 'status'))).toEqual(new Set(['Serbest bırakıldı']))
   })
 
-  it('releases a selection with the bulk action; the counts drop and the history says who', async () => {
+  it('releases a selection as a job on the server: its preview, then its progress; the counts drop and the history says who', async () => {
     const { gateway, channel, user } = await renderDesk('?due=d30&status=potential')
     const rows = await table('Claims')
     const before = gateway.db.claims.counts(channel.id)
@@ -62,11 +63,36 @@ describe('the claims desk of a channel', () => {
     for (const box of boxes.slice(1, 4)) await user.click(box)
     await user.click(screen.getByRole('button', { name: 'Release', hidden: true }))
     const dialog = await dialogTitled('Release 3 claims')
-    await user.click(within(dialog).getByRole('button', { name: 'Release', hidden: true }))
-    await within(dialog).findByText('3 changed, 0 not changed.')
+    await within(dialog).findByText('3 claims will change, 0 already so, 0 refused.', undefined, LONG_WAIT)
+    expect(within(dialog).getAllByText('Needs review').length).toBe(3)
+    expect(gateway.db.claims.counts(channel.id).waiting, 'the preview writes nothing').toBe(before.waiting)
+    await user.click(within(dialog).getByRole('button', { name: 'Move 3 claims', hidden: true }))
+    await within(dialog).findByText('Finished', undefined, LONG_WAIT)
+    expect(within(dialog).getByText('3 done, 0 failed, 0 skipped')).toBeTruthy()
     expect(gateway.db.claims.counts(channel.id).waiting).toBe(before.waiting - 3)
     const released = gateway.db.claims.of(channel.id).filter((c) => c.history.at(-1)!.at >= start)
     expect(released.map((c) => c.history.at(-1))).toEqual(Array(3).fill(expect.objectContaining({ event: 'release', by: 'Deniz Yılmaz' })))
+  })
+
+  it('previews a move the claims refuse with each reason, in Turkish, and starts nothing', async () => {
+    const { gateway, user } = await renderDesk('?status=released', 'tr')
+    const rows = await table('Talepler')
+    await waitFor(() => expect(within(rows).getAllByRole('checkbox', { hidden: true }).length).toBeGreaterThan(2))
+    const boxes = within(rows).getAllByRole('checkbox', { hidden: true })
+    for (const box of boxes.slice(1, 3)) await user.click(box)
+    await user.click(screen.getByRole('button', { name: 'İtiraz et', hidden: true }))
+    const dialog = await dialogTitled('2 talebe itiraz et')
+    await user.type(within(dialog).getByRole('textbox', { hidden: true }), 'Lisansımız var.')
+    await user.click(within(dialog).getByRole('button', { name: 'Önizle', hidden: true }))
+    await within(dialog).findByText('0 talep değişecek, 0 talep zaten öyle, 2 talep reddedildi.', undefined, LONG_WAIT)
+    expect(within(dialog).getAllByText('Serbest bırakılmış bir talebe itiraz edilemez.')).toHaveLength(2)
+    expect((within(dialog).getByRole('button', { name: '0 talebi işle', hidden: true }) as HTMLButtonElement).disabled).toBe(true)
+    await user.click(within(dialog).getByRole('button', { name: 'Geri', hidden: true }))
+    expect(within(dialog).getByRole('textbox', { hidden: true })).toBeTruthy()
+    expect(
+      jobsOf(gateway.db).list(() => true, undefined),
+      'no job started',
+    ).toHaveLength(0)
   })
 
   it('shows a claim’s matches on the timeline and its history, and refuses nothing it offers', async () => {

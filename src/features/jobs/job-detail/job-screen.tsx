@@ -47,16 +47,20 @@ function JobBody({ job }: { job: Job }) {
   const toNewJob = { onSuccess: (next: Job) => void navigate(`/jobs/${next.id}`) }
   const retry = useMutation({ mutationFn: () => retryJob(job.id), ...toNewJob })
   const revert = useMutation({ mutationFn: () => revertJob(job.id), ...toNewJob })
-  const mayWrite = can('video_write')
+  // Retrying or reverting a job changes what it changed: videos (video_write) or claims (claim_write).
+  const mayWrite = can(job.records === 'claim' ? 'claim_write' : 'video_write')
   const notDone = job.failed + job.skipped
-  const videoWork = job.kind === 'videoUpdate' || job.kind === 'videoImport'
-  const canRetry = mayWrite && finished && notDone > 0 && videoWork
-  const canRevert = mayWrite && finished && videoWork && !job.revertedByJobId && job.succeeded > 0
+  const redoable = job.kind === 'videoUpdate' || job.kind === 'videoImport' || job.kind === 'claimAction'
+  const canRetry = mayWrite && finished && notDone > 0 && redoable
+  const canRevert = mayWrite && finished && redoable && !job.revertedByJobId && job.succeeded > 0
 
   const askRevert = async () => {
     const yes = await confirm({
       title: t('detail.revertTitle'),
-      message: t('detail.revertMessage', { count: job.succeeded, formatted: format.integer(job.succeeded) }),
+      message: t(job.records === 'claim' ? 'detail.revertClaimsMessage' : 'detail.revertMessage', {
+        count: job.succeeded,
+        formatted: format.integer(job.succeeded),
+      }),
       confirmLabel: t('detail.revert'),
     })
     if (yes) revert.mutate()

@@ -8,7 +8,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ChangedBy } from './changedBy';
+import type { ClaimActionRequest } from './claimActionRequest';
 import type { JobKind } from './jobKind';
+import type { JobRecords } from './jobRecords';
 import type { JobStatus } from './jobStatus';
 import type { VideoBulkChanges } from './videoBulkChanges';
 
@@ -16,7 +18,11 @@ export interface Job {
   id: string;
   kind: JobKind;
   status: JobStatus;
-  channelId: string;
+  /**
+     * The channel of the job's records; null for a job over claims of several channels.
+     * @nullable
+     */
+  channelId: string | null;
   createdBy: ChangedBy;
   createdAt: string;
   /** @nullable */
@@ -36,6 +42,10 @@ export interface Job {
   skipped: number;
   /** The change of a videoUpdate job (null for an import, whose rows carry their own, and a revert). */
   changes: VideoBulkChanges | null;
+  /** The move of a claimAction job (absent or null for the other kinds). */
+  claimAction?: ClaimActionRequest | null;
+  /** What the job's items are (a revert's are its source job's). */
+  records?: JobRecords;
   /**
      * The job a revert puts back or a retry runs again.
      * @nullable

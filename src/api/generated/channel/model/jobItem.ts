@@ -11,10 +11,10 @@ import type { ChangedBy } from './changedBy';
 import type { JobItemStatus } from './jobItemStatus';
 
 export interface JobItem {
-  /** The video's id. */
+  /** The video's id (the claim's, for a job over claims). */
   id: string;
   /**
-     * The video's title (now).
+     * The video's title (now); for a claim, its video's title and its claimant.
      * @maxLength 500
      */
   title: string;

@@ -9,7 +9,7 @@
  */
 
 /**
- * What a job does. `videoUpdate` changes videos as the bulk edit does; `videoImport` gives each video the fields of its row of an import; `revert` puts back what a job changed.
+ * What a job does. `videoUpdate` changes videos as the bulk edit does; `videoImport` gives each video the fields of its row of an import; `revert` puts back what a job changed; `claimAction` makes one move on many claims (the move is the job's `claimAction`).
  */
 export type JobKind = typeof JobKind[keyof typeof JobKind];
 
@@ -18,4 +18,5 @@ export const JobKind = {
   videoUpdate: 'videoUpdate',
   videoImport: 'videoImport',
   revert: 'revert',
+  claimAction: 'claimAction',
 } as const;

@@ -27,6 +27,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ClaimActionJobRequest,
   ErrorResponse,
   JobItemPageResponse,
   JobItemSearchRequest,
@@ -752,4 +753,140 @@ export const useRevertJob = <TError = ErrorType<ValidationErrorResponse | ErrorR
         TContext
       > => {
       return useMutation(getRevertJobMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission claim_write. The rules of the claim-move job computed on the current claims and written nowhere: how many claims would change, how many are already so (a released claim asked to be released, a claim already under the policy) and how many would be refused and why (an illegal move for the claim's status, an expired claim, a claim changed since the list was read: its version is not the one in `basedOn`); the first 100 claims with their status and policy before and after. Writes nothing, so it carries no precondition and records no audit event.
+ * @summary What a move on many claims would do, before anything is written
+ */
+export const previewClaimActionJob = (
+    claimActionJobRequest: BodyType<ClaimActionJobRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<JobPreviewResponse>(
+      {url: `/claims/jobs/preview`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: claimActionJobRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPreviewClaimActionJobMutationKey = () => ['previewClaimActionJob'] as const;
+
+export const getPreviewClaimActionJobMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewClaimActionJob>>, TError,PreviewClaimActionJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof previewClaimActionJob>>, TError,PreviewClaimActionJobMutationVariables, TContext> => {
+
+const mutationKey = getPreviewClaimActionJobMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewClaimActionJob>>, PreviewClaimActionJobMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  previewClaimActionJob(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PreviewClaimActionJobMutationResult = NonNullable<Awaited<ReturnType<typeof previewClaimActionJob>>>
+    export type PreviewClaimActionJobMutationBody = BodyType<ClaimActionJobRequest>
+    export type PreviewClaimActionJobMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PreviewClaimActionJobMutationVariables = {data: BodyType<ClaimActionJobRequest>}
+
+    /**
+ * @summary What a move on many claims would do, before anything is written
+ */
+export const usePreviewClaimActionJob = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewClaimActionJob>>, TError,PreviewClaimActionJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof previewClaimActionJob>>,
+        TError,
+        PreviewClaimActionJobMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPreviewClaimActionJobMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission claim_write. Answers at once with the queued job (kind `claimAction`); the server then moves the claims one by one, whether or not the caller stays, and pushes its progress over the notification hub (`JobProgress`). A claim whose version is no longer the one in `basedOn` is skipped and listed with who changed it; an illegal move fails with its reason. One audit event for the job, one per claim it changed. The job is retried (its failed and skipped claims) and reverted with the jobs' calls; a revert makes, per claim, the legal move that puts it back, or fails that claim with the reason no move does (docs/decisions.md).
+ * @summary Start a move on many claims as a job on the server
+ */
+export const createClaimActionJob = (
+    claimActionJobRequest: BodyType<ClaimActionJobRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<JobResponse>(
+      {url: `/claims/jobs`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: claimActionJobRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCreateClaimActionJobMutationKey = () => ['createClaimActionJob'] as const;
+
+export const getCreateClaimActionJobMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createClaimActionJob>>, TError,CreateClaimActionJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createClaimActionJob>>, TError,CreateClaimActionJobMutationVariables, TContext> => {
+
+const mutationKey = getCreateClaimActionJobMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createClaimActionJob>>, CreateClaimActionJobMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createClaimActionJob(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateClaimActionJobMutationResult = NonNullable<Awaited<ReturnType<typeof createClaimActionJob>>>
+    export type CreateClaimActionJobMutationBody = BodyType<ClaimActionJobRequest>
+    export type CreateClaimActionJobMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type CreateClaimActionJobMutationVariables = {data: BodyType<ClaimActionJobRequest>}
+
+    /**
+ * @summary Start a move on many claims as a job on the server
+ */
+export const useCreateClaimActionJob = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createClaimActionJob>>, TError,CreateClaimActionJobMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createClaimActionJob>>,
+        TError,
+        CreateClaimActionJobMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateClaimActionJobMutationOptions(options), queryClient);
     }

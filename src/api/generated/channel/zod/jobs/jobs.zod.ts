@@ -178,6 +178,8 @@ export const createVideoUpdateJobResponseBodyChangesOneTagsValuesMax = 50;
 
 export const createVideoUpdateJobResponseBodyChangesOneCategoryIdMax = 200;
 
+export const createVideoUpdateJobResponseBodyClaimActionOneReasonMax = 1000;
+
 
 
 export const CreateVideoUpdateJobResponse = zod.object({
@@ -187,9 +189,9 @@ export const CreateVideoUpdateJobResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "id": zod.uuid(),
-  "kind": zod.enum(['videoUpdate', 'videoImport', 'revert']).describe('What a job does. `videoUpdate` changes videos as the bulk edit does; `videoImport` gives each video the fields of its row of an import; `revert` puts back what a job changed.'),
+  "kind": zod.enum(['videoUpdate', 'videoImport', 'revert', 'claimAction']).describe('What a job does. `videoUpdate` changes videos as the bulk edit does; `videoImport` gives each video the fields of its row of an import; `revert` puts back what a job changed; `claimAction` makes one move on many claims (the move is the job\'s `claimAction`).'),
   "status": zod.enum(['queued', 'running', 'succeeded', 'partlyFailed', 'failed']),
-  "channelId": zod.uuid(),
+  "channelId": zod.uuid().nullable().describe('The channel of the job\'s records; null for a job over claims of several channels.'),
   "createdBy": zod.object({
   "id": zod.uuid(),
   "name": zod.string().max(createVideoUpdateJobResponseBodyCreatedByNameMax)
@@ -219,6 +221,12 @@ export const CreateVideoUpdateJobResponse = zod.object({
   "madeForKids": zod.boolean().optional(),
   "monetize": zod.boolean().optional()
 }).describe('The changes to apply; a field left out is not changed. At least one is present.'),zod.null()]).describe('The change of a videoUpdate job (null for an import, whose rows carry their own, and a revert).'),
+  "claimAction": zod.union([zod.object({
+  "action": zod.enum(['release', 'releaseExclude', 'dispute', 'reinstate', 'changePolicy']).describe('A move on a claim. `release` and `releaseExclude` (release and exclude the matched segments from the reference, so they are not claimed again): from potential, active, disputed or appealed. `dispute` (reason required): from potential or active. `reinstate` (reason required): from disputed, appealed or released, back to active. `changePolicy` (policyId of the claim\'s CMS): on an open claim. A released claim cannot be disputed; an expired claim is read only.'),
+  "reason": zod.string().max(createVideoUpdateJobResponseBodyClaimActionOneReasonMax).optional().describe('Why (required for dispute and reinstate).'),
+  "policyId": zod.uuid().optional().describe('The policy to apply (required for changePolicy).')
+}),zod.null()]).optional().describe('The move of a claimAction job (absent or null for the other kinds).'),
+  "records": zod.enum(['video', 'claim']).optional().describe('What the job\'s items are (a revert\'s are its source job\'s).'),
   "sourceJobId": zod.uuid().nullable().describe('The job a revert puts back or a retry runs again.'),
   "revertedByJobId": zod.uuid().nullable()
 })
@@ -372,6 +380,8 @@ export const createVideoImportJobResponseBodyChangesOneTagsValuesMax = 50;
 
 export const createVideoImportJobResponseBodyChangesOneCategoryIdMax = 200;
 
+export const createVideoImportJobResponseBodyClaimActionOneReasonMax = 1000;
+
 
 
 export const CreateVideoImportJobResponse = zod.object({
@@ -381,9 +391,9 @@ export const CreateVideoImportJobResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "id": zod.uuid(),
-  "kind": zod.enum(['videoUpdate', 'videoImport', 'revert']).describe('What a job does. `videoUpdate` changes videos as the bulk edit does; `videoImport` gives each video the fields of its row of an import; `revert` puts back what a job changed.'),
+  "kind": zod.enum(['videoUpdate', 'videoImport', 'revert', 'claimAction']).describe('What a job does. `videoUpdate` changes videos as the bulk edit does; `videoImport` gives each video the fields of its row of an import; `revert` puts back what a job changed; `claimAction` makes one move on many claims (the move is the job\'s `claimAction`).'),
   "status": zod.enum(['queued', 'running', 'succeeded', 'partlyFailed', 'failed']),
-  "channelId": zod.uuid(),
+  "channelId": zod.uuid().nullable().describe('The channel of the job\'s records; null for a job over claims of several channels.'),
   "createdBy": zod.object({
   "id": zod.uuid(),
   "name": zod.string().max(createVideoImportJobResponseBodyCreatedByNameMax)
@@ -413,6 +423,12 @@ export const CreateVideoImportJobResponse = zod.object({
   "madeForKids": zod.boolean().optional(),
   "monetize": zod.boolean().optional()
 }).describe('The changes to apply; a field left out is not changed. At least one is present.'),zod.null()]).describe('The change of a videoUpdate job (null for an import, whose rows carry their own, and a revert).'),
+  "claimAction": zod.union([zod.object({
+  "action": zod.enum(['release', 'releaseExclude', 'dispute', 'reinstate', 'changePolicy']).describe('A move on a claim. `release` and `releaseExclude` (release and exclude the matched segments from the reference, so they are not claimed again): from potential, active, disputed or appealed. `dispute` (reason required): from potential or active. `reinstate` (reason required): from disputed, appealed or released, back to active. `changePolicy` (policyId of the claim\'s CMS): on an open claim. A released claim cannot be disputed; an expired claim is read only.'),
+  "reason": zod.string().max(createVideoImportJobResponseBodyClaimActionOneReasonMax).optional().describe('Why (required for dispute and reinstate).'),
+  "policyId": zod.uuid().optional().describe('The policy to apply (required for changePolicy).')
+}),zod.null()]).optional().describe('The move of a claimAction job (absent or null for the other kinds).'),
+  "records": zod.enum(['video', 'claim']).optional().describe('What the job\'s items are (a revert\'s are its source job\'s).'),
   "sourceJobId": zod.uuid().nullable().describe('The job a revert puts back or a retry runs again.'),
   "revertedByJobId": zod.uuid().nullable()
 })
@@ -463,6 +479,8 @@ export const searchJobsResponseBodyItemsItemChangesOneTagsValuesMax = 50;
 
 export const searchJobsResponseBodyItemsItemChangesOneCategoryIdMax = 200;
 
+export const searchJobsResponseBodyItemsItemClaimActionOneReasonMax = 1000;
+
 export const searchJobsResponseBodyItemsMax = 100;
 
 export const searchJobsResponseBodyTotalCountMin = 0;
@@ -477,9 +495,9 @@ export const SearchJobsResponse = zod.object({
   "body": zod.object({
   "items": zod.array(zod.object({
   "id": zod.uuid(),
-  "kind": zod.enum(['videoUpdate', 'videoImport', 'revert']).describe('What a job does. `videoUpdate` changes videos as the bulk edit does; `videoImport` gives each video the fields of its row of an import; `revert` puts back what a job changed.'),
+  "kind": zod.enum(['videoUpdate', 'videoImport', 'revert', 'claimAction']).describe('What a job does. `videoUpdate` changes videos as the bulk edit does; `videoImport` gives each video the fields of its row of an import; `revert` puts back what a job changed; `claimAction` makes one move on many claims (the move is the job\'s `claimAction`).'),
   "status": zod.enum(['queued', 'running', 'succeeded', 'partlyFailed', 'failed']),
-  "channelId": zod.uuid(),
+  "channelId": zod.uuid().nullable().describe('The channel of the job\'s records; null for a job over claims of several channels.'),
   "createdBy": zod.object({
   "id": zod.uuid(),
   "name": zod.string().max(searchJobsResponseBodyItemsItemCreatedByNameMax)
@@ -509,6 +527,12 @@ export const SearchJobsResponse = zod.object({
   "madeForKids": zod.boolean().optional(),
   "monetize": zod.boolean().optional()
 }).describe('The changes to apply; a field left out is not changed. At least one is present.'),zod.null()]).describe('The change of a videoUpdate job (null for an import, whose rows carry their own, and a revert).'),
+  "claimAction": zod.union([zod.object({
+  "action": zod.enum(['release', 'releaseExclude', 'dispute', 'reinstate', 'changePolicy']).describe('A move on a claim. `release` and `releaseExclude` (release and exclude the matched segments from the reference, so they are not claimed again): from potential, active, disputed or appealed. `dispute` (reason required): from potential or active. `reinstate` (reason required): from disputed, appealed or released, back to active. `changePolicy` (policyId of the claim\'s CMS): on an open claim. A released claim cannot be disputed; an expired claim is read only.'),
+  "reason": zod.string().max(searchJobsResponseBodyItemsItemClaimActionOneReasonMax).optional().describe('Why (required for dispute and reinstate).'),
+  "policyId": zod.uuid().optional().describe('The policy to apply (required for changePolicy).')
+}),zod.null()]).optional().describe('The move of a claimAction job (absent or null for the other kinds).'),
+  "records": zod.enum(['video', 'claim']).optional().describe('What the job\'s items are (a revert\'s are its source job\'s).'),
   "sourceJobId": zod.uuid().nullable().describe('The job a revert puts back or a retry runs again.'),
   "revertedByJobId": zod.uuid().nullable()
 })).max(searchJobsResponseBodyItemsMax),
@@ -547,6 +571,8 @@ export const getJobResponseBodyChangesOneTagsValuesMax = 50;
 
 export const getJobResponseBodyChangesOneCategoryIdMax = 200;
 
+export const getJobResponseBodyClaimActionOneReasonMax = 1000;
+
 
 
 export const GetJobResponse = zod.object({
@@ -556,9 +582,9 @@ export const GetJobResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "id": zod.uuid(),
-  "kind": zod.enum(['videoUpdate', 'videoImport', 'revert']).describe('What a job does. `videoUpdate` changes videos as the bulk edit does; `videoImport` gives each video the fields of its row of an import; `revert` puts back what a job changed.'),
+  "kind": zod.enum(['videoUpdate', 'videoImport', 'revert', 'claimAction']).describe('What a job does. `videoUpdate` changes videos as the bulk edit does; `videoImport` gives each video the fields of its row of an import; `revert` puts back what a job changed; `claimAction` makes one move on many claims (the move is the job\'s `claimAction`).'),
   "status": zod.enum(['queued', 'running', 'succeeded', 'partlyFailed', 'failed']),
-  "channelId": zod.uuid(),
+  "channelId": zod.uuid().nullable().describe('The channel of the job\'s records; null for a job over claims of several channels.'),
   "createdBy": zod.object({
   "id": zod.uuid(),
   "name": zod.string().max(getJobResponseBodyCreatedByNameMax)
@@ -588,6 +614,12 @@ export const GetJobResponse = zod.object({
   "madeForKids": zod.boolean().optional(),
   "monetize": zod.boolean().optional()
 }).describe('The changes to apply; a field left out is not changed. At least one is present.'),zod.null()]).describe('The change of a videoUpdate job (null for an import, whose rows carry their own, and a revert).'),
+  "claimAction": zod.union([zod.object({
+  "action": zod.enum(['release', 'releaseExclude', 'dispute', 'reinstate', 'changePolicy']).describe('A move on a claim. `release` and `releaseExclude` (release and exclude the matched segments from the reference, so they are not claimed again): from potential, active, disputed or appealed. `dispute` (reason required): from potential or active. `reinstate` (reason required): from disputed, appealed or released, back to active. `changePolicy` (policyId of the claim\'s CMS): on an open claim. A released claim cannot be disputed; an expired claim is read only.'),
+  "reason": zod.string().max(getJobResponseBodyClaimActionOneReasonMax).optional().describe('Why (required for dispute and reinstate).'),
+  "policyId": zod.uuid().optional().describe('The policy to apply (required for changePolicy).')
+}),zod.null()]).optional().describe('The move of a claimAction job (absent or null for the other kinds).'),
+  "records": zod.enum(['video', 'claim']).optional().describe('What the job\'s items are (a revert\'s are its source job\'s).'),
   "sourceJobId": zod.uuid().nullable().describe('The job a revert puts back or a retry runs again.'),
   "revertedByJobId": zod.uuid().nullable()
 })
@@ -638,8 +670,8 @@ export const SearchJobItemsResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid().describe('The video\'s id.'),
-  "title": zod.string().max(searchJobItemsResponseBodyItemsItemTitleMax).describe('The video\'s title (now).'),
+  "id": zod.uuid().describe('The video\'s id (the claim\'s, for a job over claims).'),
+  "title": zod.string().max(searchJobItemsResponseBodyItemsItemTitleMax).describe('The video\'s title (now); for a claim, its video\'s title and its claimant.'),
   "status": zod.enum(['pending', 'succeeded', 'unchanged', 'failed', 'skipped']),
   "message": zod.string().max(searchJobItemsResponseBodyItemsItemMessageMax).nullable().describe('Why the item failed (in the language of the caller who started the job).'),
   "changedBy": zod.union([zod.object({
@@ -693,6 +725,8 @@ export const retryJobResponseBodyChangesOneTagsValuesMax = 50;
 
 export const retryJobResponseBodyChangesOneCategoryIdMax = 200;
 
+export const retryJobResponseBodyClaimActionOneReasonMax = 1000;
+
 
 
 export const RetryJobResponse = zod.object({
@@ -702,9 +736,9 @@ export const RetryJobResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "id": zod.uuid(),
-  "kind": zod.enum(['videoUpdate', 'videoImport', 'revert']).describe('What a job does. `videoUpdate` changes videos as the bulk edit does; `videoImport` gives each video the fields of its row of an import; `revert` puts back what a job changed.'),
+  "kind": zod.enum(['videoUpdate', 'videoImport', 'revert', 'claimAction']).describe('What a job does. `videoUpdate` changes videos as the bulk edit does; `videoImport` gives each video the fields of its row of an import; `revert` puts back what a job changed; `claimAction` makes one move on many claims (the move is the job\'s `claimAction`).'),
   "status": zod.enum(['queued', 'running', 'succeeded', 'partlyFailed', 'failed']),
-  "channelId": zod.uuid(),
+  "channelId": zod.uuid().nullable().describe('The channel of the job\'s records; null for a job over claims of several channels.'),
   "createdBy": zod.object({
   "id": zod.uuid(),
   "name": zod.string().max(retryJobResponseBodyCreatedByNameMax)
@@ -734,6 +768,12 @@ export const RetryJobResponse = zod.object({
   "madeForKids": zod.boolean().optional(),
   "monetize": zod.boolean().optional()
 }).describe('The changes to apply; a field left out is not changed. At least one is present.'),zod.null()]).describe('The change of a videoUpdate job (null for an import, whose rows carry their own, and a revert).'),
+  "claimAction": zod.union([zod.object({
+  "action": zod.enum(['release', 'releaseExclude', 'dispute', 'reinstate', 'changePolicy']).describe('A move on a claim. `release` and `releaseExclude` (release and exclude the matched segments from the reference, so they are not claimed again): from potential, active, disputed or appealed. `dispute` (reason required): from potential or active. `reinstate` (reason required): from disputed, appealed or released, back to active. `changePolicy` (policyId of the claim\'s CMS): on an open claim. A released claim cannot be disputed; an expired claim is read only.'),
+  "reason": zod.string().max(retryJobResponseBodyClaimActionOneReasonMax).optional().describe('Why (required for dispute and reinstate).'),
+  "policyId": zod.uuid().optional().describe('The policy to apply (required for changePolicy).')
+}),zod.null()]).optional().describe('The move of a claimAction job (absent or null for the other kinds).'),
+  "records": zod.enum(['video', 'claim']).optional().describe('What the job\'s items are (a revert\'s are its source job\'s).'),
   "sourceJobId": zod.uuid().nullable().describe('The job a revert puts back or a retry runs again.'),
   "revertedByJobId": zod.uuid().nullable()
 })
@@ -780,6 +820,8 @@ export const revertJobResponseBodyChangesOneTagsValuesMax = 50;
 
 export const revertJobResponseBodyChangesOneCategoryIdMax = 200;
 
+export const revertJobResponseBodyClaimActionOneReasonMax = 1000;
+
 
 
 export const RevertJobResponse = zod.object({
@@ -789,9 +831,9 @@ export const RevertJobResponse = zod.object({
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.object({
   "id": zod.uuid(),
-  "kind": zod.enum(['videoUpdate', 'videoImport', 'revert']).describe('What a job does. `videoUpdate` changes videos as the bulk edit does; `videoImport` gives each video the fields of its row of an import; `revert` puts back what a job changed.'),
+  "kind": zod.enum(['videoUpdate', 'videoImport', 'revert', 'claimAction']).describe('What a job does. `videoUpdate` changes videos as the bulk edit does; `videoImport` gives each video the fields of its row of an import; `revert` puts back what a job changed; `claimAction` makes one move on many claims (the move is the job\'s `claimAction`).'),
   "status": zod.enum(['queued', 'running', 'succeeded', 'partlyFailed', 'failed']),
-  "channelId": zod.uuid(),
+  "channelId": zod.uuid().nullable().describe('The channel of the job\'s records; null for a job over claims of several channels.'),
   "createdBy": zod.object({
   "id": zod.uuid(),
   "name": zod.string().max(revertJobResponseBodyCreatedByNameMax)
@@ -821,6 +863,188 @@ export const RevertJobResponse = zod.object({
   "madeForKids": zod.boolean().optional(),
   "monetize": zod.boolean().optional()
 }).describe('The changes to apply; a field left out is not changed. At least one is present.'),zod.null()]).describe('The change of a videoUpdate job (null for an import, whose rows carry their own, and a revert).'),
+  "claimAction": zod.union([zod.object({
+  "action": zod.enum(['release', 'releaseExclude', 'dispute', 'reinstate', 'changePolicy']).describe('A move on a claim. `release` and `releaseExclude` (release and exclude the matched segments from the reference, so they are not claimed again): from potential, active, disputed or appealed. `dispute` (reason required): from potential or active. `reinstate` (reason required): from disputed, appealed or released, back to active. `changePolicy` (policyId of the claim\'s CMS): on an open claim. A released claim cannot be disputed; an expired claim is read only.'),
+  "reason": zod.string().max(revertJobResponseBodyClaimActionOneReasonMax).optional().describe('Why (required for dispute and reinstate).'),
+  "policyId": zod.uuid().optional().describe('The policy to apply (required for changePolicy).')
+}),zod.null()]).optional().describe('The move of a claimAction job (absent or null for the other kinds).'),
+  "records": zod.enum(['video', 'claim']).optional().describe('What the job\'s items are (a revert\'s are its source job\'s).'),
+  "sourceJobId": zod.uuid().nullable().describe('The job a revert puts back or a retry runs again.'),
+  "revertedByJobId": zod.uuid().nullable()
+})
+})
+
+/**
+ * Permission claim_write. The rules of the claim-move job computed on the current claims and written nowhere: how many claims would change, how many are already so (a released claim asked to be released, a claim already under the policy) and how many would be refused and why (an illegal move for the claim's status, an expired claim, a claim changed since the list was read: its version is not the one in `basedOn`); the first 100 claims with their status and policy before and after. Writes nothing, so it carries no precondition and records no audit event.
+ * @summary What a move on many claims would do, before anything is written
+ */
+export const previewClaimActionJobBodyOneReasonMax = 1000;
+
+export const previewClaimActionJobBodyTwoIdsMax = 5000;
+
+
+
+
+export const PreviewClaimActionJobBody = zod.object({
+  "action": zod.enum(['release', 'releaseExclude', 'dispute', 'reinstate', 'changePolicy']).describe('A move on a claim. `release` and `releaseExclude` (release and exclude the matched segments from the reference, so they are not claimed again): from potential, active, disputed or appealed. `dispute` (reason required): from potential or active. `reinstate` (reason required): from disputed, appealed or released, back to active. `changePolicy` (policyId of the claim\'s CMS): on an open claim. A released claim cannot be disputed; an expired claim is read only.'),
+  "reason": zod.string().max(previewClaimActionJobBodyOneReasonMax).optional().describe('Why (required for dispute and reinstate).'),
+  "policyId": zod.uuid().optional().describe('The policy to apply (required for changePolicy).')
+}).and(zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(previewClaimActionJobBodyTwoIdsMax),
+  "basedOn": zod.record(zod.string(), zod.int().min(1).describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.')).optional().describe('The version of each claim when the move was prepared (the list the user chose them from). A claim whose current version differs is refused in the preview and skipped by the job.')
+}))
+
+export const previewClaimActionJobResponseHeaderMessageMax = 2000;
+
+export const previewClaimActionJobResponseBodyChangesMin = 0;
+
+export const previewClaimActionJobResponseBodyUnchangedMin = 0;
+
+export const previewClaimActionJobResponseBodyRefusedMin = 0;
+
+export const previewClaimActionJobResponseBodyItemsItemTitleMax = 500;
+
+export const previewClaimActionJobResponseBodyItemsItemMessageMax = 500;
+
+
+export const previewClaimActionJobResponseBodyItemsItemFieldsItemFieldMax = 50;
+
+export const previewClaimActionJobResponseBodyItemsItemFieldsItemBeforeMax = 5000;
+
+export const previewClaimActionJobResponseBodyItemsItemFieldsItemAfterMax = 5000;
+
+export const previewClaimActionJobResponseBodyItemsItemFieldsMax = 20;
+
+export const previewClaimActionJobResponseBodyItemsMax = 100;
+
+
+
+export const PreviewClaimActionJobResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(previewClaimActionJobResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "changes": zod.int().min(previewClaimActionJobResponseBodyChangesMin),
+  "unchanged": zod.int().min(previewClaimActionJobResponseBodyUnchangedMin),
+  "refused": zod.int().min(previewClaimActionJobResponseBodyRefusedMin),
+  "items": zod.array(zod.object({
+  "id": zod.uuid(),
+  "title": zod.string().max(previewClaimActionJobResponseBodyItemsItemTitleMax),
+  "outcome": zod.enum(['change', 'unchanged', 'refused']),
+  "message": zod.string().max(previewClaimActionJobResponseBodyItemsItemMessageMax).nullable(),
+  "row": zod.int().min(1).optional().describe('For an import, the row\'s number in the request (1 = the first row).'),
+  "fields": zod.array(zod.object({
+  "field": zod.string().max(previewClaimActionJobResponseBodyItemsItemFieldsItemFieldMax),
+  "before": zod.string().max(previewClaimActionJobResponseBodyItemsItemFieldsItemBeforeMax).nullable(),
+  "after": zod.string().max(previewClaimActionJobResponseBodyItemsItemFieldsItemAfterMax).nullable()
+})).max(previewClaimActionJobResponseBodyItemsItemFieldsMax)
+})).max(previewClaimActionJobResponseBodyItemsMax).describe('The first 100 videos, in the request\'s order.')
+})
+})
+
+/**
+ * Permission claim_write. Answers at once with the queued job (kind `claimAction`); the server then moves the claims one by one, whether or not the caller stays, and pushes its progress over the notification hub (`JobProgress`). A claim whose version is no longer the one in `basedOn` is skipped and listed with who changed it; an illegal move fails with its reason. One audit event for the job, one per claim it changed. The job is retried (its failed and skipped claims) and reverted with the jobs' calls; a revert makes, per claim, the legal move that puts it back, or fails that claim with the reason no move does (docs/decisions.md).
+ * @summary Start a move on many claims as a job on the server
+ */
+export const createClaimActionJobHeaderIdempotencyKeyMin = 8;
+export const createClaimActionJobHeaderIdempotencyKeyMax = 100;
+
+
+
+export const CreateClaimActionJobHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createClaimActionJobHeaderIdempotencyKeyMin).max(createClaimActionJobHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const createClaimActionJobBodyOneReasonMax = 1000;
+
+export const createClaimActionJobBodyTwoIdsMax = 5000;
+
+
+
+
+export const CreateClaimActionJobBody = zod.object({
+  "action": zod.enum(['release', 'releaseExclude', 'dispute', 'reinstate', 'changePolicy']).describe('A move on a claim. `release` and `releaseExclude` (release and exclude the matched segments from the reference, so they are not claimed again): from potential, active, disputed or appealed. `dispute` (reason required): from potential or active. `reinstate` (reason required): from disputed, appealed or released, back to active. `changePolicy` (policyId of the claim\'s CMS): on an open claim. A released claim cannot be disputed; an expired claim is read only.'),
+  "reason": zod.string().max(createClaimActionJobBodyOneReasonMax).optional().describe('Why (required for dispute and reinstate).'),
+  "policyId": zod.uuid().optional().describe('The policy to apply (required for changePolicy).')
+}).and(zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(createClaimActionJobBodyTwoIdsMax),
+  "basedOn": zod.record(zod.string(), zod.int().min(1).describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.')).optional().describe('The version of each claim when the move was prepared (the list the user chose them from). A claim whose current version differs is refused in the preview and skipped by the job.')
+}))
+
+export const createClaimActionJobResponseHeaderMessageMax = 2000;
+
+export const createClaimActionJobResponseBodyCreatedByNameMax = 200;
+
+export const createClaimActionJobResponseBodyTotalMin = 0;
+
+export const createClaimActionJobResponseBodyDoneMin = 0;
+
+export const createClaimActionJobResponseBodySucceededMin = 0;
+
+export const createClaimActionJobResponseBodyFailedMin = 0;
+
+export const createClaimActionJobResponseBodySkippedMin = 0;
+
+export const createClaimActionJobResponseBodyChangesOneTitleValueMax = 5000;
+
+export const createClaimActionJobResponseBodyChangesOneDescriptionValueMax = 5000;
+
+export const createClaimActionJobResponseBodyChangesOneTagsValuesItemMax = 100;
+
+export const createClaimActionJobResponseBodyChangesOneTagsValuesMax = 50;
+
+export const createClaimActionJobResponseBodyChangesOneCategoryIdMax = 200;
+
+export const createClaimActionJobResponseBodyClaimActionOneReasonMax = 1000;
+
+
+
+export const CreateClaimActionJobResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(createClaimActionJobResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "id": zod.uuid(),
+  "kind": zod.enum(['videoUpdate', 'videoImport', 'revert', 'claimAction']).describe('What a job does. `videoUpdate` changes videos as the bulk edit does; `videoImport` gives each video the fields of its row of an import; `revert` puts back what a job changed; `claimAction` makes one move on many claims (the move is the job\'s `claimAction`).'),
+  "status": zod.enum(['queued', 'running', 'succeeded', 'partlyFailed', 'failed']),
+  "channelId": zod.uuid().nullable().describe('The channel of the job\'s records; null for a job over claims of several channels.'),
+  "createdBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(createClaimActionJobResponseBodyCreatedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "total": zod.int().min(createClaimActionJobResponseBodyTotalMin),
+  "done": zod.int().min(createClaimActionJobResponseBodyDoneMin),
+  "succeeded": zod.int().min(createClaimActionJobResponseBodySucceededMin),
+  "failed": zod.int().min(createClaimActionJobResponseBodyFailedMin),
+  "skipped": zod.int().min(createClaimActionJobResponseBodySkippedMin).describe('Items left alone because someone changed them after the job was prepared (or, for a revert, after the job changed them).'),
+  "changes": zod.union([zod.object({
+  "title": zod.object({
+  "mode": zod.enum(['append', 'replace']),
+  "value": zod.string().max(createClaimActionJobResponseBodyChangesOneTitleValueMax)
+}).optional().describe('Appends the value to the current text (after a space, or a new line for descriptions) or replaces it.'),
+  "description": zod.object({
+  "mode": zod.enum(['append', 'replace']),
+  "value": zod.string().max(createClaimActionJobResponseBodyChangesOneDescriptionValueMax)
+}).optional().describe('Appends the value to the current text (after a space, or a new line for descriptions) or replaces it.'),
+  "tags": zod.object({
+  "mode": zod.enum(['add', 'replace']),
+  "values": zod.array(zod.string().min(1).max(createClaimActionJobResponseBodyChangesOneTagsValuesItemMax)).max(createClaimActionJobResponseBodyChangesOneTagsValuesMax)
+}).optional().describe('Adds the tags to the current ones (duplicates skipped) or replaces them.'),
+  "privacyStatus": zod.enum(['public', 'unlisted', 'private']).optional().describe('Who can watch a video or playlist on the platform.'),
+  "categoryId": zod.string().max(createClaimActionJobResponseBodyChangesOneCategoryIdMax).optional().describe('Key from the Category enum list.'),
+  "madeForKids": zod.boolean().optional(),
+  "monetize": zod.boolean().optional()
+}).describe('The changes to apply; a field left out is not changed. At least one is present.'),zod.null()]).describe('The change of a videoUpdate job (null for an import, whose rows carry their own, and a revert).'),
+  "claimAction": zod.union([zod.object({
+  "action": zod.enum(['release', 'releaseExclude', 'dispute', 'reinstate', 'changePolicy']).describe('A move on a claim. `release` and `releaseExclude` (release and exclude the matched segments from the reference, so they are not claimed again): from potential, active, disputed or appealed. `dispute` (reason required): from potential or active. `reinstate` (reason required): from disputed, appealed or released, back to active. `changePolicy` (policyId of the claim\'s CMS): on an open claim. A released claim cannot be disputed; an expired claim is read only.'),
+  "reason": zod.string().max(createClaimActionJobResponseBodyClaimActionOneReasonMax).optional().describe('Why (required for dispute and reinstate).'),
+  "policyId": zod.uuid().optional().describe('The policy to apply (required for changePolicy).')
+}),zod.null()]).optional().describe('The move of a claimAction job (absent or null for the other kinds).'),
+  "records": zod.enum(['video', 'claim']).optional().describe('What the job\'s items are (a revert\'s are its source job\'s).'),
   "sourceJobId": zod.uuid().nullable().describe('The job a revert puts back or a retry runs again.'),
   "revertedByJobId": zod.uuid().nullable()
 })
