@@ -23,6 +23,8 @@ export interface RecordChanged extends RecordVersion {
   /** The resource's path segment (`videos`, `users` …). */
   type: string
   deleted: boolean
+  /** The write that created the record (a list of its type may now hold it). */
+  created?: boolean
   /** Not sent: who may see it (the channel of a channel's record, the read permission). */
   channelId: string | null
   permission: string | null

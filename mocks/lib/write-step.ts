@@ -201,7 +201,7 @@ export function writeStep(db: Db, service: string, method: string, path: string,
       const created = response.headers.get('content-type')?.includes('json') ? ((await response.clone().json()) as { body?: { id?: unknown } }).body : null
       if (created && typeof created.id === 'string') {
         const entry = db.versions.of(created.id)
-        db.versions.announce({ ...entry, changedBy: by, type, deleted: false, channelId: channelOf(created), permission: readPermission })
+        db.versions.announce({ ...entry, changedBy: by, type, deleted: false, created: true, channelId: channelOf(created), permission: readPermission })
       }
       return answer
     }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, expandMenu, login, menuHrefs } from './support/app'
+import { ADMIN, expandMenu, login, menuHrefs, openInApp } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -62,7 +62,7 @@ describe('roles and permissions', () => {
     await login(page, ADMIN)
     const roleName = `E2E Report reader ${Date.now().toString(36)}`
 
-    await page.goto('/role-management')
+    await openInApp(page, '/role-management')
     await table(page, 'Role management').getByRole('row').nth(1).waitFor()
     await createRole(page, roleName)
 
@@ -98,7 +98,7 @@ describe('roles and permissions', () => {
     const email = target!.email
 
     // Assign the role (and only it) through the Users screen.
-    await page.goto(`/users?search=${encodeURIComponent(email)}`)
+    await openInApp(page, `/users?search=${encodeURIComponent(email)}`)
     const usersTable = table(page, 'Users')
     await usersTable.getByRole('row').nth(1).waitFor()
     await usersTable.getByRole('button', { name: `Actions for ${target!.firstName} ${target!.lastName}` }).click()
@@ -131,10 +131,10 @@ describe('roles and permissions', () => {
     ])
     await screenshot(browser.page, 'admin-role-assigned-user-menus')
     // The parameter index goes to the one list the role can read.
-    await browser.page.goto('/dynamicParameter')
+    await openInApp(browser.page, '/dynamicParameter')
     await browser.page.waitForURL('**/dynamicParameter/producerParameter')
     // Reading roles without role_write: no "New role", permissions open read-only.
-    await browser.page.goto('/role-management')
+    await openInApp(browser.page, '/role-management')
     await table(browser.page, 'Role management').getByRole('row').nth(1).waitFor()
     expect(await browser.page.getByRole('button', { name: 'New role' }).count()).toBe(0)
   })
@@ -144,7 +144,7 @@ describe('roles and permissions', () => {
     const { page } = browser
     await login(page, ADMIN)
     const stamp = Date.now().toString(36)
-    await page.goto('/role-management')
+    await openInApp(page, '/role-management')
     await table(page, 'Role management').getByRole('row').nth(1).waitFor()
     for (const name of [`E2E Temp A ${stamp}`, `E2E Temp B ${stamp}`]) {
       await createRole(page, name)
@@ -181,7 +181,7 @@ describe('roles and permissions', () => {
     browser = await launch({ storage: { ...ENGLISH, themeSettings: JSON.stringify({ themeMode: 'dark', isSidebarOpen: true, isMobileSidebarOpen: false }) } })
     const { page } = browser
     await login(page, ADMIN)
-    await page.goto('/role-management')
+    await openInApp(page, '/role-management')
     await table(page, 'Role management').getByRole('row').nth(1).waitFor()
     await table(page, 'Role management')
       .getByRole('button', { name: /^Actions for / })

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login } from './support/app'
+import { ADMIN, login, openInApp } from './support/app'
 import { animationsDone, launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -63,7 +63,7 @@ describe('validation does not move the page', () => {
     browser = await launch({ storage: ENGLISH })
     const { page } = browser
     await login(page, ADMIN)
-    await page.goto('/role-management?editor=new')
+    await openInApp(page, '/role-management?editor=new')
     const form = drawer(page, 'New role')
     const name = form.getByRole('textbox', { name: /^Role name/ })
     await name.waitFor()
@@ -77,7 +77,7 @@ describe('validation does not move the page', () => {
     browser = await launch({ storage: ENGLISH })
     const { page } = browser
     await login(page, ADMIN)
-    await page.goto('/dynamicParameter/productParameter?editor=new')
+    await openInApp(page, '/dynamicParameter/productParameter?editor=new')
     const form = drawer(page, 'New product')
     const name = form.getByRole('textbox', { name: /^Name/ })
     await name.waitFor()
@@ -245,7 +245,7 @@ describe('long unbroken names wrap', () => {
 
     const at = (what: string) => `${what} at ${width} px`
 
-    await page.goto(`/role-management?search=${records.stamp}`)
+    await openInApp(page, `/role-management?search=${records.stamp}`)
     await page
       .locator('[data-row-id]')
       .filter({ hasText: role.slice(0, 40) })
@@ -253,7 +253,7 @@ describe('long unbroken names wrap', () => {
       .waitFor()
     await expectListHolds(page, at('role list'))
 
-    await page.goto(`/role-management?permissions=${records.roleId}`)
+    await openInApp(page, `/role-management?permissions=${records.roleId}`)
     const permissions = drawer(page, /^Permissions of /)
     await permissions.getByRole('checkbox').first().waitFor()
     await expectPanelHolds(page, permissions, at('role permissions panel'))
@@ -262,12 +262,12 @@ describe('long unbroken names wrap', () => {
     await expect.poll(() => permissions.getByRole('button', { name: 'Save' }).isVisible()).toBe(true)
     await screenshot(page, `layout-long-role-permissions-${width}`)
 
-    await page.goto(`/role-management?editor=${records.roleId}`)
+    await openInApp(page, `/role-management?editor=${records.roleId}`)
     const roleEditor = drawer(page, 'Edit role')
     await expect.poll(() => roleEditor.getByRole('textbox', { name: /^Role name/ }).inputValue()).toBe(role)
     await expectPanelHolds(page, roleEditor, at('role editor'))
 
-    await page.goto(`/organization?search=${records.stamp}`)
+    await openInApp(page, `/organization?search=${records.stamp}`)
     await page
       .locator('[data-row-id]')
       .filter({ hasText: organization.slice(0, 40) })
@@ -275,7 +275,7 @@ describe('long unbroken names wrap', () => {
       .waitFor()
     await expectListHolds(page, at('organization list'))
 
-    await page.goto(`/organization?detail=${records.organizationId}`)
+    await openInApp(page, `/organization?detail=${records.organizationId}`)
     const details = page.getByRole('dialog').filter({ has: page.locator('dl') })
     await details.locator('dd').first().waitFor()
     await expectPanelHolds(page, details, at('organization details'))
@@ -285,7 +285,7 @@ describe('long unbroken names wrap', () => {
     await expect.poll(() => details.getByRole('button', { name: 'Edit' }).isVisible()).toBe(true)
     await screenshot(page, `layout-long-organization-details-${width}`)
 
-    await page.goto(`/dynamicParameter/productParameter?search=${records.stamp}`)
+    await openInApp(page, `/dynamicParameter/productParameter?search=${records.stamp}`)
     await page
       .locator('[data-row-id]')
       .filter({ hasText: product.slice(0, 40) })
@@ -295,7 +295,7 @@ describe('long unbroken names wrap', () => {
     // A cut-short cell has its whole text at hand.
     expect(await page.locator('[data-row-id] [data-column="name"] [title]').first().getAttribute('title')).toBe(product)
 
-    await page.goto(`/dynamicParameter/productParameter?editor=${records.productId}`)
+    await openInApp(page, `/dynamicParameter/productParameter?editor=${records.productId}`)
     const productEditor = drawer(page, 'Edit product')
     await expect.poll(() => productEditor.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe(product)
     await expectPanelHolds(page, productEditor, at('product editor'))

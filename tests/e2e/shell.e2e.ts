@@ -102,8 +102,26 @@ describe('the shell', () => {
       expect(await page.getByText('Bu sayfayı görme yetkiniz yok').count()).toBe(0)
       await screenshot(page, 'permissions-error')
       await clearFaults()
-      await page.getByRole('main').getByRole('button', { name: 'Tekrar dene' }).click()
-      await page.getByRole('heading', { level: 1, name: 'Kullanıcılar' }).waitFor()
+      // Retry, pressed again as a user would while it does not take (busy, or the page still settling:
+      // at load 24 one click waited 30 s for the button to hold still).
+      const users = page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })
+      await expect
+        .poll(
+          async () => {
+            if (await users.isVisible()) return true
+            await page
+              .getByRole('main')
+              .getByRole('button', { name: 'Tekrar dene' })
+              .click({ timeout: 5_000 })
+              .catch(() => undefined)
+            return users.waitFor({ timeout: 5_000 }).then(
+              () => true,
+              () => false,
+            )
+          },
+          { timeout: 60_000, interval: 500 },
+        )
+        .toBe(true)
       await waitForMenus(page)
     } finally {
       await clearFaults()

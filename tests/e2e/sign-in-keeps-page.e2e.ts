@@ -84,19 +84,19 @@ async function typeSixFields(page: Page, before: Video) {
   await drawer.getByRole('textbox', { name: /^Tags/, includeHidden: true }).fill(wanted.tags.join(', '))
   await drawer.getByRole('switch', { name: /^Made for kids/, includeHidden: true }).click()
   await drawer.getByRole('switch', { name: /^Monetization/, includeHidden: true }).click()
-  // The visibility: the dropdown's list can be re-laid out by the upload tray's progress under it, so
-  // the choice is made as a user would make it again until the field shows it.
+  // The visibility, chosen with the keyboard as a user may: the upload tray's progress re-lays the
+  // page out under the open list, and a pointer click waits for an option that stands still, which on
+  // a loaded machine it may never do. Typing the label's first letters makes it the active option and
+  // Enter chooses it; tried again until the field shows it.
   const visibility = drawer.getByRole('combobox', { name: /^Visibility/, includeHidden: true })
   const label = wanted.privacyStatus === 'private' ? 'Private' : 'Unlisted'
   await expect
     .poll(
       async () => {
         if ((await visibility.textContent())?.trim() === label) return label
-        if ((await page.getByRole('listbox').count()) === 0) await visibility.click({ timeout: 5_000 }).catch(() => undefined)
-        await page
-          .getByRole('option', { name: label, exact: true, includeHidden: true })
-          .click({ timeout: 5_000 })
-          .catch(() => undefined)
+        await visibility.focus()
+        await page.keyboard.type(label.slice(0, 3))
+        await page.keyboard.press('Enter')
         return (await visibility.textContent())?.trim()
       },
       { timeout: 60_000, interval: 500 },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login } from './support/app'
+import { ADMIN, login, openInApp } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -110,7 +110,7 @@ const imageSizeIn = (page: Page, url: string) =>
 describe('tools', () => {
   it('crops an uploaded 1920×1080 image to a 1280×720 thumbnail, applies it, and refuses a 5 MB BMP', async () => {
     const page = await signedIn()
-    await page.goto('/Thumbnail')
+    await openInApp(page, '/Thumbnail')
     await page.getByRole('combobox', { name: 'Video' }).click()
     await page.getByRole('listbox').getByRole('option').first().click()
     const current = page.getByRole('img', { name: /^Current thumbnail of / })
@@ -149,7 +149,7 @@ describe('tools', () => {
     // The channel's videos list shows the new thumbnail on the video's row.
     const chosen = new URL(page.url()).searchParams
     const title = (await page.getByRole('combobox', { name: 'Video' }).inputValue()).trim()
-    await page.goto(`/my-channels/${chosen.get('channelId')}/contents/videos`)
+    await openInApp(page, `/my-channels/${chosen.get('channelId')}/contents/videos`)
     await page.getByRole('searchbox').first().fill(title)
     const row = page.locator(`[data-row-id="${chosen.get('video')}"]`)
     await row.waitFor({ timeout: 30_000 })
@@ -174,7 +174,7 @@ describe('tools', () => {
       const json = (await response.json()) as { body: { maxBytes: number } }
       await route.fulfill({ response, json: { ...json, body: { ...json.body, maxBytes: LIMIT } } })
     })
-    await page.goto('/Thumbnail')
+    await openInApp(page, '/Thumbnail')
     await page.getByRole('combobox', { name: 'Video' }).click()
     await page.getByRole('listbox').getByRole('option').nth(1).click()
     await page.getByText(/saved as a 1280×720 JPEG of at most 500 KB\.$/).waitFor({ timeout: 30_000 })
@@ -213,7 +213,7 @@ describe('tools', () => {
 
   it("captures a frame of a local video, steps frame by frame, and falls back to the server's candidates for a file the browser cannot play", async () => {
     const page = await signedIn()
-    await page.goto('/Thumbnail')
+    await openInApp(page, '/Thumbnail')
     await page.getByRole('combobox', { name: 'Video' }).click()
     await page.getByRole('listbox').getByRole('option').first().click()
     await page.getByRole('tab', { name: 'Frame from the video' }).click()
@@ -246,7 +246,7 @@ describe('tools', () => {
 
   it("translates a video's title into English and the channel's coverage rises", async () => {
     const page = await signedIn()
-    await page.goto('/translation?view=coverage')
+    await openInApp(page, '/translation?view=coverage')
     const table = page.getByRole('table', { name: /^Translation coverage of / })
     await table.waitFor({ timeout: 30_000 })
     const english = table.getByRole('row').filter({ hasText: /^English/ })
@@ -269,7 +269,7 @@ describe('tools', () => {
 
   it('uploads a document and downloads the same bytes', async () => {
     const page = await signedIn()
-    await page.goto('/documents')
+    await openInApp(page, '/documents')
     await page.getByRole('table', { name: 'Documents' }).locator('[data-row-id]').first().waitFor({ timeout: 30_000 })
     const name = `e2e-${Date.now().toString(36)}`
     const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => `${i};${(i * 7919) % 1000};ş\n`).join(''), 'utf8')
@@ -286,9 +286,24 @@ describe('tools', () => {
     await row.waitFor({ timeout: 30_000 })
     // The search's page has arrived (a refetch landing later redraws the rows and closes an open menu).
     await expect.poll(() => page.getByRole('table', { name: 'Documents' }).getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false')
-    await row.getByRole('button', { name: `Actions for ${name}` }).click()
+    // Opened again if it closed under the click: the new document's live change can refetch the page just then.
     const item = page.getByRole('menuitem', { name: 'Download' })
-    await item.waitFor()
+    await expect
+      .poll(
+        async () => {
+          if (await item.isVisible()) return true
+          await row
+            .getByRole('button', { name: `Actions for ${name}` })
+            .click({ timeout: 5_000 })
+            .catch(() => undefined)
+          return item.waitFor({ timeout: 2_000 }).then(
+            () => true,
+            () => false,
+          )
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true)
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), item.click()])
     expect(download.suggestedFilename()).toBe(`${name}.csv`)
     const saved = await download.path()
@@ -297,7 +312,7 @@ describe('tools', () => {
 
   it('shows a profile picture after it is uploaded (the gateway serves it at a same-origin address)', async () => {
     const page = await signedIn()
-    await page.goto('/profile/profile-information')
+    await openInApp(page, '/profile/profile-information')
     await page.getByRole('button', { name: 'Edit' }).click()
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await landscapePng(page) })
     await page.getByRole('button', { name: 'Save' }).click()

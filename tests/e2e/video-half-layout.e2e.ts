@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login } from './support/app'
+import { ADMIN, login, openInApp } from './support/app'
 import { launch, type Browser } from './support/browser'
 
 /**
@@ -235,7 +235,7 @@ describe('the video half at 1366 and 375 px', () => {
     const ids = await seedIds(page)
 
     for (const path of lists(ids)) {
-      await page.goto(path)
+      await openInApp(page, path)
       await rowsShown(page)
       const found = await actionsOutOfView(page)
       expect({ path, ...found }).toEqual({
@@ -251,14 +251,14 @@ describe('the video half at 1366 and 375 px', () => {
     }
 
     for (const path of channelPages(ids)) {
-      await page.goto(path)
+      await openInApp(page, path)
       await page.locator('.fui-Breadcrumb [aria-current="page"]').first().waitFor({ timeout: 30_000 })
       // The name of a record arrives after the page (a playlist's): wait until the crumb has it.
       if (path.includes('playlistId=')) await page.getByText(ids.playlistName, { exact: true }).first().waitFor()
       await expect.poll(() => currentCrumb(page), { timeout: 15_000 }).toMatchObject({ inView: true })
     }
     // A playlist's page names the playlist.
-    await page.goto(channelPages(ids)[3]!)
+    await openInApp(page, channelPages(ids)[3]!)
     await expect.poll(async () => (await currentCrumb(page))?.text, { timeout: 15_000 }).toBe(ids.playlistName)
     // A few pixels short at a laptop's width cost one crumb some letters, not every crumb its ending.
     if (width >= 1366) {
@@ -276,7 +276,7 @@ describe('the video half at 1366 and 375 px', () => {
     const { page } = browser
     await login(page, ADMIN, { mobile: true })
     const ids = await seedIds(page)
-    await page.goto(`/my-channels/${ids.channel}/contents/videos?privacyStatus=public`)
+    await openInApp(page, `/my-channels/${ids.channel}/contents/videos?privacyStatus=public`)
     await rowsShown(page)
     // Only the search stays on the page; the rest of the filters wait in the drawer.
     expect(await page.getByRole('combobox', { name: 'Görünürlük' }).count()).toBe(0)
@@ -292,7 +292,7 @@ describe('the video half at 1366 and 375 px', () => {
     const { page } = browser
     await login(page, ADMIN, { mobile: true })
     const ids = await seedIds(page)
-    await page.goto(`/my-channels/${ids.channel}/contents/playlists/playlistvideo?playlistId=${ids.playlist}`)
+    await openInApp(page, `/my-channels/${ids.channel}/contents/playlists/playlistvideo?playlistId=${ids.playlist}`)
     await rowsShown(page)
     const row = page.locator('[role="table"] [data-row-id]').first()
     const [title, status, actions] = await Promise.all(
@@ -311,7 +311,7 @@ describe('the video half at 1366 and 375 px', () => {
     const { page } = browser
     await login(page, ADMIN, { mobile: true })
     const ids = await seedIds(page)
-    await page.goto(`/my-channels/${ids.channel}/contents/videos?privacyStatus=scheduled`)
+    await openInApp(page, `/my-channels/${ids.channel}/contents/videos?privacyStatus=scheduled`)
     await rowsShown(page)
     const rows = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('[role="table"] [data-row-id]')].map((row) => {
@@ -341,7 +341,7 @@ describe('the video half at 1366 and 375 px', () => {
     browser = await launch({ storage: { i18nextLng: 'tr' } })
     const { page } = browser
     await login(page, ADMIN)
-    await page.goto('/documents')
+    await openInApp(page, '/documents')
     await rowsShown(page)
     // A document the browser can show (a PDF in a frame, where focus could stay stuck): its name is a button.
     const opener = page.locator('[role="table"] [data-row-id] [data-column="name"] button').first()
@@ -373,13 +373,13 @@ describe('the video half at 1366 and 375 px', () => {
     ]
     const english: string[] = []
     for (const path of screens) {
-      await page.goto(path)
+      await openInApp(page, path)
       await page.locator('main h1').first().waitFor({ timeout: 30_000 })
       await page.waitForFunction(() => !document.querySelector('[role="table"][aria-busy="true"]'))
       for (const name of await accessibleNames(page)) if (isEnglish(name.slice(name.indexOf(': ') + 2))) english.push(`${path} → ${name}`)
     }
     // The calendar of a date filter, open.
-    await page.goto(`/my-channels/${ids.channel}/contents/videos`)
+    await openInApp(page, `/my-channels/${ids.channel}/contents/videos`)
     await page.getByRole('combobox', { name: 'Yüklenme başlangıcı' }).click()
     await page.keyboard.press('ArrowDown')
     await page.getByRole('dialog', { name: 'Takvim' }).waitFor()

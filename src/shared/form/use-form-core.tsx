@@ -161,9 +161,12 @@ export function useFormCore<I extends FieldValues, O extends FieldValues, R>({
     live.dismiss()
     mergeIn({ id: change.event.id, version: change.record.version, changedBy: change.event.changedBy, record: change.record })
   }
-  const liveFields = live.change?.record
+  // The fields as they differ in the record as it is now; until it is read (or when that finds none), the fields the event names that the form shows.
+  const comparedFields = live.change?.record
     ? fieldsTheyChanged(form as UseFormReturn<I, unknown, FieldValues>, live.change.record, fromRecord).flatMap((field) => labelOnForm(field) ?? [])
     : []
+  const liveFields =
+    comparedFields.length > 0 ? comparedFields : [...new Set((live.change?.event.changedFields ?? []).flatMap((field) => labelOnForm(field) ?? []))]
 
   /** One try; true when a merge left nothing to decide and the save should go again. */
   const submitOnce = async (event?: React.BaseSyntheticEvent) => {

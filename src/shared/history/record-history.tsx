@@ -121,8 +121,8 @@ function VersionsDiff({
   const words = {
     yes: t('history.yes'),
     no: t('history.no'),
-    // As the forms' comma-separated fields write a list.
-    list: (items: string[]) => items.join(', '),
+    // One item a line: a list's items (permission names, video titles) may hold commas and be long.
+    list: (items: string[]) => items.join('\n'),
   }
   const text = (field: string, value: AuditValue) =>
     value === null || (Array.isArray(value) && value.length === 0) ? (

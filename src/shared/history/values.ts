@@ -8,7 +8,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 export interface ValueWords {
   yes: string
   no: string
-  /** Joins a list's items ("A, B, C"). */
+  /** Joins a list's items (one a line). */
   list(items: string[]): string
 }
 

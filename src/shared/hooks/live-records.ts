@@ -35,13 +35,37 @@ const holdsOlder = (query: Query, id: string, version: number) => copiesIn(query
 /**
  * Someone wrote a record (the hub's RecordChanged): every cached query that shows an older copy of
  * it (a detail page, the list pages it is a row of) is read again; those on screen at once. A fetch
- * already under way is joined, not repeated. A deleted record leaves the lists that showed it.
+ * already under way is joined, not repeated. A deleted record leaves the lists that showed it; a
+ * created one is looked for in the lists of its type (`mayList`).
  */
-export function refreshRecord(queryClient: QueryClient, event: Pick<RecordChangedEvent, 'id' | 'version' | 'deleted'>): Promise<void> {
+export function refreshRecord(queryClient: QueryClient, event: Pick<RecordChangedEvent, 'id' | 'version' | 'deleted' | 'created' | 'type'>): Promise<void> {
   return queryClient.invalidateQueries(
-    { predicate: (query) => (event.deleted ? copiesIn(query, event.id).length > 0 : holdsOlder(query, event.id, event.version)) },
+    {
+      predicate: (query) =>
+        event.deleted
+          ? copiesIn(query, event.id).length > 0
+          : holdsOlder(query, event.id, event.version) || (event.created === true && mayList(query, event.type)),
+    },
     { cancelRefetch: false },
   )
+}
+
+/** `videos` → `Videos`, `cms-policies` → `CmsPolicies`, `channels.users` → `Users`: the resource as the operations name it. */
+const resourceOf = (type: string) =>
+  (type.split('.').at(-1) ?? type)
+    .split(/[-_]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('')
+
+/**
+ * A list that could hold a new record of this type: a page (`items`) read by a search of that
+ * resource (`searchVideos`, `searchShortVideos` for `videos`; the generated query keys start with
+ * the operation's id). Only those are read again for another user's create, not every query.
+ */
+function mayList(query: Query, type: string): boolean {
+  const operation = query.queryKey[0]
+  const data = query.state.data as { items?: unknown } | undefined
+  return typeof operation === 'string' && operation.startsWith('search') && operation.endsWith(resourceOf(type)) && Array.isArray(data?.items)
 }
 
 /**

@@ -30,6 +30,17 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs = 60_0
   throw new Error(`The mock gateway did not answer at ${url} within ${timeoutMs} ms.`)
 }
 
+/** CPU seconds used so far by a host's process group (tsx and the node it runs), from ps. */
+function hostCpuSeconds(pgid: number | undefined): number {
+  if (!pgid) return 0
+  const out = spawnSync('ps', ['-o', 'cputime=', '-g', String(pgid)], { encoding: 'utf8' }).stdout ?? ''
+  return out
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.trim().split(/[-:]/).map(Number))
+    .reduce((sum, parts) => sum + parts.reduce((total, part) => total * 60 + part, 0), 0)
+}
+
 /** Starts the mock gateway's Node host with the build on a free port; resolves with its URL and a stop function. */
 async function startHost(distDir: string): Promise<{ url: string; stop: () => void }> {
   const port = await freePort()
@@ -53,6 +64,7 @@ async function startHost(distDir: string): Promise<{ url: string; stop: () => vo
   return {
     url,
     stop: () => {
+      if (process.env.E2E_HOST_CPU) console.log(`[e2e] mock gateway host ${url}: ${hostCpuSeconds(server.pid)} s of CPU`)
       // Its own process group (tsx → node): end the group.
       if (server.pid) {
         try {

@@ -1,5 +1,5 @@
-import { beforeAll } from 'vitest'
-import { baseUrl } from './browser'
+import { afterAll, beforeAll } from 'vitest'
+import { baseUrl, closeSharedChromium } from './browser'
 
 /**
  * Runs before every end-to-end file (vitest.e2e.config.ts setupFiles): the worker's mock gateway
@@ -11,3 +11,6 @@ beforeAll(async () => {
   const response = await fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' })
   if (!response.ok) throw new Error(`Resetting the mock gateway at ${baseUrl()} failed: HTTP ${response.status} ${await response.text()}`)
 })
+
+/** The file's Chromium (support/browser.ts launch()) ends with the file. */
+afterAll(closeSharedChromium)

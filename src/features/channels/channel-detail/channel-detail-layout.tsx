@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { DocumentQuestionMarkRegular, OpenRegular } from '@fluentui/react-icons'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { session } from '@/api/session'
 import { useTranslation } from 'react-i18next'
 import { usePermissions } from '@/shared/auth'
@@ -70,6 +70,14 @@ const useStyles = makeStyles({
   skeleton: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: tokens.spacingHorizontalL, alignItems: 'center', padding: tokens.spacingHorizontalL },
 })
 
+/** The session (epoch) each visit of a channel page began in: one location object per visit (history entry shown). */
+const visits = new WeakMap<object, number>()
+
+function sessionOfVisit(location: object): number {
+  if (!visits.has(location)) visits.set(location, session.epoch())
+  return visits.get(location)!
+}
+
 /**
  * The channel-detail layout shared by /cms-channels/:channelId and /my-channels/:channelId:
  * the channel's header with a switcher to another channel, its tabs (contents, users,
@@ -95,11 +103,13 @@ export function ChannelDetailLayout() {
   const data = channel.data
   // The channel being worked on is remembered for the pages that need it (rememberChannel), by the
   // session that opened the page only: after another user signed in over it, its last reads must
-  // not carry the previous user's channel into the new session.
-  const openedIn = useRef(session.epoch())
+  // not carry the previous user's channel into the new session. The session is noted per visit
+  // (the router's location object), not per mount: the layout may mount again during the switch,
+  // still on the previous user's page, and read the channel once more with the new user's token.
+  const openedIn = sessionOfVisit(location)
   useEffect(() => {
-    if (data && session.epoch() === openedIn.current) rememberChannel(data)
-  }, [data])
+    if (data && session.epoch() === openedIn) rememberChannel(data)
+  }, [data, openedIn])
 
   // The carried `cmsId` names this channel's CMS (the breadcrumb's CMS crumb and its link read it):
   // a switch to a channel of another CMS, or a link with a stale one, gets the channel's own; a

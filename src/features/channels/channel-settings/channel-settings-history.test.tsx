@@ -16,10 +16,16 @@ let gateway: MockGateway
 let channelId: string
 let path: string
 const ifMatch: string[] = []
-const spies = [http.put(api('channel', '/channels/:id/settings/channel-settings'), ({ request }) => void ifMatch.push(request.headers.get('If-Match') ?? ''))]
+/** While set, reading the settings again waits for it (the notice before the record is read again). */
+let held: Promise<void> | null = null
+const spies = [
+  http.put(api('channel', '/channels/:id/settings/channel-settings'), ({ request }) => void ifMatch.push(request.headers.get('If-Match') ?? '')),
+  http.get(api('channel', '/channels/:id/settings/channel-settings'), async () => void (await held)),
+]
 
 beforeEach(() => {
   ifMatch.length = 0
+  held = null
   gateway = createGateway()
   channelId = gateway.db.channel.channels[2]!.id
   path = `/channels/${channelId}/settings/channel-settings`
@@ -73,7 +79,7 @@ describe('channel settings’ history', () => {
       shown ? 'Yes' : 'No',
       shown ? 'No' : 'Yes',
     ])
-    expect(cells(within(diff).getByRole('row', { name: /^Keywords/ }))[2]).toBe('dizi, drama')
+    expect(cells(within(diff).getByRole('row', { name: /^Keywords/ }))[2]).toBe('dizi\ndrama')
     await user.click(screen.getByRole('button', { name: 'Revert to the first version' }))
     await waitFor(() => expect(gateway.db.settings.channelSettings(channelId, 'x').country).toBe('TR'))
     expect(ifMatch).toEqual([`"${changed}"`])
@@ -104,5 +110,21 @@ describe('channel settings: another user’s save', () => {
     await waitFor(() => expect(notice.textContent).toMatch(said))
     await user.click(within(notice).getByRole('button', { name: take }))
     await waitFor(() => expect(field.value).toBe('yeni, anahtar'))
+  })
+})
+
+describe('channel settings: the notice before the settings are read again', () => {
+  it.each([
+    ['en', /^Elif Kaya changed Keywords · /, /^Keywords/],
+    ['tr', /^Elif Kaya, Anahtar kelimeler alanını değiştirdi · /, /^Anahtar kelimeler/],
+  ] as const)('names the fields the change names, not "this record" (%s)', async (language, said, keywords) => {
+    await renderSettings(language)
+    await screen.findByRole('textbox', { name: keywords }, LONG_WAIT)
+    let release = () => {}
+    held = new Promise((resolve) => (release = resolve))
+    await theySave({ keywords: ['yeni', 'anahtar'] })
+    const notice = await screen.findByTestId('live-change', {}, LONG_WAIT)
+    expect(notice.textContent).toMatch(said)
+    release()
   })
 })

@@ -9,13 +9,11 @@ import {
 } from '@/api/generated/channel/endpoints/playlists/playlists'
 import { FormDrawer, FormInput, FormSelect, FormTextarea, PanelDrawer, RecordLoading, useFormEditor, useZodForm } from '@/shared/form'
 import { useNotify } from '@/shared/feedback'
-import { optionLabels, RecordHistory, type RecordValues } from '@/shared/history'
+import type { RecordValues } from '@/shared/history'
 import type { Playlist } from '@/api/generated/channel/model'
 import { emptyPlaylist, playlistFormSchema, playlistToForm, toPlaylistRequest, type PlaylistFormInput } from './playlist-form'
+import { PlaylistHistory } from './playlist-history'
 import { PRIVACY_STATUSES } from './playlists-list'
-
-/** The playlist's fields the editor names (fields.*); the audit trail uses the same names. */
-const HISTORY_FIELDS = ['playlist', 'description', 'privacyStatus']
 
 /** `?editor=new` creates a playlist in the channel, `?editor=<id>` edits one: title, description, privacy. */
 export function PlaylistEditor({ channelId, target, onClose }: { channelId: string; target: string; onClose(): void }) {
@@ -77,12 +75,15 @@ function PlaylistForm({
     },
     onClose,
   })
-  /** Revert: the playlist's own update from the record as read and the older version's fields (same If-Match check as a save). */
+  /** Revert: the playlist's own update from the record as read and the older version's fields (same If-Match check as a save); its videos' order after (PlaylistHistory). */
   const revert = async (patch: RecordValues) => {
     if (!id || !playlist) return
     const current = toPlaylistRequest(playlistFormSchema.parse(playlistToForm(playlist)))
     const older = Object.fromEntries(Object.entries(patch).filter(([field]) => field in current))
     await update.mutateAsync({ id, data: { ...current, ...older } as typeof current })
+  }
+  const reverted = () => {
+    if (!id) return
     void queryClient.invalidateQueries({ queryKey: [getSearchPlaylistsQueryKey()[0]] })
     void queryClient.invalidateQueries({ queryKey: getGetPlaylistQueryKey(id) })
     onClose()
@@ -93,16 +94,7 @@ function PlaylistForm({
       <FormInput control={form.control} name="playlist" label={t('fields.playlist')} required maxLength={150} autoComplete="off" />
       <FormTextarea control={form.control} name="description" label={t('fields.description')} nullable maxLength={5000} rows={4} />
       <FormSelect control={form.control} name="privacyStatus" label={t('fields.privacyStatus')} hint={t('fields.privacyHint')} required options={privacy} />
-      {id && playlist ? (
-        <RecordHistory
-          recordType="playlist"
-          recordId={id}
-          current={playlist as unknown as RecordValues}
-          onRevert={revert}
-          fieldLabel={(field) => (HISTORY_FIELDS.includes(field) ? t(`fields.${field}`) : undefined)}
-          valueLabel={optionLabels({ privacyStatus: privacy })}
-        />
-      ) : null}
+      {id && playlist ? <PlaylistHistory playlist={playlist} privacy={privacy} onRevert={revert} onReverted={reverted} /> : null}
     </FormDrawer>
   )
 }

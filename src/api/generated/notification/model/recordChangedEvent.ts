@@ -43,10 +43,12 @@
 import type { RecordChange } from './recordChange';
 
 /**
- * The hub's `RecordChanged` message (not an HTTP call): sent to every signed-in user who may read the record after any write of it, including the writer's own other tabs. `type` is the resource's path segment (`videos`, `users` …); a delete sends `deleted: true`.
+ * The hub's `RecordChanged` message (not an HTTP call): sent to every signed-in user who may read the record after any write of it, including the writer's own other tabs. `type` is the resource's path segment (`videos`, `users` …); a delete sends `deleted: true`, the write that created the record `created: true` (lists of that type may now hold it).
  */
 export type RecordChangedEvent = RecordChange & {
   /** @maxLength 100 */
   type: string;
   deleted: boolean;
+  /** True for the write that created the record; absent or false for any later one. */
+  created?: boolean;
 };
