@@ -351,11 +351,17 @@ async function bulkRelease(page) {
   await dialog.getByRole('button', { name: /^(500 talebi işle|Move 500 claims)$/ }).click()
   await dialog.getByText(/^(Tamamlandı|Finished)$/).waitFor({ timeout: 120_000 })
   const end = await page.evaluate(() => performance.now())
-  const longest = await page.evaluate(
-    ([from, to]) => window.__bench.longTasks.filter((task) => task.start >= from && task.start < to).reduce((max, task) => Math.max(max, task.duration), 0),
-    [asked, end],
-  )
-  return { bulkPreviewMs: Math.round(previewed - asked), bulkReleaseMs: Math.round(end - start), bulkReleaseLongestTaskMs: Math.round(longest) }
+  const longestIn = (from, to) =>
+    page.evaluate(
+      ([a, b]) => window.__bench.longTasks.filter((task) => task.start >= a && task.start < b).reduce((max, task) => Math.max(max, task.duration), 0),
+      [from, to],
+    )
+  return {
+    bulkPreviewMs: Math.round(previewed - asked),
+    bulkPreviewLongestTaskMs: Math.round(await longestIn(asked, previewed)),
+    bulkReleaseMs: Math.round(end - start),
+    bulkReleaseLongestTaskMs: Math.round(await longestIn(start, end)),
+  }
 }
 
 async function measure(context, page, path, { typing, profile, changes = null }) {
@@ -485,6 +491,7 @@ async function benchList(baseUrl, list) {
     ...(list === 'claims'
       ? {
           bulkPreviewMs: median(results.map((r) => r.bulkPreviewMs)),
+          bulkPreviewLongestTaskMs: Math.max(...results.map((r) => r.bulkPreviewLongestTaskMs)),
           bulkReleaseMs: median(results.map((r) => r.bulkReleaseMs)),
           bulkReleaseLongestTaskMs: Math.max(...results.map((r) => r.bulkReleaseLongestTaskMs)),
         }
@@ -536,7 +543,7 @@ async function benchList(baseUrl, list) {
     }
     if (list === 'claims') {
       console.log(
-        `  bulk release of 500 claims (job)   preview ${summary.bulkPreviewMs} ms, job ${summary.bulkReleaseMs} ms to its end (medians), longest task ${summary.bulkReleaseLongestTaskMs} ms`,
+        `  bulk release of 500 claims (job)   preview ${summary.bulkPreviewMs} ms (longest task ${summary.bulkPreviewLongestTaskMs} ms), job ${summary.bulkReleaseMs} ms to its end (medians), longest task while it runs ${summary.bulkReleaseLongestTaskMs} ms`,
       )
     }
     if (profile) {
