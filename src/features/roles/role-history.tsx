@@ -13,6 +13,7 @@ import {
 } from '@/api/generated/identity/endpoints/roles/roles'
 import type { Role } from '@/api/generated/identity/model'
 import { usePermissions } from '@/shared/auth'
+import { AreaSpinner, QueryFailure } from '@/shared/feedback'
 import { RecordHistory, type RecordValues } from '@/shared/history'
 import { roleFormSchema, roleToForm, toRoleRequest } from './role-form'
 
@@ -47,7 +48,10 @@ function RoleHistoryOf({ role, platforms, onReverted }: { role: Role; platforms:
     () => (permissions.data ? ({ ...role, permissionIds: permissions.data.map((p) => p.id).sort() } as unknown as RecordValues) : null),
     [role, permissions.data],
   )
-  if (!current) return null
+  // Its two reads show like the history's own: a spinner while they load, a failure with Retry.
+  const failed = [permissions, catalogue].find((query) => query.isError)
+  if (failed) return <QueryFailure query={failed} />
+  if (!current || !catalogue.data) return <AreaSpinner label={t('common:history.loading')} />
 
   /** Revert: the role's own update and/or its permissions' save, each checked against the version read (If-Match), each audited. */
   const revert = async (patch: RecordValues) => {

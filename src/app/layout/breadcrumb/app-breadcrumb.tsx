@@ -174,6 +174,14 @@ export function AppBreadcrumb() {
   const unfolded = phone && unfoldedAt === here
   const folded = phone && !unfolded && crumbs.length > 3 ? crumbs.slice(1, -1) : []
   const shown = folded.length > 0 ? [crumbs[0]!, crumbs[crumbs.length - 1]!] : crumbs
+  // The "…" button goes when pressed; focus moves to the first crumb it revealed, in the commit that
+  // shows it (a frame timer could fire before that commit on a busy machine, leaving focus nowhere).
+  const focusRevealed = useRef(false)
+  useLayoutEffect(() => {
+    if (!unfolded || !focusRevealed.current) return
+    focusRevealed.current = false
+    trail.current?.querySelectorAll<HTMLElement>('a[href]')[1]?.focus()
+  }, [unfolded])
 
   const follow = (to: string) => (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
@@ -205,9 +213,8 @@ export function AppBreadcrumb() {
                       title={t('folded', { count: folded.length })}
                       aria-expanded={false}
                       onClick={() => {
+                        focusRevealed.current = true
                         setUnfoldedAt(here)
-                        // The button goes; focus moves to the first crumb it revealed.
-                        requestAnimationFrame(() => trail.current?.querySelectorAll<HTMLElement>('a[href]')[1]?.focus())
                       }}
                     />
                   </BreadcrumbItem>
