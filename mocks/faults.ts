@@ -1,6 +1,6 @@
 /**
- * Fault injection, per route, without editing code: latency, an error status, or a network
- * failure. A rule matches a method and a path pattern (`*` matches one segment, `**` any rest).
+ * Fault injection, per route, without editing code: latency, an error status, a network
+ * failure, or an answer lost after the request was done. A rule matches a method and a path pattern (`*` matches one segment, `**` any rest).
  * Rules are set through the control endpoint (POST /__mock/faults) in both hosts, or from
  * the browser console as `__mockGateway.faults.set(...)`; in the browser they persist in
  * localStorage until cleared.
@@ -13,6 +13,11 @@ export interface FaultRule {
   status?: number
   /** Drop the request as a network error. */
   network?: boolean
+  /**
+   * Do the request, then drop its answer as a network error: the write happened and the caller
+   * never heard (a connection lost on the way back). What an Idempotency-Key is for.
+   */
+  dropAnswer?: boolean
   /** Apply to the next N matching requests only; absent means until cleared. */
   times?: number
 }
@@ -65,9 +70,11 @@ export const faults = {
     rules = []
     persist()
   },
-  /** The rule for this request, consuming one of its `times`. */
-  take(method: string, path: string): FaultRule | undefined {
-    const rule = rules.find((r) => (r.method === '*' || r.method.toUpperCase() === method.toUpperCase()) && patternToRegExp(r.path).test(path))
+  /** The rule for this request, consuming one of its `times`: a `dropAnswer` rule when `dropped`, any other rule otherwise. */
+  take(method: string, path: string, dropped = false): FaultRule | undefined {
+    const rule = rules.find(
+      (r) => Boolean(r.dropAnswer) === dropped && (r.method === '*' || r.method.toUpperCase() === method.toUpperCase()) && patternToRegExp(r.path).test(path),
+    )
     if (rule?.times != null) {
       rule.times -= 1
       if (rule.times <= 0) rules = rules.filter((r) => r !== rule)

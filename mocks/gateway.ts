@@ -1,5 +1,6 @@
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw'
 import { createDb, type Db } from './db'
+import { faults } from './faults'
 import { visibleChannels } from './db/channel-access'
 import { hasPermission } from './db/identity-views'
 import { jobsOf } from './db/jobs'
@@ -72,7 +73,14 @@ export function createGateway(): MockGateway {
     }),
   ]
   // Every answer's message in the caller's language (mocks/lib/messages.ts).
-  const handlers = localizeHandlers([...hubControls, ...clockControls, ...gatewayHandlers, ...statefulHandlers(db), ...generatedHandlers])
+  const served = localizeHandlers([...gatewayHandlers, ...statefulHandlers(db), ...generatedHandlers])
+  // A `dropAnswer` fault: the request is served as always, then its answer is lost on the way back.
+  const dropAnswers = http.all(/\/(identity|notification|channel|parameter)-service\//, async ({ request }) => {
+    if (!faults.take(request.method, new URL(request.url).pathname, true)) return undefined
+    await getResponse(served, request.clone())
+    return HttpResponse.error()
+  })
+  const handlers = [...localizeHandlers([...hubControls, ...clockControls]), dropAnswers, ...served]
   // A write's route step reads the record as its GET answers (the 412's record, the fields a write changed).
   db.versions.reader = async (request, path) => {
     const service = new URL(request.url).pathname.match(/\/([a-z]+-service)\//)?.[1]
