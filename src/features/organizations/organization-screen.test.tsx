@@ -100,6 +100,22 @@ describe('Organizations', () => {
     expect(gateway.db.identity.organizations.find((o) => o.name === 'Deniz Yapım A.Ş.')).toMatchObject({ country: 'TR', contractEndDate: '2026-05-31' })
   })
 
+  it('makes an organization passive at once, without asking, and Undo in the toast makes it active again, in Turkish', async () => {
+    const target = gateway.db.identity.organizations.find((o) => o.name === 'Org 2')!
+    target.status = 'active'
+    const { user } = await renderScreen(<OrganizationScreen />, { gateway, handlers: spies, route: '/organization', language: 'tr', withLocation: true })
+    const turkishTable = () => screen.getByRole('table', { name: 'Organizasyonlar', hidden: true })
+    await waitFor(() => expect(columnTexts(turkishTable(), 'name')).toHaveLength(6))
+    await user.click(within(turkishTable()).getByRole('button', { name: 'Org 2 için işlemler', hidden: true }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Pasifleştir', hidden: true }))
+    await waitFor(() => expect(target.status).toBe('passive'))
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    const toast = (await screen.findByText('Org 2 pasifleştirildi.')).closest('[role="listitem"]') as HTMLElement
+    await user.click(within(toast).getByRole('button', { name: 'Geri al', hidden: true }))
+    expect(await screen.findByText('Org 2 yeniden aktif.')).toBeTruthy()
+    expect(target.status).toBe('active')
+  })
+
   it('opens the detail of an organization from its row and hands over to the editor', async () => {
     const { user } = await renderOrganizations()
     await waitFor(() => expect(names()).toHaveLength(6))

@@ -64,6 +64,8 @@ export function OrganizationScreen() {
     name: nameOf,
     onEdit: editor.open,
     statusChange: changeStatus,
+    // A status change applies at once; the toast's Undo sets it back (docs/decisions.md "Trash and Undo").
+    confirmDeactivate: false,
   })
   const openDetail = detail.open
   const rowActions = useMemo<RowAction<Organization>[]>(

@@ -33,6 +33,8 @@ export function useParameterActions<Row extends ParameterRow>({ permission, setS
     name: nameOf,
     onEdit: openEditor,
     statusChange: changeStatus,
+    // A status change applies at once; the toast's Undo sets it back (docs/decisions.md "Trash and Undo").
+    confirmDeactivate: false,
     remove,
   })
   const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])

@@ -114,16 +114,18 @@ describe('CMS channels', () => {
     expect(headers()).toEqual(['Channel', 'Connected to platform', 'Status', 'Monetization', 'Third-party claims', 'Platform channel id', 'Actions'])
   })
 
-  it('deactivates a channel after a confirmation, and opens a channel in the channel-detail pages', async () => {
+  it('deactivates a channel at once with Undo in the toast, and opens a channel in the channel-detail pages', async () => {
     const target = channels[0]!
     const { user } = await renderChannels()
     await waitFor(() => expect(names()).toHaveLength(10))
     await user.click(within(table()).getByRole('button', { name: `Actions for ${target.name}`, hidden: true }))
     await user.click(await screen.findByRole('menuitem', { name: 'Deactivate', hidden: true }))
-    const confirm = await screen.findByRole('alertdialog', { hidden: true })
-    expect(within(confirm).getByText(`Deactivate ${target.name}?`)).toBeTruthy()
-    await user.click(within(confirm).getByRole('button', { name: 'Deactivate', hidden: true }))
     await waitFor(() => expect(target.status).toBe('passive'))
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    const toast = (await screen.findByText(`${target.name} was deactivated.`)).closest('[role="listitem"]') as HTMLElement
+    await user.click(within(toast).getByRole('button', { name: 'Undo', hidden: true }))
+    expect(await screen.findByText(`${target.name} is active again.`)).toBeTruthy()
+    expect(target.status).toBe('active')
 
     await user.click(within(table()).getByRole('link', { name: channels[1]!.name, hidden: true }))
     await waitFor(() => expect(currentLocation()).toBe(`/cms-channels/${channels[1]!.id}?cmsId=${cms.id}`))

@@ -60,7 +60,8 @@ export function CmsChannelsScreen() {
     permission: CMS_WRITE,
     name: nameOf,
     statusChange: changeStatus,
-    confirmActivate: true,
+    // A status change applies at once; the toast's Undo sets it back (docs/decisions.md "Trash and Undo").
+    confirmDeactivate: false,
   })
   const open = useCallback((channel: CmsChannel) => void navigate(cmsChannelPath(channel)), [navigate])
   const rowActions = useMemo<RowAction<CmsChannel>[]>(

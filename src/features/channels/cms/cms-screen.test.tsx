@@ -132,25 +132,23 @@ describe('CMS accounts', () => {
     await waitFor(() => expect(names()).toContain('Yeni Ad CMS'))
   })
 
-  it('deactivates and activates a CMS, each after a confirmation', async () => {
+  it('deactivates and activates a CMS at once, without asking; the toast’s Undo sets the status back', async () => {
     const target = gateway.db.channel.cms.find((c) => c.status === 'active')!
     const { user } = await renderCms()
     await waitFor(() => expect(names()).toHaveLength(10))
     await chooseRowAction(user, target.name, 'Deactivate')
-    let confirm = await screen.findByRole('alertdialog', { hidden: true })
-    expect(within(confirm).getByText(`Deactivate ${target.name}?`)).toBeTruthy()
-    await user.click(within(confirm).getByRole('button', { name: 'Deactivate', hidden: true }))
     await waitFor(() => expect(dbCms(target.id)?.status).toBe('passive'))
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    const toast = (await screen.findByText(`${target.name} was deactivated.`)).closest('[role="listitem"]') as HTMLElement
+    await user.click(within(toast).getByRole('button', { name: 'Undo', hidden: true }))
+    expect(await screen.findByText(`${target.name} is active again.`)).toBeTruthy()
+    expect(dbCms(target.id)?.status).toBe('active')
 
+    await chooseRowAction(user, target.name, 'Deactivate')
+    await waitFor(() => expect(dbCms(target.id)?.status).toBe('passive'))
     await chooseRowAction(user, target.name, 'Activate')
-    confirm = await screen.findByRole('alertdialog', { hidden: true })
-    expect(within(confirm).getByText(`Activate ${target.name}?`)).toBeTruthy()
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel', hidden: true }))
-    expect(dbCms(target.id)?.status).toBe('passive')
-    await chooseRowAction(user, target.name, 'Activate')
-    confirm = await screen.findByRole('alertdialog', { hidden: true })
-    await user.click(within(confirm).getByRole('button', { name: 'Activate', hidden: true }))
     await waitFor(() => expect(dbCms(target.id)?.status).toBe('active'))
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
   })
 
   it('deletes CMS accounts in bulk; one that still has channels is refused with the server’s reason', async () => {

@@ -55,7 +55,8 @@ export function CmsScreen() {
     onEdit: editor.open,
     statusChange: changeStatus,
     remove,
-    confirmActivate: true,
+    // A status change applies at once; the toast's Undo sets it back (docs/decisions.md "Trash and Undo").
+    confirmDeactivate: false,
   })
 
   const open = useCallback(
