@@ -88,7 +88,8 @@ describe('channels', () => {
     // Removing asks nothing: it applies at once, and the toast's Undo gives the user back their place.
     await page.getByRole('menuitem', { name: 'Remove from channel' }).click()
     const removed = page.getByRole('listitem').filter({ hasText: /removed from the channel/ })
-    await removed.first().waitFor()
+    // The pointer rests on the toast as a user's about to press Undo does (a toast under the pointer waits).
+    await removed.first().hover()
     await expect.poll(() => actions.count()).toBe(0)
     await removed.first().getByRole('button', { name: 'Undo' }).click()
     await page
