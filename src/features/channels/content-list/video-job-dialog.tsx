@@ -22,24 +22,12 @@ import { getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/video
 import type { Job, JobPreview, VideoBulkChanges } from '@/api/generated/channel/model'
 import { versionToSend } from '@/api/record-versions'
 import { useErrorText, useFormatters } from '@/shared/hooks'
-import { isFinished, JobOutcomes, JobProgress, useJob, useLiveJobs } from '@/shared/jobs'
+import { isFinished, JobOutcomes, JobPreviewList, JobProgress, useJob, useLiveJobs } from '@/shared/jobs'
 import { useCategoryOptions } from './use-category-options'
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(720px, calc(100vw - 32px))' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  items: {
-    maxHeight: '40vh',
-    overflowY: 'auto',
-    margin: 0,
-    paddingInlineStart: tokens.spacingHorizontalL,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  field: { overflowWrap: 'anywhere', color: tokens.colorNeutralForeground2 },
-  before: { textDecorationLine: 'line-through', color: tokens.colorNeutralForeground3 },
 })
 
 /** What a job dialog runs: the server's preview of the change, then the job itself. */
@@ -173,7 +161,6 @@ export function VideoJobDialog({ title, total, work, onBack, onClose }: VideoJob
 /** The server's preview: the counts, then the first videos with each field before and after, or why it is refused. */
 function PreviewBody({ preview, total, lineOf }: { preview: JobPreview; total: number; lineOf?: (row: number) => number }) {
   const { t } = useTranslation('videos')
-  const styles = useStyles()
   const format = useFormatters()
   const categories = useCategoryOptions()
   /** A value as the lists show it: privacy and yes/no in words, a category by its name. */
@@ -185,42 +172,12 @@ function PreviewBody({ preview, total, lineOf }: { preview: JobPreview; total: n
     return value
   }
   return (
-    <>
-      <MessageBar intent={preview.refused ? 'warning' : 'info'} role="status">
-        <MessageBarBody>
-          {t('bulk.job.previewSummary', {
-            count: preview.changes,
-            changes: format.integer(preview.changes),
-            unchanged: format.integer(preview.unchanged),
-            refused: format.integer(preview.refused),
-          })}
-        </MessageBarBody>
-      </MessageBar>
-      <ul className={styles.items} aria-label={t('bulk.job.previewList')}>
-        {preview.items.map((item) => (
-          <li key={item.id} data-preview-item={item.id} data-outcome={item.outcome}>
-            <span className={styles.name}>
-              {item.row ? t('bulk.job.row', { row: format.integer(lineOf?.(item.row) ?? item.row) }) : null}
-              {item.title || item.id}
-            </span>
-            {item.outcome === 'refused' ? (
-              <Text block>{item.message ?? t('bulk.unknownError')}</Text>
-            ) : item.outcome === 'unchanged' ? (
-              <Text block>{t('bulk.job.alreadySo')}</Text>
-            ) : (
-              item.fields.map((field) => (
-                <Text block key={field.field} className={styles.field}>
-                  {t(`bulk.job.fields.${field.field}`)}: <span className={styles.before}>{shown(field.field, field.before)}</span> →{' '}
-                  {shown(field.field, field.after)}
-                </Text>
-              ))
-            )}
-          </li>
-        ))}
-      </ul>
-      {total > preview.items.length ? (
-        <Text size={200}>{t('bulk.job.previewFirst', { shown: format.integer(preview.items.length), total: format.integer(total) })}</Text>
-      ) : null}
-    </>
+    <JobPreviewList
+      preview={preview}
+      total={total}
+      say={(key, values = {}) => t(key === 'unknownFailure' ? 'bulk.unknownError' : `bulk.job.${key}`, values)}
+      shown={shown}
+      lead={(item) => (item.row ? t('bulk.job.row', { row: format.integer(lineOf?.(item.row) ?? item.row) }) : null)}
+    />
   )
 }
