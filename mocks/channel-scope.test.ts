@@ -237,6 +237,9 @@ const SCOPE: Record<string, Rule> = {
   searchDocuments: { outside: 'documents are the company’s, not a channel’s' },
   createDocument: { outside: 'documents are the company’s, not a channel’s' },
   deleteDocumentBulk: { outside: 'documents are the company’s, not a channel’s' },
+  searchDocumentTrash: { outside: 'documents are the company’s, not a channel’s' },
+  restoreDocuments: { outside: 'documents are the company’s, not a channel’s' },
+  purgeDocuments: { outside: 'documents are the company’s, not a channel’s' },
   searchThumbnails: {
     record: (t) => ({ body: { index: 0, size: 10, channelId: t.channel.id } }),
     list: {

@@ -61,6 +61,12 @@ const videoOf = (db: Db, kind?: string) =>
 const seededTrack = (db: Db, videoIndex: number, language: string) =>
   db.captions.ofVideo(db.videos.list(db.channel.channels[0]!.id)[videoIndex]!.id).find((t) => t.languageCode === language)!
 const playlistOf = (db: Db) => db.playlists.find((p) => p.channelId === smallChannel(db).id && p.seedCount > 1)!
+/** A document moved to the Trash. */
+const trashedDocument = async (ctx: Context) => {
+  const id = ctx.db.documents[0]!.id
+  await ctx.call('DELETE', '/channel-service/documents/bulk', { ids: [id] })
+  return id
+}
 /** A playlist of the small channel moved to the Trash. */
 const trashedPlaylist = async (ctx: Context) => {
   const id = playlistOf(ctx.db).id
@@ -383,6 +389,8 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
     return { params: { channelId }, body: { ids: [id] } }
   },
   deleteDocumentBulk: ({ db }) => ({ body: { ids: [db.documents[0]!.id] } }),
+  restoreDocuments: async (ctx) => ({ body: { ids: [await trashedDocument(ctx)] } }),
+  purgeDocuments: async (ctx) => ({ body: { ids: [await trashedDocument(ctx)] } }),
   deleteTranslationBulk: ({ db }) => ({ body: { ids: [db.translations[0]!.id] } }),
   deleteThumbnailBulk: ({ db }) => ({ body: { ids: [db.thumbnails.forVideo(videoOf(db))[2]!.id] } }),
 }

@@ -1,4 +1,5 @@
 import type { Db } from '.'
+import type { DocumentRecord } from './documents'
 import { findUser } from './identity-views'
 import type { PlaylistRecord } from './playlists'
 import type { VideoRecord } from './videos'
@@ -23,10 +24,14 @@ export const purgeAt = (entry: Trashed<unknown>) => new Date(Date.parse(entry.de
  * here whole, restoring moves it back, purging drops it; an entry older than TRASH_DAYS by the
  * mock clock is gone on the next read, so moving the clock 30 days purges it.
  */
-class TrashBin<T extends { id: string }> {
+export class TrashBin<T extends { id: string }> {
   private readonly entries = new Map<string, Trashed<T>>()
 
-  constructor(private readonly now: () => number) {}
+  /** `purged`: what else goes when an entry expires (a document's stored file). */
+  constructor(
+    private readonly now: () => number,
+    private readonly purged: (record: T) => void = () => {},
+  ) {}
 
   put(record: T, deletedBy: ChangedBy) {
     this.entries.set(record.id, { record, deletedAt: new Date(this.now()).toISOString(), deletedBy })
@@ -64,7 +69,11 @@ class TrashBin<T extends { id: string }> {
 
   private expire() {
     const now = this.now()
-    for (const [id, entry] of this.entries) if (Date.parse(purgeAt(entry)) <= now) this.entries.delete(id)
+    for (const [id, entry] of this.entries)
+      if (Date.parse(purgeAt(entry)) <= now) {
+        this.entries.delete(id)
+        this.purged(entry.record)
+      }
   }
 }
 
@@ -101,6 +110,8 @@ export interface Trash {
   playlistEntries: TrashBin<RemovedPlaylistEntry>
   /** Users removed from channels, kept the same way. */
   channelUsers: TrashBin<RemovedChannelUser>
+  /** Deleted documents; each keeps its stored file until it is purged (then the file goes too). */
+  documents: TrashBin<DocumentRecord>
 }
 
 const bins = new WeakMap<Db, Trash>()
@@ -109,11 +120,21 @@ export function trashOf(db: Db): Trash {
   let trash = bins.get(db)
   if (!trash) {
     const now = () => db.clock.now()
-    trash = { playlists: new TrashBin(now), videos: new TrashBin(now), playlistEntries: new TrashBin(now), channelUsers: new TrashBin(now) }
+    trash = {
+      playlists: new TrashBin(now),
+      videos: new TrashBin(now),
+      playlistEntries: new TrashBin(now),
+      channelUsers: new TrashBin(now),
+      documents: new TrashBin(now, (document) => db.files.delete(document.path)),
+    }
     bins.set(db, trash)
   }
   return trash
 }
+
+/** A record as the audit trail reads it while it is in the Trash: marked with who deleted it and when. */
+export const markedTrashed = <T extends object>(entry: Trashed<T> | undefined) =>
+  entry && { ...entry.record, deletedAt: entry.deletedAt, deletedBy: entry.deletedBy.name }
 
 /** The user as a Trash entry names them. */
 export function deleter(db: Db, userId: string): ChangedBy {

@@ -1,24 +1,36 @@
 import type { RequestHandler } from 'msw'
 import type { Document, DocumentType } from '@/api/generated/channel/model'
-import { DeleteDocumentBulkBody, SearchDocumentsBody } from '@/api/generated/channel/zod/index.zod'
+import {
+  DeleteDocumentBulkBody,
+  PurgeDocumentsBody,
+  RestoreDocumentsBody,
+  SearchDocumentsBody,
+  SearchDocumentTrashBody,
+} from '@/api/generated/channel/zod/index.zod'
 import type { Db } from '../db'
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, type DocumentRecord } from '../db/documents'
 import { findUser } from '../db/identity-views'
 import { absoluteUrl } from '../db/stored-files'
+import { deleter, trashOf } from '../db/trash'
 import { listPage } from '../lib/list'
 import { multipartForm } from '../lib/multipart'
 import { fail, matches, ok } from '../lib/respond'
 import { routesFor } from '../lib/route'
+import { trashRoutes } from '../lib/trash-routes'
 
 const view = ({ path, ...record }: DocumentRecord, request: Request): Document => ({ ...record, url: absoluteUrl(path, request) })
 
 /** The upload day in Türkiye's calendar (the portal's users), for the date filters. */
 const dayOf = (iso: string) => new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 10)
 
-/** Uploaded documents (documents page): search, upload (bytes kept and served), bulk delete. */
+/**
+ * Uploaded documents (documents page): search, upload (bytes kept and served), bulk delete into
+ * the documents Trash (the file stays stored, and served, until the document is purged).
+ */
 export function documentHandlers(db: Db): RequestHandler[] {
   const route = routesFor(db)
   const documents = db.documents
+  const trash = trashOf(db).documents
 
   return [
     route('channel', 'post', '/documents/search', { permission: 'document_read', body: SearchDocumentsBody }, ({ body, request }) => {
@@ -68,11 +80,27 @@ export function documentHandlers(db: Db): RequestHandler[] {
       'delete',
       '/documents/bulk',
       { audit: { record: 'document', id: 'each:ids' }, permission: 'document_write', body: DeleteDocumentBulkBody },
-      ({ body }) => {
-        for (const document of documents.filter((d) => body.ids.includes(d.id))) db.files.delete(document.path)
+      ({ body, claims }) => {
+        const by = deleter(db, claims.sub)
+        for (const document of documents.filter((d) => body.ids.includes(d.id))) trash.put(document, by)
         documents.splice(0, documents.length, ...documents.filter((d) => !body.ids.includes(d.id)))
         return ok(null)
       },
     ),
+
+    ...trashRoutes(db, {
+      path: '/documents',
+      bin: trash,
+      record: 'document',
+      hubType: 'documents',
+      read: 'document_read',
+      write: 'document_write',
+      bodies: { search: SearchDocumentTrashBody, restore: RestoreDocumentsBody, purge: PurgeDocumentsBody },
+      notInTrash: 'This document is not in the Trash.',
+      found: (d, body) => matches(body.search, d.name, d.fileName),
+      row: view,
+      putBack: (d) => documents.push(d),
+      purged: (d) => db.files.delete(d.path),
+    }),
   ]
 }

@@ -1,7 +1,7 @@
 import type { AuditRecordType } from '@/api/generated/identity/model'
 import type { Db } from '../db'
 import { savedViewsOf } from '../db/saved-views'
-import { trashOf } from '../db/trash'
+import { markedTrashed, trashOf } from '../db/trash'
 
 /** A record as the audit trail compares it: its fields as plain JSON values. */
 export type Snapshot = Record<string, unknown>
@@ -75,7 +75,7 @@ const READERS: Record<AuditRecordType, Reader> = {
   thumbnail: (db, id) => db.thumbnails.find(id),
   translation: (db, id) => byId(db.translations, id),
   captionTrack: (db, id) => db.captions.get(id),
-  document: (db, id) => byId(db.documents, id),
+  document: (db, id) => byId(db.documents, id) ?? markedTrashed(trashOf(db).documents.get(id)),
   image: (_db, id) => ({ url: id }),
   claim: (db, id) => db.claims.get(id),
   notification: (db, id, caller) => byId(db.notifications.list(caller), id),

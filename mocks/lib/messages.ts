@@ -217,6 +217,8 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'This video was not removed from this playlist.': 'Bu video bu oynatma listesinden çıkarılmadı.',
   'This user was not removed from this channel.': 'Bu kullanıcı bu kanaldan çıkarılmadı.',
   'This video is not in the Trash.': 'Bu video Çöp Kutusu’nda değil.',
+  // documents.ts (the Trash)
+  'This document is not in the Trash.': 'Bu belge Çöp Kutusu’nda değil.',
   // claims.ts (the claims desk's legal moves)
   'Claim not found.': 'Talep bulunamadı.',
   'The claim has expired and can only be read.': 'Talebin süresi doldu; yalnızca görüntülenebilir.',

@@ -55,6 +55,8 @@ export const writeRules: readonly WriteRule[] = [
   { service: 'channel', method: 'PUT', pattern: /^\/contents\/[^/]+\/publish$/, operationId: 'publishContent', ids: { segment: 2 }, idempotent: false },
   { service: 'channel', method: 'POST', pattern: /^\/documents$/, operationId: 'createDocument', ids: null, idempotent: true },
   { service: 'channel', method: 'DELETE', pattern: /^\/documents\/bulk$/, operationId: 'deleteDocumentBulk', ids: { field: 'ids' }, idempotent: true },
+  { service: 'channel', method: 'POST', pattern: /^\/documents\/trash\/restore$/, operationId: 'restoreDocuments', ids: null, idempotent: true },
+  { service: 'channel', method: 'DELETE', pattern: /^\/documents\/trash\/bulk$/, operationId: 'purgeDocuments', ids: null, idempotent: true },
   { service: 'channel', method: 'POST', pattern: /^\/thumbnails$/, operationId: 'createThumbnail', ids: null, idempotent: true },
   { service: 'channel', method: 'POST', pattern: /^\/thumbnails\/generate$/, operationId: 'generateThumbnails', ids: null, idempotent: true },
   { service: 'channel', method: 'DELETE', pattern: /^\/thumbnails\/bulk$/, operationId: 'deleteThumbnailBulk', ids: { field: 'ids' }, idempotent: true },

@@ -24,6 +24,7 @@ import {
 } from '../../model';
 import type {
   DocumentPageResponse,
+  DocumentTrashPageResponse,
   EmptyResponse,
   IdResponse
 } from '../../model';
@@ -34,6 +35,12 @@ export const getSearchDocumentsResponseMock = (overrideResponse: Partial<Extract
 export const getCreateDocumentResponseMock = (overrideResponse: Partial<Extract<IdResponse, object>> = {}): IdResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid()}, ...overrideResponse})
 
 export const getDeleteDocumentBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getSearchDocumentTrashResponseMock = (overrideResponse: Partial<Extract<DocumentTrashPageResponse, object>> = {}): DocumentTrashPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({...{version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}}), documentType: faker.helpers.arrayElement(Object.values(DocumentType)), fileName: faker.string.alpha({length: {min: 10, max: 255}}), sizeBytes: faker.number.int({min: 0, max: 9007199254740991}), contentType: faker.string.alpha({length: {min: 10, max: 255}}), url: faker.internet.url(), uploadedBy: faker.string.alpha({length: {min: 10, max: 200}}), uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'},...{deletedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', deletedBy: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})}, purgeAt: faker.date.past().toISOString().slice(0, 19) + 'Z'},})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+
+export const getRestoreDocumentsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getPurgeDocumentsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 
 export const getSearchDocumentsMockHandler = (overrideResponse?: DocumentPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DocumentPageResponse> | DocumentPageResponse), options?: RequestHandlerOptions) => {
@@ -71,8 +78,47 @@ export const getDeleteDocumentBulkMockHandler = (overrideResponse?: EmptyRespons
       })
   }, options)
 }
+
+export const getSearchDocumentTrashMockHandler = (overrideResponse?: DocumentTrashPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DocumentTrashPageResponse> | DocumentTrashPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/documents/trash/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchDocumentTrashResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRestoreDocumentsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/documents/trash/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreDocumentsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPurgeDocumentsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/channel-service/documents/trash/bulk', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPurgeDocumentsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getDocumentsMock = () => [
   getSearchDocumentsMockHandler(),
   getCreateDocumentMockHandler(),
-  getDeleteDocumentBulkMockHandler()
+  getDeleteDocumentBulkMockHandler(),
+  getSearchDocumentTrashMockHandler(),
+  getRestoreDocumentsMockHandler(),
+  getPurgeDocumentsMockHandler()
 ]

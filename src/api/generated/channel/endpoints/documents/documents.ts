@@ -30,6 +30,8 @@ import type {
   DocumentCreateRequest,
   DocumentPageResponse,
   DocumentSearchRequest,
+  DocumentTrashPageResponse,
+  DocumentTrashSearchRequest,
   EmptyResponse,
   ErrorResponse,
   IdResponse,
@@ -228,7 +230,8 @@ export const useCreateDocument = <TError = ErrorType<ValidationErrorResponse | E
       return useMutation(getCreateDocumentMutationOptions(options), queryClient);
     }
     /**
- * @summary Delete documents
+ * Moves the documents to the documents Trash with who deleted them and when: searches no longer show them; the file stays stored (and downloadable from the Trash) until the document is purged; restoreDocuments brings one back as it was for 30 days, after which it is purged with its file.
+ * @summary Delete documents (move them to the Trash)
  */
 export const deleteDocumentBulk = (
     idsRequest: BodyType<IdsRequest>,
@@ -282,7 +285,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteDocumentBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
- * @summary Delete documents
+ * @summary Delete documents (move them to the Trash)
  */
 export const useDeleteDocumentBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentBulk>>, TError,DeleteDocumentBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
@@ -293,4 +296,235 @@ export const useDeleteDocumentBulk = <TError = ErrorType<ValidationErrorResponse
         TContext
       > => {
       return useMutation(getDeleteDocumentBulkMutationOptions(options), queryClient);
+    }
+    /**
+ * Deleted documents kept for 30 days, newest deletion first by default, with who deleted each and when it is purged. Each row's url still serves the file, so it can be looked at before a restore.
+ * @summary Search the documents Trash
+ */
+export const searchDocumentTrash = (
+    documentTrashSearchRequest: BodyType<DocumentTrashSearchRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<DocumentTrashPageResponse>(
+      {url: `/documents/trash/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: documentTrashSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchDocumentTrashQueryKey = (documentTrashSearchRequest?: BodyType<DocumentTrashSearchRequest>,) => {
+    return [
+    "searchDocumentTrash", ...(documentTrashSearchRequest ? [documentTrashSearchRequest] : []), documentTrashSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchDocumentTrashQueryOptions = <TData = Awaited<ReturnType<typeof searchDocumentTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(documentTrashSearchRequest: BodyType<DocumentTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchDocumentTrashQueryKey(documentTrashSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchDocumentTrash>>> = ({ signal }) => searchDocumentTrash(documentTrashSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTrash>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchDocumentTrashQueryResult = NonNullable<Awaited<ReturnType<typeof searchDocumentTrash>>>
+export type SearchDocumentTrashQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchDocumentTrash<TData = Awaited<ReturnType<typeof searchDocumentTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ documentTrashSearchRequest: BodyType<DocumentTrashSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTrash>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchDocumentTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchDocumentTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchDocumentTrash<TData = Awaited<ReturnType<typeof searchDocumentTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ documentTrashSearchRequest: BodyType<DocumentTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTrash>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchDocumentTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchDocumentTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchDocumentTrash<TData = Awaited<ReturnType<typeof searchDocumentTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ documentTrashSearchRequest: BodyType<DocumentTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the documents Trash
+ */
+
+export function useSearchDocumentTrash<TData = Awaited<ReturnType<typeof searchDocumentTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ documentTrashSearchRequest: BodyType<DocumentTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchDocumentTrashQueryOptions(documentTrashSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Brings the documents back as they were deleted, with the same file. An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
+ * @summary Restore documents from the Trash
+ */
+export const restoreDocuments = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/documents/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreDocumentsMutationKey = () => ['restoreDocuments'] as const;
+
+export const getRestoreDocumentsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreDocuments>>, TError,RestoreDocumentsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreDocuments>>, TError,RestoreDocumentsMutationVariables, TContext> => {
+
+const mutationKey = getRestoreDocumentsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreDocuments>>, RestoreDocumentsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restoreDocuments(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreDocumentsMutationResult = NonNullable<Awaited<ReturnType<typeof restoreDocuments>>>
+    export type RestoreDocumentsMutationBody = BodyType<IdsRequest>
+    export type RestoreDocumentsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type RestoreDocumentsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore documents from the Trash
+ */
+export const useRestoreDocuments = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreDocuments>>, TError,RestoreDocumentsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreDocuments>>,
+        TError,
+        RestoreDocumentsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreDocumentsMutationOptions(options), queryClient);
+    }
+    /**
+ * Deletes documents of the Trash for good, with their files; this cannot be undone. An id that is not in the Trash refuses the whole call with 404.
+ * @summary Purge documents from the Trash
+ */
+export const purgeDocuments = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/documents/trash/bulk`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPurgeDocumentsMutationKey = () => ['purgeDocuments'] as const;
+
+export const getPurgeDocumentsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeDocuments>>, TError,PurgeDocumentsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeDocuments>>, TError,PurgeDocumentsMutationVariables, TContext> => {
+
+const mutationKey = getPurgeDocumentsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeDocuments>>, PurgeDocumentsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  purgeDocuments(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeDocumentsMutationResult = NonNullable<Awaited<ReturnType<typeof purgeDocuments>>>
+    export type PurgeDocumentsMutationBody = BodyType<IdsRequest>
+    export type PurgeDocumentsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PurgeDocumentsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Purge documents from the Trash
+ */
+export const usePurgeDocuments = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeDocuments>>, TError,PurgeDocumentsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeDocuments>>,
+        TError,
+        PurgeDocumentsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPurgeDocumentsMutationOptions(options), queryClient);
     }

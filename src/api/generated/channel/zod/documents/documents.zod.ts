@@ -118,7 +118,8 @@ export const CreateDocumentResponse = zod.object({
 }).describe('Envelope of a create call; body is the new record\'s id.')
 
 /**
- * @summary Delete documents
+ * Moves the documents to the documents Trash with who deleted them and when: searches no longer show them; the file stays stored (and downloadable from the Trash) until the document is purged; restoreDocuments brings one back as it was for 30 days, after which it is purged with its file.
+ * @summary Delete documents (move them to the Trash)
  */
 export const deleteDocumentBulkHeaderIfMatchMax = 16000;
 
@@ -148,6 +149,149 @@ export const DeleteDocumentBulkResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deleteDocumentBulkResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deleted documents kept for 30 days, newest deletion first by default, with who deleted each and when it is purged. Each row's url still serves the file, so it can be looked at before a restore.
+ * @summary Search the documents Trash
+ */
+export const searchDocumentTrashBodyIndexDefault = 0;
+export const searchDocumentTrashBodyIndexMin = 0;
+export const searchDocumentTrashBodyIndexMax = 100000000;
+
+export const searchDocumentTrashBodySizeDefault = 10;
+export const searchDocumentTrashBodySizeMax = 500;
+
+export const searchDocumentTrashBodySearchMax = 200;
+
+
+
+export const SearchDocumentTrashBody = zod.object({
+  "index": zod.int().min(searchDocumentTrashBodyIndexMin).max(searchDocumentTrashBodyIndexMax).default(searchDocumentTrashBodyIndexDefault),
+  "size": zod.int().min(1).max(searchDocumentTrashBodySizeMax).default(searchDocumentTrashBodySizeDefault),
+  "search": zod.string().max(searchDocumentTrashBodySearchMax).optional().describe('Matches name and file name.'),
+  "sortKey": zod.enum(['name', 'documentType', 'fileName', 'deletedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
+})
+
+export const searchDocumentTrashResponseHeaderMessageMax = 2000;
+
+
+export const searchDocumentTrashResponseBodyItemsItemOneNameMax = 200;
+
+export const searchDocumentTrashResponseBodyItemsItemOneFileNameMax = 255;
+
+export const searchDocumentTrashResponseBodyItemsItemOneSizeBytesMin = 0;
+export const searchDocumentTrashResponseBodyItemsItemOneSizeBytesMax = 9007199254740991;
+
+export const searchDocumentTrashResponseBodyItemsItemOneContentTypeMax = 255;
+
+export const searchDocumentTrashResponseBodyItemsItemOneUrlMax = 2048;
+
+export const searchDocumentTrashResponseBodyItemsItemOneUploadedByMax = 200;
+
+export const searchDocumentTrashResponseBodyItemsItemTwoDeletedByNameMax = 200;
+
+export const searchDocumentTrashResponseBodyItemsMax = 500;
+
+export const searchDocumentTrashResponseBodyTotalCountMin = 0;
+export const searchDocumentTrashResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchDocumentTrashResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchDocumentTrashResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
+  "id": zod.uuid(),
+  "name": zod.string().max(searchDocumentTrashResponseBodyItemsItemOneNameMax),
+  "documentType": zod.enum(['contract', 'invoice', 'license', 'report', 'other']),
+  "fileName": zod.string().max(searchDocumentTrashResponseBodyItemsItemOneFileNameMax),
+  "sizeBytes": zod.int().min(searchDocumentTrashResponseBodyItemsItemOneSizeBytesMin).max(searchDocumentTrashResponseBodyItemsItemOneSizeBytesMax),
+  "contentType": zod.string().max(searchDocumentTrashResponseBodyItemsItemOneContentTypeMax).describe('Media type of the file.'),
+  "url": zod.url().max(searchDocumentTrashResponseBodyItemsItemOneUrlMax).describe('Where the file is downloaded from (absolute http(s) address).'),
+  "uploadedBy": zod.string().max(searchDocumentTrashResponseBodyItemsItemOneUploadedByMax).describe('Full name of the uploader.'),
+  "uploadedAt": zod.iso.datetime({"offset":true})
+}).and(zod.object({
+  "deletedAt": zod.iso.datetime({"offset":true}),
+  "deletedBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchDocumentTrashResponseBodyItemsItemTwoDeletedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the gateway purges it with its file (30 days after the deletion).')
+})).describe('A deleted document in the Trash, as it was when deleted; its url still serves the file until it is purged.')).max(searchDocumentTrashResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchDocumentTrashResponseBodyTotalCountMin).max(searchDocumentTrashResponseBodyTotalCountMax)
+})
+})
+
+/**
+ * Brings the documents back as they were deleted, with the same file. An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
+ * @summary Restore documents from the Trash
+ */
+export const restoreDocumentsHeaderIdempotencyKeyMin = 8;
+export const restoreDocumentsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestoreDocumentsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restoreDocumentsHeaderIdempotencyKeyMin).max(restoreDocumentsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restoreDocumentsBodyIdsMax = 1000;
+
+
+
+export const RestoreDocumentsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restoreDocumentsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restoreDocumentsResponseHeaderMessageMax = 2000;
+
+
+
+export const RestoreDocumentsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restoreDocumentsResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deletes documents of the Trash for good, with their files; this cannot be undone. An id that is not in the Trash refuses the whole call with 404.
+ * @summary Purge documents from the Trash
+ */
+export const purgeDocumentsHeaderIdempotencyKeyMin = 8;
+export const purgeDocumentsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const PurgeDocumentsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(purgeDocumentsHeaderIdempotencyKeyMin).max(purgeDocumentsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const purgeDocumentsBodyIdsMax = 1000;
+
+
+
+export const PurgeDocumentsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(purgeDocumentsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const purgeDocumentsResponseHeaderMessageMax = 2000;
+
+
+
+export const PurgeDocumentsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(purgeDocumentsResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')
