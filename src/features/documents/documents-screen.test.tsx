@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { DocumentSearchRequest } from '@/api/generated/channel/model'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { quietConsoleErrors } from '@tests/console'
-import { columnTexts, dialogTitled } from '@tests/dom'
+import { trashOf } from '@mocks/db/trash'
+import { columnTexts, currentLocation, dialogTitled } from '@tests/dom'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { DocumentsScreen } from './documents-screen'
@@ -106,6 +107,33 @@ describe('Documents', () => {
     expect(gateway.db.documents.some((d) => d.fileName === 'hizli.txt')).toBe(true)
     expect(gateway.db.documents.some((d) => d.fileName === 'yavas.txt')).toBe(false)
     expect(within(dialog).getByRole('button', { name: 'Done', hidden: true })).toBeTruthy()
+  })
+
+  it('deletes at once into the Trash, without asking; Undo in the toast brings the document back; the Trash button opens the Trash', async () => {
+    const { user } = await renderDocuments()
+    await waitFor(() => expect(columnTexts(table(), 'name').length).toBeGreaterThan(1))
+    const [first, second] = columnTexts(table(), 'name') as [string, string]
+    const target = gateway.db.documents.find((d) => d.name === first)!
+    await user.click(within(table()).getAllByRole('button', { name: `Actions for ${first}`, hidden: true })[0]!)
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }))
+    await waitFor(() => expect(gateway.db.documents.some((d) => d.id === target.id)).toBe(false))
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    expect(trashOf(gateway.db).documents.get(target.id)?.deletedBy.name).toBe('Deniz Yılmaz')
+    const toast = (await screen.findByText('1 document moved to the Trash.')).closest('[role="listitem"]') as HTMLElement
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('1 document restored.')).toBeTruthy()
+    await waitFor(() => expect(columnTexts(table(), 'name')[0]).toBe(first))
+    expect(trashOf(gateway.db).documents.list()).toEqual([])
+
+    await user.click(screen.getByRole('checkbox', { name: `Select ${first}`, hidden: true }))
+    await user.click(screen.getByRole('checkbox', { name: `Select ${second}`, hidden: true }))
+    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Delete', hidden: true }))
+    expect(await screen.findByText('2 documents moved to the Trash.')).toBeTruthy()
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    expect(trashOf(gateway.db).documents.list()).toHaveLength(2)
+
+    await user.click(screen.getByRole('button', { name: 'Trash' }))
+    await waitFor(() => expect(currentLocation()).toBe('/documents/trash'))
   })
 
   it('previews a PDF in a frame and an uploaded PNG as an image, both from same-origin addresses, with a download link', async () => {

@@ -1,13 +1,18 @@
 import { Button } from '@fluentui/react-components'
-import { ArrowDownloadRegular, ArrowUploadRegular, EyeRegular } from '@fluentui/react-icons'
+import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getSearchDocumentsQueryKey, searchDocuments, useDeleteDocumentBulk, useSearchDocuments } from '@/api/generated/channel/endpoints/documents/documents'
+import { useNavigate } from 'react-router'
+import {
+  getSearchDocumentsQueryKey,
+  searchDocuments,
+  useDeleteDocumentBulk,
+  useRestoreDocuments,
+  useSearchDocuments,
+} from '@/api/generated/channel/endpoints/documents/documents'
 import type { Document, DocumentSearchRequest } from '@/api/generated/channel/model'
 import { usePermissions } from '@/shared/auth'
 import {
-  CellLink,
-  CellText,
   ListPage,
   serverListSource,
   useDeleteRows,
@@ -20,9 +25,8 @@ import {
 } from '@/shared/list'
 import { useFormatters } from '@/shared/hooks'
 import { useNotify } from '@/shared/feedback'
-import { safeImageUrl } from '@/lib/safe-image-url'
+import { DocumentName, useDocumentFileActions } from './document-file'
 import { DocumentPreview } from './document-preview'
-import { canPreview } from './document-rules'
 import { DOCUMENT_DEFAULT_COLUMNS, DOCUMENT_TYPES, documentSearchFilters, documentsList } from './documents-list'
 import { UploadDocumentsDialog } from './upload-documents-dialog'
 
@@ -32,20 +36,10 @@ const DOCUMENTS = serverListSource<DocumentSearchRequest, Document>(useSearchDoc
 
 const nameOf = (d: Document) => d.name
 
-/** Saves the file under its own name: the address is same-origin, so the browser honours `download`. */
-function download(document: Document) {
-  const url = safeImageUrl(document.url)
-  if (!url) return
-  const anchor = window.document.createElement('a')
-  anchor.href = url
-  anchor.download = document.fileName
-  anchor.rel = 'noopener'
-  window.document.body.append(anchor)
-  anchor.click()
-  anchor.remove()
-}
-
-/** /documents: the company's documents: filters in the URL, upload several with progress, download, preview, delete. */
+/**
+ * /documents: the company's documents: filters in the URL, upload several with progress, download,
+ * preview, delete (into the documents Trash: at once, with Undo; docs/decisions.md "Trash and Undo").
+ */
 export function DocumentsScreen() {
   const { t } = useTranslation('documents')
   const format = useFormatters()
@@ -55,17 +49,14 @@ export function DocumentsScreen() {
   const [uploading, setUploading] = useState(false)
   const [previewed, setPreviewed] = useState<Document | null>(null)
 
+  const navigate = useNavigate()
+
   const { mutateAsync: deleteMany } = useDeleteDocumentBulk()
-  const { remove, bulkDelete } = useDeleteRows<Document>('documents', 'document_write', deleteMany, server.refresh)
-  const standard = useStandardRowActions<Document>({ namespace: 'documents', permission: 'document_write', name: nameOf, remove })
-  const rowActions = useMemo<RowAction<Document>[]>(
-    () => [
-      { id: 'download', label: t('actions.download'), icon: <ArrowDownloadRegular />, onSelect: download },
-      { id: 'preview', label: t('actions.preview'), icon: <EyeRegular />, visible: (d) => canPreview(d.contentType), onSelect: setPreviewed },
-      ...standard,
-    ],
-    [t, standard],
-  )
+  const { mutateAsync: restoreMany } = useRestoreDocuments()
+  const { remove, bulkDelete, undoable } = useDeleteRows<Document>('documents', 'document_write', deleteMany, server.refresh, { restore: restoreMany })
+  const standard = useStandardRowActions<Document>({ namespace: 'documents', permission: 'document_write', name: nameOf, remove, confirmDelete: !undoable })
+  const fileActions = useDocumentFileActions<Document>(setPreviewed)
+  const rowActions = useMemo<RowAction<Document>[]>(() => [...fileActions, ...standard], [fileActions, standard])
   const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
 
   // The default columns fit a 1366 px laptop beside the menu (cells grow into wider screens).
@@ -75,7 +66,7 @@ export function DocumentsScreen() {
         id: 'name',
         label: t('columns.name'),
         sortKey: 'name',
-        render: (d) => (canPreview(d.contentType) ? <CellLink text={d.name} onClick={() => setPreviewed(d)} /> : <CellText text={d.name} />),
+        render: (d) => <DocumentName document={d} preview={setPreviewed} />,
         csv: (d) => d.name,
         width: 220,
       },
@@ -132,11 +123,16 @@ export function DocumentsScreen() {
       title={t('title')}
       subtitle={t('subtitle')}
       pageActions={
-        can('document_write') ? (
-          <Button appearance="primary" icon={<ArrowUploadRegular />} onClick={() => setUploading(true)}>
-            {t('actions.upload')}
+        <>
+          <Button appearance="secondary" icon={<DeleteRegular />} onClick={() => void navigate('/documents/trash')}>
+            {t('actions.trash')}
           </Button>
-        ) : null
+          {can('document_write') ? (
+            <Button appearance="primary" icon={<ArrowUploadRegular />} onClick={() => setUploading(true)}>
+              {t('actions.upload')}
+            </Button>
+          ) : null}
+        </>
       }
       columns={columns}
       defaultColumns={DOCUMENT_DEFAULT_COLUMNS}

@@ -168,6 +168,7 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
       { url: `/translation?view=coverage&channelId=${channel.id}` },
       { url: `/translation?view=missing&lang=de&channelId=${channel.id}` },
       { url: '/documents' },
+      { url: '/documents/trash' },
       { url: '/jobs' },
       { url: `/jobs/${job.id}` },
       { url: '/reports' },

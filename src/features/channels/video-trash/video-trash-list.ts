@@ -1,16 +1,11 @@
 import type { VideoTrashSearchRequest } from '@/api/generated/channel/model'
-import { defineList, filter, type ListStateOf, type SearchFilters } from '@/shared/list'
+import { defineTrashList, trashSearch, type ListStateOf, type SearchFilters } from '@/shared/list'
 
 /** The Trash of a channel's videos and short videos: a search in the URL; newest deletion first (the server's order). */
-export const videoTrashList = defineList({
-  id: 'video-trash',
-  filters: { search: filter.text() },
-  sortKeys: ['video', 'uploadedAt', 'deletedAt'] as const,
-})
+export const videoTrashList = defineTrashList('video-trash', ['video', 'uploadedAt', 'deletedAt'] as const)
 
 export const VIDEO_TRASH_DEFAULT_COLUMNS = ['video', 'videoKind', 'deletedBy', 'deletedAt', 'purgeAt'] as const
 
 export function videoTrashFilters(channelId: string, state: ListStateOf<typeof videoTrashList>): SearchFilters<VideoTrashSearchRequest> {
-  const search = state.filters.search.trim()
-  return { channelId, ...(search ? { search } : {}) }
+  return { channelId, ...trashSearch(state) }
 }
