@@ -36,6 +36,8 @@ interface Target {
   trashedPlaylist: string
   /** Another video of the channel, deleted (in the Trash) by the administrator. */
   trashedVideo: string
+  /** A thumbnail (not the selected one) of the video, deleted (in the Trash) by the administrator. */
+  trashedThumbnail: string
   content: string
   /** A second content creation, for discarding. */
   spareContent: string
@@ -251,6 +253,15 @@ const SCOPE: Record<string, Rule> = {
   generateThumbnails: { record: (t) => ({ body: { videoId: t.video, count: 1 } }) },
   getThumbnailRules: { outside: 'the platform’s image rules, the same for every channel' },
   deleteThumbnailBulk: { record: (t) => ({ body: { ids: [t.thumbnail] } }) },
+  searchThumbnailTrash: {
+    record: (t) => ({ body: { index: 0, size: 10, channelId: t.channel.id } }),
+    list: {
+      request: () => ({ body: { index: 0, size: 500 } }),
+      foreignRows: (body: { body: Items<{ channelId: string }> }, f) => byChannelId(body.body, f),
+    },
+  },
+  restoreThumbnails: { record: (t) => ({ body: { ids: [t.trashedThumbnail] } }) },
+  purgeThumbnails: { record: (t) => ({ body: { ids: [t.trashedThumbnail] } }) },
   searchTranslations: {
     record: (t) => ({ body: { index: 0, size: 10, channelId: t.channel.id } }),
     list: {
@@ -355,6 +366,8 @@ async function targetOf(db: Db, channel: ChannelRecord, opener: TestClient, lang
   expect((await admin.json('DELETE', '/channel-service/playlists/bulk', { ids: [trashed.id] })).status).toBe(200)
   const trashedVideo = videos.find((v) => v.id !== video.id && v.videoKind === 'normal')!
   expect((await admin.json('DELETE', '/channel-service/videos/bulk', { ids: [trashedVideo.id] })).status).toBe(200)
+  const trashedThumbnail = db.thumbnails.forVideo(video).find((t) => !t.isSelected)!.id
+  expect((await admin.json('DELETE', '/channel-service/thumbnails/bulk', { ids: [trashedThumbnail] })).status).toBe(200)
   const created = await opener.json('POST', '/channel-service/contents', { channelId: channel.id, fileName: 'fragman.mp4', placement: 'video' })
   const content = (created.data.body as { id: string }).id
   const spare = await opener.json('POST', '/channel-service/contents', { channelId: channel.id, fileName: 'yedek.mp4', placement: 'video' })
@@ -390,6 +403,7 @@ async function targetOf(db: Db, channel: ChannelRecord, opener: TestClient, lang
     playlistItem: playlistItems(playlist, db.videos)[0]!.id,
     trashedPlaylist: trashed.id,
     trashedVideo: trashedVideo.id,
+    trashedThumbnail,
     content,
     spareContent: (spare.data.body as { id: string }).id,
     upload: opened.headers.get('location')!.split('/').at(-1)!,

@@ -67,6 +67,12 @@ const trashedDocument = async (ctx: Context) => {
   await ctx.call('DELETE', '/channel-service/documents/bulk', { ids: [id] })
   return id
 }
+/** A thumbnail (not the selected one) of the small channel's video moved to the Trash. */
+const trashedThumbnail = async (ctx: Context) => {
+  const id = ctx.db.thumbnails.forVideo(videoOf(ctx.db)).find((t) => !t.isSelected)!.id
+  await ctx.call('DELETE', '/channel-service/thumbnails/bulk', { ids: [id] })
+  return id
+}
 /** A playlist of the small channel moved to the Trash. */
 const trashedPlaylist = async (ctx: Context) => {
   const id = playlistOf(ctx.db).id
@@ -393,6 +399,8 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   purgeDocuments: async (ctx) => ({ body: { ids: [await trashedDocument(ctx)] } }),
   deleteTranslationBulk: ({ db }) => ({ body: { ids: [db.translations[0]!.id] } }),
   deleteThumbnailBulk: ({ db }) => ({ body: { ids: [db.thumbnails.forVideo(videoOf(db))[2]!.id] } }),
+  restoreThumbnails: async (ctx) => ({ body: { ids: [await trashedThumbnail(ctx)] } }),
+  purgeThumbnails: async (ctx) => ({ body: { ids: [await trashedThumbnail(ctx)] } }),
 }
 
 /** Ids for `{id}`-style path parameters, by the resource the path names. */

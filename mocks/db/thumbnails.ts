@@ -59,12 +59,22 @@ export class ThumbnailStore {
     return undefined
   }
 
-  remove(ids: readonly string[]) {
-    for (const [videoId, list] of this.byVideo)
+  /** Takes the thumbnails out of their videos' lists and answers them (for the Trash). */
+  remove(ids: readonly string[]): Thumbnail[] {
+    const removed: Thumbnail[] = []
+    for (const [videoId, list] of this.byVideo) {
+      removed.push(...list.filter((t) => ids.includes(t.id)))
       this.byVideo.set(
         videoId,
         list.filter((t) => !ids.includes(t.id)),
       )
+    }
+    return removed
+  }
+
+  /** Puts a thumbnail back into its video's list, not selected (what the video shows does not change). */
+  putBack(video: VideoRecord, thumbnail: Thumbnail) {
+    this.forVideo(video).push({ ...thumbnail, isSelected: false })
   }
 
   /** Makes the thumbnail the video's picture. */

@@ -1,4 +1,5 @@
 import type { Db } from '.'
+import type { Thumbnail } from '@/api/generated/channel/model'
 import type { DocumentRecord } from './documents'
 import { findUser } from './identity-views'
 import type { PlaylistRecord } from './playlists'
@@ -112,6 +113,8 @@ export interface Trash {
   channelUsers: TrashBin<RemovedChannelUser>
   /** Deleted documents; each keeps its stored file until it is purged (then the file goes too). */
   documents: TrashBin<DocumentRecord>
+  /** Deleted thumbnails (never a selected one: the picture a video shows is not deleted). */
+  thumbnails: TrashBin<Thumbnail>
 }
 
 const bins = new WeakMap<Db, Trash>()
@@ -126,6 +129,7 @@ export function trashOf(db: Db): Trash {
       playlistEntries: new TrashBin(now),
       channelUsers: new TrashBin(now),
       documents: new TrashBin(now, (document) => db.files.delete(document.path)),
+      thumbnails: new TrashBin(now),
     }
     bins.set(db, trash)
   }

@@ -1,14 +1,24 @@
 import type { RequestHandler } from 'msw'
 import type { Thumbnail } from '@/api/generated/channel/model'
-import { CreateThumbnailBody, DeleteThumbnailBulkBody, GenerateThumbnailsBody, SearchThumbnailsBody } from '@/api/generated/channel/zod/index.zod'
+import {
+  CreateThumbnailBody,
+  DeleteThumbnailBulkBody,
+  GenerateThumbnailsBody,
+  PurgeThumbnailsBody,
+  RestoreThumbnailsBody,
+  SearchThumbnailsBody,
+  SearchThumbnailTrashBody,
+} from '@/api/generated/channel/zod/index.zod'
 import type { Db } from '../db'
 import { mayAccessChannel } from '../db/channel-access'
 import { hashOf } from '../db/random'
 import { thumbnailPath } from '../db/thumbnail-images'
 import { servedUrl } from '../db/stored-files'
+import { deleter, trashOf } from '../db/trash'
 import { listPage } from '../lib/list'
 import { fail, matches, notFound, ok } from '../lib/respond'
 import { routesFor } from '../lib/route'
+import { trashRoutes } from '../lib/trash-routes'
 
 /** How many of a channel's newest videos the thumbnail tool lists when no video is chosen. */
 const CHANNEL_WINDOW = 20
@@ -22,6 +32,9 @@ export function thumbnailHandlers(db: Db): RequestHandler[] {
     processedUrl: t.processedUrl && servedUrl(db.files, t.processedUrl, request),
   })
   const videoChannel = (id: string | null | undefined) => (id ? db.videos.get(id)?.channelId : undefined)
+  const trash = trashOf(db).thumbnails
+  /** The channel of a trashed thumbnail's video, live or in the videos Trash. */
+  const trashedChannel = (t: Thumbnail) => videoChannel(t.videoId) ?? trashOf(db).videos.get(t.videoId)?.record.video.channelId
   return [
     // Without a channel or video: the thumbnails of the caller's channels.
     route(
@@ -124,12 +137,35 @@ export function thumbnailHandlers(db: Db): RequestHandler[] {
         body: DeleteThumbnailBulkBody,
         channel: ({ body }) => body.ids.map((id) => videoChannel(db.thumbnails.find(id)?.videoId)),
       },
-      ({ body }) => {
+      ({ body, claims }) => {
+        // What a video shows never changes by a delete (or its Undo): the selected one stays.
         const selected = body.ids.map((id) => db.thumbnails.find(id)).find((t) => t?.isSelected)
         if (selected) return fail(400, `The selected thumbnail of ${selected.videoTitle} cannot be deleted; select another one first.`)
-        db.thumbnails.remove(body.ids)
+        const by = deleter(db, claims.sub)
+        for (const thumbnail of db.thumbnails.remove(body.ids)) trash.put(thumbnail, by)
         return ok(null)
       },
     ),
+
+    ...trashRoutes(db, {
+      path: '/thumbnails',
+      bin: trash,
+      record: 'thumbnail',
+      hubType: 'thumbnails',
+      read: 'thumbnail_manage_view',
+      write: 'thumbnail_write',
+      bodies: { search: SearchThumbnailTrashBody, restore: RestoreThumbnailsBody, purge: PurgeThumbnailsBody },
+      notInTrash: 'This thumbnail is not in the Trash.',
+      found: (t, body, caller) => {
+        const channelId = trashedChannel(t)
+        return !!channelId && (!body.channelId || channelId === body.channelId) && mayAccessChannel(db, caller, channelId) && matches(body.search, t.videoTitle)
+      },
+      row: (t, request) => ({ ...served(t, request), channelId: trashedChannel(t) }),
+      channelOf: trashedChannel,
+      searchChannel: (body) => body.channelId,
+      refuseRestore: (thumbnails) =>
+        thumbnails.some((t) => !db.videos.get(t.videoId)) ? fail(400, 'The video of this thumbnail is deleted; restore the video first.') : null,
+      putBack: (t) => db.thumbnails.putBack(db.videos.get(t.videoId)!, t),
+    }),
   ]
 }

@@ -72,7 +72,7 @@ const READERS: Record<AuditRecordType, Reader> = {
     return fields && trashed ? { ...fields, deletedAt: trashed.deletedAt, deletedBy: trashed.deletedBy.name } : fields
   },
   content: (db, id) => db.contents.get(id),
-  thumbnail: (db, id) => db.thumbnails.find(id),
+  thumbnail: (db, id) => db.thumbnails.find(id) ?? markedTrashed(trashOf(db).thumbnails.get(id)),
   translation: (db, id) => byId(db.translations, id),
   captionTrack: (db, id) => db.captions.get(id),
   document: (db, id) => byId(db.documents, id) ?? markedTrashed(trashOf(db).documents.get(id)),

@@ -219,6 +219,9 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'This video is not in the Trash.': 'Bu video Çöp Kutusu’nda değil.',
   // documents.ts (the Trash)
   'This document is not in the Trash.': 'Bu belge Çöp Kutusu’nda değil.',
+  // thumbnails.ts (the Trash)
+  'This thumbnail is not in the Trash.': 'Bu küçük resim Çöp Kutusu’nda değil.',
+  'The video of this thumbnail is deleted; restore the video first.': 'Bu küçük resmin videosu silinmiş; önce videoyu geri getirin.',
   // claims.ts (the claims desk's legal moves)
   'Claim not found.': 'Talep bulunamadı.',
   'The claim has expired and can only be read.': 'Talebin süresi doldu; yalnızca görüntülenebilir.',

@@ -23,12 +23,14 @@ export interface TrashArea<T extends { id: string }, S extends SearchBody> {
   bodies: { search: S; restore: IdsBody; purge: IdsBody }
   /** The 404 of a restore or purge naming an id that is not in this Trash (a literal, for the message catalogue). */
   notInTrash: string
-  /** Whether a trashed record is one the search asks for (its text, its channel …). */
-  found: (record: T, body: zod.output<S>) => boolean
+  /** Whether a trashed record is one the search asks for (its text, its channel …); `caller` is the caller's user id. */
+  found: (record: T, body: zod.output<S>, caller: string) => boolean
   /** A Trash row: the record as its list shows it (before who and when are added). */
   row: (record: T, request: Request) => object
   /** Puts a trashed record back where it lives. */
   putBack: (record: T) => void
+  /** A refusal of the whole restore (400) when a record cannot go back (its video is deleted …), else null. */
+  refuseRestore?: (records: T[]) => Response | null
   /** What else goes when it is purged (its stored file …). */
   purged?: (record: T) => void
   /** The channel of a trashed record, for the channel scope of channel-scoped areas. */
@@ -67,10 +69,10 @@ export function trashRoutes<T extends { id: string }, S extends SearchBody>(db: 
       'post',
       `${area.path}/trash/search`,
       { permission: area.read, body: area.bodies.search, ...(area.searchChannel ? { channel: ({ body }) => area.searchChannel!(body) } : {}) },
-      ({ body, request }) => {
+      ({ body, request, claims }) => {
         const found = bin
           .list()
-          .filter((entry) => area.found(entry.record, body))
+          .filter((entry) => area.found(entry.record, body, claims.sub))
           .map((entry) => shown(entry, request))
         return ok(listPage(found, body, { key: 'deletedAt', order: 'desc' }))
       },
@@ -82,7 +84,7 @@ export function trashRoutes<T extends { id: string }, S extends SearchBody>(db: 
       `${area.path}/trash/restore`,
       { audit, permission: area.write, body: area.bodies.restore, ...(trashedChannels ? { channel: trashedChannels } : {}) },
       ({ body, claims }) => {
-        const refusal = notTrashed(body.ids)
+        const refusal = notTrashed(body.ids) ?? area.refuseRestore?.(body.ids.map((id) => bin.get(id)!.record))
         if (refusal) return refusal
         const by = deleter(db, claims.sub)
         for (const id of new Set(body.ids)) {
@@ -109,7 +111,10 @@ export function trashRoutes<T extends { id: string }, S extends SearchBody>(db: 
       ({ body }) => {
         const refusal = notTrashed(body.ids)
         if (refusal) return refusal
-        for (const id of new Set(body.ids)) area.purged?.(bin.take(id)!.record)
+        for (const id of new Set(body.ids)) {
+          const { record } = bin.take(id)!
+          area.purged?.(record)
+        }
         return ok(null)
       },
     ),

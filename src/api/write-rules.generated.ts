@@ -60,6 +60,8 @@ export const writeRules: readonly WriteRule[] = [
   { service: 'channel', method: 'POST', pattern: /^\/thumbnails$/, operationId: 'createThumbnail', ids: null, idempotent: true },
   { service: 'channel', method: 'POST', pattern: /^\/thumbnails\/generate$/, operationId: 'generateThumbnails', ids: null, idempotent: true },
   { service: 'channel', method: 'DELETE', pattern: /^\/thumbnails\/bulk$/, operationId: 'deleteThumbnailBulk', ids: { field: 'ids' }, idempotent: true },
+  { service: 'channel', method: 'POST', pattern: /^\/thumbnails\/trash\/restore$/, operationId: 'restoreThumbnails', ids: null, idempotent: true },
+  { service: 'channel', method: 'DELETE', pattern: /^\/thumbnails\/trash\/bulk$/, operationId: 'purgeThumbnails', ids: null, idempotent: true },
   { service: 'channel', method: 'POST', pattern: /^\/translations$/, operationId: 'createTranslation', ids: null, idempotent: true },
   { service: 'channel', method: 'DELETE', pattern: /^\/translations\/bulk$/, operationId: 'deleteTranslationBulk', ids: { field: 'ids' }, idempotent: true },
   { service: 'channel', method: 'PUT', pattern: /^\/translations\/[^/]+$/, operationId: 'updateTranslation', ids: { segment: 2 }, idempotent: false },

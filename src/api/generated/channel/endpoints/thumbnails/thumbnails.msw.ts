@@ -24,7 +24,8 @@ import type {
   IdResponse,
   ThumbnailListResponse,
   ThumbnailPageResponse,
-  ThumbnailRulesResponse
+  ThumbnailRulesResponse,
+  ThumbnailTrashPageResponse
 } from '../../model';
 
 
@@ -39,6 +40,12 @@ export const getGenerateThumbnailsResponseMock = (overrideResponse: Partial<Extr
 export const getGetThumbnailRulesResponseMock = (overrideResponse: Partial<Extract<ThumbnailRulesResponse, object>> = {}): ThumbnailRulesResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {acceptedTypes: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 100}}))), maxBytes: faker.number.int({min: 1, max: 104857600}), minWidth: faker.number.int({min: 1, max: 20000}), width: faker.number.int({min: 1, max: 20000}), height: faker.number.int({min: 1, max: 20000}), quality: faker.number.float({min: 0.1, max: 1, fractionDigits: 2})}, ...overrideResponse})
 
 export const getDeleteThumbnailBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getSearchThumbnailTrashResponseMock = (overrideResponse: Partial<Extract<ThumbnailTrashPageResponse, object>> = {}): ThumbnailTrashPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({...{version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), videoId: faker.string.uuid(), videoTitle: faker.string.alpha({length: {min: 10, max: 100}}), url: faker.internet.url(), processedUrl: faker.helpers.arrayElement([faker.internet.url(), null]), width: faker.number.int({min: 1, max: 20000}), height: faker.number.int({min: 1, max: 20000}), isSelected: faker.datatype.boolean(), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'},...{channelId: faker.string.uuid(), deletedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', deletedBy: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})}, purgeAt: faker.date.past().toISOString().slice(0, 19) + 'Z'},})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+
+export const getRestoreThumbnailsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getPurgeThumbnailsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 
 export const getSelectVideoThumbnailMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
@@ -112,11 +119,50 @@ export const getDeleteThumbnailBulkMockHandler = (overrideResponse?: EmptyRespon
       })
   }, options)
 }
+
+export const getSearchThumbnailTrashMockHandler = (overrideResponse?: ThumbnailTrashPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ThumbnailTrashPageResponse> | ThumbnailTrashPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/thumbnails/trash/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchThumbnailTrashResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRestoreThumbnailsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/thumbnails/trash/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreThumbnailsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPurgeThumbnailsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/channel-service/thumbnails/trash/bulk', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPurgeThumbnailsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getThumbnailsMock = () => [
   getSelectVideoThumbnailMockHandler(),
   getSearchThumbnailsMockHandler(),
   getCreateThumbnailMockHandler(),
   getGenerateThumbnailsMockHandler(),
   getGetThumbnailRulesMockHandler(),
-  getDeleteThumbnailBulkMockHandler()
+  getDeleteThumbnailBulkMockHandler(),
+  getSearchThumbnailTrashMockHandler(),
+  getRestoreThumbnailsMockHandler(),
+  getPurgeThumbnailsMockHandler()
 ]

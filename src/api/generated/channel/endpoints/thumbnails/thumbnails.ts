@@ -38,6 +38,8 @@ import type {
   ThumbnailPageResponse,
   ThumbnailRulesResponse,
   ThumbnailSearchRequest,
+  ThumbnailTrashPageResponse,
+  ThumbnailTrashSearchRequest,
   ValidationErrorResponse,
   VideoThumbnailSelectRequest
 } from '../../model';
@@ -459,8 +461,8 @@ export function useGetThumbnailRules<TData = Awaited<ReturnType<typeof getThumbn
 
 
 /**
- * A selected thumbnail cannot be deleted (400); select another one first.
- * @summary Delete thumbnails
+ * Moves the thumbnails to the thumbnails Trash with who deleted them and when; their images stay served until they are purged. A selected thumbnail (the picture its video shows) cannot be deleted (400, and nothing is deleted); select another one first, so a delete or a restore never changes what a video shows. restoreThumbnails brings one back (not selected) for 30 days, after which it is purged.
+ * @summary Delete thumbnails (move them to the Trash)
  */
 export const deleteThumbnailBulk = (
     idsRequest: BodyType<IdsRequest>,
@@ -514,7 +516,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteThumbnailBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
- * @summary Delete thumbnails
+ * @summary Delete thumbnails (move them to the Trash)
  */
 export const useDeleteThumbnailBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteThumbnailBulk>>, TError,DeleteThumbnailBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
@@ -525,4 +527,235 @@ export const useDeleteThumbnailBulk = <TError = ErrorType<ValidationErrorRespons
         TContext
       > => {
       return useMutation(getDeleteThumbnailBulkMutationOptions(options), queryClient);
+    }
+    /**
+ * Deleted thumbnails of the caller's channels (or of one channel) kept for 30 days, newest deletion first by default, with who deleted each and when it is purged. Each row's url still serves the image, so it can be looked at before a restore.
+ * @summary Search the thumbnails Trash
+ */
+export const searchThumbnailTrash = (
+    thumbnailTrashSearchRequest: BodyType<ThumbnailTrashSearchRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<ThumbnailTrashPageResponse>(
+      {url: `/thumbnails/trash/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: thumbnailTrashSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchThumbnailTrashQueryKey = (thumbnailTrashSearchRequest?: BodyType<ThumbnailTrashSearchRequest>,) => {
+    return [
+    "searchThumbnailTrash", ...(thumbnailTrashSearchRequest ? [thumbnailTrashSearchRequest] : []), thumbnailTrashSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchThumbnailTrashQueryOptions = <TData = Awaited<ReturnType<typeof searchThumbnailTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(thumbnailTrashSearchRequest: BodyType<ThumbnailTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchThumbnailTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchThumbnailTrashQueryKey(thumbnailTrashSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchThumbnailTrash>>> = ({ signal }) => searchThumbnailTrash(thumbnailTrashSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchThumbnailTrash>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchThumbnailTrashQueryResult = NonNullable<Awaited<ReturnType<typeof searchThumbnailTrash>>>
+export type SearchThumbnailTrashQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchThumbnailTrash<TData = Awaited<ReturnType<typeof searchThumbnailTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ thumbnailTrashSearchRequest: BodyType<ThumbnailTrashSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchThumbnailTrash>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchThumbnailTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchThumbnailTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchThumbnailTrash<TData = Awaited<ReturnType<typeof searchThumbnailTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ thumbnailTrashSearchRequest: BodyType<ThumbnailTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchThumbnailTrash>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchThumbnailTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchThumbnailTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchThumbnailTrash<TData = Awaited<ReturnType<typeof searchThumbnailTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ thumbnailTrashSearchRequest: BodyType<ThumbnailTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchThumbnailTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the thumbnails Trash
+ */
+
+export function useSearchThumbnailTrash<TData = Awaited<ReturnType<typeof searchThumbnailTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ thumbnailTrashSearchRequest: BodyType<ThumbnailTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchThumbnailTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchThumbnailTrashQueryOptions(thumbnailTrashSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Brings the thumbnails back to their videos, not selected (what a video shows does not change). An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404; a thumbnail whose video is deleted refuses it with 400 (restore the video first). A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
+ * @summary Restore thumbnails from the Trash
+ */
+export const restoreThumbnails = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/thumbnails/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreThumbnailsMutationKey = () => ['restoreThumbnails'] as const;
+
+export const getRestoreThumbnailsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreThumbnails>>, TError,RestoreThumbnailsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreThumbnails>>, TError,RestoreThumbnailsMutationVariables, TContext> => {
+
+const mutationKey = getRestoreThumbnailsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreThumbnails>>, RestoreThumbnailsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restoreThumbnails(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreThumbnailsMutationResult = NonNullable<Awaited<ReturnType<typeof restoreThumbnails>>>
+    export type RestoreThumbnailsMutationBody = BodyType<IdsRequest>
+    export type RestoreThumbnailsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type RestoreThumbnailsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore thumbnails from the Trash
+ */
+export const useRestoreThumbnails = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreThumbnails>>, TError,RestoreThumbnailsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreThumbnails>>,
+        TError,
+        RestoreThumbnailsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreThumbnailsMutationOptions(options), queryClient);
+    }
+    /**
+ * Deletes thumbnails of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404.
+ * @summary Purge thumbnails from the Trash
+ */
+export const purgeThumbnails = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/thumbnails/trash/bulk`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPurgeThumbnailsMutationKey = () => ['purgeThumbnails'] as const;
+
+export const getPurgeThumbnailsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeThumbnails>>, TError,PurgeThumbnailsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeThumbnails>>, TError,PurgeThumbnailsMutationVariables, TContext> => {
+
+const mutationKey = getPurgeThumbnailsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeThumbnails>>, PurgeThumbnailsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  purgeThumbnails(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeThumbnailsMutationResult = NonNullable<Awaited<ReturnType<typeof purgeThumbnails>>>
+    export type PurgeThumbnailsMutationBody = BodyType<IdsRequest>
+    export type PurgeThumbnailsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PurgeThumbnailsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Purge thumbnails from the Trash
+ */
+export const usePurgeThumbnails = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeThumbnails>>, TError,PurgeThumbnailsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeThumbnails>>,
+        TError,
+        PurgeThumbnailsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPurgeThumbnailsMutationOptions(options), queryClient);
     }

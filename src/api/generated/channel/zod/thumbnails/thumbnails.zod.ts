@@ -251,8 +251,8 @@ export const GetThumbnailRulesResponse = zod.object({
 })
 
 /**
- * A selected thumbnail cannot be deleted (400); select another one first.
- * @summary Delete thumbnails
+ * Moves the thumbnails to the thumbnails Trash with who deleted them and when; their images stay served until they are purged. A selected thumbnail (the picture its video shows) cannot be deleted (400, and nothing is deleted); select another one first, so a delete or a restore never changes what a video shows. restoreThumbnails brings one back (not selected) for 30 days, after which it is purged.
+ * @summary Delete thumbnails (move them to the Trash)
  */
 export const deleteThumbnailBulkHeaderIfMatchMax = 16000;
 
@@ -282,6 +282,148 @@ export const DeleteThumbnailBulkResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deleteThumbnailBulkResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deleted thumbnails of the caller's channels (or of one channel) kept for 30 days, newest deletion first by default, with who deleted each and when it is purged. Each row's url still serves the image, so it can be looked at before a restore.
+ * @summary Search the thumbnails Trash
+ */
+export const searchThumbnailTrashBodyIndexDefault = 0;
+export const searchThumbnailTrashBodyIndexMin = 0;
+export const searchThumbnailTrashBodyIndexMax = 100000000;
+
+export const searchThumbnailTrashBodySizeDefault = 10;
+export const searchThumbnailTrashBodySizeMax = 500;
+
+export const searchThumbnailTrashBodySearchMax = 200;
+
+
+
+export const SearchThumbnailTrashBody = zod.object({
+  "index": zod.int().min(searchThumbnailTrashBodyIndexMin).max(searchThumbnailTrashBodyIndexMax).default(searchThumbnailTrashBodyIndexDefault),
+  "size": zod.int().min(1).max(searchThumbnailTrashBodySizeMax).default(searchThumbnailTrashBodySizeDefault),
+  "channelId": zod.uuid().optional(),
+  "search": zod.string().max(searchThumbnailTrashBodySearchMax).optional().describe('Matches the video title.'),
+  "sortKey": zod.enum(['videoTitle', 'createdAt', 'deletedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
+})
+
+export const searchThumbnailTrashResponseHeaderMessageMax = 2000;
+
+
+export const searchThumbnailTrashResponseBodyItemsItemOneVideoTitleMax = 100;
+
+export const searchThumbnailTrashResponseBodyItemsItemOneUrlMax = 2048;
+
+export const searchThumbnailTrashResponseBodyItemsItemOneProcessedUrlMax = 2048;
+
+export const searchThumbnailTrashResponseBodyItemsItemOneWidthMax = 20000;
+
+export const searchThumbnailTrashResponseBodyItemsItemOneHeightMax = 20000;
+
+export const searchThumbnailTrashResponseBodyItemsItemTwoDeletedByNameMax = 200;
+
+export const searchThumbnailTrashResponseBodyItemsMax = 500;
+
+export const searchThumbnailTrashResponseBodyTotalCountMin = 0;
+export const searchThumbnailTrashResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchThumbnailTrashResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchThumbnailTrashResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
+  "id": zod.uuid(),
+  "videoId": zod.uuid().describe('UUID of the video record.'),
+  "videoTitle": zod.string().max(searchThumbnailTrashResponseBodyItemsItemOneVideoTitleMax),
+  "url": zod.url().max(searchThumbnailTrashResponseBodyItemsItemOneUrlMax),
+  "processedUrl": zod.url().max(searchThumbnailTrashResponseBodyItemsItemOneProcessedUrlMax).nullable().describe('The platform-sized version; null while it is being made.'),
+  "width": zod.int().min(1).max(searchThumbnailTrashResponseBodyItemsItemOneWidthMax),
+  "height": zod.int().min(1).max(searchThumbnailTrashResponseBodyItemsItemOneHeightMax),
+  "isSelected": zod.boolean(),
+  "createdAt": zod.iso.datetime({"offset":true})
+}).and(zod.object({
+  "channelId": zod.uuid().describe('The channel of its video.'),
+  "deletedAt": zod.iso.datetime({"offset":true}),
+  "deletedBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchThumbnailTrashResponseBodyItemsItemTwoDeletedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the gateway purges it (30 days after the deletion).')
+})).describe('A deleted thumbnail in the Trash, as it was when deleted; its url still serves the image until it is purged.')).max(searchThumbnailTrashResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchThumbnailTrashResponseBodyTotalCountMin).max(searchThumbnailTrashResponseBodyTotalCountMax)
+})
+})
+
+/**
+ * Brings the thumbnails back to their videos, not selected (what a video shows does not change). An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404; a thumbnail whose video is deleted refuses it with 400 (restore the video first). A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
+ * @summary Restore thumbnails from the Trash
+ */
+export const restoreThumbnailsHeaderIdempotencyKeyMin = 8;
+export const restoreThumbnailsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestoreThumbnailsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restoreThumbnailsHeaderIdempotencyKeyMin).max(restoreThumbnailsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restoreThumbnailsBodyIdsMax = 1000;
+
+
+
+export const RestoreThumbnailsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restoreThumbnailsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restoreThumbnailsResponseHeaderMessageMax = 2000;
+
+
+
+export const RestoreThumbnailsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restoreThumbnailsResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deletes thumbnails of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404.
+ * @summary Purge thumbnails from the Trash
+ */
+export const purgeThumbnailsHeaderIdempotencyKeyMin = 8;
+export const purgeThumbnailsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const PurgeThumbnailsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(purgeThumbnailsHeaderIdempotencyKeyMin).max(purgeThumbnailsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const purgeThumbnailsBodyIdsMax = 1000;
+
+
+
+export const PurgeThumbnailsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(purgeThumbnailsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const purgeThumbnailsResponseHeaderMessageMax = 2000;
+
+
+
+export const PurgeThumbnailsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(purgeThumbnailsResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')
