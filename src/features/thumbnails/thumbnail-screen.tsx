@@ -1,7 +1,8 @@
-import { Combobox, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components'
+import { Button, Combobox, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components'
+import { DeleteRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { useGetChannelEntityKeyValueList } from '@/api/generated/channel/endpoints/commons/commons'
 import { useGetThumbnailRules, useSearchThumbnails } from '@/api/generated/channel/endpoints/thumbnails/thumbnails'
 import { useGetVideo, useSearchVideos } from '@/api/generated/channel/endpoints/videos/videos'
@@ -46,6 +47,7 @@ export function ThumbnailScreen() {
   const { t } = useTranslation('thumbnail')
   const styles = useStyles()
   const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
   // 10 at a time, searched on the server as the user types (an organisation may have hundreds);
   // the channel in the URL is named by Ids when the first page lacks it.
   const chosenChannel = params.get('channelId')
@@ -66,7 +68,19 @@ export function ThumbnailScreen() {
     })
 
   return (
-    <PageFrame title={t('title')} subtitle={t('subtitle')}>
+    <PageFrame
+      title={t('title')}
+      subtitle={t('subtitle')}
+      actions={
+        <Button
+          appearance="secondary"
+          icon={<DeleteRegular />}
+          onClick={() => void navigate(channelId ? `/Thumbnail/trash?channelId=${channelId}` : '/Thumbnail/trash')}
+        >
+          {t('trash.open')}
+        </Button>
+      }
+    >
       <div className={styles.pickers}>
         <OptionCombobox
           label={t('pick.channel')}

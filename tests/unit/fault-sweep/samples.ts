@@ -162,6 +162,7 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
     tools: [
       { url: '/Thumbnail' },
       { url: `/Thumbnail?channelId=${channel.id}&video=${video.id}` },
+      { url: '/Thumbnail/trash' },
       { url: '/translation' },
       { url: '/translation?editor=new' },
       { url: `/translation?editor=${translation.id}` },

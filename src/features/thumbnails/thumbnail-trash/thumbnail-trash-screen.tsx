@@ -1,0 +1,115 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components'
+import { ArrowLeftRegular } from '@fluentui/react-icons'
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import {
+  getSearchThumbnailTrashQueryKey,
+  searchThumbnailTrash,
+  usePurgeThumbnails,
+  useRestoreThumbnails,
+  useSearchThumbnailTrash,
+} from '@/api/generated/channel/endpoints/thumbnails/thumbnails'
+import type { ThumbnailTrashSearchRequest, TrashedThumbnail } from '@/api/generated/channel/model'
+import { safeImageUrl } from '@/lib/safe-image-url'
+import {
+  defineTrashList,
+  ListPage,
+  ListThumbnail,
+  serverListSource,
+  trashSearch,
+  useServerList,
+  useTrashRows,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  type ListStateOf,
+} from '@/shared/list'
+
+const useStyles = makeStyles({
+  // Large enough to tell the pictures apart before restoring one.
+  image: { display: 'block', width: '128px', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: tokens.borderRadiusSmall },
+  empty: { display: 'block', width: '128px', aspectRatio: '16 / 9', borderRadius: tokens.borderRadiusSmall, backgroundColor: tokens.colorNeutralBackground3 },
+})
+
+const thumbnailTrashList = defineTrashList('thumbnail-trash', ['videoTitle', 'createdAt', 'deletedAt'] as const)
+type SortKey = (typeof thumbnailTrashList.sortKeys)[number]
+
+const DEFAULT_COLUMNS = ['image', 'videoTitle', 'size', 'deletedBy', 'deletedAt', 'purgeAt'] as const
+
+const TRASH = serverListSource<ThumbnailTrashSearchRequest, TrashedThumbnail>(useSearchThumbnailTrash, searchThumbnailTrash, getSearchThumbnailTrashQueryKey)
+
+const videoOf = (t: TrashedThumbnail) => t.videoTitle
+
+/**
+ * /Thumbnail/trash: deleted thumbnails of the caller's channels (of the tool's channel when it
+ * names one), each shown as its picture, with who deleted it and when; restore at once (back to
+ * its video as a candidate), delete for good after a question (docs/decisions.md "Trash and Undo").
+ */
+export function ThumbnailTrashScreen() {
+  const { t } = useTranslation('thumbnail')
+  const styles = useStyles()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const channelId = params.get('channelId')
+  const toBody = useCallback((state: ListStateOf<typeof thumbnailTrashList>) => ({ ...(channelId ? { channelId } : {}), ...trashSearch(state) }), [channelId])
+  const server = useServerList(thumbnailTrashList, toBody, TRASH)
+  const { mutateAsync: restore } = useRestoreThumbnails()
+  const { mutateAsync: purge } = usePurgeThumbnails()
+  const trash = useTrashRows<TrashedThumbnail>({
+    namespace: 'thumbnail',
+    permission: 'thumbnail_write',
+    name: videoOf,
+    restore,
+    purge,
+    refresh: server.refresh,
+  })
+
+  const columns = useMemo<ListColumn<TrashedThumbnail, SortKey>[]>(
+    () => [
+      {
+        id: 'image',
+        label: t('trash.image'),
+        required: true,
+        width: 150,
+        render: (row) => <ListThumbnail src={safeImageUrl(row.processedUrl ?? row.url)} className={styles.image} emptyClassName={styles.empty} />,
+        csv: (row) => row.url,
+      },
+      { id: 'videoTitle', label: t('trash.video'), sortKey: 'videoTitle', phone: true, width: 260, render: videoOf, csv: videoOf },
+      { id: 'size', label: t('trash.size'), width: 110, render: (row) => `${row.width}×${row.height}`, csv: (row) => `${row.width}x${row.height}` },
+      ...trash.columns,
+    ],
+    [t, styles, trash.columns],
+  )
+
+  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof thumbnailTrashList>>[]>(
+    () => [{ kind: 'search', key: 'search', label: t('trash.search'), placeholder: t('trash.searchPlaceholder') }],
+    [t],
+  )
+
+  return (
+    <ListPage
+      server={server}
+      title={t('trash.title')}
+      subtitle={t('trash.subtitle')}
+      pageActions={
+        <Button
+          appearance="secondary"
+          icon={<ArrowLeftRegular />}
+          onClick={() => void navigate(channelId ? `/Thumbnail?channelId=${channelId}` : '/Thumbnail')}
+        >
+          {t('trash.back')}
+        </Button>
+      }
+      columns={columns}
+      defaultColumns={DEFAULT_COLUMNS}
+      getRowId={(row) => row.id}
+      rowLabel={videoOf}
+      filters={filters}
+      rowActions={trash.rowActions}
+      bulkActions={trash.bulkActions}
+      exportFileName={t('trash.exportFile')}
+      emptyMessage={t('trash.empty')}
+    />
+  )
+}
