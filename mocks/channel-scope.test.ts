@@ -38,6 +38,8 @@ interface Target {
   trashedVideo: string
   /** A thumbnail (not the selected one) of the video, deleted (in the Trash) by the administrator. */
   trashedThumbnail: string
+  /** A second translation of the video, deleted (in the Trash) by the administrator. */
+  trashedTranslation: string
   content: string
   /** A second content creation, for discarding. */
   spareContent: string
@@ -271,6 +273,15 @@ const SCOPE: Record<string, Rule> = {
   },
   createTranslation: { record: (t) => ({ body: { itemType: 'video', itemId: t.video, languageCode: 'ja', title: 'Çeviri' } }) },
   deleteTranslationBulk: { record: (t) => ({ body: { ids: [t.translation] } }) },
+  searchTranslationTrash: {
+    record: (t) => ({ body: { index: 0, size: 10, channelId: t.channel.id } }),
+    list: {
+      request: () => ({ body: { index: 0, size: 500 } }),
+      foreignRows: (body: { body: Items<{ channelId: string }> }, f) => byChannelId(body.body, f),
+    },
+  },
+  restoreTranslations: { record: (t) => ({ body: { ids: [t.trashedTranslation] } }) },
+  purgeTranslations: { record: (t) => ({ body: { ids: [t.trashedTranslation] } }) },
   getTranslationCoverage: { record: (t) => ({ query: { channelId: t.channel.id } }) },
   searchTranslationSources: {
     record: (t) => ({ body: { index: 0, size: 10, itemType: 'video', channelId: t.channel.id } }),
@@ -379,6 +390,14 @@ async function targetOf(db: Db, channel: ChannelRecord, opener: TestClient, lang
     languageCode: language,
     title: 'Çeviri',
   })
+  const spareTranslation = await admin.json('POST', '/channel-service/translations', {
+    itemType: 'video',
+    itemId: video.id,
+    languageCode: `${language}-CY`,
+    title: 'Silinecek çeviri',
+  })
+  const trashedTranslation = (spareTranslation.data.body as { id: string }).id
+  expect((await admin.json('DELETE', '/channel-service/translations/bulk', { ids: [trashedTranslation] })).status).toBe(200)
   const claim = db.claims.of(channel.id)[0]!
   const started = await admin.json('POST', '/channel-service/jobs', {
     channelId: channel.id,
@@ -404,6 +423,7 @@ async function targetOf(db: Db, channel: ChannelRecord, opener: TestClient, lang
     trashedPlaylist: trashed.id,
     trashedVideo: trashedVideo.id,
     trashedThumbnail,
+    trashedTranslation,
     content,
     spareContent: (spare.data.body as { id: string }).id,
     upload: opened.headers.get('location')!.split('/').at(-1)!,

@@ -73,6 +73,12 @@ const trashedThumbnail = async (ctx: Context) => {
   await ctx.call('DELETE', '/channel-service/thumbnails/bulk', { ids: [id] })
   return id
 }
+/** A translation moved to the Trash. */
+const trashedTranslation = async (ctx: Context) => {
+  const id = ctx.db.translations[0]!.id
+  await ctx.call('DELETE', '/channel-service/translations/bulk', { ids: [id] })
+  return id
+}
 /** A playlist of the small channel moved to the Trash. */
 const trashedPlaylist = async (ctx: Context) => {
   const id = playlistOf(ctx.db).id
@@ -398,6 +404,8 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   restoreDocuments: async (ctx) => ({ body: { ids: [await trashedDocument(ctx)] } }),
   purgeDocuments: async (ctx) => ({ body: { ids: [await trashedDocument(ctx)] } }),
   deleteTranslationBulk: ({ db }) => ({ body: { ids: [db.translations[0]!.id] } }),
+  restoreTranslations: async (ctx) => ({ body: { ids: [await trashedTranslation(ctx)] } }),
+  purgeTranslations: async (ctx) => ({ body: { ids: [await trashedTranslation(ctx)] } }),
   deleteThumbnailBulk: ({ db }) => ({ body: { ids: [db.thumbnails.forVideo(videoOf(db))[2]!.id] } }),
   restoreThumbnails: async (ctx) => ({ body: { ids: [await trashedThumbnail(ctx)] } }),
   purgeThumbnails: async (ctx) => ({ body: { ids: [await trashedThumbnail(ctx)] } }),

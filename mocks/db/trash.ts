@@ -3,6 +3,7 @@ import type { Thumbnail } from '@/api/generated/channel/model'
 import type { DocumentRecord } from './documents'
 import { findUser } from './identity-views'
 import type { PlaylistRecord } from './playlists'
+import type { TranslationRecord } from './translations'
 import type { VideoRecord } from './videos'
 import type { ChangedBy } from './versions'
 
@@ -115,6 +116,7 @@ export interface Trash {
   documents: TrashBin<DocumentRecord>
   /** Deleted thumbnails (never a selected one: the picture a video shows is not deleted). */
   thumbnails: TrashBin<Thumbnail>
+  translations: TrashBin<TranslationRecord>
 }
 
 const bins = new WeakMap<Db, Trash>()
@@ -130,6 +132,7 @@ export function trashOf(db: Db): Trash {
       channelUsers: new TrashBin(now),
       documents: new TrashBin(now, (document) => db.files.delete(document.path)),
       thumbnails: new TrashBin(now),
+      translations: new TrashBin(now),
     }
     bins.set(db, trash)
   }

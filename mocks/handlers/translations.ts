@@ -3,17 +3,22 @@ import type { Translation, TranslationItemType, TranslationLanguageCoverage, Tra
 import {
   CreateTranslationBody,
   DeleteTranslationBulkBody,
+  PurgeTranslationsBody,
+  RestoreTranslationsBody,
   SearchTranslationSourcesBody,
   SearchTranslationsBody,
+  SearchTranslationTrashBody,
   UpdateTranslationBody,
 } from '@/api/generated/channel/zod/index.zod'
 import type { Db } from '../db'
 import { mayAccessChannel } from '../db/channel-access'
 import { isUuid } from '../db/random'
 import { basisOf, TARGET_LANGUAGES, type TranslationRecord, type TranslationSourceText } from '../db/translations'
+import { deleter, trashOf } from '../db/trash'
 import { listPage } from '../lib/list'
 import { fail, matches, notFound, ok, page } from '../lib/respond'
 import { routesFor } from '../lib/route'
+import { trashRoutes } from '../lib/trash-routes'
 
 const sameLanguage = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
@@ -96,6 +101,12 @@ export function translationHandlers(db: Db): RequestHandler[] {
     const record = all().find((t) => t.id === id)
     return record && itemChannel(record.itemType, record.itemId)
   }
+  const trash = trashOf(db).translations
+  /** The channel of a trashed translation's item, live or itself in a Trash (so the channel scope still holds). */
+  const trashedChannel = (record: TranslationRecord) =>
+    itemChannel(record.itemType, record.itemId) ??
+    (record.itemType === 'video' ? trashOf(db).videos.get(record.itemId)?.record.video.channelId : trashOf(db).playlists.get(record.itemId)?.record.channelId)
+  const sameSlot = (a: TranslationRecord, b: TranslationRecord) => a.itemId === b.itemId && sameLanguage(a.languageCode, b.languageCode)
 
   return [
     route(
@@ -217,12 +228,46 @@ export function translationHandlers(db: Db): RequestHandler[] {
         body: DeleteTranslationBulkBody,
         channel: ({ body }) => body.ids.map(recordChannel),
       },
-      ({ body }) => {
+      ({ body, claims }) => {
         const list = all()
+        const by = deleter(db, claims.sub)
+        for (const record of list.filter((t) => body.ids.includes(t.id))) trash.put(record, by)
         list.splice(0, list.length, ...list.filter((t) => !body.ids.includes(t.id)))
         return ok(null)
       },
     ),
+
+    ...trashRoutes(db, {
+      path: '/translations',
+      bin: trash,
+      record: 'translation',
+      hubType: 'translations',
+      read: 'translation_read',
+      write: 'translation_write',
+      bodies: { search: SearchTranslationTrashBody, restore: RestoreTranslationsBody, purge: PurgeTranslationsBody },
+      notInTrash: 'This translation is not in the Trash.',
+      found: (record, body, caller) => {
+        const shown = view(db, record)
+        return (
+          !!shown &&
+          (!body.channelId || shown.channelId === body.channelId) &&
+          mayAccessChannel(db, caller, shown.channelId) &&
+          matches(body.search, shown.itemTitle, shown.title)
+        )
+      },
+      row: (record) => view(db, record)!,
+      channelOf: trashedChannel,
+      searchChannel: (body) => body.channelId,
+      refuseRestore: (records) => {
+        if (records.some((record) => !sourceOf(db, record.itemType, record.itemId)))
+          return fail(400, 'The item of this translation is deleted; restore the item first.')
+        // An item has at most one translation per language: one written since keeps its place.
+        if (records.some((record, i) => all().some((t) => sameSlot(t, record)) || records.slice(0, i).some((other) => sameSlot(other, record))))
+          return fail(400, 'Its item has a translation in this language again; the deleted one cannot come back beside it.')
+        return null
+      },
+      putBack: (record) => all().push(record),
+    }),
 
     route('channel', 'get', '/translations/:id', { permission: 'translation_read', channel: (call) => recordChannel(call.params.id) }, (call) => {
       const record = all().find((t) => t.id === call.params.id)

@@ -73,7 +73,7 @@ const READERS: Record<AuditRecordType, Reader> = {
   },
   content: (db, id) => db.contents.get(id),
   thumbnail: (db, id) => db.thumbnails.find(id) ?? markedTrashed(trashOf(db).thumbnails.get(id)),
-  translation: (db, id) => byId(db.translations, id),
+  translation: (db, id) => byId(db.translations, id) ?? markedTrashed(trashOf(db).translations.get(id)),
   captionTrack: (db, id) => db.captions.get(id),
   document: (db, id) => byId(db.documents, id) ?? markedTrashed(trashOf(db).documents.get(id)),
   image: (_db, id) => ({ url: id }),

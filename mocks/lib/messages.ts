@@ -222,6 +222,11 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   // thumbnails.ts (the Trash)
   'This thumbnail is not in the Trash.': 'Bu küçük resim Çöp Kutusu’nda değil.',
   'The video of this thumbnail is deleted; restore the video first.': 'Bu küçük resmin videosu silinmiş; önce videoyu geri getirin.',
+  // translations.ts (the Trash)
+  'This translation is not in the Trash.': 'Bu çeviri Çöp Kutusu’nda değil.',
+  'The item of this translation is deleted; restore the item first.': 'Bu çevirinin öğesi silinmiş; önce öğeyi geri getirin.',
+  'Its item has a translation in this language again; the deleted one cannot come back beside it.':
+    'Öğesinin bu dilde yeniden bir çevirisi var; silinen çeviri onun yanına geri gelemez.',
   // claims.ts (the claims desk's legal moves)
   'Claim not found.': 'Talep bulunamadı.',
   'The claim has expired and can only be read.': 'Talebin süresi doldu; yalnızca görüntülenebilir.',

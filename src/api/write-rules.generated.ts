@@ -64,6 +64,8 @@ export const writeRules: readonly WriteRule[] = [
   { service: 'channel', method: 'DELETE', pattern: /^\/thumbnails\/trash\/bulk$/, operationId: 'purgeThumbnails', ids: null, idempotent: true },
   { service: 'channel', method: 'POST', pattern: /^\/translations$/, operationId: 'createTranslation', ids: null, idempotent: true },
   { service: 'channel', method: 'DELETE', pattern: /^\/translations\/bulk$/, operationId: 'deleteTranslationBulk', ids: { field: 'ids' }, idempotent: true },
+  { service: 'channel', method: 'POST', pattern: /^\/translations\/trash\/restore$/, operationId: 'restoreTranslations', ids: null, idempotent: true },
+  { service: 'channel', method: 'DELETE', pattern: /^\/translations\/trash\/bulk$/, operationId: 'purgeTranslations', ids: null, idempotent: true },
   { service: 'channel', method: 'PUT', pattern: /^\/translations\/[^/]+$/, operationId: 'updateTranslation', ids: { segment: 2 }, idempotent: false },
   { service: 'channel', method: 'POST', pattern: /^\/videos\/[^/]+\/captions$/, operationId: 'uploadCaptionTrack', ids: null, idempotent: true },
   { service: 'channel', method: 'DELETE', pattern: /^\/captions\/[^/]+$/, operationId: 'deleteCaptionTrack', ids: { segment: 2 }, idempotent: false },

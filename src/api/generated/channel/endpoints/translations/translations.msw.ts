@@ -29,7 +29,8 @@ import type {
   TranslationCoverageResponse,
   TranslationPageResponse,
   TranslationResponse,
-  TranslationSourcePageResponse
+  TranslationSourcePageResponse,
+  TranslationTrashPageResponse
 } from '../../model';
 
 
@@ -38,6 +39,12 @@ export const getSearchTranslationsResponseMock = (overrideResponse: Partial<Extr
 export const getCreateTranslationResponseMock = (overrideResponse: Partial<Extract<IdResponse, object>> = {}): IdResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid()}, ...overrideResponse})
 
 export const getDeleteTranslationBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getSearchTranslationTrashResponseMock = (overrideResponse: Partial<Extract<TranslationTrashPageResponse, object>> = {}): TranslationTrashPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({...{version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), itemType: faker.helpers.arrayElement(Object.values(TranslationItemType)), itemId: faker.string.uuid(), itemTitle: faker.string.alpha({length: {min: 10, max: 200}}), channelId: faker.string.uuid(), channelName: faker.string.alpha({length: {min: 10, max: 200}}), languageCode: faker.helpers.fromRegExp("[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}"), title: faker.string.alpha({length: {min: 10, max: 100}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), sourceTitle: faker.string.alpha({length: {min: 10, max: 200}}), sourceDescription: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), null]), needsUpdate: faker.datatype.boolean(), status: faker.helpers.arrayElement(Object.values(TranslationStatus)), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'},...{deletedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', deletedBy: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})}, purgeAt: faker.date.past().toISOString().slice(0, 19) + 'Z'},})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+
+export const getRestoreTranslationsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getPurgeTranslationsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getGetTranslationCoverageResponseMock = (overrideResponse: Partial<Extract<TranslationCoverageResponse, object>> = {}): TranslationCoverageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {channelId: faker.string.uuid(), channelName: faker.string.alpha({length: {min: 10, max: 200}}), videoCount: faker.number.int({min: 0, max: 100000000}), languages: Array.from({ length: faker.number.int({min: 1, max: 200}) }, (_, i) => i + 1).map(() => ({languageCode: faker.helpers.fromRegExp("[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}"), translatedCount: faker.number.int({min: 0, max: 100000000}), publishedCount: faker.number.int({min: 0, max: 100000000}), needsUpdateCount: faker.number.int({min: 0, max: 100000000}), subtitledCount: faker.number.int({min: 0, max: 100000000}), subtitlesNeedUpdateCount: faker.number.int({min: 0, max: 100000000})}))}, ...overrideResponse})
 
@@ -79,6 +86,42 @@ export const getDeleteTranslationBulkMockHandler = (overrideResponse?: EmptyResp
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getDeleteTranslationBulkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSearchTranslationTrashMockHandler = (overrideResponse?: TranslationTrashPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TranslationTrashPageResponse> | TranslationTrashPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/translations/trash/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchTranslationTrashResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRestoreTranslationsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/translations/trash/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreTranslationsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPurgeTranslationsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/channel-service/translations/trash/bulk', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPurgeTranslationsResponseMock(),
       { status: 200
       })
   }, options)
@@ -135,6 +178,9 @@ export const getTranslationsMock = () => [
   getSearchTranslationsMockHandler(),
   getCreateTranslationMockHandler(),
   getDeleteTranslationBulkMockHandler(),
+  getSearchTranslationTrashMockHandler(),
+  getRestoreTranslationsMockHandler(),
+  getPurgeTranslationsMockHandler(),
   getGetTranslationCoverageMockHandler(),
   getSearchTranslationSourcesMockHandler(),
   getGetTranslationMockHandler(),

@@ -40,6 +40,8 @@ import type {
   TranslationSearchRequest,
   TranslationSourcePageResponse,
   TranslationSourceSearchRequest,
+  TranslationTrashPageResponse,
+  TranslationTrashSearchRequest,
   TranslationUpdateRequest,
   ValidationErrorResponse
 } from '../../model';
@@ -230,7 +232,8 @@ export const useCreateTranslation = <TError = ErrorType<ValidationErrorResponse 
       return useMutation(getCreateTranslationMutationOptions(options), queryClient);
     }
     /**
- * @summary Delete translations
+ * Moves the translations to the translations Trash with who deleted them and when: searches, gets, the coverage and the items left to translate no longer count them; restoreTranslations brings one back as it was for 30 days, after which it is purged.
+ * @summary Delete translations (move them to the Trash)
  */
 export const deleteTranslationBulk = (
     idsRequest: BodyType<IdsRequest>,
@@ -284,7 +287,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteTranslationBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
- * @summary Delete translations
+ * @summary Delete translations (move them to the Trash)
  */
 export const useDeleteTranslationBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTranslationBulk>>, TError,DeleteTranslationBulkMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
@@ -295,6 +298,237 @@ export const useDeleteTranslationBulk = <TError = ErrorType<ValidationErrorRespo
         TContext
       > => {
       return useMutation(getDeleteTranslationBulkMutationOptions(options), queryClient);
+    }
+    /**
+ * Deleted translations of the caller's channels (or of one channel) kept for 30 days, newest deletion first by default, with who deleted each and when it is purged.
+ * @summary Search the translations Trash
+ */
+export const searchTranslationTrash = (
+    translationTrashSearchRequest: BodyType<TranslationTrashSearchRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<TranslationTrashPageResponse>(
+      {url: `/translations/trash/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: translationTrashSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchTranslationTrashQueryKey = (translationTrashSearchRequest?: BodyType<TranslationTrashSearchRequest>,) => {
+    return [
+    "searchTranslationTrash", ...(translationTrashSearchRequest ? [translationTrashSearchRequest] : []), translationTrashSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchTranslationTrashQueryOptions = <TData = Awaited<ReturnType<typeof searchTranslationTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(translationTrashSearchRequest: BodyType<TranslationTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslationTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchTranslationTrashQueryKey(translationTrashSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchTranslationTrash>>> = ({ signal }) => searchTranslationTrash(translationTrashSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchTranslationTrash>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchTranslationTrashQueryResult = NonNullable<Awaited<ReturnType<typeof searchTranslationTrash>>>
+export type SearchTranslationTrashQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchTranslationTrash<TData = Awaited<ReturnType<typeof searchTranslationTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ translationTrashSearchRequest: BodyType<TranslationTrashSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslationTrash>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchTranslationTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchTranslationTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchTranslationTrash<TData = Awaited<ReturnType<typeof searchTranslationTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ translationTrashSearchRequest: BodyType<TranslationTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslationTrash>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchTranslationTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchTranslationTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchTranslationTrash<TData = Awaited<ReturnType<typeof searchTranslationTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ translationTrashSearchRequest: BodyType<TranslationTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslationTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the translations Trash
+ */
+
+export function useSearchTranslationTrash<TData = Awaited<ReturnType<typeof searchTranslationTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ translationTrashSearchRequest: BodyType<TranslationTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTranslationTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchTranslationTrashQueryOptions(translationTrashSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Brings the translations back as they were deleted (texts, status; "needs update" when the original changed since). An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404; a translation whose item is deleted, or whose item has a translation in that language again, refuses it with 400. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
+ * @summary Restore translations from the Trash
+ */
+export const restoreTranslations = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/translations/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreTranslationsMutationKey = () => ['restoreTranslations'] as const;
+
+export const getRestoreTranslationsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreTranslations>>, TError,RestoreTranslationsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreTranslations>>, TError,RestoreTranslationsMutationVariables, TContext> => {
+
+const mutationKey = getRestoreTranslationsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreTranslations>>, RestoreTranslationsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restoreTranslations(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreTranslationsMutationResult = NonNullable<Awaited<ReturnType<typeof restoreTranslations>>>
+    export type RestoreTranslationsMutationBody = BodyType<IdsRequest>
+    export type RestoreTranslationsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type RestoreTranslationsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore translations from the Trash
+ */
+export const useRestoreTranslations = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreTranslations>>, TError,RestoreTranslationsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreTranslations>>,
+        TError,
+        RestoreTranslationsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreTranslationsMutationOptions(options), queryClient);
+    }
+    /**
+ * Deletes translations of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404.
+ * @summary Purge translations from the Trash
+ */
+export const purgeTranslations = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/translations/trash/bulk`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPurgeTranslationsMutationKey = () => ['purgeTranslations'] as const;
+
+export const getPurgeTranslationsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeTranslations>>, TError,PurgeTranslationsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeTranslations>>, TError,PurgeTranslationsMutationVariables, TContext> => {
+
+const mutationKey = getPurgeTranslationsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeTranslations>>, PurgeTranslationsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  purgeTranslations(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeTranslationsMutationResult = NonNullable<Awaited<ReturnType<typeof purgeTranslations>>>
+    export type PurgeTranslationsMutationBody = BodyType<IdsRequest>
+    export type PurgeTranslationsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PurgeTranslationsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Purge translations from the Trash
+ */
+export const usePurgeTranslations = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeTranslations>>, TError,PurgeTranslationsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeTranslations>>,
+        TError,
+        PurgeTranslationsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPurgeTranslationsMutationOptions(options), queryClient);
     }
     /**
  * For one channel: how many of its videos have a title translation in each language (every language the channel has a translation in, plus the platform's target languages), how many of those are published and how many need an update.

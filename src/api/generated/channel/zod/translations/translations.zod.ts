@@ -143,7 +143,8 @@ export const CreateTranslationResponse = zod.object({
 }).describe('Envelope of a create call; body is the new record\'s id.')
 
 /**
- * @summary Delete translations
+ * Moves the translations to the translations Trash with who deleted them and when: searches, gets, the coverage and the items left to translate no longer count them; restoreTranslations brings one back as it was for 30 days, after which it is purged.
+ * @summary Delete translations (move them to the Trash)
  */
 export const deleteTranslationBulkHeaderIfMatchMax = 16000;
 
@@ -173,6 +174,158 @@ export const DeleteTranslationBulkResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deleteTranslationBulkResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deleted translations of the caller's channels (or of one channel) kept for 30 days, newest deletion first by default, with who deleted each and when it is purged.
+ * @summary Search the translations Trash
+ */
+export const searchTranslationTrashBodyIndexDefault = 0;
+export const searchTranslationTrashBodyIndexMin = 0;
+export const searchTranslationTrashBodyIndexMax = 100000000;
+
+export const searchTranslationTrashBodySizeDefault = 10;
+export const searchTranslationTrashBodySizeMax = 500;
+
+export const searchTranslationTrashBodySearchMax = 200;
+
+
+
+export const SearchTranslationTrashBody = zod.object({
+  "index": zod.int().min(searchTranslationTrashBodyIndexMin).max(searchTranslationTrashBodyIndexMax).default(searchTranslationTrashBodyIndexDefault),
+  "size": zod.int().min(1).max(searchTranslationTrashBodySizeMax).default(searchTranslationTrashBodySizeDefault),
+  "channelId": zod.uuid().optional(),
+  "search": zod.string().max(searchTranslationTrashBodySearchMax).optional().describe('Matches the item\'s title and the translated title.'),
+  "sortKey": zod.enum(['itemTitle', 'languageCode', 'title', 'deletedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
+})
+
+export const searchTranslationTrashResponseHeaderMessageMax = 2000;
+
+
+export const searchTranslationTrashResponseBodyItemsItemOneItemTitleMax = 200;
+
+export const searchTranslationTrashResponseBodyItemsItemOneChannelNameMax = 200;
+
+export const searchTranslationTrashResponseBodyItemsItemOneLanguageCodeMax = 35;
+
+
+export const searchTranslationTrashResponseBodyItemsItemOneLanguageCodeRegExp = new RegExp('^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$');
+export const searchTranslationTrashResponseBodyItemsItemOneTitleMax = 100;
+
+export const searchTranslationTrashResponseBodyItemsItemOneDescriptionMax = 5000;
+
+export const searchTranslationTrashResponseBodyItemsItemOneSourceTitleMax = 200;
+
+export const searchTranslationTrashResponseBodyItemsItemOneSourceDescriptionMax = 5000;
+
+export const searchTranslationTrashResponseBodyItemsItemTwoDeletedByNameMax = 200;
+
+export const searchTranslationTrashResponseBodyItemsMax = 500;
+
+export const searchTranslationTrashResponseBodyTotalCountMin = 0;
+export const searchTranslationTrashResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchTranslationTrashResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchTranslationTrashResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
+  "id": zod.uuid(),
+  "itemType": zod.enum(['video', 'playlist', 'channel']).describe('What is translated.'),
+  "itemId": zod.uuid().describe('UUID of the translated video, playlist or channel.'),
+  "itemTitle": zod.string().max(searchTranslationTrashResponseBodyItemsItemOneItemTitleMax).describe('The item\'s title in its original language.'),
+  "channelId": zod.uuid(),
+  "channelName": zod.string().max(searchTranslationTrashResponseBodyItemsItemOneChannelNameMax),
+  "languageCode": zod.string().max(searchTranslationTrashResponseBodyItemsItemOneLanguageCodeMax).regex(searchTranslationTrashResponseBodyItemsItemOneLanguageCodeRegExp).describe('BCP 47 language code.'),
+  "title": zod.string().max(searchTranslationTrashResponseBodyItemsItemOneTitleMax),
+  "description": zod.string().max(searchTranslationTrashResponseBodyItemsItemOneDescriptionMax).nullable(),
+  "sourceTitle": zod.string().max(searchTranslationTrashResponseBodyItemsItemOneSourceTitleMax).describe('The original title now (what the translation is compared with).'),
+  "sourceDescription": zod.string().max(searchTranslationTrashResponseBodyItemsItemOneSourceDescriptionMax).nullable().describe('The original description now.'),
+  "needsUpdate": zod.boolean().describe('The original title or description changed after the translation was last saved.'),
+  "status": zod.enum(['draft', 'published']),
+  "updatedAt": zod.iso.datetime({"offset":true})
+}).and(zod.object({
+  "deletedAt": zod.iso.datetime({"offset":true}),
+  "deletedBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchTranslationTrashResponseBodyItemsItemTwoDeletedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the gateway purges it (30 days after the deletion).')
+})).describe('A deleted translation in the Trash, as it was when deleted (with its item as it reads now).')).max(searchTranslationTrashResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchTranslationTrashResponseBodyTotalCountMin).max(searchTranslationTrashResponseBodyTotalCountMax)
+})
+})
+
+/**
+ * Brings the translations back as they were deleted (texts, status; "needs update" when the original changed since). An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404; a translation whose item is deleted, or whose item has a translation in that language again, refuses it with 400. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
+ * @summary Restore translations from the Trash
+ */
+export const restoreTranslationsHeaderIdempotencyKeyMin = 8;
+export const restoreTranslationsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestoreTranslationsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restoreTranslationsHeaderIdempotencyKeyMin).max(restoreTranslationsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restoreTranslationsBodyIdsMax = 1000;
+
+
+
+export const RestoreTranslationsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restoreTranslationsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restoreTranslationsResponseHeaderMessageMax = 2000;
+
+
+
+export const RestoreTranslationsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restoreTranslationsResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deletes translations of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404.
+ * @summary Purge translations from the Trash
+ */
+export const purgeTranslationsHeaderIdempotencyKeyMin = 8;
+export const purgeTranslationsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const PurgeTranslationsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(purgeTranslationsHeaderIdempotencyKeyMin).max(purgeTranslationsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const purgeTranslationsBodyIdsMax = 1000;
+
+
+
+export const PurgeTranslationsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(purgeTranslationsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const purgeTranslationsResponseHeaderMessageMax = 2000;
+
+
+
+export const PurgeTranslationsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(purgeTranslationsResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')
