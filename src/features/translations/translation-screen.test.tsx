@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { TranslationSearchRequest } from '@/api/generated/channel/model'
+import { trashOf } from '@mocks/db/trash'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { visibleChannels } from '@mocks/db/channel-access'
 import { quietConsoleErrors } from '@tests/console'
@@ -134,18 +135,25 @@ describe('Translations', () => {
     await waitFor(() => expect(row().querySelector('[data-column="status"]')?.textContent).toBe('Published'))
   })
 
-  it('deletes two translations at once', async () => {
+  it('deletes two translations at once, without asking, into the Trash; Undo brings them back; the Trash button opens the Trash', async () => {
     const { user } = await renderTranslations('/translation?itemType=channel&languageCode=de')
     await waitFor(() => expect(columnTexts(table(), 'itemTitle').length).toBeGreaterThan(1), LONG_WAIT)
     const before = gateway.db.translations.length
     const names = columnTexts(table(), 'itemTitle').slice(0, 2)
     for (const itemTitle of names) await user.click(screen.getByRole('checkbox', { name: `Select ${itemTitle} (de)`, hidden: true }))
     await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Delete', hidden: true }))
-    const confirm = await screen.findByRole('alertdialog', { hidden: true })
-    expect(within(confirm).getByText('Delete 2 translations?')).toBeTruthy()
-    await user.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }))
     await waitFor(() => expect(gateway.db.translations).toHaveLength(before - 2))
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    expect(trashOf(gateway.db).translations.list()).toHaveLength(2)
     await waitFor(() => expect(columnTexts(table(), 'itemTitle')).not.toContain(names[0]))
+    const toast = (await screen.findByText('2 translations moved to the Trash.')).closest('[role="listitem"]') as HTMLElement
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('2 translations restored.')).toBeTruthy()
+    await waitFor(() => expect(columnTexts(table(), 'itemTitle')).toContain(names[0]))
+    expect(gateway.db.translations).toHaveLength(before)
+
+    await user.click(screen.getByRole('button', { name: 'Trash' }))
+    await waitFor(() => expect(currentLocation()).toBe('/translation/trash'))
   })
 })
 

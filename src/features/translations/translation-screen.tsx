@@ -1,13 +1,14 @@
 import { Badge, Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components'
-import { AddRegular, CheckmarkRegular } from '@fluentui/react-icons'
+import { AddRegular, CheckmarkRegular, DeleteRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import {
   getSearchTranslationsQueryKey,
   searchTranslations,
   updateTranslation,
   useDeleteTranslationBulk,
+  useRestoreTranslations,
   useSearchTranslations,
 } from '@/api/generated/channel/endpoints/translations/translations'
 import type { Translation, TranslationSearchRequest, TranslationSource } from '@/api/generated/channel/model'
@@ -31,6 +32,7 @@ import { PageFrame } from '@/shared/frame'
 import { useNotify } from '@/shared/feedback'
 import { CoverageView } from './coverage-view'
 import { MissingView } from './missing-view'
+import { translationName as nameOf, useTranslationColumns } from './translation-columns'
 import { TranslationEditor } from './translation-editor'
 import { ITEM_TYPES, LANGUAGE_CODE, LANGUAGES, TRANSLATION_DEFAULT_COLUMNS, translationSearchFilters, translationsList } from './translations-list'
 
@@ -41,8 +43,6 @@ const TRANSLATIONS = serverListSource<TranslationSearchRequest, Translation>(use
 const useStyles = makeStyles({
   tabs: { marginBottom: tokens.spacingVerticalM, flexWrap: 'wrap' },
 })
-
-const nameOf = (t: Translation) => `${t.itemTitle} (${t.languageCode})`
 
 /** The page's view in the URL: `?view=coverage`, `?view=missing&lang=de`, or the list. */
 type View = 'list' | 'coverage' | 'missing'
@@ -120,9 +120,20 @@ function TranslationList({ canCreate, onCreate, onEdit }: { canCreate: boolean; 
   const format = useFormatters()
   const notify = useNotify()
   const server = useServerList(translationsList, translationSearchFilters, TRANSLATIONS)
+  const navigate = useNavigate()
+  // Deleting moves translations to their Trash: no question first, Undo in the toast (docs/decisions.md "Trash and Undo").
   const { mutateAsync: deleteMany } = useDeleteTranslationBulk()
-  const { remove, bulkDelete } = useDeleteRows<Translation>('translation', 'translation_write', deleteMany, server.refresh)
-  const standard = useStandardRowActions<Translation>({ namespace: 'translation', permission: 'translation_write', name: nameOf, onEdit, remove })
+  const { mutateAsync: restoreMany } = useRestoreTranslations()
+  const { remove, bulkDelete, undoable } = useDeleteRows<Translation>('translation', 'translation_write', deleteMany, server.refresh, { restore: restoreMany })
+  const standard = useStandardRowActions<Translation>({
+    namespace: 'translation',
+    permission: 'translation_write',
+    name: nameOf,
+    onEdit,
+    remove,
+    confirmDelete: !undoable,
+  })
+  const shared = useTranslationColumns<Translation>()
   const { refresh } = server
   const rowActions = useMemo<RowAction<Translation>[]>(
     () => [
@@ -147,17 +158,10 @@ function TranslationList({ canCreate, onCreate, onEdit }: { canCreate: boolean; 
   // The default columns fit a 1366 px laptop beside the menu (cells grow into wider screens).
   const columns = useMemo<ListColumn<Translation, SortKey>[]>(
     () => [
-      { id: 'itemTitle', label: t('columns.itemTitle'), sortKey: 'itemTitle', render: (r) => r.itemTitle, csv: (r) => r.itemTitle, width: 200 },
-      { id: 'itemType', label: t('columns.itemType'), render: (r) => t(`itemTypes.${r.itemType}`), csv: (r) => r.itemType, width: 100 },
-      {
-        id: 'languageCode',
-        label: t('columns.languageCode'),
-        sortKey: 'languageCode',
-        render: (r) => format.languageName(r.languageCode),
-        csv: (r) => r.languageCode,
-        width: 110,
-      },
-      { id: 'title', label: t('columns.title'), sortKey: 'title', render: (r) => r.title, csv: (r) => r.title, width: 200 },
+      shared.itemTitle,
+      shared.itemType,
+      shared.languageCode,
+      shared.title,
       {
         id: 'status',
         phone: true,
@@ -179,7 +183,7 @@ function TranslationList({ canCreate, onCreate, onEdit }: { canCreate: boolean; 
         csv: (r) => (r.needsUpdate ? t('needsUpdate') : ''),
         width: 130,
       },
-      { id: 'channelName', label: t('columns.channelName'), render: (r) => r.channelName, csv: (r) => r.channelName, width: 180 },
+      shared.channelName,
       {
         id: 'updatedAt',
         label: t('columns.updatedAt'),
@@ -189,7 +193,7 @@ function TranslationList({ canCreate, onCreate, onEdit }: { canCreate: boolean; 
         width: 170,
       },
     ],
-    [t, format],
+    [t, format, shared],
   )
 
   const filters = useMemo<ListFilterControl<ListFiltersOf<typeof translationsList>>[]>(
@@ -224,11 +228,16 @@ function TranslationList({ canCreate, onCreate, onEdit }: { canCreate: boolean; 
       exportFileName={t('exportFile')}
       emptyMessage={t('empty')}
       actions={
-        canCreate ? (
-          <Button appearance="primary" icon={<AddRegular />} onClick={onCreate}>
-            {t('actions.create')}
+        <>
+          <Button appearance="secondary" icon={<DeleteRegular />} onClick={() => void navigate('/translation/trash')}>
+            {t('actions.trash')}
           </Button>
-        ) : null
+          {canCreate ? (
+            <Button appearance="primary" icon={<AddRegular />} onClick={onCreate}>
+              {t('actions.create')}
+            </Button>
+          ) : null}
+        </>
       }
     />
   )

@@ -164,6 +164,7 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
       { url: `/Thumbnail?channelId=${channel.id}&video=${video.id}` },
       { url: '/Thumbnail/trash' },
       { url: '/translation' },
+      { url: '/translation/trash' },
       { url: '/translation?editor=new' },
       { url: `/translation?editor=${translation.id}` },
       { url: `/translation?view=coverage&channelId=${channel.id}` },

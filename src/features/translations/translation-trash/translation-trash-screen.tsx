@@ -1,0 +1,90 @@
+import { Button } from '@fluentui/react-components'
+import { ArrowLeftRegular } from '@fluentui/react-icons'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import {
+  getSearchTranslationTrashQueryKey,
+  searchTranslationTrash,
+  usePurgeTranslations,
+  useRestoreTranslations,
+  useSearchTranslationTrash,
+} from '@/api/generated/channel/endpoints/translations/translations'
+import type { TranslationTrashSearchRequest, TrashedTranslation } from '@/api/generated/channel/model'
+import {
+  defineTrashList,
+  ListPage,
+  serverListSource,
+  trashSearch,
+  useServerList,
+  useTrashRows,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+} from '@/shared/list'
+import { translationName, useTranslationColumns } from '../translation-columns'
+
+const translationTrashList = defineTrashList('translation-trash', ['itemTitle', 'languageCode', 'title', 'deletedAt'] as const)
+type SortKey = (typeof translationTrashList.sortKeys)[number]
+
+const DEFAULT_COLUMNS = ['itemTitle', 'languageCode', 'title', 'deletedBy', 'deletedAt', 'purgeAt'] as const
+
+const TRASH = serverListSource<TranslationTrashSearchRequest, TrashedTranslation>(
+  useSearchTranslationTrash,
+  searchTranslationTrash,
+  getSearchTranslationTrashQueryKey,
+)
+
+/**
+ * /translation/trash: deleted translations of the caller's channels with who deleted them and
+ * when; restore at once (refused while the item is deleted or has a translation in that language
+ * again), delete for good after a question (docs/decisions.md "Trash and Undo").
+ */
+export function TranslationTrashScreen() {
+  const { t } = useTranslation('translation')
+  const navigate = useNavigate()
+  const server = useServerList(translationTrashList, trashSearch, TRASH)
+  const { mutateAsync: restore } = useRestoreTranslations()
+  const { mutateAsync: purge } = usePurgeTranslations()
+  const trash = useTrashRows<TrashedTranslation>({
+    namespace: 'translation',
+    permission: 'translation_write',
+    name: translationName,
+    restore,
+    purge,
+    refresh: server.refresh,
+  })
+  const shared = useTranslationColumns<TrashedTranslation>()
+
+  const columns = useMemo<ListColumn<TrashedTranslation, SortKey>[]>(
+    () => [{ ...shared.itemTitle, required: true }, shared.itemType, shared.languageCode, shared.title, shared.channelName, ...trash.columns],
+    [shared, trash.columns],
+  )
+
+  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof translationTrashList>>[]>(
+    () => [{ kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }],
+    [t],
+  )
+
+  return (
+    <ListPage
+      server={server}
+      title={t('trash.title')}
+      subtitle={t('trash.subtitle')}
+      pageActions={
+        <Button appearance="secondary" icon={<ArrowLeftRegular />} onClick={() => void navigate('/translation')}>
+          {t('trash.back')}
+        </Button>
+      }
+      columns={columns}
+      defaultColumns={DEFAULT_COLUMNS}
+      getRowId={(row) => row.id}
+      rowLabel={translationName}
+      filters={filters}
+      rowActions={trash.rowActions}
+      bulkActions={trash.bulkActions}
+      exportFileName={t('trash.exportFile')}
+      emptyMessage={t('trash.empty')}
+    />
+  )
+}
