@@ -42,7 +42,8 @@ export interface TrashArea<T extends { id: string }, S extends SearchBody> {
 /**
  * `…/trash/search` (the read permission), `…/trash/restore` and `DELETE …/trash/bulk` (the write
  * permission; an id that is not in the Trash refuses the whole call with 404) of one area. A
- * restore gives the record a new version and announces it (RecordChanged), so other tabs show it.
+ * restore gives the record a new version and announces it (RecordChanged, as a record the lists
+ * of its type may now hold), so other tabs' lists show it again.
  */
 export function trashRoutes<T extends { id: string }, S extends SearchBody>(db: Db, area: TrashArea<T, S>): RequestHandler[] {
   const route = routesFor(db)
@@ -90,11 +91,12 @@ export function trashRoutes<T extends { id: string }, S extends SearchBody>(db: 
         for (const id of new Set(body.ids)) {
           const { record } = bin.take(id)!
           area.putBack(record)
-          // Lists in other tabs show it again (the hub's RecordChanged).
+          // Lists in other tabs show it again (the hub's RecordChanged; `created`: the lists of its type may hold it now).
           db.versions.announce({
             ...db.versions.bump(id, by, ['restored']),
             type: area.hubType,
             deleted: false,
+            created: true,
             channelId: area.channelOf?.(record) ?? null,
             permission: area.read,
           })
