@@ -6,7 +6,8 @@ import { launch, screenshot, type Browser } from './support/browser'
 /**
  * Undo instead of "are you sure?" (issue 25), in Chromium against the production build on the
  * mock gateway: delete a playlist → Undo in the toast → it is back with its videos in order;
- * delete another, reload, restore it from the Trash.
+ * delete another, reload, restore it from the Trash. A document: deleted without a question, Undo;
+ * another, after a reload, looked at and restored from the documents Trash.
  */
 
 let browser: Browser | undefined
@@ -103,5 +104,50 @@ describe('Trash and Undo', () => {
     await page.getByRole('button', { name: 'Back to playlists' }).click()
     await eventually(() => column(table, 'playlist').then((names) => names.includes(second))).toBe(true)
     expect(await videosOf(page, table, second)).toEqual(secondOrder)
+  })
+
+  it('deletes a document without a question and Undo brings it back; another, after a reload, is looked at and restored from the Trash', async () => {
+    browser = await launch({ storage: { i18nextLng: 'en' } })
+    const { page } = browser
+    await login(page, ADMIN)
+    await page.goto('/documents?documentType=contract')
+    const table = page.getByRole('table', { name: 'Documents' })
+    await table.locator('[data-row-id]').nth(1).waitFor()
+    const [first, second] = await column(table, 'name')
+
+    await table.getByRole('button', { name: `Actions for ${first!}` }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    const toast = toastSaying(page, '1 document moved to the Trash.')
+    await toast.hover()
+    await eventually(() => column(table, 'name').then((names) => names.includes(first!))).toBe(false)
+    expect(await page.getByRole('alertdialog').count()).toBe(0)
+    await toast.getByRole('button', { name: 'Undo' }).click()
+    await toastSaying(page, '1 document restored.').waitFor()
+    await eventually(() => column(table, 'name').then((names) => names.includes(first!))).toBe(true)
+
+    await table.getByRole('button', { name: `Actions for ${second!}` }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await eventually(() => column(table, 'name').then((names) => names.includes(second!))).toBe(false)
+    await page.reload()
+    await table.locator('[data-row-id]').first().waitFor()
+    await page.getByRole('button', { name: 'Trash' }).click()
+    await page.waitForURL(/\/documents\/trash$/)
+    const trash = page.getByRole('table', { name: 'Documents Trash' })
+    await trash.getByText(second!, { exact: true }).waitFor()
+    expect(await column(trash, 'deletedBy')).toEqual(['Deniz Yılmaz'])
+    // The file is still there to look at before restoring (a contract is a PDF).
+    await trash.getByRole('button', { name: second!, exact: true }).click()
+    const preview = page.getByRole('dialog', { name: second! })
+    await preview.getByTitle(`Preview of ${second!}`).waitFor()
+    await screenshot(page, 'trash-documents-preview')
+    await preview.getByRole('button', { name: 'Close' }).click()
+    await trash.getByRole('button', { name: `Actions for ${second!}` }).click()
+    await page.getByRole('menuitem', { name: 'Restore' }).click()
+    await toastSaying(page, '1 document restored.').waitFor()
+    await page.getByText('The Trash is empty.').waitFor()
+    await page.getByRole('button', { name: 'Back to documents' }).click()
+    await page.waitForURL(/\/documents$/)
+    await page.goto('/documents?documentType=contract')
+    await eventually(() => column(table, 'name').then((names) => names.includes(second!))).toBe(true)
   })
 })
