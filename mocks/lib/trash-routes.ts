@@ -11,7 +11,7 @@ type IdsBody = zod.ZodType<{ ids: string[] }>
 type SearchBody = zod.ZodType<{ index: number; size: number; search?: string; sortKey?: string; sortOrder?: 'asc' | 'desc' }>
 
 /** One area's Trash as its three operations need it (docs/decisions.md "Trash and Undo"). */
-export interface TrashArea<T extends { id: string }, S extends SearchBody> {
+interface TrashArea<T extends { id: string }, S extends SearchBody> {
   /** The area's path: `/documents` serves `/documents/trash/search`, `/restore` and `/bulk`. */
   path: string
   bin: TrashBin<T>
@@ -69,7 +69,7 @@ export function trashRoutes<T extends { id: string }, S extends SearchBody>(db: 
       'channel',
       'post',
       `${area.path}/trash/search`,
-      { permission: area.read, body: area.bodies.search, ...(area.searchChannel ? { channel: ({ body }) => area.searchChannel!(body) } : {}) },
+      { permission: area.read, body: area.bodies.search, channel: area.searchChannel && (({ body }: { body: zod.output<S> }) => area.searchChannel!(body)) },
       ({ body, request, claims }) => {
         const found = bin
           .list()
@@ -83,7 +83,7 @@ export function trashRoutes<T extends { id: string }, S extends SearchBody>(db: 
       'channel',
       'post',
       `${area.path}/trash/restore`,
-      { audit, permission: area.write, body: area.bodies.restore, ...(trashedChannels ? { channel: trashedChannels } : {}) },
+      { audit, permission: area.write, body: area.bodies.restore, channel: trashedChannels },
       ({ body, claims }) => {
         const refusal = notTrashed(body.ids) ?? area.refuseRestore?.(body.ids.map((id) => bin.get(id)!.record))
         if (refusal) return refusal
@@ -105,20 +105,14 @@ export function trashRoutes<T extends { id: string }, S extends SearchBody>(db: 
       },
     ),
 
-    route(
-      'channel',
-      'delete',
-      `${area.path}/trash/bulk`,
-      { audit, permission: area.write, body: area.bodies.purge, ...(trashedChannels ? { channel: trashedChannels } : {}) },
-      ({ body }) => {
-        const refusal = notTrashed(body.ids)
-        if (refusal) return refusal
-        for (const id of new Set(body.ids)) {
-          const { record } = bin.take(id)!
-          area.purged?.(record)
-        }
-        return ok(null)
-      },
-    ),
+    route('channel', 'delete', `${area.path}/trash/bulk`, { audit, permission: area.write, body: area.bodies.purge, channel: trashedChannels }, ({ body }) => {
+      const refusal = notTrashed(body.ids)
+      if (refusal) return refusal
+      for (const id of new Set(body.ids)) {
+        const { record } = bin.take(id)!
+        area.purged?.(record)
+      }
+      return ok(null)
+    }),
   ]
 }
