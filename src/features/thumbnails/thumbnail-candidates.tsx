@@ -6,14 +6,13 @@ import { useTranslation } from 'react-i18next'
 import {
   deleteThumbnailBulk,
   getSearchThumbnailsQueryKey,
-  restoreThumbnails,
   selectVideoThumbnail,
   useSearchThumbnails,
 } from '@/api/generated/channel/endpoints/thumbnails/thumbnails'
 import { getGetVideoQueryKey, getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/videos/videos'
 import type { Thumbnail } from '@/api/generated/channel/model'
 import { usePermissions } from '@/shared/auth'
-import { QueryFailure, useNotify, useUndo } from '@/shared/feedback'
+import { useConfirm, QueryFailure, useNotify } from '@/shared/feedback'
 import { useErrorText } from '@/shared/hooks'
 import { safeImageUrl } from '@/lib/safe-image-url'
 import { PanelLoading } from './panel-loading'
@@ -59,7 +58,8 @@ export function useThumbnailChanged() {
 
 /**
  * A video's thumbnails: pick the one it shows, delete others (one or several; the selected one
- * cannot go). A delete moves them to the thumbnails Trash at once, with Undo in its toast.
+ * cannot go) into the thumbnails Trash, restorable there for 30 days. It still asks first: see
+ * docs/decisions.md "Trash and Undo", thumbnails (the first bundle's budget).
  */
 export function ThumbnailCandidates({ videoId }: { videoId: string }) {
   const { t } = useTranslation('thumbnail')
@@ -67,7 +67,7 @@ export function ThumbnailCandidates({ videoId }: { videoId: string }) {
   const notify = useNotify()
   const errorText = useErrorText()
   const { can } = usePermissions()
-  const offerUndo = useUndo()
+  const [confirm, confirmDialog] = useConfirm()
   const changed = useThumbnailChanged()
   const [chosen, setChosen] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
@@ -75,13 +75,12 @@ export function ThumbnailCandidates({ videoId }: { videoId: string }) {
   const items = query.data?.items ?? []
   const writable = can('thumbnail_write')
 
-  /** Runs a change, then `done` (a toast): the failure's reason otherwise. */
-  const run = async (work: () => Promise<unknown>, done: () => void) => {
+  const run = async (work: () => Promise<unknown>, success: string) => {
     setBusy(true)
     try {
       await work()
       await changed(videoId)
-      done()
+      notify.success(success)
     } catch (error) {
       notify.error(errorText(error))
     } finally {
@@ -89,24 +88,18 @@ export function ThumbnailCandidates({ videoId }: { videoId: string }) {
     }
   }
 
-  const select = (thumbnail: Thumbnail) =>
-    run(
-      () => selectVideoThumbnail(videoId, { thumbnailId: thumbnail.id }),
-      () => notify.success(t('candidates.applied')),
-    )
+  const select = (thumbnail: Thumbnail) => run(() => selectVideoThumbnail(videoId, { thumbnailId: thumbnail.id }), t('candidates.applied'))
   const remove = async (ids: string[]) => {
-    await run(
-      () => deleteThumbnailBulk({ ids }),
-      () =>
-        offerUndo({
-          title: t('candidates.deleted', { count: ids.length }),
-          undo: async () => {
-            await restoreThumbnails({ ids })
-            await changed(videoId)
-          },
-          undone: t('candidates.restored', { count: ids.length }),
-        }),
+    if (
+      !(await confirm({
+        title: t('candidates.deleteTitle', { count: ids.length }),
+        message: t('candidates.deleteMessage', { count: ids.length }),
+        confirmLabel: t('candidates.delete'),
+        destructive: true,
+      }))
     )
+      return
+    await run(() => deleteThumbnailBulk({ ids }), t('candidates.deleted', { count: ids.length }))
     setChosen((current) => current.filter((id) => !ids.includes(id)))
   }
 
@@ -173,6 +166,7 @@ export function ThumbnailCandidates({ videoId }: { videoId: string }) {
           })}
         </ul>
       )}
+      {confirmDialog}
     </section>
   )
 }
