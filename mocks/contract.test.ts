@@ -81,6 +81,12 @@ const unusedRole = async (ctx: Context) => {
   })
   return (created.data.body as { id: string }).id
 }
+/** A new role moved to the Trash. */
+const trashedRole = async (ctx: Context) => {
+  const id = await unusedRole(ctx)
+  await ctx.call('DELETE', '/identity-service/identity/roles/bulk', { ids: [id] })
+  return id
+}
 const createdRecord = async (ctx: Context, resource: string) => {
   const created = await ctx.call('POST', `/parameter-service/${resource}`, {
     name: `Silinecek ${unique()}`,
@@ -172,6 +178,9 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   updateUserStatus: () => ({ body: { status: 'passive' } }),
   saveRolePermissions: ({ db }) => ({ body: { roleId: db.identity.roles[2]!.id, permissionIds: [db.identity.permissions[0]!.id] } }),
   deleteRolesBulk: async (ctx) => ({ body: { ids: [await unusedRole(ctx)] } }),
+  searchRoleTrash: () => ({ body: { index: 0, size: 10 } }),
+  restoreRoles: async (ctx) => ({ body: { ids: [await trashedRole(ctx)] } }),
+  purgeRoles: async (ctx) => ({ body: { ids: [await trashedRole(ctx)] } }),
   createRole: ({ db }) => ({ body: { name: `Yeni Rol ${unique()}`, platformType: 'back_office', departmentId: db.identity.departments[0]!.id } }),
   updateRole: ({ db }) => ({ body: { name: `Kanal Sorumlusu ${unique()}`, platformType: 'back_office', departmentId: db.identity.departments[1]!.id } }),
   searchPermissions: () => ({ body: { index: 0, size: 1000 } }),

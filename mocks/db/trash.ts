@@ -1,3 +1,4 @@
+import type { Role } from '@/api/generated/identity/model'
 import type { Db } from '.'
 import { findUser } from './identity-views'
 import type { PlaylistRecord } from './playlists'
@@ -93,6 +94,17 @@ interface RemovedChannelUser {
   roleIds: string[]
 }
 
+/** A deleted role: as it was, its permissions and who held it, so a restore gives it back whole (mocks/db/role-trash.ts). */
+export interface TrashedRoleRecord {
+  id: string
+  role: Role
+  permissionIds: string[]
+  /** Users who held the role. */
+  holderIds: string[]
+  /** Channel assignments (`channelId:userId`, the key of db.channelUserRoles) that held it. */
+  channelHolders: string[]
+}
+
 /** The Trash of every area that has one. */
 export interface Trash {
   playlists: TrashBin<PlaylistRecord>
@@ -101,6 +113,8 @@ export interface Trash {
   playlistEntries: TrashBin<RemovedPlaylistEntry>
   /** Users removed from channels, kept the same way. */
   channelUsers: TrashBin<RemovedChannelUser>
+  /** Deleted roles, each with its permissions and who held it. */
+  roles: TrashBin<TrashedRoleRecord>
 }
 
 const bins = new WeakMap<Db, Trash>()
@@ -109,7 +123,13 @@ export function trashOf(db: Db): Trash {
   let trash = bins.get(db)
   if (!trash) {
     const now = () => db.clock.now()
-    trash = { playlists: new TrashBin(now), videos: new TrashBin(now), playlistEntries: new TrashBin(now), channelUsers: new TrashBin(now) }
+    trash = {
+      playlists: new TrashBin(now),
+      videos: new TrashBin(now),
+      playlistEntries: new TrashBin(now),
+      channelUsers: new TrashBin(now),
+      roles: new TrashBin(now),
+    }
     bins.set(db, trash)
   }
   return trash

@@ -19,6 +19,7 @@ import { parameterCommonsHandlers } from './parameter-commons'
 import { parameterHandlers } from './parameters'
 import { playlistHandlers } from './playlists'
 import { reportHandlers } from './reports'
+import { roleTrashHandlers } from './role-trash'
 import { roleHandlers } from './roles'
 import { storedFileHandlers } from './stored-files'
 import { thumbnailHandlers } from './thumbnails'
@@ -38,6 +39,7 @@ export function statefulHandlers(db: Db): RequestHandler[] {
     ...accountHandlers(db),
     ...identityCommonsHandlers(db),
     ...userHandlers(db),
+    ...roleTrashHandlers(db),
     ...roleHandlers(db),
     ...organizationHandlers(db),
     ...auditHandlers(db),

@@ -32,8 +32,22 @@ const READERS: Record<AuditRecordType, Reader> = {
   profile: (db, id) => byId(db.identity.users, id),
   role: (db, id) => {
     const role = byId(db.identity.roles, id)
-    const permissions = db.identity.rolePermissions.get(id)
-    return role && { ...role, userCount: undefined, permissionCount: undefined, permissionIds: [...(permissions ?? [])].sort() }
+    if (role) {
+      const permissions = db.identity.rolePermissions.get(id)
+      return { ...role, userCount: undefined, permissionCount: undefined, permissionIds: [...(permissions ?? [])].sort() }
+    }
+    // A role in the Trash is still there, marked (deleting and restoring change deletedAt/deletedBy; purging removes it).
+    const trashed = trashOf(db).roles.get(id)
+    return (
+      trashed && {
+        ...trashed.record.role,
+        userCount: undefined,
+        permissionCount: undefined,
+        permissionIds: [...trashed.record.permissionIds].sort(),
+        deletedAt: trashed.deletedAt,
+        deletedBy: trashed.deletedBy.name,
+      }
+    )
   },
   organization: (db, id) => byId(db.identity.organizations, id),
   product: (db, id) => byId(db.parameter.products, id),

@@ -9,6 +9,8 @@ export const writeRules: readonly WriteRule[] = [
   { service: 'identity', method: 'PATCH', pattern: /^\/users\/[^/]+\/status$/, operationId: 'updateUserStatus', ids: { segment: 2 }, idempotent: false },
   { service: 'identity', method: 'POST', pattern: /^\/identity\/roles\/permission$/, operationId: 'saveRolePermissions', ids: { field: 'roleId' }, idempotent: false },
   { service: 'identity', method: 'DELETE', pattern: /^\/identity\/roles\/bulk$/, operationId: 'deleteRolesBulk', ids: { field: 'ids' }, idempotent: true },
+  { service: 'identity', method: 'POST', pattern: /^\/identity\/roles\/trash\/restore$/, operationId: 'restoreRoles', ids: null, idempotent: true },
+  { service: 'identity', method: 'DELETE', pattern: /^\/identity\/roles\/trash\/bulk$/, operationId: 'purgeRoles', ids: null, idempotent: true },
   { service: 'identity', method: 'POST', pattern: /^\/identity\/roles$/, operationId: 'createRole', ids: null, idempotent: true },
   { service: 'identity', method: 'PUT', pattern: /^\/identity\/roles\/[^/]+$/, operationId: 'updateRole', ids: { segment: 3 }, idempotent: false },
   { service: 'identity', method: 'DELETE', pattern: /^\/organizations\/bulk$/, operationId: 'deleteOrganizationsBulk', ids: { field: 'ids' }, idempotent: true },
