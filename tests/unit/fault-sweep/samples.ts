@@ -137,6 +137,7 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
       { url: '/role-management?editor=new' },
       { url: `/role-management?editor=${role.id}` },
       { url: `/role-management?permissions=${role.id}` },
+      { url: '/role-management/trash' },
       { url: '/audit' },
       // The first seeded audit event (mocks/db/audit.ts).
       { url: '/audit?event=00000000-0000-4000-8000-000000000000' },
