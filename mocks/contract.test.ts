@@ -81,6 +81,13 @@ const unusedRole = async (ctx: Context) => {
   })
   return (created.data.body as { id: string }).id
 }
+/** A new organization moved to the Trash. */
+const trashedOrganization = async (ctx: Context) => {
+  const created = await ctx.call('POST', '/identity-service/organizations', organizationFields())
+  const id = (created.data.body as { id: string }).id
+  await ctx.call('DELETE', '/identity-service/organizations/bulk', { ids: [id] })
+  return id
+}
 /** A new role moved to the Trash. */
 const trashedRole = async (ctx: Context) => {
   const id = await unusedRole(ctx)
@@ -188,6 +195,9 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
     const created = await ctx.call('POST', '/identity-service/organizations', organizationFields())
     return { body: { ids: [(created.data.body as { id: string }).id] } }
   },
+  searchOrganizationTrash: () => ({ body: { index: 0, size: 10 } }),
+  restoreOrganizations: async (ctx) => ({ body: { ids: [await trashedOrganization(ctx)] } }),
+  purgeOrganizations: async (ctx) => ({ body: { ids: [await trashedOrganization(ctx)] } }),
   createOrganization: () => ({ body: organizationFields() }),
   updateOrganization: () => ({ body: organizationFields() }),
 

@@ -1,4 +1,4 @@
-import type { Role } from '@/api/generated/identity/model'
+import type { Organization, Role } from '@/api/generated/identity/model'
 import type { Db } from '.'
 import { findUser } from './identity-views'
 import type { PlaylistRecord } from './playlists'
@@ -115,6 +115,7 @@ export interface Trash {
   channelUsers: TrashBin<RemovedChannelUser>
   /** Deleted roles, each with its permissions and who held it. */
   roles: TrashBin<TrashedRoleRecord>
+  organizations: TrashBin<Organization>
 }
 
 const bins = new WeakMap<Db, Trash>()
@@ -129,6 +130,7 @@ export function trashOf(db: Db): Trash {
       playlistEntries: new TrashBin(now),
       channelUsers: new TrashBin(now),
       roles: new TrashBin(now),
+      organizations: new TrashBin(now),
     }
     bins.set(db, trash)
   }

@@ -14,6 +14,7 @@ import { dashboardHandlers } from './dashboard'
 import { documentHandlers } from './documents'
 import { identityCommonsHandlers } from './identity-commons'
 import { notificationHandlers } from './notifications'
+import { organizationTrashHandlers } from './organization-trash'
 import { organizationHandlers } from './organizations'
 import { parameterCommonsHandlers } from './parameter-commons'
 import { parameterHandlers } from './parameters'
@@ -41,6 +42,7 @@ export function statefulHandlers(db: Db): RequestHandler[] {
     ...userHandlers(db),
     ...roleTrashHandlers(db),
     ...roleHandlers(db),
+    ...organizationTrashHandlers(db),
     ...organizationHandlers(db),
     ...auditHandlers(db),
     ...notificationHandlers(db),

@@ -15,8 +15,7 @@ let client: TestClient
 const DAY = 24 * 60 * 60 * 1000
 const roleNamed = (name: string) => client.gateway.db.identity.roles.find((r) => r.name === name)!
 const roles = async () => (await client.json<Page<Role>>('POST', '/identity-service/identity/roles/search', { index: 0, size: 500 })).data.body.items
-const trash = async () =>
-  (await client.json<Page<TrashedRole>>('POST', '/identity-service/identity/roles/trash/search', { index: 0, size: 500 })).data.body
+const trash = async () => (await client.json<Page<TrashedRole>>('POST', '/identity-service/identity/roles/trash/search', { index: 0, size: 500 })).data.body
 const deleteRoles = (ids: string[]) => client.json('DELETE', '/identity-service/identity/roles/bulk', { ids })
 const restore = (ids: string[]) => client.json('POST', '/identity-service/identity/roles/trash/restore', { ids })
 const purge = (ids: string[]) => client.json('DELETE', '/identity-service/identity/roles/trash/bulk', { ids })
@@ -57,7 +56,12 @@ describe('the roles’ Trash', () => {
     expect(await granted()).toEqual([])
     expect((await editor.call('POST', '/identity-service/users/search', { index: 0, size: 10 })).status).toBe(403)
     // Holders' records changed: the hub tells other tabs (a user form open on one sees it).
-    expect(heard.filter((e) => e.type === 'users' && e.changedFields.includes('roles')).map((e) => e.id).sort()).toEqual([...holders].sort())
+    expect(
+      heard
+        .filter((e) => e.type === 'users' && e.changedFields.includes('roles'))
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual([...holders].sort())
 
     const { items, totalCount } = await trash()
     expect(totalCount).toBe(1)

@@ -49,7 +49,11 @@ const READERS: Record<AuditRecordType, Reader> = {
       }
     )
   },
-  organization: (db, id) => byId(db.identity.organizations, id),
+  organization: (db, id) => {
+    const live = byId(db.identity.organizations, id)
+    const trashed = live ? undefined : trashOf(db).organizations.get(id)
+    return live ?? (trashed && { ...trashed.record, deletedAt: trashed.deletedAt, deletedBy: trashed.deletedBy.name })
+  },
   product: (db, id) => byId(db.parameter.products, id),
   company: (db, id) => byId(db.parameter.companies, id),
   licensor: (db, id) => byId(db.parameter.licensors, id),

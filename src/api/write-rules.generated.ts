@@ -14,6 +14,8 @@ export const writeRules: readonly WriteRule[] = [
   { service: 'identity', method: 'POST', pattern: /^\/identity\/roles$/, operationId: 'createRole', ids: null, idempotent: true },
   { service: 'identity', method: 'PUT', pattern: /^\/identity\/roles\/[^/]+$/, operationId: 'updateRole', ids: { segment: 3 }, idempotent: false },
   { service: 'identity', method: 'DELETE', pattern: /^\/organizations\/bulk$/, operationId: 'deleteOrganizationsBulk', ids: { field: 'ids' }, idempotent: true },
+  { service: 'identity', method: 'POST', pattern: /^\/organizations\/trash\/restore$/, operationId: 'restoreOrganizations', ids: null, idempotent: true },
+  { service: 'identity', method: 'DELETE', pattern: /^\/organizations\/trash\/bulk$/, operationId: 'purgeOrganizations', ids: null, idempotent: true },
   { service: 'identity', method: 'POST', pattern: /^\/organizations$/, operationId: 'createOrganization', ids: null, idempotent: true },
   { service: 'identity', method: 'PUT', pattern: /^\/organizations\/[^/]+$/, operationId: 'updateOrganization', ids: { segment: 2 }, idempotent: false },
   { service: 'identity', method: 'PATCH', pattern: /^\/organizations\/[^/]+\/status$/, operationId: 'updateOrganizationStatus', ids: { segment: 2 }, idempotent: false },
