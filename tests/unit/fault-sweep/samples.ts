@@ -148,6 +148,7 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
       { url: '/organization?editor=new' },
       { url: `/organization?editor=${organization.id}` },
       { url: `/organization?detail=${organization.id}` },
+      { url: '/organization/trash' },
       { url: '/dynamicParameter' },
       { url: '/dynamicParameter/productParameter' },
       { url: '/dynamicParameter/productParameter?editor=new' },
