@@ -7,7 +7,9 @@
  */
 export const AUDITED: Readonly<Record<string, readonly string[]>> = {
   updateMyProfile: ['update profile'],
-  deleteUsersBulk: ['job user', 'delete user'],
+  deleteUsersBulk: ['job user', 'trash user'],
+  restoreUsers: ['job user', 'restore user'],
+  purgeUsers: ['job user', 'delete user'],
   createUser: ['create user'],
   updateUser: ['update user'],
   updateUserStatus: ['update user'],

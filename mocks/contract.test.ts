@@ -81,6 +81,12 @@ const unusedRole = async (ctx: Context) => {
   })
   return (created.data.body as { id: string }).id
 }
+/** A seeded user moved to the Trash. */
+const trashedUser = async (ctx: Context) => {
+  const id = ctx.db.identity.users[41]!.id
+  await ctx.call('DELETE', '/identity-service/users/bulk', { ids: [id] })
+  return id
+}
 /** A new organization moved to the Trash. */
 const trashedOrganization = async (ctx: Context) => {
   const created = await ctx.call('POST', '/identity-service/organizations', organizationFields())
@@ -180,6 +186,9 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   getIdentityEnumKeyValueList: () => ({ params: { enumName: 'PlatformType' }, query: { Index: '0', Size: '10000' } }),
   getIdentityEntityKeyValueList: () => ({ params: { entityType: 'Role' }, query: { Index: '0', Size: '10', EntityType: 'Role' } }),
   deleteUsersBulk: ({ db }) => ({ body: { ids: [db.identity.users[40]!.id] } }),
+  searchUserTrash: () => ({ body: { index: 0, size: 10 } }),
+  restoreUsers: async (ctx) => ({ body: { ids: [await trashedUser(ctx)] } }),
+  purgeUsers: async (ctx) => ({ body: { ids: [await trashedUser(ctx)] } }),
   createUser: ({ db }) => ({ body: { ...userFields(db), email: `ayla.${unique()}@demo.local` } }),
   updateUser: ({ db }) => ({ body: userFields(db) }),
   updateUserStatus: () => ({ body: { status: 'passive' } }),

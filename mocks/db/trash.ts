@@ -1,5 +1,7 @@
 import type { Organization, Role } from '@/api/generated/identity/model'
 import type { Db } from '.'
+import type { Account } from './accounts'
+import type { UserRecord } from './identity'
 import { findUser } from './identity-views'
 import type { PlaylistRecord } from './playlists'
 import type { VideoRecord } from './videos'
@@ -105,6 +107,15 @@ export interface TrashedRoleRecord {
   channelHolders: string[]
 }
 
+/** A deleted user: the account as it was, their sign-in and their channel roles, so a restore gives it back whole (mocks/db/user-trash.ts). */
+export interface TrashedUserRecord {
+  id: string
+  user: UserRecord
+  account: Account | undefined
+  /** Their channel roles (`channelId:userId` of db.channelUserRoles → role ids). */
+  channelRoles: Array<[string, string[]]>
+}
+
 /** The Trash of every area that has one. */
 export interface Trash {
   playlists: TrashBin<PlaylistRecord>
@@ -116,6 +127,7 @@ export interface Trash {
   /** Deleted roles, each with its permissions and who held it. */
   roles: TrashBin<TrashedRoleRecord>
   organizations: TrashBin<Organization>
+  users: TrashBin<TrashedUserRecord>
 }
 
 const bins = new WeakMap<Db, Trash>()
@@ -131,6 +143,7 @@ export function trashOf(db: Db): Trash {
       channelUsers: new TrashBin(now),
       roles: new TrashBin(now),
       organizations: new TrashBin(now),
+      users: new TrashBin(now),
     }
     bins.set(db, trash)
   }

@@ -25,6 +25,7 @@ import { roleHandlers } from './roles'
 import { storedFileHandlers } from './stored-files'
 import { thumbnailHandlers } from './thumbnails'
 import { translationHandlers } from './translations'
+import { userTrashHandlers } from './user-trash'
 import { userHandlers } from './users'
 import { videoTrashHandlers } from './video-trash'
 import { videoHandlers } from './videos'
@@ -39,6 +40,7 @@ export function statefulHandlers(db: Db): RequestHandler[] {
     ...authHandlers(db),
     ...accountHandlers(db),
     ...identityCommonsHandlers(db),
+    ...userTrashHandlers(db),
     ...userHandlers(db),
     ...roleTrashHandlers(db),
     ...roleHandlers(db),

@@ -17,8 +17,13 @@ import { routesFor } from '../lib/route'
 
 type OrganizationFields = zod.output<typeof UpdateOrganizationBody>
 
-/** The organization's users: live ones (in the users Trash too, once there is one). */
-const usersOf = (db: Db, organizationId: string) => db.identity.users.filter((u) => u.organizationId === organizationId)
+/** The organization's users: live ones and those in the users Trash (a restore brings them back to it). */
+const usersOf = (db: Db, organizationId: string) => [
+  ...db.identity.users.filter((u) => u.organizationId === organizationId),
+  ...trashOf(db)
+    .users.list()
+    .filter((entry) => entry.record.user.organizationId === organizationId),
+]
 
 /** The rules the contract states: dates in order, known codes, unique name and tax number. */
 function invalid(db: Db, body: OrganizationFields, exceptId?: string): Response | null {

@@ -88,7 +88,7 @@ describe('the roles’ Trash', () => {
     expect(restored).toMatchObject({ action: 'restore', operation: 'POST /identity-service/identity/roles/trash/restore' })
   })
 
-  it('gives the role back on channels only to assignments still there, and not to a user deleted since', async () => {
+  it('gives the role back on channels only to assignments still there, and to a user in the users Trash when they come back', async () => {
     const db = client.gateway.db
     const role = roleNamed('Tasarımcı')
     const [stays, leaves] = db.channel.channels.slice(0, 2)
@@ -116,6 +116,8 @@ describe('the roles’ Trash', () => {
     expect(await rolesOn(leaves!.id, removed!.id)).toBeUndefined()
     expect(await userRoles(holder.id)).toContain(role.id)
     expect((await roles()).find((r) => r.id === role.id)!.userCount).toBe(db.identity.users.filter((u) => u.roles.some((r) => r.id === role.id)).length)
+    expect((await client.call('POST', '/identity-service/users/trash/restore', { ids: [deleted!.id] })).status).toBe(200)
+    expect(await userRoles(deleted!.id)).toContain(role.id)
   })
 
   it('purges for good (audited as a delete); a restore or purge naming what is not in the Trash is a 404 for the whole call', async () => {

@@ -28,7 +28,11 @@ function channelUsers(db: Db, channelId: string) {
  * contract (AuditRecordType).
  */
 const READERS: Record<AuditRecordType, Reader> = {
-  user: (db, id) => byId(db.identity.users, id),
+  user: (db, id) => {
+    const live = byId(db.identity.users, id)
+    const trashed = live ? undefined : trashOf(db).users.get(id)
+    return live ?? (trashed && { ...trashed.record.user, deletedAt: trashed.deletedAt, deletedBy: trashed.deletedBy.name })
+  },
   profile: (db, id) => byId(db.identity.users, id),
   role: (db, id) => {
     const role = byId(db.identity.roles, id)

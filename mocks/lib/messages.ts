@@ -83,6 +83,8 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'This role is not in the Trash.': 'Bu rol Çöp Kutusu’nda değil.',
   // organization-trash.ts
   'This organization is not in the Trash.': 'Bu organizasyon Çöp Kutusu’nda değil.',
+  // user-trash.ts
+  'This user is not in the Trash.': 'Bu kullanıcı Çöp Kutusu’nda değil.',
   'Another {} role is named {} now. Nothing was restored.': 'Artık {1} adında başka bir {0} rolü var. Hiçbiri geri getirilmedi.',
   'The role does not exist.': 'Rol bulunamadı.',
   // cms.ts, channels.ts

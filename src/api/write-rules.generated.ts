@@ -4,6 +4,8 @@ import type { WriteRule } from './write-rule-types'
 /** Every operation that declares If-Match (with where its records' ids are) or Idempotency-Key. */
 export const writeRules: readonly WriteRule[] = [
   { service: 'identity', method: 'DELETE', pattern: /^\/users\/bulk$/, operationId: 'deleteUsersBulk', ids: { field: 'ids' }, idempotent: true },
+  { service: 'identity', method: 'POST', pattern: /^\/users\/trash\/restore$/, operationId: 'restoreUsers', ids: null, idempotent: true },
+  { service: 'identity', method: 'DELETE', pattern: /^\/users\/trash\/bulk$/, operationId: 'purgeUsers', ids: null, idempotent: true },
   { service: 'identity', method: 'POST', pattern: /^\/users$/, operationId: 'createUser', ids: null, idempotent: true },
   { service: 'identity', method: 'PUT', pattern: /^\/users\/[^/]+$/, operationId: 'updateUser', ids: { segment: 2 }, idempotent: false },
   { service: 'identity', method: 'PATCH', pattern: /^\/users\/[^/]+\/status$/, operationId: 'updateUserStatus', ids: { segment: 2 }, idempotent: false },
