@@ -133,6 +133,7 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
       { url: '/users' },
       { url: '/users?editor=new' },
       { url: `/users?editor=${user.id}` },
+      { url: '/users/trash' },
       { url: '/role-management' },
       { url: '/role-management?editor=new' },
       { url: `/role-management?editor=${role.id}` },
