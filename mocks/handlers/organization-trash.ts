@@ -43,11 +43,12 @@ export function organizationTrashHandlers(db: Db): RequestHandler[] {
         const by = deleter(db, claims.sub)
         for (const { id } of back) {
           db.identity.organizations.push(trash.take(id)!.record)
-          // Lists in other tabs show it again (the hub's RecordChanged).
+          // Lists in other tabs show it again: announced as created (the hub's RecordChanged), a list may hold it again.
           db.versions.announce({
             ...db.versions.bump(id, by, ['restored']),
             type: 'organizations',
             deleted: false,
+            created: true,
             channelId: null,
             permission: 'organization_read',
           })

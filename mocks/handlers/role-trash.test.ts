@@ -80,7 +80,7 @@ describe('the roles’ Trash', () => {
     expect(await userRoles(holders[0]!)).toContain(role.id)
     expect(await granted()).toContain('user_read')
     expect((await trash()).totalCount).toBe(0)
-    expect(heard.some((e) => e.type === 'roles' && e.id === role.id && !e.deleted)).toBe(true)
+    expect(heard.some((e) => e.type === 'roles' && e.id === role.id && !e.deleted && e.created)).toBe(true)
 
     const [restored, trashed] = await events(role.id)
     expect(trashed).toMatchObject({ action: 'trash', operation: 'DELETE /identity-service/identity/roles/bulk' })

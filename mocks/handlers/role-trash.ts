@@ -54,8 +54,15 @@ export function roleTrashHandlers(db: Db): RequestHandler[] {
         const by = deleter(db, claims.sub)
         for (const id of ids) {
           restoreRole(db, trash.take(id)!.record, by)
-          // Lists in other tabs show it again (the hub's RecordChanged).
-          db.versions.announce({ ...db.versions.bump(id, by, ['restored']), type: 'roles', deleted: false, channelId: null, permission: 'role_read' })
+          // Lists in other tabs show it again: announced as created (the hub's RecordChanged), a list may hold it again.
+          db.versions.announce({
+            ...db.versions.bump(id, by, ['restored']),
+            type: 'roles',
+            deleted: false,
+            created: true,
+            channelId: null,
+            permission: 'role_read',
+          })
         }
         return ok(null)
       },

@@ -43,8 +43,15 @@ export function userTrashHandlers(db: Db): RequestHandler[] {
         const by = deleter(db, claims.sub)
         for (const id of ids) {
           restoreUser(db, trash.take(id)!.record)
-          // Lists in other tabs show them again (the hub's RecordChanged).
-          db.versions.announce({ ...db.versions.bump(id, by, ['restored']), type: 'users', deleted: false, channelId: null, permission: 'user_read' })
+          // Lists in other tabs show them again: announced as created (the hub's RecordChanged), a list may hold them again.
+          db.versions.announce({
+            ...db.versions.bump(id, by, ['restored']),
+            type: 'users',
+            deleted: false,
+            created: true,
+            channelId: null,
+            permission: 'user_read',
+          })
         }
         return ok(null)
       },
