@@ -11,10 +11,23 @@ import {
   useSearchOrganizationTrash,
 } from '@/api/generated/identity/endpoints/organizations/organizations'
 import type { OrganizationTrashSearchRequest, TrashedOrganization } from '@/api/generated/identity/model'
-import { CellText, ListPage, serverListSource, useServerList, useTrashRows, type ListColumn, type ListFilterControl, type ListFiltersOf } from '@/shared/list'
-import { ORGANIZATION_TRASH_DEFAULT_COLUMNS, organizationTrashFilters, organizationTrashList } from './organization-trash-list'
+import {
+  CellText,
+  ListPage,
+  serverListSource,
+  useServerList,
+  useTrashRows,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  defineTrashList,
+  trashSearch,
+} from '@/shared/list'
 
+const organizationTrashList = defineTrashList('organization-trash', ['name', 'country', 'deletedAt'] as const)
 type SortKey = (typeof organizationTrashList.sortKeys)[number]
+
+const DEFAULT_COLUMNS = ['name', 'authorizedName', 'taxNumber', 'deletedBy', 'deletedAt', 'purgeAt'] as const
 
 const TRASH = serverListSource<OrganizationTrashSearchRequest, TrashedOrganization>(
   useSearchOrganizationTrash,
@@ -28,7 +41,7 @@ const nameOf = (organization: TrashedOrganization) => organization.name
 export function OrganizationTrashScreen() {
   const { t } = useTranslation('organization')
   const navigate = useNavigate()
-  const server = useServerList(organizationTrashList, organizationTrashFilters, TRASH)
+  const server = useServerList(organizationTrashList, trashSearch, TRASH)
   const { mutateAsync: restore } = useRestoreOrganizations()
   const { mutateAsync: purge } = usePurgeOrganizations()
   const trash = useTrashRows<TrashedOrganization>({
@@ -73,7 +86,7 @@ export function OrganizationTrashScreen() {
         </Button>
       }
       columns={columns}
-      defaultColumns={ORGANIZATION_TRASH_DEFAULT_COLUMNS}
+      defaultColumns={DEFAULT_COLUMNS}
       getRowId={(o) => o.id}
       rowLabel={nameOf}
       filters={filters}

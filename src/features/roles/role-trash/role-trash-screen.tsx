@@ -6,11 +6,24 @@ import { useNavigate } from 'react-router'
 import { getSearchRoleTrashQueryKey, searchRoleTrash, usePurgeRoles, useRestoreRoles, useSearchRoleTrash } from '@/api/generated/identity/endpoints/roles/roles'
 import type { RoleTrashSearchRequest, TrashedRole } from '@/api/generated/identity/model'
 import { useFormatters } from '@/shared/hooks'
-import { CellText, ListPage, serverListSource, useServerList, useTrashRows, type ListColumn, type ListFilterControl, type ListFiltersOf } from '@/shared/list'
+import {
+  CellText,
+  ListPage,
+  serverListSource,
+  useServerList,
+  useTrashRows,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  defineTrashList,
+  trashSearch,
+} from '@/shared/list'
 import { useRolesChanged } from '../use-roles-changed'
-import { ROLE_TRASH_DEFAULT_COLUMNS, roleTrashFilters, roleTrashList } from './role-trash-list'
 
+const roleTrashList = defineTrashList('role-trash', ['name', 'platformType', 'userCount', 'deletedAt'] as const)
 type SortKey = (typeof roleTrashList.sortKeys)[number]
+
+const DEFAULT_COLUMNS = ['name', 'platformType', 'permissionCount', 'userCount', 'deletedBy', 'deletedAt', 'purgeAt'] as const
 
 const TRASH = serverListSource<RoleTrashSearchRequest, TrashedRole>(useSearchRoleTrash, searchRoleTrash, getSearchRoleTrashQueryKey)
 
@@ -21,7 +34,7 @@ export function RoleTrashScreen() {
   const { t } = useTranslation('role-management')
   const format = useFormatters()
   const navigate = useNavigate()
-  const server = useServerList(roleTrashList, roleTrashFilters, TRASH)
+  const server = useServerList(roleTrashList, trashSearch, TRASH)
   const { mutateAsync: restore } = useRestoreRoles()
   const { mutateAsync: purge } = usePurgeRoles()
   // A restore gives the role back to its holders: the signed-in user's permissions may change.
@@ -77,7 +90,7 @@ export function RoleTrashScreen() {
         </Button>
       }
       columns={columns}
-      defaultColumns={ROLE_TRASH_DEFAULT_COLUMNS}
+      defaultColumns={DEFAULT_COLUMNS}
       getRowId={(r) => r.id}
       rowLabel={nameOf}
       filters={filters}

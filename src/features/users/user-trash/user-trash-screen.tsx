@@ -7,18 +7,22 @@ import { getSearchUserTrashQueryKey, searchUserTrash, usePurgeUsers, useRestoreU
 import type { TrashedUser, UserTrashSearchRequest } from '@/api/generated/identity/model'
 import {
   CellText,
+  defineTrashList,
   joinNames,
   ListPage,
   serverListSource,
   useServerList,
+  trashSearch,
   useTrashRows,
   type ListColumn,
   type ListFilterControl,
   type ListFiltersOf,
 } from '@/shared/list'
-import { USER_TRASH_DEFAULT_COLUMNS, userTrashFilters, userTrashList } from './user-trash-list'
 
+const userTrashList = defineTrashList('user-trash', ['firstName', 'lastName', 'email', 'deletedAt'] as const)
 type SortKey = (typeof userTrashList.sortKeys)[number]
+
+const DEFAULT_COLUMNS = ['firstName', 'lastName', 'email', 'roles', 'deletedBy', 'deletedAt', 'purgeAt'] as const
 
 const TRASH = serverListSource<UserTrashSearchRequest, TrashedUser>(useSearchUserTrash, searchUserTrash, getSearchUserTrashQueryKey)
 
@@ -28,7 +32,7 @@ const fullName = (user: TrashedUser) => `${user.firstName} ${user.lastName}`.tri
 export function UserTrashScreen() {
   const { t } = useTranslation('users')
   const navigate = useNavigate()
-  const server = useServerList(userTrashList, userTrashFilters, TRASH)
+  const server = useServerList(userTrashList, trashSearch, TRASH)
   const { mutateAsync: restore } = useRestoreUsers()
   const { mutateAsync: purge } = usePurgeUsers()
   const trash = useTrashRows<TrashedUser>({ namespace: 'users', permission: 'user_write', name: fullName, restore, purge, refresh: server.refresh })
@@ -74,7 +78,7 @@ export function UserTrashScreen() {
         </Button>
       }
       columns={columns}
-      defaultColumns={USER_TRASH_DEFAULT_COLUMNS}
+      defaultColumns={DEFAULT_COLUMNS}
       getRowId={(u) => u.id}
       rowLabel={fullName}
       filters={filters}
