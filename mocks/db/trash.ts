@@ -1,6 +1,9 @@
+import type { Organization, Role } from '@/api/generated/identity/model'
 import type { Db } from '.'
 import type { Thumbnail } from '@/api/generated/channel/model'
 import type { DocumentRecord } from './documents'
+import type { Account } from './accounts'
+import type { UserRecord } from './identity'
 import { findUser } from './identity-views'
 import type { PlaylistRecord } from './playlists'
 import type { TranslationRecord } from './translations'
@@ -104,6 +107,26 @@ interface RemovedChannelUser {
   roleIds: string[]
 }
 
+/** A deleted role: as it was, its permissions and who held it, so a restore gives it back whole (mocks/db/role-trash.ts). */
+export interface TrashedRoleRecord {
+  id: string
+  role: Role
+  permissionIds: string[]
+  /** Users who held the role. */
+  holderIds: string[]
+  /** Channel assignments (`channelId:userId`, the key of db.channelUserRoles) that held it. */
+  channelHolders: string[]
+}
+
+/** A deleted user: the account as it was, their sign-in and their channel roles, so a restore gives it back whole (mocks/db/user-trash.ts). */
+export interface TrashedUserRecord {
+  id: string
+  user: UserRecord
+  account: Account | undefined
+  /** Their channel roles (`channelId:userId` of db.channelUserRoles → role ids). */
+  channelRoles: Array<[string, string[]]>
+}
+
 /** The Trash of every area that has one. */
 export interface Trash {
   playlists: TrashBin<PlaylistRecord>
@@ -117,6 +140,10 @@ export interface Trash {
   /** Deleted thumbnails (never a selected one: the picture a video shows is not deleted). */
   thumbnails: TrashBin<Thumbnail>
   translations: TrashBin<TranslationRecord>
+  /** Deleted roles, each with its permissions and who held it. */
+  roles: TrashBin<TrashedRoleRecord>
+  organizations: TrashBin<Organization>
+  users: TrashBin<TrashedUserRecord>
 }
 
 const bins = new WeakMap<Db, Trash>()
@@ -133,6 +160,9 @@ export function trashOf(db: Db): Trash {
       documents: new TrashBin(now, (document) => db.files.delete(document.path)),
       thumbnails: new TrashBin(now),
       translations: new TrashBin(now),
+      roles: new TrashBin(now),
+      organizations: new TrashBin(now),
+      users: new TrashBin(now),
     }
     bins.set(db, trash)
   }
