@@ -1,3 +1,4 @@
+import type { Cms, Policy } from '@/api/generated/channel/model'
 import type { Db } from '.'
 import { findUser } from './identity-views'
 import type { PlaylistRecord } from './playlists'
@@ -93,6 +94,13 @@ interface RemovedChannelUser {
   roleIds: string[]
 }
 
+/** A deleted CMS account and the policies that went with it (its settings stay keyed by its id). */
+export interface TrashedCmsRecord {
+  id: string
+  cms: Cms
+  policies: Policy[]
+}
+
 /** The Trash of every area that has one. */
 export interface Trash {
   playlists: TrashBin<PlaylistRecord>
@@ -101,6 +109,9 @@ export interface Trash {
   playlistEntries: TrashBin<RemovedPlaylistEntry>
   /** Users removed from channels, kept the same way. */
   channelUsers: TrashBin<RemovedChannelUser>
+  cms: TrashBin<TrashedCmsRecord>
+  /** Policies deleted on their own (those of a deleted CMS account are in its entry). */
+  policies: TrashBin<Policy>
 }
 
 const bins = new WeakMap<Db, Trash>()
@@ -109,7 +120,14 @@ export function trashOf(db: Db): Trash {
   let trash = bins.get(db)
   if (!trash) {
     const now = () => db.clock.now()
-    trash = { playlists: new TrashBin(now), videos: new TrashBin(now), playlistEntries: new TrashBin(now), channelUsers: new TrashBin(now) }
+    trash = {
+      playlists: new TrashBin(now),
+      videos: new TrashBin(now),
+      playlistEntries: new TrashBin(now),
+      channelUsers: new TrashBin(now),
+      cms: new TrashBin(now),
+      policies: new TrashBin(now),
+    }
     bins.set(db, trash)
   }
   return trash

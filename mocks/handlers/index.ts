@@ -9,6 +9,7 @@ import { channelCommonsHandlers } from './channel-commons'
 import { channelHandlers } from './channels'
 import { claimHandlers } from './claims'
 import { cmsHandlers } from './cms'
+import { cmsTrashHandlers } from './cms-trash'
 import { contentHandlers } from './contents'
 import { dashboardHandlers } from './dashboard'
 import { documentHandlers } from './documents'
@@ -45,6 +46,7 @@ export function statefulHandlers(db: Db): RequestHandler[] {
     ...parameterCommonsHandlers(db),
     ...parameterHandlers(db),
     ...channelCommonsHandlers(db),
+    ...cmsTrashHandlers(db),
     ...cmsHandlers(db),
     ...channelHandlers(db),
     ...videoTrashHandlers(db),

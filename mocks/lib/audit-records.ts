@@ -41,14 +41,21 @@ const READERS: Record<AuditRecordType, Reader> = {
   licensor: (db, id) => byId(db.parameter.licensors, id),
   producer: (db, id) => byId(db.parameter.producers, id),
   director: (db, id) => byId(db.parameter.directors, id),
-  cms: (db, id) => byId(db.channel.cms, id),
+  cms: (db, id) => {
+    // A CMS account in the Trash is still there, marked (like a playlist): deleting it is `trash`, restoring `restore`.
+    const trashed = byId(db.channel.cms, id) ? undefined : trashOf(db).cms.get(id)
+    return trashed ? { ...trashed.record.cms, deletedAt: trashed.deletedAt, deletedBy: trashed.deletedBy.name } : byId(db.channel.cms, id)
+  },
   cmsSettings: (db, id) =>
     byId(db.channel.cms, id) &&
     db.settings.cmsSettings(
       id,
       db.channel.policies.filter((p) => p.cmsId === id).map((p) => p.id),
     ),
-  cmsPolicy: (db, id) => byId(db.channel.policies, id),
+  cmsPolicy: (db, id) => {
+    const trashed = byId(db.channel.policies, id) ? undefined : trashOf(db).policies.get(id)
+    return trashed ? { ...trashed.record, deletedAt: trashed.deletedAt, deletedBy: trashed.deletedBy.name } : byId(db.channel.policies, id)
+  },
   channel: (db, id) => byId(db.channel.channels, id),
   channelSettings: (db, id) => {
     const channel = byId(db.channel.channels, id)
