@@ -90,6 +90,12 @@ const trashedPolicy = async (ctx: Context) => {
   await ctx.call('DELETE', '/channel-service/cms-policies/bulk', { ids: [id] })
   return id
 }
+/** The admin's newest notification, deleted (kept among their deleted ones). */
+const deletedNotification = async (ctx: Context) => {
+  const id = ctx.db.notifications.list(admin(ctx.db).id)[0]!.id
+  await ctx.call('DELETE', '/notification-service/user-notifications/bulk-delete', { ids: [id] })
+  return id
+}
 /** A video of the small channel moved to the Trash. */
 const trashedVideo = async (ctx: Context) => {
   const id = videoOf(ctx.db).id
@@ -214,6 +220,9 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
     const first = db.notifications.list(admin(db).id)[0]!
     return { body: { ids: [first.id], isRead: !first.isRead } }
   },
+  searchUserNotificationTrash: () => ({ body: { index: 0, size: 10 } }),
+  restoreUserNotifications: async (ctx) => ({ body: { ids: [await deletedNotification(ctx)] } }),
+  purgeUserNotifications: async (ctx) => ({ body: { ids: [await deletedNotification(ctx)] } }),
   updateNotificationPreferences: () => ({ body: { items: [{ typeKey: 'copyright', inApp: false, email: true }] } }),
   getNotificationEnumKeyValueList: () => ({ params: { enumName: 'NotificationTypeKey' } }),
 

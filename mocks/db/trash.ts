@@ -1,4 +1,5 @@
 import type { Cms, Policy } from '@/api/generated/channel/model'
+import type { Notification } from '@/api/generated/notification/model'
 import type { Db } from '.'
 import { findUser } from './identity-views'
 import type { PlaylistRecord } from './playlists'
@@ -101,6 +102,13 @@ export interface TrashedCmsRecord {
   policies: Policy[]
 }
 
+/** A notification its user deleted (the inbox's "Deleted" view). */
+export interface TrashedNotificationRecord {
+  id: string
+  userId: string
+  notification: Notification
+}
+
 /** The Trash of every area that has one. */
 export interface Trash {
   playlists: TrashBin<PlaylistRecord>
@@ -112,6 +120,7 @@ export interface Trash {
   cms: TrashBin<TrashedCmsRecord>
   /** Policies deleted on their own (those of a deleted CMS account are in its entry). */
   policies: TrashBin<Policy>
+  notifications: TrashBin<TrashedNotificationRecord>
 }
 
 const bins = new WeakMap<Db, Trash>()
@@ -127,6 +136,7 @@ export function trashOf(db: Db): Trash {
       channelUsers: new TrashBin(now),
       cms: new TrashBin(now),
       policies: new TrashBin(now),
+      notifications: new TrashBin(now),
     }
     bins.set(db, trash)
   }

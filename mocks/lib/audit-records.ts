@@ -85,7 +85,11 @@ const READERS: Record<AuditRecordType, Reader> = {
   document: (db, id) => byId(db.documents, id),
   image: (_db, id) => ({ url: id }),
   claim: (db, id) => db.claims.get(id),
-  notification: (db, id, caller) => byId(db.notifications.list(caller), id),
+  notification: (db, id, caller) => {
+    const live = byId(db.notifications.list(caller), id)
+    const trashed = live ? undefined : trashOf(db).notifications.get(id)
+    return live ?? (trashed?.record.userId === caller ? { ...trashed.record.notification, deletedAt: trashed.deletedAt } : undefined)
+  },
   notificationInbox: (db, _id, caller) => ({ unread: db.notifications.list(caller).filter((n) => !n.isRead).length }),
   notificationPreferences: (db, _id, caller) => Object.fromEntries(db.notifications.preferences(caller).map((p) => [p.typeKey, p])),
   savedView: (db, id, caller) => savedViewsOf(db).get(caller, id),

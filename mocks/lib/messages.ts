@@ -259,6 +259,7 @@ export const TURKISH_TERMS: Record<string, string> = {
   Job: 'İş',
   Notification: 'Bildirim',
   'One of the notifications': 'Bildirimlerden biri',
+  'One of the deleted notifications': 'Silinen bildirimlerden biri',
   'CMS account': 'CMS hesabı',
   'CMS channel': 'CMS kanalı',
   Channel: 'Kanal',

@@ -15,6 +15,8 @@ export const writeRules: readonly WriteRule[] = [
   { service: 'identity', method: 'POST', pattern: /^\/organizations$/, operationId: 'createOrganization', ids: null, idempotent: true },
   { service: 'identity', method: 'PUT', pattern: /^\/organizations\/[^/]+$/, operationId: 'updateOrganization', ids: { segment: 2 }, idempotent: false },
   { service: 'identity', method: 'PATCH', pattern: /^\/organizations\/[^/]+\/status$/, operationId: 'updateOrganizationStatus', ids: { segment: 2 }, idempotent: false },
+  { service: 'notification', method: 'POST', pattern: /^\/user-notifications\/trash\/restore$/, operationId: 'restoreUserNotifications', ids: null, idempotent: true },
+  { service: 'notification', method: 'DELETE', pattern: /^\/user-notifications\/trash\/bulk$/, operationId: 'purgeUserNotifications', ids: null, idempotent: true },
   { service: 'channel', method: 'POST', pattern: /^\/images\/upload$/, operationId: 'uploadImage', ids: null, idempotent: true },
   { service: 'channel', method: 'POST', pattern: /^\/cms$/, operationId: 'createCms', ids: null, idempotent: true },
   { service: 'channel', method: 'DELETE', pattern: /^\/cms\/bulk$/, operationId: 'deleteCmsBulk', ids: { field: 'ids' }, idempotent: true },
