@@ -96,14 +96,14 @@ interface RemovedChannelUser {
 }
 
 /** A deleted CMS account and the policies that went with it (its settings stay keyed by its id). */
-export interface TrashedCmsRecord {
+interface TrashedCmsRecord {
   id: string
   cms: Cms
   policies: Policy[]
 }
 
 /** A notification its user deleted (the inbox's "Deleted" view). */
-export interface TrashedNotificationRecord {
+interface TrashedNotificationRecord {
   id: string
   userId: string
   notification: Notification

@@ -53,7 +53,11 @@ describe('the CMS accounts’ Trash', () => {
     expect(items[0]).toMatchObject({ id, cmsKey: `cop-cms-${n}`, policyCount: 2, deletedBy: { name: 'Deniz Yılmaz' } })
     expect(Date.parse(items[0]!.purgeAt) - Date.parse(items[0]!.deletedAt)).toBe(DAYS_30)
 
+    const announced: Array<{ id: string; type: string; deleted: boolean; created?: boolean }> = []
+    client.gateway.db.versions.onChanged((event) => announced.push(event))
     expect((await client.call('POST', '/channel-service/cms/trash/restore', { ids: [id] })).status).toBe(200)
+    // Other tabs' CMS lists show it again (RecordChanged as for a created record).
+    expect(announced).toContainEqual(expect.objectContaining({ id, type: 'cms', deleted: false, created: true }))
     expect((await cmsList('Çöp CMS')).find((c) => c.id === id)).toMatchObject({ cmsKey: `cop-cms-${n}`, channelCount: 0 })
     expect((await policies(id)).map((p) => p.policyName).sort()).toEqual(['Birinci', 'İkinci'])
     expect(await settings(id)).toEqual(before)

@@ -28,9 +28,9 @@ const sameName = (a: string, b: string) => a.toLocaleLowerCase('tr') === b.toLoc
 export function cmsTrashHandlers(db: Db): RequestHandler[] {
   const route = routesFor(db)
   const { cms: cmsBin, policies: policyBin } = trashOf(db)
-  /** A restored record: a new version, and lists in other tabs show it again (the hub's RecordChanged). */
+  /** A restored record: a new version, and lists in other tabs show it again (the hub's RecordChanged, as for a created one). */
   const announce = (id: string, type: string, by: ChangedBy) =>
-    db.versions.announce({ ...db.versions.bump(id, by, ['restored']), type, deleted: false, channelId: null, permission: 'cms_read' })
+    db.versions.announce({ ...db.versions.bump(id, by, ['restored']), type, deleted: false, created: true, channelId: null, permission: 'cms_read' })
 
   /** Deleted CMS accounts the caller may see: all for an administrator, else those of their companies (a deleted one has no channels). */
   const visible = (userId: string) => {

@@ -23,7 +23,7 @@ import { fail, matches, notFound, ok } from '../lib/respond'
 import { routesFor } from '../lib/route'
 
 /** A CMS account's settings as they read now (never saved: defaults picked from its policies). */
-export const settingsOf = (db: Db, cmsId: string) =>
+const settingsOf = (db: Db, cmsId: string) =>
   db.settings.cmsSettings(
     cmsId,
     db.channel.policies.filter((p) => p.cmsId === cmsId).map((p) => p.id),
