@@ -1,6 +1,9 @@
 import type { Cms, Policy } from '@/api/generated/channel/model'
 import type { Notification } from '@/api/generated/notification/model'
+import type { Organization, Role } from '@/api/generated/identity/model'
 import type { Db } from '.'
+import type { Account } from './accounts'
+import type { UserRecord } from './identity'
 import { findUser } from './identity-views'
 import type { PlaylistRecord } from './playlists'
 import type { VideoRecord } from './videos'
@@ -109,6 +112,26 @@ interface TrashedNotificationRecord {
   notification: Notification
 }
 
+/** A deleted role: as it was, its permissions and who held it, so a restore gives it back whole (mocks/db/role-trash.ts). */
+export interface TrashedRoleRecord {
+  id: string
+  role: Role
+  permissionIds: string[]
+  /** Users who held the role. */
+  holderIds: string[]
+  /** Channel assignments (`channelId:userId`, the key of db.channelUserRoles) that held it. */
+  channelHolders: string[]
+}
+
+/** A deleted user: the account as it was, their sign-in and their channel roles, so a restore gives it back whole (mocks/db/user-trash.ts). */
+export interface TrashedUserRecord {
+  id: string
+  user: UserRecord
+  account: Account | undefined
+  /** Their channel roles (`channelId:userId` of db.channelUserRoles → role ids). */
+  channelRoles: Array<[string, string[]]>
+}
+
 /** The Trash of every area that has one. */
 export interface Trash {
   playlists: TrashBin<PlaylistRecord>
@@ -121,6 +144,10 @@ export interface Trash {
   /** Policies deleted on their own (those of a deleted CMS account are in its entry). */
   policies: TrashBin<Policy>
   notifications: TrashBin<TrashedNotificationRecord>
+  /** Deleted roles, each with its permissions and who held it. */
+  roles: TrashBin<TrashedRoleRecord>
+  organizations: TrashBin<Organization>
+  users: TrashBin<TrashedUserRecord>
 }
 
 const bins = new WeakMap<Db, Trash>()
@@ -137,6 +164,9 @@ export function trashOf(db: Db): Trash {
       cms: new TrashBin(now),
       policies: new TrashBin(now),
       notifications: new TrashBin(now),
+      roles: new TrashBin(now),
+      organizations: new TrashBin(now),
+      users: new TrashBin(now),
     }
     bins.set(db, trash)
   }
