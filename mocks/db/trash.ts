@@ -1,3 +1,5 @@
+import type { Cms, Policy } from '@/api/generated/channel/model'
+import type { Notification } from '@/api/generated/notification/model'
 import type { Organization, Role } from '@/api/generated/identity/model'
 import type { Db } from '.'
 import type { Thumbnail } from '@/api/generated/channel/model'
@@ -107,6 +109,20 @@ interface RemovedChannelUser {
   roleIds: string[]
 }
 
+/** A deleted CMS account and the policies that went with it (its settings stay keyed by its id). */
+interface TrashedCmsRecord {
+  id: string
+  cms: Cms
+  policies: Policy[]
+}
+
+/** A notification its user deleted (the inbox's "Deleted" view). */
+interface TrashedNotificationRecord {
+  id: string
+  userId: string
+  notification: Notification
+}
+
 /** A deleted role: as it was, its permissions and who held it, so a restore gives it back whole (mocks/db/role-trash.ts). */
 export interface TrashedRoleRecord {
   id: string
@@ -140,6 +156,10 @@ export interface Trash {
   /** Deleted thumbnails (never a selected one: the picture a video shows is not deleted). */
   thumbnails: TrashBin<Thumbnail>
   translations: TrashBin<TranslationRecord>
+  cms: TrashBin<TrashedCmsRecord>
+  /** Policies deleted on their own (those of a deleted CMS account are in its entry). */
+  policies: TrashBin<Policy>
+  notifications: TrashBin<TrashedNotificationRecord>
   /** Deleted roles, each with its permissions and who held it. */
   roles: TrashBin<TrashedRoleRecord>
   organizations: TrashBin<Organization>
@@ -160,6 +180,9 @@ export function trashOf(db: Db): Trash {
       documents: new TrashBin(now, (document) => db.files.delete(document.path)),
       thumbnails: new TrashBin(now),
       translations: new TrashBin(now),
+      cms: new TrashBin(now),
+      policies: new TrashBin(now),
+      notifications: new TrashBin(now),
       roles: new TrashBin(now),
       organizations: new TrashBin(now),
       users: new TrashBin(now),

@@ -234,6 +234,15 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'The item of this translation is deleted; restore the item first.': 'Bu çevirinin öğesi silinmiş; önce öğeyi geri getirin.',
   'Its item has a translation in this language again; the deleted one cannot come back beside it.':
     'Öğesinin bu dilde yeniden bir çevirisi var; silinen çeviri onun yanına geri gelemez.',
+  // cms.ts, cms-trash.ts (the Trash of CMS accounts and policies)
+  'This CMS account is not in the Trash.': 'Bu CMS hesabı Çöp Kutusu’nda değil.',
+  'This policy is not in the Trash.': 'Bu politika Çöp Kutusu’nda değil.',
+  'Another CMS account has the key {} now. Nothing was restored.': '{0} anahtarı artık başka bir CMS hesabında. Hiçbiri geri yüklenmedi.',
+  'The CMS account of the policy {} is in the Trash: restore it first. Nothing was restored.':
+    '{0} politikasının CMS hesabı Çöp Kutusu’nda: önce onu geri yükleyin. Hiçbiri geri yüklenmedi.',
+  'The CMS account has another policy named {} now. Nothing was restored.': 'CMS hesabında artık {0} adında başka bir politika var. Hiçbiri geri yüklenmedi.',
+  '{} is the match policy of its CMS account: choose another in the CMS settings first. Nothing was deleted.':
+    '{0}, CMS hesabının eşleşme politikası: önce CMS ayarlarında başka bir politika seçin. Hiçbiri silinmedi.',
   // claims.ts (the claims desk's legal moves)
   'Claim not found.': 'Talep bulunamadı.',
   'The claim has expired and can only be read.': 'Talebin süresi doldu; yalnızca görüntülenebilir.',
@@ -267,6 +276,7 @@ export const TURKISH_TERMS: Record<string, string> = {
   Job: 'İş',
   Notification: 'Bildirim',
   'One of the notifications': 'Bildirimlerden biri',
+  'One of the deleted notifications': 'Silinen bildirimlerden biri',
   'CMS account': 'CMS hesabı',
   'CMS channel': 'CMS kanalı',
   Channel: 'Kanal',
