@@ -1,3 +1,4 @@
+import type { Company, Director, Licensor, Producer, Product } from '@/api/generated/parameter/model'
 import type { Db } from '.'
 import { findUser } from './identity-views'
 import type { PlaylistRecord } from './playlists'
@@ -23,7 +24,7 @@ export const purgeAt = (entry: Trashed<unknown>) => new Date(Date.parse(entry.de
  * here whole, restoring moves it back, purging drops it; an entry older than TRASH_DAYS by the
  * mock clock is gone on the next read, so moving the clock 30 days purges it.
  */
-class TrashBin<T extends { id: string }> {
+export class TrashBin<T extends { id: string }> {
   private readonly entries = new Map<string, Trashed<T>>()
 
   constructor(private readonly now: () => number) {}
@@ -101,6 +102,12 @@ export interface Trash {
   playlistEntries: TrashBin<RemovedPlaylistEntry>
   /** Users removed from channels, kept the same way. */
   channelUsers: TrashBin<RemovedChannelUser>
+  /** The parameter service's master-data lists (mocks/handlers/master-data.ts). */
+  products: TrashBin<Product>
+  companies: TrashBin<Company>
+  licensors: TrashBin<Licensor>
+  producers: TrashBin<Producer>
+  directors: TrashBin<Director>
 }
 
 const bins = new WeakMap<Db, Trash>()
@@ -109,7 +116,17 @@ export function trashOf(db: Db): Trash {
   let trash = bins.get(db)
   if (!trash) {
     const now = () => db.clock.now()
-    trash = { playlists: new TrashBin(now), videos: new TrashBin(now), playlistEntries: new TrashBin(now), channelUsers: new TrashBin(now) }
+    trash = {
+      playlists: new TrashBin(now),
+      videos: new TrashBin(now),
+      playlistEntries: new TrashBin(now),
+      channelUsers: new TrashBin(now),
+      products: new TrashBin(now),
+      companies: new TrashBin(now),
+      licensors: new TrashBin(now),
+      producers: new TrashBin(now),
+      directors: new TrashBin(now),
+    }
     bins.set(db, trash)
   }
   return trash
