@@ -127,8 +127,16 @@ export function masterDataHandlers<R extends MasterRecord, S extends ListRequest
       const by = deleter(db, claims.sub)
       for (const id of ids) {
         resource.records(db).push(bin().take(id)!.record)
-        // Lists in other tabs show it again (the hub's RecordChanged).
-        db.versions.announce({ ...db.versions.bump(id, by, ['restored']), type: path.slice(1), deleted: false, channelId: null, permission: read })
+        // Lists in other tabs show it again: the hub's RecordChanged says a list of its type may
+        // hold it now (`created`, as for a new record: no list holds an older copy to refresh).
+        db.versions.announce({
+          ...db.versions.bump(id, by, ['restored']),
+          type: path.slice(1),
+          deleted: false,
+          created: true,
+          channelId: null,
+          permission: read,
+        })
       }
       return ok(null)
     }),

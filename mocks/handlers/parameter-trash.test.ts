@@ -58,7 +58,7 @@ describe('the Trash of the parameter lists', () => {
     const { version: was, ...fields } = before
     expect(after).toMatchObject(fields)
     expect(after.version).toBeGreaterThan(was!)
-    expect(told).toEqual([expect.objectContaining({ id: product.id, type: 'products', deleted: false, version: after.version })])
+    expect(told).toEqual([expect.objectContaining({ id: product.id, type: 'products', deleted: false, created: true, version: after.version })])
     expect((await trash('products')).totalCount).toBe(0)
 
     const [restored, trashed] = await events('product', product.id)
@@ -114,7 +114,6 @@ describe('the Trash of the parameter lists', () => {
   })
 
   it('keeps references whole: a producer used by a product in the Trash cannot be deleted; a trashed producer cannot be chosen until restored', async () => {
-    const db = client.gateway.db
     const producer = { id: await create('producers', { name: 'Kuzey Yapım' }), name: 'Kuzey Yapım' }
     const product = { id: await create('products', { name: 'Sessiz Liman', productType: 'series', producerId: producer.id }), name: 'Sessiz Liman' }
     await remove('products', [product.id])
@@ -139,7 +138,6 @@ describe('the Trash of the parameter lists', () => {
   })
 
   it('refuses a whole restore whose name a live record took meanwhile (names stay unique), and restores it after the rename', async () => {
-    const db = client.gateway.db
     const company = { id: await create('companies', { name: 'Anadolu Yapım', companyType: 'production' }), name: 'Anadolu Yapım' }
     const other = { id: await create('companies', { name: 'Ege Dağıtım', companyType: 'distribution' }) }
     expect((await remove('companies', [company.id, other.id])).status).toBe(200)
