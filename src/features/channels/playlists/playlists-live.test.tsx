@@ -56,4 +56,22 @@ describe('playlists list, while another user creates a playlist', () => {
     expect(await screen.findByText('Elif’in listesi', { selector: '[data-row-id] *' }, LONG_WAIT)).toBeTruthy()
     expect(sent).toEqual(['POST /playlists/search'])
   })
+
+  it('drops a playlist another user deletes and shows it again when they restore it from the Trash', async () => {
+    await renderScreen(
+      <>
+        <LiveRecords />
+        <ChannelPlaylistsScreen />
+      </>,
+      { gateway, route: `/my-channels/${channelId}/contents/playlists`, path: '/my-channels/:channelId/contents/playlists/*', language: 'en' },
+    )
+    const playlist = gateway.db.playlists.find((p) => p.channelId === channelId)!
+    expect(await screen.findByText(playlist.playlist, { selector: '[data-row-id] *' }, LONG_WAIT)).toBeTruthy()
+    const client = testClient(gateway)
+    await client.login('editor@demo.local')
+    expect((await client.call('DELETE', '/channel-service/playlists/bulk', { ids: [playlist.id] })).status).toBe(200)
+    await waitFor(() => expect(screen.queryByText(playlist.playlist, { selector: '[data-row-id] *' })).toBeNull(), LONG_WAIT)
+    expect((await client.call('POST', '/channel-service/playlists/trash/restore', { ids: [playlist.id] })).status).toBe(200)
+    expect(await screen.findByText(playlist.playlist, { selector: '[data-row-id] *' }, LONG_WAIT)).toBeTruthy()
+  })
 })
