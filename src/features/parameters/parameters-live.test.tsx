@@ -4,11 +4,10 @@ import { createGateway, type MockGateway } from '@mocks/gateway'
 import { quietConsoleErrors } from '@tests/console'
 import { columnTexts } from '@tests/dom'
 import { accountOf } from '@tests/gateway'
-import { relayRecordChanges } from '@tests/live'
+import { LiveRecords, relayRecordChanges } from '@tests/live'
 import { renderScreen } from '@tests/screen'
 import { testClient } from '@tests/test-client'
 import { LONG_WAIT } from '@tests/waits'
-import { useLiveRecords } from '@/shared/hooks'
 import { ProductParameterScreen } from './product/product-parameter-screen'
 
 let gateway: MockGateway
@@ -21,11 +20,6 @@ beforeEach(() => {
   relayRecordChanges(gateway)
   quietConsoleErrors()
 })
-
-function LiveRecords() {
-  useLiveRecords()
-  return null
-}
 
 const names = () => columnTexts(screen.getByRole('table', { hidden: true }), 'name')
 

@@ -4,11 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { quietConsoleErrors } from '@tests/console'
 import { accountOf } from '@tests/gateway'
-import { relayRecordChanges } from '@tests/live'
+import { LiveRecords, relayRecordChanges } from '@tests/live'
 import { renderScreen } from '@tests/screen'
 import { testClient } from '@tests/test-client'
 import { LONG_WAIT } from '@tests/waits'
-import { useLiveRecords } from '@/shared/hooks'
 import { ChannelPlaylistsScreen } from './playlists-screen'
 
 let gateway: MockGateway
@@ -26,11 +25,6 @@ beforeEach(() => {
   relayRecordChanges(gateway)
   quietConsoleErrors()
 })
-
-function LiveRecords() {
-  useLiveRecords()
-  return null
-}
 
 describe('playlists list, while another user creates a playlist', () => {
   it.each(['en', 'tr'] as const)('shows the new playlist, reading only the playlists list again (%s)', async (language) => {

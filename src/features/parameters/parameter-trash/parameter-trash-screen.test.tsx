@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Producer, Product } from '@/api/generated/parameter/model'
+import type { Producer } from '@/api/generated/parameter/model'
 import { trashOf } from '@mocks/db/trash'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { quietConsoleErrors } from '@tests/console'
 import { columnTexts, currentLocation, LocationProbe } from '@tests/dom'
-import { fixtureId } from '@tests/fixtures'
+import { fixtureId, productFixture } from '@tests/fixtures'
 import { grantOnly } from '@tests/gateway'
 import { renderScreen } from '@tests/screen'
 import { ProducerTrashScreen, ProductTrashScreen } from './parameter-trash-screen'
@@ -14,27 +14,7 @@ import { ProducerTrashScreen, ProductTrashScreen } from './parameter-trash-scree
 let gateway: MockGateway
 const AYSE = { id: fixtureId(900), name: 'Ayşe Kaya' }
 
-function product(n: number, name: string): Product {
-  return {
-    id: fixtureId(n),
-    name,
-    productType: 'movie',
-    producerId: null,
-    producerName: null,
-    licensorId: null,
-    licensorName: null,
-    directorId: null,
-    directorName: null,
-    companyId: null,
-    companyName: null,
-    licenseStartDate: null,
-    licenseEndDate: null,
-    publicationStartYear: null,
-    publicationEndYear: null,
-    status: 'passive',
-    createdAt: '2024-01-01T10:00:00Z',
-  }
-}
+const product = (n: number, name: string) => productFixture(n, { name, status: 'passive' })
 
 beforeEach(() => {
   gateway = createGateway()
