@@ -146,13 +146,6 @@ server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer },
   else sendRawFailure(socket, 400, 'The request could not be read.', language)
 })
 
-// No idle timeout on kept-alive connections: the client closes an idle one (undici after 4 s, Chromium
-// after minutes). With Node's default 5 s the server closed idle sockets itself, and a client that
-// sent on one just as it closed got "other side closed" (nodejs/undici#3141); under load, when
-// timers run late, an e2e test's fetch to this host failed that way. Without the timeout Node also
-// sends no `Keep-Alive: timeout` hint, so clients keep to their own shorter limit.
-server.keepAliveTimeout = 0
-
 let detachHub = attachHub(server, gateway.hub, host)
 
 // Last line of defence for a development server: report the bug and keep serving. The
