@@ -26,7 +26,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
-    setupFiles: ['tests/e2e/support/reset.ts'],
+    setupFiles: ['tests/e2e/support/fresh-connections.ts', 'tests/e2e/support/reset.ts'],
     fileParallelism: workers > 1,
     maxWorkers: workers,
     pool: 'forks',

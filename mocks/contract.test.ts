@@ -81,6 +81,25 @@ const unusedRole = async (ctx: Context) => {
   })
   return (created.data.body as { id: string }).id
 }
+/** A seeded user moved to the Trash. */
+const trashedUser = async (ctx: Context) => {
+  const id = ctx.db.identity.users[41]!.id
+  await ctx.call('DELETE', '/identity-service/users/bulk', { ids: [id] })
+  return id
+}
+/** A new organization moved to the Trash. */
+const trashedOrganization = async (ctx: Context) => {
+  const created = await ctx.call('POST', '/identity-service/organizations', organizationFields())
+  const id = (created.data.body as { id: string }).id
+  await ctx.call('DELETE', '/identity-service/organizations/bulk', { ids: [id] })
+  return id
+}
+/** A new role moved to the Trash. */
+const trashedRole = async (ctx: Context) => {
+  const id = await unusedRole(ctx)
+  await ctx.call('DELETE', '/identity-service/identity/roles/bulk', { ids: [id] })
+  return id
+}
 const createdRecord = async (ctx: Context, resource: string) => {
   const created = await ctx.call('POST', `/parameter-service/${resource}`, {
     name: `Silinecek ${unique()}`,
@@ -174,11 +193,17 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   getIdentityEnumKeyValueList: () => ({ params: { enumName: 'PlatformType' }, query: { Index: '0', Size: '10000' } }),
   getIdentityEntityKeyValueList: () => ({ params: { entityType: 'Role' }, query: { Index: '0', Size: '10', EntityType: 'Role' } }),
   deleteUsersBulk: ({ db }) => ({ body: { ids: [db.identity.users[40]!.id] } }),
+  searchUserTrash: () => ({ body: { index: 0, size: 10 } }),
+  restoreUsers: async (ctx) => ({ body: { ids: [await trashedUser(ctx)] } }),
+  purgeUsers: async (ctx) => ({ body: { ids: [await trashedUser(ctx)] } }),
   createUser: ({ db }) => ({ body: { ...userFields(db), email: `ayla.${unique()}@demo.local` } }),
   updateUser: ({ db }) => ({ body: userFields(db) }),
   updateUserStatus: () => ({ body: { status: 'passive' } }),
   saveRolePermissions: ({ db }) => ({ body: { roleId: db.identity.roles[2]!.id, permissionIds: [db.identity.permissions[0]!.id] } }),
   deleteRolesBulk: async (ctx) => ({ body: { ids: [await unusedRole(ctx)] } }),
+  searchRoleTrash: () => ({ body: { index: 0, size: 10 } }),
+  restoreRoles: async (ctx) => ({ body: { ids: [await trashedRole(ctx)] } }),
+  purgeRoles: async (ctx) => ({ body: { ids: [await trashedRole(ctx)] } }),
   createRole: ({ db }) => ({ body: { name: `Yeni Rol ${unique()}`, platformType: 'back_office', departmentId: db.identity.departments[0]!.id } }),
   updateRole: ({ db }) => ({ body: { name: `Kanal Sorumlusu ${unique()}`, platformType: 'back_office', departmentId: db.identity.departments[1]!.id } }),
   searchPermissions: () => ({ body: { index: 0, size: 1000 } }),
@@ -186,6 +211,9 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
     const created = await ctx.call('POST', '/identity-service/organizations', organizationFields())
     return { body: { ids: [(created.data.body as { id: string }).id] } }
   },
+  searchOrganizationTrash: () => ({ body: { index: 0, size: 10 } }),
+  restoreOrganizations: async (ctx) => ({ body: { ids: [await trashedOrganization(ctx)] } }),
+  purgeOrganizations: async (ctx) => ({ body: { ids: [await trashedOrganization(ctx)] } }),
   createOrganization: () => ({ body: organizationFields() }),
   updateOrganization: () => ({ body: organizationFields() }),
 

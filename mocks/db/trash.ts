@@ -1,5 +1,8 @@
+import type { Organization, Role } from '@/api/generated/identity/model'
 import type { Company, Director, Licensor, Producer, Product } from '@/api/generated/parameter/model'
 import type { Db } from '.'
+import type { Account } from './accounts'
+import type { UserRecord } from './identity'
 import { findUser } from './identity-views'
 import type { PlaylistRecord } from './playlists'
 import type { VideoRecord } from './videos'
@@ -94,6 +97,26 @@ interface RemovedChannelUser {
   roleIds: string[]
 }
 
+/** A deleted role: as it was, its permissions and who held it, so a restore gives it back whole (mocks/db/role-trash.ts). */
+export interface TrashedRoleRecord {
+  id: string
+  role: Role
+  permissionIds: string[]
+  /** Users who held the role. */
+  holderIds: string[]
+  /** Channel assignments (`channelId:userId`, the key of db.channelUserRoles) that held it. */
+  channelHolders: string[]
+}
+
+/** A deleted user: the account as it was, their sign-in and their channel roles, so a restore gives it back whole (mocks/db/user-trash.ts). */
+export interface TrashedUserRecord {
+  id: string
+  user: UserRecord
+  account: Account | undefined
+  /** Their channel roles (`channelId:userId` of db.channelUserRoles → role ids). */
+  channelRoles: Array<[string, string[]]>
+}
+
 /** The Trash of every area that has one. */
 export interface Trash {
   playlists: TrashBin<PlaylistRecord>
@@ -102,6 +125,10 @@ export interface Trash {
   playlistEntries: TrashBin<RemovedPlaylistEntry>
   /** Users removed from channels, kept the same way. */
   channelUsers: TrashBin<RemovedChannelUser>
+  /** Deleted roles, each with its permissions and who held it. */
+  roles: TrashBin<TrashedRoleRecord>
+  organizations: TrashBin<Organization>
+  users: TrashBin<TrashedUserRecord>
   /** The parameter service's master-data lists (mocks/handlers/master-data.ts). */
   products: TrashBin<Product>
   companies: TrashBin<Company>
@@ -121,6 +148,9 @@ export function trashOf(db: Db): Trash {
       videos: new TrashBin(now),
       playlistEntries: new TrashBin(now),
       channelUsers: new TrashBin(now),
+      roles: new TrashBin(now),
+      organizations: new TrashBin(now),
+      users: new TrashBin(now),
       products: new TrashBin(now),
       companies: new TrashBin(now),
       licensors: new TrashBin(now),

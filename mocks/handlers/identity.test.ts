@@ -121,13 +121,6 @@ describe('roles and permissions', () => {
     expect(web.data.body.items.every((r) => r.platformType === 'web')).toBe(true)
   })
 
-  it('does not delete a role that users hold', async () => {
-    const editorRole = client.gateway.db.identity.roles.find((r) => r.name === 'Editör')!
-    const response = await client.json<{ header: { message: string } }>('DELETE', '/identity-service/identity/roles/bulk', { ids: [editorRole.id] })
-    expect(response.status).toBe(409)
-    expect(response.data.header.message).toContain('Editör')
-  })
-
   it('shows a changed role permission set on the next fetch of the holder’s permissions', async () => {
     const db = client.gateway.db
     const editorRole = db.identity.roles.find((r) => r.name === 'Editör')!

@@ -14,15 +14,18 @@ import { dashboardHandlers } from './dashboard'
 import { documentHandlers } from './documents'
 import { identityCommonsHandlers } from './identity-commons'
 import { notificationHandlers } from './notifications'
+import { organizationTrashHandlers } from './organization-trash'
 import { organizationHandlers } from './organizations'
 import { parameterCommonsHandlers } from './parameter-commons'
 import { parameterHandlers } from './parameters'
 import { playlistHandlers } from './playlists'
 import { reportHandlers } from './reports'
+import { roleTrashHandlers } from './role-trash'
 import { roleHandlers } from './roles'
 import { storedFileHandlers } from './stored-files'
 import { thumbnailHandlers } from './thumbnails'
 import { translationHandlers } from './translations'
+import { userTrashHandlers } from './user-trash'
 import { userHandlers } from './users'
 import { videoTrashHandlers } from './video-trash'
 import { videoHandlers } from './videos'
@@ -37,8 +40,11 @@ export function statefulHandlers(db: Db): RequestHandler[] {
     ...authHandlers(db),
     ...accountHandlers(db),
     ...identityCommonsHandlers(db),
+    ...userTrashHandlers(db),
     ...userHandlers(db),
+    ...roleTrashHandlers(db),
     ...roleHandlers(db),
+    ...organizationTrashHandlers(db),
     ...organizationHandlers(db),
     ...auditHandlers(db),
     ...notificationHandlers(db),

@@ -12,6 +12,8 @@ import {
 import type { Db } from '../db'
 import { ADMIN_ROLE, findUser, permissionNamesOf, permissionView, roleView } from '../db/identity-views'
 import { langOf } from '../db/reference'
+import { trashRoles } from '../db/role-trash'
+import { deleter } from '../db/trash'
 import { listPage, unknownIds } from '../lib/list'
 import { fail, matches, notFound, ok } from '../lib/respond'
 import { routesFor } from '../lib/route'
@@ -72,17 +74,20 @@ export function roleHandlers(db: Db): RequestHandler[] {
       },
     ),
 
+    // Deleting moves the roles to the Trash (role-trash.ts): their holders lose them at once.
     route(
       'identity',
       'delete',
       '/identity/roles/bulk',
       { audit: { record: 'role', id: 'each:ids' }, permission: 'role_write', body: DeleteRolesBulkBody },
-      ({ body }) => {
+      ({ body, claims }) => {
         const doomed = db.identity.roles.filter((r) => body.ids.includes(r.id))
-        const inUse = doomed.filter((r) => db.identity.users.some((u) => u.roles.some((ref) => ref.id === r.id)))
-        if (inUse.length) return fail(409, `These roles are still assigned to users: ${inUse.map((r) => r.name).join(', ')}. Nothing was deleted.`)
-        for (const role of doomed) db.identity.rolePermissions.delete(role.id)
-        db.identity.roles.splice(0, db.identity.roles.length, ...db.identity.roles.filter((r) => !doomed.includes(r)))
+        if (doomed.some(isBuiltIn)) return fail(400, 'The built-in admin role cannot be deleted. Nothing was deleted.')
+        trashRoles(
+          db,
+          doomed.map((r) => r.id),
+          deleter(db, claims.sub),
+        )
         return ok(null)
       },
     ),

@@ -4,6 +4,8 @@ import { CreateUserBody, DeleteUsersBulkBody, SearchUsersBody, UpdateUserBody, U
 import type { Db } from '../db'
 import type { UserRecord } from '../db/identity'
 import { findUser, findUserByEmail, userView } from '../db/identity-views'
+import { deleter } from '../db/trash'
+import { trashUsers } from '../db/user-trash'
 import { anyOf, listPage, unknownIds } from '../lib/list'
 import { fail, matches, notFound, ok } from '../lib/respond'
 import { routesFor, type Call } from '../lib/route'
@@ -73,9 +75,8 @@ export function userHandlers(db: Db): RequestHandler[] {
       { audit: { record: 'user', id: 'each:ids' }, permission: 'user_write', body: DeleteUsersBulkBody },
       ({ body, claims }) => {
         if (body.ids.includes(claims.sub)) return fail(400, 'You cannot delete your own account.')
-        const doomed = new Set(body.ids)
-        db.identity.users.splice(0, db.identity.users.length, ...db.identity.users.filter((u) => !doomed.has(u.id)))
-        for (const id of doomed) db.accounts.delete(id)
+        // Moved to the Trash with their account (user-trash.ts); their sessions end now.
+        trashUsers(db, body.ids, deleter(db, claims.sub))
         return ok(null)
       },
     ),

@@ -35,14 +35,36 @@ function masterRecord(db: Db, list: 'products' | 'companies' | 'licensors' | 'pr
  * contract (AuditRecordType).
  */
 const READERS: Record<AuditRecordType, Reader> = {
-  user: (db, id) => byId(db.identity.users, id),
+  user: (db, id) => {
+    const live = byId(db.identity.users, id)
+    const trashed = live ? undefined : trashOf(db).users.get(id)
+    return live ?? (trashed && { ...trashed.record.user, deletedAt: trashed.deletedAt, deletedBy: trashed.deletedBy.name })
+  },
   profile: (db, id) => byId(db.identity.users, id),
   role: (db, id) => {
     const role = byId(db.identity.roles, id)
-    const permissions = db.identity.rolePermissions.get(id)
-    return role && { ...role, userCount: undefined, permissionCount: undefined, permissionIds: [...(permissions ?? [])].sort() }
+    if (role) {
+      const permissions = db.identity.rolePermissions.get(id)
+      return { ...role, userCount: undefined, permissionCount: undefined, permissionIds: [...(permissions ?? [])].sort() }
+    }
+    // A role in the Trash is still there, marked (deleting and restoring change deletedAt/deletedBy; purging removes it).
+    const trashed = trashOf(db).roles.get(id)
+    return (
+      trashed && {
+        ...trashed.record.role,
+        userCount: undefined,
+        permissionCount: undefined,
+        permissionIds: [...trashed.record.permissionIds].sort(),
+        deletedAt: trashed.deletedAt,
+        deletedBy: trashed.deletedBy.name,
+      }
+    )
   },
-  organization: (db, id) => byId(db.identity.organizations, id),
+  organization: (db, id) => {
+    const live = byId(db.identity.organizations, id)
+    const trashed = live ? undefined : trashOf(db).organizations.get(id)
+    return live ?? (trashed && { ...trashed.record, deletedAt: trashed.deletedAt, deletedBy: trashed.deletedBy.name })
+  },
   product: (db, id) => masterRecord(db, 'products', id),
   company: (db, id) => masterRecord(db, 'companies', id),
   licensor: (db, id) => masterRecord(db, 'licensors', id),

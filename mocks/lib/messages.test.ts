@@ -82,8 +82,8 @@ describe('the message catalogue', () => {
     expect(translateMessage('One of the licensor records not found.')).toBe('lisans veren kayıtlarından biri bulunamadı.')
     expect(translateMessage('A producer named Yapım A.Ş. already exists.')).toBe('Yapım A.Ş. adında bir yapımcı zaten var.')
     expect(translateMessage('A back_office role named Editör already exists.')).toBe('Editör adında bir back_office rolü zaten var.')
-    expect(translateMessage('These roles are still assigned to users: A, B. Nothing was deleted.')).toBe(
-      'Bu roller hâlâ kullanıcılara atanmış: A, B. Hiçbiri silinmedi.',
+    expect(translateMessage('Another web role is named Moderatör now. Nothing was restored.')).toBe(
+      'Artık Moderatör adında başka bir web rolü var. Hiçbiri geri getirilmedi.',
     )
     expect(translateMessage('Tekand Yapım is used by the product Kayıp Nehir and cannot be deleted; make it passive instead.')).toBe(
       'Tekand Yapım, Kayıp Nehir ürünü tarafından kullanılıyor ve silinemez; bunun yerine pasif yapın.',

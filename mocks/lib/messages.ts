@@ -78,7 +78,14 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'A {} role named {} already exists.': '{1} adında bir {0} rolü zaten var.',
   'The built-in admin role cannot be changed.': 'Yerleşik yönetici rolü değiştirilemez.',
   'The department does not exist.': 'Departman bulunamadı.',
-  'These roles are still assigned to users: {}. Nothing was deleted.': 'Bu roller hâlâ kullanıcılara atanmış: {0}. Hiçbiri silinmedi.',
+  'The built-in admin role cannot be deleted. Nothing was deleted.': 'Yerleşik yönetici rolü silinemez. Hiçbiri silinmedi.',
+  // role-trash.ts
+  'This role is not in the Trash.': 'Bu rol Çöp Kutusu’nda değil.',
+  // organization-trash.ts
+  'This organization is not in the Trash.': 'Bu organizasyon Çöp Kutusu’nda değil.',
+  // user-trash.ts
+  'This user is not in the Trash.': 'Bu kullanıcı Çöp Kutusu’nda değil.',
+  'Another {} role is named {} now. Nothing was restored.': 'Artık {1} adında başka bir {0} rolü var. Hiçbiri geri getirilmedi.',
   'The role does not exist.': 'Rol bulunamadı.',
   // cms.ts, channels.ts
   'Another CMS account already has the key {}.': '{0} anahtarı başka bir CMS hesabında kullanılıyor.',

@@ -6,7 +6,8 @@ import { launch, screenshot, type Browser } from './support/browser'
 /**
  * Roles and permissions end to end, in Chromium against the production build on the
  * mock gateway: create a role with permissions, assign it to a user, sign in as that user and
- * see exactly the menus those permissions allow; edit a role; bulk-delete roles.
+ * see exactly the menus those permissions allow; edit a role; bulk-delete roles into the Trash,
+ * restore one and delete the other for good.
  */
 
 const ENGLISH = { i18nextLng: 'en' }
@@ -139,7 +140,7 @@ describe('roles and permissions', () => {
     expect(await browser.page.getByRole('button', { name: 'New role' }).count()).toBe(0)
   })
 
-  it('edits a role and bulk-deletes roles', async () => {
+  it('edits a role, bulk-deletes roles into the Trash, restores one and deletes the other for good', async () => {
     browser = await launch({ storage: ENGLISH })
     const { page } = browser
     await login(page, ADMIN)
@@ -169,12 +170,32 @@ describe('roles and permissions', () => {
     await expect.poll(() => table(page, 'Role management').getByRole('row').filter({ hasText: stamp }).count()).toBe(2)
     expect(await row(page, 'Role management', `E2E Temp A2 ${stamp}`).count()).toBe(1)
     for (const name of [`E2E Temp A2 ${stamp}`, `E2E Temp B ${stamp}`]) await page.getByRole('checkbox', { name: `Select ${name}` }).check()
+    // Deleting moves them to the Trash at once: no question, a toast with Undo.
     await page.getByTestId('bulk-bar').getByRole('button', { name: 'Delete' }).click()
-    const confirm = page.getByRole('alertdialog')
-    await expect.poll(() => confirm.getByText('Delete 2 roles?').isVisible()).toBe(true)
-    await confirm.getByRole('button', { name: 'Delete' }).click()
     await expect.poll(() => table(page, 'Role management').getByRole('row').filter({ hasText: stamp }).count(), { timeout: 15_000 }).toBe(0)
+    expect(await page.getByRole('alertdialog').count()).toBe(0)
+    await expect.poll(() => page.getByText('2 roles moved to the Trash. Their users no longer have them.').isVisible()).toBe(true)
     await expect.poll(() => page.getByTestId('bulk-bar').count()).toBe(0)
+
+    // The roles Trash: restore one (it is back in the list), delete the other for good after the question.
+    await page.getByRole('button', { name: 'Trash', exact: true }).click()
+    await page.waitForURL('**/role-management/trash')
+    const trash = table(page, 'Roles Trash')
+    await page.getByRole('searchbox').first().fill(stamp)
+    await expect.poll(() => trash.getByRole('row').filter({ hasText: stamp }).count()).toBe(2)
+    await trash.getByRole('button', { name: `Actions for E2E Temp A2 ${stamp}` }).click()
+    await page.getByRole('menuitem', { name: 'Restore' }).click()
+    await expect.poll(() => trash.getByRole('row').filter({ hasText: stamp }).count()).toBe(1)
+    await trash.getByRole('button', { name: `Actions for E2E Temp B ${stamp}` }).click()
+    await page.getByRole('menuitem', { name: 'Delete for good' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete for good' }).click()
+    await expect.poll(() => page.getByText('1 role deleted for good.').isVisible()).toBe(true)
+    await expect.poll(() => trash.getByRole('row').filter({ hasText: stamp }).count()).toBe(0)
+
+    await page.getByRole('button', { name: 'Back to roles' }).click()
+    await page.getByRole('searchbox').first().fill(`E2E Temp`)
+    await expect.poll(() => table(page, 'Role management').getByRole('row').filter({ hasText: stamp }).count()).toBe(1)
+    expect(await row(page, 'Role management', `E2E Temp A2 ${stamp}`).count()).toBe(1)
   })
 
   it('shows the permissions editor in the dark theme', async () => {

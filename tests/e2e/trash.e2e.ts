@@ -54,7 +54,7 @@ const toastSaying = (page: Page, text: string) => page.getByRole('listitem').fil
 /**
  * Deletes the row from its menu; returns its toast, with the pointer resting on it as a user's
  * about to press Undo does (the toaster pauses a toast under the pointer: on a loaded machine the
- * row's disappearance and a screenshot can take longer than the toast's 10 s).
+ * row's disappearance can take longer than the toast's 10 s).
  */
 async function deleteRow(page: Page, table: Locator, name: string) {
   await table.getByRole('button', { name: `Actions for ${name}` }).click()
@@ -77,7 +77,8 @@ describe('Trash and Undo', () => {
     const order = await videosOf(page, table, first)
     const toast = await deleteRow(page, table, first)
     expect(await page.getByRole('alertdialog').count()).toBe(0)
-    await screenshot(page, 'trash-undo-toast')
+    // keepToasts: a screenshot that finishes animations would finish the toast's timer and close it.
+    await screenshot(page, 'trash-undo-toast', { keepToasts: true })
     await toast.getByRole('button', { name: 'Undo' }).click()
     await toastSaying(page, '1 playlist restored.').waitFor()
     await eventually(() => column(table, 'playlist').then((names) => names.includes(first))).toBe(true)

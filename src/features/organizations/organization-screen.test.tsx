@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { OrganizationCreateRequest, OrganizationSearchRequest } from '@/api/generated/identity/model'
+import { trashOf } from '@mocks/db/trash'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
-import { columnTexts, drawerLabelled, searchParams } from '@tests/dom'
+import { columnTexts, currentLocation, drawerLabelled, searchParams } from '@tests/dom'
 import { quietConsoleErrors } from '@tests/console'
 import { fixtureId, organizationFixture } from '@tests/fixtures'
 import { OrganizationScreen } from './organization-screen'
@@ -114,6 +115,32 @@ describe('Organizations', () => {
     await user.click(within(toast).getByRole('button', { name: 'Geri al', hidden: true }))
     expect(await screen.findByText('Org 2 yeniden aktif.')).toBeTruthy()
     expect(target.status).toBe('active')
+  })
+
+  it('deletes organizations at once into the Trash, without asking; Undo brings them back; one with users stays with the server’s reason', async () => {
+    const { user } = await renderOrganizations()
+    await waitFor(() => expect(names()).toHaveLength(6))
+    const select = (name: string) => user.click(screen.getByRole('checkbox', { name: `Select ${name}`, hidden: true }))
+    await select('Org 1')
+    await select('Org 3')
+    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Delete', hidden: true }))
+    await waitFor(() => expect(names()).toEqual(['Org 2', 'Org 4', 'Org 5', 'Org 6']))
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    expect(trashOf(gateway.db).organizations.get(uuid(3))?.deletedBy.name).toBe('Deniz Yılmaz')
+    const toast = (await screen.findByText('2 organizations moved to the Trash.')).closest('[role="listitem"]') as HTMLElement
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('2 organizations restored.')).toBeTruthy()
+    await waitFor(() => expect(names()).toHaveLength(6))
+
+    gateway.db.identity.users[5]!.organizationId = uuid(2)
+    await select('Org 2')
+    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Delete', hidden: true }))
+    const bar = screen.getByTestId('bulk-bar').parentElement as HTMLElement
+    expect(await within(bar).findByText('These organizations still have users: Org 2. Nothing was deleted.')).toBeTruthy()
+    expect(names()).toContain('Org 2')
+
+    await user.click(screen.getByRole('button', { name: 'Trash' }))
+    await waitFor(() => expect(currentLocation()).toBe('/organization/trash'))
   })
 
   it('opens the detail of an organization from its row and hands over to the editor', async () => {

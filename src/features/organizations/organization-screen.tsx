@@ -1,10 +1,13 @@
-import { InfoRegular } from '@fluentui/react-icons'
+import { Button } from '@fluentui/react-components'
+import { DeleteRegular, InfoRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import {
   getSearchOrganizationsQueryKey,
   searchOrganizations,
   useDeleteOrganizationsBulk,
+  useRestoreOrganizations,
   useSearchOrganizations,
   useUpdateOrganizationStatus,
 } from '@/api/generated/identity/endpoints/organizations/organizations'
@@ -44,7 +47,7 @@ export function OrganizationRoute() {
   return <OrganizationScreen key={useFreshOpenKey()} />
 }
 
-/** /organization: organizations (filters and columns: organizations-list.ts), create, edit, detail, (de)activate. */
+/** /organization: organizations (filters and columns: organizations-list.ts), create, edit, detail, (de)activate, delete (to the Trash, with Undo). */
 export function OrganizationScreen() {
   const { t } = useTranslation('organization')
   const { can } = usePermissions()
@@ -57,7 +60,10 @@ export function OrganizationScreen() {
   const { mutateAsync: setStatus } = useUpdateOrganizationStatus()
   const { mutateAsync: deleteMany } = useDeleteOrganizationsBulk()
   const changeStatus = useStatusChange('organization', setStatus, server.refresh, nameOf)
-  const { bulkDelete } = useDeleteRows<Organization>('organization', 'organization_write', deleteMany, server.refresh)
+  const { mutateAsync: restoreMany } = useRestoreOrganizations()
+  // Deleting moves organizations to the Trash: no question first, Undo in the toast (docs/decisions.md "Trash and Undo").
+  const { bulkDelete } = useDeleteRows<Organization>('organization', 'organization_write', deleteMany, server.refresh, { restore: restoreMany })
+  const navigate = useNavigate()
   const standardActions = useStandardRowActions<Organization>({
     namespace: 'organization',
     permission: 'organization_write',
@@ -147,6 +153,11 @@ export function OrganizationScreen() {
       server={server}
       title={t('title')}
       create={{ label: t('actions.create'), permission: 'organization_write' }}
+      pageActions={
+        <Button appearance="secondary" icon={<DeleteRegular />} onClick={() => void navigate('/organization/trash')}>
+          {t('actions.trash')}
+        </Button>
+      }
       editor={(target, close) => <OrganizationEditor target={target} onClose={close} />}
       columns={columns}
       defaultColumns={ORGANIZATION_DEFAULT_COLUMNS}

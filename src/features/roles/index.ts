@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router'
 import { withHandle, lazyScreen } from '@/shared/routing'
 import { ROLES_ACCESS } from './access'
 
-/** /role-management: roles, their create / edit / bulk delete, and the permission editor. */
+/** /role-management: roles, their create / edit / delete (to the Trash), and the permission editor; /role-management/trash. */
 export const routes: RouteObject[] = [
   {
     path: 'role-management',
@@ -10,6 +10,15 @@ export const routes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('./role-management-screen'),
       (m) => m.RoleManagementScreen,
+      ['role-management'],
+    ),
+  },
+  {
+    path: 'role-management/trash',
+    ...withHandle({ access: ROLES_ACCESS, crumb: ['breadcrumb:segments.role-management', 'breadcrumb:segments.trash'], menuKey: '/role-management' }),
+    lazy: lazyScreen(
+      () => import('./role-trash/role-trash-screen'),
+      (m) => m.RoleTrashScreen,
       ['role-management'],
     ),
   },

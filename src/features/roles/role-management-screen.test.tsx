@@ -3,11 +3,12 @@ import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getGetCurrentUserPermissionsQueryKey } from '@/api/generated/identity/endpoints/roles/roles'
 import type { Permission, Role, RoleCreateRequest, RolePermissionSaveRequest, RoleSearchRequest } from '@/api/generated/identity/model'
+import { trashOf } from '@mocks/db/trash'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { accountOf } from '@tests/gateway'
-import { columnTexts, drawerLabelled, searchParams } from '@tests/dom'
+import { columnTexts, currentLocation, drawerLabelled, searchParams } from '@tests/dom'
 import { quietConsoleErrors } from '@tests/console'
 import { RoleManagementScreen } from './role-management-screen'
 
@@ -87,8 +88,8 @@ beforeEach(() => {
 const table = () => screen.getByRole('table', { name: 'Role management', hidden: true })
 const names = () => columnTexts(table(), 'name')
 
-const renderRoles = (route = '/role-management') =>
-  renderScreen(<RoleManagementScreen />, { gateway, handlers: spies, route, language: 'en', withLocation: true })
+const renderRoles = (route = '/role-management', language: 'en' | 'tr' = 'en') =>
+  renderScreen(<RoleManagementScreen />, { gateway, handlers: spies, route, language, withLocation: true })
 
 describe('Role management', () => {
   it('sends the URL filters (platform types, departments) to roles/search', async () => {
@@ -150,31 +151,43 @@ describe('Role management', () => {
     expect([...(saves[0]?.permissionIds ?? [])].sort()).toEqual([uuid(501), uuid(503), uuid(509)].sort())
   })
 
-  it('bulk-deletes roles; a role still in use blocks the delete with the server’s reason and keeps the selection', async () => {
+  it('deletes at once into the Trash, without asking: the holder loses the role; Undo gives it back and reads the signed-in user’s permissions again', async () => {
     const view = await renderRoles()
+    const invalidate = vi.spyOn(view.queryClient, 'invalidateQueries')
     await waitFor(() => expect(names()).toHaveLength(10))
     const select = (name: string) => view.user.click(screen.getByRole('checkbox', { name: `Select ${name}`, hidden: true }))
     await select('Rol 2')
     await select('Rol 3')
-    const bar = screen.getByTestId('bulk-bar')
-    await view.user.click(within(bar).getByRole('button', { name: 'Delete', hidden: true }))
-    let confirm = await screen.findByRole('alertdialog', { hidden: true })
-    expect(within(confirm).getByText('Delete 2 roles?')).toBeTruthy()
-    await view.user.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }))
-    await waitFor(() => expect(deletes).toEqual([[uuid(2), uuid(3)]]))
-    expect(
-      await within(screen.getByTestId('bulk-bar').parentElement as HTMLElement).findByText(
-        'These roles are still assigned to users: Rol 3. Nothing was deleted.',
-      ),
-    ).toBeTruthy()
-    expect(within(screen.getByTestId('bulk-bar')).getByText('2 rows selected')).toBeTruthy()
-
-    await select('Rol 3')
     await view.user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Delete', hidden: true }))
-    confirm = await screen.findByRole('alertdialog', { hidden: true })
-    await view.user.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }))
-    await waitFor(() => expect(deletes.at(-1)).toEqual([uuid(2)]))
-    await waitFor(() => expect(names()).not.toContain('Rol 2'))
-    expect(screen.queryByTestId('bulk-bar')).toBeNull()
+    await waitFor(() => expect(names()).not.toContain('Rol 3'))
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    expect(deletes).toEqual([[uuid(2), uuid(3)]])
+    expect(accountOf(gateway.db, 'editor@demo.local').roles).toEqual([])
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: getGetCurrentUserPermissionsQueryKey() })
+    invalidate.mockClear()
+
+    const toast = (await screen.findByText('2 roles moved to the Trash. Their users no longer have them.')).closest('[role="listitem"]') as HTMLElement
+    await view.user.click(within(toast).getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('2 roles restored, with their permissions and users.')).toBeTruthy()
+    await waitFor(() => expect(names()).toContain('Rol 3'))
+    expect(accountOf(gateway.db, 'editor@demo.local').roles).toEqual([{ id: uuid(3), name: 'Rol 3' }])
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: getGetCurrentUserPermissionsQueryKey() })
+  })
+
+  it('deletes a role from its row menu in Turkish, offers Undo, and opens the roles Trash', async () => {
+    const view = await renderRoles('/role-management', 'tr')
+    const list = await screen.findByRole('table', { name: 'Rol yönetimi', hidden: true })
+    await waitFor(() => expect(columnTexts(list, 'name')).toHaveLength(10))
+    await view.user.click(within(list).getByRole('button', { name: 'Rol 3 için işlemler', hidden: true }))
+    await view.user.click(await screen.findByRole('menuitem', { name: 'Sil', hidden: true }))
+    const toast = (await screen.findByText('1 rol Çöp Kutusu’na taşındı. Kullanıcılarında artık yok.')).closest('[role="listitem"]') as HTMLElement
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    expect(trashOf(gateway.db).roles.get(uuid(3))?.record.holderIds).toEqual([accountOf(gateway.db, 'editor@demo.local').id])
+    await view.user.click(within(toast).getByRole('button', { name: 'Geri al' }))
+    expect(await screen.findByText('1 rol yetkileri ve kullanıcılarıyla geri getirildi.')).toBeTruthy()
+    expect(trashOf(gateway.db).roles.list()).toEqual([])
+
+    await view.user.click(screen.getByRole('button', { name: 'Çöp Kutusu' }))
+    await waitFor(() => expect(currentLocation()).toBe('/role-management/trash'))
   })
 })

@@ -1,7 +1,9 @@
-import { ShieldKeyholeRegular } from '@fluentui/react-icons'
+import { Button } from '@fluentui/react-components'
+import { DeleteRegular, ShieldKeyholeRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getSearchRolesQueryKey, searchRoles, useDeleteRolesBulk, useSearchRoles } from '@/api/generated/identity/endpoints/roles/roles'
+import { useNavigate } from 'react-router'
+import { getSearchRolesQueryKey, searchRoles, useDeleteRolesBulk, useRestoreRoles, useSearchRoles } from '@/api/generated/identity/endpoints/roles/roles'
 import type { Role, RoleSearchRequest } from '@/api/generated/identity/model'
 import { usePermissions } from '@/shared/auth'
 import { useUrlPanel, useFormatters } from '@/shared/hooks'
@@ -22,6 +24,7 @@ import { PermissionsEditor } from './permissions-editor'
 import { RoleEditor } from './role-editor'
 import { ROLE_DEFAULT_COLUMNS, roleSearchFilters, rolesList } from './roles-list'
 import { useRoleOptions } from './use-role-options'
+import { useRolesChanged } from './use-roles-changed'
 
 type SortKey = (typeof rolesList.sortKeys)[number]
 
@@ -29,7 +32,7 @@ const ROLES = serverListSource<RoleSearchRequest, Role>(useSearchRoles, searchRo
 
 const nameOf = (role: Role) => role.name
 
-/** /role-management: roles with their filters, create / edit, bulk delete, and the permission editor. */
+/** /role-management: roles with their filters, create / edit, delete (to the Trash, with Undo), and the permission editor. */
 export function RoleManagementScreen() {
   const { t } = useTranslation('role-management')
   const { can } = usePermissions()
@@ -40,19 +43,20 @@ export function RoleManagementScreen() {
   const options = useRoleOptions(server.list.state.filters.departmentIds)
   const canWrite = can('role_write')
 
+  const navigate = useNavigate()
+
+  // Deleting moves roles to the Trash (their holders lose them): no question first, Undo in the toast (docs/decisions.md "Trash and Undo").
   const { mutateAsync: deleteRoles } = useDeleteRolesBulk()
-  const { remove, bulkDelete } = useDeleteRows<Role>('role-management', 'role_write', deleteRoles, server.refresh)
-  const deleteMessage = useCallback(
-    (r: Role) => (r.userCount > 0 ? t('actions.deleteInUse', { count: r.userCount }) : t('actions.deleteMessage', { count: 1 })),
-    [t],
-  )
+  const { mutateAsync: restoreRoles } = useRestoreRoles()
+  const refresh = useRolesChanged(server.refresh)
+  const { remove, bulkDelete, undoable } = useDeleteRows<Role>('role-management', 'role_write', deleteRoles, refresh, { restore: restoreRoles })
   const standardActions = useStandardRowActions<Role>({
     namespace: 'role-management',
     permission: 'role_write',
     name: nameOf,
     onEdit: editor.open,
     remove,
-    deleteMessage,
+    confirmDelete: !undoable,
   })
   const openPermissions = permissionsPanel.open
   const rowActions = useMemo<RowAction<Role>[]>(
@@ -159,6 +163,11 @@ export function RoleManagementScreen() {
       server={server}
       title={t('title')}
       create={{ label: t('actions.create'), permission: 'role_write' }}
+      pageActions={
+        <Button appearance="secondary" icon={<DeleteRegular />} onClick={() => void navigate('/role-management/trash')}>
+          {t('actions.trash')}
+        </Button>
+      }
       editor={(target) => (
         <RoleEditor
           target={target}

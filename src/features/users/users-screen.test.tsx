@@ -7,7 +7,7 @@ import { createGateway, type MockGateway } from '@mocks/gateway'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { accountOf } from '@tests/gateway'
-import { columnTexts, drawerLabelled, searchParams } from '@tests/dom'
+import { columnTexts, currentLocation, drawerLabelled, searchParams } from '@tests/dom'
 import { quietConsoleErrors } from '@tests/console'
 import { fixtureId } from '@tests/fixtures'
 import { UsersScreen } from './users-screen'
@@ -186,6 +186,25 @@ describe('Users screen', () => {
       { id: uuid(1), status: 'active' },
     ])
     expect(gateway.db.identity.users.find((u) => u.id === uuid(1))?.status).toBe('active')
+  })
+
+  it('deletes users at once into the Trash, without asking; Undo brings them back with their roles; the Trash opens from the page', async () => {
+    const { user: actor } = await renderUsers()
+    await waitFor(() => expect(firstNames()).toHaveLength(10))
+    for (const name of ['Ad1 Soyad1', 'Ad2 Soyad2']) await actor.click(screen.getByRole('checkbox', { name: `Select ${name}`, hidden: true }))
+    await actor.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Delete', hidden: true }))
+    await waitFor(() => expect(firstNames()).not.toContain('Ad1'))
+    expect(firstNames()).not.toContain('Ad2')
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    expect(gateway.db.identity.users.some((u) => u.id === uuid(1))).toBe(false)
+    const toast = (await screen.findByText('2 users moved to the Trash: signed out and cannot sign in.')).closest('[role="listitem"]') as HTMLElement
+    await actor.click(within(toast).getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('2 users restored with their roles; they sign in again.')).toBeTruthy()
+    await waitFor(() => expect(firstNames()).toContain('Ad1'))
+    expect(gateway.db.identity.users.find((u) => u.id === uuid(1))?.roles).toEqual([editor])
+
+    await actor.click(screen.getByRole('button', { name: 'Trash' }))
+    await waitFor(() => expect(currentLocation()).toBe('/users/trash'))
   })
 
   it('shows why a status change failed and leaves the user as they were', async () => {

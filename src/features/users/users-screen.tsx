@@ -1,6 +1,16 @@
+import { Button } from '@fluentui/react-components'
+import { DeleteRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getSearchUsersQueryKey, searchUsers, useDeleteUsersBulk, useSearchUsers, useUpdateUserStatus } from '@/api/generated/identity/endpoints/users/users'
+import { useNavigate } from 'react-router'
+import {
+  getSearchUsersQueryKey,
+  searchUsers,
+  useDeleteUsersBulk,
+  useRestoreUsers,
+  useSearchUsers,
+  useUpdateUserStatus,
+} from '@/api/generated/identity/endpoints/users/users'
 import type { User, UserSearchRequest } from '@/api/generated/identity/model'
 import {
   joinNames,
@@ -28,7 +38,7 @@ const USERS = serverListSource<UserSearchRequest, User>(useSearchUsers, searchUs
 
 const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim()
 
-/** /users: the user list (filters and default columns: users-list.ts), create, edit, (de)activate. */
+/** /users: the user list (filters and default columns: users-list.ts), create, edit, (de)activate, delete (to the Trash, with Undo). */
 export function UsersScreen() {
   const { t } = useTranslation('users')
   const format = useFormatters()
@@ -40,7 +50,10 @@ export function UsersScreen() {
   const { mutateAsync: setStatus } = useUpdateUserStatus()
   const { mutateAsync: deleteUsers } = useDeleteUsersBulk()
   const changeStatus = useStatusChange('users', setStatus, server.refresh, fullName)
-  const { bulkDelete } = useDeleteRows<User>('users', 'user_write', deleteUsers, server.refresh)
+  const { mutateAsync: restoreUsers } = useRestoreUsers()
+  // Deleting moves users to the Trash (their sessions end): no question first, Undo in the toast (docs/decisions.md "Trash and Undo").
+  const { bulkDelete } = useDeleteRows<User>('users', 'user_write', deleteUsers, server.refresh, { restore: restoreUsers })
+  const navigate = useNavigate()
   const rowActions = useStandardRowActions<User>({
     namespace: 'users',
     permission: 'user_write',
@@ -136,6 +149,11 @@ export function UsersScreen() {
       server={server}
       title={t('title')}
       create={{ label: t('actions.create'), permission: 'user_write' }}
+      pageActions={
+        <Button appearance="secondary" icon={<DeleteRegular />} onClick={() => void navigate('/users/trash')}>
+          {t('actions.trash')}
+        </Button>
+      }
       editor={(target, close) => <UserEditor target={target} onClose={close} />}
       columns={columns}
       defaultColumns={USER_DEFAULT_COLUMNS}

@@ -23,6 +23,7 @@ export { useServerList, serverListSource, type ServerListSource, type SearchFilt
 export { useDeleteRows, useStatusChange } from './use-row-mutations'
 export { useStandardRowActions } from './use-standard-row-actions'
 export { useTrashRows } from './use-trash-rows'
+export { defineTrashList, trashSearch } from './trash-list'
 export { defineList, filter, DEFAULT_PAGE_SIZES, type ListSpec, type ListState, type ListSort, type ListFiltersOf, type ListStateOf } from './list-url-state'
 export type { ListFilterControl } from './list-filters'
 export type { ListColumn, RowAction, BulkAction, LeadingCell } from './types'

@@ -110,11 +110,16 @@ export async function launch(options: LaunchOptions = {}): Promise<Browser> {
   }
 }
 
-/** Saves a screenshot (the viewport, or the full page) to artifacts/screenshots/<name>.png and returns its path. */
-export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+/**
+ * Saves a screenshot (the viewport, or the full page) to artifacts/screenshots/<name>.png and returns its path.
+ * By default running animations are finished first, so the picture shows where they end. A toast's
+ * timer is a CSS animation (Fluent's Toast), so finishing it CLOSES every toast on screen: a test that
+ * goes on to use a toast (its Undo) takes the picture with `keepToasts` (animations run on).
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean; keepToasts?: boolean } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const path = join(SCREENSHOT_DIR, `${name}.png`)
-  await page.screenshot({ path, fullPage: options.fullPage ?? false, animations: 'disabled' })
+  await page.screenshot({ path, fullPage: options.fullPage ?? false, animations: options.keepToasts ? 'allow' : 'disabled' })
   return path
 }
 

@@ -4,9 +4,19 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { TrashedParameter } from '@/api/generated/parameter/model'
-import { CellText, ListPage, StatusBadge, useServerList, useTrashRows, type ListColumn, type ListFilterControl, type ListFiltersOf } from '@/shared/list'
+import {
+  CellText,
+  ListPage,
+  StatusBadge,
+  trashSearch,
+  useServerList,
+  useTrashRows,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+} from '@/shared/list'
 import { PARAMETER_TRASH, type ParameterTrashKind } from './parameter-trash-kinds'
-import { PARAMETER_TRASH_DEFAULT_COLUMNS, parameterTrashFilters, parameterTrashList } from './parameter-trash-list'
+import { PARAMETER_TRASH_DEFAULT_COLUMNS, parameterTrashList } from './parameter-trash-list'
 
 type SortKey = (typeof parameterTrashList.sortKeys)[number]
 
@@ -20,7 +30,7 @@ const nameOf = (row: TrashedParameter) => row.name
 function ParameterTrashScreen({ kind }: { kind: ParameterTrashKind }) {
   const { t } = useTranslation('dynamic-parameter')
   const navigate = useNavigate()
-  const server = useServerList(parameterTrashList, parameterTrashFilters, kind)
+  const server = useServerList(parameterTrashList, trashSearch, kind)
   const { restore, purge } = kind.useCalls()
   const trash = useTrashRows<TrashedParameter>({
     namespace: 'dynamic-parameter',

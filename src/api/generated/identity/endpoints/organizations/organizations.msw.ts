@@ -43,13 +43,20 @@ import type {
   EmptyResponse,
   IdResponse,
   OrganizationPageResponse,
-  OrganizationResponse
+  OrganizationResponse,
+  OrganizationTrashPageResponse
 } from '../../model';
 
 
 export const getSearchOrganizationsResponseMock = (overrideResponse: Partial<Extract<OrganizationPageResponse, object>> = {}): OrganizationPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), authorizedName: faker.string.alpha({length: {min: 1, max: 200}}), phoneNumber: faker.helpers.fromRegExp("\\+[1-9][0-9]{7,14}"), email: faker.internet.email(), address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), country: faker.helpers.fromRegExp("[A-Z]{2}"), language: faker.helpers.fromRegExp("[a-z]{2}"), taxNumber: faker.helpers.arrayElement([faker.helpers.fromRegExp("[A-Za-z0-9-]{5,32}"), null]), contractStartDate: faker.date.past().toISOString().slice(0, 10), contractEndDate: faker.date.past().toISOString().slice(0, 10), status: faker.helpers.arrayElement(Object.values(RecordStatus)), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
 export const getDeleteOrganizationsBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getSearchOrganizationTrashResponseMock = (overrideResponse: Partial<Extract<OrganizationTrashPageResponse, object>> = {}): OrganizationTrashPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({...{version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), authorizedName: faker.string.alpha({length: {min: 1, max: 200}}), phoneNumber: faker.helpers.fromRegExp("\\+[1-9][0-9]{7,14}"), email: faker.internet.email(), address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), country: faker.helpers.fromRegExp("[A-Z]{2}"), language: faker.helpers.fromRegExp("[a-z]{2}"), taxNumber: faker.helpers.arrayElement([faker.helpers.fromRegExp("[A-Za-z0-9-]{5,32}"), null]), contractStartDate: faker.date.past().toISOString().slice(0, 10), contractEndDate: faker.date.past().toISOString().slice(0, 10), status: faker.helpers.arrayElement(Object.values(RecordStatus)), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'},...{deletedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', deletedBy: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})}, purgeAt: faker.date.past().toISOString().slice(0, 19) + 'Z'},})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+
+export const getRestoreOrganizationsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getPurgeOrganizationsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getCreateOrganizationResponseMock = (overrideResponse: Partial<Extract<IdResponse, object>> = {}): IdResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid()}, ...overrideResponse})
 
@@ -79,6 +86,42 @@ export const getDeleteOrganizationsBulkMockHandler = (overrideResponse?: EmptyRe
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getDeleteOrganizationsBulkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSearchOrganizationTrashMockHandler = (overrideResponse?: OrganizationTrashPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrganizationTrashPageResponse> | OrganizationTrashPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/identity-service/organizations/trash/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchOrganizationTrashResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRestoreOrganizationsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/identity-service/organizations/trash/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreOrganizationsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPurgeOrganizationsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/identity-service/organizations/trash/bulk', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPurgeOrganizationsResponseMock(),
       { status: 200
       })
   }, options)
@@ -134,6 +177,9 @@ export const getUpdateOrganizationStatusMockHandler = (overrideResponse?: EmptyR
 export const getOrganizationsMock = () => [
   getSearchOrganizationsMockHandler(),
   getDeleteOrganizationsBulkMockHandler(),
+  getSearchOrganizationTrashMockHandler(),
+  getRestoreOrganizationsMockHandler(),
+  getPurgeOrganizationsMockHandler(),
   getCreateOrganizationMockHandler(),
   getGetOrganizationMockHandler(),
   getUpdateOrganizationMockHandler(),

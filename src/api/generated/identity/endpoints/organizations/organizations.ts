@@ -53,6 +53,8 @@ import type {
   OrganizationPageResponse,
   OrganizationResponse,
   OrganizationSearchRequest,
+  OrganizationTrashPageResponse,
+  OrganizationTrashSearchRequest,
   OrganizationUpdateRequest,
   PreconditionFailedResponse,
   StatusUpdateRequest,
@@ -178,8 +180,8 @@ export function useSearchOrganizations<TData = Awaited<ReturnType<typeof searchO
 
 
 /**
- * Deletes the given organizations. Unknown ids are ignored. Organizations that still have users are not deleted and the call answers 409 naming them in `header.message`. Permission organization_write.
- * @summary Delete organizations
+ * Moves the organizations to the organizations Trash with who deleted them and when: lists, gets and key-value lists no longer show them, and no user can be given one. restoreOrganizations brings one back as it was for 30 days, after which it is purged. Unknown ids are ignored. Organizations that still have users (live, or in the users Trash) are not deleted and the call answers 409 naming them in `header.message`. Permission organization_write.
+ * @summary Delete organizations (move them to the Trash)
  */
 export const deleteOrganizationsBulk = (
     idsRequest: BodyType<IdsRequest>,
@@ -233,7 +235,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteOrganizationsBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
- * @summary Delete organizations
+ * @summary Delete organizations (move them to the Trash)
  */
 export const useDeleteOrganizationsBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOrganizationsBulk>>, TError,DeleteOrganizationsBulkMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
@@ -244,6 +246,237 @@ export const useDeleteOrganizationsBulk = <TError = ErrorType<ValidationErrorRes
         TContext
       > => {
       return useMutation(getDeleteOrganizationsBulkMutationOptions(options), queryClient);
+    }
+    /**
+ * Deleted organizations kept for 30 days, newest deletion first by default, with who deleted each and when it is purged. Permission organization_read.
+ * @summary Search the Trash of organizations
+ */
+export const searchOrganizationTrash = (
+    organizationTrashSearchRequest: BodyType<OrganizationTrashSearchRequest>,
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
+) => {
+
+
+      return identityClient<OrganizationTrashPageResponse>(
+      {url: `/organizations/trash/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: organizationTrashSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchOrganizationTrashQueryKey = (organizationTrashSearchRequest?: BodyType<OrganizationTrashSearchRequest>,) => {
+    return [
+    "searchOrganizationTrash", ...(organizationTrashSearchRequest ? [organizationTrashSearchRequest] : []), organizationTrashSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchOrganizationTrashQueryOptions = <TData = Awaited<ReturnType<typeof searchOrganizationTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(organizationTrashSearchRequest: BodyType<OrganizationTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOrganizationTrash>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchOrganizationTrashQueryKey(organizationTrashSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchOrganizationTrash>>> = ({ signal }) => searchOrganizationTrash(organizationTrashSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchOrganizationTrash>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchOrganizationTrashQueryResult = NonNullable<Awaited<ReturnType<typeof searchOrganizationTrash>>>
+export type SearchOrganizationTrashQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchOrganizationTrash<TData = Awaited<ReturnType<typeof searchOrganizationTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ organizationTrashSearchRequest: BodyType<OrganizationTrashSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOrganizationTrash>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchOrganizationTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchOrganizationTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchOrganizationTrash<TData = Awaited<ReturnType<typeof searchOrganizationTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ organizationTrashSearchRequest: BodyType<OrganizationTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOrganizationTrash>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchOrganizationTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchOrganizationTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchOrganizationTrash<TData = Awaited<ReturnType<typeof searchOrganizationTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ organizationTrashSearchRequest: BodyType<OrganizationTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOrganizationTrash>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the Trash of organizations
+ */
+
+export function useSearchOrganizationTrash<TData = Awaited<ReturnType<typeof searchOrganizationTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ organizationTrashSearchRequest: BodyType<OrganizationTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOrganizationTrash>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchOrganizationTrashQueryOptions(organizationTrashSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Brings the organizations back as they were deleted, with the same ids. One whose name or tax number another organization took meanwhile refuses the whole call with 409. An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe. Permission organization_write.
+ * @summary Restore organizations from the Trash
+ */
+export const restoreOrganizations = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
+) => {
+
+
+      return identityClient<EmptyResponse>(
+      {url: `/organizations/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreOrganizationsMutationKey = () => ['restoreOrganizations'] as const;
+
+export const getRestoreOrganizationsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreOrganizations>>, TError,RestoreOrganizationsMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreOrganizations>>, TError,RestoreOrganizationsMutationVariables, TContext> => {
+
+const mutationKey = getRestoreOrganizationsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreOrganizations>>, RestoreOrganizationsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restoreOrganizations(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreOrganizationsMutationResult = NonNullable<Awaited<ReturnType<typeof restoreOrganizations>>>
+    export type RestoreOrganizationsMutationBody = BodyType<IdsRequest>
+    export type RestoreOrganizationsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>
+    export type RestoreOrganizationsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore organizations from the Trash
+ */
+export const useRestoreOrganizations = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreOrganizations>>, TError,RestoreOrganizationsMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreOrganizations>>,
+        TError,
+        RestoreOrganizationsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreOrganizationsMutationOptions(options), queryClient);
+    }
+    /**
+ * Deletes organizations of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404. Permission organization_write.
+ * @summary Purge organizations from the Trash
+ */
+export const purgeOrganizations = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
+) => {
+
+
+      return identityClient<EmptyResponse>(
+      {url: `/organizations/trash/bulk`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPurgeOrganizationsMutationKey = () => ['purgeOrganizations'] as const;
+
+export const getPurgeOrganizationsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeOrganizations>>, TError,PurgeOrganizationsMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeOrganizations>>, TError,PurgeOrganizationsMutationVariables, TContext> => {
+
+const mutationKey = getPurgeOrganizationsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeOrganizations>>, PurgeOrganizationsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  purgeOrganizations(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeOrganizationsMutationResult = NonNullable<Awaited<ReturnType<typeof purgeOrganizations>>>
+    export type PurgeOrganizationsMutationBody = BodyType<IdsRequest>
+    export type PurgeOrganizationsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PurgeOrganizationsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Purge organizations from the Trash
+ */
+export const usePurgeOrganizations = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeOrganizations>>, TError,PurgeOrganizationsMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeOrganizations>>,
+        TError,
+        PurgeOrganizationsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPurgeOrganizationsMutationOptions(options), queryClient);
     }
     /**
  * `contractEndDate` must be after `contractStartDate`; otherwise the server answers 400.

@@ -47,7 +47,8 @@ import type {
   PermissionNameListResponse,
   PermissionPageResponse,
   RolePageResponse,
-  RoleResponse
+  RoleResponse,
+  RoleTrashPageResponse
 } from '../../model';
 
 
@@ -58,6 +59,12 @@ export const getGetCurrentUserPermissionsResponseMock = (overrideResponse: Parti
 export const getSaveRolePermissionsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getDeleteRolesBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getSearchRoleTrashResponseMock = (overrideResponse: Partial<Extract<RoleTrashPageResponse, object>> = {}): RoleTrashPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 100}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), platformType: faker.helpers.arrayElement(Object.values(PlatformType)), departmentId: faker.helpers.arrayElement([faker.string.uuid(), null]), departmentName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), userCount: faker.number.int({min: 0, max: 100000000}), permissionCount: faker.number.int({min: 0, max: 1000}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', deletedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', deletedBy: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})}, purgeAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+
+export const getRestoreRolesResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getPurgeRolesResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getCreateRoleResponseMock = (overrideResponse: Partial<Extract<IdResponse, object>> = {}): IdResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid()}, ...overrideResponse})
 
@@ -113,6 +120,42 @@ export const getDeleteRolesBulkMockHandler = (overrideResponse?: EmptyResponse |
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getDeleteRolesBulkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSearchRoleTrashMockHandler = (overrideResponse?: RoleTrashPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RoleTrashPageResponse> | RoleTrashPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/identity-service/identity/roles/trash/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchRoleTrashResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRestoreRolesMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/identity-service/identity/roles/trash/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreRolesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPurgeRolesMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/identity-service/identity/roles/trash/bulk', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPurgeRolesResponseMock(),
       { status: 200
       })
   }, options)
@@ -182,6 +225,9 @@ export const getRolesMock = () => [
   getGetCurrentUserPermissionsMockHandler(),
   getSaveRolePermissionsMockHandler(),
   getDeleteRolesBulkMockHandler(),
+  getSearchRoleTrashMockHandler(),
+  getRestoreRolesMockHandler(),
+  getPurgeRolesMockHandler(),
   getCreateRoleMockHandler(),
   getGetRoleMockHandler(),
   getUpdateRoleMockHandler(),

@@ -59,6 +59,8 @@ import type {
   RolePermissionSaveRequest,
   RoleResponse,
   RoleSearchRequest,
+  RoleTrashPageResponse,
+  RoleTrashSearchRequest,
   RoleUpdateRequest,
   ValidationErrorResponse
 } from '../../model';
@@ -352,8 +354,8 @@ export const useSaveRolePermissions = <TError = ErrorType<ValidationErrorRespons
       return useMutation(getSaveRolePermissionsMutationOptions(options), queryClient);
     }
     /**
- * Deletes the given roles. Unknown ids are ignored. Roles still assigned to users are not deleted and the call answers 409 naming them in `header.message`. Permission role_write.
- * @summary Delete roles
+ * Moves the roles to the roles Trash with who deleted them and when, keeping their permissions and which users (and channel assignments) held them. While trashed a role grants nothing: its holders lose it at once, and lists, gets, pickers and key-value lists no longer show it. restoreRoles gives it back, with the same id, to the holders still there, for 30 days, after which it is purged. Unknown ids are ignored. The built-in admin role cannot be deleted (400, nothing deleted). Permission role_write.
+ * @summary Delete roles (move them to the Trash)
  */
 export const deleteRolesBulk = (
     idsRequest: BodyType<IdsRequest>,
@@ -374,7 +376,7 @@ export const deleteRolesBulk = (
 
 export const getDeleteRolesBulkMutationKey = () => ['deleteRolesBulk'] as const;
 
-export const getDeleteRolesBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
+export const getDeleteRolesBulkMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRolesBulk>>, TError,DeleteRolesBulkMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteRolesBulk>>, TError,DeleteRolesBulkMutationVariables, TContext> => {
 
@@ -403,13 +405,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteRolesBulkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRolesBulk>>>
     export type DeleteRolesBulkMutationBody = BodyType<IdsRequest>
-    export type DeleteRolesBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse | PreconditionFailedResponse>
+    export type DeleteRolesBulkMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>
     export type DeleteRolesBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
- * @summary Delete roles
+ * @summary Delete roles (move them to the Trash)
  */
-export const useDeleteRolesBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse | PreconditionFailedResponse>,
+export const useDeleteRolesBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRolesBulk>>, TError,DeleteRolesBulkMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteRolesBulk>>,
@@ -418,6 +420,237 @@ export const useDeleteRolesBulk = <TError = ErrorType<ValidationErrorResponse | 
         TContext
       > => {
       return useMutation(getDeleteRolesBulkMutationOptions(options), queryClient);
+    }
+    /**
+ * Deleted roles kept for 30 days, newest deletion first by default, with who deleted each, how many users held it and when it is purged. Permission role_read.
+ * @summary Search the Trash of roles
+ */
+export const searchRoleTrash = (
+    roleTrashSearchRequest: BodyType<RoleTrashSearchRequest>,
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
+) => {
+
+
+      return identityClient<RoleTrashPageResponse>(
+      {url: `/identity/roles/trash/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: roleTrashSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchRoleTrashQueryKey = (roleTrashSearchRequest?: BodyType<RoleTrashSearchRequest>,) => {
+    return [
+    "searchRoleTrash", ...(roleTrashSearchRequest ? [roleTrashSearchRequest] : []), roleTrashSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchRoleTrashQueryOptions = <TData = Awaited<ReturnType<typeof searchRoleTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(roleTrashSearchRequest: BodyType<RoleTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRoleTrash>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchRoleTrashQueryKey(roleTrashSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchRoleTrash>>> = ({ signal }) => searchRoleTrash(roleTrashSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchRoleTrash>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchRoleTrashQueryResult = NonNullable<Awaited<ReturnType<typeof searchRoleTrash>>>
+export type SearchRoleTrashQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchRoleTrash<TData = Awaited<ReturnType<typeof searchRoleTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ roleTrashSearchRequest: BodyType<RoleTrashSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRoleTrash>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchRoleTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchRoleTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchRoleTrash<TData = Awaited<ReturnType<typeof searchRoleTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ roleTrashSearchRequest: BodyType<RoleTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRoleTrash>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchRoleTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchRoleTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchRoleTrash<TData = Awaited<ReturnType<typeof searchRoleTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ roleTrashSearchRequest: BodyType<RoleTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRoleTrash>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the Trash of roles
+ */
+
+export function useSearchRoleTrash<TData = Awaited<ReturnType<typeof searchRoleTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ roleTrashSearchRequest: BodyType<RoleTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRoleTrash>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchRoleTrashQueryOptions(roleTrashSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Brings the roles back as they were deleted, with the same ids and permissions, and gives each back to the users who held it (and to their channel assignments) who are still there. A role whose name another role of its platform took meanwhile refuses the whole call with 409. An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe. Permission role_write.
+ * @summary Restore roles from the Trash
+ */
+export const restoreRoles = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
+) => {
+
+
+      return identityClient<EmptyResponse>(
+      {url: `/identity/roles/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreRolesMutationKey = () => ['restoreRoles'] as const;
+
+export const getRestoreRolesMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreRoles>>, TError,RestoreRolesMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreRoles>>, TError,RestoreRolesMutationVariables, TContext> => {
+
+const mutationKey = getRestoreRolesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreRoles>>, RestoreRolesMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restoreRoles(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreRolesMutationResult = NonNullable<Awaited<ReturnType<typeof restoreRoles>>>
+    export type RestoreRolesMutationBody = BodyType<IdsRequest>
+    export type RestoreRolesMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>
+    export type RestoreRolesMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore roles from the Trash
+ */
+export const useRestoreRoles = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreRoles>>, TError,RestoreRolesMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreRoles>>,
+        TError,
+        RestoreRolesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreRolesMutationOptions(options), queryClient);
+    }
+    /**
+ * Deletes roles of the Trash for good (with what they remembered of their holders); this cannot be undone. An id that is not in the Trash refuses the whole call with 404. Permission role_write.
+ * @summary Purge roles from the Trash
+ */
+export const purgeRoles = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
+) => {
+
+
+      return identityClient<EmptyResponse>(
+      {url: `/identity/roles/trash/bulk`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPurgeRolesMutationKey = () => ['purgeRoles'] as const;
+
+export const getPurgeRolesMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeRoles>>, TError,PurgeRolesMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeRoles>>, TError,PurgeRolesMutationVariables, TContext> => {
+
+const mutationKey = getPurgeRolesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeRoles>>, PurgeRolesMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  purgeRoles(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeRolesMutationResult = NonNullable<Awaited<ReturnType<typeof purgeRoles>>>
+    export type PurgeRolesMutationBody = BodyType<IdsRequest>
+    export type PurgeRolesMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PurgeRolesMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Purge roles from the Trash
+ */
+export const usePurgeRoles = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeRoles>>, TError,PurgeRolesMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeRoles>>,
+        TError,
+        PurgeRolesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPurgeRolesMutationOptions(options), queryClient);
     }
     /**
  * Creates a role without permissions; assign them with saveRolePermissions. The name must be unique within its platform type (409). Permission role_write.

@@ -43,13 +43,20 @@ import type {
   EmptyResponse,
   IdResponse,
   UserPageResponse,
-  UserResponse
+  UserResponse,
+  UserTrashPageResponse
 } from '../../model';
 
 
 export const getSearchUsersResponseMock = (overrideResponse: Partial<Extract<UserPageResponse, object>> = {}): UserPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), firstName: faker.string.alpha({length: {min: 10, max: 100}}), lastName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), phoneNumber: faker.helpers.arrayElement([faker.helpers.fromRegExp("\\+[1-9][0-9]{7,14}"), null]), roles: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})})), status: faker.helpers.arrayElement(Object.values(RecordStatus)), executive: faker.datatype.boolean(), companies: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})})), channels: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})})), organizationId: faker.helpers.arrayElement([faker.string.uuid(), null]), profilePicture: faker.helpers.arrayElement([faker.internet.url(), null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', lastLoginAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
 export const getDeleteUsersBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getSearchUserTrashResponseMock = (overrideResponse: Partial<Extract<UserTrashPageResponse, object>> = {}): UserTrashPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({...{version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), firstName: faker.string.alpha({length: {min: 10, max: 100}}), lastName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), phoneNumber: faker.helpers.arrayElement([faker.helpers.fromRegExp("\\+[1-9][0-9]{7,14}"), null]), roles: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})})), status: faker.helpers.arrayElement(Object.values(RecordStatus)), executive: faker.datatype.boolean(), companies: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})})), channels: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})})), organizationId: faker.helpers.arrayElement([faker.string.uuid(), null]), profilePicture: faker.helpers.arrayElement([faker.internet.url(), null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', lastLoginAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])},...{deletedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', deletedBy: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})}, purgeAt: faker.date.past().toISOString().slice(0, 19) + 'Z'},})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+
+export const getRestoreUsersResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getPurgeUsersResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getCreateUserResponseMock = (overrideResponse: Partial<Extract<IdResponse, object>> = {}): IdResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid()}, ...overrideResponse})
 
@@ -79,6 +86,42 @@ export const getDeleteUsersBulkMockHandler = (overrideResponse?: EmptyResponse |
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getDeleteUsersBulkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSearchUserTrashMockHandler = (overrideResponse?: UserTrashPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserTrashPageResponse> | UserTrashPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/identity-service/users/trash/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchUserTrashResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRestoreUsersMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/identity-service/users/trash/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreUsersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPurgeUsersMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/identity-service/users/trash/bulk', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPurgeUsersResponseMock(),
       { status: 200
       })
   }, options)
@@ -134,6 +177,9 @@ export const getUpdateUserStatusMockHandler = (overrideResponse?: EmptyResponse 
 export const getUsersMock = () => [
   getSearchUsersMockHandler(),
   getDeleteUsersBulkMockHandler(),
+  getSearchUserTrashMockHandler(),
+  getRestoreUsersMockHandler(),
+  getPurgeUsersMockHandler(),
   getCreateUserMockHandler(),
   getGetUserMockHandler(),
   getUpdateUserMockHandler(),

@@ -55,6 +55,8 @@ import type {
   UserPageResponse,
   UserResponse,
   UserSearchRequest,
+  UserTrashPageResponse,
+  UserTrashSearchRequest,
   UserUpdateRequest,
   ValidationErrorResponse
 } from '../../model';
@@ -181,8 +183,8 @@ export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, 
 
 
 /**
- * Deletes the given users. Unknown ids are ignored. The signed-in user cannot delete their own account (400). Permission user_write.
- * @summary Delete users
+ * Moves the users to the users Trash with who deleted them and when, keeping the account as it was (roles, companies, channels and their channel roles, organization, sign-in). A user in the Trash cannot sign in, and every session they hold ends at once (that part cannot be undone: after a restore they sign in again). Lists, gets and pickers no longer show them. restoreUsers brings one back for 30 days, after which it is purged. Unknown ids are ignored. The signed-in user cannot delete their own account (400). Permission user_write.
+ * @summary Delete users (move them to the Trash)
  */
 export const deleteUsersBulk = (
     idsRequest: BodyType<IdsRequest>,
@@ -236,7 +238,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteUsersBulkMutationVariables = {data: BodyType<IdsRequest>}
 
     /**
- * @summary Delete users
+ * @summary Delete users (move them to the Trash)
  */
 export const useDeleteUsersBulk = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUsersBulk>>, TError,DeleteUsersBulkMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
@@ -247,6 +249,237 @@ export const useDeleteUsersBulk = <TError = ErrorType<ValidationErrorResponse | 
         TContext
       > => {
       return useMutation(getDeleteUsersBulkMutationOptions(options), queryClient);
+    }
+    /**
+ * Deleted users kept for 30 days, newest deletion first by default, with who deleted each and when it is purged. Permission user_read.
+ * @summary Search the Trash of users
+ */
+export const searchUserTrash = (
+    userTrashSearchRequest: BodyType<UserTrashSearchRequest>,
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
+) => {
+
+
+      return identityClient<UserTrashPageResponse>(
+      {url: `/users/trash/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: userTrashSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchUserTrashQueryKey = (userTrashSearchRequest?: BodyType<UserTrashSearchRequest>,) => {
+    return [
+    "searchUserTrash", ...(userTrashSearchRequest ? [userTrashSearchRequest] : []), userTrashSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchUserTrashQueryOptions = <TData = Awaited<ReturnType<typeof searchUserTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(userTrashSearchRequest: BodyType<UserTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserTrash>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchUserTrashQueryKey(userTrashSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchUserTrash>>> = ({ signal }) => searchUserTrash(userTrashSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchUserTrash>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchUserTrashQueryResult = NonNullable<Awaited<ReturnType<typeof searchUserTrash>>>
+export type SearchUserTrashQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchUserTrash<TData = Awaited<ReturnType<typeof searchUserTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ userTrashSearchRequest: BodyType<UserTrashSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserTrash>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchUserTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchUserTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchUserTrash<TData = Awaited<ReturnType<typeof searchUserTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ userTrashSearchRequest: BodyType<UserTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserTrash>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchUserTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchUserTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchUserTrash<TData = Awaited<ReturnType<typeof searchUserTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ userTrashSearchRequest: BodyType<UserTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserTrash>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the Trash of users
+ */
+
+export function useSearchUserTrash<TData = Awaited<ReturnType<typeof searchUserTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ userTrashSearchRequest: BodyType<UserTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserTrash>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchUserTrashQueryOptions(userTrashSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Brings the users back with the same ids: their account, roles, companies, channels, channel roles and organization (those that still exist), and their sign-in (they sign in again; the sessions that ended stay ended). One whose email address another user took meanwhile refuses the whole call with 409. An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe. Permission user_write.
+ * @summary Restore users from the Trash
+ */
+export const restoreUsers = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
+) => {
+
+
+      return identityClient<EmptyResponse>(
+      {url: `/users/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreUsersMutationKey = () => ['restoreUsers'] as const;
+
+export const getRestoreUsersMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreUsers>>, TError,RestoreUsersMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreUsers>>, TError,RestoreUsersMutationVariables, TContext> => {
+
+const mutationKey = getRestoreUsersMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreUsers>>, RestoreUsersMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restoreUsers(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreUsersMutationResult = NonNullable<Awaited<ReturnType<typeof restoreUsers>>>
+    export type RestoreUsersMutationBody = BodyType<IdsRequest>
+    export type RestoreUsersMutationError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>
+    export type RestoreUsersMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore users from the Trash
+ */
+export const useRestoreUsers = <TError = ErrorType<ValidationErrorResponse | ErrorResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreUsers>>, TError,RestoreUsersMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreUsers>>,
+        TError,
+        RestoreUsersMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreUsersMutationOptions(options), queryClient);
+    }
+    /**
+ * Deletes users of the Trash for good, with their account; this cannot be undone. An id that is not in the Trash refuses the whole call with 404. Permission user_write.
+ * @summary Purge users from the Trash
+ */
+export const purgeUsers = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
+) => {
+
+
+      return identityClient<EmptyResponse>(
+      {url: `/users/trash/bulk`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPurgeUsersMutationKey = () => ['purgeUsers'] as const;
+
+export const getPurgeUsersMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeUsers>>, TError,PurgeUsersMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeUsers>>, TError,PurgeUsersMutationVariables, TContext> => {
+
+const mutationKey = getPurgeUsersMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeUsers>>, PurgeUsersMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  purgeUsers(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeUsersMutationResult = NonNullable<Awaited<ReturnType<typeof purgeUsers>>>
+    export type PurgeUsersMutationBody = BodyType<IdsRequest>
+    export type PurgeUsersMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PurgeUsersMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Purge users from the Trash
+ */
+export const usePurgeUsers = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeUsers>>, TError,PurgeUsersMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeUsers>>,
+        TError,
+        PurgeUsersMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPurgeUsersMutationOptions(options), queryClient);
     }
     /**
  * Creates a user without a password; the new user sets it through the introduction steps

@@ -127,8 +127,8 @@ export const SearchOrganizationsResponse = zod.object({
 })
 
 /**
- * Deletes the given organizations. Unknown ids are ignored. Organizations that still have users are not deleted and the call answers 409 naming them in `header.message`. Permission organization_write.
- * @summary Delete organizations
+ * Moves the organizations to the organizations Trash with who deleted them and when: lists, gets and key-value lists no longer show them, and no user can be given one. restoreOrganizations brings one back as it was for 30 days, after which it is purged. Unknown ids are ignored. Organizations that still have users (live, or in the users Trash) are not deleted and the call answers 409 naming them in `header.message`. Permission organization_write.
+ * @summary Delete organizations (move them to the Trash)
  */
 export const deleteOrganizationsBulkHeaderIfMatchMax = 16000;
 
@@ -158,6 +158,167 @@ export const DeleteOrganizationsBulkResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deleteOrganizationsBulkResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deleted organizations kept for 30 days, newest deletion first by default, with who deleted each and when it is purged. Permission organization_read.
+ * @summary Search the Trash of organizations
+ */
+export const searchOrganizationTrashBodyIndexDefault = 0;
+export const searchOrganizationTrashBodyIndexMin = 0;
+export const searchOrganizationTrashBodyIndexMax = 1000000;
+
+export const searchOrganizationTrashBodySizeDefault = 10;
+export const searchOrganizationTrashBodySizeMax = 500;
+
+export const searchOrganizationTrashBodySearchMax = 200;
+
+
+
+export const SearchOrganizationTrashBody = zod.object({
+  "index": zod.int().min(searchOrganizationTrashBodyIndexMin).max(searchOrganizationTrashBodyIndexMax).default(searchOrganizationTrashBodyIndexDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(searchOrganizationTrashBodySizeMax).default(searchOrganizationTrashBodySizeDefault),
+  "search": zod.string().max(searchOrganizationTrashBodySearchMax).optional().describe('Substring of name, authorized person, email, phone or tax number.'),
+  "sortKey": zod.enum(['name', 'country', 'deletedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
+})
+
+export const searchOrganizationTrashResponseHeaderMessageMax = 2000;
+
+
+export const searchOrganizationTrashResponseBodyItemsItemOneNameMax = 200;
+
+export const searchOrganizationTrashResponseBodyItemsItemOneAuthorizedNameMax = 200;
+
+export const searchOrganizationTrashResponseBodyItemsItemOnePhoneNumberMax = 16;
+
+
+export const searchOrganizationTrashResponseBodyItemsItemOnePhoneNumberRegExp = new RegExp('^\\+[1-9][0-9]{7,14}$');
+export const searchOrganizationTrashResponseBodyItemsItemOneEmailMax = 256;
+
+export const searchOrganizationTrashResponseBodyItemsItemOneAddressMax = 500;
+
+export const searchOrganizationTrashResponseBodyItemsItemOneCountryMin = 2;
+export const searchOrganizationTrashResponseBodyItemsItemOneCountryMax = 2;
+
+
+export const searchOrganizationTrashResponseBodyItemsItemOneCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const searchOrganizationTrashResponseBodyItemsItemOneLanguageMin = 2;
+export const searchOrganizationTrashResponseBodyItemsItemOneLanguageMax = 2;
+
+
+export const searchOrganizationTrashResponseBodyItemsItemOneLanguageRegExp = new RegExp('^[a-z]{2}$');
+export const searchOrganizationTrashResponseBodyItemsItemOneTaxNumberMin = 5;
+export const searchOrganizationTrashResponseBodyItemsItemOneTaxNumberMax = 32;
+
+
+export const searchOrganizationTrashResponseBodyItemsItemOneTaxNumberRegExp = new RegExp('^[A-Za-z0-9-]{5,32}$');
+export const searchOrganizationTrashResponseBodyItemsItemTwoDeletedByNameMax = 200;
+
+export const searchOrganizationTrashResponseBodyItemsMax = 500;
+
+export const searchOrganizationTrashResponseBodyTotalCountMin = 0;
+export const searchOrganizationTrashResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchOrganizationTrashResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchOrganizationTrashResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
+  "id": zod.uuid(),
+  "name": zod.string().min(1).max(searchOrganizationTrashResponseBodyItemsItemOneNameMax),
+  "authorizedName": zod.string().min(1).max(searchOrganizationTrashResponseBodyItemsItemOneAuthorizedNameMax).describe('Full name of the organization\'s authorized contact person.'),
+  "phoneNumber": zod.string().max(searchOrganizationTrashResponseBodyItemsItemOnePhoneNumberMax).regex(searchOrganizationTrashResponseBodyItemsItemOnePhoneNumberRegExp).describe('E.164 phone number.'),
+  "email": zod.email().max(searchOrganizationTrashResponseBodyItemsItemOneEmailMax),
+  "address": zod.string().max(searchOrganizationTrashResponseBodyItemsItemOneAddressMax).nullable(),
+  "country": zod.string().min(searchOrganizationTrashResponseBodyItemsItemOneCountryMin).max(searchOrganizationTrashResponseBodyItemsItemOneCountryMax).regex(searchOrganizationTrashResponseBodyItemsItemOneCountryRegExp).describe('ISO 3166-1 alpha-2 country code, e.g. TR (a `code` from the parameter service\'s searchCountries).'),
+  "language": zod.string().min(searchOrganizationTrashResponseBodyItemsItemOneLanguageMin).max(searchOrganizationTrashResponseBodyItemsItemOneLanguageMax).regex(searchOrganizationTrashResponseBodyItemsItemOneLanguageRegExp).describe('ISO 639-1 language code, e.g. tr or en (a `code` from the parameter service\'s searchLanguages).'),
+  "taxNumber": zod.string().min(searchOrganizationTrashResponseBodyItemsItemOneTaxNumberMin).max(searchOrganizationTrashResponseBodyItemsItemOneTaxNumberMax).regex(searchOrganizationTrashResponseBodyItemsItemOneTaxNumberRegExp).nullable().describe('Tax identification number (letters, digits and dashes).'),
+  "contractStartDate": zod.iso.date(),
+  "contractEndDate": zod.iso.date().describe('Always after contractStartDate.'),
+  "status": zod.enum(['active', 'passive']).describe('Whether a record is in use.'),
+  "createdAt": zod.iso.datetime({"offset":true})
+}).and(zod.object({
+  "deletedAt": zod.iso.datetime({"offset":true}),
+  "deletedBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchOrganizationTrashResponseBodyItemsItemTwoDeletedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the gateway purges it (30 days after the deletion).')
+})).describe('A deleted organization in the Trash, as it was when deleted.')).max(searchOrganizationTrashResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchOrganizationTrashResponseBodyTotalCountMin).max(searchOrganizationTrashResponseBodyTotalCountMax)
+})
+})
+
+/**
+ * Brings the organizations back as they were deleted, with the same ids. One whose name or tax number another organization took meanwhile refuses the whole call with 409. An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe. Permission organization_write.
+ * @summary Restore organizations from the Trash
+ */
+export const restoreOrganizationsHeaderIdempotencyKeyMin = 8;
+export const restoreOrganizationsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestoreOrganizationsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restoreOrganizationsHeaderIdempotencyKeyMin).max(restoreOrganizationsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restoreOrganizationsBodyIdsMax = 1000;
+
+
+
+export const RestoreOrganizationsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restoreOrganizationsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restoreOrganizationsResponseHeaderMessageMax = 2000;
+
+
+
+export const RestoreOrganizationsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restoreOrganizationsResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deletes organizations of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404. Permission organization_write.
+ * @summary Purge organizations from the Trash
+ */
+export const purgeOrganizationsHeaderIdempotencyKeyMin = 8;
+export const purgeOrganizationsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const PurgeOrganizationsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(purgeOrganizationsHeaderIdempotencyKeyMin).max(purgeOrganizationsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const purgeOrganizationsBodyIdsMax = 1000;
+
+
+
+export const PurgeOrganizationsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(purgeOrganizationsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const purgeOrganizationsResponseHeaderMessageMax = 2000;
+
+
+
+export const PurgeOrganizationsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(purgeOrganizationsResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')

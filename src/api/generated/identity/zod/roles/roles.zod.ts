@@ -166,8 +166,8 @@ export const SaveRolePermissionsResponse = zod.object({
 }).describe('Envelope of a call that returns no data.')
 
 /**
- * Deletes the given roles. Unknown ids are ignored. Roles still assigned to users are not deleted and the call answers 409 naming them in `header.message`. Permission role_write.
- * @summary Delete roles
+ * Moves the roles to the roles Trash with who deleted them and when, keeping their permissions and which users (and channel assignments) held them. While trashed a role grants nothing: its holders lose it at once, and lists, gets, pickers and key-value lists no longer show it. restoreRoles gives it back, with the same id, to the holders still there, for 30 days, after which it is purged. Unknown ids are ignored. The built-in admin role cannot be deleted (400, nothing deleted). Permission role_write.
+ * @summary Delete roles (move them to the Trash)
  */
 export const deleteRolesBulkHeaderIfMatchMax = 16000;
 
@@ -197,6 +197,145 @@ export const DeleteRolesBulkResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deleteRolesBulkResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deleted roles kept for 30 days, newest deletion first by default, with who deleted each, how many users held it and when it is purged. Permission role_read.
+ * @summary Search the Trash of roles
+ */
+export const searchRoleTrashBodyIndexDefault = 0;
+export const searchRoleTrashBodyIndexMin = 0;
+export const searchRoleTrashBodyIndexMax = 1000000;
+
+export const searchRoleTrashBodySizeDefault = 10;
+export const searchRoleTrashBodySizeMax = 500;
+
+export const searchRoleTrashBodySearchMax = 200;
+
+
+
+export const SearchRoleTrashBody = zod.object({
+  "index": zod.int().min(searchRoleTrashBodyIndexMin).max(searchRoleTrashBodyIndexMax).default(searchRoleTrashBodyIndexDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(searchRoleTrashBodySizeMax).default(searchRoleTrashBodySizeDefault),
+  "search": zod.string().max(searchRoleTrashBodySearchMax).optional().describe('Substring of name or description.'),
+  "sortKey": zod.enum(['name', 'platformType', 'userCount', 'deletedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
+})
+
+export const searchRoleTrashResponseHeaderMessageMax = 2000;
+
+export const searchRoleTrashResponseBodyItemsItemNameMax = 100;
+
+export const searchRoleTrashResponseBodyItemsItemDescriptionMax = 500;
+
+export const searchRoleTrashResponseBodyItemsItemDepartmentNameMax = 200;
+
+export const searchRoleTrashResponseBodyItemsItemUserCountMin = 0;
+export const searchRoleTrashResponseBodyItemsItemUserCountMax = 100000000;
+
+export const searchRoleTrashResponseBodyItemsItemPermissionCountMin = 0;
+export const searchRoleTrashResponseBodyItemsItemPermissionCountMax = 1000;
+
+export const searchRoleTrashResponseBodyItemsItemDeletedByNameMax = 200;
+
+export const searchRoleTrashResponseBodyItemsMax = 500;
+
+export const searchRoleTrashResponseBodyTotalCountMin = 0;
+export const searchRoleTrashResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchRoleTrashResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchRoleTrashResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().min(1).max(searchRoleTrashResponseBodyItemsItemNameMax),
+  "description": zod.string().max(searchRoleTrashResponseBodyItemsItemDescriptionMax).nullable(),
+  "platformType": zod.enum(['back_office', 'mobile', 'web', 'smart_tv']).describe('Which client application a role applies to.'),
+  "departmentId": zod.uuid().nullable(),
+  "departmentName": zod.string().max(searchRoleTrashResponseBodyItemsItemDepartmentNameMax).nullable(),
+  "userCount": zod.int().min(searchRoleTrashResponseBodyItemsItemUserCountMin).max(searchRoleTrashResponseBodyItemsItemUserCountMax).describe('Users who held the role when it was deleted (a restore gives it back to those still there).'),
+  "permissionCount": zod.int().min(searchRoleTrashResponseBodyItemsItemPermissionCountMin).max(searchRoleTrashResponseBodyItemsItemPermissionCountMax).describe('Permissions the role had (a restore gives them back).'),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "deletedAt": zod.iso.datetime({"offset":true}),
+  "deletedBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchRoleTrashResponseBodyItemsItemDeletedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the gateway purges it (30 days after the deletion).')
+}).describe('A deleted role in the Trash, as it was when deleted.')).max(searchRoleTrashResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchRoleTrashResponseBodyTotalCountMin).max(searchRoleTrashResponseBodyTotalCountMax)
+})
+})
+
+/**
+ * Brings the roles back as they were deleted, with the same ids and permissions, and gives each back to the users who held it (and to their channel assignments) who are still there. A role whose name another role of its platform took meanwhile refuses the whole call with 409. An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe. Permission role_write.
+ * @summary Restore roles from the Trash
+ */
+export const restoreRolesHeaderIdempotencyKeyMin = 8;
+export const restoreRolesHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestoreRolesHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restoreRolesHeaderIdempotencyKeyMin).max(restoreRolesHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restoreRolesBodyIdsMax = 1000;
+
+
+
+export const RestoreRolesBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restoreRolesBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restoreRolesResponseHeaderMessageMax = 2000;
+
+
+
+export const RestoreRolesResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restoreRolesResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deletes roles of the Trash for good (with what they remembered of their holders); this cannot be undone. An id that is not in the Trash refuses the whole call with 404. Permission role_write.
+ * @summary Purge roles from the Trash
+ */
+export const purgeRolesHeaderIdempotencyKeyMin = 8;
+export const purgeRolesHeaderIdempotencyKeyMax = 100;
+
+
+
+export const PurgeRolesHeader = zod.object({
+  "Idempotency-Key": zod.string().min(purgeRolesHeaderIdempotencyKeyMin).max(purgeRolesHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const purgeRolesBodyIdsMax = 1000;
+
+
+
+export const PurgeRolesBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(purgeRolesBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const purgeRolesResponseHeaderMessageMax = 2000;
+
+
+
+export const PurgeRolesResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(purgeRolesResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')

@@ -135,8 +135,8 @@ export const SearchUsersResponse = zod.object({
 })
 
 /**
- * Deletes the given users. Unknown ids are ignored. The signed-in user cannot delete their own account (400). Permission user_write.
- * @summary Delete users
+ * Moves the users to the users Trash with who deleted them and when, keeping the account as it was (roles, companies, channels and their channel roles, organization, sign-in). A user in the Trash cannot sign in, and every session they hold ends at once (that part cannot be undone: after a restore they sign in again). Lists, gets and pickers no longer show them. restoreUsers brings one back for 30 days, after which it is purged. Unknown ids are ignored. The signed-in user cannot delete their own account (400). Permission user_write.
+ * @summary Delete users (move them to the Trash)
  */
 export const deleteUsersBulkHeaderIfMatchMax = 16000;
 
@@ -166,6 +166,174 @@ export const DeleteUsersBulkResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deleteUsersBulkResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deleted users kept for 30 days, newest deletion first by default, with who deleted each and when it is purged. Permission user_read.
+ * @summary Search the Trash of users
+ */
+export const searchUserTrashBodyIndexDefault = 0;
+export const searchUserTrashBodyIndexMin = 0;
+export const searchUserTrashBodyIndexMax = 1000000;
+
+export const searchUserTrashBodySizeDefault = 10;
+export const searchUserTrashBodySizeMax = 500;
+
+export const searchUserTrashBodySearchMax = 200;
+
+
+
+export const SearchUserTrashBody = zod.object({
+  "index": zod.int().min(searchUserTrashBodyIndexMin).max(searchUserTrashBodyIndexMax).default(searchUserTrashBodyIndexDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(searchUserTrashBodySizeMax).default(searchUserTrashBodySizeDefault),
+  "search": zod.string().max(searchUserTrashBodySearchMax).optional().describe('Substring of first name, last name, full name, email or phone number.'),
+  "sortKey": zod.enum(['firstName', 'lastName', 'email', 'deletedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
+})
+
+export const searchUserTrashResponseHeaderMessageMax = 2000;
+
+
+export const searchUserTrashResponseBodyItemsItemOneFirstNameMax = 100;
+
+export const searchUserTrashResponseBodyItemsItemOneLastNameMax = 100;
+
+export const searchUserTrashResponseBodyItemsItemOneEmailMax = 256;
+
+export const searchUserTrashResponseBodyItemsItemOnePhoneNumberMax = 16;
+
+
+export const searchUserTrashResponseBodyItemsItemOnePhoneNumberRegExp = new RegExp('^\\+[1-9][0-9]{7,14}$');
+export const searchUserTrashResponseBodyItemsItemOneRolesItemNameMax = 200;
+
+export const searchUserTrashResponseBodyItemsItemOneRolesMax = 50;
+
+export const searchUserTrashResponseBodyItemsItemOneCompaniesItemNameMax = 200;
+
+export const searchUserTrashResponseBodyItemsItemOneCompaniesMax = 500;
+
+export const searchUserTrashResponseBodyItemsItemOneChannelsItemNameMax = 200;
+
+export const searchUserTrashResponseBodyItemsItemOneChannelsMax = 500;
+
+export const searchUserTrashResponseBodyItemsItemOneProfilePictureMax = 2048;
+
+export const searchUserTrashResponseBodyItemsItemTwoDeletedByNameMax = 200;
+
+export const searchUserTrashResponseBodyItemsMax = 500;
+
+export const searchUserTrashResponseBodyTotalCountMin = 0;
+export const searchUserTrashResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchUserTrashResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchUserTrashResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
+  "id": zod.uuid(),
+  "firstName": zod.string().max(searchUserTrashResponseBodyItemsItemOneFirstNameMax),
+  "lastName": zod.string().max(searchUserTrashResponseBodyItemsItemOneLastNameMax),
+  "email": zod.email().max(searchUserTrashResponseBodyItemsItemOneEmailMax),
+  "phoneNumber": zod.string().max(searchUserTrashResponseBodyItemsItemOnePhoneNumberMax).regex(searchUserTrashResponseBodyItemsItemOnePhoneNumberRegExp).nullable().describe('E.164 phone number.'),
+  "roles": zod.array(zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchUserTrashResponseBodyItemsItemOneRolesItemNameMax)
+}).describe('A related record by id and display name.')).max(searchUserTrashResponseBodyItemsItemOneRolesMax),
+  "status": zod.enum(['active', 'passive']).describe('Whether a record is in use.'),
+  "executive": zod.boolean().describe('Whether the user is an executive.'),
+  "companies": zod.array(zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchUserTrashResponseBodyItemsItemOneCompaniesItemNameMax)
+}).describe('A related record by id and display name.')).max(searchUserTrashResponseBodyItemsItemOneCompaniesMax),
+  "channels": zod.array(zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchUserTrashResponseBodyItemsItemOneChannelsItemNameMax)
+}).describe('A related record by id and display name.')).max(searchUserTrashResponseBodyItemsItemOneChannelsMax),
+  "organizationId": zod.uuid().nullable().describe('Null for platform staff.'),
+  "profilePicture": zod.url().max(searchUserTrashResponseBodyItemsItemOneProfilePictureMax).nullable(),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "lastLoginAt": zod.iso.datetime({"offset":true}).nullable().describe('Null until the first sign-in.')
+}).and(zod.object({
+  "deletedAt": zod.iso.datetime({"offset":true}),
+  "deletedBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchUserTrashResponseBodyItemsItemTwoDeletedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the gateway purges it (30 days after the deletion).')
+})).describe('A deleted user in the Trash, as they were when deleted.')).max(searchUserTrashResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchUserTrashResponseBodyTotalCountMin).max(searchUserTrashResponseBodyTotalCountMax)
+})
+})
+
+/**
+ * Brings the users back with the same ids: their account, roles, companies, channels, channel roles and organization (those that still exist), and their sign-in (they sign in again; the sessions that ended stay ended). One whose email address another user took meanwhile refuses the whole call with 409. An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe. Permission user_write.
+ * @summary Restore users from the Trash
+ */
+export const restoreUsersHeaderIdempotencyKeyMin = 8;
+export const restoreUsersHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestoreUsersHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restoreUsersHeaderIdempotencyKeyMin).max(restoreUsersHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restoreUsersBodyIdsMax = 1000;
+
+
+
+export const RestoreUsersBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restoreUsersBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restoreUsersResponseHeaderMessageMax = 2000;
+
+
+
+export const RestoreUsersResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restoreUsersResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deletes users of the Trash for good, with their account; this cannot be undone. An id that is not in the Trash refuses the whole call with 404. Permission user_write.
+ * @summary Purge users from the Trash
+ */
+export const purgeUsersHeaderIdempotencyKeyMin = 8;
+export const purgeUsersHeaderIdempotencyKeyMax = 100;
+
+
+
+export const PurgeUsersHeader = zod.object({
+  "Idempotency-Key": zod.string().min(purgeUsersHeaderIdempotencyKeyMin).max(purgeUsersHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const purgeUsersBodyIdsMax = 1000;
+
+
+
+export const PurgeUsersBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(purgeUsersBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const purgeUsersResponseHeaderMessageMax = 2000;
+
+
+
+export const PurgeUsersResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(purgeUsersResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')

@@ -1,0 +1,103 @@
+import { Button } from '@fluentui/react-components'
+import { ArrowLeftRegular } from '@fluentui/react-icons'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { getSearchRoleTrashQueryKey, searchRoleTrash, usePurgeRoles, useRestoreRoles, useSearchRoleTrash } from '@/api/generated/identity/endpoints/roles/roles'
+import type { RoleTrashSearchRequest, TrashedRole } from '@/api/generated/identity/model'
+import { useFormatters } from '@/shared/hooks'
+import {
+  CellText,
+  ListPage,
+  serverListSource,
+  useServerList,
+  useTrashRows,
+  type ListColumn,
+  type ListFilterControl,
+  type ListFiltersOf,
+  defineTrashList,
+  trashSearch,
+} from '@/shared/list'
+import { useRolesChanged } from '../use-roles-changed'
+
+const roleTrashList = defineTrashList('role-trash', ['name', 'platformType', 'userCount', 'deletedAt'] as const)
+type SortKey = (typeof roleTrashList.sortKeys)[number]
+
+const DEFAULT_COLUMNS = ['name', 'platformType', 'permissionCount', 'userCount', 'deletedBy', 'deletedAt', 'purgeAt'] as const
+
+const TRASH = serverListSource<RoleTrashSearchRequest, TrashedRole>(useSearchRoleTrash, searchRoleTrash, getSearchRoleTrashQueryKey)
+
+const nameOf = (role: TrashedRole) => role.name
+
+/** /role-management/trash: the deleted roles with who and when and how many users held them; restore at once, delete for good after a question. */
+export function RoleTrashScreen() {
+  const { t } = useTranslation('role-management')
+  const format = useFormatters()
+  const navigate = useNavigate()
+  const server = useServerList(roleTrashList, trashSearch, TRASH)
+  const { mutateAsync: restore } = useRestoreRoles()
+  const { mutateAsync: purge } = usePurgeRoles()
+  // A restore gives the role back to its holders: the signed-in user's permissions may change.
+  const refresh = useRolesChanged(server.refresh)
+  const trash = useTrashRows<TrashedRole>({ namespace: 'role-management', permission: 'role_write', name: nameOf, restore, purge, refresh })
+
+  const columns = useMemo<ListColumn<TrashedRole, SortKey>[]>(
+    () => [
+      { id: 'name', label: t('columns.name'), sortKey: 'name', required: true, width: 200, render: (r) => <CellText text={r.name} />, csv: (r) => r.name },
+      {
+        id: 'platformType',
+        label: t('columns.platformType'),
+        sortKey: 'platformType',
+        width: 150,
+        render: (r) => t(`platforms.${r.platformType}`, { defaultValue: r.platformType }),
+        csv: (r) => r.platformType,
+      },
+      {
+        id: 'permissionCount',
+        label: t('columns.permissionCount'),
+        align: 'end',
+        width: 110,
+        render: (r) => format.number(r.permissionCount),
+        csv: (r) => r.permissionCount,
+      },
+      {
+        id: 'userCount',
+        label: t('columns.userCount'),
+        sortKey: 'userCount',
+        align: 'end',
+        width: 110,
+        render: (r) => format.number(r.userCount),
+        csv: (r) => r.userCount,
+      },
+      ...trash.columns,
+    ],
+    [t, format, trash.columns],
+  )
+
+  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof roleTrashList>>[]>(
+    () => [{ kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }],
+    [t],
+  )
+
+  return (
+    <ListPage
+      server={server}
+      title={t('trash.title')}
+      subtitle={t('trash.subtitle')}
+      pageActions={
+        <Button appearance="secondary" icon={<ArrowLeftRegular />} onClick={() => void navigate('/role-management')}>
+          {t('trash.back')}
+        </Button>
+      }
+      columns={columns}
+      defaultColumns={DEFAULT_COLUMNS}
+      getRowId={(r) => r.id}
+      rowLabel={nameOf}
+      filters={filters}
+      rowActions={trash.rowActions}
+      bulkActions={trash.bulkActions}
+      exportFileName={t('trash.exportFile')}
+      emptyMessage={t('trash.empty')}
+    />
+  )
+}
