@@ -67,6 +67,35 @@ const trashedPlaylist = async (ctx: Context) => {
   await ctx.call('DELETE', '/channel-service/playlists/bulk', { ids: [id] })
   return id
 }
+/** A new CMS account moved to the Trash (a seeded one has channels). */
+const trashedCms = async (ctx: Context) => {
+  const created = await ctx.call('POST', '/channel-service/cms', {
+    name: 'Çöpteki CMS',
+    cmsKey: `cop-${unique()}`,
+    companyId: ctx.db.parameter.companies[0]!.id,
+  })
+  const id = (created.data.body as { id: string }).id
+  await ctx.call('DELETE', '/channel-service/cms/bulk', { ids: [id] })
+  return id
+}
+/** A new policy of the first CMS account moved to the Trash (not its match policy). */
+const trashedPolicy = async (ctx: Context) => {
+  const created = await ctx.call('POST', '/channel-service/cms-policies', {
+    cmsId: ctx.db.channel.cms[0]!.id,
+    policyName: `Çöpteki ${unique()}`,
+    action: 'track',
+    territories: ['TR'],
+  })
+  const id = (created.data.body as { id: string }).id
+  await ctx.call('DELETE', '/channel-service/cms-policies/bulk', { ids: [id] })
+  return id
+}
+/** The admin's newest notification, deleted (kept among their deleted ones). */
+const deletedNotification = async (ctx: Context) => {
+  const id = ctx.db.notifications.list(admin(ctx.db).id)[0]!.id
+  await ctx.call('DELETE', '/notification-service/user-notifications/bulk-delete', { ids: [id] })
+  return id
+}
 /** A video of the small channel moved to the Trash. */
 const trashedVideo = async (ctx: Context) => {
   const id = videoOf(ctx.db).id
@@ -226,6 +255,9 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
     const first = db.notifications.list(admin(db).id)[0]!
     return { body: { ids: [first.id], isRead: !first.isRead } }
   },
+  searchUserNotificationTrash: () => ({ body: { index: 0, size: 10 } }),
+  restoreUserNotifications: async (ctx) => ({ body: { ids: [await deletedNotification(ctx)] } }),
+  purgeUserNotifications: async (ctx) => ({ body: { ids: [await deletedNotification(ctx)] } }),
   updateNotificationPreferences: () => ({ body: { items: [{ typeKey: 'copyright', inApp: false, email: true }] } }),
   getNotificationEnumKeyValueList: () => ({ params: { enumName: 'NotificationTypeKey' } }),
 
@@ -275,6 +307,12 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
     })
     return { body: { ids: [(created.data.body as { id: string }).id] } }
   },
+  searchCmsTrash: () => ({ body: { index: 0, size: 10 } }),
+  restoreCms: async (ctx) => ({ body: { ids: [await trashedCms(ctx)] } }),
+  purgeCms: async (ctx) => ({ body: { ids: [await trashedCms(ctx)] } }),
+  searchCmsPolicyTrash: ({ db }) => ({ body: { index: 0, size: 10, cmsId: db.channel.cms[0]!.id } }),
+  restoreCmsPolicies: async (ctx) => ({ body: { ids: [await trashedPolicy(ctx)] } }),
+  purgeCmsPolicies: async (ctx) => ({ body: { ids: [await trashedPolicy(ctx)] } }),
   updateCmsSettings: () => ({ body: { defaultPrivacyStatus: 'private', autoClaim: true, notifyOnClaim: false } }),
   createCmsPolicy: ({ db }) => ({ body: { cmsId: db.channel.cms[0]!.id, policyName: `Politika ${unique()}`, action: 'track', territories: ['TR'] } }),
   updateCmsPolicy: () => ({ body: { policyName: `Politika ${unique()}`, action: 'block', territories: ['TR', 'DE'] } }),

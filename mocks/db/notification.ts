@@ -66,17 +66,23 @@ export class NotificationStore {
     return changed
   }
 
-  /** Deletes all the ids, or none when one is not the user's; false then. */
-  remove(userId: string, ids: readonly string[]): boolean {
+  /** Takes all the ids out of the user's inbox (for their deleted ones), or none when one is not the user's; null then. */
+  remove(userId: string, ids: readonly string[]): Notification[] | null {
     const mine = this.list(userId)
     const wanted = new Set(ids)
-    if (ids.some((id) => !mine.some((n) => n.id === id))) return false
+    if (ids.some((id) => !mine.some((n) => n.id === id))) return null
     this.byUser.set(
       userId,
       mine.filter((n) => !wanted.has(n.id)),
     )
     this.events.notificationsChanged(userId)
-    return true
+    return mine.filter((n) => wanted.has(n.id))
+  }
+
+  /** Puts deleted notifications back in the user's inbox, in its order (newest first). */
+  putBack(userId: string, notifications: readonly Notification[]) {
+    this.seed(userId, [...this.list(userId), ...notifications])
+    this.events.notificationsChanged(userId)
   }
 
   /** Marks read what was unread (up to `before`); the ids it marked. */

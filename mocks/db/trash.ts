@@ -1,3 +1,5 @@
+import type { Cms, Policy } from '@/api/generated/channel/model'
+import type { Notification } from '@/api/generated/notification/model'
 import type { Organization, Role } from '@/api/generated/identity/model'
 import type { Company, Director, Licensor, Producer, Product } from '@/api/generated/parameter/model'
 import type { Db } from '.'
@@ -97,6 +99,20 @@ interface RemovedChannelUser {
   roleIds: string[]
 }
 
+/** A deleted CMS account and the policies that went with it (its settings stay keyed by its id). */
+interface TrashedCmsRecord {
+  id: string
+  cms: Cms
+  policies: Policy[]
+}
+
+/** A notification its user deleted (the inbox's "Deleted" view). */
+interface TrashedNotificationRecord {
+  id: string
+  userId: string
+  notification: Notification
+}
+
 /** A deleted role: as it was, its permissions and who held it, so a restore gives it back whole (mocks/db/role-trash.ts). */
 export interface TrashedRoleRecord {
   id: string
@@ -125,6 +141,10 @@ export interface Trash {
   playlistEntries: TrashBin<RemovedPlaylistEntry>
   /** Users removed from channels, kept the same way. */
   channelUsers: TrashBin<RemovedChannelUser>
+  cms: TrashBin<TrashedCmsRecord>
+  /** Policies deleted on their own (those of a deleted CMS account are in its entry). */
+  policies: TrashBin<Policy>
+  notifications: TrashBin<TrashedNotificationRecord>
   /** Deleted roles, each with its permissions and who held it. */
   roles: TrashBin<TrashedRoleRecord>
   organizations: TrashBin<Organization>
@@ -148,6 +168,9 @@ export function trashOf(db: Db): Trash {
       videos: new TrashBin(now),
       playlistEntries: new TrashBin(now),
       channelUsers: new TrashBin(now),
+      cms: new TrashBin(now),
+      policies: new TrashBin(now),
+      notifications: new TrashBin(now),
       roles: new TrashBin(now),
       organizations: new TrashBin(now),
       users: new TrashBin(now),

@@ -17,9 +17,27 @@ import {
 import type { Db } from '../db'
 import { cmsChannelView, cmsView } from '../db/channel'
 import { visibleChannels, visibleCms } from '../db/channel-access'
+import { deleter, trashOf } from '../db/trash'
 import { listPage } from '../lib/list'
 import { fail, matches, notFound, ok } from '../lib/respond'
 import { routesFor } from '../lib/route'
+
+/** A CMS account's settings as they read now (never saved: defaults picked from its policies). */
+const settingsOf = (db: Db, cmsId: string) =>
+  db.settings.cmsSettings(
+    cmsId,
+    db.channel.policies.filter((p) => p.cmsId === cmsId).map((p) => p.id),
+  )
+
+const matchPolicyOf = (db: Db, cmsId: string) => settingsOf(db, cmsId).matchPolicyId
+
+/**
+ * Settings never saved pick their match policy among the CMS's policies: before a policy comes or
+ * goes they are kept as they read, so adding, deleting or restoring a policy never moves the match policy.
+ */
+export function keepMatchPolicy(db: Db, cmsId: string) {
+  if (!db.settings.cms.has(cmsId)) db.settings.cms.set(cmsId, settingsOf(db, cmsId))
+}
 
 /** CMS accounts, their settings, their channels (cms-management/channels) and their policies. */
 export function cmsHandlers(db: Db): RequestHandler[] {
@@ -51,13 +69,24 @@ export function cmsHandlers(db: Db): RequestHandler[] {
       return ok({ id: account.id })
     }),
 
-    route('channel', 'delete', '/cms/bulk', { audit: { record: 'cms', id: 'each:ids' }, permission: 'cms_write', body: DeleteCmsBulkBody }, ({ body }) => {
-      const withChannels = db.channel.cms.filter((c) => body.ids.includes(c.id) && db.channel.channels.some((ch) => ch.cmsId === c.id))
-      if (withChannels.length) return fail(400, `These CMS accounts still have channels: ${withChannels.map((c) => c.name).join(', ')}. Nothing was deleted.`)
-      db.channel.cms.splice(0, db.channel.cms.length, ...db.channel.cms.filter((c) => !body.ids.includes(c.id)))
-      db.channel.policies.splice(0, db.channel.policies.length, ...db.channel.policies.filter((p) => !body.ids.includes(p.cmsId)))
-      return ok(null)
-    }),
+    route(
+      'channel',
+      'delete',
+      '/cms/bulk',
+      { audit: { record: 'cms', id: 'each:ids' }, permission: 'cms_write', body: DeleteCmsBulkBody },
+      ({ body, claims }) => {
+        const withChannels = db.channel.cms.filter((c) => body.ids.includes(c.id) && db.channel.channels.some((ch) => ch.cmsId === c.id))
+        if (withChannels.length) return fail(400, `These CMS accounts still have channels: ${withChannels.map((c) => c.name).join(', ')}. Nothing was deleted.`)
+        // To the Trash with its policies (its settings stay under its id): a restore brings back the whole account.
+        const by = deleter(db, claims.sub)
+        for (const cms of db.channel.cms.filter((c) => body.ids.includes(c.id))) {
+          trashOf(db).cms.put({ id: cms.id, cms, policies: db.channel.policies.filter((p) => p.cmsId === cms.id) }, by)
+        }
+        db.channel.cms.splice(0, db.channel.cms.length, ...db.channel.cms.filter((c) => !body.ids.includes(c.id)))
+        db.channel.policies.splice(0, db.channel.policies.length, ...db.channel.policies.filter((p) => !body.ids.includes(p.cmsId)))
+        return ok(null)
+      },
+    ),
 
     route('channel', 'get', '/cms/:id', { permission: 'cms_read' }, (call) => {
       const account = findCms(call.params.id)
@@ -89,12 +118,7 @@ export function cmsHandlers(db: Db): RequestHandler[] {
     route('channel', 'get', '/cms/:id/settings', { permission: 'cms_read' }, (call) => {
       const account = findCms(call.params.id)
       if (!account) return notFound('CMS account')
-      return ok(
-        db.settings.cmsSettings(
-          account.id,
-          db.channel.policies.filter((p) => p.cmsId === account.id).map((p) => p.id),
-        ),
-      )
+      return ok(settingsOf(db, account.id))
     }),
 
     route(
@@ -177,6 +201,7 @@ function policyHandlers(db: Db): RequestHandler[] {
       ({ body }) => {
         if (!db.channel.cms.some((c) => c.id === body.cmsId)) return fail(400, 'The CMS account does not exist.')
         if (nameTaken(body.cmsId, body.policyName)) return fail(400, `This CMS account already has a policy named ${body.policyName.trim()}.`)
+        keepMatchPolicy(db, body.cmsId)
         const policy: Policy = {
           id: crypto.randomUUID(),
           cmsId: body.cmsId,
@@ -196,7 +221,17 @@ function policyHandlers(db: Db): RequestHandler[] {
       'delete',
       '/cms-policies/bulk',
       { audit: { record: 'cmsPolicy', id: 'each:ids' }, permission: 'cms_write', body: DeleteCmsPolicyBulkBody },
-      ({ body }) => {
+      ({ body, claims }) => {
+        const deleted = policies.filter((p) => body.ids.includes(p.id))
+        // The policy a CMS applies to new claims stays until its settings name another (docs/decisions.md "Trash and Undo").
+        const matching = deleted.find((p) => matchPolicyOf(db, p.cmsId) === p.id)
+        if (matching)
+          return fail(400, `${matching.policyName} is the match policy of its CMS account: choose another in the CMS settings first. Nothing was deleted.`)
+        const by = deleter(db, claims.sub)
+        for (const policy of deleted) {
+          keepMatchPolicy(db, policy.cmsId)
+          trashOf(db).policies.put(policy, by)
+        }
         policies.splice(0, policies.length, ...policies.filter((p) => !body.ids.includes(p.id)))
         return ok(null)
       },

@@ -9,6 +9,7 @@ import { channelCommonsHandlers } from './channel-commons'
 import { channelHandlers } from './channels'
 import { claimHandlers } from './claims'
 import { cmsHandlers } from './cms'
+import { cmsTrashHandlers } from './cms-trash'
 import { contentHandlers } from './contents'
 import { dashboardHandlers } from './dashboard'
 import { documentHandlers } from './documents'
@@ -51,6 +52,7 @@ export function statefulHandlers(db: Db): RequestHandler[] {
     ...parameterCommonsHandlers(db),
     ...parameterHandlers(db),
     ...channelCommonsHandlers(db),
+    ...cmsTrashHandlers(db),
     ...cmsHandlers(db),
     ...channelHandlers(db),
     ...videoTrashHandlers(db),

@@ -133,3 +133,65 @@ describe('user notifications', () => {
     expect((await search(editor, { typeKeys: ['strike'] })).data.body.totalCount).toBeGreaterThan(0)
   })
 })
+
+describe('deleted notifications (Undo and the inbox’s Deleted view)', () => {
+  type Deleted = Notification & { deletedAt: string; purgeAt: string }
+  type AuditPage = { body: { items: Array<{ action: string; operation: string }> } }
+  const deleted = (client: TestClient, filter: Record<string, unknown> = {}) =>
+    client.json<{ body: { items: Deleted[]; totalCount: number } }>('POST', '/notification-service/user-notifications/trash/search', {
+      index: 0,
+      size: 500,
+      ...filter,
+    })
+  const restore = (client: TestClient, ids: string[]) => client.json('POST', '/notification-service/user-notifications/trash/restore', { ids })
+  const purge = (client: TestClient, ids: string[]) => client.json('DELETE', '/notification-service/user-notifications/trash/bulk', { ids })
+
+  it('keeps a deleted notification with its read state among the user’s deleted ones, and restores it in its place', async () => {
+    const before = (await search(admin)).data.body.items
+    const [unread, read] = [before.find((n) => !n.isRead)!, before.find((n) => n.isRead)!]
+    await admin.json('DELETE', '/notification-service/user-notifications/bulk-delete', { ids: [unread.id] })
+    await admin.json('DELETE', `/notification-service/user-notifications/${read.id}`)
+    expect((await search(admin)).data.body.items.map((n) => n.id)).toEqual(before.filter((n) => n !== unread && n !== read).map((n) => n.id))
+    const listed = (await deleted(admin)).data.body
+    expect(listed.items.map((n) => n.id)).toEqual([read.id, unread.id])
+    expect(listed.items[1]).toMatchObject({ id: unread.id, isRead: false, typeKey: unread.typeKey, params: unread.params })
+    expect(Date.parse(listed.items[0]!.purgeAt) - Date.parse(listed.items[0]!.deletedAt)).toBe(30 * 24 * 60 * 60 * 1000)
+    // Nobody else sees or restores them.
+    expect((await deleted(editor)).data.body.totalCount).toBe(0)
+    expect((await restore(editor, [unread.id])).status).toBe(404)
+
+    expect((await restore(admin, [unread.id, read.id])).status).toBe(200)
+    expect((await search(admin)).data.body.items.map((n) => [n.id, n.isRead])).toEqual(before.map((n) => [n.id, n.isRead]))
+    expect((await deleted(admin)).data.body.totalCount).toBe(0)
+    const events = (
+      await admin.json<AuditPage>('POST', '/identity-service/audit-events/search', { recordType: 'notification', recordId: unread.id, index: 0, size: 5 })
+    ).data.body.items
+    expect(events.map((e) => e.action)).toEqual(['restore', 'trash'])
+  })
+
+  it('refuses a restore or purge naming one not deleted (whole call, in Turkish), purges for good, and forgets them after 30 days', async () => {
+    const [a, b, c] = (await search(admin)).data.body.items
+    await admin.json('DELETE', '/notification-service/user-notifications/bulk-delete', { ids: [a!.id, b!.id] })
+    const mixed = await restore(admin, [a!.id, c!.id])
+    expect(mixed.status).toBe(404)
+    expect(mixed.data.header.message).toBe('Silinen bildirimlerden biri bulunamadı.')
+    expect((await purge(admin, [a!.id, c!.id])).status).toBe(404)
+    expect((await deleted(admin)).data.body.totalCount).toBe(2)
+
+    expect((await purge(admin, [a!.id])).status).toBe(200)
+    expect((await restore(admin, [a!.id])).status).toBe(404)
+    expect((await deleted(admin)).data.body.items.map((n) => n.id)).toEqual([b!.id])
+
+    admin.gateway.db.clock.advance(30 * 24 * 60 * 60 * 1000)
+    expect((await deleted(admin)).data.body.totalCount).toBe(0)
+    expect((await restore(admin, [b!.id])).status).toBe(404)
+  })
+
+  it('tells the user’s other tabs when deleted notifications come back', async () => {
+    const [first] = (await search(admin)).data.body.items
+    await admin.json('DELETE', '/notification-service/user-notifications/bulk-delete', { ids: [first!.id] })
+    const notify = vi.spyOn(admin.gateway.hub, 'notifyUser')
+    await restore(admin, [first!.id])
+    expect(notify).toHaveBeenCalledTimes(1)
+  })
+})

@@ -3,6 +3,9 @@ import type { Notification } from '@/api/generated/notification/model'
 import {
   DeleteUserNotificationsBulkBody,
   MarkAllUserNotificationsAsReadBody,
+  PurgeUserNotificationsBody,
+  RestoreUserNotificationsBody,
+  SearchUserNotificationTrashBody,
   SearchUserNotificationsBody,
   UpdateNotificationPreferencesBody,
   UpdateUserNotificationBody,
@@ -12,6 +15,7 @@ import type { Db } from '../db'
 import { enumItems, NOTIFICATION_ENUMS } from '../db/enums'
 import { isUuid } from '../db/random'
 import { langOf } from '../db/reference'
+import { deleter, purgeAt, trashOf } from '../db/trash'
 import { keyValuePage } from '../lib/key-value'
 import { fail, matches, notFound, ok, page } from '../lib/respond'
 import { intParam, routesFor } from '../lib/route'
@@ -24,6 +28,16 @@ const searchHit = (n: Notification, search: string | undefined) => matches(searc
 /** Every call acts on the caller's own notifications only (token subject). */
 export function notificationHandlers(db: Db): RequestHandler[] {
   const route = routesFor(db)
+  // Deleting keeps the notification 30 days among the user's deleted ones (docs/decisions.md "Trash and Undo").
+  const trash = trashOf(db).notifications
+  const remove = (userId: string, ids: readonly string[]) => {
+    const removed = db.notifications.remove(userId, ids)
+    const by = deleter(db, userId)
+    for (const notification of removed ?? []) trash.put({ id: notification.id, userId, notification }, by)
+    return removed !== null
+  }
+  const notDeleted = () => notFound('One of the deleted notifications')
+
   return [
     route('notification', 'post', '/user-notifications/search', { body: SearchUserNotificationsBody }, ({ body, claims }) => {
       const found = db.notifications
@@ -67,8 +81,41 @@ export function notificationHandlers(db: Db): RequestHandler[] {
       '/user-notifications/bulk-delete',
       { audit: { record: 'notification', id: 'each:ids' }, body: DeleteUserNotificationsBulkBody },
       ({ body, claims }) => {
-        return db.notifications.remove(claims.sub, body.ids) ? ok(null) : mismatch()
+        return remove(claims.sub, body.ids) ? ok(null) : mismatch()
       },
+    ),
+
+    route('notification', 'post', '/user-notifications/trash/search', { body: SearchUserNotificationTrashBody }, ({ body, claims }) => {
+      const found = trash
+        .list()
+        .filter((entry) => entry.record.userId === claims.sub && searchHit(entry.record.notification, body.search))
+        .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt))
+        .map((entry) => ({ ...entry.record.notification, deletedAt: entry.deletedAt, purgeAt: purgeAt(entry) }))
+      return ok(page(found, body.index, body.size))
+    }),
+
+    route(
+      'notification',
+      'post',
+      '/user-notifications/trash/restore',
+      { audit: { record: 'notification', id: 'each:ids' }, body: RestoreUserNotificationsBody },
+      ({ body, claims }) => {
+        const back = trash.takeAll(body.ids, (record) => record.userId === claims.sub)
+        if (!back) return notDeleted()
+        db.notifications.putBack(
+          claims.sub,
+          back.map((record) => record.notification),
+        )
+        return ok(null)
+      },
+    ),
+
+    route(
+      'notification',
+      'delete',
+      '/user-notifications/trash/bulk',
+      { audit: { record: 'notification', id: 'each:ids' }, body: PurgeUserNotificationsBody },
+      ({ body, claims }) => (trash.takeAll(body.ids, (record) => record.userId === claims.sub) ? ok(null) : notDeleted()),
     ),
 
     route(
@@ -85,7 +132,7 @@ export function notificationHandlers(db: Db): RequestHandler[] {
     route('notification', 'delete', '/user-notifications/:id', { audit: { record: 'notification', id: 'param:id' } }, ({ params, claims }) => {
       const id = params.id ?? ''
       if (!isUuid(id)) return fail(400, 'The id is not a UUID.')
-      return db.notifications.remove(claims.sub, [id]) ? ok(null) : notFound('Notification')
+      return remove(claims.sub, [id]) ? ok(null) : notFound('Notification')
     }),
 
     route(

@@ -137,6 +137,24 @@ describe('the Trash of the parameter lists', () => {
     expect((await client.json('POST', '/parameter-service/products', { name: 'Kayıp Şehir', productType: 'series', producerId: producer.id })).status).toBe(200)
   })
 
+  it('keeps a company a CMS account in its Trash belongs to (the account’s restore brings it back with its company)', async () => {
+    const company = { id: await create('companies', { name: 'Marmara Yayın', companyType: 'broadcaster' }) }
+    const cms = await client.json<{ body: { id: string } }>('POST', '/channel-service/cms', {
+      name: 'Marmara CMS',
+      cmsKey: 'marmara-cms',
+      companyId: company.id,
+    })
+    expect(cms.status).toBe(200)
+    expect((await client.call('DELETE', '/channel-service/cms/bulk', { ids: [cms.data.body.id] })).status).toBe(200)
+    const refused = await remove('companies', [company.id])
+    expect(refused.status).toBe(400)
+    expect(refused.data.header.message).toBe(
+      'Marmara Yayın, Çöp Kutusu’ndaki Marmara CMS CMS hesabı tarafından kullanılıyor ve silinemez; bunun yerine pasif yapın.',
+    )
+    expect((await client.call('DELETE', '/channel-service/cms/trash/bulk', { ids: [cms.data.body.id] })).status).toBe(200)
+    expect((await remove('companies', [company.id])).status).toBe(200)
+  })
+
   it('refuses a whole restore whose name a live record took meanwhile (names stay unique), and restores it after the rename', async () => {
     const company = { id: await create('companies', { name: 'Anadolu Yapım', companyType: 'production' }), name: 'Anadolu Yapım' }
     const other = { id: await create('companies', { name: 'Ege Dağıtım', companyType: 'distribution' }) }

@@ -57,11 +57,20 @@ function productUsing(field: 'producerId' | 'licensorId' | 'directorId' | 'compa
   }
 }
 
-/** Companies are shared with the channel service: CMS accounts and channels belong to them. */
+/**
+ * Companies are shared with the channel service: CMS accounts and channels belong to them. A CMS
+ * account in its Trash still does (its restore brings it back with its company).
+ */
 function companyUser(db: Db, record: { id: string }) {
   const cms = db.channel.cms.find((c) => c.companyId === record.id)
+  const trashedCms = trashOf(db)
+    .cms.list()
+    .find((entry) => entry.record.cms.companyId === record.id)?.record.cms
   const channel = db.channel.channels.find((c) => c.companyId === record.id)
-  return productUsing('companyId')(db, record) ?? (cms ? `the CMS ${cms.name}` : channel ? `the channel ${channel.name}` : undefined)
+  return (
+    productUsing('companyId')(db, record) ??
+    (cms ? `the CMS ${cms.name}` : trashedCms ? `the CMS ${trashedCms.name} in the Trash` : channel ? `the channel ${channel.name}` : undefined)
+  )
 }
 
 const nameAndStatus = <B extends { search?: string; status?: string }>(record: { name: string; status: string }, body: B) =>

@@ -70,14 +70,21 @@ const READERS: Record<AuditRecordType, Reader> = {
   licensor: (db, id) => masterRecord(db, 'licensors', id),
   producer: (db, id) => masterRecord(db, 'producers', id),
   director: (db, id) => masterRecord(db, 'directors', id),
-  cms: (db, id) => byId(db.channel.cms, id),
+  cms: (db, id) => {
+    // A CMS account in the Trash is still there, marked (like a playlist): deleting it is `trash`, restoring `restore`.
+    const trashed = byId(db.channel.cms, id) ? undefined : trashOf(db).cms.get(id)
+    return trashed ? { ...trashed.record.cms, deletedAt: trashed.deletedAt, deletedBy: trashed.deletedBy.name } : byId(db.channel.cms, id)
+  },
   cmsSettings: (db, id) =>
     byId(db.channel.cms, id) &&
     db.settings.cmsSettings(
       id,
       db.channel.policies.filter((p) => p.cmsId === id).map((p) => p.id),
     ),
-  cmsPolicy: (db, id) => byId(db.channel.policies, id),
+  cmsPolicy: (db, id) => {
+    const trashed = byId(db.channel.policies, id) ? undefined : trashOf(db).policies.get(id)
+    return trashed ? { ...trashed.record, deletedAt: trashed.deletedAt, deletedBy: trashed.deletedBy.name } : byId(db.channel.policies, id)
+  },
   channel: (db, id) => byId(db.channel.channels, id),
   channelSettings: (db, id) => {
     const channel = byId(db.channel.channels, id)
@@ -107,7 +114,11 @@ const READERS: Record<AuditRecordType, Reader> = {
   document: (db, id) => byId(db.documents, id),
   image: (_db, id) => ({ url: id }),
   claim: (db, id) => db.claims.get(id),
-  notification: (db, id, caller) => byId(db.notifications.list(caller), id),
+  notification: (db, id, caller) => {
+    const live = byId(db.notifications.list(caller), id)
+    const trashed = live ? undefined : trashOf(db).notifications.get(id)
+    return live ?? (trashed?.record.userId === caller ? { ...trashed.record.notification, deletedAt: trashed.deletedAt } : undefined)
+  },
   notificationInbox: (db, _id, caller) => ({ unread: db.notifications.list(caller).filter((n) => !n.isRead).length }),
   notificationPreferences: (db, _id, caller) => Object.fromEntries(db.notifications.preferences(caller).map((p) => [p.typeKey, p])),
   savedView: (db, id, caller) => savedViewsOf(db).get(caller, id),

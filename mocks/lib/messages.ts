@@ -230,6 +230,15 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'This video was not removed from this playlist.': 'Bu video bu oynatma listesinden çıkarılmadı.',
   'This user was not removed from this channel.': 'Bu kullanıcı bu kanaldan çıkarılmadı.',
   'This video is not in the Trash.': 'Bu video Çöp Kutusu’nda değil.',
+  // cms.ts, cms-trash.ts (the Trash of CMS accounts and policies)
+  'This CMS account is not in the Trash.': 'Bu CMS hesabı Çöp Kutusu’nda değil.',
+  'This policy is not in the Trash.': 'Bu politika Çöp Kutusu’nda değil.',
+  'Another CMS account has the key {} now. Nothing was restored.': '{0} anahtarı artık başka bir CMS hesabında. Hiçbiri geri yüklenmedi.',
+  'The CMS account of the policy {} is in the Trash: restore it first. Nothing was restored.':
+    '{0} politikasının CMS hesabı Çöp Kutusu’nda: önce onu geri yükleyin. Hiçbiri geri yüklenmedi.',
+  'The CMS account has another policy named {} now. Nothing was restored.': 'CMS hesabında artık {0} adında başka bir politika var. Hiçbiri geri yüklenmedi.',
+  '{} is the match policy of its CMS account: choose another in the CMS settings first. Nothing was deleted.':
+    '{0}, CMS hesabının eşleşme politikası: önce CMS ayarlarında başka bir politika seçin. Hiçbiri silinmedi.',
   // claims.ts (the claims desk's legal moves)
   'Claim not found.': 'Talep bulunamadı.',
   'The claim has expired and can only be read.': 'Talebin süresi doldu; yalnızca görüntülenebilir.',
@@ -263,6 +272,7 @@ export const TURKISH_TERMS: Record<string, string> = {
   Job: 'İş',
   Notification: 'Bildirim',
   'One of the notifications': 'Bildirimlerden biri',
+  'One of the deleted notifications': 'Silinen bildirimlerden biri',
   'CMS account': 'CMS hesabı',
   'CMS channel': 'CMS kanalı',
   Channel: 'Kanal',
@@ -285,6 +295,7 @@ export const TURKISH_TERMS: Record<string, string> = {
   'One of the {} records': '{0} kayıtlarından biri',
   'the product {}': '{0} ürünü',
   'the product {} in the Trash': 'Çöp Kutusu’ndaki {0} ürünü',
+  'the CMS {} in the Trash': 'Çöp Kutusu’ndaki {0} CMS hesabı',
   'the CMS {}': '{0} CMS hesabı',
   'the channel {}': '{0} kanalı',
   product: 'ürün',

@@ -21,15 +21,21 @@ export const writeRules: readonly WriteRule[] = [
   { service: 'identity', method: 'POST', pattern: /^\/organizations$/, ids: null, idempotent: true }, // createOrganization
   { service: 'identity', method: 'PUT', pattern: /^\/organizations\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updateOrganization
   { service: 'identity', method: 'PATCH', pattern: /^\/organizations\/[^/]+\/status$/, ids: { segment: 2 }, idempotent: false }, // updateOrganizationStatus
+  { service: 'notification', method: 'POST', pattern: /^\/user-notifications\/trash\/restore$/, ids: null, idempotent: true }, // restoreUserNotifications
+  { service: 'notification', method: 'DELETE', pattern: /^\/user-notifications\/trash\/bulk$/, ids: null, idempotent: true }, // purgeUserNotifications
   { service: 'channel', method: 'POST', pattern: /^\/images\/upload$/, ids: null, idempotent: true }, // uploadImage
   { service: 'channel', method: 'POST', pattern: /^\/cms$/, ids: null, idempotent: true }, // createCms
   { service: 'channel', method: 'DELETE', pattern: /^\/cms\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteCmsBulk
+  { service: 'channel', method: 'POST', pattern: /^\/cms\/trash\/restore$/, ids: null, idempotent: true }, // restoreCms
+  { service: 'channel', method: 'DELETE', pattern: /^\/cms\/trash\/bulk$/, ids: null, idempotent: true }, // purgeCms
   { service: 'channel', method: 'PUT', pattern: /^\/cms\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updateCms
   { service: 'channel', method: 'PATCH', pattern: /^\/cms\/[^/]+\/status$/, ids: { segment: 2 }, idempotent: false }, // updateCmsStatus
   { service: 'channel', method: 'PUT', pattern: /^\/cms\/[^/]+\/settings$/, ids: { self: true }, idempotent: false }, // updateCmsSettings
   { service: 'channel', method: 'PATCH', pattern: /^\/cms-channels\/[^/]+\/status$/, ids: { segment: 2 }, idempotent: false }, // updateCmsChannelStatus
   { service: 'channel', method: 'POST', pattern: /^\/cms-policies$/, ids: null, idempotent: true }, // createCmsPolicy
   { service: 'channel', method: 'DELETE', pattern: /^\/cms-policies\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteCmsPolicyBulk
+  { service: 'channel', method: 'POST', pattern: /^\/cms-policies\/trash\/restore$/, ids: null, idempotent: true }, // restoreCmsPolicies
+  { service: 'channel', method: 'DELETE', pattern: /^\/cms-policies\/trash\/bulk$/, ids: null, idempotent: true }, // purgeCmsPolicies
   { service: 'channel', method: 'PUT', pattern: /^\/cms-policies\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updateCmsPolicy
   { service: 'channel', method: 'PATCH', pattern: /^\/channels\/[^/]+\/status$/, ids: { segment: 2 }, idempotent: false }, // updateChannelStatus
   { service: 'channel', method: 'PUT', pattern: /^\/channels\/[^/]+\/settings\/channel-settings$/, ids: { self: true }, idempotent: false }, // updateChannelSettings

@@ -1,18 +1,39 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login } from './support/app'
+import { ADMIN, login, submitLogin } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
  * The Users list end to end: filters live in the URL, so a reload (and a shared link)
- * reopens the same view; Back returns to the previous one.
+ * reopens the same view; Back returns to the previous one. Deleting a user moves them to the
+ * Trash: their session ends and they cannot sign in until a restore.
  */
 
 let browser: Browser | undefined
+let second: Browser | undefined
 afterEach(async () => {
   await browser?.close()
+  await second?.close()
   browser = undefined
+  second = undefined
 })
+
+/** Calls the gateway from the page with the signed-in user's token; answers the status and the envelope's body. */
+function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method: verb, path: url, body: payload }) => {
+      const raw = localStorage.getItem('authState') ?? sessionStorage.getItem('authState') ?? '{}'
+      const token = (JSON.parse(raw) as { accessToken?: string }).accessToken ?? ''
+      const response = await fetch(url, {
+        method: verb,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      })
+      return { status: response.status, body: ((await response.json().catch(() => ({}))) as { body: T }).body }
+    },
+    { method, path, body },
+  )
+}
 
 const table = (page: Page) => page.getByRole('table', { name: 'Users' })
 const names = (page: Page) =>
@@ -83,6 +104,55 @@ describe('users list', () => {
     // Back returns to the view before the sort changed.
     await page.goBack()
     await expect.poll(() => search(page).get('order')).toBe('asc')
+  })
+
+  it('deletes a user into the Trash: their session ends and they cannot sign in; restored from the Trash, they sign in again', async () => {
+    browser = await launch({ storage: { i18nextLng: 'en' } })
+    const { page } = browser
+    await login(page, ADMIN)
+    // A seeded account that signs in with the demo password, is none of the named demo accounts and has no organization (whose status could stop the sign-in).
+    const found = await call<{ items: Array<{ email: string; firstName: string; lastName: string; organizationId: string | null }> }>(
+      page,
+      'POST',
+      '/identity-service/users/search',
+      {
+        index: 0,
+        size: 50,
+        status: 'active',
+        sortKey: 'email',
+        sortOrder: 'desc',
+      },
+    )
+    const target = found.body.items.find((u) => u.organizationId == null && !/^(admin|editor|newuser|expired|ldap|unavailable|crash)@/.test(u.email))!
+    const name = `${target.firstName} ${target.lastName}`
+
+    second = await launch({ storage: { i18nextLng: 'en' } })
+    await login(second.page, target.email)
+    expect((await call(second.page, 'GET', '/identity-service/identity/roles/permissions')).status).toBe(200)
+
+    await page.goto(`/users?search=${encodeURIComponent(target.email)}`)
+    await table(page).locator('[data-row-id]').first().waitFor()
+    await page.getByRole('checkbox', { name: `Select ${name}` }).check()
+    await page.getByTestId('bulk-bar').getByRole('button', { name: 'Delete' }).click()
+    await expect.poll(() => page.getByText('1 user moved to the Trash: signed out and cannot sign in.').isVisible()).toBe(true)
+    expect(await page.getByRole('alertdialog').count()).toBe(0)
+
+    // Their session ends at once; signing in again is refused.
+    expect((await call(second.page, 'GET', '/identity-service/identity/roles/permissions')).status).toBe(401)
+    await second.close()
+    second = await launch({ storage: { i18nextLng: 'en' } })
+    await second.page.goto('/login')
+    await submitLogin(second.page, target.email)
+    await expect.poll(() => second!.page.getByText('User not found, or the password is wrong.').isVisible()).toBe(true)
+
+    // The Trash brings the account back (same password): they sign in again.
+    await page.goto('/users/trash')
+    const trash = page.getByRole('table', { name: 'Users Trash' })
+    await trash.getByRole('button', { name: `Actions for ${name}` }).click()
+    await page.getByRole('menuitem', { name: 'Restore' }).click()
+    await expect.poll(() => page.getByText('1 user restored with their roles; they sign in again.').isVisible()).toBe(true)
+    await submitLogin(second.page, target.email)
+    await second.page.waitForURL((url) => url.pathname === '/dashboard-panel', { timeout: 30_000 })
   })
 
   it('shows the users list in the dark theme', async () => {

@@ -141,6 +141,15 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    path: 'cms/trash',
+    ...withHandle({ access: CMS_ACCESS, crumb: ['breadcrumb:segments.cms', 'breadcrumb:segments.trash'], menuKey: '/cms' }),
+    lazy: lazyScreen(
+      () => import('./cms-trash/cms-trash-screen'),
+      (m) => m.CmsTrashScreen,
+      ['cms'],
+    ),
+  },
+  {
     path: 'mychannels',
     ...withHandle({ access: MY_CHANNELS_ACCESS, crumb: 'breadcrumb:segments.mychannels', menuKey: '/mychannels' }),
     lazy: lazyScreen(
@@ -166,6 +175,15 @@ export const routes: RouteObject[] = [
           () => import('./cms-management/cms-channels-screen'),
           (m) => m.CmsChannelsScreen,
           ['cms-channel'],
+        ),
+      },
+      {
+        path: 'policies/trash',
+        ...withHandle({ crumb: ['breadcrumb:segments.cms-management/policies', 'breadcrumb:segments.trash'] }),
+        lazy: lazyScreen(
+          () => import('./cms-management/policy-trash-screen'),
+          (m) => m.PolicyTrashScreen,
+          ['cms-policies'],
         ),
       },
       {

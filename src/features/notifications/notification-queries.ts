@@ -3,6 +3,7 @@ import type { GetNavbarNotificationsParams } from '@/api/generated/notification/
 import {
   getGetNavbarNotificationsQueryKey,
   getSearchUserNotificationsQueryKey,
+  getSearchUserNotificationTrashQueryKey,
 } from '@/api/generated/notification/endpoints/user-notifications/user-notifications'
 
 /** Spec §9: the bell reads the first page of 10 unread notifications, cached 30 s. */
@@ -12,10 +13,14 @@ export const NAVBAR_STALE_TIME_MS = 30_000
 export const DROPDOWN_LIMIT = 7
 
 /**
- * The roots of every cached notification list: the page's searches (any filter, any page) and
- * the navbar list. Taken from the generated key helpers, never written by hand.
+ * The roots of every cached notification list: the page's searches (any filter, any page), its
+ * Deleted view and the navbar list. Taken from the generated key helpers, never written by hand.
  */
-const NOTIFICATION_LIST_ROOTS = [getSearchUserNotificationsQueryKey()[0], getGetNavbarNotificationsQueryKey()[0]] as const
+const NOTIFICATION_LIST_ROOTS = [
+  getSearchUserNotificationsQueryKey()[0],
+  getSearchUserNotificationTrashQueryKey()[0],
+  getGetNavbarNotificationsQueryKey()[0],
+] as const
 
 /**
  * ReloadNotifications, a reconnect and every change the user makes: refetch the lists (and only

@@ -5,6 +5,8 @@ import {
   useDeleteUserNotification,
   useDeleteUserNotificationsBulk,
   useMarkAllUserNotificationsAsRead,
+  usePurgeUserNotifications,
+  useRestoreUserNotifications,
   useUpdateUserNotification,
   useUpdateUserNotificationsBulk,
 } from '@/api/generated/notification/endpoints/user-notifications/user-notifications'
@@ -16,8 +18,12 @@ export interface NotificationActions {
   /** `undoable`: a toast says so and offers Undo (the inbox's toggle); opening one from the bell marks it quietly. */
   setRead(id: string, isRead: boolean, undoable?: boolean): Promise<boolean>
   setReadMany(ids: string[], isRead: boolean): Promise<boolean>
+  /** Deleting applies at once and offers Undo (the deleted ones are kept 30 days: the page's Deleted view). */
   remove(id: string): Promise<boolean>
   removeMany(ids: string[]): Promise<boolean>
+  /** The Deleted view: back to the inbox at once; for good only after the page has asked. */
+  restoreMany(ids: string[]): Promise<boolean>
+  purgeMany(ids: string[]): Promise<boolean>
   /** `before`: createdAt of the newest notification the user has seen (contract). */
   markAllRead(before?: string): Promise<boolean>
   busy: boolean
@@ -32,6 +38,8 @@ const BULK_MAX = 1000
  * toast, with the server's own text under it when it sent one. Each resolves to whether it worked.
  * Marking read or unread applies at once and offers Undo for 10 s: the gateway answers which
  * notifications changed, and Undo sets exactly those back (one already so stays as it was).
+ * Deleting applies at once too: the gateway keeps deleted notifications 30 days, and Undo is its
+ * restore (docs/decisions.md "Trash and Undo").
  */
 export function useNotificationActions(): NotificationActions {
   const { t } = useTranslation(['notifications', 'common'])
@@ -42,6 +50,8 @@ export function useNotificationActions(): NotificationActions {
   const del = useDeleteUserNotification()
   const delMany = useDeleteUserNotificationsBulk()
   const markAll = useMarkAllUserNotificationsAsRead()
+  const restore = useRestoreUserNotifications()
+  const purge = usePurgeUserNotifications()
 
   const offerUndo = useUndo()
 
@@ -87,7 +97,25 @@ export function useNotificationActions(): NotificationActions {
     [notify, offerUndo, setBack, t],
   )
 
-  const busy = update.isPending || updateMany.isPending || del.isPending || delMany.isPending || markAll.isPending
+  /** The toast of a deletion, with Undo: the server's restore (the same one the Deleted view uses). */
+  const deleted = useCallback(
+    (ids: string[]) =>
+      offerUndo({
+        title: t('success.deleted', { count: ids.length }),
+        undo: async () => {
+          try {
+            await restore.mutateAsync({ data: { ids } })
+          } finally {
+            void invalidateNotificationLists(queryClient)
+          }
+        },
+        undone: t('success.restored', { count: ids.length }),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [offerUndo, restore.mutateAsync, queryClient, t],
+  )
+
+  const busy = update.isPending || updateMany.isPending || del.isPending || delMany.isPending || markAll.isPending || restore.isPending || purge.isPending
 
   return useMemo<NotificationActions>(
     () => ({
@@ -104,8 +132,18 @@ export function useNotificationActions(): NotificationActions {
           const { ids: changed } = await updateMany.mutateAsync({ data: { ids, isRead } })
           marked(t(isRead ? 'success.markedRead' : 'success.markedUnread', { count: ids.length }), changed, isRead)
         }, 'errors.bulk'),
-      remove: (id) => run(() => del.mutateAsync({ id }), 'errors.delete', t('success.deleted', { count: 1 })),
-      removeMany: (ids) => run(() => delMany.mutateAsync({ data: { ids } }), 'errors.bulk', t('success.deleted', { count: ids.length })),
+      remove: (id) =>
+        run(async () => {
+          await del.mutateAsync({ id })
+          deleted([id])
+        }, 'errors.delete'),
+      removeMany: (ids) =>
+        run(async () => {
+          await delMany.mutateAsync({ data: { ids } })
+          deleted(ids)
+        }, 'errors.bulk'),
+      restoreMany: (ids) => run(() => restore.mutateAsync({ data: { ids } }), 'errors.restore', t('success.restored', { count: ids.length })),
+      purgeMany: (ids) => run(() => purge.mutateAsync({ data: { ids } }), 'errors.purge', t('success.purged', { count: ids.length })),
       markAllRead: (before) =>
         run(async () => {
           const { ids: changed } = await markAll.mutateAsync({ data: before ? { before } : {} })
@@ -115,6 +153,19 @@ export function useNotificationActions(): NotificationActions {
     }),
     // The mutation objects change identity every render; their mutateAsync functions do not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [run, marked, t, busy, update.mutateAsync, updateMany.mutateAsync, del.mutateAsync, delMany.mutateAsync, markAll.mutateAsync],
+    [
+      run,
+      marked,
+      deleted,
+      t,
+      busy,
+      update.mutateAsync,
+      updateMany.mutateAsync,
+      del.mutateAsync,
+      delMany.mutateAsync,
+      markAll.mutateAsync,
+      restore.mutateAsync,
+      purge.mutateAsync,
+    ],
   )
 }

@@ -7,14 +7,16 @@
  * host: without its idle timeout, Chromium's uploads stopped seeing an outage's 500s.)
  */
 const WRAPPED = Symbol.for('e2e.freshConnections')
-const global = globalThis as typeof globalThis & { [WRAPPED]?: true }
+const marked = globalThis as unknown as Record<symbol, true | undefined>
 
-if (!global[WRAPPED]) {
+if (!marked[WRAPPED]) {
   const reuse = globalThis.fetch
   globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
     headers.set('Connection', 'close')
     return reuse(input, { ...init, headers })
   }
-  global[WRAPPED] = true
+  marked[WRAPPED] = true
 }
+
+export {}

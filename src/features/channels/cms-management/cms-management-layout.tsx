@@ -56,7 +56,9 @@ export function CmsManagementLayout() {
   const requested = params.get('cmsId')
   const cmsId = requested && UUID.test(requested) ? requested : null
   const query = useGetCms(cmsId ?? '', { query: { enabled: cmsId !== null } })
-  const shown = CMS_TABS.find((name) => location.pathname.replace(/\/+$/, '').endsWith(`/${name}`))
+  // A tab's own Trash (policies/trash) is under that tab.
+  const tabPath = location.pathname.replace(/\/+$/, '').replace(/\/trash$/, '')
+  const shown = CMS_TABS.find((name) => tabPath.endsWith(`/${name}`))
   const tab: CmsTab = shown ?? 'channels'
   const { ref: tabsRef, edges } = useSelectedTabInView(tab)
   const pageTitle = t(`breadcrumb:segments.cms-management/${tab}`)

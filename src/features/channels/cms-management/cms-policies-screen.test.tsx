@@ -34,6 +34,8 @@ beforeEach(() => {
     policy(2),
     policy(3, { action: 'block' }),
   )
+  // Settings without a match policy: any of these policies may be deleted.
+  gateway.db.settings.cms.set(cms.id, gateway.db.settings.cmsSettings(cms.id, []))
   quietConsoleErrors()
 })
 
@@ -90,7 +92,7 @@ describe('CMS policies', () => {
     expect(ofCms().find((p) => p.policyName === 'Fragmanları engelle')).toMatchObject({ action: 'block', description: 'Fragmanlar için', territories: [] })
   })
 
-  it('edits a policy, and deletes policies one and many at once', async () => {
+  it('edits a policy, and deletes policies one and many at once, with Undo', async () => {
     const { user } = await renderPolicies()
     await waitFor(() => expect(names()).toHaveLength(3))
     const menu = async (row: string, action: string) => {
@@ -105,19 +107,34 @@ describe('CMS policies', () => {
     await user.click(within(await drawerLabelled('Edit policy')).getByRole('button', { name: 'Save', hidden: true }))
     await waitFor(() => expect(names()).toContain('Politika 02 yeni'))
 
+    // Deleting asks nothing: the toast's Undo brings the policy back (docs/decisions.md "Trash and Undo").
     await menu('Politika 03', 'Delete')
-    let confirm = await screen.findByRole('alertdialog', { hidden: true })
-    expect(within(confirm).getByText('Delete Politika 03?')).toBeTruthy()
-    await user.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }))
+    const toast = (await screen.findByText('1 policy moved to the Trash.')).closest('[role="listitem"]') as HTMLElement
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
     await waitFor(() => expect(names()).toEqual(['Politika 01', 'Politika 02 yeni']))
+    await user.click(within(toast).getByRole('button', { name: 'Undo', hidden: true }))
+    expect(await screen.findByText('1 policy restored.')).toBeTruthy()
+    await waitFor(() => expect(names()).toEqual(['Politika 01', 'Politika 02 yeni', 'Politika 03']))
 
-    for (const row of ['Politika 01', 'Politika 02 yeni']) await user.click(screen.getByRole('checkbox', { name: `Select ${row}`, hidden: true }))
+    for (const row of ['Politika 02 yeni', 'Politika 03']) await user.click(screen.getByRole('checkbox', { name: `Select ${row}`, hidden: true }))
     await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Delete', hidden: true }))
-    confirm = await screen.findByRole('alertdialog', { hidden: true })
-    expect(within(confirm).getByText('Delete 2 policies?')).toBeTruthy()
-    await user.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }))
-    await waitFor(() => expect(ofCms()).toHaveLength(0))
-    expect(await screen.findByText('This CMS has no policies yet.')).toBeTruthy()
+    expect(await screen.findByText('2 policies moved to the Trash.')).toBeTruthy()
+    await waitFor(() => expect(names()).toEqual(['Politika 01']))
+    expect(ofCms().map((p) => p.policyName)).toEqual(['Politika 01'])
+  })
+
+  it('refuses deleting the match policy with the server’s reason, and opens the policies’ Trash', async () => {
+    gateway.db.settings.cms.set(cms.id, { ...gateway.db.settings.cmsSettings(cms.id, []), matchPolicyId: ofCms()[0]!.id })
+    const { user } = await renderPolicies()
+    await waitFor(() => expect(names()).toHaveLength(3))
+    await user.click(within(table()).getByRole('button', { name: 'Actions for Politika 01', hidden: true }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }))
+    expect((await screen.findAllByText(/Politika 01 is the match policy of its CMS account/)).length).toBeGreaterThan(0)
+    expect(names()).toHaveLength(3)
+    await user.click(screen.getByRole('button', { name: 'Trash', hidden: true }))
+    expect(await screen.findByRole('heading', { name: 'Policies Trash', hidden: true })).toBeTruthy()
+    expect(await screen.findByText('The Trash is empty.')).toBeTruthy()
+    expect(searchParams().get('cmsId')).toBe(cms.id)
   })
 
   it('shows a reader without cms_write the policies without create, edit or delete', async () => {

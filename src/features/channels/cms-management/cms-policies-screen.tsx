@@ -1,9 +1,13 @@
+import { Button } from '@fluentui/react-components'
+import { DeleteRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import {
   getSearchCmsPoliciesQueryKey,
   searchCmsPolicies,
   useDeleteCmsPolicyBulk,
+  useRestoreCmsPolicies,
   useSearchCmsPolicies,
 } from '@/api/generated/channel/endpoints/policies/policies'
 import type { Policy, PolicySearchRequest } from '@/api/generated/channel/model'
@@ -23,6 +27,7 @@ import { useFormatters } from '@/shared/hooks'
 import { CMS_WRITE } from '../access'
 import { POLICY_ACTIONS, POLICY_DEFAULT_COLUMNS, policiesList, policySearchFilters } from './policies-list'
 import { PolicyEditor } from './policy-editor'
+import { policyTrashPath } from './remember-cms'
 import { useManagedCms } from './use-managed-cms'
 
 type SortKey = (typeof policiesList.sortKeys)[number]
@@ -39,10 +44,20 @@ export function CmsPoliciesScreen() {
   const toBody = useCallback((state: ListStateOf<typeof policiesList>) => policySearchFilters(cms.id, state), [cms.id])
   const server = useServerList(policiesList, toBody, POLICIES)
   const editor = useEditorPanel()
+  const navigate = useNavigate()
 
+  // Deleting moves policies to the CMS's policy Trash: no question first, Undo in the toast (docs/decisions.md "Trash and Undo").
   const { mutateAsync: deleteMany } = useDeleteCmsPolicyBulk()
-  const { remove, bulkDelete } = useDeleteRows<Policy>('cms-policies', CMS_WRITE, deleteMany, server.refresh)
-  const rowActions = useStandardRowActions<Policy>({ namespace: 'cms-policies', permission: CMS_WRITE, name: nameOf, onEdit: editor.open, remove })
+  const { mutateAsync: restoreMany } = useRestoreCmsPolicies()
+  const { remove, bulkDelete, undoable } = useDeleteRows<Policy>('cms-policies', CMS_WRITE, deleteMany, server.refresh, { restore: restoreMany })
+  const rowActions = useStandardRowActions<Policy>({
+    namespace: 'cms-policies',
+    permission: CMS_WRITE,
+    name: nameOf,
+    onEdit: editor.open,
+    remove,
+    confirmDelete: !undoable,
+  })
   const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
 
   const territoriesText = useCallback((policy: Policy) => (policy.territories.length ? policy.territories.join(', ') : t('worldwide')), [t])
@@ -108,6 +123,11 @@ export function CmsPoliciesScreen() {
       bulkActions={bulkActions}
       exportFileName={t('exportFile', { cms: cms.cmsKey })}
       emptyMessage={t('empty')}
+      pageActions={
+        <Button appearance="secondary" icon={<DeleteRegular />} onClick={() => void navigate(policyTrashPath(cms.id))}>
+          {t('actions.trash')}
+        </Button>
+      }
     />
   )
 }

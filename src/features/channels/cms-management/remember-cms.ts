@@ -13,3 +13,6 @@ export function rememberCms(cms: { id: string; name: string }) {
   writeString(STORAGE_KEYS.cmsId, cms.id)
   writeString(STORAGE_KEYS.cmsName, cms.name)
 }
+
+/** The Trash of a CMS account's policies, under its policies tab. */
+export const policyTrashPath = (cmsId: string) => `/cms-management/policies/trash?cmsId=${encodeURIComponent(cmsId)}`

@@ -21,3 +21,6 @@ export function cmsSearchFilters(state: ListStateOf<typeof cmsList>): SearchFilt
     ...(filters.status ? { status: filters.status } : {}),
   }
 }
+
+/** The Trash of CMS accounts. */
+export const CMS_TRASH_PATH = '/cms/trash'

@@ -151,7 +151,7 @@ describe('CMS accounts', () => {
     expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
   })
 
-  it('deletes CMS accounts in bulk; one that still has channels is refused with the server’s reason', async () => {
+  it('deletes CMS accounts in bulk without asking, the toast’s Undo brings them back; one that still has channels is refused with the server’s reason', async () => {
     const a = addEmptyCms('Boş A CMS', 'bos-a')
     const b = addEmptyCms('Boş B CMS', 'bos-b')
     const busy = gateway.db.channel.cms.find((c) => gateway.db.channel.channels.some((ch) => ch.cmsId === c.id))!
@@ -162,19 +162,34 @@ describe('CMS accounts', () => {
     await select(b.name)
     await select(busy.name)
     await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Delete', hidden: true }))
-    let confirm = await screen.findByRole('alertdialog', { hidden: true })
-    expect(within(confirm).getByText('Delete 3 CMS accounts?')).toBeTruthy()
-    await user.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }))
     expect((await screen.findAllByText(new RegExp(`still have channels: ${busy.name}`))).length).toBeGreaterThan(0)
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
     expect(dbCms(a.id)).toBeDefined()
 
     await select(busy.name)
     await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Delete', hidden: true }))
-    confirm = await screen.findByRole('alertdialog', { hidden: true })
-    await user.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }))
-    await waitFor(() => expect(dbCms(a.id)).toBeUndefined())
+    const toast = (await screen.findByText('2 CMS accounts moved to the Trash.')).closest('[role="listitem"]') as HTMLElement
+    expect(dbCms(a.id)).toBeUndefined()
     expect(dbCms(b.id)).toBeUndefined()
     await waitFor(() => expect(names()).not.toContain(a.name))
+    await user.click(within(toast).getByRole('button', { name: 'Undo', hidden: true }))
+    expect(await screen.findByText('2 CMS accounts restored with their policies.')).toBeTruthy()
+    expect(dbCms(a.id)).toBeDefined()
+    expect(dbCms(b.id)).toBeDefined()
+  })
+
+  it('deletes one CMS from its menu at once, in Turkish, and links to the Trash', async () => {
+    const a = addEmptyCms('Boş A CMS', 'bos-a')
+    const { user } = await renderScreen(<CmsScreen />, { gateway, route: '/cms', language: 'tr', withLocation: true })
+    const list = () => screen.getByRole('table', { name: 'CMS hesapları', hidden: true })
+    await waitFor(() => expect(columnTexts(list(), 'name')).toContain(a.name))
+    await user.click(within(list()).getByRole('button', { name: `${a.name} için işlemler`, hidden: true }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Sil', hidden: true }))
+    expect(await screen.findByText('1 CMS hesabı Çöp Kutusu’na taşındı.')).toBeTruthy()
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
+    expect(dbCms(a.id)).toBeUndefined()
+    await user.click(screen.getByRole('button', { name: 'Çöp Kutusu', hidden: true }))
+    await waitFor(() => expect(currentLocation()).toBe('/cms/trash'))
   })
 
   it('shows a reader without cms_write no write action: no create, no selection, only "Open" in the menu', async () => {

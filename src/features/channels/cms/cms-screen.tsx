@@ -1,9 +1,9 @@
-import { Link, makeStyles } from '@fluentui/react-components'
-import { OpenRegular } from '@fluentui/react-icons'
+import { Button, Link, makeStyles } from '@fluentui/react-components'
+import { DeleteRegular, OpenRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { getSearchCmsQueryKey, searchCms, useDeleteCmsBulk, useSearchCms, useUpdateCmsStatus } from '@/api/generated/channel/endpoints/cms/cms'
+import { getSearchCmsQueryKey, searchCms, useDeleteCmsBulk, useRestoreCms, useSearchCms, useUpdateCmsStatus } from '@/api/generated/channel/endpoints/cms/cms'
 import type { Cms, CmsSearchRequest } from '@/api/generated/channel/model'
 import {
   ListPage,
@@ -23,7 +23,7 @@ import { useFormatters } from '@/shared/hooks'
 import { CMS_WRITE } from '../access'
 import { cmsManagementPath, rememberCms } from '../cms-management/remember-cms'
 import { CmsEditor } from './cms-editor'
-import { CMS_DEFAULT_COLUMNS, cmsList, cmsSearchFilters } from './cms-list'
+import { CMS_DEFAULT_COLUMNS, CMS_TRASH_PATH, cmsList, cmsSearchFilters } from './cms-list'
 
 type SortKey = (typeof cmsList.sortKeys)[number]
 
@@ -45,9 +45,11 @@ export function CmsScreen() {
   const editor = useEditorPanel()
 
   const { mutateAsync: setStatus } = useUpdateCmsStatus()
+  // Deleting moves CMS accounts (with their policies) to the Trash: no question first, Undo in the toast (docs/decisions.md "Trash and Undo").
   const { mutateAsync: deleteMany } = useDeleteCmsBulk()
+  const { mutateAsync: restoreMany } = useRestoreCms()
   const changeStatus = useStatusChange('cms', setStatus, server.refresh, nameOf)
-  const { remove, bulkDelete } = useDeleteRows<Cms>('cms', CMS_WRITE, deleteMany, server.refresh)
+  const { remove, bulkDelete, undoable } = useDeleteRows<Cms>('cms', CMS_WRITE, deleteMany, server.refresh, { restore: restoreMany })
   const standardActions = useStandardRowActions<Cms>({
     namespace: 'cms',
     permission: CMS_WRITE,
@@ -55,6 +57,7 @@ export function CmsScreen() {
     onEdit: editor.open,
     statusChange: changeStatus,
     remove,
+    confirmDelete: !undoable,
     // A status change applies at once; the toast's Undo sets it back (docs/decisions.md "Trash and Undo").
     confirmDeactivate: false,
   })
@@ -163,6 +166,11 @@ export function CmsScreen() {
       bulkActions={bulkActions}
       exportFileName={t('exportFile')}
       emptyMessage={t('empty')}
+      pageActions={
+        <Button appearance="secondary" icon={<DeleteRegular />} onClick={() => void navigate(CMS_TRASH_PATH)}>
+          {t('actions.trash')}
+        </Button>
+      }
     />
   )
 }

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Link, makeStyles, mergeClasses, Text, tokens, Tooltip } from '@fluentui/react-components'
-import { Circle12Filled, DeleteRegular, MailReadRegular, MailUnreadRegular, OpenRegular } from '@fluentui/react-icons'
+import { ArrowUndoRegular, Circle12Filled, DeleteDismissRegular, DeleteRegular, MailReadRegular, MailUnreadRegular, OpenRegular } from '@fluentui/react-icons'
 import { memo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -50,10 +50,24 @@ export interface NotificationRowProps {
   busy: boolean
   onToggleRead(notification: Notification): void
   onDelete(notification: Notification, title: string): void
+  /** The Deleted view: when it was deleted; Restore and Delete for good take the place of the inbox's actions. */
+  deletedAt?: string
+  onRestore?(notification: Notification): void
+  onPurge?(notification: Notification, title: string): void
 }
 
 /** One notification: selection, read state, kind, title, message, time, link and actions. */
-export const NotificationRow = memo(function NotificationRow({ notification, rendered, selection, busy, onToggleRead, onDelete }: NotificationRowProps) {
+export const NotificationRow = memo(function NotificationRow({
+  notification,
+  rendered,
+  selection,
+  busy,
+  onToggleRead,
+  onDelete,
+  deletedAt,
+  onRestore,
+  onPurge,
+}: NotificationRowProps) {
   const { t } = useTranslation('notifications')
   const format = useFormatters()
   const styles = useStyles()
@@ -91,6 +105,11 @@ export const NotificationRow = memo(function NotificationRow({ notification, ren
           <Text size={200} title={format.dateTime(notification.createdAt)}>
             <time dateTime={notification.createdAt}>{format.relativeTime(notification.createdAt, undefined, t('time.justNow'))}</time>
           </Text>
+          {deletedAt ? (
+            <Text size={200} title={format.dateTime(deletedAt)}>
+              {t('list.deletedAt', { time: format.relativeTime(deletedAt, undefined, t('time.justNow')) })}
+            </Text>
+          ) : null}
           {path ? (
             <Link
               href={path}
@@ -112,12 +131,30 @@ export const NotificationRow = memo(function NotificationRow({ notification, ren
         </div>
       </div>
       <div className={styles.actions} role="group" aria-label={t('list.rowActions', { title })}>
-        <Tooltip content={unread ? t('actions.markRead') : t('actions.markUnread')} relationship="label">
-          <Button appearance="subtle" icon={unread ? <MailReadRegular /> : <MailUnreadRegular />} disabled={busy} onClick={() => onToggleRead(notification)} />
-        </Tooltip>
-        <Tooltip content={t('actions.delete')} relationship="label">
-          <Button appearance="subtle" icon={<DeleteRegular />} disabled={busy} onClick={() => onDelete(notification, title)} />
-        </Tooltip>
+        {deletedAt ? (
+          <>
+            <Tooltip content={t('actions.restore')} relationship="label">
+              <Button appearance="subtle" icon={<ArrowUndoRegular />} disabled={busy} onClick={() => onRestore?.(notification)} />
+            </Tooltip>
+            <Tooltip content={t('actions.purge')} relationship="label">
+              <Button appearance="subtle" icon={<DeleteDismissRegular />} disabled={busy} onClick={() => onPurge?.(notification, title)} />
+            </Tooltip>
+          </>
+        ) : (
+          <>
+            <Tooltip content={unread ? t('actions.markRead') : t('actions.markUnread')} relationship="label">
+              <Button
+                appearance="subtle"
+                icon={unread ? <MailReadRegular /> : <MailUnreadRegular />}
+                disabled={busy}
+                onClick={() => onToggleRead(notification)}
+              />
+            </Tooltip>
+            <Tooltip content={t('actions.delete')} relationship="label">
+              <Button appearance="subtle" icon={<DeleteRegular />} disabled={busy} onClick={() => onDelete(notification, title)} />
+            </Tooltip>
+          </>
+        )}
       </div>
     </li>
   )

@@ -12,12 +12,25 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components'
-import { ArrowClockwiseRegular, DeleteRegular, DismissRegular, MailAllReadRegular, MailReadRegular, MailUnreadRegular } from '@fluentui/react-icons'
+import {
+  ArrowClockwiseRegular,
+  ArrowUndoRegular,
+  DeleteDismissRegular,
+  DeleteRegular,
+  DismissRegular,
+  MailAllReadRegular,
+  MailReadRegular,
+  MailUnreadRegular,
+} from '@fluentui/react-icons'
 import { keepPreviousData } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useGetNavbarNotifications, useSearchUserNotifications } from '@/api/generated/notification/endpoints/user-notifications/user-notifications'
-import type { Notification, UserNotificationSearchRequest } from '@/api/generated/notification/model'
+import {
+  useGetNavbarNotifications,
+  useSearchUserNotifications,
+  useSearchUserNotificationTrash,
+} from '@/api/generated/notification/endpoints/user-notifications/user-notifications'
+import type { Notification, TrashedNotification, UserNotificationSearchRequest } from '@/api/generated/notification/model'
 import { useConfirm, EmptyState } from '@/shared/feedback'
 import { ListPagination, defineList, filter, useListState, lastPage, pageSelectionState, SelectionStore } from '@/shared/list'
 import { useDebouncedCallback } from '@/shared/hooks'
@@ -29,9 +42,10 @@ import { filterNotifications, SEARCH_WINDOW } from './notification-search'
 import { useNotificationActions } from '../use-notification-actions'
 import { useNotificationText } from '../use-notification-text'
 
-const STATUSES = ['unread', 'read'] as const
+/** `deleted`: the Deleted view, the notifications the user deleted in the last 30 days (restore or delete for good). */
+const STATUSES = ['unread', 'read', 'deleted'] as const
 
-/** Read filter, search and page in the URL, so a link or a reload reopens the same view. */
+/** Read filter (or the Deleted view), search and page in the URL, so a link or a reload reopens the same view. */
 export const notificationsList = defineList({
   id: 'notifications',
   filters: {
@@ -84,6 +98,7 @@ export function NotificationsScreen() {
   const { status, q } = list.state.filters
   const { page, size } = list.state
   const searching = q.trim() !== ''
+  const deletedView = status === 'deleted'
   const isRead = status === 'read' ? true : status === 'unread' ? false : undefined
 
   // Without a search the server pages; with one, the newest SEARCH_WINDOW are filtered here
@@ -93,7 +108,10 @@ export function NotificationsScreen() {
     size: searching ? SEARCH_WINDOW : size,
     ...(isRead === undefined ? {} : { isRead }),
   }
-  const query = useSearchUserNotifications(request, { query: { placeholderData: keepPreviousData } })
+  const inbox = useSearchUserNotifications(request, { query: { placeholderData: keepPreviousData, enabled: !deletedView } })
+  const { index, size: requestSize } = request
+  const trash = useSearchUserNotificationTrash({ index, size: requestSize }, { query: { placeholderData: keepPreviousData, enabled: deletedView } })
+  const query = deletedView ? trash : inbox
   const navbar = useGetNavbarNotifications(NAVBAR_PARAMS, { query: { staleTime: NAVBAR_STALE_TIME_MS } })
   const { render } = useNotificationText()
   const actions = useNotificationActions()
@@ -101,7 +119,11 @@ export function NotificationsScreen() {
   const [selection] = useState(() => new SelectionStore<Notification>())
   const snapshot = useSyncExternalStore(selection.subscribe, selection.getSnapshot)
 
-  const fetched = query.data?.items
+  const fetched: readonly Notification[] | undefined = query.data?.items
+  const deletedAt = useMemo(
+    () => new Map(deletedView ? (trash.data?.items ?? []).map((n: TrashedNotification) => [n.id, n.deletedAt]) : []),
+    [deletedView, trash.data],
+  )
   const rendered = useMemo(() => new Map((fetched ?? []).map((n) => [n.id, render(n)])), [fetched, render])
   const renderCached = useCallback((n: Notification) => rendered.get(n.id) ?? render(n), [rendered, render])
   const matches = useMemo(
@@ -138,30 +160,41 @@ export function NotificationsScreen() {
     .sort((a, b) => Date.parse(b) - Date.parse(a))[0]
 
   const toggleRead = useCallback((n: Notification) => void actions.setRead(n.id, !n.isRead, true), [actions])
-  const deleteOne = useCallback(
-    async (n: Notification, title: string) => {
+  // Deleting asks nothing: it applies at once and the toast offers Undo (docs/decisions.md "Trash and Undo").
+  const onDelete = useCallback(
+    (n: Notification) =>
+      void actions.remove(n.id).then((ok) => {
+        if (ok) selection.toggle(n.id, false)
+      }),
+    [actions, selection],
+  )
+  const deleteSelected = async () => {
+    if (await actions.removeMany(selectedIds)) selection.clear()
+  }
+  // The Deleted view: restore at once; delete for good only after a question (it cannot be undone).
+  const onRestore = useCallback(
+    (n: Notification) =>
+      void actions.restoreMany([n.id]).then((ok) => {
+        if (ok) selection.toggle(n.id, false)
+      }),
+    [actions, selection],
+  )
+  const purge = useCallback(
+    async (ids: string[], title?: string) => {
       const ok = await confirm({
-        title: t('confirm.deleteOneTitle'),
-        message: t('confirm.deleteOneMessage', { title }),
-        confirmLabel: t('confirm.delete'),
+        title: title ? t('confirm.purgeOneTitle', { title }) : t('confirm.purgeManyTitle', { count: ids.length }),
+        message: t('confirm.purgeMessage', { count: ids.length }),
+        confirmLabel: t('actions.purge'),
         cancelLabel: t('confirm.cancel'),
         destructive: true,
       })
-      if (ok && (await actions.remove(n.id))) selection.toggle(n.id, false)
+      if (ok && (await actions.purgeMany(ids))) for (const id of ids) selection.toggle(id, false)
     },
     [actions, confirm, selection, t],
   )
-  const onDelete = useCallback((n: Notification, title: string) => void deleteOne(n, title), [deleteOne])
-  const deleteSelected = async () => {
-    const ids = selectedIds
-    const ok = await confirm({
-      title: t('confirm.deleteManyTitle', { count: ids.length }),
-      message: t('confirm.deleteManyMessage', { count: ids.length }),
-      confirmLabel: t('confirm.delete'),
-      cancelLabel: t('confirm.cancel'),
-      destructive: true,
-    })
-    if (ok && (await actions.removeMany(ids))) selection.clear()
+  const onPurge = useCallback((n: Notification, title: string) => void purge([n.id], title), [purge])
+  const restoreSelected = async () => {
+    if (await actions.restoreMany(selectedIds)) selection.clear()
   }
   const markSelected = async (read: boolean) => {
     if (await actions.setReadMany(selectedIds, read)) selection.clear()
@@ -170,11 +203,13 @@ export function NotificationsScreen() {
   const tab = status ?? 'all'
   const emptyTitle = searching
     ? t('list.noMatch', { query: q.trim() })
-    : status === 'unread'
-      ? t('list.emptyUnread')
-      : status === 'read'
-        ? t('list.emptyRead')
-        : t('list.empty')
+    : deletedView
+      ? t('list.emptyDeleted')
+      : status === 'unread'
+        ? t('list.emptyUnread')
+        : status === 'read'
+          ? t('list.emptyRead')
+          : t('list.empty')
 
   return (
     <PageFrame
@@ -196,6 +231,7 @@ export function NotificationsScreen() {
           <Tab value="all">{t('filters.all')}</Tab>
           <Tab value="unread">{t('filters.unread')}</Tab>
           <Tab value="read">{t('filters.read')}</Tab>
+          <Tab value="deleted">{t('filters.deleted')}</Tab>
         </TabList>
         <SearchBox
           className={styles.search}
@@ -211,6 +247,12 @@ export function NotificationsScreen() {
         />
       </div>
 
+      {deletedView ? (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('list.deletedHint')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+
       {windowLimited ? (
         <MessageBar intent="info">
           <MessageBarBody>{t('search.window', { count: SEARCH_WINDOW })}</MessageBarBody>
@@ -223,15 +265,28 @@ export function NotificationsScreen() {
             {t('actions.selected', { count: selectedIds.length })}
           </Text>
           <span className={styles.spacer} />
-          <Button icon={<MailReadRegular />} disabled={actions.busy} onClick={() => void markSelected(true)}>
-            {t('actions.markSelectedRead')}
-          </Button>
-          <Button icon={<MailUnreadRegular />} disabled={actions.busy} onClick={() => void markSelected(false)}>
-            {t('actions.markSelectedUnread')}
-          </Button>
-          <Button icon={<DeleteRegular />} disabled={actions.busy} onClick={() => void deleteSelected()}>
-            {t('actions.deleteSelected')}
-          </Button>
+          {deletedView ? (
+            <>
+              <Button icon={<ArrowUndoRegular />} disabled={actions.busy} onClick={() => void restoreSelected()}>
+                {t('actions.restore')}
+              </Button>
+              <Button icon={<DeleteDismissRegular />} disabled={actions.busy} onClick={() => void purge(selectedIds)}>
+                {t('actions.purge')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button icon={<MailReadRegular />} disabled={actions.busy} onClick={() => void markSelected(true)}>
+                {t('actions.markSelectedRead')}
+              </Button>
+              <Button icon={<MailUnreadRegular />} disabled={actions.busy} onClick={() => void markSelected(false)}>
+                {t('actions.markSelectedUnread')}
+              </Button>
+              <Button icon={<DeleteRegular />} disabled={actions.busy} onClick={() => void deleteSelected()}>
+                {t('actions.deleteSelected')}
+              </Button>
+            </>
+          )}
           <Button appearance="subtle" icon={<DismissRegular />} onClick={() => selection.clear()}>
             {t('actions.clearSelection')}
           </Button>
@@ -290,6 +345,9 @@ export function NotificationsScreen() {
                   busy={actions.busy}
                   onToggleRead={toggleRead}
                   onDelete={onDelete}
+                  deletedAt={deletedAt.get(notification.id)}
+                  onRestore={onRestore}
+                  onPurge={onPurge}
                 />
               ))}
             </ul>

@@ -27,6 +27,7 @@ import type {
   CmsPageResponse,
   CmsResponse,
   CmsSettingsResponse,
+  CmsTrashPageResponse,
   EmptyResponse,
   IdResponse
 } from '../../model';
@@ -37,6 +38,12 @@ export const getSearchCmsResponseMock = (overrideResponse: Partial<Extract<CmsPa
 export const getCreateCmsResponseMock = (overrideResponse: Partial<Extract<IdResponse, object>> = {}): IdResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid()}, ...overrideResponse})
 
 export const getDeleteCmsBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getSearchCmsTrashResponseMock = (overrideResponse: Partial<Extract<CmsTrashPageResponse, object>> = {}): CmsTrashPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), cmsKey: faker.string.alpha({length: {min: 1, max: 100}}), status: faker.helpers.arrayElement(Object.values(RecordStatus)), companyId: faker.string.uuid(), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', policyCount: faker.number.int({min: 0, max: 100000}), deletedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', deletedBy: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})}, purgeAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+
+export const getRestoreCmsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getPurgeCmsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getGetCmsResponseMock = (overrideResponse: Partial<Extract<CmsResponse, object>> = {}): CmsResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), cmsKey: faker.string.alpha({length: {min: 1, max: 100}}), channelCount: faker.number.int({min: 0, max: 1000000}), status: faker.helpers.arrayElement(Object.values(RecordStatus)), companyId: faker.string.uuid(), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse})
 
@@ -80,6 +87,42 @@ export const getDeleteCmsBulkMockHandler = (overrideResponse?: EmptyResponse | (
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getDeleteCmsBulkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSearchCmsTrashMockHandler = (overrideResponse?: CmsTrashPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CmsTrashPageResponse> | CmsTrashPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/cms/trash/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchCmsTrashResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRestoreCmsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/cms/trash/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreCmsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPurgeCmsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/channel-service/cms/trash/bulk', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPurgeCmsResponseMock(),
       { status: 200
       })
   }, options)
@@ -148,6 +191,9 @@ export const getCmsMock = () => [
   getSearchCmsMockHandler(),
   getCreateCmsMockHandler(),
   getDeleteCmsBulkMockHandler(),
+  getSearchCmsTrashMockHandler(),
+  getRestoreCmsMockHandler(),
+  getPurgeCmsMockHandler(),
   getGetCmsMockHandler(),
   getUpdateCmsMockHandler(),
   getUpdateCmsStatusMockHandler(),

@@ -33,6 +33,8 @@ import type {
   CmsSearchRequest,
   CmsSettingsResponse,
   CmsSettingsUpdateRequest,
+  CmsTrashPageResponse,
+  CmsTrashSearchRequest,
   CmsUpdateRequest,
   EmptyResponse,
   ErrorResponse,
@@ -230,7 +232,7 @@ export const useCreateCms = <TError = ErrorType<ValidationErrorResponse | ErrorR
       return useMutation(getCreateCmsMutationOptions(options), queryClient);
     }
     /**
- * Permission cms_write. A CMS account that still has channels is not deleted (400, nothing is deleted); its policies go with it.
+ * Permission cms_write. Moves the CMS accounts to the Trash (searchCmsTrash) with their policies and settings, for 30 days. A CMS account that still has channels is not deleted (400, nothing is deleted).
  * @summary Delete CMS accounts
  */
 export const deleteCmsBulk = (
@@ -296,6 +298,237 @@ export const useDeleteCmsBulk = <TError = ErrorType<ValidationErrorResponse | Er
         TContext
       > => {
       return useMutation(getDeleteCmsBulkMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission cms_read. Deleted CMS accounts kept for 30 days (the caller's companies; all for an administrator), newest deletion first by default, with who deleted each and when it is purged.
+ * @summary Search the Trash of CMS accounts
+ */
+export const searchCmsTrash = (
+    cmsTrashSearchRequest: BodyType<CmsTrashSearchRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<CmsTrashPageResponse>(
+      {url: `/cms/trash/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: cmsTrashSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchCmsTrashQueryKey = (cmsTrashSearchRequest?: BodyType<CmsTrashSearchRequest>,) => {
+    return [
+    "searchCmsTrash", ...(cmsTrashSearchRequest ? [cmsTrashSearchRequest] : []), cmsTrashSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchCmsTrashQueryOptions = <TData = Awaited<ReturnType<typeof searchCmsTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(cmsTrashSearchRequest: BodyType<CmsTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchCmsTrashQueryKey(cmsTrashSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchCmsTrash>>> = ({ signal }) => searchCmsTrash(cmsTrashSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchCmsTrash>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchCmsTrashQueryResult = NonNullable<Awaited<ReturnType<typeof searchCmsTrash>>>
+export type SearchCmsTrashQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchCmsTrash<TData = Awaited<ReturnType<typeof searchCmsTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ cmsTrashSearchRequest: BodyType<CmsTrashSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsTrash>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchCmsTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchCmsTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchCmsTrash<TData = Awaited<ReturnType<typeof searchCmsTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ cmsTrashSearchRequest: BodyType<CmsTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsTrash>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchCmsTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchCmsTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchCmsTrash<TData = Awaited<ReturnType<typeof searchCmsTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ cmsTrashSearchRequest: BodyType<CmsTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the Trash of CMS accounts
+ */
+
+export function useSearchCmsTrash<TData = Awaited<ReturnType<typeof searchCmsTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ cmsTrashSearchRequest: BodyType<CmsTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchCmsTrashQueryOptions(cmsTrashSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission cms_write. Brings the CMS accounts back as they were deleted, with the policies that went with them and their settings. An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404; a CMS key another CMS account has taken since refuses it with 400 (nothing is restored). A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
+ * @summary Restore CMS accounts from the Trash
+ */
+export const restoreCms = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/cms/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreCmsMutationKey = () => ['restoreCms'] as const;
+
+export const getRestoreCmsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreCms>>, TError,RestoreCmsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreCms>>, TError,RestoreCmsMutationVariables, TContext> => {
+
+const mutationKey = getRestoreCmsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreCms>>, RestoreCmsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restoreCms(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreCmsMutationResult = NonNullable<Awaited<ReturnType<typeof restoreCms>>>
+    export type RestoreCmsMutationBody = BodyType<IdsRequest>
+    export type RestoreCmsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type RestoreCmsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore CMS accounts from the Trash
+ */
+export const useRestoreCms = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreCms>>, TError,RestoreCmsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreCms>>,
+        TError,
+        RestoreCmsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreCmsMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission cms_write. Deletes CMS accounts of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404.
+ * @summary Purge CMS accounts from the Trash
+ */
+export const purgeCms = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/cms/trash/bulk`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPurgeCmsMutationKey = () => ['purgeCms'] as const;
+
+export const getPurgeCmsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeCms>>, TError,PurgeCmsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeCms>>, TError,PurgeCmsMutationVariables, TContext> => {
+
+const mutationKey = getPurgeCmsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeCms>>, PurgeCmsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  purgeCms(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeCmsMutationResult = NonNullable<Awaited<ReturnType<typeof purgeCms>>>
+    export type PurgeCmsMutationBody = BodyType<IdsRequest>
+    export type PurgeCmsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PurgeCmsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Purge CMS accounts from the Trash
+ */
+export const usePurgeCms = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeCms>>, TError,PurgeCmsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeCms>>,
+        TError,
+        PurgeCmsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPurgeCmsMutationOptions(options), queryClient);
     }
     /**
  * Also used by the breadcrumb to replace a CMS id segment with the CMS name.

@@ -26,7 +26,8 @@ import type {
   EmptyResponse,
   IdResponse,
   PolicyPageResponse,
-  PolicyResponse
+  PolicyResponse,
+  PolicyTrashPageResponse
 } from '../../model';
 
 
@@ -35,6 +36,12 @@ export const getSearchCmsPoliciesResponseMock = (overrideResponse: Partial<Extra
 export const getCreateCmsPolicyResponseMock = (overrideResponse: Partial<Extract<IdResponse, object>> = {}): IdResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid()}, ...overrideResponse})
 
 export const getDeleteCmsPolicyBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getSearchCmsPolicyTrashResponseMock = (overrideResponse: Partial<Extract<PolicyTrashPageResponse, object>> = {}): PolicyTrashPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), cmsId: faker.string.uuid(), policyName: faker.string.alpha({length: {min: 1, max: 200}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 2000}}), null]), action: faker.helpers.arrayElement(Object.values(PolicyAction)), territories: Array.from({ length: faker.number.int({min: 1, max: 250}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[A-Z]{2}"))), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', deletedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', deletedBy: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})}, purgeAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+
+export const getRestoreCmsPoliciesResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getPurgeCmsPoliciesResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getGetCmsPolicyResponseMock = (overrideResponse: Partial<Extract<PolicyResponse, object>> = {}): PolicyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), cmsId: faker.string.uuid(), policyName: faker.string.alpha({length: {min: 1, max: 200}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 2000}}), null]), action: faker.helpers.arrayElement(Object.values(PolicyAction)), territories: Array.from({ length: faker.number.int({min: 1, max: 250}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[A-Z]{2}"))), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse})
 
@@ -77,6 +84,42 @@ export const getDeleteCmsPolicyBulkMockHandler = (overrideResponse?: EmptyRespon
   }, options)
 }
 
+export const getSearchCmsPolicyTrashMockHandler = (overrideResponse?: PolicyTrashPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PolicyTrashPageResponse> | PolicyTrashPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/cms-policies/trash/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchCmsPolicyTrashResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRestoreCmsPoliciesMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/cms-policies/trash/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreCmsPoliciesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPurgeCmsPoliciesMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/channel-service/cms-policies/trash/bulk', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPurgeCmsPoliciesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetCmsPolicyMockHandler = (overrideResponse?: PolicyResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PolicyResponse> | PolicyResponse), options?: RequestHandlerOptions) => {
   return http.get('*/channel-service/cms-policies/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -104,6 +147,9 @@ export const getPoliciesMock = () => [
   getSearchCmsPoliciesMockHandler(),
   getCreateCmsPolicyMockHandler(),
   getDeleteCmsPolicyBulkMockHandler(),
+  getSearchCmsPolicyTrashMockHandler(),
+  getRestoreCmsPoliciesMockHandler(),
+  getPurgeCmsPoliciesMockHandler(),
   getGetCmsPolicyMockHandler(),
   getUpdateCmsPolicyMockHandler()
 ]

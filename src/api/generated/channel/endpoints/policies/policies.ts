@@ -35,6 +35,8 @@ import type {
   PolicyPageResponse,
   PolicyResponse,
   PolicySearchRequest,
+  PolicyTrashPageResponse,
+  PolicyTrashSearchRequest,
   PolicyUpdateRequest,
   PreconditionFailedResponse,
   ValidationErrorResponse
@@ -227,7 +229,7 @@ export const useCreateCmsPolicy = <TError = ErrorType<ValidationErrorResponse | 
       return useMutation(getCreateCmsPolicyMutationOptions(options), queryClient);
     }
     /**
- * Permission cms_write. Unknown ids are ignored.
+ * Permission cms_write. Moves the policies to their CMS account's Trash (searchCmsPolicyTrash) for 30 days; unknown ids are ignored. The policy a CMS account's settings apply to new claims (matchPolicyId) is not deleted (400, nothing is deleted). Claims keep the policy as they applied it.
  * @summary Delete policies
  */
 export const deleteCmsPolicyBulk = (
@@ -293,6 +295,237 @@ export const useDeleteCmsPolicyBulk = <TError = ErrorType<ValidationErrorRespons
         TContext
       > => {
       return useMutation(getDeleteCmsPolicyBulkMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission cms_read. The deleted policies of one CMS account, kept for 30 days, newest deletion first by default, with who deleted each and when it is purged.
+ * @summary Search the Trash of policies
+ */
+export const searchCmsPolicyTrash = (
+    policyTrashSearchRequest: BodyType<PolicyTrashSearchRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<PolicyTrashPageResponse>(
+      {url: `/cms-policies/trash/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: policyTrashSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchCmsPolicyTrashQueryKey = (policyTrashSearchRequest?: BodyType<PolicyTrashSearchRequest>,) => {
+    return [
+    "searchCmsPolicyTrash", ...(policyTrashSearchRequest ? [policyTrashSearchRequest] : []), policyTrashSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchCmsPolicyTrashQueryOptions = <TData = Awaited<ReturnType<typeof searchCmsPolicyTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(policyTrashSearchRequest: BodyType<PolicyTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsPolicyTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchCmsPolicyTrashQueryKey(policyTrashSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchCmsPolicyTrash>>> = ({ signal }) => searchCmsPolicyTrash(policyTrashSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchCmsPolicyTrash>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchCmsPolicyTrashQueryResult = NonNullable<Awaited<ReturnType<typeof searchCmsPolicyTrash>>>
+export type SearchCmsPolicyTrashQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchCmsPolicyTrash<TData = Awaited<ReturnType<typeof searchCmsPolicyTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ policyTrashSearchRequest: BodyType<PolicyTrashSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsPolicyTrash>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchCmsPolicyTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchCmsPolicyTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchCmsPolicyTrash<TData = Awaited<ReturnType<typeof searchCmsPolicyTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ policyTrashSearchRequest: BodyType<PolicyTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsPolicyTrash>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchCmsPolicyTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchCmsPolicyTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchCmsPolicyTrash<TData = Awaited<ReturnType<typeof searchCmsPolicyTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ policyTrashSearchRequest: BodyType<PolicyTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsPolicyTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the Trash of policies
+ */
+
+export function useSearchCmsPolicyTrash<TData = Awaited<ReturnType<typeof searchCmsPolicyTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ policyTrashSearchRequest: BodyType<PolicyTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCmsPolicyTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchCmsPolicyTrashQueryOptions(policyTrashSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission cms_write. Brings the policies back as they were deleted, with the same ids (claims that applied one name it again). An id that is not in the Trash refuses the whole call with 404; a policy whose CMS account is in the Trash, or whose name another policy of its CMS account has taken since, refuses it with 400 (nothing is restored). The Idempotency-Key makes a repeated call safe.
+ * @summary Restore policies from the Trash
+ */
+export const restoreCmsPolicies = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/cms-policies/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreCmsPoliciesMutationKey = () => ['restoreCmsPolicies'] as const;
+
+export const getRestoreCmsPoliciesMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreCmsPolicies>>, TError,RestoreCmsPoliciesMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreCmsPolicies>>, TError,RestoreCmsPoliciesMutationVariables, TContext> => {
+
+const mutationKey = getRestoreCmsPoliciesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreCmsPolicies>>, RestoreCmsPoliciesMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restoreCmsPolicies(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreCmsPoliciesMutationResult = NonNullable<Awaited<ReturnType<typeof restoreCmsPolicies>>>
+    export type RestoreCmsPoliciesMutationBody = BodyType<IdsRequest>
+    export type RestoreCmsPoliciesMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type RestoreCmsPoliciesMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore policies from the Trash
+ */
+export const useRestoreCmsPolicies = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreCmsPolicies>>, TError,RestoreCmsPoliciesMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreCmsPolicies>>,
+        TError,
+        RestoreCmsPoliciesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreCmsPoliciesMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission cms_write. Deletes policies of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404.
+ * @summary Purge policies from the Trash
+ */
+export const purgeCmsPolicies = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/cms-policies/trash/bulk`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPurgeCmsPoliciesMutationKey = () => ['purgeCmsPolicies'] as const;
+
+export const getPurgeCmsPoliciesMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeCmsPolicies>>, TError,PurgeCmsPoliciesMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeCmsPolicies>>, TError,PurgeCmsPoliciesMutationVariables, TContext> => {
+
+const mutationKey = getPurgeCmsPoliciesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeCmsPolicies>>, PurgeCmsPoliciesMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  purgeCmsPolicies(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeCmsPoliciesMutationResult = NonNullable<Awaited<ReturnType<typeof purgeCmsPolicies>>>
+    export type PurgeCmsPoliciesMutationBody = BodyType<IdsRequest>
+    export type PurgeCmsPoliciesMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PurgeCmsPoliciesMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Purge policies from the Trash
+ */
+export const usePurgeCmsPolicies = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeCmsPolicies>>, TError,PurgeCmsPoliciesMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeCmsPolicies>>,
+        TError,
+        PurgeCmsPoliciesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPurgeCmsPoliciesMutationOptions(options), queryClient);
     }
     /**
  * Permission cms_read.

@@ -112,7 +112,7 @@ export const CreateCmsResponse = zod.object({
 }).describe('Envelope of a create call; body is the new record\'s id.')
 
 /**
- * Permission cms_write. A CMS account that still has channels is not deleted (400, nothing is deleted); its policies go with it.
+ * Permission cms_write. Moves the CMS accounts to the Trash (searchCmsTrash) with their policies and settings, for 30 days. A CMS account that still has channels is not deleted (400, nothing is deleted).
  * @summary Delete CMS accounts
  */
 export const deleteCmsBulkHeaderIfMatchMax = 16000;
@@ -143,6 +143,138 @@ export const DeleteCmsBulkResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deleteCmsBulkResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Permission cms_read. Deleted CMS accounts kept for 30 days (the caller's companies; all for an administrator), newest deletion first by default, with who deleted each and when it is purged.
+ * @summary Search the Trash of CMS accounts
+ */
+export const searchCmsTrashBodyIndexDefault = 0;
+export const searchCmsTrashBodyIndexMin = 0;
+export const searchCmsTrashBodyIndexMax = 100000000;
+
+export const searchCmsTrashBodySizeDefault = 10;
+export const searchCmsTrashBodySizeMax = 500;
+
+export const searchCmsTrashBodySearchMax = 200;
+
+
+
+export const SearchCmsTrashBody = zod.object({
+  "index": zod.int().min(searchCmsTrashBodyIndexMin).max(searchCmsTrashBodyIndexMax).default(searchCmsTrashBodyIndexDefault),
+  "size": zod.int().min(1).max(searchCmsTrashBodySizeMax).default(searchCmsTrashBodySizeDefault),
+  "search": zod.string().max(searchCmsTrashBodySearchMax).optional().describe('Matches name and cmsKey.'),
+  "sortKey": zod.enum(['name', 'cmsKey', 'deletedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
+})
+
+export const searchCmsTrashResponseHeaderMessageMax = 2000;
+
+export const searchCmsTrashResponseBodyItemsItemNameMax = 200;
+
+export const searchCmsTrashResponseBodyItemsItemCmsKeyMax = 100;
+
+export const searchCmsTrashResponseBodyItemsItemPolicyCountMin = 0;
+export const searchCmsTrashResponseBodyItemsItemPolicyCountMax = 100000;
+
+export const searchCmsTrashResponseBodyItemsItemDeletedByNameMax = 200;
+
+export const searchCmsTrashResponseBodyItemsMax = 500;
+
+export const searchCmsTrashResponseBodyTotalCountMin = 0;
+export const searchCmsTrashResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchCmsTrashResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchCmsTrashResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().min(1).max(searchCmsTrashResponseBodyItemsItemNameMax),
+  "cmsKey": zod.string().min(1).max(searchCmsTrashResponseBodyItemsItemCmsKeyMax),
+  "status": zod.enum(['active', 'passive']).describe('Whether a record is in use.'),
+  "companyId": zod.uuid(),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "policyCount": zod.int().min(searchCmsTrashResponseBodyItemsItemPolicyCountMin).max(searchCmsTrashResponseBodyItemsItemPolicyCountMax).describe('The policies that went to the Trash with it (a restore brings them back).'),
+  "deletedAt": zod.iso.datetime({"offset":true}),
+  "deletedBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchCmsTrashResponseBodyItemsItemDeletedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the gateway purges it (30 days after the deletion).')
+}).describe('A deleted CMS account in the Trash, as it was when deleted.')).max(searchCmsTrashResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchCmsTrashResponseBodyTotalCountMin).max(searchCmsTrashResponseBodyTotalCountMax)
+})
+})
+
+/**
+ * Permission cms_write. Brings the CMS accounts back as they were deleted, with the policies that went with them and their settings. An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404; a CMS key another CMS account has taken since refuses it with 400 (nothing is restored). A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
+ * @summary Restore CMS accounts from the Trash
+ */
+export const restoreCmsHeaderIdempotencyKeyMin = 8;
+export const restoreCmsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestoreCmsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restoreCmsHeaderIdempotencyKeyMin).max(restoreCmsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restoreCmsBodyIdsMax = 1000;
+
+
+
+export const RestoreCmsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restoreCmsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restoreCmsResponseHeaderMessageMax = 2000;
+
+
+
+export const RestoreCmsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restoreCmsResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Permission cms_write. Deletes CMS accounts of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404.
+ * @summary Purge CMS accounts from the Trash
+ */
+export const purgeCmsHeaderIdempotencyKeyMin = 8;
+export const purgeCmsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const PurgeCmsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(purgeCmsHeaderIdempotencyKeyMin).max(purgeCmsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const purgeCmsBodyIdsMax = 1000;
+
+
+
+export const PurgeCmsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(purgeCmsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const purgeCmsResponseHeaderMessageMax = 2000;
+
+
+
+export const PurgeCmsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(purgeCmsResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')

@@ -123,7 +123,7 @@ export const CreateCmsPolicyResponse = zod.object({
 }).describe('Envelope of a create call; body is the new record\'s id.')
 
 /**
- * Permission cms_write. Unknown ids are ignored.
+ * Permission cms_write. Moves the policies to their CMS account's Trash (searchCmsPolicyTrash) for 30 days; unknown ids are ignored. The policy a CMS account's settings apply to new claims (matchPolicyId) is not deleted (400, nothing is deleted). Claims keep the policy as they applied it.
  * @summary Delete policies
  */
 export const deleteCmsPolicyBulkHeaderIfMatchMax = 16000;
@@ -154,6 +154,142 @@ export const DeleteCmsPolicyBulkResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deleteCmsPolicyBulkResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Permission cms_read. The deleted policies of one CMS account, kept for 30 days, newest deletion first by default, with who deleted each and when it is purged.
+ * @summary Search the Trash of policies
+ */
+export const searchCmsPolicyTrashBodyIndexDefault = 0;
+export const searchCmsPolicyTrashBodyIndexMin = 0;
+export const searchCmsPolicyTrashBodyIndexMax = 100000000;
+
+export const searchCmsPolicyTrashBodySizeDefault = 10;
+export const searchCmsPolicyTrashBodySizeMax = 500;
+
+export const searchCmsPolicyTrashBodySearchMax = 200;
+
+
+
+export const SearchCmsPolicyTrashBody = zod.object({
+  "index": zod.int().min(searchCmsPolicyTrashBodyIndexMin).max(searchCmsPolicyTrashBodyIndexMax).default(searchCmsPolicyTrashBodyIndexDefault),
+  "size": zod.int().min(1).max(searchCmsPolicyTrashBodySizeMax).default(searchCmsPolicyTrashBodySizeDefault),
+  "cmsId": zod.uuid(),
+  "search": zod.string().max(searchCmsPolicyTrashBodySearchMax).optional().describe('Matches policyName and description.'),
+  "sortKey": zod.enum(['policyName', 'action', 'deletedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
+})
+
+export const searchCmsPolicyTrashResponseHeaderMessageMax = 2000;
+
+export const searchCmsPolicyTrashResponseBodyItemsItemPolicyNameMax = 200;
+
+export const searchCmsPolicyTrashResponseBodyItemsItemDescriptionMax = 2000;
+
+export const searchCmsPolicyTrashResponseBodyItemsItemTerritoriesItemMax = 2;
+
+
+export const searchCmsPolicyTrashResponseBodyItemsItemTerritoriesItemRegExp = new RegExp('^[A-Z]{2}$');
+export const searchCmsPolicyTrashResponseBodyItemsItemTerritoriesMax = 250;
+
+export const searchCmsPolicyTrashResponseBodyItemsItemDeletedByNameMax = 200;
+
+export const searchCmsPolicyTrashResponseBodyItemsMax = 500;
+
+export const searchCmsPolicyTrashResponseBodyTotalCountMin = 0;
+export const searchCmsPolicyTrashResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchCmsPolicyTrashResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchCmsPolicyTrashResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.uuid(),
+  "cmsId": zod.uuid(),
+  "policyName": zod.string().min(1).max(searchCmsPolicyTrashResponseBodyItemsItemPolicyNameMax),
+  "description": zod.string().max(searchCmsPolicyTrashResponseBodyItemsItemDescriptionMax).nullable(),
+  "action": zod.enum(['monetize', 'track', 'block']).describe('What happens to a video that matches the policy.'),
+  "territories": zod.array(zod.string().max(searchCmsPolicyTrashResponseBodyItemsItemTerritoriesItemMax).regex(searchCmsPolicyTrashResponseBodyItemsItemTerritoriesItemRegExp)).max(searchCmsPolicyTrashResponseBodyItemsItemTerritoriesMax),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "deletedAt": zod.iso.datetime({"offset":true}),
+  "deletedBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchCmsPolicyTrashResponseBodyItemsItemDeletedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the gateway purges it (30 days after the deletion).')
+}).describe('A deleted policy in the Trash, as it was when deleted.')).max(searchCmsPolicyTrashResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchCmsPolicyTrashResponseBodyTotalCountMin).max(searchCmsPolicyTrashResponseBodyTotalCountMax)
+})
+})
+
+/**
+ * Permission cms_write. Brings the policies back as they were deleted, with the same ids (claims that applied one name it again). An id that is not in the Trash refuses the whole call with 404; a policy whose CMS account is in the Trash, or whose name another policy of its CMS account has taken since, refuses it with 400 (nothing is restored). The Idempotency-Key makes a repeated call safe.
+ * @summary Restore policies from the Trash
+ */
+export const restoreCmsPoliciesHeaderIdempotencyKeyMin = 8;
+export const restoreCmsPoliciesHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestoreCmsPoliciesHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restoreCmsPoliciesHeaderIdempotencyKeyMin).max(restoreCmsPoliciesHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restoreCmsPoliciesBodyIdsMax = 1000;
+
+
+
+export const RestoreCmsPoliciesBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restoreCmsPoliciesBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restoreCmsPoliciesResponseHeaderMessageMax = 2000;
+
+
+
+export const RestoreCmsPoliciesResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restoreCmsPoliciesResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Permission cms_write. Deletes policies of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404.
+ * @summary Purge policies from the Trash
+ */
+export const purgeCmsPoliciesHeaderIdempotencyKeyMin = 8;
+export const purgeCmsPoliciesHeaderIdempotencyKeyMax = 100;
+
+
+
+export const PurgeCmsPoliciesHeader = zod.object({
+  "Idempotency-Key": zod.string().min(purgeCmsPoliciesHeaderIdempotencyKeyMin).max(purgeCmsPoliciesHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const purgeCmsPoliciesBodyIdsMax = 1000;
+
+
+
+export const PurgeCmsPoliciesBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(purgeCmsPoliciesBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const purgeCmsPoliciesResponseHeaderMessageMax = 2000;
+
+
+
+export const PurgeCmsPoliciesResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(purgeCmsPoliciesResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')

@@ -55,6 +55,7 @@ import type {
 import type {
   EmptyResponse,
   NotificationPageResponse,
+  NotificationTrashPageResponse,
   NotificationsChangedResponse
 } from '../../model';
 
@@ -72,6 +73,14 @@ export const getMarkAllUserNotificationsAsReadResponseMock = (overrideResponse: 
 export const getDeleteUserNotificationsBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getUpdateUserNotificationsBulkResponseMock = (overrideResponse: Partial<Extract<NotificationsChangedResponse, object>> = {}): NotificationsChangedResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {ids: Array.from({ length: faker.number.int({min: 1, max: 100000}) }, (_, i) => i + 1).map(() => (faker.string.uuid()))}, ...overrideResponse})
+
+export const getSearchUserNotificationTrashResponseMock = (overrideResponse: Partial<Extract<NotificationTrashPageResponse, object>> = {}): NotificationTrashPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({...{id: faker.string.uuid(), type: faker.string.alpha({length: {min: 10, max: 100}}), typeKey: faker.string.alpha({length: {min: 1, max: 100}}), params: {
+        [faker.string.alphanumeric(5)]: faker.string.alpha({length: {min: 10, max: 2000}})
+      }, isRead: faker.datatype.boolean(), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', link: faker.helpers.arrayElement([faker.internet.url(), null])},...{deletedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', purgeAt: faker.date.past().toISOString().slice(0, 19) + 'Z'},})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+
+export const getRestoreUserNotificationsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getPurgeUserNotificationsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getDeleteUserNotificationResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
@@ -138,6 +147,42 @@ export const getUpdateUserNotificationsBulkMockHandler = (overrideResponse?: Not
   }, options)
 }
 
+export const getSearchUserNotificationTrashMockHandler = (overrideResponse?: NotificationTrashPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NotificationTrashPageResponse> | NotificationTrashPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/notification-service/user-notifications/trash/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchUserNotificationTrashResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRestoreUserNotificationsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/notification-service/user-notifications/trash/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreUserNotificationsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPurgeUserNotificationsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/notification-service/user-notifications/trash/bulk', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPurgeUserNotificationsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getDeleteUserNotificationMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
   return http.delete('*/notification-service/user-notifications/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
 
@@ -167,6 +212,9 @@ export const getUserNotificationsMock = () => [
   getMarkAllUserNotificationsAsReadMockHandler(),
   getDeleteUserNotificationsBulkMockHandler(),
   getUpdateUserNotificationsBulkMockHandler(),
+  getSearchUserNotificationTrashMockHandler(),
+  getRestoreUserNotificationsMockHandler(),
+  getPurgeUserNotificationsMockHandler(),
   getDeleteUserNotificationMockHandler(),
   getUpdateUserNotificationMockHandler()
 ]

@@ -66,6 +66,8 @@ import type {
   IdsRequest,
   MarkAllUserNotificationsAsReadRequest,
   NotificationPageResponse,
+  NotificationTrashPageResponse,
+  NotificationTrashSearchRequest,
   NotificationsChangedResponse,
   UserNotificationBulkUpdateRequest,
   UserNotificationSearchRequest,
@@ -369,7 +371,9 @@ export const useMarkAllUserNotificationsAsRead = <TError = ErrorType<ValidationE
     }
     /**
  * Deletes the listed notifications, all or none: if any id is unknown or belongs to
- * another user the call answers 404 and deletes nothing.
+ * another user the call answers 404 and deletes nothing. A deleted notification is kept
+ * 30 days among the caller's deleted ones (searchUserNotificationTrash), so the deletion can
+ * be undone (restoreUserNotifications).
  * @summary Delete several of the current user's notifications
  */
 export const deleteUserNotificationsBulk = (
@@ -508,6 +512,244 @@ export const useUpdateUserNotificationsBulk = <TError = ErrorType<ValidationErro
       return useMutation(getUpdateUserNotificationsBulkMutationOptions(options), queryClient);
     }
     /**
+ * The caller's deleted notifications, kept for 30 days (the inbox's "Deleted" view), newest
+ * deletion first. `search` matches as in searchUserNotifications. Each item is the
+ * notification as it was deleted, with when it was deleted and when it goes for good.
+ * @summary Search the current user's deleted notifications
+ */
+export const searchUserNotificationTrash = (
+    notificationTrashSearchRequest: BodyType<NotificationTrashSearchRequest>,
+ options?: SecondParameter<typeof notificationClient>,signal?: AbortSignal
+) => {
+
+
+      return notificationClient<NotificationTrashPageResponse>(
+      {url: `/user-notifications/trash/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: notificationTrashSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchUserNotificationTrashQueryKey = (notificationTrashSearchRequest?: BodyType<NotificationTrashSearchRequest>,) => {
+    return [
+    "searchUserNotificationTrash", ...(notificationTrashSearchRequest ? [notificationTrashSearchRequest] : []), notificationTrashSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchUserNotificationTrashQueryOptions = <TData = Awaited<ReturnType<typeof searchUserNotificationTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(notificationTrashSearchRequest: BodyType<NotificationTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserNotificationTrash>>, TError, TData>>, request?: SecondParameter<typeof notificationClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchUserNotificationTrashQueryKey(notificationTrashSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchUserNotificationTrash>>> = ({ signal }) => searchUserNotificationTrash(notificationTrashSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchUserNotificationTrash>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchUserNotificationTrashQueryResult = NonNullable<Awaited<ReturnType<typeof searchUserNotificationTrash>>>
+export type SearchUserNotificationTrashQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchUserNotificationTrash<TData = Awaited<ReturnType<typeof searchUserNotificationTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ notificationTrashSearchRequest: BodyType<NotificationTrashSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserNotificationTrash>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchUserNotificationTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchUserNotificationTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof notificationClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchUserNotificationTrash<TData = Awaited<ReturnType<typeof searchUserNotificationTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ notificationTrashSearchRequest: BodyType<NotificationTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserNotificationTrash>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchUserNotificationTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchUserNotificationTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof notificationClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchUserNotificationTrash<TData = Awaited<ReturnType<typeof searchUserNotificationTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ notificationTrashSearchRequest: BodyType<NotificationTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserNotificationTrash>>, TError, TData>>, request?: SecondParameter<typeof notificationClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the current user's deleted notifications
+ */
+
+export function useSearchUserNotificationTrash<TData = Awaited<ReturnType<typeof searchUserNotificationTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ notificationTrashSearchRequest: BodyType<NotificationTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUserNotificationTrash>>, TError, TData>>, request?: SecondParameter<typeof notificationClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchUserNotificationTrashQueryOptions(notificationTrashSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Puts the listed deleted notifications back in the caller's inbox as they were (read state
+ * included), all or none: an id that is not among the caller's deleted notifications (never
+ * deleted, restored already, purged, another user's) answers 404 and restores nothing. The
+ * Idempotency-Key makes a repeated call safe. Followed by `ReloadNotifications` on the hub.
+ * @summary Restore deleted notifications
+ */
+export const restoreUserNotifications = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof notificationClient>,signal?: AbortSignal
+) => {
+
+
+      return notificationClient<EmptyResponse>(
+      {url: `/user-notifications/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreUserNotificationsMutationKey = () => ['restoreUserNotifications'] as const;
+
+export const getRestoreUserNotificationsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreUserNotifications>>, TError,RestoreUserNotificationsMutationVariables, TContext>, request?: SecondParameter<typeof notificationClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreUserNotifications>>, TError,RestoreUserNotificationsMutationVariables, TContext> => {
+
+const mutationKey = getRestoreUserNotificationsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreUserNotifications>>, RestoreUserNotificationsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restoreUserNotifications(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreUserNotificationsMutationResult = NonNullable<Awaited<ReturnType<typeof restoreUserNotifications>>>
+    export type RestoreUserNotificationsMutationBody = BodyType<IdsRequest>
+    export type RestoreUserNotificationsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type RestoreUserNotificationsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore deleted notifications
+ */
+export const useRestoreUserNotifications = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreUserNotifications>>, TError,RestoreUserNotificationsMutationVariables, TContext>, request?: SecondParameter<typeof notificationClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreUserNotifications>>,
+        TError,
+        RestoreUserNotificationsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreUserNotificationsMutationOptions(options), queryClient);
+    }
+    /**
+ * Ends the listed deleted notifications for good; this cannot be undone. All or none: an id
+ * that is not among the caller's deleted notifications answers 404 and purges nothing.
+ * @summary Delete deleted notifications for good
+ */
+export const purgeUserNotifications = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof notificationClient>,signal?: AbortSignal
+) => {
+
+
+      return notificationClient<EmptyResponse>(
+      {url: `/user-notifications/trash/bulk`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPurgeUserNotificationsMutationKey = () => ['purgeUserNotifications'] as const;
+
+export const getPurgeUserNotificationsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeUserNotifications>>, TError,PurgeUserNotificationsMutationVariables, TContext>, request?: SecondParameter<typeof notificationClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeUserNotifications>>, TError,PurgeUserNotificationsMutationVariables, TContext> => {
+
+const mutationKey = getPurgeUserNotificationsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeUserNotifications>>, PurgeUserNotificationsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  purgeUserNotifications(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeUserNotificationsMutationResult = NonNullable<Awaited<ReturnType<typeof purgeUserNotifications>>>
+    export type PurgeUserNotificationsMutationBody = BodyType<IdsRequest>
+    export type PurgeUserNotificationsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PurgeUserNotificationsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Delete deleted notifications for good
+ */
+export const usePurgeUserNotifications = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeUserNotifications>>, TError,PurgeUserNotificationsMutationVariables, TContext>, request?: SecondParameter<typeof notificationClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeUserNotifications>>,
+        TError,
+        PurgeUserNotificationsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPurgeUserNotificationsMutationOptions(options), queryClient);
+    }
+    /**
+ * Moves it among the caller's deleted notifications for 30 days, like deleteUserNotificationsBulk.
  * @summary Delete one notification
  */
 export const deleteUserNotification = (

@@ -199,7 +199,9 @@ export const MarkAllUserNotificationsAsReadResponse = zod.object({
 
 /**
  * Deletes the listed notifications, all or none: if any id is unknown or belongs to
- * another user the call answers 404 and deletes nothing.
+ * another user the call answers 404 and deletes nothing. A deleted notification is kept
+ * 30 days among the caller's deleted ones (searchUserNotificationTrash), so the deletion can
+ * be undone (restoreUserNotifications).
  * @summary Delete several of the current user's notifications
  */
 export const deleteUserNotificationsBulkBodyIdsMax = 1000;
@@ -255,6 +257,138 @@ export const UpdateUserNotificationsBulkResponse = zod.object({
 })
 
 /**
+ * The caller's deleted notifications, kept for 30 days (the inbox's "Deleted" view), newest
+ * deletion first. `search` matches as in searchUserNotifications. Each item is the
+ * notification as it was deleted, with when it was deleted and when it goes for good.
+ * @summary Search the current user's deleted notifications
+ */
+export const searchUserNotificationTrashBodyIndexDefault = 0;
+export const searchUserNotificationTrashBodyIndexMin = 0;
+
+export const searchUserNotificationTrashBodySizeDefault = 10;
+export const searchUserNotificationTrashBodySizeMax = 500;
+
+export const searchUserNotificationTrashBodySearchMax = 200;
+
+
+
+export const SearchUserNotificationTrashBody = zod.object({
+  "index": zod.int().min(searchUserNotificationTrashBodyIndexMin).default(searchUserNotificationTrashBodyIndexDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(searchUserNotificationTrashBodySizeMax).default(searchUserNotificationTrashBodySizeDefault).describe('Page size.'),
+  "search": zod.string().max(searchUserNotificationTrashBodySearchMax).optional().describe('Case-insensitive substring of type, typeKey or any param value; empty matches all.')
+})
+
+export const searchUserNotificationTrashResponseHeaderMessageMax = 2000;
+
+export const searchUserNotificationTrashResponseBodyItemsItemOneTypeMax = 100;
+
+export const searchUserNotificationTrashResponseBodyItemsItemOneTypeKeyMax = 100;
+
+export const searchUserNotificationTrashResponseBodyItemsItemOneParamsMaxOne = 2000;
+
+export const searchUserNotificationTrashResponseBodyItemsItemOneLinkMax = 2000;
+
+export const searchUserNotificationTrashResponseBodyItemsMax = 500;
+
+export const searchUserNotificationTrashResponseBodyTotalCountMin = 0;
+export const searchUserNotificationTrashResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchUserNotificationTrashResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchUserNotificationTrashResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.uuid(),
+  "type": zod.string().max(searchUserNotificationTrashResponseBodyItemsItemOneTypeMax).describe('Display category, e.g. Info, Warning, System; part of the default title for an unknown typeKey.'),
+  "typeKey": zod.string().min(1).max(searchUserNotificationTrashResponseBodyItemsItemOneTypeKeyMax).describe('Kind of notification; open set. Known: copyright, general, system, warning, monetization, content_id, strike, claim_deadline.'),
+  "params": zod.record(zod.string(), zod.string().max(searchUserNotificationTrashResponseBodyItemsItemOneParamsMaxOne)).describe('Values for the rendered title and message, keyed by param name (see the typeKey\nlist in the API description, e.g. `channelTitle`, `claimcount`, `strikeCount`).\nAll values are strings, including counts.\n'),
+  "isRead": zod.boolean(),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "link": zod.url().max(searchUserNotificationTrashResponseBodyItemsItemOneLinkMax).nullish().describe('Optional absolute URL the notification points to; the client follows it only for http, https and mailto.')
+}).and(zod.object({
+  "deletedAt": zod.iso.datetime({"offset":true}),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the server deletes it for good (30 days after the deletion).')
+})).describe('A deleted notification as it was, with when it was deleted and when the server ends it.')).max(searchUserNotificationTrashResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchUserNotificationTrashResponseBodyTotalCountMin).max(searchUserNotificationTrashResponseBodyTotalCountMax)
+})
+})
+
+/**
+ * Puts the listed deleted notifications back in the caller's inbox as they were (read state
+ * included), all or none: an id that is not among the caller's deleted notifications (never
+ * deleted, restored already, purged, another user's) answers 404 and restores nothing. The
+ * Idempotency-Key makes a repeated call safe. Followed by `ReloadNotifications` on the hub.
+ * @summary Restore deleted notifications
+ */
+export const restoreUserNotificationsHeaderIdempotencyKeyMin = 8;
+export const restoreUserNotificationsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestoreUserNotificationsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restoreUserNotificationsHeaderIdempotencyKeyMin).max(restoreUserNotificationsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restoreUserNotificationsBodyIdsMax = 1000;
+
+
+
+export const RestoreUserNotificationsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restoreUserNotificationsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restoreUserNotificationsResponseHeaderMessageMax = 2000;
+
+
+
+export const RestoreUserNotificationsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restoreUserNotificationsResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Ends the listed deleted notifications for good; this cannot be undone. All or none: an id
+ * that is not among the caller's deleted notifications answers 404 and purges nothing.
+ * @summary Delete deleted notifications for good
+ */
+export const purgeUserNotificationsHeaderIdempotencyKeyMin = 8;
+export const purgeUserNotificationsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const PurgeUserNotificationsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(purgeUserNotificationsHeaderIdempotencyKeyMin).max(purgeUserNotificationsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const purgeUserNotificationsBodyIdsMax = 1000;
+
+
+
+export const PurgeUserNotificationsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(purgeUserNotificationsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const purgeUserNotificationsResponseHeaderMessageMax = 2000;
+
+
+
+export const PurgeUserNotificationsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(purgeUserNotificationsResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Moves it among the caller's deleted notifications for 30 days, like deleteUserNotificationsBulk.
  * @summary Delete one notification
  */
 export const DeleteUserNotificationParams = zod.object({
