@@ -151,8 +151,15 @@ const createdRecord = async (ctx: Context, resource: string) => {
   const created = await ctx.call('POST', `/parameter-service/${resource}`, {
     name: `Silinecek ${unique()}`,
     ...(resource === 'companies' ? { companyType: 'other' } : {}),
+    ...(resource === 'products' ? { productType: 'movie' } : {}),
   })
   return (created.data.body as { id: string }).id
+}
+/** A record of a parameter list made for the call and moved to its Trash. */
+const trashedRecord = async (ctx: Context, resource: string) => {
+  const id = await createdRecord(ctx, resource)
+  await ctx.call('DELETE', `/parameter-service/${resource}/bulk`, { ids: [id] })
+  return id
 }
 const newContent = async (ctx: Context) => {
   const created = await ctx.call('POST', '/channel-service/contents', { channelId: smallChannel(ctx.db).id, fileName: 'yeni-bolum.mp4', placement: 'video' })
@@ -289,6 +296,21 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   deleteDirectorsBulk: async (ctx) => ({ body: { ids: [await createdRecord(ctx, 'directors')] } }),
   createDirector: () => ({ body: { name: `Yeni Yönetmen ${unique()}` } }),
   updateDirector: () => ({ body: { name: `Yönetmen ${unique()}`, status: 'active' } }),
+  searchProductTrash: () => ({ body: { index: 0, size: 10 } }),
+  restoreProducts: async (ctx) => ({ body: { ids: [await trashedRecord(ctx, 'products')] } }),
+  purgeProducts: async (ctx) => ({ body: { ids: [await trashedRecord(ctx, 'products')] } }),
+  searchCompanyTrash: () => ({ body: { index: 0, size: 10 } }),
+  restoreCompanies: async (ctx) => ({ body: { ids: [await trashedRecord(ctx, 'companies')] } }),
+  purgeCompanies: async (ctx) => ({ body: { ids: [await trashedRecord(ctx, 'companies')] } }),
+  searchLicensorTrash: () => ({ body: { index: 0, size: 10 } }),
+  restoreLicensors: async (ctx) => ({ body: { ids: [await trashedRecord(ctx, 'licensors')] } }),
+  purgeLicensors: async (ctx) => ({ body: { ids: [await trashedRecord(ctx, 'licensors')] } }),
+  searchProducerTrash: () => ({ body: { index: 0, size: 10 } }),
+  restoreProducers: async (ctx) => ({ body: { ids: [await trashedRecord(ctx, 'producers')] } }),
+  purgeProducers: async (ctx) => ({ body: { ids: [await trashedRecord(ctx, 'producers')] } }),
+  searchDirectorTrash: () => ({ body: { index: 0, size: 10 } }),
+  restoreDirectors: async (ctx) => ({ body: { ids: [await trashedRecord(ctx, 'directors')] } }),
+  purgeDirectors: async (ctx) => ({ body: { ids: [await trashedRecord(ctx, 'directors')] } }),
   searchLanguages: () => ({ body: { index: 0, size: 200 } }),
   searchCountries: () => ({ body: { index: 0, size: 300 } }),
 

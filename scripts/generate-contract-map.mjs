@@ -49,7 +49,8 @@ for (const service of services) {
           .replace(/\//g, '\\/')
           .replace(/\{[^}]+\}/g, '[^/]+')}$`
         rules.push(
-          `  { service: '${service}', method: '${method.toUpperCase()}', pattern: /${pattern}/, operationId: '${op.operationId}', ids: ${ids}, idempotent: ${idempotent}${op['x-stale-records'] === 'skip' ? ', skipsStale: true' : ''} },`,
+          // The operation's id as a comment: the mutator does not need it, and the first bundle carries the table.
+          `  { service: '${service}', method: '${method.toUpperCase()}', pattern: /${pattern}/, ids: ${ids}, idempotent: ${idempotent}${op['x-stale-records'] === 'skip' ? ', skipsStale: true' : ''} }, // ${op.operationId}`,
         )
       }
       const operationId = op?.operationId

@@ -1,6 +1,7 @@
 import type { Cms, Policy, Thumbnail } from '@/api/generated/channel/model'
 import type { Notification } from '@/api/generated/notification/model'
 import type { Organization, Role } from '@/api/generated/identity/model'
+import type { Company, Director, Licensor, Producer, Product } from '@/api/generated/parameter/model'
 import type { Db } from '.'
 import type { DocumentRecord } from './documents'
 import type { Account } from './accounts'
@@ -163,6 +164,12 @@ export interface Trash {
   roles: TrashBin<TrashedRoleRecord>
   organizations: TrashBin<Organization>
   users: TrashBin<TrashedUserRecord>
+  /** The parameter service's master-data lists (mocks/handlers/master-data.ts). */
+  products: TrashBin<Product>
+  companies: TrashBin<Company>
+  licensors: TrashBin<Licensor>
+  producers: TrashBin<Producer>
+  directors: TrashBin<Director>
 }
 
 const bins = new WeakMap<Db, Trash>()
@@ -185,6 +192,11 @@ export function trashOf(db: Db): Trash {
       roles: new TrashBin(now),
       organizations: new TrashBin(now),
       users: new TrashBin(now),
+      products: new TrashBin(now),
+      companies: new TrashBin(now),
+      licensors: new TrashBin(now),
+      producers: new TrashBin(now),
+      directors: new TrashBin(now),
     }
     bins.set(db, trash)
   }

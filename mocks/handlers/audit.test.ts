@@ -51,8 +51,9 @@ describe('the audit trail', () => {
     const [job] = (await search({ action: 'job' })).data.body.items
     expect(job).toMatchObject({ recordType: 'director', itemCount: unused.length, changes: [] })
     const items = await search({ jobId: job!.id })
-    expect(items.data.body.items.map((e) => [e.action, e.recordId]).sort()).toEqual(unused.map((id) => ['delete', id]).sort())
-    expect(items.data.body.items.every((e) => e.changes.some((c) => c.field === 'name' && c.after === null))).toBe(true)
+    // Deleting moves them to the directors' Trash: each item event is a `trash` (docs/decisions.md "Trash and Undo").
+    expect(items.data.body.items.map((e) => [e.action, e.recordId]).sort()).toEqual(unused.map((id) => ['trash', id]).sort())
+    expect(items.data.body.items.every((e) => e.changes.some((c) => c.field === 'deletedBy' && c.before === null && c.after === 'Deniz Yılmaz'))).toBe(true)
   })
 
   it('records nothing for a refused or failed call, nor for one that changes nothing', async () => {

@@ -21,27 +21,56 @@ import {
   UpdateLicensorStatusBody,
   UpdateProducerBody,
   UpdateProducerStatusBody,
+  SearchCompanyTrashBody,
+  RestoreCompaniesBody,
+  PurgeCompaniesBody,
+  SearchDirectorTrashBody,
+  RestoreDirectorsBody,
+  PurgeDirectorsBody,
+  SearchLicensorTrashBody,
+  RestoreLicensorsBody,
+  PurgeLicensorsBody,
+  SearchProducerTrashBody,
+  RestoreProducersBody,
+  PurgeProducersBody,
 } from '@/api/generated/parameter/zod/index.zod'
 import type { Db } from '../db'
+import { trashOf } from '../db/trash'
 import { matches } from '../lib/respond'
 import { masterDataHandlers } from './master-data'
 import { productHandlers } from './products'
 
 const now = () => new Date().toISOString()
 
-/** A product that references the record through the given field, when one does. */
+/**
+ * A product that references the record through the given field, when one does: a live one, or
+ * one in the Trash (a restore brings it back with its references, so they must still be there).
+ */
 function productUsing(field: 'producerId' | 'licensorId' | 'directorId' | 'companyId') {
   return (db: Db, record: { id: string }) => {
     const product = db.parameter.products.find((p) => p[field] === record.id)
-    return product ? `the product ${product.name}` : undefined
+    if (product) return `the product ${product.name}`
+    const trashed = trashOf(db)
+      .products.list()
+      .find((entry) => entry.record[field] === record.id)
+    return trashed ? `the product ${trashed.record.name} in the Trash` : undefined
   }
 }
 
-/** Companies are shared with the channel service: CMS accounts and channels belong to them. */
+/**
+ * Companies are shared with the channel service: CMS accounts and channels belong to them. A CMS
+ * account in its Trash still does (its restore brings it back with its company).
+ */
 function companyUser(db: Db, record: { id: string }) {
   const cms = db.channel.cms.find((c) => c.companyId === record.id)
+  const trashedCms = trashOf(db)
+    .cms.list()
+    .find((entry) => entry.record.cms.companyId === record.id)?.record.cms
   const channel = db.channel.channels.find((c) => c.companyId === record.id)
-  return productUsing('companyId')(db, record) ?? (cms ? `the CMS ${cms.name}` : channel ? `the channel ${channel.name}` : undefined)
+  return (
+    productUsing('companyId')(db, record) ??
+    (cms ? `the CMS ${cms.name}` : trashedCms ? `the CMS ${trashedCms.name} in the Trash` : channel ? `the channel ${channel.name}` : undefined)
+  )
 }
 
 const nameAndStatus = <B extends { search?: string; status?: string }>(record: { name: string; status: string }, body: B) =>
@@ -60,7 +89,11 @@ export function parameterHandlers(db: Db): RequestHandler[] {
         update: UpdateLicensorBody,
         status: UpdateLicensorStatusBody,
         bulk: DeleteLicensorsBulkBody,
+        trash: SearchLicensorTrashBody,
+        restore: RestoreLicensorsBody,
+        purge: PurgeLicensorsBody,
       },
+      trash: (t) => t.licensors,
       filter: nameAndStatus,
       create: (body): Licensor => ({ id: crypto.randomUUID(), name: body.name.trim(), status: body.status ?? 'active', createdAt: now() }),
       update: (record, body) => Object.assign(record, { name: body.name.trim(), status: body.status }),
@@ -77,7 +110,11 @@ export function parameterHandlers(db: Db): RequestHandler[] {
         update: UpdateProducerBody,
         status: UpdateProducerStatusBody,
         bulk: DeleteProducersBulkBody,
+        trash: SearchProducerTrashBody,
+        restore: RestoreProducersBody,
+        purge: PurgeProducersBody,
       },
+      trash: (t) => t.producers,
       filter: nameAndStatus,
       create: (body): Producer => ({ id: crypto.randomUUID(), name: body.name.trim(), status: body.status ?? 'active', createdAt: now() }),
       update: (record, body) => Object.assign(record, { name: body.name.trim(), status: body.status }),
@@ -94,7 +131,11 @@ export function parameterHandlers(db: Db): RequestHandler[] {
         update: UpdateDirectorBody,
         status: UpdateDirectorStatusBody,
         bulk: DeleteDirectorsBulkBody,
+        trash: SearchDirectorTrashBody,
+        restore: RestoreDirectorsBody,
+        purge: PurgeDirectorsBody,
       },
+      trash: (t) => t.directors,
       filter: nameAndStatus,
       create: (body): Director => ({ id: crypto.randomUUID(), name: body.name.trim(), status: body.status ?? 'active' }),
       update: (record, body) => Object.assign(record, { name: body.name.trim(), status: body.status }),
@@ -111,7 +152,11 @@ export function parameterHandlers(db: Db): RequestHandler[] {
         update: UpdateCompanyBody,
         status: UpdateCompanyStatusBody,
         bulk: DeleteCompaniesBulkBody,
+        trash: SearchCompanyTrashBody,
+        restore: RestoreCompaniesBody,
+        purge: PurgeCompaniesBody,
       },
+      trash: (t) => t.companies,
       filter: (record, body) =>
         matches(body.search, record.name, record.taxNumber, record.email) &&
         (!body.status || record.status === body.status) &&

@@ -148,11 +148,13 @@ export function playlistHandlers(db: Db): RequestHandler[] {
         for (const id of new Set(body.ids)) {
           const { record } = trash.take(id)!
           db.playlists.push(record)
-          // Lists in other tabs show it again (the hub's RecordChanged).
+          // Lists in other tabs show it again: the hub's RecordChanged says a list of its type may
+          // hold it now (`created`: no list holds an older copy to refresh).
           db.versions.announce({
             ...db.versions.bump(id, by, ['restored']),
             type: 'playlists',
             deleted: false,
+            created: true,
             channelId: record.channelId,
             permission: 'video_read',
           })

@@ -4,6 +4,9 @@ import type { Product } from '@/api/generated/parameter/model'
 import {
   CreateProductBody,
   DeleteProductsBulkBody,
+  PurgeProductsBody,
+  RestoreProductsBody,
+  SearchProductTrashBody,
   SearchProductsBody,
   UpdateProductBody,
   UpdateProductStatusBody,
@@ -68,7 +71,11 @@ export const productHandlers = (db: Db): RequestHandler[] =>
       update: UpdateProductBody,
       status: UpdateProductStatusBody,
       bulk: DeleteProductsBulkBody,
+      trash: SearchProductTrashBody,
+      restore: RestoreProductsBody,
+      purge: PurgeProductsBody,
     },
+    trash: (t) => t.products,
     filter: (p, body) =>
       matches(body.search, p.name) &&
       (!body.status || p.status === body.status) &&

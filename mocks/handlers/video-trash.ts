@@ -61,11 +61,13 @@ export function videoTrashHandlers(db: Db): RequestHandler[] {
         for (const id of new Set(body.ids)) {
           const { record } = trash.take(id)!
           restoreVideo(db, record)
-          // Lists in other tabs show it again (the hub's RecordChanged).
+          // Lists in other tabs show it again: the hub's RecordChanged says a list of its type may
+          // hold it now (`created`: no list holds an older copy to refresh).
           db.versions.announce({
             ...db.versions.bump(id, by, ['restored']),
             type: 'videos',
             deleted: false,
+            created: true,
             channelId: record.video.channelId,
             permission: 'video_read',
           })

@@ -22,6 +22,13 @@ function channelUsers(db: Db, channelId: string) {
   return members
 }
 
+/** A master-data record (mocks/handlers/master-data.ts), live or in its list's Trash, marked there like a trashed playlist. */
+function masterRecord(db: Db, list: 'products' | 'companies' | 'licensors' | 'producers' | 'directors', id: string) {
+  const live = byId<{ id: string }>(db.parameter[list], id)
+  const trashed = live ? undefined : trashOf(db)[list].get(id)
+  return live ?? (trashed && { ...trashed.record, deletedAt: trashed.deletedAt, deletedBy: trashed.deletedBy.name })
+}
+
 /**
  * How the route layer reads each record type before and after a change (mocks/lib/route.ts,
  * `audit` of a declaration). A new record type is one line here and one enum member in the
@@ -58,11 +65,11 @@ const READERS: Record<AuditRecordType, Reader> = {
     const trashed = live ? undefined : trashOf(db).organizations.get(id)
     return live ?? (trashed && { ...trashed.record, deletedAt: trashed.deletedAt, deletedBy: trashed.deletedBy.name })
   },
-  product: (db, id) => byId(db.parameter.products, id),
-  company: (db, id) => byId(db.parameter.companies, id),
-  licensor: (db, id) => byId(db.parameter.licensors, id),
-  producer: (db, id) => byId(db.parameter.producers, id),
-  director: (db, id) => byId(db.parameter.directors, id),
+  product: (db, id) => masterRecord(db, 'products', id),
+  company: (db, id) => masterRecord(db, 'companies', id),
+  licensor: (db, id) => masterRecord(db, 'licensors', id),
+  producer: (db, id) => masterRecord(db, 'producers', id),
+  director: (db, id) => masterRecord(db, 'directors', id),
   cms: (db, id) => {
     // A CMS account in the Trash is still there, marked (like a playlist): deleting it is `trash`, restoring `restore`.
     const trashed = byId(db.channel.cms, id) ? undefined : trashOf(db).cms.get(id)

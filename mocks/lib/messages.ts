@@ -166,6 +166,12 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'The {} {} is passive and cannot be chosen.': '{0} {1} pasif olduğu için seçilemez.',
   'The license end date must be on or after the license start date.': 'Lisans bitiş tarihi, başlangıç tarihiyle aynı ya da daha sonra olmalı.',
   'The publication end year must be the same as or after the publication start year.': 'Yayın bitiş yılı, başlangıç yılıyla aynı ya da daha sonra olmalı.',
+  // master-data.ts: the lists' Trash ({} is the record kind: product, company, licensor …)
+  'This {} is not in the Trash.': 'Bu {0} Çöp Kutusu’nda değil.',
+  // products.ts names a missing reference (the template's `{0} bulunamadı.` would start in lower case)
+  'The producer does not exist.': 'Yapımcı bulunamadı.',
+  'The licensor does not exist.': 'Lisans veren bulunamadı.',
+  'The director does not exist.': 'Yönetmen bulunamadı.',
   // notifications.ts, notification.ts
   'The id is not a UUID.': 'Kimlik bir UUID değil.',
   'index, size (1 to 50) or isRead is not valid.': 'index, size (1–50) ya da isRead geçerli değil.',
@@ -298,6 +304,8 @@ export const TURKISH_TERMS: Record<string, string> = {
   'Entity type {}': '{0} varlık türü',
   'One of the {} records': '{0} kayıtlarından biri',
   'the product {}': '{0} ürünü',
+  'the product {} in the Trash': 'Çöp Kutusu’ndaki {0} ürünü',
+  'the CMS {} in the Trash': 'Çöp Kutusu’ndaki {0} CMS hesabı',
   'the CMS {}': '{0} CMS hesabı',
   'the channel {}': '{0} kanalı',
   product: 'ürün',

@@ -123,7 +123,8 @@ export function writeStep(db: Db, service: string, method: string, path: string,
     if (!rule!.idempotent) return next()
     const key = call.request.headers.get('idempotency-key')?.trim() ?? ''
     if (key.length < 8 || key.length > 100) return fail(400, 'This call needs an Idempotency-Key header (8 to 100 characters).')
-    const slot = `${call.claims.sub}:${rule!.operationId}:${key}`
+    // One slot per user, operation (its method and path pattern) and key.
+    const slot = `${call.claims.sub}:${rule!.method} ${rule!.pattern.source}:${key}`
     const now = Date.now()
     const earlier = idempotency.get(slot)
     if (earlier && now - (await earlier).at < IDEMPOTENCY_TTL_MS) return remembered(earlier)

@@ -11,7 +11,6 @@ export interface WriteRule {
   method: string
   /** The contract path as a pattern of request paths (without the service prefix). */
   pattern: RegExp
-  operationId: string
   /**
    * Where the changed records' ids are: a path segment, a body field (an id or a list of ids), or
    * the call's own path (a document such as a channel's settings, versioned by its path); null

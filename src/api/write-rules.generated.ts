@@ -3,115 +3,125 @@ import type { WriteRule } from './write-rule-types'
 
 /** Every operation that declares If-Match (with where its records' ids are) or Idempotency-Key. */
 export const writeRules: readonly WriteRule[] = [
-  { service: 'identity', method: 'DELETE', pattern: /^\/users\/bulk$/, operationId: 'deleteUsersBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'identity', method: 'POST', pattern: /^\/users\/trash\/restore$/, operationId: 'restoreUsers', ids: null, idempotent: true },
-  { service: 'identity', method: 'DELETE', pattern: /^\/users\/trash\/bulk$/, operationId: 'purgeUsers', ids: null, idempotent: true },
-  { service: 'identity', method: 'POST', pattern: /^\/users$/, operationId: 'createUser', ids: null, idempotent: true },
-  { service: 'identity', method: 'PUT', pattern: /^\/users\/[^/]+$/, operationId: 'updateUser', ids: { segment: 2 }, idempotent: false },
-  { service: 'identity', method: 'PATCH', pattern: /^\/users\/[^/]+\/status$/, operationId: 'updateUserStatus', ids: { segment: 2 }, idempotent: false },
-  { service: 'identity', method: 'POST', pattern: /^\/identity\/roles\/permission$/, operationId: 'saveRolePermissions', ids: { field: 'roleId' }, idempotent: false },
-  { service: 'identity', method: 'DELETE', pattern: /^\/identity\/roles\/bulk$/, operationId: 'deleteRolesBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'identity', method: 'POST', pattern: /^\/identity\/roles\/trash\/restore$/, operationId: 'restoreRoles', ids: null, idempotent: true },
-  { service: 'identity', method: 'DELETE', pattern: /^\/identity\/roles\/trash\/bulk$/, operationId: 'purgeRoles', ids: null, idempotent: true },
-  { service: 'identity', method: 'POST', pattern: /^\/identity\/roles$/, operationId: 'createRole', ids: null, idempotent: true },
-  { service: 'identity', method: 'PUT', pattern: /^\/identity\/roles\/[^/]+$/, operationId: 'updateRole', ids: { segment: 3 }, idempotent: false },
-  { service: 'identity', method: 'DELETE', pattern: /^\/organizations\/bulk$/, operationId: 'deleteOrganizationsBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'identity', method: 'POST', pattern: /^\/organizations\/trash\/restore$/, operationId: 'restoreOrganizations', ids: null, idempotent: true },
-  { service: 'identity', method: 'DELETE', pattern: /^\/organizations\/trash\/bulk$/, operationId: 'purgeOrganizations', ids: null, idempotent: true },
-  { service: 'identity', method: 'POST', pattern: /^\/organizations$/, operationId: 'createOrganization', ids: null, idempotent: true },
-  { service: 'identity', method: 'PUT', pattern: /^\/organizations\/[^/]+$/, operationId: 'updateOrganization', ids: { segment: 2 }, idempotent: false },
-  { service: 'identity', method: 'PATCH', pattern: /^\/organizations\/[^/]+\/status$/, operationId: 'updateOrganizationStatus', ids: { segment: 2 }, idempotent: false },
-  { service: 'notification', method: 'POST', pattern: /^\/user-notifications\/trash\/restore$/, operationId: 'restoreUserNotifications', ids: null, idempotent: true },
-  { service: 'notification', method: 'DELETE', pattern: /^\/user-notifications\/trash\/bulk$/, operationId: 'purgeUserNotifications', ids: null, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/images\/upload$/, operationId: 'uploadImage', ids: null, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/cms$/, operationId: 'createCms', ids: null, idempotent: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/cms\/bulk$/, operationId: 'deleteCmsBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/cms\/trash\/restore$/, operationId: 'restoreCms', ids: null, idempotent: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/cms\/trash\/bulk$/, operationId: 'purgeCms', ids: null, idempotent: true },
-  { service: 'channel', method: 'PUT', pattern: /^\/cms\/[^/]+$/, operationId: 'updateCms', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'PATCH', pattern: /^\/cms\/[^/]+\/status$/, operationId: 'updateCmsStatus', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'PUT', pattern: /^\/cms\/[^/]+\/settings$/, operationId: 'updateCmsSettings', ids: { self: true }, idempotent: false },
-  { service: 'channel', method: 'PATCH', pattern: /^\/cms-channels\/[^/]+\/status$/, operationId: 'updateCmsChannelStatus', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'POST', pattern: /^\/cms-policies$/, operationId: 'createCmsPolicy', ids: null, idempotent: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/cms-policies\/bulk$/, operationId: 'deleteCmsPolicyBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/cms-policies\/trash\/restore$/, operationId: 'restoreCmsPolicies', ids: null, idempotent: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/cms-policies\/trash\/bulk$/, operationId: 'purgeCmsPolicies', ids: null, idempotent: true },
-  { service: 'channel', method: 'PUT', pattern: /^\/cms-policies\/[^/]+$/, operationId: 'updateCmsPolicy', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'PATCH', pattern: /^\/channels\/[^/]+\/status$/, operationId: 'updateChannelStatus', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'PUT', pattern: /^\/channels\/[^/]+\/settings\/channel-settings$/, operationId: 'updateChannelSettings', ids: { self: true }, idempotent: false },
-  { service: 'channel', method: 'PUT', pattern: /^\/channels\/[^/]+\/settings\/installation-defaults$/, operationId: 'updateChannelInstallationDefaults', ids: { self: true }, idempotent: false },
-  { service: 'channel', method: 'PUT', pattern: /^\/channels\/[^/]+\/settings\/channel-targeting$/, operationId: 'updateChannelTargeting', ids: { self: true }, idempotent: false },
-  { service: 'channel', method: 'POST', pattern: /^\/channels\/[^/]+\/users$/, operationId: 'addChannelUsers', ids: null, idempotent: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/channels\/[^/]+\/users\/bulk$/, operationId: 'deleteChannelUserBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/channels\/[^/]+\/users\/restore$/, operationId: 'restoreChannelUsers', ids: null, idempotent: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/videos\/bulk$/, operationId: 'deleteVideoBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/videos\/trash\/restore$/, operationId: 'restoreVideos', ids: null, idempotent: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/videos\/trash\/bulk$/, operationId: 'purgeVideos', ids: null, idempotent: true },
-  { service: 'channel', method: 'PUT', pattern: /^\/videos\/[^/]+$/, operationId: 'updateVideo', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'PUT', pattern: /^\/videos\/[^/]+\/file$/, operationId: 'replaceVideoFile', ids: { segment: 2 }, idempotent: true },
-  { service: 'channel', method: 'PATCH', pattern: /^\/videos\/[^/]+\/status$/, operationId: 'updateVideoStatus', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'PUT', pattern: /^\/videos\/[^/]+\/thumbnail$/, operationId: 'selectVideoThumbnail', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'POST', pattern: /^\/videos\/bulk-update$/, operationId: 'bulkUpdateVideos', ids: { field: 'ids' }, idempotent: true, skipsStale: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/short-videos\/bulk$/, operationId: 'deleteShortVideoBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/playlists$/, operationId: 'createPlaylist', ids: null, idempotent: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/playlists\/bulk$/, operationId: 'deletePlaylistBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/playlists\/trash\/restore$/, operationId: 'restorePlaylists', ids: null, idempotent: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/playlists\/trash\/bulk$/, operationId: 'purgePlaylists', ids: null, idempotent: true },
-  { service: 'channel', method: 'PUT', pattern: /^\/playlists\/[^/]+$/, operationId: 'updatePlaylist', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'POST', pattern: /^\/playlists\/[^/]+\/videos$/, operationId: 'addPlaylistVideos', ids: null, idempotent: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/playlists\/[^/]+\/videos\/bulk$/, operationId: 'deletePlaylistVideoBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/playlists\/[^/]+\/videos\/restore$/, operationId: 'restorePlaylistVideos', ids: null, idempotent: true },
-  { service: 'channel', method: 'PUT', pattern: /^\/playlists\/[^/]+\/videos\/order$/, operationId: 'reorderPlaylistVideos', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'POST', pattern: /^\/contents$/, operationId: 'createContent', ids: null, idempotent: true },
-  { service: 'channel', method: 'PUT', pattern: /^\/contents\/[^/]+\/details$/, operationId: 'updateContentDetails', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'PUT', pattern: /^\/contents\/[^/]+\/publish$/, operationId: 'publishContent', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'POST', pattern: /^\/documents$/, operationId: 'createDocument', ids: null, idempotent: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/documents\/bulk$/, operationId: 'deleteDocumentBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/documents\/trash\/restore$/, operationId: 'restoreDocuments', ids: null, idempotent: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/documents\/trash\/bulk$/, operationId: 'purgeDocuments', ids: null, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/thumbnails$/, operationId: 'createThumbnail', ids: null, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/thumbnails\/generate$/, operationId: 'generateThumbnails', ids: null, idempotent: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/thumbnails\/bulk$/, operationId: 'deleteThumbnailBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/thumbnails\/trash\/restore$/, operationId: 'restoreThumbnails', ids: null, idempotent: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/thumbnails\/trash\/bulk$/, operationId: 'purgeThumbnails', ids: null, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/translations$/, operationId: 'createTranslation', ids: null, idempotent: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/translations\/bulk$/, operationId: 'deleteTranslationBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/translations\/trash\/restore$/, operationId: 'restoreTranslations', ids: null, idempotent: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/translations\/trash\/bulk$/, operationId: 'purgeTranslations', ids: null, idempotent: true },
-  { service: 'channel', method: 'PUT', pattern: /^\/translations\/[^/]+$/, operationId: 'updateTranslation', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'POST', pattern: /^\/videos\/[^/]+\/captions$/, operationId: 'uploadCaptionTrack', ids: null, idempotent: true },
-  { service: 'channel', method: 'DELETE', pattern: /^\/captions\/[^/]+$/, operationId: 'deleteCaptionTrack', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'PUT', pattern: /^\/captions\/[^/]+\/cues$/, operationId: 'updateCaptionCues', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'POST', pattern: /^\/captions\/[^/]+\/publish$/, operationId: 'publishCaptionTrack', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'POST', pattern: /^\/captions\/[^/]+\/unpublish$/, operationId: 'unpublishCaptionTrack', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'POST', pattern: /^\/jobs$/, operationId: 'createVideoUpdateJob', ids: null, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/jobs\/video-import$/, operationId: 'createVideoImportJob', ids: null, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/jobs\/[^/]+\/retry$/, operationId: 'retryJob', ids: null, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/jobs\/[^/]+\/revert$/, operationId: 'revertJob', ids: null, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/claims\/jobs$/, operationId: 'createClaimActionJob', ids: null, idempotent: true },
-  { service: 'channel', method: 'POST', pattern: /^\/saved-views$/, operationId: 'createSavedView', ids: null, idempotent: true },
-  { service: 'channel', method: 'PUT', pattern: /^\/saved-views\/[^/]+$/, operationId: 'updateSavedView', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'DELETE', pattern: /^\/saved-views\/[^/]+$/, operationId: 'deleteSavedView', ids: { segment: 2 }, idempotent: false },
-  { service: 'channel', method: 'POST', pattern: /^\/claims\/bulk-action$/, operationId: 'actOnClaimsBulk', ids: { field: 'ids' }, idempotent: true, skipsStale: true },
-  { service: 'channel', method: 'POST', pattern: /^\/claims\/[^/]+\/actions$/, operationId: 'actOnClaim', ids: { segment: 2 }, idempotent: false },
-  { service: 'parameter', method: 'DELETE', pattern: /^\/products\/bulk$/, operationId: 'deleteProductsBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'parameter', method: 'POST', pattern: /^\/products$/, operationId: 'createProduct', ids: null, idempotent: true },
-  { service: 'parameter', method: 'PUT', pattern: /^\/products\/[^/]+$/, operationId: 'updateProduct', ids: { segment: 2 }, idempotent: false },
-  { service: 'parameter', method: 'PATCH', pattern: /^\/products\/[^/]+\/status$/, operationId: 'updateProductStatus', ids: { segment: 2 }, idempotent: false },
-  { service: 'parameter', method: 'DELETE', pattern: /^\/companies\/bulk$/, operationId: 'deleteCompaniesBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'parameter', method: 'POST', pattern: /^\/companies$/, operationId: 'createCompany', ids: null, idempotent: true },
-  { service: 'parameter', method: 'PUT', pattern: /^\/companies\/[^/]+$/, operationId: 'updateCompany', ids: { segment: 2 }, idempotent: false },
-  { service: 'parameter', method: 'PATCH', pattern: /^\/companies\/[^/]+\/status$/, operationId: 'updateCompanyStatus', ids: { segment: 2 }, idempotent: false },
-  { service: 'parameter', method: 'DELETE', pattern: /^\/licensors\/bulk$/, operationId: 'deleteLicensorsBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'parameter', method: 'POST', pattern: /^\/licensors$/, operationId: 'createLicensor', ids: null, idempotent: true },
-  { service: 'parameter', method: 'PUT', pattern: /^\/licensors\/[^/]+$/, operationId: 'updateLicensor', ids: { segment: 2 }, idempotent: false },
-  { service: 'parameter', method: 'PATCH', pattern: /^\/licensors\/[^/]+\/status$/, operationId: 'updateLicensorStatus', ids: { segment: 2 }, idempotent: false },
-  { service: 'parameter', method: 'DELETE', pattern: /^\/producers\/bulk$/, operationId: 'deleteProducersBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'parameter', method: 'POST', pattern: /^\/producers$/, operationId: 'createProducer', ids: null, idempotent: true },
-  { service: 'parameter', method: 'PUT', pattern: /^\/producers\/[^/]+$/, operationId: 'updateProducer', ids: { segment: 2 }, idempotent: false },
-  { service: 'parameter', method: 'PATCH', pattern: /^\/producers\/[^/]+\/status$/, operationId: 'updateProducerStatus', ids: { segment: 2 }, idempotent: false },
-  { service: 'parameter', method: 'DELETE', pattern: /^\/directors\/bulk$/, operationId: 'deleteDirectorsBulk', ids: { field: 'ids' }, idempotent: true },
-  { service: 'parameter', method: 'POST', pattern: /^\/directors$/, operationId: 'createDirector', ids: null, idempotent: true },
-  { service: 'parameter', method: 'PUT', pattern: /^\/directors\/[^/]+$/, operationId: 'updateDirector', ids: { segment: 2 }, idempotent: false },
-  { service: 'parameter', method: 'PATCH', pattern: /^\/directors\/[^/]+\/status$/, operationId: 'updateDirectorStatus', ids: { segment: 2 }, idempotent: false },
+  { service: 'identity', method: 'DELETE', pattern: /^\/users\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteUsersBulk
+  { service: 'identity', method: 'POST', pattern: /^\/users\/trash\/restore$/, ids: null, idempotent: true }, // restoreUsers
+  { service: 'identity', method: 'DELETE', pattern: /^\/users\/trash\/bulk$/, ids: null, idempotent: true }, // purgeUsers
+  { service: 'identity', method: 'POST', pattern: /^\/users$/, ids: null, idempotent: true }, // createUser
+  { service: 'identity', method: 'PUT', pattern: /^\/users\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updateUser
+  { service: 'identity', method: 'PATCH', pattern: /^\/users\/[^/]+\/status$/, ids: { segment: 2 }, idempotent: false }, // updateUserStatus
+  { service: 'identity', method: 'POST', pattern: /^\/identity\/roles\/permission$/, ids: { field: 'roleId' }, idempotent: false }, // saveRolePermissions
+  { service: 'identity', method: 'DELETE', pattern: /^\/identity\/roles\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteRolesBulk
+  { service: 'identity', method: 'POST', pattern: /^\/identity\/roles\/trash\/restore$/, ids: null, idempotent: true }, // restoreRoles
+  { service: 'identity', method: 'DELETE', pattern: /^\/identity\/roles\/trash\/bulk$/, ids: null, idempotent: true }, // purgeRoles
+  { service: 'identity', method: 'POST', pattern: /^\/identity\/roles$/, ids: null, idempotent: true }, // createRole
+  { service: 'identity', method: 'PUT', pattern: /^\/identity\/roles\/[^/]+$/, ids: { segment: 3 }, idempotent: false }, // updateRole
+  { service: 'identity', method: 'DELETE', pattern: /^\/organizations\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteOrganizationsBulk
+  { service: 'identity', method: 'POST', pattern: /^\/organizations\/trash\/restore$/, ids: null, idempotent: true }, // restoreOrganizations
+  { service: 'identity', method: 'DELETE', pattern: /^\/organizations\/trash\/bulk$/, ids: null, idempotent: true }, // purgeOrganizations
+  { service: 'identity', method: 'POST', pattern: /^\/organizations$/, ids: null, idempotent: true }, // createOrganization
+  { service: 'identity', method: 'PUT', pattern: /^\/organizations\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updateOrganization
+  { service: 'identity', method: 'PATCH', pattern: /^\/organizations\/[^/]+\/status$/, ids: { segment: 2 }, idempotent: false }, // updateOrganizationStatus
+  { service: 'notification', method: 'POST', pattern: /^\/user-notifications\/trash\/restore$/, ids: null, idempotent: true }, // restoreUserNotifications
+  { service: 'notification', method: 'DELETE', pattern: /^\/user-notifications\/trash\/bulk$/, ids: null, idempotent: true }, // purgeUserNotifications
+  { service: 'channel', method: 'POST', pattern: /^\/images\/upload$/, ids: null, idempotent: true }, // uploadImage
+  { service: 'channel', method: 'POST', pattern: /^\/cms$/, ids: null, idempotent: true }, // createCms
+  { service: 'channel', method: 'DELETE', pattern: /^\/cms\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteCmsBulk
+  { service: 'channel', method: 'POST', pattern: /^\/cms\/trash\/restore$/, ids: null, idempotent: true }, // restoreCms
+  { service: 'channel', method: 'DELETE', pattern: /^\/cms\/trash\/bulk$/, ids: null, idempotent: true }, // purgeCms
+  { service: 'channel', method: 'PUT', pattern: /^\/cms\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updateCms
+  { service: 'channel', method: 'PATCH', pattern: /^\/cms\/[^/]+\/status$/, ids: { segment: 2 }, idempotent: false }, // updateCmsStatus
+  { service: 'channel', method: 'PUT', pattern: /^\/cms\/[^/]+\/settings$/, ids: { self: true }, idempotent: false }, // updateCmsSettings
+  { service: 'channel', method: 'PATCH', pattern: /^\/cms-channels\/[^/]+\/status$/, ids: { segment: 2 }, idempotent: false }, // updateCmsChannelStatus
+  { service: 'channel', method: 'POST', pattern: /^\/cms-policies$/, ids: null, idempotent: true }, // createCmsPolicy
+  { service: 'channel', method: 'DELETE', pattern: /^\/cms-policies\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteCmsPolicyBulk
+  { service: 'channel', method: 'POST', pattern: /^\/cms-policies\/trash\/restore$/, ids: null, idempotent: true }, // restoreCmsPolicies
+  { service: 'channel', method: 'DELETE', pattern: /^\/cms-policies\/trash\/bulk$/, ids: null, idempotent: true }, // purgeCmsPolicies
+  { service: 'channel', method: 'PUT', pattern: /^\/cms-policies\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updateCmsPolicy
+  { service: 'channel', method: 'PATCH', pattern: /^\/channels\/[^/]+\/status$/, ids: { segment: 2 }, idempotent: false }, // updateChannelStatus
+  { service: 'channel', method: 'PUT', pattern: /^\/channels\/[^/]+\/settings\/channel-settings$/, ids: { self: true }, idempotent: false }, // updateChannelSettings
+  { service: 'channel', method: 'PUT', pattern: /^\/channels\/[^/]+\/settings\/installation-defaults$/, ids: { self: true }, idempotent: false }, // updateChannelInstallationDefaults
+  { service: 'channel', method: 'PUT', pattern: /^\/channels\/[^/]+\/settings\/channel-targeting$/, ids: { self: true }, idempotent: false }, // updateChannelTargeting
+  { service: 'channel', method: 'POST', pattern: /^\/channels\/[^/]+\/users$/, ids: null, idempotent: true }, // addChannelUsers
+  { service: 'channel', method: 'DELETE', pattern: /^\/channels\/[^/]+\/users\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteChannelUserBulk
+  { service: 'channel', method: 'POST', pattern: /^\/channels\/[^/]+\/users\/restore$/, ids: null, idempotent: true }, // restoreChannelUsers
+  { service: 'channel', method: 'DELETE', pattern: /^\/videos\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteVideoBulk
+  { service: 'channel', method: 'POST', pattern: /^\/videos\/trash\/restore$/, ids: null, idempotent: true }, // restoreVideos
+  { service: 'channel', method: 'DELETE', pattern: /^\/videos\/trash\/bulk$/, ids: null, idempotent: true }, // purgeVideos
+  { service: 'channel', method: 'PUT', pattern: /^\/videos\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updateVideo
+  { service: 'channel', method: 'PUT', pattern: /^\/videos\/[^/]+\/file$/, ids: { segment: 2 }, idempotent: true }, // replaceVideoFile
+  { service: 'channel', method: 'PATCH', pattern: /^\/videos\/[^/]+\/status$/, ids: { segment: 2 }, idempotent: false }, // updateVideoStatus
+  { service: 'channel', method: 'PUT', pattern: /^\/videos\/[^/]+\/thumbnail$/, ids: { segment: 2 }, idempotent: false }, // selectVideoThumbnail
+  { service: 'channel', method: 'POST', pattern: /^\/videos\/bulk-update$/, ids: { field: 'ids' }, idempotent: true, skipsStale: true }, // bulkUpdateVideos
+  { service: 'channel', method: 'DELETE', pattern: /^\/short-videos\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteShortVideoBulk
+  { service: 'channel', method: 'POST', pattern: /^\/playlists$/, ids: null, idempotent: true }, // createPlaylist
+  { service: 'channel', method: 'DELETE', pattern: /^\/playlists\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deletePlaylistBulk
+  { service: 'channel', method: 'POST', pattern: /^\/playlists\/trash\/restore$/, ids: null, idempotent: true }, // restorePlaylists
+  { service: 'channel', method: 'DELETE', pattern: /^\/playlists\/trash\/bulk$/, ids: null, idempotent: true }, // purgePlaylists
+  { service: 'channel', method: 'PUT', pattern: /^\/playlists\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updatePlaylist
+  { service: 'channel', method: 'POST', pattern: /^\/playlists\/[^/]+\/videos$/, ids: null, idempotent: true }, // addPlaylistVideos
+  { service: 'channel', method: 'DELETE', pattern: /^\/playlists\/[^/]+\/videos\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deletePlaylistVideoBulk
+  { service: 'channel', method: 'POST', pattern: /^\/playlists\/[^/]+\/videos\/restore$/, ids: null, idempotent: true }, // restorePlaylistVideos
+  { service: 'channel', method: 'PUT', pattern: /^\/playlists\/[^/]+\/videos\/order$/, ids: { segment: 2 }, idempotent: false }, // reorderPlaylistVideos
+  { service: 'channel', method: 'POST', pattern: /^\/contents$/, ids: null, idempotent: true }, // createContent
+  { service: 'channel', method: 'PUT', pattern: /^\/contents\/[^/]+\/details$/, ids: { segment: 2 }, idempotent: false }, // updateContentDetails
+  { service: 'channel', method: 'PUT', pattern: /^\/contents\/[^/]+\/publish$/, ids: { segment: 2 }, idempotent: false }, // publishContent
+  { service: 'channel', method: 'POST', pattern: /^\/documents$/, ids: null, idempotent: true }, // createDocument
+  { service: 'channel', method: 'DELETE', pattern: /^\/documents\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteDocumentBulk
+  { service: 'channel', method: 'POST', pattern: /^\/documents\/trash\/restore$/, ids: null, idempotent: true }, // restoreDocuments
+  { service: 'channel', method: 'DELETE', pattern: /^\/documents\/trash\/bulk$/, ids: null, idempotent: true }, // purgeDocuments
+  { service: 'channel', method: 'POST', pattern: /^\/thumbnails$/, ids: null, idempotent: true }, // createThumbnail
+  { service: 'channel', method: 'POST', pattern: /^\/thumbnails\/generate$/, ids: null, idempotent: true }, // generateThumbnails
+  { service: 'channel', method: 'DELETE', pattern: /^\/thumbnails\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteThumbnailBulk
+  { service: 'channel', method: 'POST', pattern: /^\/thumbnails\/trash\/restore$/, ids: null, idempotent: true }, // restoreThumbnails
+  { service: 'channel', method: 'DELETE', pattern: /^\/thumbnails\/trash\/bulk$/, ids: null, idempotent: true }, // purgeThumbnails
+  { service: 'channel', method: 'POST', pattern: /^\/translations$/, ids: null, idempotent: true }, // createTranslation
+  { service: 'channel', method: 'DELETE', pattern: /^\/translations\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteTranslationBulk
+  { service: 'channel', method: 'POST', pattern: /^\/translations\/trash\/restore$/, ids: null, idempotent: true }, // restoreTranslations
+  { service: 'channel', method: 'DELETE', pattern: /^\/translations\/trash\/bulk$/, ids: null, idempotent: true }, // purgeTranslations
+  { service: 'channel', method: 'PUT', pattern: /^\/translations\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updateTranslation
+  { service: 'channel', method: 'POST', pattern: /^\/videos\/[^/]+\/captions$/, ids: null, idempotent: true }, // uploadCaptionTrack
+  { service: 'channel', method: 'DELETE', pattern: /^\/captions\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // deleteCaptionTrack
+  { service: 'channel', method: 'PUT', pattern: /^\/captions\/[^/]+\/cues$/, ids: { segment: 2 }, idempotent: false }, // updateCaptionCues
+  { service: 'channel', method: 'POST', pattern: /^\/captions\/[^/]+\/publish$/, ids: { segment: 2 }, idempotent: false }, // publishCaptionTrack
+  { service: 'channel', method: 'POST', pattern: /^\/captions\/[^/]+\/unpublish$/, ids: { segment: 2 }, idempotent: false }, // unpublishCaptionTrack
+  { service: 'channel', method: 'POST', pattern: /^\/jobs$/, ids: null, idempotent: true }, // createVideoUpdateJob
+  { service: 'channel', method: 'POST', pattern: /^\/jobs\/video-import$/, ids: null, idempotent: true }, // createVideoImportJob
+  { service: 'channel', method: 'POST', pattern: /^\/jobs\/[^/]+\/retry$/, ids: null, idempotent: true }, // retryJob
+  { service: 'channel', method: 'POST', pattern: /^\/jobs\/[^/]+\/revert$/, ids: null, idempotent: true }, // revertJob
+  { service: 'channel', method: 'POST', pattern: /^\/claims\/jobs$/, ids: null, idempotent: true }, // createClaimActionJob
+  { service: 'channel', method: 'POST', pattern: /^\/saved-views$/, ids: null, idempotent: true }, // createSavedView
+  { service: 'channel', method: 'PUT', pattern: /^\/saved-views\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updateSavedView
+  { service: 'channel', method: 'DELETE', pattern: /^\/saved-views\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // deleteSavedView
+  { service: 'channel', method: 'POST', pattern: /^\/claims\/bulk-action$/, ids: { field: 'ids' }, idempotent: true, skipsStale: true }, // actOnClaimsBulk
+  { service: 'channel', method: 'POST', pattern: /^\/claims\/[^/]+\/actions$/, ids: { segment: 2 }, idempotent: false }, // actOnClaim
+  { service: 'parameter', method: 'DELETE', pattern: /^\/products\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteProductsBulk
+  { service: 'parameter', method: 'POST', pattern: /^\/products\/trash\/restore$/, ids: null, idempotent: true }, // restoreProducts
+  { service: 'parameter', method: 'DELETE', pattern: /^\/products\/trash\/bulk$/, ids: null, idempotent: true }, // purgeProducts
+  { service: 'parameter', method: 'POST', pattern: /^\/products$/, ids: null, idempotent: true }, // createProduct
+  { service: 'parameter', method: 'PUT', pattern: /^\/products\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updateProduct
+  { service: 'parameter', method: 'PATCH', pattern: /^\/products\/[^/]+\/status$/, ids: { segment: 2 }, idempotent: false }, // updateProductStatus
+  { service: 'parameter', method: 'DELETE', pattern: /^\/companies\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteCompaniesBulk
+  { service: 'parameter', method: 'POST', pattern: /^\/companies\/trash\/restore$/, ids: null, idempotent: true }, // restoreCompanies
+  { service: 'parameter', method: 'DELETE', pattern: /^\/companies\/trash\/bulk$/, ids: null, idempotent: true }, // purgeCompanies
+  { service: 'parameter', method: 'POST', pattern: /^\/companies$/, ids: null, idempotent: true }, // createCompany
+  { service: 'parameter', method: 'PUT', pattern: /^\/companies\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updateCompany
+  { service: 'parameter', method: 'PATCH', pattern: /^\/companies\/[^/]+\/status$/, ids: { segment: 2 }, idempotent: false }, // updateCompanyStatus
+  { service: 'parameter', method: 'DELETE', pattern: /^\/licensors\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteLicensorsBulk
+  { service: 'parameter', method: 'POST', pattern: /^\/licensors\/trash\/restore$/, ids: null, idempotent: true }, // restoreLicensors
+  { service: 'parameter', method: 'DELETE', pattern: /^\/licensors\/trash\/bulk$/, ids: null, idempotent: true }, // purgeLicensors
+  { service: 'parameter', method: 'POST', pattern: /^\/licensors$/, ids: null, idempotent: true }, // createLicensor
+  { service: 'parameter', method: 'PUT', pattern: /^\/licensors\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updateLicensor
+  { service: 'parameter', method: 'PATCH', pattern: /^\/licensors\/[^/]+\/status$/, ids: { segment: 2 }, idempotent: false }, // updateLicensorStatus
+  { service: 'parameter', method: 'DELETE', pattern: /^\/producers\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteProducersBulk
+  { service: 'parameter', method: 'POST', pattern: /^\/producers\/trash\/restore$/, ids: null, idempotent: true }, // restoreProducers
+  { service: 'parameter', method: 'DELETE', pattern: /^\/producers\/trash\/bulk$/, ids: null, idempotent: true }, // purgeProducers
+  { service: 'parameter', method: 'POST', pattern: /^\/producers$/, ids: null, idempotent: true }, // createProducer
+  { service: 'parameter', method: 'PUT', pattern: /^\/producers\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updateProducer
+  { service: 'parameter', method: 'PATCH', pattern: /^\/producers\/[^/]+\/status$/, ids: { segment: 2 }, idempotent: false }, // updateProducerStatus
+  { service: 'parameter', method: 'DELETE', pattern: /^\/directors\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteDirectorsBulk
+  { service: 'parameter', method: 'POST', pattern: /^\/directors\/trash\/restore$/, ids: null, idempotent: true }, // restoreDirectors
+  { service: 'parameter', method: 'DELETE', pattern: /^\/directors\/trash\/bulk$/, ids: null, idempotent: true }, // purgeDirectors
+  { service: 'parameter', method: 'POST', pattern: /^\/directors$/, ids: null, idempotent: true }, // createDirector
+  { service: 'parameter', method: 'PUT', pattern: /^\/directors\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updateDirector
+  { service: 'parameter', method: 'PATCH', pattern: /^\/directors\/[^/]+\/status$/, ids: { segment: 2 }, idempotent: false }, // updateDirectorStatus
 ]

@@ -1,6 +1,7 @@
 import { vi } from 'vitest'
 import type { RecordChangedEvent } from '@/api/generated/channel/model'
 import { notificationHub } from '@/api/notification-hub'
+import { useLiveRecords } from '@/shared/hooks'
 import type { MockGateway } from '@mocks/gateway'
 
 /**
@@ -16,4 +17,10 @@ export function relayRecordChanges(gateway: MockGateway) {
   gateway.db.versions.onChanged(({ channelId: _channel, permission: _permission, ...event }) => {
     for (const listener of [...listeners]) listener(event)
   })
+}
+
+/** The app's live-records listener (the layout mounts it), for a screen rendered alone: `<LiveRecords />` beside it. */
+export function LiveRecords() {
+  useLiveRecords()
+  return null
 }

@@ -5,8 +5,8 @@ import { PARAMETER_ACCESS } from './access'
 const NAMESPACES = ['dynamic-parameter']
 
 /**
- * /dynamicParameter: the product, company, licensor and producer lists; the index goes to the
- * first one the user may read.
+ * /dynamicParameter: the product, company, licensor and producer lists, each with its Trash
+ * (`<list>/trash`, the list's read permission); the index goes to the first one the user may read.
  */
 export const routes: RouteObject[] = [
   {
@@ -22,11 +22,29 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'productParameter/trash',
+        ...withHandle({ access: PARAMETER_ACCESS.productParameter, crumb: ['breadcrumb:segments.productParameter', 'breadcrumb:segments.trash'] }),
+        lazy: lazyScreen(
+          () => import('./parameter-trash/parameter-trash-screen'),
+          (m) => m.ProductTrashScreen,
+          NAMESPACES,
+        ),
+      },
+      {
         path: 'productParameter',
         ...withHandle({ access: PARAMETER_ACCESS.productParameter, crumb: 'breadcrumb:segments.productParameter' }),
         lazy: lazyScreen(
           () => import('./product/product-parameter-screen'),
           (m) => m.ProductParameterScreen,
+          NAMESPACES,
+        ),
+      },
+      {
+        path: 'companyParameter/trash',
+        ...withHandle({ access: PARAMETER_ACCESS.companyParameter, crumb: ['breadcrumb:segments.companyParameter', 'breadcrumb:segments.trash'] }),
+        lazy: lazyScreen(
+          () => import('./parameter-trash/parameter-trash-screen'),
+          (m) => m.CompanyTrashScreen,
           NAMESPACES,
         ),
       },
@@ -40,11 +58,29 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'licansorParameter/trash',
+        ...withHandle({ access: PARAMETER_ACCESS.licansorParameter, crumb: ['breadcrumb:segments.licansorParameter', 'breadcrumb:segments.trash'] }),
+        lazy: lazyScreen(
+          () => import('./parameter-trash/parameter-trash-screen'),
+          (m) => m.LicensorTrashScreen,
+          NAMESPACES,
+        ),
+      },
+      {
         path: 'licansorParameter',
         ...withHandle({ access: PARAMETER_ACCESS.licansorParameter, crumb: 'breadcrumb:segments.licansorParameter' }),
         lazy: lazyScreen(
           () => import('./licensor/licansor-parameter-screen'),
           (m) => m.LicansorParameterScreen,
+          NAMESPACES,
+        ),
+      },
+      {
+        path: 'producerParameter/trash',
+        ...withHandle({ access: PARAMETER_ACCESS.producerParameter, crumb: ['breadcrumb:segments.producerParameter', 'breadcrumb:segments.trash'] }),
+        lazy: lazyScreen(
+          () => import('./parameter-trash/parameter-trash-screen'),
+          (m) => m.ProducerTrashScreen,
           NAMESPACES,
         ),
       },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { ListPage, StatusBadge, useEditorPanel, useServerList, type ListColumn, type ListFilterControl, type ListFiltersOf, CellText } from '@/shared/list'
 import { useFormatters } from '@/shared/hooks'
 import { NamedParameterEditor } from './named-parameter-editor'
+import { ParameterTrashButton } from './parameter-trash-button'
 import type { NamedParameterKind, NamedRecord } from './named-parameters'
 import { NAMED_DEFAULT_COLUMNS, namedSearchFilters, type licensorsList } from './parameter-lists'
 import { useParameterActions, useStatusOptions } from './use-parameter-actions'
@@ -22,6 +23,7 @@ export function NamedParameterList({ kind }: { kind: NamedParameterKind }) {
     permission: kind.permission,
     setStatus: mutations.setStatus,
     deleteMany: mutations.deleteMany,
+    restoreMany: mutations.restoreMany,
     refresh: server.refresh,
     openEditor: editor.open,
   })
@@ -65,6 +67,7 @@ export function NamedParameterList({ kind }: { kind: NamedParameterKind }) {
       bulkActions={bulkActions}
       exportFileName={t(`${kind.kind}.exportFile`)}
       emptyMessage={t(`${kind.kind}.empty`)}
+      pageActions={<ParameterTrashButton kind={kind.kind} />}
     />
   )
 }

@@ -5,6 +5,7 @@ import {
   useCreateLicensor,
   useDeleteLicensorsBulk,
   useGetLicensor,
+  useRestoreLicensors,
   useSearchLicensors,
   useUpdateLicensor,
   useUpdateLicensorStatus,
@@ -16,6 +17,7 @@ import {
   useCreateProducer,
   useDeleteProducersBulk,
   useGetProducer,
+  useRestoreProducers,
   useSearchProducers,
   useUpdateProducer,
   useUpdateProducerStatus,
@@ -52,6 +54,7 @@ export interface NamedParameterKind extends ServerListSource<LicensorSearchReque
   useListMutations(): {
     setStatus(variables: { id: string; data: { status: RecordStatus } }): Promise<unknown>
     deleteMany(variables: { data: { ids: string[] } }): Promise<unknown>
+    restoreMany(variables: { data: { ids: string[] } }): Promise<unknown>
   }
 }
 
@@ -68,7 +71,11 @@ export const LICENSORS: NamedParameterKind = {
     const update = useUpdateLicensor()
     return { create: (data) => create.mutateAsync({ data }), update: (id, data) => update.mutateAsync({ id, data }) }
   },
-  useListMutations: () => ({ setStatus: useUpdateLicensorStatus().mutateAsync, deleteMany: useDeleteLicensorsBulk().mutateAsync }),
+  useListMutations: () => ({
+    setStatus: useUpdateLicensorStatus().mutateAsync,
+    deleteMany: useDeleteLicensorsBulk().mutateAsync,
+    restoreMany: useRestoreLicensors().mutateAsync,
+  }),
 }
 
 export const PRODUCERS: NamedParameterKind = {
@@ -84,5 +91,9 @@ export const PRODUCERS: NamedParameterKind = {
     const update = useUpdateProducer()
     return { create: (data) => create.mutateAsync({ data }), update: (id, data) => update.mutateAsync({ id, data }) }
   },
-  useListMutations: () => ({ setStatus: useUpdateProducerStatus().mutateAsync, deleteMany: useDeleteProducersBulk().mutateAsync }),
+  useListMutations: () => ({
+    setStatus: useUpdateProducerStatus().mutateAsync,
+    deleteMany: useDeleteProducersBulk().mutateAsync,
+    restoreMany: useRestoreProducers().mutateAsync,
+  }),
 }

@@ -11,7 +11,7 @@ import { renderScreen } from '@tests/screen'
 import { grantOnly } from '@tests/gateway'
 import { currentLocation, drawerLabelled, LocationProbe } from '@tests/dom'
 import { quietConsoleErrors } from '@tests/console'
-import { fixtureId } from '@tests/fixtures'
+import { fixtureId, productFixture } from '@tests/fixtures'
 import { LicansorParameterScreen } from './licensor/licansor-parameter-screen'
 import { ParameterIndex } from './parameter-index'
 import { ProductParameterScreen } from './product/product-parameter-screen'
@@ -21,28 +21,17 @@ const PRODUCER_ACTIVE = uuid(701)
 const PRODUCER_PASSIVE = uuid(702)
 const LICENSOR = uuid(711)
 
-function product(n: number, overrides: Partial<Product> = {}): Product {
-  return {
-    id: uuid(n),
-    name: `Ürün ${n}`,
-    productType: 'movie',
+/** The screens' products: a passive producer, a 2024 license and publication years. */
+const product = (n: number, overrides: Partial<Product> = {}): Product =>
+  productFixture(n, {
     producerId: PRODUCER_PASSIVE,
-    producerName: null,
-    licensorId: null,
-    licensorName: null,
-    directorId: null,
-    directorName: null,
-    companyId: null,
-    companyName: null,
     licenseStartDate: '2024-01-01',
     licenseEndDate: '2024-12-31',
     publicationStartYear: 2020,
     publicationEndYear: 2021,
-    status: 'active',
     createdAt: `2024-01-0${n}T10:00:00Z`,
     ...overrides,
-  }
-}
+  })
 
 const productSearches: ProductSearchRequest[] = []
 const productCreates: ProductCreateRequest[] = []

@@ -15,6 +15,8 @@ export interface ParameterActionsOptions {
   permission: string
   setStatus: (variables: { id: string; data: { status: 'active' | 'passive' } }) => Promise<unknown>
   deleteMany: (variables: { data: { ids: string[] } }) => Promise<unknown>
+  /** The list's Trash restore: the delete's Undo (a delete moves records to the list's Trash). */
+  restoreMany: (variables: { data: { ids: string[] } }) => Promise<unknown>
   refresh: () => Promise<unknown>
   openEditor: (id: string) => void
 }
@@ -22,11 +24,19 @@ export interface ParameterActionsOptions {
 /**
  * The operation menu and bulk delete every parameter list shares: the kit's standard actions
  * (edit, activate / make passive, delete one or many; the contract deletes all or none and
- * names what blocks it), in the dynamic-parameter texts.
+ * names what blocks it), in the dynamic-parameter texts. A delete moves the records to the
+ * list's Trash at once, without asking; the toast's Undo restores them.
  */
-export function useParameterActions<Row extends ParameterRow>({ permission, setStatus, deleteMany, refresh, openEditor }: ParameterActionsOptions) {
+export function useParameterActions<Row extends ParameterRow>({
+  permission,
+  setStatus,
+  deleteMany,
+  restoreMany,
+  refresh,
+  openEditor,
+}: ParameterActionsOptions) {
   const changeStatus = useStatusChange<Row>('dynamic-parameter', setStatus, refresh, nameOf)
-  const { remove, bulkDelete } = useDeleteRows<Row>('dynamic-parameter', permission, deleteMany, refresh)
+  const { remove, bulkDelete, undoable } = useDeleteRows<Row>('dynamic-parameter', permission, deleteMany, refresh, { restore: restoreMany })
   const rowActions = useStandardRowActions<Row>({
     namespace: 'dynamic-parameter',
     permission,
@@ -36,6 +46,7 @@ export function useParameterActions<Row extends ParameterRow>({ permission, setS
     // A status change applies at once; the toast's Undo sets it back (docs/decisions.md "Trash and Undo").
     confirmDeactivate: false,
     remove,
+    confirmDelete: !undoable,
   })
   const bulkActions = useMemo(() => [bulkDelete], [bulkDelete])
   return { rowActions, bulkActions }

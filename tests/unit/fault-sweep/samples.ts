@@ -163,6 +163,10 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
       { url: `/dynamicParameter/licansorParameter?editor=${first(licensors, 'licensor').id}` },
       { url: '/dynamicParameter/producerParameter' },
       { url: `/dynamicParameter/producerParameter?editor=${first(producers, 'producer').id}` },
+      { url: '/dynamicParameter/productParameter/trash' },
+      { url: '/dynamicParameter/companyParameter/trash' },
+      { url: '/dynamicParameter/licansorParameter/trash' },
+      { url: '/dynamicParameter/producerParameter/trash' },
     ],
     tools: [
       { url: '/Thumbnail' },

@@ -4,11 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { quietConsoleErrors } from '@tests/console'
 import { accountOf } from '@tests/gateway'
-import { relayRecordChanges } from '@tests/live'
+import { LiveRecords, relayRecordChanges } from '@tests/live'
 import { renderScreen } from '@tests/screen'
 import { testClient } from '@tests/test-client'
 import { LONG_WAIT } from '@tests/waits'
-import { useLiveRecords } from '@/shared/hooks'
 import { ChannelPlaylistsScreen } from './playlists-screen'
 
 let gateway: MockGateway
@@ -26,11 +25,6 @@ beforeEach(() => {
   relayRecordChanges(gateway)
   quietConsoleErrors()
 })
-
-function LiveRecords() {
-  useLiveRecords()
-  return null
-}
 
 describe('playlists list, while another user creates a playlist', () => {
   it.each(['en', 'tr'] as const)('shows the new playlist, reading only the playlists list again (%s)', async (language) => {
@@ -55,5 +49,23 @@ describe('playlists list, while another user creates a playlist', () => {
     expect(created.status).toBe(200)
     expect(await screen.findByText('Elif’in listesi', { selector: '[data-row-id] *' }, LONG_WAIT)).toBeTruthy()
     expect(sent).toEqual(['POST /playlists/search'])
+  })
+
+  it('drops a playlist another user deletes and shows it again when they restore it from the Trash', async () => {
+    await renderScreen(
+      <>
+        <LiveRecords />
+        <ChannelPlaylistsScreen />
+      </>,
+      { gateway, route: `/my-channels/${channelId}/contents/playlists`, path: '/my-channels/:channelId/contents/playlists/*', language: 'en' },
+    )
+    const playlist = gateway.db.playlists.find((p) => p.channelId === channelId)!
+    expect(await screen.findByText(playlist.playlist, { selector: '[data-row-id] *' }, LONG_WAIT)).toBeTruthy()
+    const client = testClient(gateway)
+    await client.login('editor@demo.local')
+    expect((await client.call('DELETE', '/channel-service/playlists/bulk', { ids: [playlist.id] })).status).toBe(200)
+    await waitFor(() => expect(screen.queryByText(playlist.playlist, { selector: '[data-row-id] *' })).toBeNull(), LONG_WAIT)
+    expect((await client.call('POST', '/channel-service/playlists/trash/restore', { ids: [playlist.id] })).status).toBe(200)
+    expect(await screen.findByText(playlist.playlist, { selector: '[data-row-id] *' }, LONG_WAIT)).toBeTruthy()
   })
 })

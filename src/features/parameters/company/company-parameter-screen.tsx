@@ -4,6 +4,7 @@ import {
   getSearchCompaniesQueryKey,
   searchCompanies,
   useDeleteCompaniesBulk,
+  useRestoreCompanies,
   useSearchCompanies,
   useUpdateCompanyStatus,
 } from '@/api/generated/parameter/endpoints/companies/companies'
@@ -21,6 +22,7 @@ import {
 } from '@/shared/list'
 import { CompanyEditor } from './company-editor'
 import { COMPANY_DEFAULT_COLUMNS, companiesList, companySearchFilters } from '../parameter-lists'
+import { ParameterTrashButton } from '../parameter-trash-button'
 import { useParameterActions, useStatusOptions } from '../use-parameter-actions'
 import { useParameterEnum } from '../use-parameter-options'
 
@@ -38,10 +40,12 @@ export function CompanyParameterScreen() {
 
   const { mutateAsync: setStatus } = useUpdateCompanyStatus()
   const { mutateAsync: deleteMany } = useDeleteCompaniesBulk()
+  const { mutateAsync: restoreMany } = useRestoreCompanies()
   const { rowActions, bulkActions } = useParameterActions<Company>({
     permission: 'company_write',
     setStatus,
     deleteMany,
+    restoreMany,
     refresh: server.refresh,
     openEditor: editor.open,
   })
@@ -97,6 +101,7 @@ export function CompanyParameterScreen() {
       bulkActions={bulkActions}
       exportFileName={t('company.exportFile')}
       emptyMessage={t('company.empty')}
+      pageActions={<ParameterTrashButton kind="company" />}
     />
   )
 }

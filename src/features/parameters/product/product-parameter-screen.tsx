@@ -4,6 +4,7 @@ import {
   getSearchProductsQueryKey,
   searchProducts,
   useDeleteProductsBulk,
+  useRestoreProducts,
   useSearchProducts,
   useUpdateProductStatus,
 } from '@/api/generated/parameter/endpoints/products/products'
@@ -22,6 +23,7 @@ import {
 import { useFormatters } from '@/shared/hooks'
 import { PRODUCT_DEFAULT_COLUMNS, productSearchFilters, productsList } from '../parameter-lists'
 import { ProductEditor } from './product-editor'
+import { ParameterTrashButton } from '../parameter-trash-button'
 import { useParameterActions, useStatusOptions } from '../use-parameter-actions'
 import { useEntityOptions, useParameterEnum } from '../use-parameter-options'
 
@@ -45,10 +47,12 @@ export function ProductParameterScreen() {
 
   const { mutateAsync: setStatus } = useUpdateProductStatus()
   const { mutateAsync: deleteMany } = useDeleteProductsBulk()
+  const { mutateAsync: restoreMany } = useRestoreProducts()
   const { rowActions, bulkActions } = useParameterActions<Product>({
     permission: 'product_write',
     setStatus,
     deleteMany,
+    restoreMany,
     refresh: server.refresh,
     openEditor: editor.open,
   })
@@ -166,6 +170,7 @@ export function ProductParameterScreen() {
       bulkActions={bulkActions}
       exportFileName={t('product.exportFile')}
       emptyMessage={t('product.empty')}
+      pageActions={<ParameterTrashButton kind="product" />}
     />
   )
 }

@@ -10,15 +10,20 @@
  * Every master-data list follows the same shape: `POST /<resource>/search` for the paged
  * list, `GET /<resource>/{id}`, `POST /<resource>` (create, returns the new id),
  * `PUT /<resource>/{id}` (full update), `PATCH /<resource>/{id}/status` (activate or
- * make passive) and `DELETE /<resource>/bulk` (delete by ids).
+ * make passive) and `DELETE /<resource>/bulk` (delete by ids), which moves the records to
+ * the list's Trash for 30 days: `POST /<resource>/trash/search`, `POST /<resource>/trash/restore`
+ * and `DELETE /<resource>/trash/bulk` (purge for good).
  *
  * Common rules:
  * - Names are trimmed by the server and must be unique within their list, ignoring case;
  *   a duplicate answers 400 with the reason in `header.message`.
  * - A record referenced by a product (producer, licensor, director, company) cannot be
  *   deleted: the bulk delete answers 400 naming it and deletes nothing; make it passive
- *   instead. A passive record stays on the products that use it but is not offered in
- *   the key-value option lists.
+ *   instead. A product in the Trash still references its records (it may be restored), so
+ *   they cannot be deleted until it is restored and changed, or purged. A record in the
+ *   Trash is in no list, search, get or option list, and a product cannot be given it. A
+ *   passive record stays on the products that use it but is not offered in the key-value
+ *   option lists.
  * - Bulk deletes are all or none: an unknown id answers 404 and deletes nothing.
  * - Reading needs the list's read permission (`product_read`, `company_read`,
  *   `licensor_read`, `producer_read`, `director_read`); writing needs the list's manage

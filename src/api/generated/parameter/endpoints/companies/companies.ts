@@ -10,15 +10,20 @@
  * Every master-data list follows the same shape: `POST /<resource>/search` for the paged
  * list, `GET /<resource>/{id}`, `POST /<resource>` (create, returns the new id),
  * `PUT /<resource>/{id}` (full update), `PATCH /<resource>/{id}/status` (activate or
- * make passive) and `DELETE /<resource>/bulk` (delete by ids).
+ * make passive) and `DELETE /<resource>/bulk` (delete by ids), which moves the records to
+ * the list's Trash for 30 days: `POST /<resource>/trash/search`, `POST /<resource>/trash/restore`
+ * and `DELETE /<resource>/trash/bulk` (purge for good).
  *
  * Common rules:
  * - Names are trimmed by the server and must be unique within their list, ignoring case;
  *   a duplicate answers 400 with the reason in `header.message`.
  * - A record referenced by a product (producer, licensor, director, company) cannot be
  *   deleted: the bulk delete answers 400 naming it and deletes nothing; make it passive
- *   instead. A passive record stays on the products that use it but is not offered in
- *   the key-value option lists.
+ *   instead. A product in the Trash still references its records (it may be restored), so
+ *   they cannot be deleted until it is restored and changed, or purged. A record in the
+ *   Trash is in no list, search, get or option list, and a product cannot be given it. A
+ *   passive record stays on the products that use it but is not offered in the key-value
+ *   option lists.
  * - Bulk deletes are all or none: an unknown id answers 404 and deletes nothing.
  * - Reading needs the list's read permission (`product_read`, `company_read`,
  *   `licensor_read`, `producer_read`, `director_read`); writing needs the list's manage
@@ -57,6 +62,8 @@ import type {
   ErrorResponse,
   IdResponse,
   IdsRequest,
+  ParameterTrashPageResponse,
+  ParameterTrashSearchRequest,
   PreconditionFailedResponse,
   StatusUpdateRequest,
   ValidationErrorResponse
@@ -182,8 +189,10 @@ export function useSearchCompanies<TData = Awaited<ReturnType<typeof searchCompa
 
 
 /**
- * Deletes the listed companies, all or none. A company used by a product answers 400
- * (make it passive instead); an unknown id answers 404.
+ * Moves the listed companies to the Trash (kept 30 days, restorable with the same id), all
+ * or none. A company used by a product, live or in the Trash, (a company also by a CMS
+ * account or a channel) answers 400 (make it
+ * passive instead); an unknown id answers 404.
  * @summary Delete companies
  */
 export const deleteCompaniesBulk = (
@@ -249,6 +258,237 @@ export const useDeleteCompaniesBulk = <TError = ErrorType<ValidationErrorRespons
         TContext
       > => {
       return useMutation(getDeleteCompaniesBulkMutationOptions(options), queryClient);
+    }
+    /**
+ * Deleted companies kept for 30 days, newest deletion first by default, with who deleted each and when it is purged. Needs the list's read permission.
+ * @summary Search the Trash of companies
+ */
+export const searchCompanyTrash = (
+    parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>,
+ options?: SecondParameter<typeof parameterClient>,signal?: AbortSignal
+) => {
+
+
+      return parameterClient<ParameterTrashPageResponse>(
+      {url: `/companies/trash/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: parameterTrashSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchCompanyTrashQueryKey = (parameterTrashSearchRequest?: BodyType<ParameterTrashSearchRequest>,) => {
+    return [
+    "searchCompanyTrash", ...(parameterTrashSearchRequest ? [parameterTrashSearchRequest] : []), parameterTrashSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchCompanyTrashQueryOptions = <TData = Awaited<ReturnType<typeof searchCompanyTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanyTrash>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchCompanyTrashQueryKey(parameterTrashSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchCompanyTrash>>> = ({ signal }) => searchCompanyTrash(parameterTrashSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchCompanyTrash>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchCompanyTrashQueryResult = NonNullable<Awaited<ReturnType<typeof searchCompanyTrash>>>
+export type SearchCompanyTrashQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchCompanyTrash<TData = Awaited<ReturnType<typeof searchCompanyTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanyTrash>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchCompanyTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchCompanyTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchCompanyTrash<TData = Awaited<ReturnType<typeof searchCompanyTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanyTrash>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchCompanyTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchCompanyTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchCompanyTrash<TData = Awaited<ReturnType<typeof searchCompanyTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanyTrash>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the Trash of companies
+ */
+
+export function useSearchCompanyTrash<TData = Awaited<ReturnType<typeof searchCompanyTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanyTrash>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchCompanyTrashQueryOptions(parameterTrashSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Brings the companies back as they were deleted, with the same ids. All or none: an id that is not in the Trash (never deleted, restored already, purged) answers 404, and a name that a live record took meanwhile answers 400 naming it; nothing is restored then. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe. Needs the list's manage permission.
+ * @summary Restore companies from the Trash
+ */
+export const restoreCompanies = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof parameterClient>,signal?: AbortSignal
+) => {
+
+
+      return parameterClient<EmptyResponse>(
+      {url: `/companies/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreCompaniesMutationKey = () => ['restoreCompanies'] as const;
+
+export const getRestoreCompaniesMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreCompanies>>, TError,RestoreCompaniesMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreCompanies>>, TError,RestoreCompaniesMutationVariables, TContext> => {
+
+const mutationKey = getRestoreCompaniesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreCompanies>>, RestoreCompaniesMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restoreCompanies(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreCompaniesMutationResult = NonNullable<Awaited<ReturnType<typeof restoreCompanies>>>
+    export type RestoreCompaniesMutationBody = BodyType<IdsRequest>
+    export type RestoreCompaniesMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type RestoreCompaniesMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore companies from the Trash
+ */
+export const useRestoreCompanies = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreCompanies>>, TError,RestoreCompaniesMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreCompanies>>,
+        TError,
+        RestoreCompaniesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreCompaniesMutationOptions(options), queryClient);
+    }
+    /**
+ * Deletes companies of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404. Needs the list's manage permission.
+ * @summary Purge companies from the Trash
+ */
+export const purgeCompanies = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof parameterClient>,signal?: AbortSignal
+) => {
+
+
+      return parameterClient<EmptyResponse>(
+      {url: `/companies/trash/bulk`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPurgeCompaniesMutationKey = () => ['purgeCompanies'] as const;
+
+export const getPurgeCompaniesMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeCompanies>>, TError,PurgeCompaniesMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeCompanies>>, TError,PurgeCompaniesMutationVariables, TContext> => {
+
+const mutationKey = getPurgeCompaniesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeCompanies>>, PurgeCompaniesMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  purgeCompanies(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeCompaniesMutationResult = NonNullable<Awaited<ReturnType<typeof purgeCompanies>>>
+    export type PurgeCompaniesMutationBody = BodyType<IdsRequest>
+    export type PurgeCompaniesMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PurgeCompaniesMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Purge companies from the Trash
+ */
+export const usePurgeCompanies = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeCompanies>>, TError,PurgeCompaniesMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeCompanies>>,
+        TError,
+        PurgeCompaniesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPurgeCompaniesMutationOptions(options), queryClient);
     }
     /**
  * Creates a company. The name is unique among companies (400 otherwise).

@@ -10,15 +10,20 @@
  * Every master-data list follows the same shape: `POST /<resource>/search` for the paged
  * list, `GET /<resource>/{id}`, `POST /<resource>` (create, returns the new id),
  * `PUT /<resource>/{id}` (full update), `PATCH /<resource>/{id}/status` (activate or
- * make passive) and `DELETE /<resource>/bulk` (delete by ids).
+ * make passive) and `DELETE /<resource>/bulk` (delete by ids), which moves the records to
+ * the list's Trash for 30 days: `POST /<resource>/trash/search`, `POST /<resource>/trash/restore`
+ * and `DELETE /<resource>/trash/bulk` (purge for good).
  *
  * Common rules:
  * - Names are trimmed by the server and must be unique within their list, ignoring case;
  *   a duplicate answers 400 with the reason in `header.message`.
  * - A record referenced by a product (producer, licensor, director, company) cannot be
  *   deleted: the bulk delete answers 400 naming it and deletes nothing; make it passive
- *   instead. A passive record stays on the products that use it but is not offered in
- *   the key-value option lists.
+ *   instead. A product in the Trash still references its records (it may be restored), so
+ *   they cannot be deleted until it is restored and changed, or purged. A record in the
+ *   Trash is in no list, search, get or option list, and a product cannot be given it. A
+ *   passive record stays on the products that use it but is not offered in the key-value
+ *   option lists.
  * - Bulk deletes are all or none: an unknown id answers 404 and deletes nothing.
  * - Reading needs the list's read permission (`product_read`, `company_read`,
  *   `licensor_read`, `producer_read`, `director_read`); writing needs the list's manage
@@ -47,13 +52,20 @@ import type {
   DirectorPageResponse,
   DirectorResponse,
   EmptyResponse,
-  IdResponse
+  IdResponse,
+  ParameterTrashPageResponse
 } from '../../model';
 
 
 export const getSearchDirectorsResponseMock = (overrideResponse: Partial<Extract<DirectorPageResponse, object>> = {}): DirectorPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), status: faker.helpers.arrayElement(Object.values(RecordStatus))})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
 export const getDeleteDirectorsBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getSearchDirectorTrashResponseMock = (overrideResponse: Partial<Extract<ParameterTrashPageResponse, object>> = {}): ParameterTrashPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), status: faker.helpers.arrayElement(Object.values(RecordStatus)), deletedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', deletedBy: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})}, purgeAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+
+export const getRestoreDirectorsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getPurgeDirectorsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getCreateDirectorResponseMock = (overrideResponse: Partial<Extract<IdResponse, object>> = {}): IdResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid()}, ...overrideResponse})
 
@@ -83,6 +95,42 @@ export const getDeleteDirectorsBulkMockHandler = (overrideResponse?: EmptyRespon
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getDeleteDirectorsBulkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSearchDirectorTrashMockHandler = (overrideResponse?: ParameterTrashPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ParameterTrashPageResponse> | ParameterTrashPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/parameter-service/directors/trash/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchDirectorTrashResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRestoreDirectorsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/parameter-service/directors/trash/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreDirectorsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPurgeDirectorsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/parameter-service/directors/trash/bulk', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPurgeDirectorsResponseMock(),
       { status: 200
       })
   }, options)
@@ -138,6 +186,9 @@ export const getUpdateDirectorStatusMockHandler = (overrideResponse?: EmptyRespo
 export const getDirectorsMock = () => [
   getSearchDirectorsMockHandler(),
   getDeleteDirectorsBulkMockHandler(),
+  getSearchDirectorTrashMockHandler(),
+  getRestoreDirectorsMockHandler(),
+  getPurgeDirectorsMockHandler(),
   getCreateDirectorMockHandler(),
   getGetDirectorMockHandler(),
   getUpdateDirectorMockHandler(),

@@ -10,15 +10,20 @@
  * Every master-data list follows the same shape: `POST /<resource>/search` for the paged
  * list, `GET /<resource>/{id}`, `POST /<resource>` (create, returns the new id),
  * `PUT /<resource>/{id}` (full update), `PATCH /<resource>/{id}/status` (activate or
- * make passive) and `DELETE /<resource>/bulk` (delete by ids).
+ * make passive) and `DELETE /<resource>/bulk` (delete by ids), which moves the records to
+ * the list's Trash for 30 days: `POST /<resource>/trash/search`, `POST /<resource>/trash/restore`
+ * and `DELETE /<resource>/trash/bulk` (purge for good).
  *
  * Common rules:
  * - Names are trimmed by the server and must be unique within their list, ignoring case;
  *   a duplicate answers 400 with the reason in `header.message`.
  * - A record referenced by a product (producer, licensor, director, company) cannot be
  *   deleted: the bulk delete answers 400 naming it and deletes nothing; make it passive
- *   instead. A passive record stays on the products that use it but is not offered in
- *   the key-value option lists.
+ *   instead. A product in the Trash still references its records (it may be restored), so
+ *   they cannot be deleted until it is restored and changed, or purged. A record in the
+ *   Trash is in no list, search, get or option list, and a product cannot be given it. A
+ *   passive record stays on the products that use it but is not offered in the key-value
+ *   option lists.
  * - Bulk deletes are all or none: an unknown id answers 404 and deletes nothing.
  * - Reading needs the list's read permission (`product_read`, `company_read`,
  *   `licensor_read`, `producer_read`, `director_read`); writing needs the list's manage
@@ -57,6 +62,8 @@ import type {
   ErrorResponse,
   IdResponse,
   IdsRequest,
+  ParameterTrashPageResponse,
+  ParameterTrashSearchRequest,
   PreconditionFailedResponse,
   StatusUpdateRequest,
   ValidationErrorResponse
@@ -182,8 +189,9 @@ export function useSearchDirectors<TData = Awaited<ReturnType<typeof searchDirec
 
 
 /**
- * Deletes the listed directors, all or none. A director used by a product answers 400
- * (make it passive instead); an unknown id answers 404.
+ * Moves the listed directors to the Trash (kept 30 days, restorable with the same id), all
+ * or none. A director used by a product, live or in the Trash, answers 400 (make it
+ * passive instead); an unknown id answers 404.
  * @summary Delete directors
  */
 export const deleteDirectorsBulk = (
@@ -249,6 +257,237 @@ export const useDeleteDirectorsBulk = <TError = ErrorType<ValidationErrorRespons
         TContext
       > => {
       return useMutation(getDeleteDirectorsBulkMutationOptions(options), queryClient);
+    }
+    /**
+ * Deleted directors kept for 30 days, newest deletion first by default, with who deleted each and when it is purged. Needs the list's read permission.
+ * @summary Search the Trash of directors
+ */
+export const searchDirectorTrash = (
+    parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>,
+ options?: SecondParameter<typeof parameterClient>,signal?: AbortSignal
+) => {
+
+
+      return parameterClient<ParameterTrashPageResponse>(
+      {url: `/directors/trash/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: parameterTrashSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchDirectorTrashQueryKey = (parameterTrashSearchRequest?: BodyType<ParameterTrashSearchRequest>,) => {
+    return [
+    "searchDirectorTrash", ...(parameterTrashSearchRequest ? [parameterTrashSearchRequest] : []), parameterTrashSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchDirectorTrashQueryOptions = <TData = Awaited<ReturnType<typeof searchDirectorTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDirectorTrash>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchDirectorTrashQueryKey(parameterTrashSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchDirectorTrash>>> = ({ signal }) => searchDirectorTrash(parameterTrashSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchDirectorTrash>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchDirectorTrashQueryResult = NonNullable<Awaited<ReturnType<typeof searchDirectorTrash>>>
+export type SearchDirectorTrashQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchDirectorTrash<TData = Awaited<ReturnType<typeof searchDirectorTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDirectorTrash>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchDirectorTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchDirectorTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchDirectorTrash<TData = Awaited<ReturnType<typeof searchDirectorTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDirectorTrash>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchDirectorTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchDirectorTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchDirectorTrash<TData = Awaited<ReturnType<typeof searchDirectorTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDirectorTrash>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the Trash of directors
+ */
+
+export function useSearchDirectorTrash<TData = Awaited<ReturnType<typeof searchDirectorTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDirectorTrash>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchDirectorTrashQueryOptions(parameterTrashSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Brings the directors back as they were deleted, with the same ids. All or none: an id that is not in the Trash (never deleted, restored already, purged) answers 404, and a name that a live record took meanwhile answers 400 naming it; nothing is restored then. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe. Needs the list's manage permission.
+ * @summary Restore directors from the Trash
+ */
+export const restoreDirectors = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof parameterClient>,signal?: AbortSignal
+) => {
+
+
+      return parameterClient<EmptyResponse>(
+      {url: `/directors/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreDirectorsMutationKey = () => ['restoreDirectors'] as const;
+
+export const getRestoreDirectorsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreDirectors>>, TError,RestoreDirectorsMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreDirectors>>, TError,RestoreDirectorsMutationVariables, TContext> => {
+
+const mutationKey = getRestoreDirectorsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreDirectors>>, RestoreDirectorsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restoreDirectors(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreDirectorsMutationResult = NonNullable<Awaited<ReturnType<typeof restoreDirectors>>>
+    export type RestoreDirectorsMutationBody = BodyType<IdsRequest>
+    export type RestoreDirectorsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type RestoreDirectorsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore directors from the Trash
+ */
+export const useRestoreDirectors = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreDirectors>>, TError,RestoreDirectorsMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreDirectors>>,
+        TError,
+        RestoreDirectorsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreDirectorsMutationOptions(options), queryClient);
+    }
+    /**
+ * Deletes directors of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404. Needs the list's manage permission.
+ * @summary Purge directors from the Trash
+ */
+export const purgeDirectors = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof parameterClient>,signal?: AbortSignal
+) => {
+
+
+      return parameterClient<EmptyResponse>(
+      {url: `/directors/trash/bulk`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPurgeDirectorsMutationKey = () => ['purgeDirectors'] as const;
+
+export const getPurgeDirectorsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeDirectors>>, TError,PurgeDirectorsMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeDirectors>>, TError,PurgeDirectorsMutationVariables, TContext> => {
+
+const mutationKey = getPurgeDirectorsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeDirectors>>, PurgeDirectorsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  purgeDirectors(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeDirectorsMutationResult = NonNullable<Awaited<ReturnType<typeof purgeDirectors>>>
+    export type PurgeDirectorsMutationBody = BodyType<IdsRequest>
+    export type PurgeDirectorsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PurgeDirectorsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Purge directors from the Trash
+ */
+export const usePurgeDirectors = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeDirectors>>, TError,PurgeDirectorsMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeDirectors>>,
+        TError,
+        PurgeDirectorsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPurgeDirectorsMutationOptions(options), queryClient);
     }
     /**
  * Creates a director. The name is unique among directors (400 otherwise).

@@ -10,15 +10,20 @@
  * Every master-data list follows the same shape: `POST /<resource>/search` for the paged
  * list, `GET /<resource>/{id}`, `POST /<resource>` (create, returns the new id),
  * `PUT /<resource>/{id}` (full update), `PATCH /<resource>/{id}/status` (activate or
- * make passive) and `DELETE /<resource>/bulk` (delete by ids).
+ * make passive) and `DELETE /<resource>/bulk` (delete by ids), which moves the records to
+ * the list's Trash for 30 days: `POST /<resource>/trash/search`, `POST /<resource>/trash/restore`
+ * and `DELETE /<resource>/trash/bulk` (purge for good).
  *
  * Common rules:
  * - Names are trimmed by the server and must be unique within their list, ignoring case;
  *   a duplicate answers 400 with the reason in `header.message`.
  * - A record referenced by a product (producer, licensor, director, company) cannot be
  *   deleted: the bulk delete answers 400 naming it and deletes nothing; make it passive
- *   instead. A passive record stays on the products that use it but is not offered in
- *   the key-value option lists.
+ *   instead. A product in the Trash still references its records (it may be restored), so
+ *   they cannot be deleted until it is restored and changed, or purged. A record in the
+ *   Trash is in no list, search, get or option list, and a product cannot be given it. A
+ *   passive record stays on the products that use it but is not offered in the key-value
+ *   option lists.
  * - Bulk deletes are all or none: an unknown id answers 404 and deletes nothing.
  * - Reading needs the list's read permission (`product_read`, `company_read`,
  *   `licensor_read`, `producer_read`, `director_read`); writing needs the list's manage
@@ -57,6 +62,8 @@ import type {
   LicensorResponse,
   LicensorSearchRequest,
   LicensorUpdateRequest,
+  ParameterTrashPageResponse,
+  ParameterTrashSearchRequest,
   PreconditionFailedResponse,
   StatusUpdateRequest,
   ValidationErrorResponse
@@ -182,8 +189,9 @@ export function useSearchLicensors<TData = Awaited<ReturnType<typeof searchLicen
 
 
 /**
- * Deletes the listed licensors, all or none. A licensor used by a product answers 400
- * (make it passive instead); an unknown id answers 404.
+ * Moves the listed licensors to the Trash (kept 30 days, restorable with the same id), all
+ * or none. A licensor used by a product, live or in the Trash, answers 400 (make it
+ * passive instead); an unknown id answers 404.
  * @summary Delete licensors
  */
 export const deleteLicensorsBulk = (
@@ -249,6 +257,237 @@ export const useDeleteLicensorsBulk = <TError = ErrorType<ValidationErrorRespons
         TContext
       > => {
       return useMutation(getDeleteLicensorsBulkMutationOptions(options), queryClient);
+    }
+    /**
+ * Deleted licensors kept for 30 days, newest deletion first by default, with who deleted each and when it is purged. Needs the list's read permission.
+ * @summary Search the Trash of licensors
+ */
+export const searchLicensorTrash = (
+    parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>,
+ options?: SecondParameter<typeof parameterClient>,signal?: AbortSignal
+) => {
+
+
+      return parameterClient<ParameterTrashPageResponse>(
+      {url: `/licensors/trash/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: parameterTrashSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchLicensorTrashQueryKey = (parameterTrashSearchRequest?: BodyType<ParameterTrashSearchRequest>,) => {
+    return [
+    "searchLicensorTrash", ...(parameterTrashSearchRequest ? [parameterTrashSearchRequest] : []), parameterTrashSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchLicensorTrashQueryOptions = <TData = Awaited<ReturnType<typeof searchLicensorTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLicensorTrash>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchLicensorTrashQueryKey(parameterTrashSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchLicensorTrash>>> = ({ signal }) => searchLicensorTrash(parameterTrashSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchLicensorTrash>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchLicensorTrashQueryResult = NonNullable<Awaited<ReturnType<typeof searchLicensorTrash>>>
+export type SearchLicensorTrashQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchLicensorTrash<TData = Awaited<ReturnType<typeof searchLicensorTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLicensorTrash>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchLicensorTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchLicensorTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchLicensorTrash<TData = Awaited<ReturnType<typeof searchLicensorTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLicensorTrash>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchLicensorTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchLicensorTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchLicensorTrash<TData = Awaited<ReturnType<typeof searchLicensorTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLicensorTrash>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the Trash of licensors
+ */
+
+export function useSearchLicensorTrash<TData = Awaited<ReturnType<typeof searchLicensorTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLicensorTrash>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchLicensorTrashQueryOptions(parameterTrashSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Brings the licensors back as they were deleted, with the same ids. All or none: an id that is not in the Trash (never deleted, restored already, purged) answers 404, and a name that a live record took meanwhile answers 400 naming it; nothing is restored then. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe. Needs the list's manage permission.
+ * @summary Restore licensors from the Trash
+ */
+export const restoreLicensors = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof parameterClient>,signal?: AbortSignal
+) => {
+
+
+      return parameterClient<EmptyResponse>(
+      {url: `/licensors/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreLicensorsMutationKey = () => ['restoreLicensors'] as const;
+
+export const getRestoreLicensorsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreLicensors>>, TError,RestoreLicensorsMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreLicensors>>, TError,RestoreLicensorsMutationVariables, TContext> => {
+
+const mutationKey = getRestoreLicensorsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreLicensors>>, RestoreLicensorsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restoreLicensors(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreLicensorsMutationResult = NonNullable<Awaited<ReturnType<typeof restoreLicensors>>>
+    export type RestoreLicensorsMutationBody = BodyType<IdsRequest>
+    export type RestoreLicensorsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type RestoreLicensorsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore licensors from the Trash
+ */
+export const useRestoreLicensors = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreLicensors>>, TError,RestoreLicensorsMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreLicensors>>,
+        TError,
+        RestoreLicensorsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreLicensorsMutationOptions(options), queryClient);
+    }
+    /**
+ * Deletes licensors of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404. Needs the list's manage permission.
+ * @summary Purge licensors from the Trash
+ */
+export const purgeLicensors = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof parameterClient>,signal?: AbortSignal
+) => {
+
+
+      return parameterClient<EmptyResponse>(
+      {url: `/licensors/trash/bulk`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPurgeLicensorsMutationKey = () => ['purgeLicensors'] as const;
+
+export const getPurgeLicensorsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeLicensors>>, TError,PurgeLicensorsMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeLicensors>>, TError,PurgeLicensorsMutationVariables, TContext> => {
+
+const mutationKey = getPurgeLicensorsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeLicensors>>, PurgeLicensorsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  purgeLicensors(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeLicensorsMutationResult = NonNullable<Awaited<ReturnType<typeof purgeLicensors>>>
+    export type PurgeLicensorsMutationBody = BodyType<IdsRequest>
+    export type PurgeLicensorsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PurgeLicensorsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Purge licensors from the Trash
+ */
+export const usePurgeLicensors = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeLicensors>>, TError,PurgeLicensorsMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeLicensors>>,
+        TError,
+        PurgeLicensorsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPurgeLicensorsMutationOptions(options), queryClient);
     }
     /**
  * Creates a licensor. The name is unique among licensors (400 otherwise).

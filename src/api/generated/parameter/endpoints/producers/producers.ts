@@ -10,15 +10,20 @@
  * Every master-data list follows the same shape: `POST /<resource>/search` for the paged
  * list, `GET /<resource>/{id}`, `POST /<resource>` (create, returns the new id),
  * `PUT /<resource>/{id}` (full update), `PATCH /<resource>/{id}/status` (activate or
- * make passive) and `DELETE /<resource>/bulk` (delete by ids).
+ * make passive) and `DELETE /<resource>/bulk` (delete by ids), which moves the records to
+ * the list's Trash for 30 days: `POST /<resource>/trash/search`, `POST /<resource>/trash/restore`
+ * and `DELETE /<resource>/trash/bulk` (purge for good).
  *
  * Common rules:
  * - Names are trimmed by the server and must be unique within their list, ignoring case;
  *   a duplicate answers 400 with the reason in `header.message`.
  * - A record referenced by a product (producer, licensor, director, company) cannot be
  *   deleted: the bulk delete answers 400 naming it and deletes nothing; make it passive
- *   instead. A passive record stays on the products that use it but is not offered in
- *   the key-value option lists.
+ *   instead. A product in the Trash still references its records (it may be restored), so
+ *   they cannot be deleted until it is restored and changed, or purged. A record in the
+ *   Trash is in no list, search, get or option list, and a product cannot be given it. A
+ *   passive record stays on the products that use it but is not offered in the key-value
+ *   option lists.
  * - Bulk deletes are all or none: an unknown id answers 404 and deletes nothing.
  * - Reading needs the list's read permission (`product_read`, `company_read`,
  *   `licensor_read`, `producer_read`, `director_read`); writing needs the list's manage
@@ -52,6 +57,8 @@ import type {
   ErrorResponse,
   IdResponse,
   IdsRequest,
+  ParameterTrashPageResponse,
+  ParameterTrashSearchRequest,
   PreconditionFailedResponse,
   ProducerCreateRequest,
   ProducerPageResponse,
@@ -182,8 +189,9 @@ export function useSearchProducers<TData = Awaited<ReturnType<typeof searchProdu
 
 
 /**
- * Deletes the listed producers, all or none. A producer used by a product answers 400
- * (make it passive instead); an unknown id answers 404.
+ * Moves the listed producers to the Trash (kept 30 days, restorable with the same id), all
+ * or none. A producer used by a product, live or in the Trash, answers 400 (make it
+ * passive instead); an unknown id answers 404.
  * @summary Delete producers
  */
 export const deleteProducersBulk = (
@@ -249,6 +257,237 @@ export const useDeleteProducersBulk = <TError = ErrorType<ValidationErrorRespons
         TContext
       > => {
       return useMutation(getDeleteProducersBulkMutationOptions(options), queryClient);
+    }
+    /**
+ * Deleted producers kept for 30 days, newest deletion first by default, with who deleted each and when it is purged. Needs the list's read permission.
+ * @summary Search the Trash of producers
+ */
+export const searchProducerTrash = (
+    parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>,
+ options?: SecondParameter<typeof parameterClient>,signal?: AbortSignal
+) => {
+
+
+      return parameterClient<ParameterTrashPageResponse>(
+      {url: `/producers/trash/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: parameterTrashSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchProducerTrashQueryKey = (parameterTrashSearchRequest?: BodyType<ParameterTrashSearchRequest>,) => {
+    return [
+    "searchProducerTrash", ...(parameterTrashSearchRequest ? [parameterTrashSearchRequest] : []), parameterTrashSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchProducerTrashQueryOptions = <TData = Awaited<ReturnType<typeof searchProducerTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducerTrash>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchProducerTrashQueryKey(parameterTrashSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchProducerTrash>>> = ({ signal }) => searchProducerTrash(parameterTrashSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchProducerTrash>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchProducerTrashQueryResult = NonNullable<Awaited<ReturnType<typeof searchProducerTrash>>>
+export type SearchProducerTrashQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchProducerTrash<TData = Awaited<ReturnType<typeof searchProducerTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducerTrash>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchProducerTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchProducerTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchProducerTrash<TData = Awaited<ReturnType<typeof searchProducerTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducerTrash>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchProducerTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchProducerTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchProducerTrash<TData = Awaited<ReturnType<typeof searchProducerTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducerTrash>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the Trash of producers
+ */
+
+export function useSearchProducerTrash<TData = Awaited<ReturnType<typeof searchProducerTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducerTrash>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchProducerTrashQueryOptions(parameterTrashSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Brings the producers back as they were deleted, with the same ids. All or none: an id that is not in the Trash (never deleted, restored already, purged) answers 404, and a name that a live record took meanwhile answers 400 naming it; nothing is restored then. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe. Needs the list's manage permission.
+ * @summary Restore producers from the Trash
+ */
+export const restoreProducers = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof parameterClient>,signal?: AbortSignal
+) => {
+
+
+      return parameterClient<EmptyResponse>(
+      {url: `/producers/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreProducersMutationKey = () => ['restoreProducers'] as const;
+
+export const getRestoreProducersMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreProducers>>, TError,RestoreProducersMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreProducers>>, TError,RestoreProducersMutationVariables, TContext> => {
+
+const mutationKey = getRestoreProducersMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreProducers>>, RestoreProducersMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restoreProducers(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreProducersMutationResult = NonNullable<Awaited<ReturnType<typeof restoreProducers>>>
+    export type RestoreProducersMutationBody = BodyType<IdsRequest>
+    export type RestoreProducersMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type RestoreProducersMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore producers from the Trash
+ */
+export const useRestoreProducers = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreProducers>>, TError,RestoreProducersMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreProducers>>,
+        TError,
+        RestoreProducersMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreProducersMutationOptions(options), queryClient);
+    }
+    /**
+ * Deletes producers of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404. Needs the list's manage permission.
+ * @summary Purge producers from the Trash
+ */
+export const purgeProducers = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof parameterClient>,signal?: AbortSignal
+) => {
+
+
+      return parameterClient<EmptyResponse>(
+      {url: `/producers/trash/bulk`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPurgeProducersMutationKey = () => ['purgeProducers'] as const;
+
+export const getPurgeProducersMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeProducers>>, TError,PurgeProducersMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeProducers>>, TError,PurgeProducersMutationVariables, TContext> => {
+
+const mutationKey = getPurgeProducersMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeProducers>>, PurgeProducersMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  purgeProducers(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeProducersMutationResult = NonNullable<Awaited<ReturnType<typeof purgeProducers>>>
+    export type PurgeProducersMutationBody = BodyType<IdsRequest>
+    export type PurgeProducersMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PurgeProducersMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Purge producers from the Trash
+ */
+export const usePurgeProducers = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeProducers>>, TError,PurgeProducersMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeProducers>>,
+        TError,
+        PurgeProducersMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPurgeProducersMutationOptions(options), queryClient);
     }
     /**
  * Creates a producer. The name is unique among producers (400 otherwise).

@@ -10,15 +10,20 @@
  * Every master-data list follows the same shape: `POST /<resource>/search` for the paged
  * list, `GET /<resource>/{id}`, `POST /<resource>` (create, returns the new id),
  * `PUT /<resource>/{id}` (full update), `PATCH /<resource>/{id}/status` (activate or
- * make passive) and `DELETE /<resource>/bulk` (delete by ids).
+ * make passive) and `DELETE /<resource>/bulk` (delete by ids), which moves the records to
+ * the list's Trash for 30 days: `POST /<resource>/trash/search`, `POST /<resource>/trash/restore`
+ * and `DELETE /<resource>/trash/bulk` (purge for good).
  *
  * Common rules:
  * - Names are trimmed by the server and must be unique within their list, ignoring case;
  *   a duplicate answers 400 with the reason in `header.message`.
  * - A record referenced by a product (producer, licensor, director, company) cannot be
  *   deleted: the bulk delete answers 400 naming it and deletes nothing; make it passive
- *   instead. A passive record stays on the products that use it but is not offered in
- *   the key-value option lists.
+ *   instead. A product in the Trash still references its records (it may be restored), so
+ *   they cannot be deleted until it is restored and changed, or purged. A record in the
+ *   Trash is in no list, search, get or option list, and a product cannot be given it. A
+ *   passive record stays on the products that use it but is not offered in the key-value
+ *   option lists.
  * - Bulk deletes are all or none: an unknown id answers 404 and deletes nothing.
  * - Reading needs the list's read permission (`product_read`, `company_read`,
  *   `licensor_read`, `producer_read`, `director_read`); writing needs the list's manage
@@ -47,6 +52,7 @@ import {
 import type {
   EmptyResponse,
   IdResponse,
+  ParameterTrashPageResponse,
   ProductPageResponse,
   ProductResponse
 } from '../../model';
@@ -55,6 +61,12 @@ import type {
 export const getSearchProductsResponseMock = (overrideResponse: Partial<Extract<ProductPageResponse, object>> = {}): ProductPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), productType: faker.helpers.arrayElement(Object.values(ProductType)), producerId: faker.helpers.arrayElement([faker.string.uuid(), null]), producerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), licensorId: faker.helpers.arrayElement([faker.string.uuid(), null]), licensorName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), directorId: faker.helpers.arrayElement([faker.string.uuid(), null]), directorName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), companyId: faker.helpers.arrayElement([faker.string.uuid(), null]), companyName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), licenseStartDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), licenseEndDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), publicationStartYear: faker.helpers.arrayElement([faker.number.int({min: 1900, max: 2100}), null]), publicationEndYear: faker.helpers.arrayElement([faker.number.int({min: 1900, max: 2100}), null]), status: faker.helpers.arrayElement(Object.values(RecordStatus)), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
 export const getDeleteProductsBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getSearchProductTrashResponseMock = (overrideResponse: Partial<Extract<ParameterTrashPageResponse, object>> = {}): ParameterTrashPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 1, max: 200}}), status: faker.helpers.arrayElement(Object.values(RecordStatus)), deletedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', deletedBy: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})}, purgeAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
+
+export const getRestoreProductsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getPurgeProductsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getCreateProductResponseMock = (overrideResponse: Partial<Extract<IdResponse, object>> = {}): IdResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid()}, ...overrideResponse})
 
@@ -84,6 +96,42 @@ export const getDeleteProductsBulkMockHandler = (overrideResponse?: EmptyRespons
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getDeleteProductsBulkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSearchProductTrashMockHandler = (overrideResponse?: ParameterTrashPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ParameterTrashPageResponse> | ParameterTrashPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/parameter-service/products/trash/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchProductTrashResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRestoreProductsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/parameter-service/products/trash/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreProductsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPurgeProductsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/parameter-service/products/trash/bulk', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPurgeProductsResponseMock(),
       { status: 200
       })
   }, options)
@@ -139,6 +187,9 @@ export const getUpdateProductStatusMockHandler = (overrideResponse?: EmptyRespon
 export const getProductsMock = () => [
   getSearchProductsMockHandler(),
   getDeleteProductsBulkMockHandler(),
+  getSearchProductTrashMockHandler(),
+  getRestoreProductsMockHandler(),
+  getPurgeProductsMockHandler(),
   getCreateProductMockHandler(),
   getGetProductMockHandler(),
   getUpdateProductMockHandler(),

@@ -10,15 +10,20 @@
  * Every master-data list follows the same shape: `POST /<resource>/search` for the paged
  * list, `GET /<resource>/{id}`, `POST /<resource>` (create, returns the new id),
  * `PUT /<resource>/{id}` (full update), `PATCH /<resource>/{id}/status` (activate or
- * make passive) and `DELETE /<resource>/bulk` (delete by ids).
+ * make passive) and `DELETE /<resource>/bulk` (delete by ids), which moves the records to
+ * the list's Trash for 30 days: `POST /<resource>/trash/search`, `POST /<resource>/trash/restore`
+ * and `DELETE /<resource>/trash/bulk` (purge for good).
  *
  * Common rules:
  * - Names are trimmed by the server and must be unique within their list, ignoring case;
  *   a duplicate answers 400 with the reason in `header.message`.
  * - A record referenced by a product (producer, licensor, director, company) cannot be
  *   deleted: the bulk delete answers 400 naming it and deletes nothing; make it passive
- *   instead. A passive record stays on the products that use it but is not offered in
- *   the key-value option lists.
+ *   instead. A product in the Trash still references its records (it may be restored), so
+ *   they cannot be deleted until it is restored and changed, or purged. A record in the
+ *   Trash is in no list, search, get or option list, and a product cannot be given it. A
+ *   passive record stays on the products that use it but is not offered in the key-value
+ *   option lists.
  * - Bulk deletes are all or none: an unknown id answers 404 and deletes nothing.
  * - Reading needs the list's read permission (`product_read`, `company_read`,
  *   `licensor_read`, `producer_read`, `director_read`); writing needs the list's manage
@@ -52,6 +57,8 @@ import type {
   ErrorResponse,
   IdResponse,
   IdsRequest,
+  ParameterTrashPageResponse,
+  ParameterTrashSearchRequest,
   PreconditionFailedResponse,
   ProductCreateRequest,
   ProductPageResponse,
@@ -183,7 +190,8 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
 
 
 /**
- * Deletes the listed products, all or none (an unknown id answers 404).
+ * Moves the listed products to the Trash (kept 30 days, restorable with the same id), all
+ * or none (an unknown id answers 404).
  * @summary Delete products
  */
 export const deleteProductsBulk = (
@@ -249,6 +257,237 @@ export const useDeleteProductsBulk = <TError = ErrorType<ValidationErrorResponse
         TContext
       > => {
       return useMutation(getDeleteProductsBulkMutationOptions(options), queryClient);
+    }
+    /**
+ * Deleted products kept for 30 days, newest deletion first by default, with who deleted each and when it is purged. Needs the list's read permission.
+ * @summary Search the Trash of products
+ */
+export const searchProductTrash = (
+    parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>,
+ options?: SecondParameter<typeof parameterClient>,signal?: AbortSignal
+) => {
+
+
+      return parameterClient<ParameterTrashPageResponse>(
+      {url: `/products/trash/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: parameterTrashSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchProductTrashQueryKey = (parameterTrashSearchRequest?: BodyType<ParameterTrashSearchRequest>,) => {
+    return [
+    "searchProductTrash", ...(parameterTrashSearchRequest ? [parameterTrashSearchRequest] : []), parameterTrashSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchProductTrashQueryOptions = <TData = Awaited<ReturnType<typeof searchProductTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProductTrash>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchProductTrashQueryKey(parameterTrashSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchProductTrash>>> = ({ signal }) => searchProductTrash(parameterTrashSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchProductTrash>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchProductTrashQueryResult = NonNullable<Awaited<ReturnType<typeof searchProductTrash>>>
+export type SearchProductTrashQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchProductTrash<TData = Awaited<ReturnType<typeof searchProductTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProductTrash>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchProductTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchProductTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchProductTrash<TData = Awaited<ReturnType<typeof searchProductTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProductTrash>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchProductTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchProductTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchProductTrash<TData = Awaited<ReturnType<typeof searchProductTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProductTrash>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the Trash of products
+ */
+
+export function useSearchProductTrash<TData = Awaited<ReturnType<typeof searchProductTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ parameterTrashSearchRequest: BodyType<ParameterTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProductTrash>>, TError, TData>>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchProductTrashQueryOptions(parameterTrashSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Brings the products back as they were deleted, with the same ids. All or none: an id that is not in the Trash (never deleted, restored already, purged) answers 404, and a name that a live record took meanwhile answers 400 naming it; nothing is restored then. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe. Needs the list's manage permission.
+ * @summary Restore products from the Trash
+ */
+export const restoreProducts = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof parameterClient>,signal?: AbortSignal
+) => {
+
+
+      return parameterClient<EmptyResponse>(
+      {url: `/products/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreProductsMutationKey = () => ['restoreProducts'] as const;
+
+export const getRestoreProductsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreProducts>>, TError,RestoreProductsMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreProducts>>, TError,RestoreProductsMutationVariables, TContext> => {
+
+const mutationKey = getRestoreProductsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreProducts>>, RestoreProductsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restoreProducts(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreProductsMutationResult = NonNullable<Awaited<ReturnType<typeof restoreProducts>>>
+    export type RestoreProductsMutationBody = BodyType<IdsRequest>
+    export type RestoreProductsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type RestoreProductsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore products from the Trash
+ */
+export const useRestoreProducts = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreProducts>>, TError,RestoreProductsMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreProducts>>,
+        TError,
+        RestoreProductsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreProductsMutationOptions(options), queryClient);
+    }
+    /**
+ * Deletes products of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404. Needs the list's manage permission.
+ * @summary Purge products from the Trash
+ */
+export const purgeProducts = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof parameterClient>,signal?: AbortSignal
+) => {
+
+
+      return parameterClient<EmptyResponse>(
+      {url: `/products/trash/bulk`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPurgeProductsMutationKey = () => ['purgeProducts'] as const;
+
+export const getPurgeProductsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeProducts>>, TError,PurgeProductsMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeProducts>>, TError,PurgeProductsMutationVariables, TContext> => {
+
+const mutationKey = getPurgeProductsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeProducts>>, PurgeProductsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  purgeProducts(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeProductsMutationResult = NonNullable<Awaited<ReturnType<typeof purgeProducts>>>
+    export type PurgeProductsMutationBody = BodyType<IdsRequest>
+    export type PurgeProductsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PurgeProductsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Purge products from the Trash
+ */
+export const usePurgeProducts = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeProducts>>, TError,PurgeProductsMutationVariables, TContext>, request?: SecondParameter<typeof parameterClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeProducts>>,
+        TError,
+        PurgeProductsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPurgeProductsMutationOptions(options), queryClient);
     }
     /**
  * Creates a product. Rules (400 with the reason in `header.message` otherwise):

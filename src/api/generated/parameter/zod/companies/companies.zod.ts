@@ -10,15 +10,20 @@
  * Every master-data list follows the same shape: `POST /<resource>/search` for the paged
  * list, `GET /<resource>/{id}`, `POST /<resource>` (create, returns the new id),
  * `PUT /<resource>/{id}` (full update), `PATCH /<resource>/{id}/status` (activate or
- * make passive) and `DELETE /<resource>/bulk` (delete by ids).
+ * make passive) and `DELETE /<resource>/bulk` (delete by ids), which moves the records to
+ * the list's Trash for 30 days: `POST /<resource>/trash/search`, `POST /<resource>/trash/restore`
+ * and `DELETE /<resource>/trash/bulk` (purge for good).
  *
  * Common rules:
  * - Names are trimmed by the server and must be unique within their list, ignoring case;
  *   a duplicate answers 400 with the reason in `header.message`.
  * - A record referenced by a product (producer, licensor, director, company) cannot be
  *   deleted: the bulk delete answers 400 naming it and deletes nothing; make it passive
- *   instead. A passive record stays on the products that use it but is not offered in
- *   the key-value option lists.
+ *   instead. A product in the Trash still references its records (it may be restored), so
+ *   they cannot be deleted until it is restored and changed, or purged. A record in the
+ *   Trash is in no list, search, get or option list, and a product cannot be given it. A
+ *   passive record stays on the products that use it but is not offered in the key-value
+ *   option lists.
  * - Bulk deletes are all or none: an unknown id answers 404 and deletes nothing.
  * - Reading needs the list's read permission (`product_read`, `company_read`,
  *   `licensor_read`, `producer_read`, `director_read`); writing needs the list's manage
@@ -96,8 +101,10 @@ export const SearchCompaniesResponse = zod.object({
 })
 
 /**
- * Deletes the listed companies, all or none. A company used by a product answers 400
- * (make it passive instead); an unknown id answers 404.
+ * Moves the listed companies to the Trash (kept 30 days, restorable with the same id), all
+ * or none. A company used by a product, live or in the Trash, (a company also by a CMS
+ * account or a channel) answers 400 (make it
+ * passive instead); an unknown id answers 404.
  * @summary Delete companies
  */
 export const deleteCompaniesBulkHeaderIfMatchMax = 16000;
@@ -128,6 +135,131 @@ export const DeleteCompaniesBulkResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deleteCompaniesBulkResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deleted companies kept for 30 days, newest deletion first by default, with who deleted each and when it is purged. Needs the list's read permission.
+ * @summary Search the Trash of companies
+ */
+export const searchCompanyTrashBodyIndexDefault = 0;
+export const searchCompanyTrashBodyIndexMin = 0;
+export const searchCompanyTrashBodyIndexMax = 100000000;
+
+export const searchCompanyTrashBodySizeDefault = 10;
+export const searchCompanyTrashBodySizeMax = 500;
+
+export const searchCompanyTrashBodySearchMax = 200;
+
+
+
+export const SearchCompanyTrashBody = zod.object({
+  "index": zod.int().min(searchCompanyTrashBodyIndexMin).max(searchCompanyTrashBodyIndexMax).default(searchCompanyTrashBodyIndexDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(searchCompanyTrashBodySizeMax).default(searchCompanyTrashBodySizeDefault).describe('Page size.'),
+  "search": zod.string().max(searchCompanyTrashBodySearchMax).optional().describe('Case-insensitive substring of the name; empty matches all.'),
+  "sortKey": zod.enum(['name', 'status', 'deletedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
+})
+
+export const searchCompanyTrashResponseHeaderMessageMax = 2000;
+
+
+export const searchCompanyTrashResponseBodyItemsItemNameMax = 200;
+
+export const searchCompanyTrashResponseBodyItemsItemDeletedByNameMax = 200;
+
+export const searchCompanyTrashResponseBodyItemsMax = 500;
+
+export const searchCompanyTrashResponseBodyTotalCountMin = 0;
+export const searchCompanyTrashResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchCompanyTrashResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchCompanyTrashResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
+  "id": zod.uuid(),
+  "name": zod.string().min(1).max(searchCompanyTrashResponseBodyItemsItemNameMax),
+  "status": zod.enum(['active', 'passive']).describe('Whether a record is in use.'),
+  "deletedAt": zod.iso.datetime({"offset":true}),
+  "deletedBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchCompanyTrashResponseBodyItemsItemDeletedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the gateway purges it (30 days after the deletion).')
+}).describe('A deleted record of a master-data list in its Trash, as it was when deleted.')).max(searchCompanyTrashResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchCompanyTrashResponseBodyTotalCountMin).max(searchCompanyTrashResponseBodyTotalCountMax)
+})
+})
+
+/**
+ * Brings the companies back as they were deleted, with the same ids. All or none: an id that is not in the Trash (never deleted, restored already, purged) answers 404, and a name that a live record took meanwhile answers 400 naming it; nothing is restored then. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe. Needs the list's manage permission.
+ * @summary Restore companies from the Trash
+ */
+export const restoreCompaniesHeaderIdempotencyKeyMin = 8;
+export const restoreCompaniesHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestoreCompaniesHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restoreCompaniesHeaderIdempotencyKeyMin).max(restoreCompaniesHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restoreCompaniesBodyIdsMax = 1000;
+
+
+
+export const RestoreCompaniesBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restoreCompaniesBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restoreCompaniesResponseHeaderMessageMax = 2000;
+
+
+
+export const RestoreCompaniesResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restoreCompaniesResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deletes companies of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404. Needs the list's manage permission.
+ * @summary Purge companies from the Trash
+ */
+export const purgeCompaniesHeaderIdempotencyKeyMin = 8;
+export const purgeCompaniesHeaderIdempotencyKeyMax = 100;
+
+
+
+export const PurgeCompaniesHeader = zod.object({
+  "Idempotency-Key": zod.string().min(purgeCompaniesHeaderIdempotencyKeyMin).max(purgeCompaniesHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const purgeCompaniesBodyIdsMax = 1000;
+
+
+
+export const PurgeCompaniesBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(purgeCompaniesBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const purgeCompaniesResponseHeaderMessageMax = 2000;
+
+
+
+export const PurgeCompaniesResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(purgeCompaniesResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')

@@ -10,15 +10,20 @@
  * Every master-data list follows the same shape: `POST /<resource>/search` for the paged
  * list, `GET /<resource>/{id}`, `POST /<resource>` (create, returns the new id),
  * `PUT /<resource>/{id}` (full update), `PATCH /<resource>/{id}/status` (activate or
- * make passive) and `DELETE /<resource>/bulk` (delete by ids).
+ * make passive) and `DELETE /<resource>/bulk` (delete by ids), which moves the records to
+ * the list's Trash for 30 days: `POST /<resource>/trash/search`, `POST /<resource>/trash/restore`
+ * and `DELETE /<resource>/trash/bulk` (purge for good).
  *
  * Common rules:
  * - Names are trimmed by the server and must be unique within their list, ignoring case;
  *   a duplicate answers 400 with the reason in `header.message`.
  * - A record referenced by a product (producer, licensor, director, company) cannot be
  *   deleted: the bulk delete answers 400 naming it and deletes nothing; make it passive
- *   instead. A passive record stays on the products that use it but is not offered in
- *   the key-value option lists.
+ *   instead. A product in the Trash still references its records (it may be restored), so
+ *   they cannot be deleted until it is restored and changed, or purged. A record in the
+ *   Trash is in no list, search, get or option list, and a product cannot be given it. A
+ *   passive record stays on the products that use it but is not offered in the key-value
+ *   option lists.
  * - Bulk deletes are all or none: an unknown id answers 404 and deletes nothing.
  * - Reading needs the list's read permission (`product_read`, `company_read`,
  *   `licensor_read`, `producer_read`, `director_read`); writing needs the list's manage
@@ -85,8 +90,9 @@ export const SearchLicensorsResponse = zod.object({
 })
 
 /**
- * Deletes the listed licensors, all or none. A licensor used by a product answers 400
- * (make it passive instead); an unknown id answers 404.
+ * Moves the listed licensors to the Trash (kept 30 days, restorable with the same id), all
+ * or none. A licensor used by a product, live or in the Trash, answers 400 (make it
+ * passive instead); an unknown id answers 404.
  * @summary Delete licensors
  */
 export const deleteLicensorsBulkHeaderIfMatchMax = 16000;
@@ -117,6 +123,131 @@ export const DeleteLicensorsBulkResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deleteLicensorsBulkResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deleted licensors kept for 30 days, newest deletion first by default, with who deleted each and when it is purged. Needs the list's read permission.
+ * @summary Search the Trash of licensors
+ */
+export const searchLicensorTrashBodyIndexDefault = 0;
+export const searchLicensorTrashBodyIndexMin = 0;
+export const searchLicensorTrashBodyIndexMax = 100000000;
+
+export const searchLicensorTrashBodySizeDefault = 10;
+export const searchLicensorTrashBodySizeMax = 500;
+
+export const searchLicensorTrashBodySearchMax = 200;
+
+
+
+export const SearchLicensorTrashBody = zod.object({
+  "index": zod.int().min(searchLicensorTrashBodyIndexMin).max(searchLicensorTrashBodyIndexMax).default(searchLicensorTrashBodyIndexDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(searchLicensorTrashBodySizeMax).default(searchLicensorTrashBodySizeDefault).describe('Page size.'),
+  "search": zod.string().max(searchLicensorTrashBodySearchMax).optional().describe('Case-insensitive substring of the name; empty matches all.'),
+  "sortKey": zod.enum(['name', 'status', 'deletedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
+})
+
+export const searchLicensorTrashResponseHeaderMessageMax = 2000;
+
+
+export const searchLicensorTrashResponseBodyItemsItemNameMax = 200;
+
+export const searchLicensorTrashResponseBodyItemsItemDeletedByNameMax = 200;
+
+export const searchLicensorTrashResponseBodyItemsMax = 500;
+
+export const searchLicensorTrashResponseBodyTotalCountMin = 0;
+export const searchLicensorTrashResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchLicensorTrashResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchLicensorTrashResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
+  "id": zod.uuid(),
+  "name": zod.string().min(1).max(searchLicensorTrashResponseBodyItemsItemNameMax),
+  "status": zod.enum(['active', 'passive']).describe('Whether a record is in use.'),
+  "deletedAt": zod.iso.datetime({"offset":true}),
+  "deletedBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchLicensorTrashResponseBodyItemsItemDeletedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the gateway purges it (30 days after the deletion).')
+}).describe('A deleted record of a master-data list in its Trash, as it was when deleted.')).max(searchLicensorTrashResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchLicensorTrashResponseBodyTotalCountMin).max(searchLicensorTrashResponseBodyTotalCountMax)
+})
+})
+
+/**
+ * Brings the licensors back as they were deleted, with the same ids. All or none: an id that is not in the Trash (never deleted, restored already, purged) answers 404, and a name that a live record took meanwhile answers 400 naming it; nothing is restored then. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe. Needs the list's manage permission.
+ * @summary Restore licensors from the Trash
+ */
+export const restoreLicensorsHeaderIdempotencyKeyMin = 8;
+export const restoreLicensorsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestoreLicensorsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restoreLicensorsHeaderIdempotencyKeyMin).max(restoreLicensorsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restoreLicensorsBodyIdsMax = 1000;
+
+
+
+export const RestoreLicensorsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restoreLicensorsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restoreLicensorsResponseHeaderMessageMax = 2000;
+
+
+
+export const RestoreLicensorsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restoreLicensorsResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deletes licensors of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404. Needs the list's manage permission.
+ * @summary Purge licensors from the Trash
+ */
+export const purgeLicensorsHeaderIdempotencyKeyMin = 8;
+export const purgeLicensorsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const PurgeLicensorsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(purgeLicensorsHeaderIdempotencyKeyMin).max(purgeLicensorsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const purgeLicensorsBodyIdsMax = 1000;
+
+
+
+export const PurgeLicensorsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(purgeLicensorsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const purgeLicensorsResponseHeaderMessageMax = 2000;
+
+
+
+export const PurgeLicensorsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(purgeLicensorsResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')

@@ -10,15 +10,20 @@
  * Every master-data list follows the same shape: `POST /<resource>/search` for the paged
  * list, `GET /<resource>/{id}`, `POST /<resource>` (create, returns the new id),
  * `PUT /<resource>/{id}` (full update), `PATCH /<resource>/{id}/status` (activate or
- * make passive) and `DELETE /<resource>/bulk` (delete by ids).
+ * make passive) and `DELETE /<resource>/bulk` (delete by ids), which moves the records to
+ * the list's Trash for 30 days: `POST /<resource>/trash/search`, `POST /<resource>/trash/restore`
+ * and `DELETE /<resource>/trash/bulk` (purge for good).
  *
  * Common rules:
  * - Names are trimmed by the server and must be unique within their list, ignoring case;
  *   a duplicate answers 400 with the reason in `header.message`.
  * - A record referenced by a product (producer, licensor, director, company) cannot be
  *   deleted: the bulk delete answers 400 naming it and deletes nothing; make it passive
- *   instead. A passive record stays on the products that use it but is not offered in
- *   the key-value option lists.
+ *   instead. A product in the Trash still references its records (it may be restored), so
+ *   they cannot be deleted until it is restored and changed, or purged. A record in the
+ *   Trash is in no list, search, get or option list, and a product cannot be given it. A
+ *   passive record stays on the products that use it but is not offered in the key-value
+ *   option lists.
  * - Bulk deletes are all or none: an unknown id answers 404 and deletes nothing.
  * - Reading needs the list's read permission (`product_read`, `company_read`,
  *   `licensor_read`, `producer_read`, `director_read`); writing needs the list's manage
@@ -85,8 +90,9 @@ export const SearchProducersResponse = zod.object({
 })
 
 /**
- * Deletes the listed producers, all or none. A producer used by a product answers 400
- * (make it passive instead); an unknown id answers 404.
+ * Moves the listed producers to the Trash (kept 30 days, restorable with the same id), all
+ * or none. A producer used by a product, live or in the Trash, answers 400 (make it
+ * passive instead); an unknown id answers 404.
  * @summary Delete producers
  */
 export const deleteProducersBulkHeaderIfMatchMax = 16000;
@@ -117,6 +123,131 @@ export const DeleteProducersBulkResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deleteProducersBulkResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deleted producers kept for 30 days, newest deletion first by default, with who deleted each and when it is purged. Needs the list's read permission.
+ * @summary Search the Trash of producers
+ */
+export const searchProducerTrashBodyIndexDefault = 0;
+export const searchProducerTrashBodyIndexMin = 0;
+export const searchProducerTrashBodyIndexMax = 100000000;
+
+export const searchProducerTrashBodySizeDefault = 10;
+export const searchProducerTrashBodySizeMax = 500;
+
+export const searchProducerTrashBodySearchMax = 200;
+
+
+
+export const SearchProducerTrashBody = zod.object({
+  "index": zod.int().min(searchProducerTrashBodyIndexMin).max(searchProducerTrashBodyIndexMax).default(searchProducerTrashBodyIndexDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(searchProducerTrashBodySizeMax).default(searchProducerTrashBodySizeDefault).describe('Page size.'),
+  "search": zod.string().max(searchProducerTrashBodySearchMax).optional().describe('Case-insensitive substring of the name; empty matches all.'),
+  "sortKey": zod.enum(['name', 'status', 'deletedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
+})
+
+export const searchProducerTrashResponseHeaderMessageMax = 2000;
+
+
+export const searchProducerTrashResponseBodyItemsItemNameMax = 200;
+
+export const searchProducerTrashResponseBodyItemsItemDeletedByNameMax = 200;
+
+export const searchProducerTrashResponseBodyItemsMax = 500;
+
+export const searchProducerTrashResponseBodyTotalCountMin = 0;
+export const searchProducerTrashResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchProducerTrashResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchProducerTrashResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
+  "id": zod.uuid(),
+  "name": zod.string().min(1).max(searchProducerTrashResponseBodyItemsItemNameMax),
+  "status": zod.enum(['active', 'passive']).describe('Whether a record is in use.'),
+  "deletedAt": zod.iso.datetime({"offset":true}),
+  "deletedBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchProducerTrashResponseBodyItemsItemDeletedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the gateway purges it (30 days after the deletion).')
+}).describe('A deleted record of a master-data list in its Trash, as it was when deleted.')).max(searchProducerTrashResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchProducerTrashResponseBodyTotalCountMin).max(searchProducerTrashResponseBodyTotalCountMax)
+})
+})
+
+/**
+ * Brings the producers back as they were deleted, with the same ids. All or none: an id that is not in the Trash (never deleted, restored already, purged) answers 404, and a name that a live record took meanwhile answers 400 naming it; nothing is restored then. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe. Needs the list's manage permission.
+ * @summary Restore producers from the Trash
+ */
+export const restoreProducersHeaderIdempotencyKeyMin = 8;
+export const restoreProducersHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestoreProducersHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restoreProducersHeaderIdempotencyKeyMin).max(restoreProducersHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restoreProducersBodyIdsMax = 1000;
+
+
+
+export const RestoreProducersBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restoreProducersBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restoreProducersResponseHeaderMessageMax = 2000;
+
+
+
+export const RestoreProducersResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restoreProducersResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deletes producers of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404. Needs the list's manage permission.
+ * @summary Purge producers from the Trash
+ */
+export const purgeProducersHeaderIdempotencyKeyMin = 8;
+export const purgeProducersHeaderIdempotencyKeyMax = 100;
+
+
+
+export const PurgeProducersHeader = zod.object({
+  "Idempotency-Key": zod.string().min(purgeProducersHeaderIdempotencyKeyMin).max(purgeProducersHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const purgeProducersBodyIdsMax = 1000;
+
+
+
+export const PurgeProducersBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(purgeProducersBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const purgeProducersResponseHeaderMessageMax = 2000;
+
+
+
+export const PurgeProducersResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(purgeProducersResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')

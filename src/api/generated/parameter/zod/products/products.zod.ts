@@ -10,15 +10,20 @@
  * Every master-data list follows the same shape: `POST /<resource>/search` for the paged
  * list, `GET /<resource>/{id}`, `POST /<resource>` (create, returns the new id),
  * `PUT /<resource>/{id}` (full update), `PATCH /<resource>/{id}/status` (activate or
- * make passive) and `DELETE /<resource>/bulk` (delete by ids).
+ * make passive) and `DELETE /<resource>/bulk` (delete by ids), which moves the records to
+ * the list's Trash for 30 days: `POST /<resource>/trash/search`, `POST /<resource>/trash/restore`
+ * and `DELETE /<resource>/trash/bulk` (purge for good).
  *
  * Common rules:
  * - Names are trimmed by the server and must be unique within their list, ignoring case;
  *   a duplicate answers 400 with the reason in `header.message`.
  * - A record referenced by a product (producer, licensor, director, company) cannot be
  *   deleted: the bulk delete answers 400 naming it and deletes nothing; make it passive
- *   instead. A passive record stays on the products that use it but is not offered in
- *   the key-value option lists.
+ *   instead. A product in the Trash still references its records (it may be restored), so
+ *   they cannot be deleted until it is restored and changed, or purged. A record in the
+ *   Trash is in no list, search, get or option list, and a product cannot be given it. A
+ *   passive record stays on the products that use it but is not offered in the key-value
+ *   option lists.
  * - Bulk deletes are all or none: an unknown id answers 404 and deletes nothing.
  * - Reading needs the list's read permission (`product_read`, `company_read`,
  *   `licensor_read`, `producer_read`, `director_read`); writing needs the list's manage
@@ -126,7 +131,8 @@ export const SearchProductsResponse = zod.object({
 })
 
 /**
- * Deletes the listed products, all or none (an unknown id answers 404).
+ * Moves the listed products to the Trash (kept 30 days, restorable with the same id), all
+ * or none (an unknown id answers 404).
  * @summary Delete products
  */
 export const deleteProductsBulkHeaderIfMatchMax = 16000;
@@ -157,6 +163,131 @@ export const DeleteProductsBulkResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deleteProductsBulkResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deleted products kept for 30 days, newest deletion first by default, with who deleted each and when it is purged. Needs the list's read permission.
+ * @summary Search the Trash of products
+ */
+export const searchProductTrashBodyIndexDefault = 0;
+export const searchProductTrashBodyIndexMin = 0;
+export const searchProductTrashBodyIndexMax = 100000000;
+
+export const searchProductTrashBodySizeDefault = 10;
+export const searchProductTrashBodySizeMax = 500;
+
+export const searchProductTrashBodySearchMax = 200;
+
+
+
+export const SearchProductTrashBody = zod.object({
+  "index": zod.int().min(searchProductTrashBodyIndexMin).max(searchProductTrashBodyIndexMax).default(searchProductTrashBodyIndexDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(searchProductTrashBodySizeMax).default(searchProductTrashBodySizeDefault).describe('Page size.'),
+  "search": zod.string().max(searchProductTrashBodySearchMax).optional().describe('Case-insensitive substring of the name; empty matches all.'),
+  "sortKey": zod.enum(['name', 'status', 'deletedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
+})
+
+export const searchProductTrashResponseHeaderMessageMax = 2000;
+
+
+export const searchProductTrashResponseBodyItemsItemNameMax = 200;
+
+export const searchProductTrashResponseBodyItemsItemDeletedByNameMax = 200;
+
+export const searchProductTrashResponseBodyItemsMax = 500;
+
+export const searchProductTrashResponseBodyTotalCountMin = 0;
+export const searchProductTrashResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchProductTrashResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchProductTrashResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
+  "id": zod.uuid(),
+  "name": zod.string().min(1).max(searchProductTrashResponseBodyItemsItemNameMax),
+  "status": zod.enum(['active', 'passive']).describe('Whether a record is in use.'),
+  "deletedAt": zod.iso.datetime({"offset":true}),
+  "deletedBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchProductTrashResponseBodyItemsItemDeletedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the gateway purges it (30 days after the deletion).')
+}).describe('A deleted record of a master-data list in its Trash, as it was when deleted.')).max(searchProductTrashResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchProductTrashResponseBodyTotalCountMin).max(searchProductTrashResponseBodyTotalCountMax)
+})
+})
+
+/**
+ * Brings the products back as they were deleted, with the same ids. All or none: an id that is not in the Trash (never deleted, restored already, purged) answers 404, and a name that a live record took meanwhile answers 400 naming it; nothing is restored then. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe. Needs the list's manage permission.
+ * @summary Restore products from the Trash
+ */
+export const restoreProductsHeaderIdempotencyKeyMin = 8;
+export const restoreProductsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestoreProductsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restoreProductsHeaderIdempotencyKeyMin).max(restoreProductsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restoreProductsBodyIdsMax = 1000;
+
+
+
+export const RestoreProductsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restoreProductsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restoreProductsResponseHeaderMessageMax = 2000;
+
+
+
+export const RestoreProductsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restoreProductsResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deletes products of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404. Needs the list's manage permission.
+ * @summary Purge products from the Trash
+ */
+export const purgeProductsHeaderIdempotencyKeyMin = 8;
+export const purgeProductsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const PurgeProductsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(purgeProductsHeaderIdempotencyKeyMin).max(purgeProductsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const purgeProductsBodyIdsMax = 1000;
+
+
+
+export const PurgeProductsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(purgeProductsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const purgeProductsResponseHeaderMessageMax = 2000;
+
+
+
+export const PurgeProductsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(purgeProductsResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')
