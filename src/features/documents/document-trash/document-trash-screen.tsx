@@ -62,7 +62,7 @@ export function DocumentTrashScreen() {
         required: true,
         render: (d) => <DocumentName document={d} preview={setPreviewed} />,
         csv: (d) => d.name,
-        width: 220,
+        width: 200,
       },
       {
         id: 'documentType',
@@ -72,7 +72,7 @@ export function DocumentTrashScreen() {
         csv: (d) => d.documentType,
         width: 106,
       },
-      { id: 'fileName', label: t('columns.fileName'), sortKey: 'fileName', render: (d) => d.fileName, csv: (d) => d.fileName, width: 180 },
+      { id: 'fileName', label: t('columns.fileName'), sortKey: 'fileName', render: (d) => d.fileName, csv: (d) => d.fileName, width: 150 },
       {
         id: 'sizeBytes',
         label: t('columns.sizeBytes'),

@@ -27,15 +27,15 @@ import {
 } from '@/shared/list'
 
 const useStyles = makeStyles({
-  // Large enough to tell the pictures apart before restoring one.
-  image: { display: 'block', width: '128px', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: tokens.borderRadiusSmall },
-  empty: { display: 'block', width: '128px', aspectRatio: '16 / 9', borderRadius: tokens.borderRadiusSmall, backgroundColor: tokens.colorNeutralBackground3 },
+  // Large enough to tell the pictures apart, small enough for the row's height.
+  image: { display: 'block', width: '64px', height: '36px', objectFit: 'cover', borderRadius: tokens.borderRadiusSmall },
+  empty: { display: 'block', width: '64px', height: '36px', borderRadius: tokens.borderRadiusSmall, backgroundColor: tokens.colorNeutralBackground3 },
 })
 
 const thumbnailTrashList = defineTrashList('thumbnail-trash', ['videoTitle', 'createdAt', 'deletedAt'] as const)
 type SortKey = (typeof thumbnailTrashList.sortKeys)[number]
 
-const DEFAULT_COLUMNS = ['image', 'videoTitle', 'size', 'deletedBy', 'deletedAt', 'purgeAt'] as const
+const DEFAULT_COLUMNS = ['videoTitle', 'image', 'size', 'deletedBy', 'deletedAt', 'purgeAt'] as const
 
 const TRASH = serverListSource<ThumbnailTrashSearchRequest, TrashedThumbnail>(useSearchThumbnailTrash, searchThumbnailTrash, getSearchThumbnailTrashQueryKey)
 
@@ -67,15 +67,14 @@ export function ThumbnailTrashScreen() {
 
   const columns = useMemo<ListColumn<TrashedThumbnail, SortKey>[]>(
     () => [
+      { id: 'videoTitle', label: t('trash.video'), sortKey: 'videoTitle', required: true, width: 240, render: videoOf, csv: videoOf },
       {
         id: 'image',
         label: t('trash.image'),
-        required: true,
-        width: 150,
+        width: 90,
         render: (row) => <ListThumbnail src={safeImageUrl(row.processedUrl ?? row.url)} className={styles.image} emptyClassName={styles.empty} />,
         csv: (row) => row.url,
       },
-      { id: 'videoTitle', label: t('trash.video'), sortKey: 'videoTitle', phone: true, width: 260, render: videoOf, csv: videoOf },
       { id: 'size', label: t('trash.size'), width: 110, render: (row) => `${row.width}×${row.height}`, csv: (row) => `${row.width}x${row.height}` },
       ...trash.columns,
     ],

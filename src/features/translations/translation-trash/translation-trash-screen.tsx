@@ -57,7 +57,15 @@ export function TranslationTrashScreen() {
   const shared = useTranslationColumns<TrashedTranslation>()
 
   const columns = useMemo<ListColumn<TrashedTranslation, SortKey>[]>(
-    () => [{ ...shared.itemTitle, required: true }, shared.itemType, shared.languageCode, shared.title, shared.channelName, ...trash.columns],
+    // Narrower texts than the list's, so who, when and the purge date fit at 1366 px.
+    () => [
+      { ...shared.itemTitle, required: true, width: 170 },
+      shared.itemType,
+      { ...shared.languageCode, width: 100 },
+      { ...shared.title, width: 170 },
+      shared.channelName,
+      ...trash.columns,
+    ],
     [shared, trash.columns],
   )
 
