@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next'
 import {
   deleteThumbnailBulk,
   getSearchThumbnailsQueryKey,
+  restoreThumbnails,
   selectVideoThumbnail,
   useSearchThumbnails,
 } from '@/api/generated/channel/endpoints/thumbnails/thumbnails'
 import { getGetVideoQueryKey, getSearchVideosQueryKey } from '@/api/generated/channel/endpoints/videos/videos'
 import type { Thumbnail } from '@/api/generated/channel/model'
 import { usePermissions } from '@/shared/auth'
-import { useConfirm, QueryFailure, useNotify } from '@/shared/feedback'
+import { QueryFailure, useNotify, useUndo } from '@/shared/feedback'
 import { useErrorText } from '@/shared/hooks'
 import { safeImageUrl } from '@/lib/safe-image-url'
 import { PanelLoading } from './panel-loading'
@@ -58,8 +59,7 @@ export function useThumbnailChanged() {
 
 /**
  * A video's thumbnails: pick the one it shows, delete others (one or several; the selected one
- * cannot go) into the thumbnails Trash, restorable there for 30 days. It still asks first: see
- * docs/decisions.md "Trash and Undo", thumbnails (the first bundle's budget).
+ * cannot go). A delete moves them to the thumbnails Trash at once, with Undo in its toast.
  */
 export function ThumbnailCandidates({ videoId }: { videoId: string }) {
   const { t } = useTranslation('thumbnail')
@@ -67,7 +67,7 @@ export function ThumbnailCandidates({ videoId }: { videoId: string }) {
   const notify = useNotify()
   const errorText = useErrorText()
   const { can } = usePermissions()
-  const [confirm, confirmDialog] = useConfirm()
+  const offerUndo = useUndo()
   const changed = useThumbnailChanged()
   const [chosen, setChosen] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
@@ -75,12 +75,13 @@ export function ThumbnailCandidates({ videoId }: { videoId: string }) {
   const items = query.data?.items ?? []
   const writable = can('thumbnail_write')
 
-  const run = async (work: () => Promise<unknown>, success: string) => {
+  /** Runs a change, then `done` (a toast): the failure's reason otherwise. */
+  const run = async (work: () => Promise<unknown>, done: () => void) => {
     setBusy(true)
     try {
       await work()
       await changed(videoId)
-      notify.success(success)
+      done()
     } catch (error) {
       notify.error(errorText(error))
     } finally {
@@ -88,18 +89,24 @@ export function ThumbnailCandidates({ videoId }: { videoId: string }) {
     }
   }
 
-  const select = (thumbnail: Thumbnail) => run(() => selectVideoThumbnail(videoId, { thumbnailId: thumbnail.id }), t('candidates.applied'))
-  const remove = async (ids: string[]) => {
-    if (
-      !(await confirm({
-        title: t('candidates.deleteTitle', { count: ids.length }),
-        message: t('candidates.deleteMessage', { count: ids.length }),
-        confirmLabel: t('candidates.delete'),
-        destructive: true,
-      }))
+  const select = (thumbnail: Thumbnail) =>
+    run(
+      () => selectVideoThumbnail(videoId, { thumbnailId: thumbnail.id }),
+      () => notify.success(t('candidates.applied')),
     )
-      return
-    await run(() => deleteThumbnailBulk({ ids }), t('candidates.deleted', { count: ids.length }))
+  const remove = async (ids: string[]) => {
+    await run(
+      () => deleteThumbnailBulk({ ids }),
+      () =>
+        offerUndo({
+          title: t('candidates.deleted', { count: ids.length }),
+          undo: async () => {
+            await restoreThumbnails({ ids })
+            await changed(videoId)
+          },
+          undone: t('candidates.restored', { count: ids.length }),
+        }),
+    )
     setChosen((current) => current.filter((id) => !ids.includes(id)))
   }
 
@@ -166,7 +173,6 @@ export function ThumbnailCandidates({ videoId }: { videoId: string }) {
           })}
         </ul>
       )}
-      {confirmDialog}
     </section>
   )
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { trashOf } from '@mocks/db/trash'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { quietConsoleErrors } from '@tests/console'
-import { currentLocation, dialogTitled } from '@tests/dom'
+import { currentLocation } from '@tests/dom'
 import { api } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { ThumbnailScreen } from './thumbnail-screen'
@@ -57,7 +57,7 @@ describe('Thumbnail tool', () => {
     expect(within(screen.getByRole('region', { name: 'Candidates' })).getByText('Shown now')).toBeTruthy()
   })
 
-  it('moves two chosen candidates to the Trash at once after asking; the one shown now cannot be chosen', async () => {
+  it('deletes two chosen candidates at once, without asking, into the Trash; Undo brings them back; the one shown now cannot be chosen', async () => {
     const { channel, video } = channelWithFrames()
     const { user } = await renderTool(`/Thumbnail?channelId=${channel.id}&video=${video.id}`)
     await waitFor(() => expect(candidateCards()).toHaveLength(3), LONG_WAIT)
@@ -66,14 +66,18 @@ describe('Thumbnail tool', () => {
     const others = candidateCards().filter((card) => card !== shown)
     for (const card of others) await user.click(within(card).getByRole('checkbox', { name: 'Choose' }))
     await user.click(screen.getByRole('button', { name: 'Delete 2 chosen' }))
-    // By its title, and `hidden` inside: tabster may leave the fresh dialog aria-hidden (dialogTitled).
-    const confirm = await dialogTitled('Move 2 thumbnails to the Trash?')
-    await user.click(within(confirm).getByRole('button', { name: 'Delete', hidden: true }))
     await waitFor(() => expect(candidateCards()).toHaveLength(1))
-    expect(await screen.findByText('2 thumbnails moved to the Trash.')).toBeTruthy()
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull()
     expect(gateway.db.thumbnails.forVideo(video)).toHaveLength(1)
     expect(gateway.db.thumbnails.forVideo(video)[0]!.isSelected).toBe(true)
     expect(trashOf(gateway.db).thumbnails.list()).toHaveLength(2)
+    const toast = (await screen.findByText('2 thumbnails moved to the Trash.')).closest('[role="listitem"]') as HTMLElement
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('2 thumbnails restored.')).toBeTruthy()
+    await waitFor(() => expect(candidateCards()).toHaveLength(3))
+    // What the video shows did not change.
+    expect(gateway.db.thumbnails.forVideo(video).filter((t) => t.isSelected)).toHaveLength(1)
+    expect(within(candidateCards().find((card) => within(card).queryByText('Shown now'))!).queryByRole('checkbox')).toBeNull()
   })
 
   it('opens the thumbnails Trash of the chosen channel', async () => {
