@@ -198,6 +198,8 @@ describe('useStandardRowActions', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }))
     const dialog = await confirmDialog()
     expect(within(dialog).getByText('Delete Beta?')).toBeTruthy()
+    // The namespace words no delete question any more (its lists have a Trash): the kit's general words.
+    expect(within(dialog).getByText('It is deleted for good: this cannot be undone.')).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }))
     await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull())
     expect(deleteCalls).toEqual([])
@@ -206,6 +208,6 @@ describe('useStandardRowActions', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }))
     await user.click(within(await confirmDialog()).getByRole('button', { name: 'Delete', hidden: true }))
     await waitFor(() => expect(deleteCalls).toEqual([['t2']]))
-    expect(await screen.findByText('1 record deleted.')).toBeTruthy()
+    expect(await screen.findByText('1 record moved to the Trash.')).toBeTruthy()
   })
 })

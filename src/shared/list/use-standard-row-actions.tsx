@@ -121,7 +121,7 @@ export function useStandardRowActions<Row extends { id: string; status?: string 
           ? {
               confirm: (row: Row) => ({
                 title: t(['actions.deleteOneTitle', 'list-kit:rowActions.deleteTitle'], { name: name(row) }),
-                message: deleteMessage?.(row) ?? t('actions.deleteMessage', { count: 1 }),
+                message: deleteMessage?.(row) ?? t(['actions.deleteMessage', 'list-kit:rowActions.deleteMessage'], { count: 1 }),
                 confirmLabel: label,
               }),
             }
