@@ -38,6 +38,7 @@ interface Target {
   trashedVideo: string
   /** A thumbnail (not the selected one) of the video, deleted (in the Trash) by the administrator. */
   trashedThumbnail: string
+  trashedCaption: string
   /** A second translation of the video, deleted (in the Trash) by the administrator. */
   trashedTranslation: string
   content: string
@@ -320,6 +321,8 @@ const SCOPE: Record<string, Rule> = {
   },
   getCaptionTrack: { record: (t) => ({ params: { id: t.caption } }) },
   deleteCaptionTrack: { record: (t) => ({ params: { id: t.caption } }) },
+  restoreCaptionTracks: { record: (t) => ({ body: { ids: [t.trashedCaption] } }) },
+  purgeCaptionTracks: { record: (t) => ({ body: { ids: [t.trashedCaption] } }) },
   updateCaptionCues: { record: (t) => ({ params: { id: t.caption }, body: { cues: [{ start: 1, end: 2, text: 'Salut' }] } }) },
   publishCaptionTrack: { record: (t) => ({ params: { id: t.caption } }) },
   unpublishCaptionTrack: { record: (t) => ({ params: { id: t.caption } }) },
@@ -419,6 +422,15 @@ async function targetOf(db: Db, channel: ChannelRecord, opener: TestClient, lang
     format: 'srt',
     content: '1\n00:00:01,000 --> 00:00:02,000\nMerhaba\n',
   })
+  const spareCaption = await admin.json('POST', `/channel-service/videos/${video.id}/captions`, {
+    languageCode: language,
+    kind: 'closedCaptions',
+    name: 'Silinecek altyazı',
+    format: 'srt',
+    content: '1\n00:00:01,000 --> 00:00:02,000\nMerhaba\n',
+  })
+  const trashedCaption = (spareCaption.data.body as { id: string }).id
+  expect((await admin.json('DELETE', `/channel-service/captions/${trashedCaption}`)).status).toBe(200)
   return {
     channel,
     video: video.id,
@@ -429,6 +441,7 @@ async function targetOf(db: Db, channel: ChannelRecord, opener: TestClient, lang
     trashedPlaylist: trashed.id,
     trashedVideo: trashedVideo.id,
     trashedThumbnail,
+    trashedCaption,
     trashedTranslation,
     content,
     spareContent: (spare.data.body as { id: string }).id,

@@ -67,6 +67,19 @@ const trashedDocument = async (ctx: Context) => {
   await ctx.call('DELETE', '/channel-service/documents/bulk', { ids: [id] })
   return id
 }
+/** A new caption track (a language of its own) moved to the Trash. */
+const trashedCaption = async (ctx: Context) => {
+  const created = await ctx.call('POST', `/channel-service/videos/${videoOf(ctx.db).id}/captions`, {
+    languageCode: `fr-${crypto.randomUUID().slice(0, 8)}`,
+    kind: 'subtitles',
+    name: 'Français',
+    format: 'srt',
+    content: '1\n00:00:01,000 --> 00:00:02,000\nSalut\n',
+  })
+  const { id } = created.data.body as { id: string }
+  await ctx.call('DELETE', `/channel-service/captions/${id}`)
+  return id
+}
 /** A thumbnail (not the selected one) of the small channel's video moved to the Trash. */
 const trashedThumbnail = async (ctx: Context) => {
   const id = ctx.db.thumbnails.forVideo(videoOf(ctx.db)).find((t) => !t.isSelected)!.id
@@ -436,6 +449,8 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   }),
   getCaptionTrack: ({ db }) => ({ params: { id: seededTrack(db, 0, 'en').id } }),
   deleteCaptionTrack: ({ db }) => ({ params: { id: seededTrack(db, 2, 'en').id } }),
+  restoreCaptionTracks: async (ctx) => ({ body: { ids: [await trashedCaption(ctx)] } }),
+  purgeCaptionTracks: async (ctx) => ({ body: { ids: [await trashedCaption(ctx)] } }),
   updateCaptionCues: ({ db }) => ({ params: { id: seededTrack(db, 0, 'de').id }, body: { cues: [{ start: 1, end: 2.5, text: 'Hallo' }] } }),
   publishCaptionTrack: ({ db }) => ({ params: { id: seededTrack(db, 0, 'de').id } }),
   unpublishCaptionTrack: ({ db }) => ({ params: { id: seededTrack(db, 1, 'en').id } }),

@@ -144,7 +144,7 @@ export class CaptionStore {
 
   /** Reads an uploaded file as the real service would: a file with a timing error fails, with the first error as the reason. */
   private async process(record: CaptionRecord, content: string, format: SubtitleFormat) {
-    if (!this.records?.includes(record)) return
+    // A track deleted meanwhile is read all the same (it waits in the Trash and may come back), but nobody is told.
     const parsed = await parseSubtitles(content, format)
     const problem = [...parsed.problems, ...checkCues(parsed.cues, SAMPLE_CLIP_SECONDS)].find((p) => p.severity === 'error')
     if (problem || parsed.cues.length === 0) {
@@ -154,12 +154,23 @@ export class CaptionStore {
       record.status = 'draft'
       record.cues = parsed.cues.map(({ start, end, text }) => ({ start, end, text }))
     }
+    if (this.records?.includes(record)) this.announce(record)
+  }
+
+  private announce(record: CaptionRecord) {
     const event = { id: record.id, videoId: record.videoId, channelId: record.channelId, status: record.status, failureReason: record.failureReason }
     for (const listener of [...this.listeners]) listener(event)
   }
 
+  /** Takes the track out (into the Trash: the handler keeps it). */
   remove(id: string) {
     this.records = this.all().filter((t) => t.id !== id)
+  }
+
+  /** A restored track back with its id; open subtitles pages of its channel read its video's tracks again (CaptionTrackStatusChanged). */
+  putBack(record: CaptionRecord) {
+    this.all().push(record)
+    this.announce(record)
   }
 
   /** Listens for tracks whose processing finished (the hub's CaptionTrackStatusChanged). */

@@ -3,6 +3,7 @@ import type { Notification } from '@/api/generated/notification/model'
 import type { Organization, Role } from '@/api/generated/identity/model'
 import type { Company, Director, Licensor, Producer, Product } from '@/api/generated/parameter/model'
 import type { Db } from '.'
+import type { CaptionRecord } from './captions'
 import type { DocumentRecord } from './documents'
 import type { Account } from './accounts'
 import type { UserRecord } from './identity'
@@ -156,6 +157,8 @@ export interface Trash {
   /** Deleted thumbnails (never a selected one: the picture a video shows is not deleted). */
   thumbnails: TrashBin<Thumbnail>
   translations: TrashBin<TranslationRecord>
+  /** Deleted caption tracks, whole (cues, language, status); no Trash page yet: Undo and restoreCaptionTracks. */
+  captions: TrashBin<CaptionRecord>
   cms: TrashBin<TrashedCmsRecord>
   /** Policies deleted on their own (those of a deleted CMS account are in its entry). */
   policies: TrashBin<Policy>
@@ -186,6 +189,7 @@ export function trashOf(db: Db): Trash {
       documents: new TrashBin(now, (document) => db.files.delete(document.path)),
       thumbnails: new TrashBin(now),
       translations: new TrashBin(now),
+      captions: new TrashBin(now),
       cms: new TrashBin(now),
       policies: new TrashBin(now),
       notifications: new TrashBin(now),

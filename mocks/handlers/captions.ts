@@ -1,9 +1,10 @@
 import type { RequestHandler } from 'msw'
-import { UpdateCaptionCuesBody, UploadCaptionTrackBody } from '@/api/generated/channel/zod/index.zod'
+import { PurgeCaptionTracksBody, RestoreCaptionTracksBody, UpdateCaptionCuesBody, UploadCaptionTrackBody } from '@/api/generated/channel/zod/index.zod'
 import { checkCues, formatTimestamp, writeSubtitles, type ProblemCode } from '@/lib/subtitles'
 import type { Db } from '../db'
 import { SAMPLE_CLIP_PATH, SAMPLE_CLIP_SECONDS, type CaptionRecord } from '../db/captions'
 import { findUser } from '../db/identity-views'
+import { deleter, trashOf } from '../db/trash'
 import { inLanguage } from '../lib/messages'
 import { fail, notFound, ok } from '../lib/respond'
 import { routesFor, type Call } from '../lib/route'
@@ -33,6 +34,17 @@ export function captionHandlers(db: Db): RequestHandler[] {
     track.updatedAt = new Date(db.clock.now()).toISOString()
   }
   const origin = (call: Call) => call.url.origin
+  const trash = trashOf(db).captions
+  /** The channels of the trashed tracks a restore or purge names (the channel scope). */
+  const trashedChannels = ({ body }: { body: { ids: string[] } }) => body.ids.map((id) => trash.get(id)?.record.channelId)
+  const notTrashed = (ids: readonly string[]) => (ids.some((id) => !trash.get(id)) ? fail(404, 'This caption track is not in the Trash.') : null)
+  /** A restore that cannot put every track back (its video is deleted, or has such a track again) is refused whole. */
+  const refuseRestore = (tracks: CaptionRecord[]) => {
+    if (tracks.some((t) => !db.videos.get(t.videoId))) return fail(400, 'The video of this caption track is deleted; restore the video first.')
+    const taken = (t: CaptionRecord) =>
+      db.captions.ofVideo(t.videoId).some((other) => other.languageCode.toLowerCase() === t.languageCode.toLowerCase() && other.kind === t.kind)
+    return tracks.some(taken) ? fail(400, 'This video already has a track of this kind in this language.') : null
+  }
   /** The track as the caller reads it: a failure's reason in their language. */
   const shown = (call: Call, track: CaptionRecord) => {
     const view = db.captions.view(track)
@@ -91,7 +103,48 @@ export function captionHandlers(db: Db): RequestHandler[] {
       (call) => {
         const track = trackOf(call)
         if (!track) return notFound('Caption track')
+        // Into the Trash whole (cues, language, status), for Undo and restoreCaptionTracks (30 days).
         db.captions.remove(track.id)
+        trash.put(track, deleter(db, call.claims.sub))
+        return ok(null)
+      },
+    ),
+
+    route(
+      'channel',
+      'post',
+      '/captions/trash/restore',
+      { audit: { record: 'captionTrack', id: 'each:ids' }, permission: 'video_write', body: RestoreCaptionTracksBody, channel: trashedChannels },
+      ({ body, claims }) => {
+        const ids = [...new Set(body.ids)]
+        const refusal = notTrashed(ids) ?? refuseRestore(ids.map((id) => trash.get(id)!.record))
+        if (refusal) return refusal
+        const by = deleter(db, claims.sub)
+        for (const id of ids) {
+          const { record } = trash.take(id)!
+          db.captions.putBack(record)
+          db.versions.announce({
+            ...db.versions.bump(id, by, ['restored']),
+            type: 'captions',
+            deleted: false,
+            created: true,
+            channelId: record.channelId,
+            permission: 'video_read',
+          })
+        }
+        return ok(null)
+      },
+    ),
+
+    route(
+      'channel',
+      'delete',
+      '/captions/trash/bulk',
+      { audit: { record: 'captionTrack', id: 'each:ids' }, permission: 'video_write', body: PurgeCaptionTracksBody, channel: trashedChannels },
+      ({ body }) => {
+        const refusal = notTrashed(body.ids)
+        if (refusal) return refusal
+        for (const id of new Set(body.ids)) trash.take(id)
         return ok(null)
       },
     ),

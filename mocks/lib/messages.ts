@@ -234,6 +234,8 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'This document is not in the Trash.': 'Bu belge Çöp Kutusu’nda değil.',
   // thumbnails.ts (the Trash)
   'This thumbnail is not in the Trash.': 'Bu küçük resim Çöp Kutusu’nda değil.',
+  'This caption track is not in the Trash.': 'Bu altyazı parçası Çöp Kutusu’nda değil.',
+  'The video of this caption track is deleted; restore the video first.': 'Bu altyazı parçasının videosu silinmiş; önce videoyu geri getirin.',
   'The video of this thumbnail is deleted; restore the video first.': 'Bu küçük resmin videosu silinmiş; önce videoyu geri getirin.',
   // translations.ts (the Trash)
   'This translation is not in the Trash.': 'Bu çeviri Çöp Kutusu’nda değil.',

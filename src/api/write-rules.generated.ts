@@ -81,6 +81,8 @@ export const writeRules: readonly WriteRule[] = [
   { service: 'channel', method: 'PUT', pattern: /^\/translations\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updateTranslation
   { service: 'channel', method: 'POST', pattern: /^\/videos\/[^/]+\/captions$/, ids: null, idempotent: true }, // uploadCaptionTrack
   { service: 'channel', method: 'DELETE', pattern: /^\/captions\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // deleteCaptionTrack
+  { service: 'channel', method: 'POST', pattern: /^\/captions\/trash\/restore$/, ids: null, idempotent: true }, // restoreCaptionTracks
+  { service: 'channel', method: 'DELETE', pattern: /^\/captions\/trash\/bulk$/, ids: null, idempotent: true }, // purgeCaptionTracks
   { service: 'channel', method: 'PUT', pattern: /^\/captions\/[^/]+\/cues$/, ids: { segment: 2 }, idempotent: false }, // updateCaptionCues
   { service: 'channel', method: 'POST', pattern: /^\/captions\/[^/]+\/publish$/, ids: { segment: 2 }, idempotent: false }, // publishCaptionTrack
   { service: 'channel', method: 'POST', pattern: /^\/captions\/[^/]+\/unpublish$/, ids: { segment: 2 }, idempotent: false }, // unpublishCaptionTrack

@@ -83,4 +83,24 @@ describe('Subtitles', () => {
     expect(gateway.db.captions.get(draft.id)?.cues[1]).toEqual({ start: 3.1, end: 5.6, text: 'Heute: die neue Staffel.' })
     expect(gateway.db.captions.get(draft.id)?.source).toBe('edited')
   })
+
+  it.each([
+    { language: 'en' as const, delete: 'Delete: English', deleted: 'English was deleted.', undo: 'Undo', restored: 'English is back.' },
+    { language: 'tr' as const, delete: 'Sil: English', deleted: 'English silindi.', undo: 'Geri al', restored: 'English geri getirildi.' },
+  ])('deletes a track at once without a question and Undo brings the same track back ($language)', async (words) => {
+    const video = videoAt(0)
+    const english = gateway.db.captions.ofVideo(video.id).find((t) => t.languageCode === 'en')!
+    const { user } = await renderSubtitles(video.id, words.language)
+    const table = await screen.findByRole('table', {}, LONG_WAIT)
+    await user.click(within(table).getByRole('button', { name: words.delete }))
+    const toast = (await screen.findByText(words.deleted)).closest('[role="listitem"]') as HTMLElement
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(within(table).queryByRole('button', { name: words.delete })).toBeNull())
+    expect(gateway.db.captions.get(english.id)).toBeUndefined()
+
+    await user.click(within(toast).getByRole('button', { name: words.undo }))
+    await screen.findByText(words.restored)
+    await within(table).findByRole('button', { name: words.delete })
+    expect(gateway.db.captions.get(english.id)?.cues.length).toBeGreaterThan(0)
+  })
 })

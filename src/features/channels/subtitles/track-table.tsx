@@ -17,11 +17,12 @@ import {
   downloadCaptionTrack,
   useDeleteCaptionTrack,
   usePublishCaptionTrack,
+  useRestoreCaptionTracks,
   useUnpublishCaptionTrack,
 } from '@/api/generated/channel/endpoints/captions/captions'
 import type { CaptionStatus, CaptionTrack } from '@/api/generated/channel/model'
 import { saveTextFile } from '@/lib/download'
-import { useConfirm, useNotify } from '@/shared/feedback'
+import { useNotify, useUndo } from '@/shared/feedback'
 import { useErrorText, useFormatters } from '@/shared/hooks'
 import { languageName } from './languages'
 
@@ -52,10 +53,11 @@ export function TrackTable({ tracks, canWrite, onEdit, onChanged }: TrackTablePr
   const format = useFormatters()
   const notify = useNotify()
   const errorText = useErrorText()
-  const [confirm, confirmDialog] = useConfirm()
+  const offerUndo = useUndo()
   const publish = usePublishCaptionTrack()
   const unpublish = useUnpublishCaptionTrack()
   const remove = useDeleteCaptionTrack()
+  const restore = useRestoreCaptionTracks()
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -65,6 +67,21 @@ export function TrackTable({ tracks, canWrite, onEdit, onChanged }: TrackTablePr
     } catch (error) {
       notify.error(errorText(error))
     }
+  }
+  // Deleting applies at once (the track goes to the Trash); Undo is the gateway's restore, the same track back.
+  const deleteTrack = async (track: CaptionTrack) => {
+    try {
+      await remove.mutateAsync({ id: track.id })
+    } catch (error) {
+      notify.error(errorText(error))
+      return
+    }
+    onChanged()
+    offerUndo({
+      title: t('tracks.deleted', { name: track.name }),
+      undo: () => restore.mutateAsync({ data: { ids: [track.id] } }).then(onChanged),
+      undone: t('tracks.restored', { name: track.name }),
+    })
   }
   const download = async (track: CaptionTrack, as: 'srt' | 'vtt') => {
     try {
@@ -78,7 +95,6 @@ export function TrackTable({ tracks, canWrite, onEdit, onChanged }: TrackTablePr
   if (tracks.length === 0) return <Text>{t('tracks.empty')}</Text>
   return (
     <div className={styles.wrap}>
-      {confirmDialog}
       <Table aria-label={t('tracks.heading')} size="small">
         <TableHeader>
           <TableRow>
@@ -147,20 +163,7 @@ export function TrackTable({ tracks, canWrite, onEdit, onChanged }: TrackTablePr
                     </>
                   )}
                   {canWrite && (
-                    <Button
-                      size="small"
-                      appearance="subtle"
-                      aria-label={`${t('tracks.delete')}: ${track.name}`}
-                      onClick={async () => {
-                        const sure = await confirm({
-                          title: t('tracks.deleteTitle', { name: track.name }),
-                          message: t('tracks.deleteBody'),
-                          confirmLabel: t('tracks.delete'),
-                          destructive: true,
-                        })
-                        if (sure) await run(() => remove.mutateAsync({ id: track.id }), t('tracks.deleted', { name: track.name }))
-                      }}
-                    >
+                    <Button size="small" appearance="subtle" aria-label={`${t('tracks.delete')}: ${track.name}`} onClick={() => void deleteTrack(track)}>
                       {t('tracks.delete')}
                     </Button>
                   )}

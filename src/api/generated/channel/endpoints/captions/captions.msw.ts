@@ -41,6 +41,10 @@ export const getGetCaptionTrackResponseMock = (overrideResponse: Partial<Extract
 
 export const getDeleteCaptionTrackResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
+export const getRestoreCaptionTracksResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getPurgeCaptionTracksResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
 export const getUpdateCaptionCuesResponseMock = (overrideResponse: Partial<Extract<CaptionTrackResponse, object>> = {}): CaptionTrackResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid(), videoId: faker.string.uuid(), channelId: faker.string.uuid(), languageCode: faker.helpers.fromRegExp("[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}"), kind: faker.helpers.arrayElement(Object.values(CaptionKind)), name: faker.string.alpha({length: {min: 10, max: 100}}), status: faker.helpers.arrayElement(Object.values(CaptionStatus)), failureReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), source: faker.helpers.arrayElement(Object.values(CaptionSource)), cueCount: faker.number.int({min: 0, max: 100000}), needsUpdate: faker.datatype.boolean(), updatedBy: faker.string.alpha({length: {min: 10, max: 200}}), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined])}, ...overrideResponse})
 
 export const getPublishCaptionTrackResponseMock = (overrideResponse: Partial<Extract<CaptionTrackResponse, object>> = {}): CaptionTrackResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {id: faker.string.uuid(), videoId: faker.string.uuid(), channelId: faker.string.uuid(), languageCode: faker.helpers.fromRegExp("[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}"), kind: faker.helpers.arrayElement(Object.values(CaptionKind)), name: faker.string.alpha({length: {min: 10, max: 100}}), status: faker.helpers.arrayElement(Object.values(CaptionStatus)), failureReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), source: faker.helpers.arrayElement(Object.values(CaptionSource)), cueCount: faker.number.int({min: 0, max: 100000}), needsUpdate: faker.datatype.boolean(), updatedBy: faker.string.alpha({length: {min: 10, max: 200}}), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined])}, ...overrideResponse})
@@ -98,6 +102,30 @@ export const getDeleteCaptionTrackMockHandler = (overrideResponse?: EmptyRespons
   }, options)
 }
 
+export const getRestoreCaptionTracksMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/captions/trash/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreCaptionTracksResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPurgeCaptionTracksMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/channel-service/captions/trash/bulk', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPurgeCaptionTracksResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getUpdateCaptionCuesMockHandler = (overrideResponse?: CaptionTrackResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CaptionTrackResponse> | CaptionTrackResponse), options?: RequestHandlerOptions) => {
   return http.put('*/channel-service/captions/:id/cues', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
@@ -150,6 +178,8 @@ export const getCaptionsMock = () => [
   getUploadCaptionTrackMockHandler(),
   getGetCaptionTrackMockHandler(),
   getDeleteCaptionTrackMockHandler(),
+  getRestoreCaptionTracksMockHandler(),
+  getPurgeCaptionTracksMockHandler(),
   getUpdateCaptionCuesMockHandler(),
   getPublishCaptionTrackMockHandler(),
   getUnpublishCaptionTrackMockHandler(),

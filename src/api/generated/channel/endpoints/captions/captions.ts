@@ -36,6 +36,7 @@ import type {
   DownloadCaptionTrackParams,
   EmptyResponse,
   ErrorResponse,
+  IdsRequest,
   PreconditionFailedResponse,
   ValidationErrorResponse
 } from '../../model';
@@ -318,7 +319,8 @@ export function useGetCaptionTrack<TData = Awaited<ReturnType<typeof getCaptionT
 
 
 /**
- * @summary Delete a track
+ * Moves the track to the caption tracks Trash whole (its cues, language, kind, name, status) with who deleted it and when; viewers no longer see it. restoreCaptionTracks brings it back with the same id for 30 days; after that the gateway purges it.
+ * @summary Delete a track (move it to the Trash)
  */
 export const deleteCaptionTrack = (
     id: string,
@@ -370,7 +372,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteCaptionTrackMutationVariables = {id: string}
 
     /**
- * @summary Delete a track
+ * @summary Delete a track (move it to the Trash)
  */
 export const useDeleteCaptionTrack = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCaptionTrack>>, TError,DeleteCaptionTrackMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
@@ -381,6 +383,142 @@ export const useDeleteCaptionTrack = <TError = ErrorType<ErrorResponse | Precond
         TContext
       > => {
       return useMutation(getDeleteCaptionTrackMutationOptions(options), queryClient);
+    }
+    /**
+ * Brings the tracks back to their videos with the same ids, as they were when deleted (the Undo of deleteCaptionTrack). An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404; a track whose video is deleted, or whose video has a track of the same language and kind again, refuses it with 400. Permission video_write in the track's channel, like the delete. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
+ * @summary Restore caption tracks from the Trash
+ */
+export const restoreCaptionTracks = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/captions/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreCaptionTracksMutationKey = () => ['restoreCaptionTracks'] as const;
+
+export const getRestoreCaptionTracksMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreCaptionTracks>>, TError,RestoreCaptionTracksMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreCaptionTracks>>, TError,RestoreCaptionTracksMutationVariables, TContext> => {
+
+const mutationKey = getRestoreCaptionTracksMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreCaptionTracks>>, RestoreCaptionTracksMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restoreCaptionTracks(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreCaptionTracksMutationResult = NonNullable<Awaited<ReturnType<typeof restoreCaptionTracks>>>
+    export type RestoreCaptionTracksMutationBody = BodyType<IdsRequest>
+    export type RestoreCaptionTracksMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type RestoreCaptionTracksMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore caption tracks from the Trash
+ */
+export const useRestoreCaptionTracks = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreCaptionTracks>>, TError,RestoreCaptionTracksMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreCaptionTracks>>,
+        TError,
+        RestoreCaptionTracksMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreCaptionTracksMutationOptions(options), queryClient);
+    }
+    /**
+ * Deletes tracks of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404. Permission video_write in the track's channel.
+ * @summary Purge caption tracks from the Trash
+ */
+export const purgeCaptionTracks = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/captions/trash/bulk`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPurgeCaptionTracksMutationKey = () => ['purgeCaptionTracks'] as const;
+
+export const getPurgeCaptionTracksMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeCaptionTracks>>, TError,PurgeCaptionTracksMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeCaptionTracks>>, TError,PurgeCaptionTracksMutationVariables, TContext> => {
+
+const mutationKey = getPurgeCaptionTracksMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeCaptionTracks>>, PurgeCaptionTracksMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  purgeCaptionTracks(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeCaptionTracksMutationResult = NonNullable<Awaited<ReturnType<typeof purgeCaptionTracks>>>
+    export type PurgeCaptionTracksMutationBody = BodyType<IdsRequest>
+    export type PurgeCaptionTracksMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type PurgeCaptionTracksMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Purge caption tracks from the Trash
+ */
+export const usePurgeCaptionTracks = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeCaptionTracks>>, TError,PurgeCaptionTracksMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeCaptionTracks>>,
+        TError,
+        PurgeCaptionTracksMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPurgeCaptionTracksMutationOptions(options), queryClient);
     }
     /**
  * The track's source becomes `edited` and its status `draft`: a published track edited here is taken down until it is published again. The cues are checked as on upload (each ends after it starts, none overlaps the one before it, none is empty or ends after the video).

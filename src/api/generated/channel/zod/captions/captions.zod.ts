@@ -213,7 +213,8 @@ export const GetCaptionTrackResponse = zod.object({
 })
 
 /**
- * @summary Delete a track
+ * Moves the track to the caption tracks Trash whole (its cues, language, kind, name, status) with who deleted it and when; viewers no longer see it. restoreCaptionTracks brings it back with the same id for 30 days; after that the gateway purges it.
+ * @summary Delete a track (move it to the Trash)
  */
 export const DeleteCaptionTrackParams = zod.object({
   "id": zod.uuid()
@@ -235,6 +236,72 @@ export const DeleteCaptionTrackResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deleteCaptionTrackResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Brings the tracks back to their videos with the same ids, as they were when deleted (the Undo of deleteCaptionTrack). An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404; a track whose video is deleted, or whose video has a track of the same language and kind again, refuses it with 400. Permission video_write in the track's channel, like the delete. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
+ * @summary Restore caption tracks from the Trash
+ */
+export const restoreCaptionTracksHeaderIdempotencyKeyMin = 8;
+export const restoreCaptionTracksHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestoreCaptionTracksHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restoreCaptionTracksHeaderIdempotencyKeyMin).max(restoreCaptionTracksHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restoreCaptionTracksBodyIdsMax = 1000;
+
+
+
+export const RestoreCaptionTracksBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restoreCaptionTracksBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restoreCaptionTracksResponseHeaderMessageMax = 2000;
+
+
+
+export const RestoreCaptionTracksResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restoreCaptionTracksResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Deletes tracks of the Trash for good; this cannot be undone. An id that is not in the Trash refuses the whole call with 404. Permission video_write in the track's channel.
+ * @summary Purge caption tracks from the Trash
+ */
+export const purgeCaptionTracksHeaderIdempotencyKeyMin = 8;
+export const purgeCaptionTracksHeaderIdempotencyKeyMax = 100;
+
+
+
+export const PurgeCaptionTracksHeader = zod.object({
+  "Idempotency-Key": zod.string().min(purgeCaptionTracksHeaderIdempotencyKeyMin).max(purgeCaptionTracksHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const purgeCaptionTracksBodyIdsMax = 1000;
+
+
+
+export const PurgeCaptionTracksBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(purgeCaptionTracksBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const purgeCaptionTracksResponseHeaderMessageMax = 2000;
+
+
+
+export const PurgeCaptionTracksResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(purgeCaptionTracksResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')
