@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CaptionTrackStatusChangedEvent } from '@/api/generated/channel/model'
+import { notificationHub } from '@/api/notification-hub'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { renderScreen } from '@tests/screen'
+import { testClient } from '@tests/test-client'
 import { LONG_WAIT } from '@tests/waits'
 import { SubtitlesScreen } from './subtitles-screen'
 
@@ -102,5 +104,20 @@ describe('Subtitles', () => {
     await screen.findByText(words.restored)
     await within(table).findByRole('button', { name: words.delete })
     expect(gateway.db.captions.get(english.id)?.cues.length).toBeGreaterThan(0)
+  })
+
+  it('shows a track restored elsewhere (another tab, the API) without a reload (en)', async () => {
+    // The hub as the page sees it: the gateway's CaptionTrackStatusChanged reaches the page's listener.
+    vi.spyOn(notificationHub, 'onCaptionStatus').mockImplementation((listener) => gateway.db.captions.onStatusChanged(listener))
+    const video = videoAt(0)
+    const english = gateway.db.captions.ofVideo(video.id).find((t) => t.languageCode === 'en')!
+    const client = testClient(gateway)
+    await client.login('admin@demo.local')
+    expect((await client.call('DELETE', `/channel-service/captions/${english.id}`)).status).toBe(200)
+    await renderSubtitles(video.id, 'en')
+    const table = await screen.findByRole('table', { name: 'Tracks' }, LONG_WAIT)
+    expect(within(table).queryByRole('button', { name: 'Delete: English' })).toBeNull()
+    expect((await client.call('POST', '/channel-service/captions/trash/restore', { ids: [english.id] })).status).toBe(200)
+    await within(table).findByRole('button', { name: 'Delete: English' })
   })
 })
