@@ -1,8 +1,5 @@
-import { Button } from '@fluentui/react-components'
-import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import {
   getSearchCmsPolicyTrashQueryKey,
   searchCmsPolicyTrash,
@@ -11,16 +8,7 @@ import {
   useSearchCmsPolicyTrash,
 } from '@/api/generated/channel/endpoints/policies/policies'
 import type { PolicyTrashSearchRequest, TrashedPolicy } from '@/api/generated/channel/model'
-import {
-  ListPage,
-  serverListSource,
-  useServerList,
-  useTrashRows,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-  type ListStateOf,
-} from '@/shared/list'
+import { TrashListPage, serverListSource, useServerList, useTrashRows, type ListColumn, type ListStateOf } from '@/shared/list'
 import { CMS_WRITE } from '../access'
 import { POLICY_TRASH_DEFAULT_COLUMNS, policyTrashFilters, policyTrashList } from './policy-trash-list'
 import { cmsManagementPath } from './remember-cms'
@@ -36,7 +24,6 @@ const nameOf = (policy: TrashedPolicy) => policy.policyName
 export function PolicyTrashScreen() {
   const { t } = useTranslation('cms-policies')
   const cms = useManagedCms()
-  const navigate = useNavigate()
   const toBody = useCallback((state: ListStateOf<typeof policyTrashList>) => policyTrashFilters(cms.id, state), [cms.id])
   const server = useServerList(policyTrashList, toBody, TRASH)
   const { mutateAsync: restore } = useRestoreCmsPolicies()
@@ -60,30 +47,17 @@ export function PolicyTrashScreen() {
     [t, trash.columns],
   )
 
-  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof policyTrashList>>[]>(
-    () => [{ kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }],
-    [t],
-  )
-
   return (
-    <ListPage
+    <TrashListPage
+      namespace="cms-policies"
+      back={cmsManagementPath(cms.id, 'policies')}
       server={server}
-      title={t('trash.title')}
-      subtitle={t('trash.subtitle')}
-      pageActions={
-        <Button appearance="secondary" icon={<ArrowLeftRegular />} onClick={() => void navigate(cmsManagementPath(cms.id, 'policies'))}>
-          {t('trash.back')}
-        </Button>
-      }
+      trash={trash}
       columns={columns}
       defaultColumns={POLICY_TRASH_DEFAULT_COLUMNS}
       getRowId={(p) => p.id}
       rowLabel={nameOf}
-      filters={filters}
-      rowActions={trash.rowActions}
-      bulkActions={trash.bulkActions}
-      exportFileName={t('trash.exportFile', { cms: cms.cmsKey })}
-      emptyMessage={t('trash.empty')}
+      words={{ exportFileName: t('trash.exportFile', { cms: cms.cmsKey }) }}
     />
   )
 }

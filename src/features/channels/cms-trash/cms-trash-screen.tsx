@@ -1,12 +1,9 @@
-import { Button } from '@fluentui/react-components'
-import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import { getSearchCmsTrashQueryKey, searchCmsTrash, usePurgeCms, useRestoreCms, useSearchCmsTrash } from '@/api/generated/channel/endpoints/cms/cms'
 import type { CmsTrashSearchRequest, TrashedCms } from '@/api/generated/channel/model'
 import { useFormatters } from '@/shared/hooks'
-import { ListPage, serverListSource, useServerList, useTrashRows, type ListColumn, type ListFilterControl, type ListFiltersOf } from '@/shared/list'
+import { serverListSource, TrashListPage, useServerList, useTrashRows, type ListColumn } from '@/shared/list'
 import { CMS_WRITE } from '../access'
 import { CMS_TRASH_DEFAULT_COLUMNS, cmsTrashFilters, cmsTrashList } from './cms-trash-list'
 
@@ -20,7 +17,6 @@ const nameOf = (cms: TrashedCms) => cms.name
 export function CmsTrashScreen() {
   const { t } = useTranslation('cms')
   const format = useFormatters()
-  const navigate = useNavigate()
   const server = useServerList(cmsTrashList, cmsTrashFilters, TRASH)
   const { mutateAsync: restore } = useRestoreCms()
   const { mutateAsync: purge } = usePurgeCms()
@@ -58,30 +54,16 @@ export function CmsTrashScreen() {
     [t, format, trash.columns],
   )
 
-  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof cmsTrashList>>[]>(
-    () => [{ kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }],
-    [t],
-  )
-
   return (
-    <ListPage
+    <TrashListPage
+      namespace="cms"
+      back="/cms"
       server={server}
-      title={t('trash.title')}
-      subtitle={t('trash.subtitle')}
-      pageActions={
-        <Button appearance="secondary" icon={<ArrowLeftRegular />} onClick={() => void navigate('/cms')}>
-          {t('trash.back')}
-        </Button>
-      }
+      trash={trash}
       columns={columns}
       defaultColumns={CMS_TRASH_DEFAULT_COLUMNS}
       getRowId={(c) => c.id}
       rowLabel={nameOf}
-      filters={filters}
-      rowActions={trash.rowActions}
-      bulkActions={trash.bulkActions}
-      exportFileName={t('trash.exportFile')}
-      emptyMessage={t('trash.empty')}
     />
   )
 }

@@ -1,8 +1,6 @@
-import { Button } from '@fluentui/react-components'
-import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import {
   getSearchPlaylistTrashQueryKey,
   searchPlaylistTrash,
@@ -12,16 +10,7 @@ import {
 } from '@/api/generated/channel/endpoints/playlists/playlists'
 import type { PlaylistTrashSearchRequest, TrashedPlaylist } from '@/api/generated/channel/model'
 import { useFormatters } from '@/shared/hooks'
-import {
-  ListPage,
-  serverListSource,
-  useServerList,
-  useTrashRows,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-  type ListStateOf,
-} from '@/shared/list'
+import { TrashListPage, serverListSource, useServerList, useTrashRows, type ListColumn, type ListStateOf } from '@/shared/list'
 import { PLAYLIST_WRITE } from '../access'
 import { MediaTitle } from '../playlists/playlist-cells'
 import { playlistsPath } from '../playlists/playlist-memory'
@@ -39,7 +28,6 @@ export function PlaylistTrashScreen() {
   const format = useFormatters()
   const { channelId = '' } = useParams()
   const location = useLocation()
-  const navigate = useNavigate()
   const toBody = useCallback((state: ListStateOf<typeof playlistTrashList>) => playlistTrashFilters(channelId, state), [channelId])
   const server = useServerList(playlistTrashList, toBody, TRASH)
   const { mutateAsync: restore } = useRestorePlaylists()
@@ -71,30 +59,16 @@ export function PlaylistTrashScreen() {
     [t, format, trash.columns],
   )
 
-  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof playlistTrashList>>[]>(
-    () => [{ kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }],
-    [t],
-  )
-
   return (
-    <ListPage
+    <TrashListPage
+      namespace="playlists"
+      back={playlistsPath(location.pathname, location.search)}
       server={server}
-      title={t('trash.title')}
-      subtitle={t('trash.subtitle')}
-      pageActions={
-        <Button appearance="secondary" icon={<ArrowLeftRegular />} onClick={() => void navigate(playlistsPath(location.pathname, location.search))}>
-          {t('trash.back')}
-        </Button>
-      }
+      trash={trash}
       columns={columns}
       defaultColumns={PLAYLIST_TRASH_DEFAULT_COLUMNS}
       getRowId={(p) => p.id}
       rowLabel={nameOf}
-      filters={filters}
-      rowActions={trash.rowActions}
-      bulkActions={trash.bulkActions}
-      exportFileName={t('trash.exportFile')}
-      emptyMessage={t('trash.empty')}
     />
   )
 }

@@ -1,21 +1,10 @@
-import { Button } from '@fluentui/react-components'
-import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { getSearchVideoTrashQueryKey, purgeVideos, restoreVideos, searchVideoTrash, useSearchVideoTrash } from '@/api/generated/channel/endpoints/videos/videos'
 import type { TrashedVideo, VideoTrashSearchRequest } from '@/api/generated/channel/model'
 import { useFormatters } from '@/shared/hooks'
-import {
-  ListPage,
-  serverListSource,
-  useServerList,
-  useTrashRows,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-  type ListStateOf,
-} from '@/shared/list'
+import { TrashListPage, serverListSource, useServerList, useTrashRows, type ListColumn, type ListStateOf } from '@/shared/list'
 import { VIDEO_WRITE } from '../access'
 import { videosPath } from '../content-list/video-trash-path'
 import { MediaTitle } from '../playlists/playlist-cells'
@@ -35,7 +24,6 @@ export function VideoTrashScreen() {
   const format = useFormatters()
   const { channelId = '' } = useParams()
   const location = useLocation()
-  const navigate = useNavigate()
   const toBody = useCallback((state: ListStateOf<typeof videoTrashList>) => videoTrashFilters(channelId, state), [channelId])
   const server = useServerList(videoTrashList, toBody, TRASH)
   const trash = useTrashRows<TrashedVideo>({ namespace: 'videos', permission: VIDEO_WRITE, name: titleOf, restore, purge, refresh: server.refresh })
@@ -66,27 +54,17 @@ export function VideoTrashScreen() {
     [t, format, trash.columns],
   )
 
-  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof videoTrashList>>[]>(() => [{ kind: 'search', key: 'search', label: t('filters.search') }], [t])
-
   return (
-    <ListPage
+    <TrashListPage
+      namespace="videos"
+      back={videosPath(location.pathname, location.search)}
       server={server}
-      title={t('trash.title')}
-      subtitle={t('trash.subtitle')}
-      pageActions={
-        <Button appearance="secondary" icon={<ArrowLeftRegular />} onClick={() => void navigate(videosPath(location.pathname, location.search))}>
-          {t('trash.back')}
-        </Button>
-      }
+      trash={trash}
       columns={columns}
       defaultColumns={VIDEO_TRASH_DEFAULT_COLUMNS}
       getRowId={(v) => v.id}
       rowLabel={titleOf}
-      filters={filters}
-      rowActions={trash.rowActions}
-      bulkActions={trash.bulkActions}
-      exportFileName={t('trash.exportFile')}
-      emptyMessage={t('trash.empty')}
+      words={{ searchPlaceholder: null }}
     />
   )
 }

@@ -1,8 +1,5 @@
-import { Button } from '@fluentui/react-components'
-import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import {
   getSearchDocumentTrashQueryKey,
   searchDocumentTrash,
@@ -12,18 +9,7 @@ import {
 } from '@/api/generated/channel/endpoints/documents/documents'
 import type { DocumentTrashSearchRequest, TrashedDocument } from '@/api/generated/channel/model'
 import { useFormatters } from '@/shared/hooks'
-import {
-  defineTrashList,
-  ListPage,
-  serverListSource,
-  trashSearch,
-  useServerList,
-  useTrashRows,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-  type RowAction,
-} from '@/shared/list'
+import { defineTrashList, TrashListPage, serverListSource, trashSearch, useServerList, useTrashRows, type ListColumn, type RowAction } from '@/shared/list'
 import { DocumentName, useDocumentFileActions } from '../document-file'
 import { DocumentPreview } from '../document-preview'
 
@@ -44,7 +30,6 @@ const nameOf = (d: TrashedDocument) => d.name
 export function DocumentTrashScreen() {
   const { t } = useTranslation('documents')
   const format = useFormatters()
-  const navigate = useNavigate()
   const server = useServerList(documentTrashList, trashSearch, TRASH)
   const [previewed, setPreviewed] = useState<TrashedDocument | null>(null)
   const { mutateAsync: restore } = useRestoreDocuments()
@@ -85,32 +70,18 @@ export function DocumentTrashScreen() {
     [t, format, trash.columns],
   )
 
-  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof documentTrashList>>[]>(
-    () => [{ kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }],
-    [t],
-  )
-
   return (
-    <ListPage
+    <TrashListPage
+      namespace="documents"
+      back="/documents"
       server={server}
-      title={t('trash.title')}
-      subtitle={t('trash.subtitle')}
-      pageActions={
-        <Button appearance="secondary" icon={<ArrowLeftRegular />} onClick={() => void navigate('/documents')}>
-          {t('trash.back')}
-        </Button>
-      }
+      trash={{ rowActions: rowActions, bulkActions: trash.bulkActions }}
       columns={columns}
       defaultColumns={DEFAULT_COLUMNS}
       getRowId={(d) => d.id}
       rowLabel={nameOf}
-      filters={filters}
-      rowActions={rowActions}
-      bulkActions={trash.bulkActions}
-      exportFileName={t('trash.exportFile')}
-      emptyMessage={t('trash.empty')}
     >
       {previewed ? <DocumentPreview document={previewed} onClose={() => setPreviewed(null)} /> : null}
-    </ListPage>
+    </TrashListPage>
   )
 }

@@ -1,8 +1,5 @@
-import { Button } from '@fluentui/react-components'
-import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import {
   getSearchOrganizationTrashQueryKey,
   searchOrganizationTrash,
@@ -11,18 +8,7 @@ import {
   useSearchOrganizationTrash,
 } from '@/api/generated/identity/endpoints/organizations/organizations'
 import type { OrganizationTrashSearchRequest, TrashedOrganization } from '@/api/generated/identity/model'
-import {
-  CellText,
-  ListPage,
-  serverListSource,
-  useServerList,
-  useTrashRows,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-  defineTrashList,
-  trashSearch,
-} from '@/shared/list'
+import { CellText, serverListSource, TrashListPage, useServerList, useTrashRows, type ListColumn, defineTrashList, trashSearch } from '@/shared/list'
 
 const organizationTrashList = defineTrashList('organization-trash', ['name', 'country', 'deletedAt'] as const)
 type SortKey = (typeof organizationTrashList.sortKeys)[number]
@@ -40,7 +26,6 @@ const nameOf = (organization: TrashedOrganization) => organization.name
 /** /organization/trash: the deleted organizations with who and when; restore at once, delete for good after a question. */
 export function OrganizationTrashScreen() {
   const { t } = useTranslation('organization')
-  const navigate = useNavigate()
   const server = useServerList(organizationTrashList, trashSearch, TRASH)
   const { mutateAsync: restore } = useRestoreOrganizations()
   const { mutateAsync: purge } = usePurgeOrganizations()
@@ -70,30 +55,16 @@ export function OrganizationTrashScreen() {
     [t, trash.columns],
   )
 
-  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof organizationTrashList>>[]>(
-    () => [{ kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }],
-    [t],
-  )
-
   return (
-    <ListPage
+    <TrashListPage
+      namespace="organization"
+      back="/organization"
       server={server}
-      title={t('trash.title')}
-      subtitle={t('trash.subtitle')}
-      pageActions={
-        <Button appearance="secondary" icon={<ArrowLeftRegular />} onClick={() => void navigate('/organization')}>
-          {t('trash.back')}
-        </Button>
-      }
+      trash={trash}
       columns={columns}
       defaultColumns={DEFAULT_COLUMNS}
       getRowId={(o) => o.id}
       rowLabel={nameOf}
-      filters={filters}
-      rowActions={trash.rowActions}
-      bulkActions={trash.bulkActions}
-      exportFileName={t('trash.exportFile')}
-      emptyMessage={t('trash.empty')}
     />
   )
 }

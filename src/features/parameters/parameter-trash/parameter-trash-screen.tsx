@@ -1,20 +1,7 @@
-import { Button } from '@fluentui/react-components'
-import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import type { TrashedParameter } from '@/api/generated/parameter/model'
-import {
-  CellText,
-  ListPage,
-  StatusBadge,
-  trashSearch,
-  useServerList,
-  useTrashRows,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-} from '@/shared/list'
+import { CellText, TrashListPage, StatusBadge, trashSearch, useServerList, useTrashRows, type ListColumn } from '@/shared/list'
 import { PARAMETER_TRASH, type ParameterTrashKind } from './parameter-trash-kinds'
 import { PARAMETER_TRASH_DEFAULT_COLUMNS, parameterTrashList } from './parameter-trash-list'
 
@@ -29,7 +16,6 @@ const nameOf = (row: TrashedParameter) => row.name
  */
 function ParameterTrashScreen({ kind }: { kind: ParameterTrashKind }) {
   const { t } = useTranslation('dynamic-parameter')
-  const navigate = useNavigate()
   const server = useServerList(parameterTrashList, trashSearch, kind)
   const { restore, purge } = kind.useCalls()
   const trash = useTrashRows<TrashedParameter>({
@@ -57,30 +43,22 @@ function ParameterTrashScreen({ kind }: { kind: ParameterTrashKind }) {
     [t, trash.columns],
   )
 
-  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof parameterTrashList>>[]>(
-    () => [{ kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchName') }],
-    [t],
-  )
-
   return (
-    <ListPage
+    <TrashListPage
+      namespace="dynamic-parameter"
+      back={kind.listPath}
       server={server}
-      title={t(`${kind.kind}.trashTitle`)}
-      subtitle={t('trash.subtitle')}
-      pageActions={
-        <Button appearance="secondary" icon={<ArrowLeftRegular />} onClick={() => void navigate(kind.listPath)}>
-          {t(`${kind.kind}.trashBack`)}
-        </Button>
-      }
+      trash={trash}
       columns={columns}
       defaultColumns={PARAMETER_TRASH_DEFAULT_COLUMNS}
       getRowId={(r) => r.id}
       rowLabel={nameOf}
-      filters={filters}
-      rowActions={trash.rowActions}
-      bulkActions={trash.bulkActions}
-      exportFileName={t(`${kind.kind}.trashExportFile`)}
-      emptyMessage={t('trash.empty')}
+      words={{
+        title: t(`${kind.kind}.trashTitle`),
+        backLabel: t(`${kind.kind}.trashBack`),
+        exportFileName: t(`${kind.kind}.trashExportFile`),
+        searchPlaceholder: t('filters.searchName'),
+      }}
     />
   )
 }

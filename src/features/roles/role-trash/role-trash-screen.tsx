@@ -1,23 +1,9 @@
-import { Button } from '@fluentui/react-components'
-import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import { getSearchRoleTrashQueryKey, searchRoleTrash, usePurgeRoles, useRestoreRoles, useSearchRoleTrash } from '@/api/generated/identity/endpoints/roles/roles'
 import type { RoleTrashSearchRequest, TrashedRole } from '@/api/generated/identity/model'
 import { useFormatters } from '@/shared/hooks'
-import {
-  CellText,
-  ListPage,
-  serverListSource,
-  useServerList,
-  useTrashRows,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-  defineTrashList,
-  trashSearch,
-} from '@/shared/list'
+import { CellText, TrashListPage, serverListSource, useServerList, useTrashRows, type ListColumn, defineTrashList, trashSearch } from '@/shared/list'
 import { useRolesChanged } from '../use-roles-changed'
 
 const roleTrashList = defineTrashList('role-trash', ['name', 'platformType', 'userCount', 'deletedAt'] as const)
@@ -33,7 +19,6 @@ const nameOf = (role: TrashedRole) => role.name
 export function RoleTrashScreen() {
   const { t } = useTranslation('role-management')
   const format = useFormatters()
-  const navigate = useNavigate()
   const server = useServerList(roleTrashList, trashSearch, TRASH)
   const { mutateAsync: restore } = useRestoreRoles()
   const { mutateAsync: purge } = usePurgeRoles()
@@ -74,30 +59,16 @@ export function RoleTrashScreen() {
     [t, format, trash.columns],
   )
 
-  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof roleTrashList>>[]>(
-    () => [{ kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }],
-    [t],
-  )
-
   return (
-    <ListPage
+    <TrashListPage
+      namespace="role-management"
+      back="/role-management"
       server={server}
-      title={t('trash.title')}
-      subtitle={t('trash.subtitle')}
-      pageActions={
-        <Button appearance="secondary" icon={<ArrowLeftRegular />} onClick={() => void navigate('/role-management')}>
-          {t('trash.back')}
-        </Button>
-      }
+      trash={trash}
       columns={columns}
       defaultColumns={DEFAULT_COLUMNS}
       getRowId={(r) => r.id}
       rowLabel={nameOf}
-      filters={filters}
-      rowActions={trash.rowActions}
-      bulkActions={trash.bulkActions}
-      exportFileName={t('trash.exportFile')}
-      emptyMessage={t('trash.empty')}
     />
   )
 }

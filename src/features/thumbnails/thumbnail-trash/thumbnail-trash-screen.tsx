@@ -1,8 +1,7 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components'
-import { ArrowLeftRegular } from '@fluentui/react-icons'
+import { makeStyles, tokens } from '@fluentui/react-components'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import {
   getSearchThumbnailTrashQueryKey,
   searchThumbnailTrash,
@@ -14,15 +13,13 @@ import type { ThumbnailTrashSearchRequest, TrashedThumbnail } from '@/api/genera
 import { safeImageUrl } from '@/lib/safe-image-url'
 import {
   defineTrashList,
-  ListPage,
+  TrashListPage,
   ListThumbnail,
   serverListSource,
   trashSearch,
   useServerList,
   useTrashRows,
   type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
   type ListStateOf,
 } from '@/shared/list'
 
@@ -49,7 +46,6 @@ const videoOf = (t: TrashedThumbnail) => t.videoTitle
 export function ThumbnailTrashScreen() {
   const { t } = useTranslation('thumbnail')
   const styles = useStyles()
-  const navigate = useNavigate()
   const [params] = useSearchParams()
   const channelId = params.get('channelId')
   const toBody = useCallback((state: ListStateOf<typeof thumbnailTrashList>) => ({ ...(channelId ? { channelId } : {}), ...trashSearch(state) }), [channelId])
@@ -81,34 +77,17 @@ export function ThumbnailTrashScreen() {
     [t, styles, trash.columns],
   )
 
-  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof thumbnailTrashList>>[]>(
-    () => [{ kind: 'search', key: 'search', label: t('trash.search'), placeholder: t('trash.searchPlaceholder') }],
-    [t],
-  )
-
   return (
-    <ListPage
+    <TrashListPage
+      namespace="thumbnail"
+      back={channelId ? `/Thumbnail?channelId=${channelId}` : '/Thumbnail'}
       server={server}
-      title={t('trash.title')}
-      subtitle={t('trash.subtitle')}
-      pageActions={
-        <Button
-          appearance="secondary"
-          icon={<ArrowLeftRegular />}
-          onClick={() => void navigate(channelId ? `/Thumbnail?channelId=${channelId}` : '/Thumbnail')}
-        >
-          {t('trash.back')}
-        </Button>
-      }
+      trash={trash}
       columns={columns}
       defaultColumns={DEFAULT_COLUMNS}
       getRowId={(row) => row.id}
       rowLabel={videoOf}
-      filters={filters}
-      rowActions={trash.rowActions}
-      bulkActions={trash.bulkActions}
-      exportFileName={t('trash.exportFile')}
-      emptyMessage={t('trash.empty')}
+      words={{ searchLabel: t('trash.search'), searchPlaceholder: t('trash.searchPlaceholder') }}
     />
   )
 }

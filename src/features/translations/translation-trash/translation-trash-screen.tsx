@@ -1,8 +1,4 @@
-import { Button } from '@fluentui/react-components'
-import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import {
   getSearchTranslationTrashQueryKey,
   searchTranslationTrash,
@@ -11,17 +7,7 @@ import {
   useSearchTranslationTrash,
 } from '@/api/generated/channel/endpoints/translations/translations'
 import type { TranslationTrashSearchRequest, TrashedTranslation } from '@/api/generated/channel/model'
-import {
-  defineTrashList,
-  ListPage,
-  serverListSource,
-  trashSearch,
-  useServerList,
-  useTrashRows,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-} from '@/shared/list'
+import { defineTrashList, TrashListPage, serverListSource, trashSearch, useServerList, useTrashRows, type ListColumn } from '@/shared/list'
 import { translationName, useTranslationColumns } from '../translation-columns'
 
 const translationTrashList = defineTrashList('translation-trash', ['itemTitle', 'languageCode', 'title', 'deletedAt'] as const)
@@ -41,8 +27,6 @@ const TRASH = serverListSource<TranslationTrashSearchRequest, TrashedTranslation
  * again), delete for good after a question (docs/decisions.md "Trash and Undo").
  */
 export function TranslationTrashScreen() {
-  const { t } = useTranslation('translation')
-  const navigate = useNavigate()
   const server = useServerList(translationTrashList, trashSearch, TRASH)
   const { mutateAsync: restore } = useRestoreTranslations()
   const { mutateAsync: purge } = usePurgeTranslations()
@@ -69,30 +53,16 @@ export function TranslationTrashScreen() {
     [shared, trash.columns],
   )
 
-  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof translationTrashList>>[]>(
-    () => [{ kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }],
-    [t],
-  )
-
   return (
-    <ListPage
+    <TrashListPage
+      namespace="translation"
+      back="/translation"
       server={server}
-      title={t('trash.title')}
-      subtitle={t('trash.subtitle')}
-      pageActions={
-        <Button appearance="secondary" icon={<ArrowLeftRegular />} onClick={() => void navigate('/translation')}>
-          {t('trash.back')}
-        </Button>
-      }
+      trash={trash}
       columns={columns}
       defaultColumns={DEFAULT_COLUMNS}
       getRowId={(row) => row.id}
       rowLabel={translationName}
-      filters={filters}
-      rowActions={trash.rowActions}
-      bulkActions={trash.bulkActions}
-      exportFileName={t('trash.exportFile')}
-      emptyMessage={t('trash.empty')}
     />
   )
 }

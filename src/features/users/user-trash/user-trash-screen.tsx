@@ -1,23 +1,8 @@
-import { Button } from '@fluentui/react-components'
-import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import { getSearchUserTrashQueryKey, searchUserTrash, usePurgeUsers, useRestoreUsers, useSearchUserTrash } from '@/api/generated/identity/endpoints/users/users'
 import type { TrashedUser, UserTrashSearchRequest } from '@/api/generated/identity/model'
-import {
-  CellText,
-  defineTrashList,
-  joinNames,
-  ListPage,
-  serverListSource,
-  useServerList,
-  trashSearch,
-  useTrashRows,
-  type ListColumn,
-  type ListFilterControl,
-  type ListFiltersOf,
-} from '@/shared/list'
+import { CellText, defineTrashList, joinNames, TrashListPage, serverListSource, useServerList, trashSearch, useTrashRows, type ListColumn } from '@/shared/list'
 
 const userTrashList = defineTrashList('user-trash', ['firstName', 'lastName', 'email', 'deletedAt'] as const)
 type SortKey = (typeof userTrashList.sortKeys)[number]
@@ -31,7 +16,6 @@ const fullName = (user: TrashedUser) => `${user.firstName} ${user.lastName}`.tri
 /** /users/trash: the deleted users with who and when; restore at once (they sign in again), delete for good after a question. */
 export function UserTrashScreen() {
   const { t } = useTranslation('users')
-  const navigate = useNavigate()
   const server = useServerList(userTrashList, trashSearch, TRASH)
   const { mutateAsync: restore } = useRestoreUsers()
   const { mutateAsync: purge } = usePurgeUsers()
@@ -62,30 +46,16 @@ export function UserTrashScreen() {
     [t, trash.columns],
   )
 
-  const filters = useMemo<ListFilterControl<ListFiltersOf<typeof userTrashList>>[]>(
-    () => [{ kind: 'search', key: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }],
-    [t],
-  )
-
   return (
-    <ListPage
+    <TrashListPage
+      namespace="users"
+      back="/users"
       server={server}
-      title={t('trash.title')}
-      subtitle={t('trash.subtitle')}
-      pageActions={
-        <Button appearance="secondary" icon={<ArrowLeftRegular />} onClick={() => void navigate('/users')}>
-          {t('trash.back')}
-        </Button>
-      }
+      trash={trash}
       columns={columns}
       defaultColumns={DEFAULT_COLUMNS}
       getRowId={(u) => u.id}
       rowLabel={fullName}
-      filters={filters}
-      rowActions={trash.rowActions}
-      bulkActions={trash.bulkActions}
-      exportFileName={t('trash.exportFile')}
-      emptyMessage={t('trash.empty')}
     />
   )
 }
