@@ -35,19 +35,28 @@ const holdsOlder = (query: Query, id: string, version: number) => copiesIn(query
 /**
  * Someone wrote a record (the hub's RecordChanged): every cached query that shows an older copy of
  * it (a detail page, the list pages it is a row of) is read again; those on screen at once. A fetch
- * already under way is joined, not repeated. A deleted record leaves the lists that showed it; a
- * created one is looked for in the lists of its type (`mayList`).
+ * already under way is joined, not repeated (a job's burst of events costs one read per query), but
+ * it may have been answered before this change: a query that still shows an older copy after it is
+ * read once more (the versions tell). A deleted record leaves the lists that showed it. A created one is looked for in the
+ * lists of its type (`mayList`).
  */
-export function refreshRecord(queryClient: QueryClient, event: Pick<RecordChangedEvent, 'id' | 'version' | 'deleted' | 'created' | 'type'>): Promise<void> {
-  return queryClient.invalidateQueries(
-    {
-      predicate: (query) =>
-        event.deleted
-          ? copiesIn(query, event.id).length > 0
-          : holdsOlder(query, event.id, event.version) || (event.created === true && mayList(query, event.type)),
-    },
+export async function refreshRecord(
+  queryClient: QueryClient,
+  event: Pick<RecordChangedEvent, 'id' | 'version' | 'deleted' | 'created' | 'type'>,
+): Promise<void> {
+  if (event.deleted) {
+    await queryClient.invalidateQueries({ predicate: (query) => copiesIn(query, event.id).length > 0 }, { cancelRefetch: false })
+    return
+  }
+  const older = (query: Query) => holdsOlder(query, event.id, event.version)
+  await queryClient.invalidateQueries(
+    { predicate: (query) => older(query) || (event.created === true && mayList(query, event.type)) },
     { cancelRefetch: false },
   )
+  // The fetches joined above may have been answered before this change: what still shows an older
+  // version is read again (a copy without a version cannot tell, and is not read twice).
+  const stillOlder = (query: Query) => copiesIn(query, event.id).some((copy) => typeof copy.version === 'number' && copy.version < event.version)
+  await queryClient.invalidateQueries({ predicate: stillOlder }, { cancelRefetch: false })
 }
 
 /** `videos` → `Videos`, `cms-policies` → `CmsPolicies`, `channels.users` → `Users`: the resource as the operations name it. */
