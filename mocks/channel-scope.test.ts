@@ -321,6 +321,7 @@ const SCOPE: Record<string, Rule> = {
   },
   getCaptionTrack: { record: (t) => ({ params: { id: t.caption } }) },
   deleteCaptionTrack: { record: (t) => ({ params: { id: t.caption } }) },
+  searchCaptionTrackTrash: { record: (t) => ({ body: { index: 0, size: 10, channelId: t.channel.id } }) },
   restoreCaptionTracks: { record: (t) => ({ body: { ids: [t.trashedCaption] } }) },
   purgeCaptionTracks: { record: (t) => ({ body: { ids: [t.trashedCaption] } }) },
   updateCaptionCues: { record: (t) => ({ params: { id: t.caption }, body: { cues: [{ start: 1, end: 2, text: 'Salut' }] } }) },

@@ -449,6 +449,11 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
   }),
   getCaptionTrack: ({ db }) => ({ params: { id: seededTrack(db, 0, 'en').id } }),
   deleteCaptionTrack: ({ db }) => ({ params: { id: seededTrack(db, 2, 'en').id } }),
+  // A channel's Trash holding one track, so the answer's row is checked against the contract too.
+  searchCaptionTrackTrash: async (ctx) => {
+    await trashedCaption(ctx)
+    return { body: { index: 0, size: 10, channelId: videoOf(ctx.db).channelId } }
+  },
   restoreCaptionTracks: async (ctx) => ({ body: { ids: [await trashedCaption(ctx)] } }),
   purgeCaptionTracks: async (ctx) => ({ body: { ids: [await trashedCaption(ctx)] } }),
   updateCaptionCues: ({ db }) => ({ params: { id: seededTrack(db, 0, 'de').id }, body: { cues: [{ start: 1, end: 2.5, text: 'Hallo' }] } }),

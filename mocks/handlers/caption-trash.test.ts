@@ -1,7 +1,7 @@
 // @vitest-environment node
 import '../lib/node-storage'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { CaptionTrackDetail, CaptionTrackList } from '@/api/generated/channel/model'
+import type { CaptionTrackDetail, CaptionTrackList, TrashedCaptionTrack } from '@/api/generated/channel/model'
 import type { AuditEvent } from '@/api/generated/identity/model'
 import { grantOnly } from '@tests/gateway'
 import { testClient, type TestClient } from '@tests/test-client'
@@ -24,6 +24,22 @@ const tracks = async (videoId: string) => (await client.json<Body<CaptionTrackLi
 const detail = (id: string) => client.json<Body<CaptionTrackDetail>>('GET', `/channel-service/captions/${id}`)
 const restore = (ids: string[], as = client) => as.json<Body<null>>('POST', '/channel-service/captions/trash/restore', { ids })
 const purge = (ids: string[], as = client) => as.json<Body<null>>('DELETE', '/channel-service/captions/trash/bulk', { ids })
+const search = (body: Record<string, unknown>, as = client) =>
+  as.json<Page<TrashedCaptionTrack>>('POST', '/channel-service/captions/trash/search', { index: 0, size: 10, ...body })
+const remove = (id: string) => client.json('DELETE', `/channel-service/captions/${id}`)
+/** A French closed-caption track uploaded to a video of the channel, then deleted. */
+async function trashedUpload(channelId: string, name = 'Français') {
+  const video = client.gateway.db.videos.list(channelId)[0]!
+  const created = await client.json<Body<{ id: string }>>('POST', `/channel-service/videos/${video.id}/captions`, {
+    languageCode: 'fr',
+    kind: 'closedCaptions',
+    name,
+    format: 'srt',
+    content: '1\n00:00:01,000 --> 00:00:02,000\nSalut\n',
+  })
+  await remove(created.data.body.id)
+  return created.data.body.id
+}
 const actions = async (id: string) =>
   (
     await client.json<Page<AuditEvent>>('POST', '/identity-service/audit-events/search', { recordType: 'captionTrack', recordId: id, index: 0, size: 10 })
@@ -111,5 +127,69 @@ describe('the caption tracks’ Trash', () => {
 
     db.clock.advance(30 * DAY)
     expect((await restore([otherTrack])).status).toBe(404)
+  })
+})
+
+describe('searching the caption tracks’ Trash', () => {
+  it('lists the channel’s deleted tracks newest first with the video, the track, who and when; searches and pages', async () => {
+    const db = client.gateway.db
+    const channelId = db.channel.channels[0]!.id
+    const [first, second] = db.videos.list(channelId)
+    const german = db.captions.ofVideo(first!.id).find((t) => t.languageCode === 'de')!
+    const english = db.captions.ofVideo(second!.id).find((t) => t.languageCode === 'en')!
+    await remove(german.id)
+    db.clock.advance(60_000)
+    await remove(english.id)
+    const elsewhere = await trashedUpload(db.channel.channels[1]!.id)
+
+    const all = await search({ channelId })
+    expect(all.status).toBe(200)
+    expect(all.data.body.totalCount).toBe(2)
+    const [newest, older] = all.data.body.items
+    expect(newest).toMatchObject({ id: english.id, videoId: second!.id, videoTitle: second!.video, languageCode: 'en', kind: 'subtitles', name: english.name })
+    expect(newest!.deletedBy.name).toBeTruthy()
+    expect(Date.parse(newest!.purgeAt) - Date.parse(newest!.deletedAt)).toBe(30 * DAY)
+    expect(older).toMatchObject({ id: german.id, videoTitle: first!.video, languageCode: 'de', status: 'draft', cueCount: german.cues.length })
+    expect(all.data.body.items.map((t) => t.id)).not.toContain(elsewhere)
+    expect(older).not.toHaveProperty('cues')
+
+    // Paging and the search (the track's name, its language, the video's title).
+    const paged = await search({ channelId, size: 1, index: 1 })
+    expect(paged.data.body).toMatchObject({ totalCount: 2, items: [{ id: german.id }] })
+    expect((await search({ channelId, search: 'deutsch' })).data.body.items.map((t) => t.id)).toEqual([german.id])
+    expect((await search({ channelId, search: second!.video })).data.body.items.map((t) => t.id)).toContain(english.id)
+    expect((await search({ channelId, search: 'no such track' })).data.body).toEqual({ items: [], totalCount: 0 })
+    // A channel is required (the Trash is a channel's).
+    expect((await client.json('POST', '/channel-service/captions/trash/search', { index: 0, size: 10 })).status).toBe(400)
+
+    // A track whose video went to the videos Trash still names it.
+    expect((await client.json('DELETE', '/channel-service/videos/bulk', { ids: [first!.id] })).status).toBe(200)
+    expect(db.videos.get(first!.id)).toBeUndefined()
+    expect((await search({ channelId, search: 'deutsch' })).data.body.items[0]!.videoTitle).toBe(first!.video)
+  })
+
+  it('shows a user the Trash of their own channels only, with the read permission', async () => {
+    const db = client.gateway.db
+    const user = db.identity.users.find((u) => u.email === 'editor@demo.local')!
+    const mine = visibleChannels(db, user.id)[0]!
+    const other = db.channel.channels.find((c) => !visibleChannels(db, user.id).some((v) => v.id === c.id))!
+    const ownTrack = await trashedUpload(mine.id)
+    await trashedUpload(other.id)
+    grantOnly(db, 'editor@demo.local', ['video_read'])
+    const reader = testClient(client.gateway)
+    await reader.login('editor@demo.local')
+    expect((await search({ channelId: mine.id }, reader)).data.body.items.map((t) => t.id)).toEqual([ownTrack])
+    expect((await search({ channelId: other.id }, reader)).status).toBe(403)
+    grantOnly(db, 'editor@demo.local', ['video_write'])
+    expect((await search({ channelId: mine.id }, reader)).status).toBe(403)
+  })
+
+  it('refuses a whole restore that would give a video two tracks of one language and kind', async () => {
+    const channelId = client.gateway.db.channel.channels[0]!.id
+    const first = await trashedUpload(channelId, 'Français 1')
+    const again = await trashedUpload(channelId, 'Français 2')
+    expect((await restore([first, again])).status).toBe(400)
+    expect((await search({ channelId, search: 'français' })).data.body.totalCount).toBe(2)
+    expect((await restore([again])).status).toBe(200)
   })
 })

@@ -1,13 +1,20 @@
 import type { RequestHandler } from 'msw'
-import { PurgeCaptionTracksBody, RestoreCaptionTracksBody, UpdateCaptionCuesBody, UploadCaptionTrackBody } from '@/api/generated/channel/zod/index.zod'
+import {
+  PurgeCaptionTracksBody,
+  RestoreCaptionTracksBody,
+  SearchCaptionTrackTrashBody,
+  UpdateCaptionCuesBody,
+  UploadCaptionTrackBody,
+} from '@/api/generated/channel/zod/index.zod'
 import { checkCues, formatTimestamp, writeSubtitles, type ProblemCode } from '@/lib/subtitles'
 import type { Db } from '../db'
 import { SAMPLE_CLIP_PATH, SAMPLE_CLIP_SECONDS, type CaptionRecord } from '../db/captions'
 import { findUser } from '../db/identity-views'
 import { deleter, trashOf } from '../db/trash'
 import { inLanguage } from '../lib/messages'
-import { fail, notFound, ok } from '../lib/respond'
+import { fail, matches, notFound, ok } from '../lib/respond'
 import { routesFor, type Call } from '../lib/route'
+import { trashRoutes } from '../lib/trash-routes'
 
 /** Why the service refuses edited cues, naming the cue and its start. */
 const REFUSED_CUES: Partial<Record<ProblemCode, (cue: number, at: string) => string>> = {
@@ -35,16 +42,21 @@ export function captionHandlers(db: Db): RequestHandler[] {
   }
   const origin = (call: Call) => call.url.origin
   const trash = trashOf(db).captions
-  /** The channels of the trashed tracks a restore or purge names (the channel scope). */
-  const trashedChannels = ({ body }: { body: { ids: string[] } }) => body.ids.map((id) => trash.get(id)?.record.channelId)
-  const notTrashed = (ids: readonly string[]) => (ids.some((id) => !trash.get(id)) ? fail(404, 'This caption track is not in the Trash.') : null)
-  /** A restore that cannot put every track back (its video is deleted, or has such a track again) is refused whole. */
-  const refuseRestore = (tracks: CaptionRecord[]) => {
+  const sameSlot = (a: CaptionRecord, b: CaptionRecord) =>
+    a.videoId === b.videoId && a.kind === b.kind && a.languageCode.toLowerCase() === b.languageCode.toLowerCase()
+  /**
+   * A restore that cannot put every track back is refused whole: its video is deleted, or has a
+   * track of that language and kind again, or the call brings two such tracks back (a video keeps at most one).
+   */
+  const refuseRestore = (named: CaptionRecord[]) => {
+    const tracks = [...new Map(named.map((t) => [t.id, t])).values()]
     if (tracks.some((t) => !db.videos.get(t.videoId))) return fail(400, 'The video of this caption track is deleted; restore the video first.')
-    const taken = (t: CaptionRecord) =>
-      db.captions.ofVideo(t.videoId).some((other) => other.languageCode.toLowerCase() === t.languageCode.toLowerCase() && other.kind === t.kind)
+    const taken = (t: CaptionRecord, index: number) =>
+      db.captions.ofVideo(t.videoId).some((other) => sameSlot(other, t)) || tracks.slice(0, index).some((other) => sameSlot(other, t))
     return tracks.some(taken) ? fail(400, 'This video already has a track of this kind in this language.') : null
   }
+  /** A trashed track's video title: live, or in the videos Trash; null once the video is gone for good. */
+  const videoTitle = (t: CaptionRecord) => db.videos.get(t.videoId)?.video ?? trashOf(db).videos.get(t.videoId)?.record.video.video ?? null
   /** The track as the caller reads it: a failure's reason in their language. */
   const shown = (call: Call, track: CaptionRecord) => {
     const view = db.captions.view(track)
@@ -110,44 +122,35 @@ export function captionHandlers(db: Db): RequestHandler[] {
       },
     ),
 
-    route(
-      'channel',
-      'post',
-      '/captions/trash/restore',
-      { audit: { record: 'captionTrack', id: 'each:ids' }, permission: 'video_write', body: RestoreCaptionTracksBody, channel: trashedChannels },
-      ({ body, claims }) => {
-        const ids = [...new Set(body.ids)]
-        const refusal = notTrashed(ids) ?? refuseRestore(ids.map((id) => trash.get(id)!.record))
-        if (refusal) return refusal
-        const by = deleter(db, claims.sub)
-        for (const id of ids) {
-          const { record } = trash.take(id)!
-          db.captions.putBack(record)
-          db.versions.announce({
-            ...db.versions.bump(id, by, ['restored']),
-            type: 'captions',
-            deleted: false,
-            created: true,
-            channelId: record.channelId,
-            permission: 'video_read',
-          })
-        }
-        return ok(null)
-      },
-    ),
-
-    route(
-      'channel',
-      'delete',
-      '/captions/trash/bulk',
-      { audit: { record: 'captionTrack', id: 'each:ids' }, permission: 'video_write', body: PurgeCaptionTracksBody, channel: trashedChannels },
-      ({ body }) => {
-        const refusal = notTrashed(body.ids)
-        if (refusal) return refusal
-        for (const id of new Set(body.ids)) trash.take(id)
-        return ok(null)
-      },
-    ),
+    // The Trash of the channel's tracks (docs/decisions.md "Trash and Undo"): the delete's permission and scope to restore or purge.
+    ...trashRoutes(db, {
+      path: '/captions',
+      bin: trash,
+      record: 'captionTrack',
+      hubType: 'captions',
+      read: 'video_read',
+      write: 'video_write',
+      bodies: { search: SearchCaptionTrackTrashBody, restore: RestoreCaptionTracksBody, purge: PurgeCaptionTracksBody },
+      notInTrash: 'This caption track is not in the Trash.',
+      found: (t, body) => t.channelId === body.channelId && matches(body.search, videoTitle(t), t.name, t.languageCode),
+      row: (t) => ({
+        id: t.id,
+        videoId: t.videoId,
+        videoTitle: videoTitle(t),
+        channelId: t.channelId,
+        languageCode: t.languageCode,
+        kind: t.kind,
+        name: t.name,
+        status: t.status,
+        source: t.source,
+        cueCount: t.cues.length,
+      }),
+      channelOf: (t) => t.channelId,
+      searchChannel: (body) => body.channelId,
+      refuseRestore,
+      // Open subtitles pages of its video read the tracks again (CaptionTrackStatusChanged).
+      putBack: (t) => db.captions.putBack(t),
+    }),
 
     route(
       'channel',

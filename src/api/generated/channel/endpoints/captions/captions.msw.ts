@@ -29,6 +29,7 @@ import type {
   CaptionTrackDetailResponse,
   CaptionTrackListResponse,
   CaptionTrackResponse,
+  CaptionTrackTrashPageResponse,
   EmptyResponse
 } from '../../model';
 
@@ -40,6 +41,8 @@ export const getUploadCaptionTrackResponseMock = (overrideResponse: Partial<Extr
 export const getGetCaptionTrackResponseMock = (overrideResponse: Partial<Extract<CaptionTrackDetailResponse, object>> = {}): CaptionTrackDetailResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {...{id: faker.string.uuid(), videoId: faker.string.uuid(), channelId: faker.string.uuid(), languageCode: faker.helpers.fromRegExp("[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}"), kind: faker.helpers.arrayElement(Object.values(CaptionKind)), name: faker.string.alpha({length: {min: 10, max: 100}}), status: faker.helpers.arrayElement(Object.values(CaptionStatus)), failureReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), source: faker.helpers.arrayElement(Object.values(CaptionSource)), cueCount: faker.number.int({min: 0, max: 100000}), needsUpdate: faker.datatype.boolean(), updatedBy: faker.string.alpha({length: {min: 10, max: 200}}), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined])},...{cues: Array.from({ length: faker.number.int({min: 1, max: 20000}) }, (_, i) => i + 1).map(() => ({start: faker.number.float({min: 0, max: 86400, fractionDigits: 2}), end: faker.number.float({min: 0, max: 86400, fractionDigits: 2}), text: faker.string.alpha({length: {min: 1, max: 1000}})}))},}, ...overrideResponse})
 
 export const getDeleteCaptionTrackResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getSearchCaptionTrackTrashResponseMock = (overrideResponse: Partial<Extract<CaptionTrackTrashPageResponse, object>> = {}): CaptionTrackTrashPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), videoId: faker.string.uuid(), videoTitle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), channelId: faker.string.uuid(), languageCode: faker.helpers.fromRegExp("[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}"), kind: faker.helpers.arrayElement(Object.values(CaptionKind)), name: faker.string.alpha({length: {min: 10, max: 100}}), status: faker.helpers.arrayElement(Object.values(CaptionStatus)), source: faker.helpers.arrayElement(Object.values(CaptionSource)), cueCount: faker.number.int({min: 0, max: 100000}), deletedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', deletedBy: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})}, purgeAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
 export const getRestoreCaptionTracksResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
@@ -97,6 +100,18 @@ export const getDeleteCaptionTrackMockHandler = (overrideResponse?: EmptyRespons
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getDeleteCaptionTrackResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSearchCaptionTrackTrashMockHandler = (overrideResponse?: CaptionTrackTrashPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CaptionTrackTrashPageResponse> | CaptionTrackTrashPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/captions/trash/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchCaptionTrackTrashResponseMock(),
       { status: 200
       })
   }, options)
@@ -178,6 +193,7 @@ export const getCaptionsMock = () => [
   getUploadCaptionTrackMockHandler(),
   getGetCaptionTrackMockHandler(),
   getDeleteCaptionTrackMockHandler(),
+  getSearchCaptionTrackTrashMockHandler(),
   getRestoreCaptionTracksMockHandler(),
   getPurgeCaptionTracksMockHandler(),
   getUpdateCaptionCuesMockHandler(),

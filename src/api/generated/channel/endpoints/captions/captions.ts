@@ -32,6 +32,8 @@ import type {
   CaptionTrackDetailResponse,
   CaptionTrackListResponse,
   CaptionTrackResponse,
+  CaptionTrackTrashPageResponse,
+  CaptionTrackTrashSearchRequest,
   CaptionTrackUploadRequest,
   DownloadCaptionTrackParams,
   EmptyResponse,
@@ -385,6 +387,101 @@ export const useDeleteCaptionTrack = <TError = ErrorType<ErrorResponse | Precond
       return useMutation(getDeleteCaptionTrackMutationOptions(options), queryClient);
     }
     /**
+ * Deleted caption tracks of every video of one channel, kept for 30 days, newest deletion first by default, with who deleted each and when it is purged, and the video's title so staff recognise it (null when the video itself is gone for good). Permission video_read in the channel (the read permission of the tracks, whose channel is their video's).
+ * @summary Search the Trash of a channel's caption tracks
+ */
+export const searchCaptionTrackTrash = (
+    captionTrackTrashSearchRequest: BodyType<CaptionTrackTrashSearchRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<CaptionTrackTrashPageResponse>(
+      {url: `/captions/trash/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: captionTrackTrashSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchCaptionTrackTrashQueryKey = (captionTrackTrashSearchRequest?: BodyType<CaptionTrackTrashSearchRequest>,) => {
+    return [
+    "searchCaptionTrackTrash", ...(captionTrackTrashSearchRequest ? [captionTrackTrashSearchRequest] : []), captionTrackTrashSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchCaptionTrackTrashQueryOptions = <TData = Awaited<ReturnType<typeof searchCaptionTrackTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(captionTrackTrashSearchRequest: BodyType<CaptionTrackTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCaptionTrackTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchCaptionTrackTrashQueryKey(captionTrackTrashSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchCaptionTrackTrash>>> = ({ signal }) => searchCaptionTrackTrash(captionTrackTrashSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchCaptionTrackTrash>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchCaptionTrackTrashQueryResult = NonNullable<Awaited<ReturnType<typeof searchCaptionTrackTrash>>>
+export type SearchCaptionTrackTrashQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchCaptionTrackTrash<TData = Awaited<ReturnType<typeof searchCaptionTrackTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ captionTrackTrashSearchRequest: BodyType<CaptionTrackTrashSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCaptionTrackTrash>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchCaptionTrackTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchCaptionTrackTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchCaptionTrackTrash<TData = Awaited<ReturnType<typeof searchCaptionTrackTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ captionTrackTrashSearchRequest: BodyType<CaptionTrackTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCaptionTrackTrash>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchCaptionTrackTrash>>,
+          TError,
+          Awaited<ReturnType<typeof searchCaptionTrackTrash>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchCaptionTrackTrash<TData = Awaited<ReturnType<typeof searchCaptionTrackTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ captionTrackTrashSearchRequest: BodyType<CaptionTrackTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCaptionTrackTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the Trash of a channel's caption tracks
+ */
+
+export function useSearchCaptionTrackTrash<TData = Awaited<ReturnType<typeof searchCaptionTrackTrash>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ captionTrackTrashSearchRequest: BodyType<CaptionTrackTrashSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCaptionTrackTrash>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchCaptionTrackTrashQueryOptions(captionTrackTrashSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * Brings the tracks back to their videos with the same ids, as they were when deleted (the Undo of deleteCaptionTrack). An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404; a track whose video is deleted, or whose video has a track of the same language and kind again, refuses it with 400. Permission video_write in the track's channel, like the delete. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
  * @summary Restore caption tracks from the Trash
  */

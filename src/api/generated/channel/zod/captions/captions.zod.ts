@@ -241,6 +241,80 @@ export const DeleteCaptionTrackResponse = zod.object({
 }).describe('Envelope of a call that returns no data.')
 
 /**
+ * Deleted caption tracks of every video of one channel, kept for 30 days, newest deletion first by default, with who deleted each and when it is purged, and the video's title so staff recognise it (null when the video itself is gone for good). Permission video_read in the channel (the read permission of the tracks, whose channel is their video's).
+ * @summary Search the Trash of a channel's caption tracks
+ */
+export const searchCaptionTrackTrashBodyIndexDefault = 0;
+export const searchCaptionTrackTrashBodyIndexMin = 0;
+export const searchCaptionTrackTrashBodyIndexMax = 100000000;
+
+export const searchCaptionTrackTrashBodySizeDefault = 10;
+export const searchCaptionTrackTrashBodySizeMax = 500;
+
+export const searchCaptionTrackTrashBodySearchMax = 200;
+
+
+
+export const SearchCaptionTrackTrashBody = zod.object({
+  "index": zod.int().min(searchCaptionTrackTrashBodyIndexMin).max(searchCaptionTrackTrashBodyIndexMax).default(searchCaptionTrackTrashBodyIndexDefault),
+  "size": zod.int().min(1).max(searchCaptionTrackTrashBodySizeMax).default(searchCaptionTrackTrashBodySizeDefault),
+  "channelId": zod.uuid(),
+  "search": zod.string().max(searchCaptionTrackTrashBodySearchMax).optional().describe('Matches the video\'s title, the track\'s name and its language code.'),
+  "sortKey": zod.enum(['videoTitle', 'name', 'languageCode', 'deletedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
+})
+
+export const searchCaptionTrackTrashResponseHeaderMessageMax = 2000;
+
+export const searchCaptionTrackTrashResponseBodyItemsItemVideoTitleMax = 100;
+
+export const searchCaptionTrackTrashResponseBodyItemsItemLanguageCodeMax = 35;
+
+
+export const searchCaptionTrackTrashResponseBodyItemsItemLanguageCodeRegExp = new RegExp('^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$');
+export const searchCaptionTrackTrashResponseBodyItemsItemNameMax = 100;
+
+export const searchCaptionTrackTrashResponseBodyItemsItemCueCountMin = 0;
+export const searchCaptionTrackTrashResponseBodyItemsItemCueCountMax = 100000;
+
+export const searchCaptionTrackTrashResponseBodyItemsItemDeletedByNameMax = 200;
+
+export const searchCaptionTrackTrashResponseBodyItemsMax = 500;
+
+export const searchCaptionTrackTrashResponseBodyTotalCountMin = 0;
+export const searchCaptionTrackTrashResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchCaptionTrackTrashResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchCaptionTrackTrashResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.uuid(),
+  "videoId": zod.uuid(),
+  "videoTitle": zod.string().max(searchCaptionTrackTrashResponseBodyItemsItemVideoTitleMax).nullable().describe('The video\'s title (live or in the videos Trash); null when the video was purged.'),
+  "channelId": zod.uuid(),
+  "languageCode": zod.string().max(searchCaptionTrackTrashResponseBodyItemsItemLanguageCodeMax).regex(searchCaptionTrackTrashResponseBodyItemsItemLanguageCodeRegExp).describe('BCP 47 language code.'),
+  "kind": zod.enum(['subtitles', 'closedCaptions']).describe('Subtitles translate the dialogue; closed captions also describe sounds for viewers who cannot hear them.'),
+  "name": zod.string().max(searchCaptionTrackTrashResponseBodyItemsItemNameMax),
+  "status": zod.enum(['processing', 'draft', 'published', 'failed']).describe('processing (the server is reading an upload), draft, published (viewers see it), failed (see failureReason).'),
+  "source": zod.enum(['uploaded', 'edited']).describe('uploaded (the file as sent) or edited (changed in the editor since).'),
+  "cueCount": zod.int().min(searchCaptionTrackTrashResponseBodyItemsItemCueCountMin).max(searchCaptionTrackTrashResponseBodyItemsItemCueCountMax),
+  "deletedAt": zod.iso.datetime({"offset":true}),
+  "deletedBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchCaptionTrackTrashResponseBodyItemsItemDeletedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the gateway purges it (30 days after the deletion).')
+}).describe('A deleted caption track in the Trash, as it was when deleted (without its cues), and its video\'s title.')).max(searchCaptionTrackTrashResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchCaptionTrackTrashResponseBodyTotalCountMin).max(searchCaptionTrackTrashResponseBodyTotalCountMax)
+})
+})
+
+/**
  * Brings the tracks back to their videos with the same ids, as they were when deleted (the Undo of deleteCaptionTrack). An id that is not in the Trash (never deleted, restored already, purged) refuses the whole call with 404; a track whose video is deleted, or whose video has a track of the same language and kind again, refuses it with 400. Permission video_write in the track's channel, like the delete. A record in the Trash cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
  * @summary Restore caption tracks from the Trash
  */
