@@ -38,6 +38,16 @@ const channelDetail: RouteObject = {
           ),
         },
         {
+          // The channel's caption tracks Trash (every video's), opened from a video's subtitles page.
+          path: 'subtitles/trash',
+          ...withHandle({ crumb: ['subtitles:crumb', 'breadcrumb:segments.trash'] }),
+          lazy: lazyScreen(
+            () => import('./subtitle-trash/subtitle-trash-screen'),
+            (m) => m.SubtitleTrashScreen,
+            SUBTITLES_NS,
+          ),
+        },
+        {
           path: 'videos/trash',
           ...withHandle({ crumb: ['breadcrumb:segments.videos', 'breadcrumb:segments.trash'] }),
           lazy: lazyScreen(

@@ -110,6 +110,7 @@ export function samplesFor(db: Db): Record<Area, Sample[]> {
       { url: withPanel(`/my-channels/${channel.id}/contents/videos`, `editor=${video.id}`) },
       { url: withPanel(`/my-channels/${channel.id}/contents/videos`, `thumbnail=${video.id}`) },
       { url: `/my-channels/${channel.id}/contents/videos/${video.id}/subtitles` },
+      { url: `/my-channels/${channel.id}/contents/subtitles/trash?video=${video.id}` },
       { url: withPanel(`/my-channels/${channel.id}/contents/playlists`, `editor=${playlist.id}`) },
       { url: withPanel(`/my-channels/${channel.id}/contents/playlists`, 'editor=new') },
       { url: `/my-channels/${channel.id}/claims` },

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CaptionTrackStatusChangedEvent } from '@/api/generated/channel/model'
 import { notificationHub } from '@/api/notification-hub'
 import { createGateway, type MockGateway } from '@mocks/gateway'
+import { currentLocation, LocationProbe } from '@tests/dom'
+import { LiveRecords, relayRecordChanges } from '@tests/live'
 import { renderScreen } from '@tests/screen'
 import { testClient } from '@tests/test-client'
 import { LONG_WAIT } from '@tests/waits'
@@ -119,5 +121,47 @@ describe('Subtitles', () => {
     expect(within(table).queryByRole('button', { name: 'Delete: English' })).toBeNull()
     expect((await client.call('POST', '/channel-service/captions/trash/restore', { ids: [english.id] })).status).toBe(200)
     await within(table).findByRole('button', { name: 'Delete: English' })
+  })
+
+  it('drops a track deleted elsewhere (another tab, the API) without a reload (en)', async () => {
+    // The hub as the app sees it: the delete's RecordChanged (deleted) reaches the layout's live-records listener.
+    relayRecordChanges(gateway)
+    const video = videoAt(0)
+    const german = gateway.db.captions.ofVideo(video.id).find((t) => t.languageCode === 'de')!
+    await renderScreen(
+      <>
+        <SubtitlesScreen />
+        <LiveRecords />
+      </>,
+      {
+        gateway,
+        language: 'en',
+        route: `/my-channels/${channel().id}/contents/videos/${video.id}/subtitles`,
+        path: '/my-channels/:channelId/contents/videos/:videoId/subtitles',
+      },
+    )
+    const table = await screen.findByRole('table', { name: 'Tracks' }, LONG_WAIT)
+    await within(table).findByRole('button', { name: `Delete: ${german.name}` })
+    const client = testClient(gateway)
+    await client.login('admin@demo.local')
+    expect((await client.call('DELETE', `/channel-service/captions/${german.id}`)).status).toBe(200)
+    await waitFor(() => expect(within(table).queryByRole('button', { name: `Delete: ${german.name}` })).toBeNull())
+    expect(within(table).getByRole('button', { name: 'Delete: English' })).toBeTruthy()
+  })
+
+  it('opens the channel’s subtitles Trash from a video, remembering the video (tr)', async () => {
+    const video = videoAt(0)
+    const route = `/my-channels/${channel().id}/contents/videos/${video.id}/subtitles`
+    const { user } = await renderScreen(<SubtitlesScreen />, {
+      gateway,
+      language: 'tr',
+      route,
+      routes: [
+        { path: '/my-channels/:channelId/contents/videos/:videoId/subtitles', element: <SubtitlesScreen /> },
+        { path: '*', element: <LocationProbe /> },
+      ],
+    })
+    await user.click(await screen.findByRole('button', { name: 'Çöp Kutusu' }, LONG_WAIT))
+    expect(currentLocation()).toBe(`/my-channels/${channel().id}/contents/subtitles/trash?video=${video.id}`)
   })
 })

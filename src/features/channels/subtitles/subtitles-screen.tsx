@@ -1,8 +1,9 @@
-import { Divider, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components'
+import { Button, Divider, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components'
+import { DeleteRegular } from '@fluentui/react-icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { getListCaptionTracksQueryKey, useGetCaptionTrack, useListCaptionTracks } from '@/api/generated/channel/endpoints/captions/captions'
 import { useGetVideo } from '@/api/generated/channel/endpoints/videos/videos'
 import { notificationHub } from '@/api/notification-hub'
@@ -11,11 +12,13 @@ import { QueryFailure } from '@/shared/feedback'
 import { PageFrame, Surface } from '@/shared/frame'
 import { VIDEO_WRITE } from '../access'
 import { CueEditor } from './cue-editor'
+import { subtitleTrashPath } from './subtitle-trash-path'
 import { SubtitleUpload } from './subtitle-upload'
 import { TrackTable } from './track-table'
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  actions: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   // The theme's link colours (the browser's blue and visited purple were unreadable in the dark theme).
   back: {
     color: tokens.colorBrandForegroundLink,
@@ -42,6 +45,8 @@ export function SubtitlesScreen() {
   const [search, setSearch] = useSearchParams()
   const trackId = search.get('track')
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const location = useLocation()
   const { can } = usePermissions()
   const canWrite = can(VIDEO_WRITE)
   const video = useGetVideo(videoId)
@@ -71,9 +76,15 @@ export function SubtitlesScreen() {
       title={t('title', { video: video.data?.video ?? '' })}
       subtitle={t('subtitle')}
       actions={
-        <Link to="../.." relative="path" className={styles.back}>
-          {t('back')}
-        </Link>
+        <div className={styles.actions}>
+          <Link to="../.." relative="path" className={styles.back}>
+            {t('back')}
+          </Link>
+          {/* The channel's caption tracks Trash: a track deleted here, after a reload or from another tab. */}
+          <Button appearance="secondary" icon={<DeleteRegular />} onClick={() => void navigate(subtitleTrashPath(location.pathname, location.search, videoId))}>
+            {t('trash.open')}
+          </Button>
+        </div>
       }
     >
       {tracks.error ? (
