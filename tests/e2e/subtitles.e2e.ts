@@ -137,4 +137,62 @@ describe('subtitles', () => {
     expect(download.suggestedFilename()).toMatch(/\.fr\.srt$/)
     expect(await readFile((await download.path())!, 'utf8')).toBe(PUBLISHED)
   })
+
+  it('a track deleted in one tab leaves the other at once; after a reload it is in the channel’s subtitles Trash, and comes back from there', async () => {
+    browser = await launch({ storage: { i18nextLng: 'en' } })
+    const { page, context } = browser
+    await login(page, ADMIN)
+    const { channelId } = await firstListedVideo(page)
+    // A Spanish track on the channel's first video (the other test works in French).
+    const videoId = await page.evaluate(
+      async ({ channelId, content }) => {
+        const auth = JSON.parse(localStorage.getItem('authState') ?? '{}') as { accessToken: string }
+        const call = async <T>(path: string, body: unknown) => {
+          const response = await fetch(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.accessToken}`, 'Idempotency-Key': crypto.randomUUID() },
+            body: JSON.stringify(body),
+          })
+          return ((await response.json()) as { body: T }).body
+        }
+        const videos = await call<{ items: Array<{ id: string }> }>('/channel-service/videos/search', { index: 0, size: 1, channelId })
+        const id = videos.items[0]!.id
+        await call(`/channel-service/videos/${id}/captions`, { languageCode: 'es', kind: 'subtitles', name: 'Español', format: 'srt', content })
+        return id
+      },
+      { channelId, content: CORRECTED },
+    )
+    const subtitlesPath = `/my-channels/${channelId}/contents/videos/${videoId}/subtitles`
+    const trackIn = (tab: Page) => tab.getByRole('table', { name: 'Tracks' }).getByRole('row').filter({ hasText: 'Español' })
+    await page.goto(subtitlesPath)
+    await trackIn(page).getByText('Draft').waitFor({ timeout: 30_000 })
+    const other = await context.newPage()
+    await other.goto(subtitlesPath)
+    await trackIn(other).waitFor()
+
+    // Deleted here (at once, with Undo): the other tab drops the row without a reload (the hub's RecordChanged).
+    await trackIn(page).getByRole('button', { name: 'Delete: Español' }).click()
+    await page.getByText('Español was deleted.').waitFor()
+    await trackIn(other).waitFor({ state: 'detached' })
+
+    // After a reload Undo is gone; the channel's subtitles Trash has the track, with its video.
+    await page.reload()
+    await page.getByRole('table', { name: 'Tracks' }).waitFor()
+    expect(await trackIn(page).count()).toBe(0)
+    await page.getByRole('button', { name: 'Trash' }).click()
+    await page.waitForURL((url) => url.pathname === `/my-channels/${channelId}/contents/subtitles/trash`)
+    const trash = page.getByRole('table', { name: 'Subtitles Trash' })
+    const row = trash.locator('[data-row-id]').filter({ hasText: 'Español' })
+    await row.waitFor()
+    await settled(page)
+    await screenshot(page, 'subtitles-trash')
+    await row.getByRole('button', { name: /^Actions for .*: Español$/ }).click()
+    await page.getByRole('menuitem', { name: 'Restore' }).click()
+    await page.getByText('1 track restored.').waitFor()
+
+    // Back on the video's subtitles: the track is there again, and in the other tab too.
+    await page.getByRole('button', { name: "Back to the video's subtitles" }).click()
+    await trackIn(page).getByText('Draft').waitFor()
+    await trackIn(other).waitFor()
+  })
 })
