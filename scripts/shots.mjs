@@ -154,6 +154,33 @@ async function signIn(page, lang) {
   }, lang)
 }
 
+/** Two caption tracks of the video uploaded and deleted (into the channel's subtitles Trash), unless the Trash has them already. */
+function trashTracks(page, ids) {
+  return page.evaluate(async ({ channel, video }) => {
+    const auth = JSON.parse(localStorage.getItem('authState') ?? sessionStorage.getItem('authState') ?? '{}')
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${auth.accessToken}` }
+    const call = (method, path, body, extra = {}) => fetch(path, { method, headers: { ...headers, ...extra }, body: body && JSON.stringify(body) })
+    const found = await (await call('POST', '/channel-service/captions/trash/search', { index: 0, size: 1, channelId: channel })).json()
+    if (found.body.totalCount > 0) return
+    const content = '1\n00:00:01,000 --> 00:00:03,000\nHola.\n'
+    for (const [languageCode, name, kind] of [
+      ['es', 'Español', 'subtitles'],
+      ['it', 'Italiano (non udenti)', 'closedCaptions'],
+    ]) {
+      const created = await (
+        await call(
+          'POST',
+          `/channel-service/videos/${video}/captions`,
+          { languageCode, kind, name, format: 'srt', content },
+          { 'Idempotency-Key': crypto.randomUUID() },
+        )
+      ).json()
+      const read = await call('GET', `/channel-service/captions/${created.body.id}`)
+      await call('DELETE', `/channel-service/captions/${created.body.id}`, undefined, { 'If-Match': read.headers.get('etag') ?? '' })
+    }
+  }, ids)
+}
+
 /** Each screen: a name, where it is, and what to do there before the picture. */
 const screens = (ids, lang) => {
   const ch = `/my-channels/${ids.channel}`
@@ -214,6 +241,8 @@ const screens = (ids, lang) => {
       },
     },
     { name: 'subtitles', path: `${ch}/contents/videos/${ids.video}/subtitles` },
+    // The channel's subtitles Trash, opened from the video's subtitles page (two tracks deleted first, once per server).
+    { name: 'subtitles-trash', path: `${ch}/contents/subtitles/trash?video=${ids.video}`, rows: true, before: (page) => trashTracks(page, ids) },
     {
       name: 'thumbnails',
       path: `/Thumbnail?channelId=${ids.channel}&video=${ids.video}`,
@@ -270,7 +299,7 @@ for (const lang of langs) {
       for (const screen of screens(ids, lang)) {
         const file = `${screen.name}-${lang}-${theme}-${width}.png`
         try {
-          await screen.before?.()
+          await screen.before?.(page)
           if (screen.path) await page.goto(`${base}${screen.path}`)
           await settled(page)
           await screen.after?.(page)
