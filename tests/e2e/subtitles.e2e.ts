@@ -179,7 +179,7 @@ describe('subtitles', () => {
     await page.reload()
     await page.getByRole('table', { name: 'Tracks' }).waitFor()
     expect(await trackIn(page).count()).toBe(0)
-    await page.getByRole('button', { name: 'Trash' }).click()
+    await page.getByRole('button', { name: 'Trash', exact: true }).click()
     await page.waitForURL((url) => url.pathname === `/my-channels/${channelId}/contents/subtitles/trash`)
     const trash = page.getByRole('table', { name: 'Subtitles Trash' })
     const row = trash.locator('[data-row-id]').filter({ hasText: 'Español' })
