@@ -332,6 +332,7 @@ const SCOPE: Record<string, Rule> = {
   createSavedView: { outside: 'saved views are the caller’s own' },
   updateSavedView: { outside: 'saved views are the caller’s own' },
   deleteSavedView: { outside: 'saved views are the caller’s own' },
+  restoreSavedViews: { outside: 'saved views are the caller’s own' },
   searchClaims: {
     record: (t) => ({ body: { index: 0, size: 10, channelId: t.channel.id } }),
     list: {

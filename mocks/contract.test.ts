@@ -465,6 +465,11 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
     body: { name: `Görünüm ${unique()}`, query: 'privacyStatus=public', columns: ['video'] },
   }),
   deleteSavedView: async (ctx) => ({ params: { id: await newSavedView(ctx) } }),
+  restoreSavedViews: async (ctx) => {
+    const id = await newSavedView(ctx)
+    await ctx.call('DELETE', `/channel-service/saved-views/${id}`)
+    return { body: { ids: [id] } }
+  },
   // Status changes go to passive: every seeded record starts active, so each call changes something.
   ...Object.fromEntries(
     [
