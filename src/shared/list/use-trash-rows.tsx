@@ -5,6 +5,9 @@ import { useNotify } from '@/shared/feedback'
 import { useFormatters } from '@/shared/hooks'
 import type { BulkAction, ListColumn, RowAction } from './types'
 
+/** A date and time column's width: "Dec 28, 2026, 12:59 PM" whole, also in a wide fallback font (DejaVu Sans: 151 px) with the cell's padding. */
+const DATE_TIME_WIDTH = 170
+
 type IdsCall = (variables: { data: { ids: string[] } }) => Promise<unknown>
 type Refresh = () => Promise<unknown>
 
@@ -89,6 +92,7 @@ export function useTrashRows<Row extends TrashRow>({ namespace, permission, name
         id: 'deletedBy',
         label: t('list-kit:trash.deletedBy'),
         width: 160,
+        minWidth: 110,
         render: (row) => row.deletedBy.name,
         csv: (row) => row.deletedBy.name,
       },
@@ -97,14 +101,16 @@ export function useTrashRows<Row extends TrashRow>({ namespace, permission, name
         label: t('list-kit:trash.deletedAt'),
         sortKey: 'deletedAt',
         phone: true,
-        width: 170,
+        width: DATE_TIME_WIDTH,
+        minWidth: DATE_TIME_WIDTH,
         render: (row) => format.dateTime(row.deletedAt),
         csv: (row) => row.deletedAt,
       },
       {
         id: 'purgeAt',
         label: t('list-kit:trash.purgeAt'),
-        width: 170,
+        width: DATE_TIME_WIDTH,
+        minWidth: DATE_TIME_WIDTH,
         render: (row) => format.dateTime(row.purgeAt),
         csv: (row) => row.purgeAt,
       },
