@@ -39,6 +39,8 @@ interface TrashListPageProps<Row, S extends string> extends Omit<
    * `trash.empty`, and the search's `filters.search` and `filters.searchPlaceholder`.
    */
   namespace: string
+  /** Where the `trash.…` keys are in the namespace, instead of `trash` (a page with a second such list). */
+  keyPrefix?: string
   /** Where "Back" goes: the area's list (with the view the user left, where the area keeps it). */
   back: string
   /** What `useTrashRows` returned: Restore and Delete for good, per row and for the selection. */
@@ -56,7 +58,15 @@ interface TrashListPageProps<Row, S extends string> extends Omit<
  *   <TrashListPage namespace="organization" back="/organization" server={server} trash={trash}
  *     columns={columns} defaultColumns={DEFAULT_COLUMNS} getRowId={(o) => o.id} rowLabel={nameOf} />
  */
-export function TrashListPage<Row, S extends string>({ namespace, back, trash, words = {}, columns, ...listProps }: TrashListPageProps<Row, S>) {
+export function TrashListPage<Row, S extends string>({
+  namespace,
+  keyPrefix = 'trash',
+  back,
+  trash,
+  words = {},
+  columns,
+  ...listProps
+}: TrashListPageProps<Row, S>) {
   const { t } = useTranslation(namespace)
   const navigate = useNavigate()
   const searchLabel = words.searchLabel ?? t('filters.search')
@@ -70,18 +80,18 @@ export function TrashListPage<Row, S extends string>({ namespace, back, trash, w
     <ListPage
       {...listProps}
       columns={fitted}
-      title={words.title ?? t('trash.title')}
-      subtitle={t('trash.subtitle')}
+      title={words.title ?? t(`${keyPrefix}.title`)}
+      subtitle={t(`${keyPrefix}.subtitle`)}
       pageActions={
         <Button appearance="secondary" icon={<ArrowLeftRegular />} onClick={() => void navigate(back)}>
-          {words.backLabel ?? t('trash.back')}
+          {words.backLabel ?? t(`${keyPrefix}.back`)}
         </Button>
       }
       filters={filters}
       rowActions={trash.rowActions}
       bulkActions={trash.bulkActions}
-      exportFileName={words.exportFileName ?? t('trash.exportFile')}
-      emptyMessage={t('trash.empty')}
+      exportFileName={words.exportFileName ?? t(`${keyPrefix}.exportFile`)}
+      emptyMessage={t(`${keyPrefix}.empty`)}
     />
   )
 }
