@@ -144,7 +144,7 @@ describe('subtitles', () => {
     await login(page, ADMIN)
     const { channelId } = await firstListedVideo(page)
     // A Spanish track on the channel's first video (the other test works in French).
-    const videoId = await page.evaluate(
+    const { videoId, trackId } = await page.evaluate(
       async ({ channelId, content }) => {
         const auth = JSON.parse(localStorage.getItem('authState') ?? '{}') as { accessToken: string }
         const call = async <T>(path: string, body: unknown) => {
@@ -157,11 +157,25 @@ describe('subtitles', () => {
         }
         const videos = await call<{ items: Array<{ id: string }> }>('/channel-service/videos/search', { index: 0, size: 1, channelId })
         const id = videos.items[0]!.id
-        await call(`/channel-service/videos/${id}/captions`, { languageCode: 'es', kind: 'subtitles', name: 'Español', format: 'srt', content })
-        return id
+        const track = await call<{ id: string }>(`/channel-service/videos/${id}/captions`, {
+          languageCode: 'es',
+          kind: 'subtitles',
+          name: 'Español',
+          format: 'srt',
+          content,
+        })
+        return { videoId: id, trackId: track.id }
       },
       { channelId, content: CORRECTED },
     )
+    // Processed on the server before the pages open (a page that reads it while processing waits for the hub's news of it).
+    const statusOf = (id: string) =>
+      page.evaluate(async (id) => {
+        const auth = JSON.parse(localStorage.getItem('authState') ?? '{}') as { accessToken: string }
+        const response = await fetch(`/channel-service/captions/${id}`, { headers: { authorization: `Bearer ${auth.accessToken}` } })
+        return ((await response.json()) as { body: { status: string } }).body.status
+      }, id)
+    await expect.poll(() => statusOf(trackId), { timeout: 30_000 }).toBe('draft')
     const subtitlesPath = `/my-channels/${channelId}/contents/videos/${videoId}/subtitles`
     const trackIn = (tab: Page) => tab.getByRole('table', { name: 'Tracks' }).getByRole('row').filter({ hasText: 'Español' })
     await page.goto(subtitlesPath)
