@@ -186,7 +186,7 @@ describe('subtitles', () => {
 
     // Deleted here (at once, with Undo): the other tab drops the row without a reload (the hub's RecordChanged).
     await trackIn(page).getByRole('button', { name: 'Delete: Español' }).click()
-    await page.getByText('Español was deleted.').waitFor()
+    await page.getByText('Español was deleted.').first().waitFor()
     await trackIn(other).waitFor({ state: 'detached' })
 
     // After a reload Undo is gone; the channel's subtitles Trash has the track, with its video.
@@ -202,7 +202,7 @@ describe('subtitles', () => {
     await screenshot(page, 'subtitles-trash')
     await row.getByRole('button', { name: /^Actions for .*: Español$/ }).click()
     await page.getByRole('menuitem', { name: 'Restore' }).click()
-    await page.getByText('1 track restored.').waitFor()
+    await page.getByText('1 track restored.').first().waitFor()
 
     // Back on the video's subtitles: the track is there again, and in the other tab too.
     await page.getByRole('button', { name: "Back to the video's subtitles" }).click()
