@@ -21,7 +21,7 @@ afterEach(async () => {
 })
 
 /** A browser signed in as the admin, in English, on `path`; `before` runs first (e.g. a route to intercept). */
-async function signedInAt(path: string, before?: (page: Page) => Promise<void>): Promise<Page> {
+async function signedInAt(path: string, before?: (page: Page) => Promise<unknown>): Promise<Page> {
   browser = await launch({ storage: { i18nextLng: 'en' } })
   await before?.(browser.page)
   await signInAt(browser.page, path)
