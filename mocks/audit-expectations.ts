@@ -129,7 +129,8 @@ export const AUDITED: Readonly<Record<string, readonly string[]>> = {
   unpublishCaptionTrack: ['update captionTrack'],
   createSavedView: ['create savedView'],
   updateSavedView: ['update savedView'],
-  deleteSavedView: ['delete savedView'],
+  deleteSavedView: ['trash savedView'],
+  restoreSavedViews: ['job savedView', 'restore savedView'],
   actOnClaimsBulk: ['job claim', 'update claim'],
   actOnClaim: ['update claim'],
   // A job records its job event when it starts; its items are recorded as it runs (mocks/db/jobs.ts).

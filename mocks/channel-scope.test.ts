@@ -140,6 +140,7 @@ const SCOPE: Record<string, Rule> = {
   getChannelTargeting: { record: (t) => ({ params: ids(t) }) },
   updateChannelTargeting: { record: (t) => ({ params: ids(t) }) },
   searchChannelUsers: { record: (t) => ({ params: { channelId: t.channel.id } }) },
+  searchRemovedChannelUsers: { record: (t) => ({ params: { channelId: t.channel.id } }) },
   addChannelUsers: { record: (t) => ({ params: { channelId: t.channel.id }, body: { userIds: [USER_TO_ADD], roleId: ROLE_TO_ADD } }) },
   deleteChannelUserBulk: { record: (t) => ({ params: { channelId: t.channel.id }, body: { ids: [crypto.randomUUID()] } }) },
   restoreChannelUsers: { record: (t) => ({ params: { channelId: t.channel.id }, body: { ids: [crypto.randomUUID()] } }) },
@@ -166,6 +167,7 @@ const SCOPE: Record<string, Rule> = {
   getPlaylist: { record: (t) => ({ params: { id: t.playlist } }) },
   updatePlaylist: { record: (t) => ({ params: { id: t.playlist }, body: { playlist: 'Liste', privacyStatus: 'public' } }) },
   searchPlaylistVideos: { record: (t) => ({ params: { playlistId: t.playlist } }) },
+  searchRemovedPlaylistVideos: { record: (t) => ({ params: { playlistId: t.playlist } }) },
   addPlaylistVideos: { record: (t) => ({ params: { playlistId: t.playlist }, body: { videoIds: [t.video] } }) },
   deletePlaylistVideoBulk: { record: (t) => ({ params: { playlistId: t.playlist }, body: { ids: [t.playlistItem] } }) },
   // The walk removed the entry just before (deletePlaylistVideoBulk), so it is there to put back.
@@ -332,6 +334,7 @@ const SCOPE: Record<string, Rule> = {
   createSavedView: { outside: 'saved views are the caller’s own' },
   updateSavedView: { outside: 'saved views are the caller’s own' },
   deleteSavedView: { outside: 'saved views are the caller’s own' },
+  restoreSavedViews: { outside: 'saved views are the caller’s own' },
   searchClaims: {
     record: (t) => ({ body: { index: 0, size: 10, channelId: t.channel.id } }),
     list: {

@@ -399,6 +399,11 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
     await ctx.call('DELETE', `/channel-service/playlists/${playlist.id}/videos/bulk`, { ids: [id] })
     return { params: { playlistId: playlist.id }, body: { ids: [id] } }
   },
+  searchRemovedPlaylistVideos: async (ctx) => {
+    const playlist = playlistOf(ctx.db)
+    await ctx.call('DELETE', `/channel-service/playlists/${playlist.id}/videos/bulk`, { ids: [playlistItems(playlist, ctx.db.videos)[0]!.id] })
+    return { params: { playlistId: playlist.id }, body: { index: 0, size: 10 } }
+  },
   reorderPlaylistVideos: ({ db }) => {
     const playlist = playlistOf(db)
     const items = playlistItems(playlist, db.videos)
@@ -465,6 +470,11 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
     body: { name: `Görünüm ${unique()}`, query: 'privacyStatus=public', columns: ['video'] },
   }),
   deleteSavedView: async (ctx) => ({ params: { id: await newSavedView(ctx) } }),
+  restoreSavedViews: async (ctx) => {
+    const id = await newSavedView(ctx)
+    await ctx.call('DELETE', `/channel-service/saved-views/${id}`)
+    return { body: { ids: [id] } }
+  },
   // Status changes go to passive: every seeded record starts active, so each call changes something.
   ...Object.fromEntries(
     [
@@ -502,6 +512,12 @@ const SCENARIOS: Record<string, (ctx: Context) => Scenario | Promise<Scenario>> 
     const id = (found.data.body as { items: Array<{ id: string }> }).items[0]!.id
     await ctx.call('DELETE', `/channel-service/channels/${channelId}/users/bulk`, { ids: [id] })
     return { params: { channelId }, body: { ids: [id] } }
+  },
+  searchRemovedChannelUsers: async (ctx) => {
+    const channelId = smallChannel(ctx.db).id
+    const found = await ctx.call('POST', `/channel-service/channels/${channelId}/users/search`, { index: 0, size: 1 })
+    await ctx.call('DELETE', `/channel-service/channels/${channelId}/users/bulk`, { ids: [(found.data.body as { items: Array<{ id: string }> }).items[0]!.id] })
+    return { params: { channelId }, body: { index: 0, size: 10 } }
   },
   deleteDocumentBulk: ({ db }) => ({ body: { ids: [db.documents[0]!.id] } }),
   restoreDocuments: async (ctx) => ({ body: { ids: [await trashedDocument(ctx)] } }),

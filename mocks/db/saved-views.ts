@@ -29,11 +29,22 @@ export class SavedViewStore {
     return saved
   }
 
-  remove(userId: string, id: string): boolean {
+  /** Takes the view out of the user's views (a delete), or undefined when they have none of this id. */
+  take(userId: string, id: string): SavedView | undefined {
+    const view = this.get(userId, id)
+    if (view)
+      this.byUser.set(
+        userId,
+        (this.byUser.get(userId) ?? []).filter((other) => other !== view),
+      )
+    return view
+  }
+
+  /** Puts a deleted view back as it was (same id), in its place by creation time (newest first). */
+  putBack(userId: string, view: SavedView) {
     const views = this.byUser.get(userId) ?? []
-    const next = views.filter((view) => view.id !== id)
-    this.byUser.set(userId, next)
-    return next.length !== views.length
+    const at = views.findIndex((other) => other.createdAt < view.createdAt)
+    this.byUser.set(userId, at < 0 ? [...views, view] : [...views.slice(0, at), view, ...views.slice(at)])
   }
 }
 

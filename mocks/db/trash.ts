@@ -1,4 +1,4 @@
-import type { Cms, Policy, Thumbnail } from '@/api/generated/channel/model'
+import type { Cms, Policy, SavedView, Thumbnail } from '@/api/generated/channel/model'
 import type { Notification } from '@/api/generated/notification/model'
 import type { Organization, Role } from '@/api/generated/identity/model'
 import type { Company, Director, Licensor, Producer, Product } from '@/api/generated/parameter/model'
@@ -124,6 +124,13 @@ interface TrashedNotificationRecord {
   notification: Notification
 }
 
+/** A saved view its user deleted: kept for their Undo (restoreSavedViews); no page lists them. */
+interface DeletedSavedViewRecord {
+  id: string
+  userId: string
+  view: SavedView
+}
+
 /** A deleted role: as it was, its permissions and who held it, so a restore gives it back whole (mocks/db/role-trash.ts). */
 export interface TrashedRoleRecord {
   id: string
@@ -163,6 +170,8 @@ export interface Trash {
   /** Policies deleted on their own (those of a deleted CMS account are in its entry). */
   policies: TrashBin<Policy>
   notifications: TrashBin<TrashedNotificationRecord>
+  /** Saved views their users deleted (each user restores only their own). */
+  savedViews: TrashBin<DeletedSavedViewRecord>
   /** Deleted roles, each with its permissions and who held it. */
   roles: TrashBin<TrashedRoleRecord>
   organizations: TrashBin<Organization>
@@ -193,6 +202,7 @@ export function trashOf(db: Db): Trash {
       cms: new TrashBin(now),
       policies: new TrashBin(now),
       notifications: new TrashBin(now),
+      savedViews: new TrashBin(now),
       roles: new TrashBin(now),
       organizations: new TrashBin(now),
       users: new TrashBin(now),

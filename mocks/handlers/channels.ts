@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw'
-import type { ChannelUser } from '@/api/generated/channel/model'
+import type { ChannelUser, RemovedChannelUser } from '@/api/generated/channel/model'
 import {
   AddChannelUsersBody,
   DeleteChannelUserBulkBody,
@@ -7,6 +7,7 @@ import {
   SearchChannelsBody,
   SearchChannelsByCompanyBody,
   SearchChannelUsersBody,
+  SearchRemovedChannelUsersBody,
   UpdateChannelInstallationDefaultsBody,
   UpdateChannelSettingsBody,
   UpdateChannelStatusBody,
@@ -17,7 +18,7 @@ import { channelView, type ChannelRecord } from '../db/channel'
 import { videoCountOf, visibleChannels } from '../db/channel-access'
 import type { UserRecord } from '../db/identity'
 import { hashOf, prng, uuidFrom } from '../db/random'
-import { deleter, trashOf } from '../db/trash'
+import { deleter, purgeAt, trashOf } from '../db/trash'
 import { listPage } from '../lib/list'
 import { fail, matches, notFound, ok, page } from '../lib/respond'
 import { routesFor, type Call } from '../lib/route'
@@ -243,6 +244,28 @@ export function channelHandlers(db: Db): RequestHandler[] {
             db.channelUserRoles.delete(`${channel.id}:${user.id}`)
           }
           return ok(null)
+        })
+      },
+    ),
+
+    // Who was removed in the last 30 days and a restore would still put back (the users tab's "Removed" view).
+    route(
+      'channel',
+      'post',
+      '/channels/:channelId/users/removed/search',
+      { permission: 'channel_read', body: SearchRemovedChannelUsersBody, bodyFirst: true, channel: byPath },
+      ({ body, ...call }) => {
+        return withChannel(call, (channel) => {
+          const found = removedUsers.list().flatMap((entry): RemovedChannelUser[] => {
+            const user = db.identity.users.find((u) => u.id === entry.record.userId)
+            if (entry.record.channelId !== channel.id || !user || user.channels.some((c) => c.id === channel.id)) return []
+            if (!matches(body.search, user.firstName, user.lastName, `${user.firstName} ${user.lastName}`, user.email)) return []
+            const roles = entry.record.roleIds.flatMap((id) => db.identity.roles.filter((r) => r.id === id).map((r) => ({ id: r.id, name: r.name })))
+            const { id, userId } = entry.record
+            const { firstName, lastName, email } = user
+            return [{ id, userId, firstName, lastName, email, roles, deletedAt: entry.deletedAt, deletedBy: entry.deletedBy, purgeAt: purgeAt(entry) }]
+          })
+          return ok(listPage(found, body, { key: 'deletedAt', order: 'desc' }))
         })
       },
     ),

@@ -23,6 +23,7 @@ import { playlistHandlers } from './playlists'
 import { reportHandlers } from './reports'
 import { roleTrashHandlers } from './role-trash'
 import { roleHandlers } from './roles'
+import { savedViewHandlers } from './saved-views'
 import { storedFileHandlers } from './stored-files'
 import { thumbnailHandlers } from './thumbnails'
 import { translationHandlers } from './translations'
@@ -57,6 +58,7 @@ export function statefulHandlers(db: Db): RequestHandler[] {
     ...channelHandlers(db),
     ...videoTrashHandlers(db),
     ...videoHandlers(db),
+    ...savedViewHandlers(db),
     ...claimHandlers(db),
     ...playlistHandlers(db),
     ...contentHandlers(db),

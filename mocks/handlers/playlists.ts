@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw'
-import type { PlaylistVideo } from '@/api/generated/channel/model'
+import type { PlaylistVideo, RemovedPlaylistVideo } from '@/api/generated/channel/model'
 import {
   AddPlaylistVideosBody,
   CreatePlaylistBody,
@@ -12,6 +12,7 @@ import {
   RestorePlaylistVideosBody,
   SearchPlaylistsBody,
   SearchPlaylistVideosBody,
+  SearchRemovedPlaylistVideosBody,
   UpdatePlaylistBody,
 } from '@/api/generated/channel/zod/index.zod'
 import type { Db } from '../db'
@@ -255,6 +256,38 @@ export function playlistHandlers(db: Db): RequestHandler[] {
           playlist.items = items.filter((item) => !body.ids.includes(item.id))
           touched(playlist)
           return ok(null)
+        })
+      },
+    ),
+
+    // What the playlist removed in the last 30 days and a restore would still put back (its page's "Removed" view).
+    route(
+      'channel',
+      'post',
+      '/playlists/:playlistId/videos/removed/search',
+      { permission: 'video_read', body: SearchRemovedPlaylistVideosBody, bodyFirst: true, channel: playlistChannel },
+      ({ body, ...call }) => {
+        return withPlaylist(call, (playlist) => {
+          const inPlaylist = new Set(playlistItems(playlist, db.videos).map((item) => item.videoId))
+          const found = removed.list().flatMap((entry): RemovedPlaylistVideo[] => {
+            const video = db.videos.get(entry.record.videoId)
+            if (entry.record.playlistId !== playlist.id || !video || inPlaylist.has(video.id) || !matches(body.search, video.video)) return []
+            const { id, videoId, index } = entry.record
+            const thumbnail = servedOrNull(db.files, db.videos.view(video).thumbnail, call.request)
+            return [
+              {
+                id,
+                videoId,
+                videoTitle: video.video,
+                thumbnail,
+                position: index,
+                deletedAt: entry.deletedAt,
+                deletedBy: entry.deletedBy,
+                purgeAt: purgeAt(entry),
+              },
+            ]
+          })
+          return ok(listPage(found, body, { key: 'deletedAt', order: 'desc' }))
         })
       },
     ),

@@ -2,26 +2,22 @@ import { http, HttpResponse, type RequestHandler } from 'msw'
 import type * as zod from 'zod'
 import {
   BulkUpdateVideosBody,
-  CreateSavedViewBody,
   DeleteShortVideoBulkBody,
   DeleteVideoBulkBody,
-  SearchSavedViewsBody,
   SearchShortVideosBody,
   SearchVideosBody,
   SelectVideoThumbnailBody,
   UpdateVideoBody,
-  UpdateSavedViewBody,
   UpdateVideoStatusBody,
 } from '@/api/generated/channel/zod/index.zod'
 import type { Db } from '../db'
 import { CATEGORIES } from '../db/enums'
 import { langOf, languages } from '../db/reference'
-import { savedViewsOf } from '../db/saved-views'
 import { servedOrNull } from '../db/stored-files'
 import { deleter, trashVideos } from '../db/trash'
 import { applyBulkChanges } from '../db/video-bulk'
 import { turkishLower, type VideoRecord } from '../db/videos'
-import { fail, notFound, ok, page } from '../lib/respond'
+import { fail, notFound, ok } from '../lib/respond'
 import { routesFor, type BodyCall, type Call } from '../lib/route'
 
 type VideoSearch = zod.output<typeof SearchVideosBody>
@@ -101,7 +97,6 @@ export function videoHandlers(db: Db): RequestHandler[] {
       : notFound(shortsOnly ? 'Short video' : 'Video')
   }
 
-  const savedViews = savedViewsOf(db)
   /** Channel scopes: the channel a search or bulk edit names, the channel of the video in the path, the channels of the videos listed. */
   const bodyChannel = ({ body }: { body: { channelId: string } }) => body.channelId
   const videoChannel = (call: Call) => db.videos.get(call.params.id ?? '')?.channelId
@@ -136,28 +131,6 @@ export function videoHandlers(db: Db): RequestHandler[] {
         const succeeded = items.filter((item) => item.isSuccess).length
         return ok({ items, succeeded, failed: items.length - succeeded })
       },
-    ),
-
-    route('channel', 'post', '/saved-views/search', { body: SearchSavedViewsBody }, ({ body, claims }) => {
-      return ok(page(savedViews.list(claims.sub, body.listId), body.index, body.size))
-    }),
-    route('channel', 'post', '/saved-views', { audit: { record: 'savedView', id: 'answer:id' }, body: CreateSavedViewBody }, ({ body, claims }) => {
-      const name = body.name.trim()
-      if (!name) return fail(400, 'A saved view needs a name.')
-      if (savedViews.nameTaken(claims.sub, body.listId, name)) return fail(400, 'A saved view with this name already exists.')
-      return ok({ id: savedViews.add(claims.sub, { ...body, name }).id })
-    }),
-    route('channel', 'put', '/saved-views/:id', { audit: { record: 'savedView', id: 'param:id' }, body: UpdateSavedViewBody }, ({ body, claims, params }) => {
-      const view = savedViews.get(claims.sub, params.id ?? '')
-      if (!view) return notFound('Saved view')
-      const name = body.name.trim()
-      if (!name) return fail(400, 'A saved view needs a name.')
-      if (savedViews.nameTaken(claims.sub, view.listId, name, view.id)) return fail(400, 'A saved view with this name already exists.')
-      Object.assign(view, { ...body, name })
-      return ok(null)
-    }),
-    route('channel', 'delete', '/saved-views/:id', { audit: { record: 'savedView', id: 'param:id' } }, (call) =>
-      savedViews.remove(call.claims.sub, call.params.id ?? '') ? ok(null) : notFound('Saved view'),
     ),
 
     route('channel', 'get', '/videos/:id', { permission: 'video_read', channel: videoChannel }, detail(false)),

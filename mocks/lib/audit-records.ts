@@ -121,7 +121,11 @@ const READERS: Record<AuditRecordType, Reader> = {
   },
   notificationInbox: (db, _id, caller) => ({ unread: db.notifications.list(caller).filter((n) => !n.isRead).length }),
   notificationPreferences: (db, _id, caller) => Object.fromEntries(db.notifications.preferences(caller).map((p) => [p.typeKey, p])),
-  savedView: (db, id, caller) => savedViewsOf(db).get(caller, id),
+  savedView: (db, id, caller) => {
+    // The caller's own views only; a deleted one is still theirs for 30 days, marked (delete = trash, restore).
+    const trashed = trashOf(db).savedViews.get(id)
+    return savedViewsOf(db).get(caller, id) ?? (trashed?.record.userId === caller ? markedTrashed({ ...trashed, record: trashed.record.view }) : undefined)
+  },
 }
 
 /** Fields whose change alone is not a change of the record (the server stamps them on every write). */

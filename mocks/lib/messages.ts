@@ -107,6 +107,8 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'Video not found.': 'Video bulunamadı.',
   'A saved view needs a name.': 'Kayıtlı görünümün bir adı olmalı.',
   'A saved view with this name already exists.': 'Bu adla kayıtlı bir görünüm zaten var.',
+  'This saved view is not among your deleted views.': 'Bu kayıtlı görünüm sildiğiniz görünümler arasında değil.',
+  'You have a saved view named {} again; nothing was restored.': '{0} adlı kayıtlı bir görünümünüz yine var; hiçbir şey geri getirilmedi.',
   'The language does not exist.': 'Dil bulunamadı.',
   'The thumbnail does not belong to this video.': 'Küçük resim bu videoya ait değil.',
   'This upload was opened by another user.': 'Bu yüklemeyi başka bir kullanıcı başlattı.',

@@ -94,6 +94,7 @@ export const writeRules: readonly WriteRule[] = [
   { service: 'channel', method: 'POST', pattern: /^\/saved-views$/, ids: null, idempotent: true }, // createSavedView
   { service: 'channel', method: 'PUT', pattern: /^\/saved-views\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // updateSavedView
   { service: 'channel', method: 'DELETE', pattern: /^\/saved-views\/[^/]+$/, ids: { segment: 2 }, idempotent: false }, // deleteSavedView
+  { service: 'channel', method: 'POST', pattern: /^\/saved-views\/trash\/restore$/, ids: null, idempotent: true }, // restoreSavedViews
   { service: 'channel', method: 'POST', pattern: /^\/claims\/bulk-action$/, ids: { field: 'ids' }, idempotent: true, skipsStale: true }, // actOnClaimsBulk
   { service: 'channel', method: 'POST', pattern: /^\/claims\/[^/]+\/actions$/, ids: { segment: 2 }, idempotent: false }, // actOnClaim
   { service: 'parameter', method: 'DELETE', pattern: /^\/products\/bulk$/, ids: { field: 'ids' }, idempotent: true }, // deleteProductsBulk

@@ -49,6 +49,19 @@ async function videosOf(page: Page, table: Locator, name: string) {
   return titles
 }
 
+/** Per row, whether each date of a Trash row shows whole: not cut by its cell, and ending before the sticky actions begin. */
+const datesBesideActions = (table: Locator) =>
+  table.locator('[data-row-id]').evaluateAll((rows) =>
+    rows.map((row) => {
+      const actions = row.querySelector('[data-column="actions"]')!.getBoundingClientRect().left
+      const shown = (id: string) => {
+        const cell = row.querySelector(`[data-column="${id}"]`)!
+        return cell.scrollWidth <= cell.clientWidth && cell.getBoundingClientRect().right <= actions + 1 ? 'whole' : `cut: ${cell.textContent}`
+      }
+      return { deletedAt: shown('deletedAt'), purgeAt: shown('purgeAt') }
+    }),
+  )
+
 /** A toast (not the live region that reads it out). */
 const toastSaying = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text })
 
@@ -97,6 +110,8 @@ describe('Trash and Undo', () => {
     const trash = page.getByRole('table', { name: 'Playlists Trash' })
     await trash.getByText(second, { exact: true }).waitFor()
     expect(await column(trash, 'deletedBy')).toEqual(['Deniz Yılmaz'])
+    // At 1366 px in English the dates show whole beside the row's actions (the purge date's "AM"/"PM" was under them).
+    expect(await datesBesideActions(trash)).toEqual([{ deletedAt: 'whole', purgeAt: 'whole' }])
     await screenshot(page, 'trash-playlists')
     await trash.getByRole('button', { name: `Actions for ${second}` }).click()
     await page.getByRole('menuitem', { name: 'Restore' }).click()
@@ -136,6 +151,8 @@ describe('Trash and Undo', () => {
     const trash = page.getByRole('table', { name: 'Documents Trash' })
     await trash.getByText(second!, { exact: true }).waitFor()
     expect(await column(trash, 'deletedBy')).toEqual(['Deniz Yılmaz'])
+    // At 1366 px in English the dates show whole beside the row's actions (the purge date's "AM"/"PM" was under them).
+    expect(await datesBesideActions(trash)).toEqual([{ deletedAt: 'whole', purgeAt: 'whole' }])
     // The file is still there to look at before restoring (a contract is a PDF).
     await trash.getByRole('button', { name: second!, exact: true }).click()
     const preview = page.getByRole('dialog', { name: second! })

@@ -56,6 +56,15 @@ const channelDetail: RouteObject = {
           ),
         },
         {
+          path: 'playlists/playlistvideo/removed',
+          ...withHandle({ crumb: ['breadcrumb:segments.playlists', 'breadcrumb:segments.playlistvideo', 'breadcrumb:segments.removed'] }),
+          lazy: lazyScreen(
+            () => import('./playlist-removed/playlist-removed-screen'),
+            (m) => m.PlaylistRemovedScreen,
+            PLAYLIST_NS,
+          ),
+        },
+        {
           path: 'playlists/playlistvideo/*',
           ...withHandle({ crumb: ['breadcrumb:segments.playlists', 'breadcrumb:segments.playlistvideo'] }),
           lazy: lazyScreen(
@@ -100,6 +109,15 @@ const channelDetail: RouteObject = {
         () => import('./claims/claims-screens'),
         (m) => m.ChannelClaimsScreen,
         CLAIMS_NS,
+      ),
+    },
+    {
+      path: 'users/removed',
+      ...withHandle({ crumb: ['breadcrumb:segments.users', 'breadcrumb:segments.removed'] }),
+      lazy: lazyScreen(
+        () => import('./channel-users-removed/channel-users-removed-screen'),
+        (m) => m.ChannelUsersRemovedScreen,
+        CHANNEL_NS,
       ),
     },
     {

@@ -146,7 +146,12 @@ const useStyles = makeStyles({
  * contains its paint, and would cut off whatever stuck out past it on a narrow screen).
  */
 export const fixedCell = (width: number): CSSProperties => ({ flex: `0 0 ${width}px`, minWidth: `${width}px`, boxSizing: 'border-box' })
-export const growingCell = (width: number): CSSProperties => ({ flex: `1 0 ${width}px`, minWidth: `${width}px`, boxSizing: 'border-box' })
+/** A cell at its width, growing into a wider view and, down to `minWidth`, giving way in a narrower one. */
+export const growingCell = (width: number, minWidth = width): CSSProperties => ({
+  flex: `1 ${minWidth < width ? 1 : 0} ${width}px`,
+  minWidth: `${Math.min(minWidth, width)}px`,
+  boxSizing: 'border-box',
+})
 export const SELECT_WIDTH = 44
 export const ACTIONS_WIDTH = 72
 export const SELECT_STYLE = fixedCell(SELECT_WIDTH)

@@ -134,12 +134,12 @@ export function ListGrid<Row>(props: ListGridProps<Row>) {
   const items = virtual ? virtualizer.getVirtualItems() : []
   const visibleIndexes = virtual ? items.map((item) => item.index) : rows.map((_, index) => index)
   const totalWidth =
-    columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) +
+    columns.reduce((sum, column) => sum + Math.min(column.minWidth ?? Infinity, column.width ?? DEFAULT_COLUMN_WIDTH), 0) +
     (selection ? SELECT_WIDTH : 0) +
     (hasActions ? (compact ? COMPACT_ACTIONS_WIDTH : ACTIONS_WIDTH) : 0) +
     (leadingCell?.width ?? 0)
   // Stable per column set, so memoized rows are not re-rendered by a new style object.
-  const cellStyles = useMemo(() => columns.map((column) => growingCell(column.width ?? DEFAULT_COLUMN_WIDTH)), [columns])
+  const cellStyles = useMemo(() => columns.map((column) => growingCell(column.width ?? DEFAULT_COLUMN_WIDTH, column.minWidth)), [columns])
   // Built once here, so rows need no translation hook of their own.
   // Translated once with a marker, then filled per row: no i18next lookup per row mount.
   const labels = useMemo<RowLabels>(() => {

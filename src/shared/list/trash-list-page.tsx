@@ -5,9 +5,20 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ListPage, type ListPageProps } from './list-page'
 import type { ListFilterControl } from './list-filters'
-import type { BulkAction, RowAction } from './types'
+import type { BulkAction, ListColumn, RowAction } from './types'
 
 type TrashFilters = { search: string }
+
+/**
+ * How narrow an area's column of a Trash page may get (unless it says its own `minWidth`): the
+ * area's texts give way, so who deleted a record, when, and when it goes for good show whole
+ * beside the row's actions (at 1366 px in English the purge date's "AM"/"PM" was under them).
+ */
+const TRASH_TEXT_MIN_WIDTH = 96
+const withTextsGivingWay = <Row, S extends string>(columns: ReadonlyArray<ListColumn<Row, S>>): ListColumn<Row, S>[] =>
+  columns.map((column) =>
+    column.minWidth === undefined ? { ...column, minWidth: Math.min(column.width ?? TRASH_TEXT_MIN_WIDTH, TRASH_TEXT_MIN_WIDTH) } : column,
+  )
 
 /** The words a Trash page takes from its namespace unless given here. */
 interface TrashWords {
@@ -28,6 +39,8 @@ interface TrashListPageProps<Row, S extends string> extends Omit<
    * `trash.empty`, and the search's `filters.search` and `filters.searchPlaceholder`.
    */
   namespace: string
+  /** Where the `trash.…` keys are in the namespace, instead of `trash` (a page with a second such list). */
+  keyPrefix?: string
   /** Where "Back" goes: the area's list (with the view the user left, where the area keeps it). */
   back: string
   /** What `useTrashRows` returned: Restore and Delete for good, per row and for the selection. */
@@ -45,7 +58,15 @@ interface TrashListPageProps<Row, S extends string> extends Omit<
  *   <TrashListPage namespace="organization" back="/organization" server={server} trash={trash}
  *     columns={columns} defaultColumns={DEFAULT_COLUMNS} getRowId={(o) => o.id} rowLabel={nameOf} />
  */
-export function TrashListPage<Row, S extends string>({ namespace, back, trash, words = {}, ...listProps }: TrashListPageProps<Row, S>) {
+export function TrashListPage<Row, S extends string>({
+  namespace,
+  keyPrefix = 'trash',
+  back,
+  trash,
+  words = {},
+  columns,
+  ...listProps
+}: TrashListPageProps<Row, S>) {
   const { t } = useTranslation(namespace)
   const navigate = useNavigate()
   const searchLabel = words.searchLabel ?? t('filters.search')
@@ -54,21 +75,23 @@ export function TrashListPage<Row, S extends string>({ namespace, back, trash, w
     () => [{ kind: 'search', key: 'search', label: searchLabel, ...(placeholder === null ? {} : { placeholder }) }],
     [searchLabel, placeholder],
   )
+  const fitted = useMemo(() => withTextsGivingWay(columns), [columns])
   return (
     <ListPage
       {...listProps}
-      title={words.title ?? t('trash.title')}
-      subtitle={t('trash.subtitle')}
+      columns={fitted}
+      title={words.title ?? t(`${keyPrefix}.title`)}
+      subtitle={t(`${keyPrefix}.subtitle`)}
       pageActions={
         <Button appearance="secondary" icon={<ArrowLeftRegular />} onClick={() => void navigate(back)}>
-          {words.backLabel ?? t('trash.back')}
+          {words.backLabel ?? t(`${keyPrefix}.back`)}
         </Button>
       }
       filters={filters}
       rowActions={trash.rowActions}
       bulkActions={trash.bulkActions}
-      exportFileName={words.exportFileName ?? t('trash.exportFile')}
-      emptyMessage={t('trash.empty')}
+      exportFileName={words.exportFileName ?? t(`${keyPrefix}.exportFile`)}
+      emptyMessage={t(`${keyPrefix}.empty`)}
     />
   )
 }

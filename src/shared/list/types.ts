@@ -17,6 +17,12 @@ export interface ListColumn<Row, S extends string = string> {
   csv?: (row: Row) => CsvValue
   /** Ideal width in px (the grid uses a fixed layout so virtualized rows never jump). */
   width?: number
+  /**
+   * The narrowest it gets (px) when the columns are wider than the grid's view: text that may end
+   * in an ellipsis gives way so that the columns that must show whole (a date) fit beside the
+   * sticky actions. Absent: never narrower than `width` (the grid scrolls sideways instead).
+   */
+  minWidth?: number
   /** Cannot be hidden in the column chooser. */
   required?: boolean
   align?: 'start' | 'end'

@@ -5,6 +5,9 @@ import { useNotify } from '@/shared/feedback'
 import { useFormatters } from '@/shared/hooks'
 import type { BulkAction, ListColumn, RowAction } from './types'
 
+/** A date and time column's width: "Dec 28, 2026, 12:59 PM" whole, also in a wide fallback font (DejaVu Sans: 151 px) with the cell's padding. */
+const DATE_TIME_WIDTH = 170
+
 type IdsCall = (variables: { data: { ids: string[] } }) => Promise<unknown>
 type Refresh = () => Promise<unknown>
 
@@ -22,12 +25,17 @@ interface TrashRowsOptions<Row> {
    * ({{count}}), `trash.purgeOneTitle` ({{name}}) and `trash.purgeMessage` ({{count}}).
    */
   namespace: string
+  /** Where those keys are in the namespace, instead of `trash` (a page with a second such list). */
+  keyPrefix?: string
   /** The area's write permission: restore and purge need it. */
   permission: string
   name: (row: Row) => string
   restore: IdsCall
-  purge: IdsCall
+  /** Absent: nothing to delete for good (what was removed from a list, not a record): Restore only. */
+  purge?: IdsCall
   refresh: Refresh
+  /** Column labels other than the kit's "Deleted by", "Deleted", "Gone for good on" (removed rather than deleted). */
+  labels?: Partial<Record<'deletedBy' | 'deletedAt' | 'purgeAt', string>>
 }
 
 /**
@@ -35,7 +43,16 @@ interface TrashRowsOptions<Row> {
  * (at once) and Delete for good (the one action that still asks first: it cannot be undone), and
  * the columns every Trash shows: who deleted the record, when, and when it goes for good.
  */
-export function useTrashRows<Row extends TrashRow>({ namespace, permission, name, restore, purge, refresh }: TrashRowsOptions<Row>) {
+export function useTrashRows<Row extends TrashRow>({
+  namespace,
+  keyPrefix = 'trash',
+  permission,
+  name,
+  restore,
+  purge,
+  refresh,
+  labels,
+}: TrashRowsOptions<Row>) {
   const { t } = useTranslation([namespace, 'list-kit'])
   const notify = useNotify()
   const format = useFormatters()
@@ -44,17 +61,17 @@ export function useTrashRows<Row extends TrashRow>({ namespace, permission, name
     async (ids: string[]) => {
       await restore({ data: { ids } })
       await refresh()
-      notify.success(t('trash.restored', { count: ids.length }))
+      notify.success(t(`${keyPrefix}.restored`, { count: ids.length }))
     },
-    [restore, refresh, notify, t],
+    [restore, refresh, notify, t, keyPrefix],
   )
   const purgeIds = useCallback(
     async (ids: string[]) => {
-      await purge({ data: { ids } })
+      await purge?.({ data: { ids } })
       await refresh()
-      notify.success(t('trash.purged', { count: ids.length }))
+      notify.success(t(`${keyPrefix}.purged`, { count: ids.length }))
     },
-    [purge, refresh, notify, t],
+    [purge, refresh, notify, t, keyPrefix],
   )
 
   return useMemo(() => {
@@ -62,53 +79,72 @@ export function useTrashRows<Row extends TrashRow>({ namespace, permission, name
     const purgeLabel = t('list-kit:trash.purge')
     const rowActions: RowAction<Row>[] = [
       { id: 'restore', label: restoreLabel, icon: <ArrowUndoRegular />, permission, onSelect: (row) => restoreIds([row.id]) },
-      {
-        id: 'purge',
-        label: purgeLabel,
-        icon: <DeleteDismissRegular />,
-        permission,
-        destructive: true,
-        confirm: (row) => ({ title: t('trash.purgeOneTitle', { name: name(row) }), message: t('trash.purgeMessage', { count: 1 }), confirmLabel: purgeLabel }),
-        onSelect: (row) => purgeIds([row.id]),
-      },
+      ...(purge
+        ? [
+            {
+              id: 'purge',
+              label: purgeLabel,
+              icon: <DeleteDismissRegular />,
+              permission,
+              destructive: true,
+              confirm: (row: Row) => ({
+                title: t(`${keyPrefix}.purgeOneTitle`, { name: name(row) }),
+                message: t(`${keyPrefix}.purgeMessage`, { count: 1 }),
+                confirmLabel: purgeLabel,
+              }),
+              onSelect: (row: Row) => purgeIds([row.id]),
+            },
+          ]
+        : []),
     ]
     const bulkActions: BulkAction<Row>[] = [
       { id: 'restore', label: restoreLabel, icon: <ArrowUndoRegular />, permission, run: restoreIds },
-      {
-        id: 'purge',
-        label: purgeLabel,
-        icon: <DeleteDismissRegular />,
-        permission,
-        destructive: true,
-        confirm: (count) => ({ title: t('trash.purgeTitle', { count }), message: t('trash.purgeMessage', { count }), confirmLabel: purgeLabel }),
-        run: purgeIds,
-      },
+      ...(purge
+        ? [
+            {
+              id: 'purge',
+              label: purgeLabel,
+              icon: <DeleteDismissRegular />,
+              permission,
+              destructive: true,
+              confirm: (count: number) => ({
+                title: t(`${keyPrefix}.purgeTitle`, { count }),
+                message: t(`${keyPrefix}.purgeMessage`, { count }),
+                confirmLabel: purgeLabel,
+              }),
+              run: purgeIds,
+            },
+          ]
+        : []),
     ]
     const columns: ListColumn<Row, 'deletedAt'>[] = [
       {
         id: 'deletedBy',
-        label: t('list-kit:trash.deletedBy'),
+        label: labels?.deletedBy ?? t('list-kit:trash.deletedBy'),
         width: 160,
+        minWidth: 110,
         render: (row) => row.deletedBy.name,
         csv: (row) => row.deletedBy.name,
       },
       {
         id: 'deletedAt',
-        label: t('list-kit:trash.deletedAt'),
+        label: labels?.deletedAt ?? t('list-kit:trash.deletedAt'),
         sortKey: 'deletedAt',
         phone: true,
-        width: 170,
+        width: DATE_TIME_WIDTH,
+        minWidth: DATE_TIME_WIDTH,
         render: (row) => format.dateTime(row.deletedAt),
         csv: (row) => row.deletedAt,
       },
       {
         id: 'purgeAt',
-        label: t('list-kit:trash.purgeAt'),
-        width: 170,
+        label: labels?.purgeAt ?? t('list-kit:trash.purgeAt'),
+        width: DATE_TIME_WIDTH,
+        minWidth: DATE_TIME_WIDTH,
         render: (row) => format.dateTime(row.purgeAt),
         csv: (row) => row.purgeAt,
       },
     ]
     return { rowActions, bulkActions, columns }
-  }, [t, permission, name, restoreIds, purgeIds, format])
+  }, [t, permission, name, restoreIds, purgeIds, purge, format, keyPrefix, labels])
 }

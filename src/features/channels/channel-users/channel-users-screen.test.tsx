@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { grantOnly } from '@tests/gateway'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { quietConsoleErrors } from '@tests/console'
-import { columnTexts, drawerLabelled } from '@tests/dom'
+import { columnTexts, currentLocation, drawerLabelled } from '@tests/dom'
 import { renderScreen } from '@tests/screen'
 import { ChannelUsersScreen } from './channel-users-screen'
 
@@ -111,6 +111,19 @@ describe('Channel users', () => {
     await user.click(within(toast).getByRole('button', { name: 'Geri al' }))
     expect(await screen.findByText('1 kullanıcı rolleriyle kanala geri eklendi.')).toBeTruthy()
     await waitFor(() => expect(members()).toHaveLength(before))
+  })
+
+  it('opens who was removed in the last 30 days from the tab', async () => {
+    const { channel } = channelWithMembers(1)
+    const { user } = await renderScreen(<ChannelUsersScreen />, {
+      gateway,
+      route: `/my-channels/${channel.id}/users`,
+      path: '/my-channels/:channelId/users/*',
+      language: 'en',
+      withLocation: true,
+    })
+    await user.click(await screen.findByRole('button', { name: 'Removed users' }))
+    await waitFor(() => expect(currentLocation()).toBe(`/my-channels/${channel.id}/users/removed`))
   })
 
   it('offers neither add nor remove without channel_user_write', async () => {

@@ -1,7 +1,8 @@
-import { PersonAddRegular } from '@fluentui/react-icons'
+import { Button } from '@fluentui/react-components'
+import { HistoryRegular, PersonAddRegular } from '@fluentui/react-icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
+import { useLocation, useNavigate, useParams } from 'react-router'
 import {
   getSearchChannelUsersQueryKey,
   searchChannelUsers,
@@ -22,6 +23,7 @@ import {
   type ListStateOf,
   type ServerListSource,
 } from '@/shared/list'
+import { carriedSearch } from '@/shared/routing'
 import { AddChannelUsers } from './add-channel-users'
 import { CHANNEL_USER_COLUMNS, channelUsersFilters, channelUsersList, type ChannelUsersBody } from './channel-users-list'
 
@@ -43,6 +45,8 @@ const fullName = (user: ChannelUser) => `${user.firstName} ${user.lastName}`.tri
 export function ChannelUsersScreen() {
   const { t } = useTranslation('channels')
   const { channelId = '' } = useParams()
+  const location = useLocation()
+  const navigate = useNavigate()
   const toBody = useCallback((state: ListStateOf<typeof channelUsersList>) => channelUsersFilters(channelId, state), [channelId])
   const server = useServerList(channelUsersList, toBody, CHANNEL_USERS)
 
@@ -96,6 +100,16 @@ export function ChannelUsersScreen() {
       server={server}
       title={t(`${KEYS}.title`)}
       create={{ label: t(`${KEYS}.add`), permission: WRITE, icon: <PersonAddRegular /> }}
+      pageActions={
+        // Who was removed in the last 30 days, to put back after the toast's Undo is gone.
+        <Button
+          appearance="secondary"
+          icon={<HistoryRegular />}
+          onClick={() => void navigate(`${location.pathname.replace(/\/+$/, '')}/removed${carriedSearch(location.search)}`)}
+        >
+          {t(`${KEYS}.removed.open`)}
+        </Button>
+      }
       editor={(_target, close) => <AddChannelUsers channelId={channelId} onClose={close} onAdded={server.refresh} />}
       columns={columns}
       defaultColumns={CHANNEL_USER_COLUMNS}

@@ -7,7 +7,7 @@ import type { VideoRecord } from '@mocks/db/videos'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { quietConsoleErrors } from '@tests/console'
-import { columnTexts, LocationProbe, searchParams } from '@tests/dom'
+import { columnTexts, currentLocation, LocationProbe, searchParams } from '@tests/dom'
 import { api, server } from '@tests/msw'
 import { renderScreen } from '@tests/screen'
 import { PlaylistVideosScreen } from './playlist-videos-screen'
@@ -113,6 +113,12 @@ describe('playlist videos', () => {
     await user.click(within(second).getByRole('button', { name: 'Undo' }))
     await waitFor(() => expect(titles()).toEqual(['Bölüm 1', 'Bölüm 2', 'Bölüm 3', 'Bölüm 4']))
     expect(stored()).toEqual(['Bölüm 1', 'Bölüm 2', 'Bölüm 3', 'Bölüm 4'])
+  })
+
+  it('opens what was removed from the playlist in the last 30 days', async () => {
+    const { user } = await renderVideos()
+    await user.click(await screen.findByRole('button', { name: 'Removed videos' }))
+    await waitFor(() => expect(currentLocation()).toBe(`/my-channels/${channel.id}/contents/playlists/playlistvideo/removed?playlistId=${list.id}`))
   })
 
   it('says in Turkish that a video left the playlist and why its Undo failed', async () => {

@@ -8,6 +8,7 @@ import {
   ChevronDoubleDownRegular,
   ChevronDoubleUpRegular,
   DocumentDismissRegular,
+  HistoryRegular,
 } from '@fluentui/react-icons'
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -39,7 +40,7 @@ import {
 import { useFormatters } from '@/shared/hooks'
 import { PLAYLIST_WRITE } from '../access'
 import { MediaTitle, PrivacyBadge } from '../playlists/playlist-cells'
-import { isPlaylistId, playlistsPath, readRememberedPlaylist, rememberPlaylist } from '../playlists/playlist-memory'
+import { isPlaylistId, playlistRemovedPath, playlistsPath, readRememberedPlaylist, rememberPlaylist } from '../playlists/playlist-memory'
 import { PRIVACY_STATUSES } from '../playlists/playlists-list'
 import { AddVideosDialog } from './add-videos-dialog'
 import { DragHandle, useDropMonitor } from './drag-handle'
@@ -296,9 +297,19 @@ function PlaylistVideos({ playlistId, rememberedName }: { playlistId: string; re
           ) : undefined
         }
         pageActions={
-          <Button appearance="secondary" icon={<ArrowLeftRegular />} onClick={() => void navigate(playlistsPath(location.pathname, location.search))}>
-            {t('videos.back')}
-          </Button>
+          <>
+            <Button appearance="secondary" icon={<ArrowLeftRegular />} onClick={() => void navigate(playlistsPath(location.pathname, location.search))}>
+              {t('videos.back')}
+            </Button>
+            {/* What was removed in the last 30 days, to put back after the toast's Undo is gone. */}
+            <Button
+              appearance="secondary"
+              icon={<HistoryRegular />}
+              onClick={() => void navigate(playlistRemovedPath(location.pathname, location.search, playlistId))}
+            >
+              {t('removed.open')}
+            </Button>
+          </>
         }
         create={{ label: t('add.open'), permission: PLAYLIST_WRITE, icon: <AddRegular /> }}
         editor={(_target, close) => <AddVideosDialog channelId={channelId} playlistId={playlistId} onClose={close} onAdded={refreshAll} />}

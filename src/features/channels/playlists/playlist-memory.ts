@@ -31,6 +31,12 @@ export function playlistVideosPath(pathname: string, search: string, playlistId:
   return `${playlistsBase(pathname)}/playlistvideo?${kept.toString()}`
 }
 
+/** What was removed from a playlist in the last 30 days (`…/playlistvideo/removed?playlistId=…`), carrying the channel pages' parameters. */
+export function playlistRemovedPath(pathname: string, search: string, playlistId: string): string {
+  const [path, query] = playlistVideosPath(pathname, search, playlistId).split('?')
+  return `${path}/removed?${query}`
+}
+
 /** Back to the playlists of the channel from the playlist-video page, carrying the channel pages' parameters. */
 export const playlistsPath = (pathname: string, search: string) => `${playlistsBase(pathname)}${carriedSearch(search)}`
 

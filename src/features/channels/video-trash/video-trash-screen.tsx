@@ -46,6 +46,7 @@ export function VideoTrashScreen() {
         label: t('columns.uploadedAt'),
         sortKey: 'uploadedAt',
         width: 170,
+        minWidth: 170,
         render: (v) => (v.uploadedAt ? format.dateTime(v.uploadedAt) : ''),
         csv: (v) => v.uploadedAt ?? '',
       },

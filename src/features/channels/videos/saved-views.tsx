@@ -39,11 +39,12 @@ import {
   getSearchSavedViewsQueryKey,
   useCreateSavedView,
   useDeleteSavedView,
+  useRestoreSavedViews,
   useSearchSavedViews,
 } from '@/api/generated/channel/endpoints/saved-views/saved-views'
 import type { SavedView } from '@/api/generated/channel/model'
 import { useErrorText } from '@/shared/hooks'
-import { useNotify } from '@/shared/feedback'
+import { useNotify, useUndo } from '@/shared/feedback'
 import type { ContentList } from '../content-list/content-list-spec'
 import { applyColumns, shareLink, storedColumns, viewQuery, withView } from './saved-view-link'
 
@@ -79,6 +80,8 @@ export function SavedViews({ list, columnsKey, defaultColumns, copy }: SavedView
   const views = useSearchSavedViews(request)
   const create = useCreateSavedView()
   const remove = useDeleteSavedView()
+  const restore = useRestoreSavedViews()
+  const undoable = useUndo()
   const [naming, setNaming] = useState(false)
   const [name, setName] = useState('')
 
@@ -108,11 +111,16 @@ export function SavedViews({ list, columnsKey, defaultColumns, copy }: SavedView
 
   const shareCurrent = () => copy(shareLink(`${window.location.origin}${location.pathname}`, list, params, currentColumns()), t('views.linkCopied'))
 
+  // Applies at once; the server keeps the view 30 days, so Undo is its restore (docs/decisions.md "Trash and Undo").
   const removeActive = async (view: SavedView) => {
     try {
       await remove.mutateAsync({ id: view.id })
       await refresh()
-      notify.success(t('views.deleted', { name: view.name }))
+      undoable({
+        title: t('views.deleted', { name: view.name }),
+        undo: () => restore.mutateAsync({ data: { ids: [view.id] } }).then(refresh),
+        undone: t('views.restored', { name: view.name }),
+      })
     } catch (error) {
       notify.error(t('views.deleteFailed'), { body: errorText(error) })
     }

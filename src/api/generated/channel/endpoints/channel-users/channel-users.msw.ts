@@ -21,7 +21,8 @@ import type {
 
 import type {
   ChannelUserPageResponse,
-  EmptyResponse
+  EmptyResponse,
+  RemovedChannelUserPageResponse
 } from '../../model';
 
 
@@ -30,6 +31,8 @@ export const getSearchChannelUsersResponseMock = (overrideResponse: Partial<Extr
 export const getAddChannelUsersResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getDeleteChannelUserBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getSearchRemovedChannelUsersResponseMock = (overrideResponse: Partial<Extract<RemovedChannelUserPageResponse, object>> = {}): RemovedChannelUserPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), userId: faker.string.uuid(), firstName: faker.string.alpha({length: {min: 10, max: 100}}), lastName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), roles: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 500}})})), deletedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', deletedBy: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})}, purgeAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
 export const getRestoreChannelUsersResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
@@ -70,6 +73,18 @@ export const getDeleteChannelUserBulkMockHandler = (overrideResponse?: EmptyResp
   }, options)
 }
 
+export const getSearchRemovedChannelUsersMockHandler = (overrideResponse?: RemovedChannelUserPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RemovedChannelUserPageResponse> | RemovedChannelUserPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/channels/:channelId/users/removed/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchRemovedChannelUsersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getRestoreChannelUsersMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
   return http.post('*/channel-service/channels/:channelId/users/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -85,5 +100,6 @@ export const getChannelUsersMock = () => [
   getSearchChannelUsersMockHandler(),
   getAddChannelUsersMockHandler(),
   getDeleteChannelUserBulkMockHandler(),
+  getSearchRemovedChannelUsersMockHandler(),
   getRestoreChannelUsersMockHandler()
 ]

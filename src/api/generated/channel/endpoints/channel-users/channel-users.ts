@@ -34,6 +34,8 @@ import type {
   ErrorResponse,
   IdsRequest,
   PreconditionFailedResponse,
+  RemovedChannelUserPageResponse,
+  RemovedChannelUserSearchRequest,
   ValidationErrorResponse
 } from '../../model';
 
@@ -301,6 +303,108 @@ export const useDeleteChannelUserBulk = <TError = ErrorType<ValidationErrorRespo
       return useMutation(getDeleteChannelUserBulkMutationOptions(options), queryClient);
     }
     /**
+ * Users taken off the channel (deleteChannelUserBulk) that restoreChannelUsers can still give back their place with the roles they had: each with who removed them, when, and when the channel forgets them (30 days after). A user on the channel again, or deleted since, is not listed (a restore would skip them). Newest removal first by default. Permission channel_read in the channel, like the channel's users.
+ * @summary The users removed from a channel in the last 30 days
+ */
+export const searchRemovedChannelUsers = (
+    channelId: string,
+    removedChannelUserSearchRequest: BodyType<RemovedChannelUserSearchRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<RemovedChannelUserPageResponse>(
+      {url: `/channels/${channelId}/users/removed/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: removedChannelUserSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchRemovedChannelUsersQueryKey = (channelId: string,
+    removedChannelUserSearchRequest?: BodyType<RemovedChannelUserSearchRequest>,) => {
+    return [
+    "searchRemovedChannelUsers", ...(removedChannelUserSearchRequest ? [removedChannelUserSearchRequest] : []), ...(channelId ? [channelId] : []), removedChannelUserSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchRemovedChannelUsersQueryOptions = <TData = Awaited<ReturnType<typeof searchRemovedChannelUsers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(channelId: string,
+    removedChannelUserSearchRequest: BodyType<RemovedChannelUserSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRemovedChannelUsers>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchRemovedChannelUsersQueryKey(channelId,removedChannelUserSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchRemovedChannelUsers>>> = ({ signal }) => searchRemovedChannelUsers(channelId,removedChannelUserSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: channelId !== null && channelId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchRemovedChannelUsers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchRemovedChannelUsersQueryResult = NonNullable<Awaited<ReturnType<typeof searchRemovedChannelUsers>>>
+export type SearchRemovedChannelUsersQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchRemovedChannelUsers<TData = Awaited<ReturnType<typeof searchRemovedChannelUsers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ channelId: string,
+    removedChannelUserSearchRequest: BodyType<RemovedChannelUserSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRemovedChannelUsers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchRemovedChannelUsers>>,
+          TError,
+          Awaited<ReturnType<typeof searchRemovedChannelUsers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchRemovedChannelUsers<TData = Awaited<ReturnType<typeof searchRemovedChannelUsers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ channelId: string,
+    removedChannelUserSearchRequest: BodyType<RemovedChannelUserSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRemovedChannelUsers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchRemovedChannelUsers>>,
+          TError,
+          Awaited<ReturnType<typeof searchRemovedChannelUsers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchRemovedChannelUsers<TData = Awaited<ReturnType<typeof searchRemovedChannelUsers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ channelId: string,
+    removedChannelUserSearchRequest: BodyType<RemovedChannelUserSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRemovedChannelUsers>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The users removed from a channel in the last 30 days
+ */
+
+export function useSearchRemovedChannelUsers<TData = Awaited<ReturnType<typeof searchRemovedChannelUsers>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ channelId: string,
+    removedChannelUserSearchRequest: BodyType<RemovedChannelUserSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRemovedChannelUsers>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchRemovedChannelUsersQueryOptions(channelId,removedChannelUserSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * The reverse of deleteChannelUserBulk (its Undo): the ids are the removed channel-user ids (ChannelUser.id); each user is assigned to the channel again with the roles they had. The channel keeps removed assignments for 30 days. An id this channel did not remove (or restored already, or older than 30 days) refuses the whole call with 404; a user assigned to the channel again since, or deleted since, is skipped (their current roles stay). Permission channel_user_write; the Idempotency-Key makes a repeated call safe.
  * @summary Give removed users back their place on a channel
  */

@@ -28,7 +28,8 @@ import type {
   PlaylistPageResponse,
   PlaylistResponse,
   PlaylistTrashPageResponse,
-  PlaylistVideoPageResponse
+  PlaylistVideoPageResponse,
+  RemovedPlaylistVideoPageResponse
 } from '../../model';
 
 
@@ -53,6 +54,8 @@ export const getSearchPlaylistVideosResponseMock = (overrideResponse: Partial<Ex
 export const getAddPlaylistVideosResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
 export const getDeletePlaylistVideoBulkResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
+export const getSearchRemovedPlaylistVideosResponseMock = (overrideResponse: Partial<Extract<RemovedPlaylistVideoPageResponse, object>> = {}): RemovedPlaylistVideoPageResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: {items: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({version: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), id: faker.string.uuid(), videoId: faker.string.uuid(), videoTitle: faker.string.alpha({length: {min: 10, max: 100}}), thumbnail: faker.helpers.arrayElement([faker.internet.url(), null]), position: faker.number.int({min: 0, max: 4999}), deletedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', deletedBy: {id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 200}})}, purgeAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), totalCount: faker.number.int({min: 0, max: 100000000})}, ...overrideResponse})
 
 export const getRestorePlaylistVideosResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
@@ -191,6 +194,18 @@ export const getDeletePlaylistVideoBulkMockHandler = (overrideResponse?: EmptyRe
   }, options)
 }
 
+export const getSearchRemovedPlaylistVideosMockHandler = (overrideResponse?: RemovedPlaylistVideoPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RemovedPlaylistVideoPageResponse> | RemovedPlaylistVideoPageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/playlists/:playlistId/videos/removed/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchRemovedPlaylistVideosResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getRestorePlaylistVideosMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
   return http.post('*/channel-service/playlists/:playlistId/videos/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -226,6 +241,7 @@ export const getPlaylistsMock = () => [
   getSearchPlaylistVideosMockHandler(),
   getAddPlaylistVideosMockHandler(),
   getDeletePlaylistVideoBulkMockHandler(),
+  getSearchRemovedPlaylistVideosMockHandler(),
   getRestorePlaylistVideosMockHandler(),
   getReorderPlaylistVideosMockHandler()
 ]

@@ -43,6 +43,8 @@ import type {
   PlaylistVideoSearchRequest,
   PlaylistVideosAddRequest,
   PreconditionFailedResponse,
+  RemovedPlaylistVideoPageResponse,
+  RemovedPlaylistVideoSearchRequest,
   ValidationErrorResponse
 } from '../../model';
 
@@ -931,6 +933,108 @@ export const useDeletePlaylistVideoBulk = <TError = ErrorType<ValidationErrorRes
       return useMutation(getDeletePlaylistVideoBulkMutationOptions(options), queryClient);
     }
     /**
+ * Entries taken out of the playlist (deletePlaylistVideoBulk) that restorePlaylistVideos can still put back at their places: each with the place it had, who removed it, when, and when the playlist forgets it (30 days after). A video in the playlist again, or deleted since, is not listed (a restore would skip it). Newest removal first by default. Permission video_read in the playlist's channel, like the playlist's videos.
+ * @summary The videos removed from a playlist in the last 30 days
+ */
+export const searchRemovedPlaylistVideos = (
+    playlistId: string,
+    removedPlaylistVideoSearchRequest: BodyType<RemovedPlaylistVideoSearchRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<RemovedPlaylistVideoPageResponse>(
+      {url: `/playlists/${playlistId}/videos/removed/search`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: removedPlaylistVideoSearchRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSearchRemovedPlaylistVideosQueryKey = (playlistId: string,
+    removedPlaylistVideoSearchRequest?: BodyType<RemovedPlaylistVideoSearchRequest>,) => {
+    return [
+    "searchRemovedPlaylistVideos", ...(removedPlaylistVideoSearchRequest ? [removedPlaylistVideoSearchRequest] : []), ...(playlistId ? [playlistId] : []), removedPlaylistVideoSearchRequest
+    ] as const;
+    }
+
+
+export const getSearchRemovedPlaylistVideosQueryOptions = <TData = Awaited<ReturnType<typeof searchRemovedPlaylistVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(playlistId: string,
+    removedPlaylistVideoSearchRequest: BodyType<RemovedPlaylistVideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRemovedPlaylistVideos>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchRemovedPlaylistVideosQueryKey(playlistId,removedPlaylistVideoSearchRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchRemovedPlaylistVideos>>> = ({ signal }) => searchRemovedPlaylistVideos(playlistId,removedPlaylistVideoSearchRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: playlistId !== null && playlistId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchRemovedPlaylistVideos>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchRemovedPlaylistVideosQueryResult = NonNullable<Awaited<ReturnType<typeof searchRemovedPlaylistVideos>>>
+export type SearchRemovedPlaylistVideosQueryError = ErrorType<ValidationErrorResponse | ErrorResponse>
+
+
+export function useSearchRemovedPlaylistVideos<TData = Awaited<ReturnType<typeof searchRemovedPlaylistVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ playlistId: string,
+    removedPlaylistVideoSearchRequest: BodyType<RemovedPlaylistVideoSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRemovedPlaylistVideos>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchRemovedPlaylistVideos>>,
+          TError,
+          Awaited<ReturnType<typeof searchRemovedPlaylistVideos>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchRemovedPlaylistVideos<TData = Awaited<ReturnType<typeof searchRemovedPlaylistVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ playlistId: string,
+    removedPlaylistVideoSearchRequest: BodyType<RemovedPlaylistVideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRemovedPlaylistVideos>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchRemovedPlaylistVideos>>,
+          TError,
+          Awaited<ReturnType<typeof searchRemovedPlaylistVideos>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchRemovedPlaylistVideos<TData = Awaited<ReturnType<typeof searchRemovedPlaylistVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ playlistId: string,
+    removedPlaylistVideoSearchRequest: BodyType<RemovedPlaylistVideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRemovedPlaylistVideos>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The videos removed from a playlist in the last 30 days
+ */
+
+export function useSearchRemovedPlaylistVideos<TData = Awaited<ReturnType<typeof searchRemovedPlaylistVideos>>, TError = ErrorType<ValidationErrorResponse | ErrorResponse>>(
+ playlistId: string,
+    removedPlaylistVideoSearchRequest: BodyType<RemovedPlaylistVideoSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRemovedPlaylistVideos>>, TError, TData>>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchRemovedPlaylistVideosQueryOptions(playlistId,removedPlaylistVideoSearchRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * The reverse of deletePlaylistVideoBulk (its Undo): the ids are the removed entries' PlaylistVideo ids; each goes back at the place it had, with the same id, the entries restored together in their old order. The playlist keeps removed entries for 30 days. An id this playlist did not remove (or restored already, or older than 30 days) refuses the whole call with 404; a video that is in the playlist again, or was deleted since, is skipped. Permission video_write; the Idempotency-Key makes a repeated call safe.
  * @summary Put removed videos back into a playlist
  */

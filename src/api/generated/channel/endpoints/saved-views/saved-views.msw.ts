@@ -34,6 +34,8 @@ export const getUpdateSavedViewResponseMock = (overrideResponse: Partial<Extract
 
 export const getDeleteSavedViewResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
 
+export const getRestoreSavedViewsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({header: {isSuccess: true, message: faker.helpers.arrayElement([null, null])}, body: null, ...overrideResponse})
+
 
 export const getSearchSavedViewsMockHandler = (overrideResponse?: SavedViewPageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SavedViewPageResponse> | SavedViewPageResponse), options?: RequestHandlerOptions) => {
   return http.post('*/channel-service/saved-views/search', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
@@ -82,9 +84,22 @@ export const getDeleteSavedViewMockHandler = (overrideResponse?: EmptyResponse |
       })
   }, options)
 }
+
+export const getRestoreSavedViewsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/channel-service/saved-views/trash/restore', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreSavedViewsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getSavedViewsMock = () => [
   getSearchSavedViewsMockHandler(),
   getCreateSavedViewMockHandler(),
   getUpdateSavedViewMockHandler(),
-  getDeleteSavedViewMockHandler()
+  getDeleteSavedViewMockHandler(),
+  getRestoreSavedViewsMockHandler()
 ]

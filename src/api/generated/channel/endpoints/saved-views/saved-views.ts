@@ -30,6 +30,7 @@ import type {
   EmptyResponse,
   ErrorResponse,
   IdResponse,
+  IdsRequest,
   PreconditionFailedResponse,
   SavedViewCreateRequest,
   SavedViewPageResponse,
@@ -293,7 +294,8 @@ export const useUpdateSavedView = <TError = ErrorType<ValidationErrorResponse | 
       return useMutation(getUpdateSavedViewMutationOptions(options), queryClient);
     }
     /**
- * @summary Delete a saved view
+ * The view leaves the caller's saved views at once; the server keeps it, as it was, among the caller's deleted views for 30 days, so restoreSavedViews (the Undo) brings it back with the same id. After 30 days it is gone for good. A view is its user's own: there is no Trash to list.
+ * @summary Delete a saved view (keep it 30 days for restoreSavedViews)
  */
 export const deleteSavedView = (
     id: string,
@@ -345,7 +347,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteSavedViewMutationVariables = {id: string}
 
     /**
- * @summary Delete a saved view
+ * @summary Delete a saved view (keep it 30 days for restoreSavedViews)
  */
 export const useDeleteSavedView = <TError = ErrorType<ErrorResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSavedView>>, TError,DeleteSavedViewMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
@@ -356,4 +358,72 @@ export const useDeleteSavedView = <TError = ErrorType<ErrorResponse | Preconditi
         TContext
       > => {
       return useMutation(getDeleteSavedViewMutationOptions(options), queryClient);
+    }
+    /**
+ * Brings back views the caller deleted in the last 30 days, with the same ids, names, queries and columns (the Undo of deleteSavedView). Only the user who deleted a view can restore it: an id that is not among the caller's deleted views (never deleted, another user's, restored already, older than 30 days) refuses the whole call with 404. When the caller has a view of that name on the list again (names are unique per user and list), or two views of the call share one, the whole call is refused with 400 and nothing is restored. A deleted view cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
+ * @summary Restore saved views the caller deleted
+ */
+export const restoreSavedViews = (
+    idsRequest: BodyType<IdsRequest>,
+ options?: SecondParameter<typeof channelClient>,signal?: AbortSignal
+) => {
+
+
+      return channelClient<EmptyResponse>(
+      {url: `/saved-views/trash/restore`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: idsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRestoreSavedViewsMutationKey = () => ['restoreSavedViews'] as const;
+
+export const getRestoreSavedViewsMutationOptions = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreSavedViews>>, TError,RestoreSavedViewsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreSavedViews>>, TError,RestoreSavedViewsMutationVariables, TContext> => {
+
+const mutationKey = getRestoreSavedViewsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreSavedViews>>, RestoreSavedViewsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  restoreSavedViews(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreSavedViewsMutationResult = NonNullable<Awaited<ReturnType<typeof restoreSavedViews>>>
+    export type RestoreSavedViewsMutationBody = BodyType<IdsRequest>
+    export type RestoreSavedViewsMutationError = ErrorType<ValidationErrorResponse | ErrorResponse>
+    export type RestoreSavedViewsMutationVariables = {data: BodyType<IdsRequest>}
+
+    /**
+ * @summary Restore saved views the caller deleted
+ */
+export const useRestoreSavedViews = <TError = ErrorType<ValidationErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreSavedViews>>, TError,RestoreSavedViewsMutationVariables, TContext>, request?: SecondParameter<typeof channelClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreSavedViews>>,
+        TError,
+        RestoreSavedViewsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestoreSavedViewsMutationOptions(options), queryClient);
     }

@@ -161,6 +161,83 @@ export const DeleteChannelUserBulkResponse = zod.object({
 }).describe('Envelope of a call that returns no data.')
 
 /**
+ * Users taken off the channel (deleteChannelUserBulk) that restoreChannelUsers can still give back their place with the roles they had: each with who removed them, when, and when the channel forgets them (30 days after). A user on the channel again, or deleted since, is not listed (a restore would skip them). Newest removal first by default. Permission channel_read in the channel, like the channel's users.
+ * @summary The users removed from a channel in the last 30 days
+ */
+export const SearchRemovedChannelUsersParams = zod.object({
+  "channelId": zod.uuid().describe('UUID of the channel record.')
+})
+
+export const searchRemovedChannelUsersBodyIndexDefault = 0;
+export const searchRemovedChannelUsersBodyIndexMin = 0;
+export const searchRemovedChannelUsersBodyIndexMax = 100000000;
+
+export const searchRemovedChannelUsersBodySizeDefault = 10;
+export const searchRemovedChannelUsersBodySizeMax = 500;
+
+export const searchRemovedChannelUsersBodySearchMax = 200;
+
+
+
+export const SearchRemovedChannelUsersBody = zod.object({
+  "index": zod.int().min(searchRemovedChannelUsersBodyIndexMin).max(searchRemovedChannelUsersBodyIndexMax).default(searchRemovedChannelUsersBodyIndexDefault),
+  "size": zod.int().min(1).max(searchRemovedChannelUsersBodySizeMax).default(searchRemovedChannelUsersBodySizeDefault),
+  "search": zod.string().max(searchRemovedChannelUsersBodySearchMax).optional().describe('Matches first and last name and e-mail.'),
+  "sortKey": zod.enum(['firstName', 'lastName', 'deletedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
+})
+
+export const searchRemovedChannelUsersResponseHeaderMessageMax = 2000;
+
+
+export const searchRemovedChannelUsersResponseBodyItemsItemFirstNameMax = 100;
+
+export const searchRemovedChannelUsersResponseBodyItemsItemLastNameMax = 100;
+
+export const searchRemovedChannelUsersResponseBodyItemsItemEmailMax = 254;
+
+export const searchRemovedChannelUsersResponseBodyItemsItemRolesItemNameMax = 500;
+
+export const searchRemovedChannelUsersResponseBodyItemsItemRolesMax = 50;
+
+export const searchRemovedChannelUsersResponseBodyItemsItemDeletedByNameMax = 200;
+
+export const searchRemovedChannelUsersResponseBodyItemsMax = 500;
+
+export const searchRemovedChannelUsersResponseBodyTotalCountMin = 0;
+export const searchRemovedChannelUsersResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchRemovedChannelUsersResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchRemovedChannelUsersResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
+  "id": zod.uuid().describe('Id of the user\'s assignment to the channel (the same when they come back).'),
+  "userId": zod.uuid(),
+  "firstName": zod.string().max(searchRemovedChannelUsersResponseBodyItemsItemFirstNameMax),
+  "lastName": zod.string().max(searchRemovedChannelUsersResponseBodyItemsItemLastNameMax),
+  "email": zod.email().max(searchRemovedChannelUsersResponseBodyItemsItemEmailMax),
+  "roles": zod.array(zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchRemovedChannelUsersResponseBodyItemsItemRolesItemNameMax)
+}).describe('A referenced record\'s id and display name.')).max(searchRemovedChannelUsersResponseBodyItemsItemRolesMax).describe('The roles they had on the channel (a restore gives these back).'),
+  "deletedAt": zod.iso.datetime({"offset":true}).describe('When it was removed.'),
+  "deletedBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchRemovedChannelUsersResponseBodyItemsItemDeletedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the gateway forgets it (30 days after the removal); restore it before.')
+}).describe('A user removed from a channel, with the roles they had there (restoreChannelUsers takes the id).')).max(searchRemovedChannelUsersResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchRemovedChannelUsersResponseBodyTotalCountMin).max(searchRemovedChannelUsersResponseBodyTotalCountMax)
+})
+})
+
+/**
  * The reverse of deleteChannelUserBulk (its Undo): the ids are the removed channel-user ids (ChannelUser.id); each user is assigned to the channel again with the roles they had. The channel keeps removed assignments for 30 days. An id this channel did not remove (or restored already, or older than 30 days) refuses the whole call with 404; a user assigned to the channel again since, or deleted since, is skipped (their current roles stay). Permission channel_user_write; the Idempotency-Key makes a repeated call safe.
  * @summary Give removed users back their place on a channel
  */

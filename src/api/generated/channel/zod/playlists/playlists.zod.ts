@@ -512,6 +512,76 @@ export const DeletePlaylistVideoBulkResponse = zod.object({
 }).describe('Envelope of a call that returns no data.')
 
 /**
+ * Entries taken out of the playlist (deletePlaylistVideoBulk) that restorePlaylistVideos can still put back at their places: each with the place it had, who removed it, when, and when the playlist forgets it (30 days after). A video in the playlist again, or deleted since, is not listed (a restore would skip it). Newest removal first by default. Permission video_read in the playlist's channel, like the playlist's videos.
+ * @summary The videos removed from a playlist in the last 30 days
+ */
+export const SearchRemovedPlaylistVideosParams = zod.object({
+  "playlistId": zod.uuid().describe('UUID of the playlist.')
+})
+
+export const searchRemovedPlaylistVideosBodyIndexDefault = 0;
+export const searchRemovedPlaylistVideosBodyIndexMin = 0;
+export const searchRemovedPlaylistVideosBodyIndexMax = 100000000;
+
+export const searchRemovedPlaylistVideosBodySizeDefault = 10;
+export const searchRemovedPlaylistVideosBodySizeMax = 500;
+
+export const searchRemovedPlaylistVideosBodySearchMax = 200;
+
+
+
+export const SearchRemovedPlaylistVideosBody = zod.object({
+  "index": zod.int().min(searchRemovedPlaylistVideosBodyIndexMin).max(searchRemovedPlaylistVideosBodyIndexMax).default(searchRemovedPlaylistVideosBodyIndexDefault),
+  "size": zod.int().min(1).max(searchRemovedPlaylistVideosBodySizeMax).default(searchRemovedPlaylistVideosBodySizeDefault),
+  "search": zod.string().max(searchRemovedPlaylistVideosBodySearchMax).optional().describe('Matches the video title.'),
+  "sortKey": zod.enum(['videoTitle', 'deletedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional()
+})
+
+export const searchRemovedPlaylistVideosResponseHeaderMessageMax = 2000;
+
+
+export const searchRemovedPlaylistVideosResponseBodyItemsItemVideoTitleMax = 100;
+
+export const searchRemovedPlaylistVideosResponseBodyItemsItemThumbnailMax = 2048;
+
+export const searchRemovedPlaylistVideosResponseBodyItemsItemPositionMin = 0;
+export const searchRemovedPlaylistVideosResponseBodyItemsItemPositionMax = 4999;
+
+export const searchRemovedPlaylistVideosResponseBodyItemsItemDeletedByNameMax = 200;
+
+export const searchRemovedPlaylistVideosResponseBodyItemsMax = 500;
+
+export const searchRemovedPlaylistVideosResponseBodyTotalCountMin = 0;
+export const searchRemovedPlaylistVideosResponseBodyTotalCountMax = 100000000;
+
+
+
+export const SearchRemovedPlaylistVideosResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(searchRemovedPlaylistVideosResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.object({
+  "items": zod.array(zod.object({
+  "version": zod.int().min(1).optional().describe('The record\'s version: a database-wide write sequence number (like SQL Server\'s rowversion), so no two states of any records share one. Every write of a record gives it a new, higher version. Clients send it back in `If-Match` as an entity tag (`"42"`) when they change or delete the record.'),
+  "id": zod.uuid().describe('Id of the removed entry (the same when it comes back).'),
+  "videoId": zod.uuid(),
+  "videoTitle": zod.string().max(searchRemovedPlaylistVideosResponseBodyItemsItemVideoTitleMax),
+  "thumbnail": zod.url().max(searchRemovedPlaylistVideosResponseBodyItemsItemThumbnailMax).nullable(),
+  "position": zod.int().min(searchRemovedPlaylistVideosResponseBodyItemsItemPositionMin).max(searchRemovedPlaylistVideosResponseBodyItemsItemPositionMax).describe('Zero-based place it had in the playlist (where a restore puts it back).'),
+  "deletedAt": zod.iso.datetime({"offset":true}).describe('When it was removed.'),
+  "deletedBy": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(searchRemovedPlaylistVideosResponseBodyItemsItemDeletedByNameMax)
+}).describe('Who wrote a record\'s current version.'),
+  "purgeAt": zod.iso.datetime({"offset":true}).describe('When the gateway forgets it (30 days after the removal); restore it before.')
+}).describe('A video removed from a playlist, as its entry was (restorePlaylistVideos takes the id).')).max(searchRemovedPlaylistVideosResponseBodyItemsMax),
+  "totalCount": zod.int().min(searchRemovedPlaylistVideosResponseBodyTotalCountMin).max(searchRemovedPlaylistVideosResponseBodyTotalCountMax)
+})
+})
+
+/**
  * The reverse of deletePlaylistVideoBulk (its Undo): the ids are the removed entries' PlaylistVideo ids; each goes back at the place it had, with the same id, the entries restored together in their old order. The playlist keeps removed entries for 30 days. An id this playlist did not remove (or restored already, or older than 30 days) refuses the whole call with 404; a video that is in the playlist again, or was deleted since, is skipped. Permission video_write; the Idempotency-Key makes a repeated call safe.
  * @summary Put removed videos back into a playlist
  */

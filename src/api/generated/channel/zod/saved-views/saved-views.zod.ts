@@ -165,7 +165,8 @@ export const UpdateSavedViewResponse = zod.object({
 }).describe('Envelope of a call that returns no data.')
 
 /**
- * @summary Delete a saved view
+ * The view leaves the caller's saved views at once; the server keeps it, as it was, among the caller's deleted views for 30 days, so restoreSavedViews (the Undo) brings it back with the same id. After 30 days it is gone for good. A view is its user's own: there is no Trash to list.
+ * @summary Delete a saved view (keep it 30 days for restoreSavedViews)
  */
 export const DeleteSavedViewParams = zod.object({
   "id": zod.uuid()
@@ -187,6 +188,39 @@ export const DeleteSavedViewResponse = zod.object({
   "header": zod.object({
   "isSuccess": zod.boolean(),
   "message": zod.string().max(deleteSavedViewResponseHeaderMessageMax).nullish()
+}).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
+  "body": zod.null().optional()
+}).describe('Envelope of a call that returns no data.')
+
+/**
+ * Brings back views the caller deleted in the last 30 days, with the same ids, names, queries and columns (the Undo of deleteSavedView). Only the user who deleted a view can restore it: an id that is not among the caller's deleted views (never deleted, another user's, restored already, older than 30 days) refuses the whole call with 404. When the caller has a view of that name on the list again (names are unique per user and list), or two views of the call share one, the whole call is refused with 400 and nothing is restored. A deleted view cannot change, so there is no version to match; the Idempotency-Key makes a repeated call safe.
+ * @summary Restore saved views the caller deleted
+ */
+export const restoreSavedViewsHeaderIdempotencyKeyMin = 8;
+export const restoreSavedViewsHeaderIdempotencyKeyMax = 100;
+
+
+
+export const RestoreSavedViewsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(restoreSavedViewsHeaderIdempotencyKeyMin).max(restoreSavedViewsHeaderIdempotencyKeyMax).describe('A unique key per intent (a UUID), the same on every retry of that intent. The server keeps the first answer to a key for 24 hours and answers a repeated key with it, without doing the work again; without a key it answers 400. Added by the client\'s HTTP layer.')
+})
+
+export const restoreSavedViewsBodyIdsMax = 1000;
+
+
+
+export const RestoreSavedViewsBody = zod.object({
+  "ids": zod.array(zod.uuid()).min(1).max(restoreSavedViewsBodyIdsMax)
+}).describe('A set of record ids for bulk calls.')
+
+export const restoreSavedViewsResponseHeaderMessageMax = 2000;
+
+
+
+export const RestoreSavedViewsResponse = zod.object({
+  "header": zod.object({
+  "isSuccess": zod.boolean(),
+  "message": zod.string().max(restoreSavedViewsResponseHeaderMessageMax).nullish()
 }).describe('Every enveloped response starts with this header. isSuccess false means the call failed; message says why.'),
   "body": zod.null().optional()
 }).describe('Envelope of a call that returns no data.')
