@@ -98,18 +98,18 @@ async function typeSixFields(page: Page, before: Video) {
         if ((await visibility.textContent())?.trim() === label) return label
         await visibility.focus()
         if ((await visibility.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('ArrowDown')
-        for (let step = 0; step < 6; step += 1) {
-          // Read at once (the list may close under a re-layout; nothing waits for an option that went).
-          const text = await visibility.evaluate((box) => {
-            const active = box.getAttribute('aria-activedescendant')
+        let chosen = false
+        for (let step = 0; step < 6 && !chosen; step += 1) {
+          // The focused field's active option, read at once from the page (nothing waits for an
+          // element: the list may close under a re-layout, and the open field is found by focus).
+          const text = await page.evaluate(() => {
+            const active = document.activeElement?.getAttribute('aria-activedescendant')
             return active ? document.getElementById(active)?.textContent?.trim() : undefined
           })
-          if (text === label) {
-            await page.keyboard.press('Enter')
-            break
-          }
-          await page.keyboard.press('ArrowDown')
+          chosen = text === label
+          await page.keyboard.press(chosen ? 'Enter' : 'ArrowDown')
         }
+        if (!chosen) await page.keyboard.press('Escape')
         return (await visibility.textContent())?.trim()
       },
       { timeout: 60_000, interval: 500 },
