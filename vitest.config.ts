@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import { mergeConfig, defineConfig } from 'vitest/config'
 import viteConfig from './vite.config'
 import { TEST_TIMEOUT_MS } from './tests/helpers/waits'
+import unitSequencer from './tests/unit-sequencer'
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}']
 /** The fault sweep renders the whole app hundreds of times: its own project, isolated as before. */
@@ -32,6 +33,8 @@ export default defineConfig((env) =>
       testTimeout: TEST_TIMEOUT_MS,
       hookTimeout: TEST_TIMEOUT_MS,
       pool: 'forks',
+      // The fault sweep first, then the gateway, then the screens (tests/unit-sequencer.ts).
+      sequence: { sequencer: unitSequencer },
       // Every core (vitest's default leaves one for the main process, which is idle here: on
       // CI's 2 cores that was a single worker). VITEST_MAX_WORKERS overrides.
       maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),

@@ -84,14 +84,13 @@ function finish(ok) {
 
 const steps = [
   () => step('contract drift', 'node', ['scripts/check-drift.mjs']),
-  () => step('openapi lint', 'npx', ['redocly', 'lint', '--config', 'redocly.yaml', '--format', 'stylish']),
+  // All five at once: typecheck and lint take ~34 s of a core each, the other three ~15 s
+  // together, which fill the cores' gaps instead of running after them (~5 s less than two rounds).
   () =>
     together([
       { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
       { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings=0', '.'] },
-    ]),
-  () =>
-    together([
+      { name: 'openapi lint', command: 'npx', args: ['redocly', 'lint', '--config', 'redocly.yaml', '--format', 'stylish'] },
       { name: 'format', command: 'npx', args: ['prettier', '--check', '--log-level=warn', '.'] },
       { name: 'unused code', command: 'npx', args: ['knip'] },
     ]),

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { launch, type Browser } from './support/browser'
-import { ADMIN, login, waitForMenus } from './support/app'
+import { ADMIN, login, signInAt } from './support/app'
 
 let browser: Browser | undefined
 afterEach(async () => {
@@ -59,9 +59,7 @@ describe.each(['light', 'dark'] as const)('axe in the %s theme', (themeMode) => 
 
   it('finds none on a list page', async () => {
     browser = await launch({ storage })
-    await login(browser.page, ADMIN)
-    await browser.page.goto('/users')
-    await waitForMenus(browser.page)
+    await signInAt(browser.page, '/users')
     await browser.page.getByRole('heading', { level: 1 }).first().waitFor()
     await browser.page.waitForTimeout(1000)
     expect(await seriousViolations(browser.page)).toEqual([])

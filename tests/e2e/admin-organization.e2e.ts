@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login } from './support/app'
+import { signInAt } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -20,8 +20,7 @@ describe('organizations', () => {
   it('refuses an end date before the start date without losing input, then creates the organization', async () => {
     browser = await launch({ storage: { i18nextLng: 'en' } })
     const { page } = browser
-    await login(page, ADMIN)
-    await page.goto('/organization')
+    await signInAt(page, '/organization')
     await page.getByRole('table', { name: 'Organizations' }).locator('[data-row-id]').first().waitFor()
     const name = `E2E Yapım ${Date.now().toString(36)} A.Ş.`
 

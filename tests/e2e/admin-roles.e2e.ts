@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, expandMenu, login, menuHrefs, openInApp } from './support/app'
+import { closeToasts, expandMenu, login, menuHrefs, openInApp, signInAt } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -47,6 +47,8 @@ function gateway<T>(page: Page, path: string, body: unknown): Promise<T> {
 
 /** Creates a role through the screen and returns to its permissions panel. */
 async function createRole(page: Page, name: string) {
+  // The toast of the last save covers the button.
+  await closeToasts(page)
   await page.getByRole('button', { name: 'New role' }).click()
   const editor = drawer(page, 'New role')
   await editor.getByRole('textbox', { name: /^Role name/ }).fill(name)
@@ -60,10 +62,8 @@ describe('roles and permissions', () => {
   it('creates a role with permissions, assigns it to a user, and that user sees exactly the menus it allows', async () => {
     browser = await launch({ storage: ENGLISH })
     const { page } = browser
-    await login(page, ADMIN)
     const roleName = `E2E Report reader ${Date.now().toString(36)}`
-
-    await openInApp(page, '/role-management')
+    await signInAt(page, '/role-management')
     await table(page, 'Role management').getByRole('row').nth(1).waitFor()
     await createRole(page, roleName)
 
@@ -143,9 +143,8 @@ describe('roles and permissions', () => {
   it('edits a role, bulk-deletes roles into the Trash, restores one and deletes the other for good', async () => {
     browser = await launch({ storage: ENGLISH })
     const { page } = browser
-    await login(page, ADMIN)
     const stamp = Date.now().toString(36)
-    await openInApp(page, '/role-management')
+    await signInAt(page, '/role-management')
     await table(page, 'Role management').getByRole('row').nth(1).waitFor()
     for (const name of [`E2E Temp A ${stamp}`, `E2E Temp B ${stamp}`]) {
       await createRole(page, name)
@@ -178,6 +177,7 @@ describe('roles and permissions', () => {
     await expect.poll(() => page.getByTestId('bulk-bar').count()).toBe(0)
 
     // The roles Trash: restore one (it is back in the list), delete the other for good after the question.
+    await closeToasts(page)
     await page.getByRole('button', { name: 'Trash', exact: true }).click()
     await page.waitForURL('**/role-management/trash')
     const trash = table(page, 'Roles Trash')
@@ -201,8 +201,7 @@ describe('roles and permissions', () => {
   it('shows the permissions editor in the dark theme', async () => {
     browser = await launch({ storage: { ...ENGLISH, themeSettings: JSON.stringify({ themeMode: 'dark', isSidebarOpen: true, isMobileSidebarOpen: false }) } })
     const { page } = browser
-    await login(page, ADMIN)
-    await openInApp(page, '/role-management')
+    await signInAt(page, '/role-management')
     await table(page, 'Role management').getByRole('row').nth(1).waitFor()
     await table(page, 'Role management')
       .getByRole('button', { name: /^Actions for / })

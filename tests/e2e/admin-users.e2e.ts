@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login, submitLogin } from './support/app'
+import { ADMIN, login, signInAt, submitLogin } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -53,8 +53,7 @@ describe('users list', () => {
   it('filters users, and a reload shows the same view', async () => {
     browser = await launch({ storage: { i18nextLng: 'en' } })
     const { page } = browser
-    await login(page, ADMIN)
-    await page.goto('/users')
+    await signInAt(page, '/users')
     await table(page).locator('[data-row-id]').first().waitFor()
     await screenshot(page, 'admin-users-list-light', { fullPage: true })
     const unfiltered = await names(page)
@@ -160,8 +159,7 @@ describe('users list', () => {
       storage: { i18nextLng: 'en', themeSettings: JSON.stringify({ themeMode: 'dark', isSidebarOpen: true, isMobileSidebarOpen: false }) },
     })
     const { page } = browser
-    await login(page, ADMIN)
-    await page.goto('/users')
+    await signInAt(page, '/users')
     await table(page).locator('[data-row-id]').first().waitFor()
     await screenshot(page, 'admin-users-list-dark', { fullPage: true })
   })

@@ -226,6 +226,8 @@ describe('session end', () => {
     const other = await context.newPage()
     await login(other, EDITOR, { remember: false })
     expect(await stored(other, 'authState')).toBeNull()
+    // Back to the first tab (Chromium draws no frames in a tab behind another: expandMenu in support/app.ts).
+    await page.bringToFront()
     await page.goto('/profile/profile-information')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Profil Bilgileri')
     await page.locator('#app-sidebar').getByText('Çıkış Yap').click()

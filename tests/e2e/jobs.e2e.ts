@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, DEMO_PASSWORD, login } from './support/app'
+import { ADMIN, DEMO_PASSWORD, login, signInAt } from './support/app'
 import { baseUrl, launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -119,8 +119,7 @@ describe('bulk jobs', () => {
     const job = await startJob(adminToken, channelId, videos, '(E2E toplu)')
     browser = await launch({ storage: { i18nextLng: 'en' } })
     const { page } = browser
-    await login(page, ADMIN)
-    await page.goto('/jobs')
+    await signInAt(page, '/jobs')
     const jobs = page.getByRole('table', { name: 'Jobs' })
     await jobs.locator(`[data-row-id="${job.id}"]`).waitFor({ timeout: 30_000 })
     await jobs.locator(`[data-row-id="${job.id}"] a`).first().click()

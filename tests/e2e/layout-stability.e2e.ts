@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login, openInApp } from './support/app'
+import { ADMIN, login, openInApp, signInAt } from './support/app'
 import { animationsDone, launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -62,8 +62,7 @@ describe('validation does not move the page', () => {
   it('role form: emptying the name and clicking the platform dropdown opens the dropdown', async () => {
     browser = await launch({ storage: ENGLISH })
     const { page } = browser
-    await login(page, ADMIN)
-    await openInApp(page, '/role-management?editor=new')
+    await signInAt(page, '/role-management?editor=new')
     const form = drawer(page, 'New role')
     const name = form.getByRole('textbox', { name: /^Role name/ })
     await name.waitFor()
@@ -76,8 +75,7 @@ describe('validation does not move the page', () => {
   it('product form: emptying the name and clicking the product type dropdown opens the dropdown', async () => {
     browser = await launch({ storage: ENGLISH })
     const { page } = browser
-    await login(page, ADMIN)
-    await openInApp(page, '/dynamicParameter/productParameter?editor=new')
+    await signInAt(page, '/dynamicParameter/productParameter?editor=new')
     const form = drawer(page, 'New product')
     const name = form.getByRole('textbox', { name: /^Name/ })
     await name.waitFor()

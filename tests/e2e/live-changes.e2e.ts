@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, EDITOR, gatewayCall, login, openInApp, tokenOf } from './support/app'
+import { ADMIN, EDITOR, gatewayCall, signInAt, tokenOf } from './support/app'
 import { animationsDone, launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -64,8 +64,7 @@ async function openAs(email: string, videoId: string | null): Promise<Page> {
   const browser = await launch({ storage: { i18nextLng: 'en' } })
   browsers.push(browser)
   const { page } = browser
-  await login(page, email)
-  await openInApp(page, `/my-channels/${channel.id}/contents/videos${videoId ? `?editor=${videoId}` : ''}`)
+  await signInAt(page, `/my-channels/${channel.id}/contents/videos${videoId ? `?editor=${videoId}` : ''}`, email)
   if (videoId) {
     await page.getByRole('textbox', { name: /^Description/ }).waitFor({ timeout: 30_000 })
     await animationsDone(page)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login } from './support/app'
+import { signInAt } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /** A user's History end to end: a rename shows as a diff of two versions, and Revert brings the old name back. */
@@ -14,8 +14,7 @@ describe('record history', () => {
   it('shows what a save changed and reverts it', async () => {
     browser = await launch({ storage: { i18nextLng: 'en' } })
     const { page } = browser
-    await login(page, ADMIN)
-    await page.goto('/users')
+    await signInAt(page, '/users')
     const row = page.getByRole('table', { name: 'Users' }).locator('[data-row-id]').first()
     await row.waitFor()
     const id = await row.getAttribute('data-row-id')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login } from './support/app'
+import { signInAt } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -35,8 +35,7 @@ describe('channel reports', () => {
   it('keeps the period and channels over a reload, exports every row, and reformats in English', async () => {
     browser = await launch()
     const { page } = browser
-    await login(page, ADMIN)
-    await page.goto('/reports/channel-reports')
+    await signInAt(page, '/reports/channel-reports')
     await page.getByTestId('headline-views').waitFor()
 
     await page.getByRole('combobox', { name: 'Dönem' }).click()

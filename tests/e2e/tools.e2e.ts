@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login, openInApp } from './support/app'
+import { openInApp, signInAt } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -20,9 +20,11 @@ afterEach(async () => {
   browser = undefined
 })
 
-async function signedIn(): Promise<Page> {
+/** A browser signed in as the admin, in English, on `path`; `before` runs first (e.g. a route to intercept). */
+async function signedInAt(path: string, before?: (page: Page) => Promise<unknown>): Promise<Page> {
   browser = await launch({ storage: { i18nextLng: 'en' } })
-  await login(browser.page, ADMIN)
+  await before?.(browser.page)
+  await signInAt(browser.page, path)
   return browser.page
 }
 
@@ -109,8 +111,7 @@ const imageSizeIn = (page: Page, url: string) =>
 
 describe('tools', () => {
   it('crops an uploaded 1920×1080 image to a 1280×720 thumbnail, applies it, and refuses a 5 MB BMP', async () => {
-    const page = await signedIn()
-    await openInApp(page, '/Thumbnail')
+    const page = await signedInAt('/Thumbnail')
     await page.getByRole('combobox', { name: 'Video' }).click()
     await page.getByRole('listbox').getByRole('option').first().click()
     const current = page.getByRole('img', { name: /^Current thumbnail of / })
@@ -166,15 +167,15 @@ describe('tools', () => {
   })
 
   it("re-encodes a thumbnail at a lower quality until it fits the platform's current limit", async () => {
-    const page = await signedIn()
     // The platform lowered its limit to 500 KB (the rules are a setting the server answers).
     const LIMIT = 500 * 1024
-    await page.route('**/channel-service/thumbnails/rules', async (route) => {
-      const response = await route.fetch()
-      const json = (await response.json()) as { body: { maxBytes: number } }
-      await route.fulfill({ response, json: { ...json, body: { ...json.body, maxBytes: LIMIT } } })
-    })
-    await openInApp(page, '/Thumbnail')
+    const page = await signedInAt('/Thumbnail', (tab) =>
+      tab.route('**/channel-service/thumbnails/rules', async (route) => {
+        const response = await route.fetch()
+        const json = (await response.json()) as { body: { maxBytes: number } }
+        await route.fulfill({ response, json: { ...json, body: { ...json.body, maxBytes: LIMIT } } })
+      }),
+    )
     await page.getByRole('combobox', { name: 'Video' }).click()
     await page.getByRole('listbox').getByRole('option').nth(1).click()
     await page.getByText(/saved as a 1280×720 JPEG of at most 500 KB\.$/).waitFor({ timeout: 30_000 })
@@ -212,8 +213,7 @@ describe('tools', () => {
   })
 
   it("captures a frame of a local video, steps frame by frame, and falls back to the server's candidates for a file the browser cannot play", async () => {
-    const page = await signedIn()
-    await openInApp(page, '/Thumbnail')
+    const page = await signedInAt('/Thumbnail')
     await page.getByRole('combobox', { name: 'Video' }).click()
     await page.getByRole('listbox').getByRole('option').first().click()
     await page.getByRole('tab', { name: 'Frame from the video' }).click()
@@ -245,8 +245,7 @@ describe('tools', () => {
   })
 
   it("translates a video's title into English and the channel's coverage rises", async () => {
-    const page = await signedIn()
-    await openInApp(page, '/translation?view=coverage')
+    const page = await signedInAt('/translation?view=coverage')
     const table = page.getByRole('table', { name: /^Translation coverage of / })
     await table.waitFor({ timeout: 30_000 })
     const english = table.getByRole('row').filter({ hasText: /^English/ })
@@ -268,8 +267,7 @@ describe('tools', () => {
   })
 
   it('uploads a document and downloads the same bytes', async () => {
-    const page = await signedIn()
-    await openInApp(page, '/documents')
+    const page = await signedInAt('/documents')
     await page.getByRole('table', { name: 'Documents' }).locator('[data-row-id]').first().waitFor({ timeout: 30_000 })
     const name = `e2e-${Date.now().toString(36)}`
     const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => `${i};${(i * 7919) % 1000};ş\n`).join(''), 'utf8')
@@ -311,8 +309,7 @@ describe('tools', () => {
   })
 
   it('shows a profile picture after it is uploaded (the gateway serves it at a same-origin address)', async () => {
-    const page = await signedIn()
-    await openInApp(page, '/profile/profile-information')
+    const page = await signedInAt('/profile/profile-information')
     await page.getByRole('button', { name: 'Edit' }).click()
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await landscapePng(page) })
     await page.getByRole('button', { name: 'Save' }).click()

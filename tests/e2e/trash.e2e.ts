@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login } from './support/app'
+import { ADMIN, closeToasts, login } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -163,6 +163,7 @@ describe('Trash and Undo', () => {
     await page.getByRole('menuitem', { name: 'Restore' }).click()
     await toastSaying(page, '1 document restored.').waitFor()
     await page.getByText('The Trash is empty.').waitFor()
+    await closeToasts(page)
     await page.getByRole('button', { name: 'Back to documents' }).click()
     await page.waitForURL(/\/documents$/)
     await page.goto('/documents?documentType=contract')

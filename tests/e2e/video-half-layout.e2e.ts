@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login, openInApp } from './support/app'
+import { ADMIN, login, openInApp, signInAt } from './support/app'
 import { launch, type Browser } from './support/browser'
 
 /**
@@ -340,8 +340,7 @@ describe('the video half at 1366 and 375 px', () => {
   it('closes a document’s preview with Escape and gives focus back to its name', async () => {
     browser = await launch({ storage: { i18nextLng: 'tr' } })
     const { page } = browser
-    await login(page, ADMIN)
-    await openInApp(page, '/documents')
+    await signInAt(page, '/documents')
     await rowsShown(page)
     // A document the browser can show (a PDF in a frame, where focus could stay stuck): its name is a button.
     const opener = page.locator('[role="table"] [data-row-id] [data-column="name"] button').first()

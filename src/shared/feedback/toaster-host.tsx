@@ -1,10 +1,12 @@
-import { Link, makeStyles, Toast, ToastBody, Toaster, ToastTitle, useToastController } from '@fluentui/react-components'
+import { Button, Link, makeStyles, Toast, ToastBody, Toaster, ToastTitle, tokens, useToastController } from '@fluentui/react-components'
+import { DismissRegular } from '@fluentui/react-icons'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { APP_TOASTER_ID, TOAST_TIMEOUT_MS } from './toast-options'
 import { toastQueue } from './toast-queue'
 
-/** Toasts with a button get an id of their own, so the button can close its toast. */
-let actionToasts = 0
+/** Every toast has an id (the caller's, or one of its own), so its Close button can close it. */
+let toastCount = 0
 
 /** Toasts are at most 400 px wide; less Fluent's default horizontal offset, kept on both sides on a phone. */
 export const TOAST_MAX_WIDTH = 'min(400px, calc(100vw - 40px))'
@@ -14,39 +16,48 @@ const useStyles = makeStyles({
   // 400 px; as wide as its content instead, up to 400 px (less on a narrow screen).
   toaster: { width: 'max-content', maxWidth: TOAST_MAX_WIDTH },
   toast: { maxWidth: TOAST_MAX_WIDTH, overflowWrap: 'anywhere' },
+  actions: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
 })
 
 /** Fluent's toaster, mounted on the first toast; it shows what waited in the queue. */
 export function ToasterHost() {
   const { dispatchToast, dismissToast } = useToastController(APP_TOASTER_ID)
   const styles = useStyles()
+  const { t } = useTranslation('common')
+  const closeLabel = t('actions.closeMessage')
   // Runs after the Toaster's own effects (children first), so it already listens.
   useEffect(
     () =>
       toastQueue.attach(({ intent, title, body, id, action, timeout }) => {
         if (id) dismissToast(id)
-        const toastId = id ?? (action ? `action-${++actionToasts}` : undefined)
-        const button =
-          action && toastId ? (
-            <Link
-              as="button"
-              onClick={() => {
-                dismissToast(toastId)
-                action.onAction()
-              }}
-            >
-              {action.label}
-            </Link>
-          ) : undefined
+        const toastId = id ?? `toast-${++toastCount}`
+        // A toast sits over the top right of the page, where its buttons are (New, Trash): the
+        // user closes it instead of waiting out its 5 s, or 10 s for an Undo.
+        const buttons = (
+          <span className={styles.actions}>
+            {action ? (
+              <Link
+                as="button"
+                onClick={() => {
+                  dismissToast(toastId)
+                  action.onAction()
+                }}
+              >
+                {action.label}
+              </Link>
+            ) : null}
+            <Button appearance="transparent" size="small" icon={<DismissRegular />} aria-label={closeLabel} onClick={() => dismissToast(toastId)} />
+          </span>
+        )
         dispatchToast(
           <Toast className={styles.toast}>
-            <ToastTitle action={button}>{title}</ToastTitle>
+            <ToastTitle action={buttons}>{title}</ToastTitle>
             {body ? <ToastBody>{body}</ToastBody> : null}
           </Toast>,
           { intent, toastId, timeout, politeness: intent === 'error' ? 'assertive' : 'polite' },
         )
       }),
-    [dispatchToast, dismissToast, styles.toast],
+    [dispatchToast, dismissToast, styles.toast, styles.actions, closeLabel],
   )
   // Offset below the navbar so a toast never hides the theme switch or the bell.
   // pauseOnHover (and on window blur) deliberately lets a toast outlive its 5 s: a user reading

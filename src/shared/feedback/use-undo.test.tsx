@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@tests/render'
 import { UNDO_TIMEOUT_MS } from './toast-options'
@@ -35,5 +35,21 @@ describe('the Undo toast', () => {
     await user.click(screen.getByRole('button', { name: 'delete' }))
     await user.click(within(await toastOf('1 playlist moved to the Trash.')).getByRole('button', { name: 'Geri al' }))
     expect(await screen.findByText('Geri alınamadı')).toBeTruthy()
+  })
+
+  it('closes with its own Close button, in both languages, without undoing (it covers the page buttons at the top right)', async () => {
+    const undo = vi.fn(() => Promise.resolve())
+    for (const [language, name] of [
+      ['en', 'Close this message'],
+      ['tr', 'Bu mesajı kapat'],
+    ] as const) {
+      const { user, unmount } = renderWithProviders(<Deleter undo={undo} />, { language })
+      await user.click(screen.getByRole('button', { name: 'delete' }))
+      const toast = await toastOf('1 playlist moved to the Trash.')
+      await user.click(within(toast).getByRole('button', { name }))
+      await waitFor(() => expect(screen.queryByText('1 playlist moved to the Trash.')).toBeNull())
+      unmount()
+    }
+    expect(undo).not.toHaveBeenCalled()
   })
 })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
+import { decodeClaims, rolesOf } from '@/lib/jwt'
 import { baseUrl } from './browser'
 
 /** Password of every demo account (the README's mock accounts). */
@@ -23,6 +24,46 @@ export async function login(page: Page, email = ADMIN, options: { expectPath?: s
   await page.locator('input[name="email"]').waitFor()
   await submitLogin(page, email, DEMO_PASSWORD, options)
   await page.waitForURL((url) => url.pathname === (options.expectPath ?? '/dashboard-panel'), { timeout: 30_000 })
+  if (options.mobile) await page.locator('main h1').first().waitFor()
+  else await waitForMenus(page)
+}
+
+/**
+ * Signs in without the login page and opens `path`: the gateway's password grant from the test
+ * process, the session stored as the login page stores it with "remember me" (src/api/session.ts
+ * signIn), then one load of `path`, as a user reopening a remembered session does. For tests of
+ * screens, not of signing in: auth.e2e.ts and the tests that sign in over a page walk the login
+ * page itself. It skips the login page and the dashboard's start-up (figures in tests/README.md).
+ * A change of the stored record's shape shows here at once: start-up would not take it, and the
+ * page would be the login page instead of `path`.
+ */
+export async function signInAt(page: Page, path: string, email = ADMIN, options: { mobile?: boolean } = {}) {
+  const tokens = await tokenSetOf(email)
+  const claims = decodeClaims(tokens.access_token)
+  expect(claims?.exp, 'the access token has an expiry').toBeTypeOf('number')
+  const state = {
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+    idToken: tokens.id_token ?? null,
+    isAuthenticated: true,
+    user: {
+      username: claims?.email ?? email,
+      email: claims?.email ?? email,
+      firstName: claims?.given_name ?? '',
+      lastName: claims?.family_name ?? '',
+      roles: rolesOf(claims),
+    },
+  }
+  // A same-origin document that runs none of the app, to write the app's storage before it starts.
+  await page.goto('/config.json')
+  await page.evaluate(
+    ([record, expiresAt]) => {
+      localStorage.setItem('authState', record)
+      localStorage.setItem('tokenExpiresAt', expiresAt)
+    },
+    [JSON.stringify(state), String(claims!.exp! * 1000)] as const,
+  )
+  await page.goto(path)
   if (options.mobile) await page.locator('main h1').first().waitFor()
   else await waitForMenus(page)
 }
@@ -58,12 +99,47 @@ export async function clearFaults() {
   await mockControl('DELETE', '/__mock/faults')
 }
 
-/** Opens every closed sidebar group, so all entries are in the DOM. */
+/**
+ * Opens every closed sidebar group, so all entries are in the DOM. The tab comes to the front
+ * first, as a user's does: Chromium draws no frames in a tab behind another, and each click there
+ * waits out Playwright's two-frame stability check (about 13 s for the four groups, measured).
+ */
 export async function expandMenu(page: Page) {
+  await page.bringToFront()
   await waitForMenus(page)
   const closed = page.locator('#app-sidebar button[aria-expanded="false"]')
   for (let guard = 0; guard < 10 && (await closed.count()) > 0; guard += 1) {
     await closed.first().click()
+  }
+}
+
+/** The app's common words in both languages (public/assets/locales/<lng>/common.json). */
+const COMMON = ['tr', 'en'].map(
+  (lng) =>
+    JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../public/assets/locales/${lng}/common.json`), 'utf8')) as {
+      actions: { closeMessage: string }
+      notFound: { title: string }
+    },
+)
+
+/** The toasts' own Close button, in either language. */
+const CLOSE_TOAST = new RegExp(`^(${COMMON.map((words) => words.actions.closeMessage).join('|')})$`)
+
+/**
+ * Closes the page's toasts with their Close buttons, one after another, as a user does who wants
+ * the buttons a toast covers: toasts sit at the top right, over a page's New and Trash buttons,
+ * for 5 s (an Undo for 10 s), and a click there waits until they are gone.
+ */
+export async function closeToasts(page: Page) {
+  const toasts = page.locator('[data-toaster-position] [role="listitem"]')
+  for (let left = await toasts.count(), guard = 0; left > 0 && guard < 10; left = await toasts.count(), guard += 1) {
+    try {
+      await toasts.first().getByRole('button', { name: CLOSE_TOAST }).click({ timeout: 20_000 })
+    } catch (error) {
+      // Unless the toast's time ran out just before the click.
+      if ((await toasts.count()) >= left) throw error
+    }
+    await expect.poll(() => toasts.count()).toBeLessThan(left)
   }
 }
 
@@ -75,8 +151,19 @@ export async function resetTokenLifetimes() {
   await mockControl('POST', '/__mock/settings', { accessTokenTtlSeconds: 3600, refreshTokenTtlSeconds: 7 * 24 * 3600 })
 }
 
+interface TokenSet {
+  access_token: string
+  refresh_token: string
+  id_token?: string | null
+}
+
 /** An access token of a mock account from the gateway's password grant (for calls a test makes itself). */
 export async function tokenOf(email: string): Promise<string> {
+  return (await tokenSetOf(email)).access_token
+}
+
+/** The gateway's password grant for a mock account, as the login page asks for it. */
+async function tokenSetOf(email: string): Promise<TokenSet> {
   const response = await fetch(`${baseUrl()}/identity-service/api/connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -90,7 +177,7 @@ export async function tokenOf(email: string): Promise<string> {
     }).toString(),
   })
   expect(response.status).toBe(200)
-  return ((await response.json()) as { access_token: string }).access_token
+  return (await response.json()) as TokenSet
 }
 
 /** A JSON call to the gateway with a token (English messages); expects 200 and returns the envelope's body. */
@@ -109,12 +196,8 @@ export async function gatewayCall<T>(token: string, method: string, path: string
   return ((await response.json()) as { body: T }).body
 }
 
-/** The not-found page's heading in both languages (public/assets/locales/<lng>/common.json). */
-const NOT_FOUND_TITLES = ['tr', 'en'].map(
-  (lng) =>
-    (JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../public/assets/locales/${lng}/common.json`), 'utf8')) as { notFound: { title: string } })
-      .notFound.title,
-)
+/** The not-found page's heading in both languages. */
+const NOT_FOUND_TITLES = COMMON.map((words) => words.notFound.title)
 
 /** A history entry and a popstate: react-router navigates as for a link, without a reload. */
 const pushPath = (page: Page, path: string) =>
