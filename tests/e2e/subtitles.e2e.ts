@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login } from './support/app'
+import { ADMIN, closeToasts, login } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -193,6 +193,8 @@ describe('subtitles', () => {
     await page.reload()
     await page.getByRole('table', { name: 'Tracks' }).waitFor()
     expect(await trackIn(page).count()).toBe(0)
+    // A toast sits over the page's top-right buttons.
+    await closeToasts(page)
     await page.getByRole('button', { name: 'Trash', exact: true }).click()
     await page.waitForURL((url) => url.pathname === `/my-channels/${channelId}/contents/subtitles/trash`)
     const trash = page.getByRole('table', { name: 'Subtitles Trash' })
@@ -205,6 +207,7 @@ describe('subtitles', () => {
     await page.getByText('1 track restored.').first().waitFor()
 
     // Back on the video's subtitles: the track is there again, and in the other tab too.
+    await closeToasts(page)
     await page.getByRole('button', { name: "Back to the video's subtitles" }).click()
     await trackIn(page).getByText('Draft').waitFor()
     await trackIn(other).waitFor()
