@@ -183,6 +183,8 @@ describe('subtitles', () => {
     const other = await context.newPage()
     await other.goto(subtitlesPath)
     await trackIn(other).waitFor()
+    // The user works in the first tab (a tab behind another draws no frames: clicks there wait).
+    await page.bringToFront()
 
     // Deleted here (at once, with Undo): the other tab drops the row without a reload (the hub's RecordChanged).
     await trackIn(page).getByRole('button', { name: 'Delete: Español' }).click()
