@@ -175,8 +175,8 @@ function trashTracks(page, ids) {
           { 'Idempotency-Key': crypto.randomUUID() },
         )
       ).json()
-      const read = await call('GET', `/channel-service/captions/${created.body.id}`)
-      await call('DELETE', `/channel-service/captions/${created.body.id}`, undefined, { 'If-Match': read.headers.get('etag') ?? '' })
+      const read = await (await call('GET', `/channel-service/captions/${created.body.id}`)).json()
+      await call('DELETE', `/channel-service/captions/${created.body.id}`, undefined, { 'If-Match': `"${read.body.version}"` })
     }
   }, ids)
 }
