@@ -99,10 +99,13 @@ describe('the login page', () => {
   })
 
   it('sends the form once however often it is submitted, and shows the busy button meanwhile', async () => {
+    // The server answers when the test says so (not after a time a busy machine could outlast).
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
     server.use(
       http.post(TOKEN, async ({ request }) => {
         tokenCalls.push(new URLSearchParams(await request.text()))
-        await delay(200)
+        await answered
         return HttpResponse.json({ access_token: tokenExpiringIn(3600), refresh_token: 'r', id_token: 'i' })
       }),
     )
@@ -111,7 +114,9 @@ describe('the login page', () => {
     await user.type(input('password'), 'Demo123!{Enter}')
     await user.keyboard('{Enter}')
     await user.click(screen.getByTestId('login-submit'))
+    await waitFor(() => expect(tokenCalls).toHaveLength(1))
     expect(screen.getByTestId('login-submit').textContent).toContain('Giriş yapılıyor…')
+    answer()
     await screen.findByTestId('landing')
     expect(tokenCalls).toHaveLength(1)
   })
