@@ -89,9 +89,6 @@ export function notificationHandlers(db: Db): RequestHandler[] {
       const found = trash
         .list()
         .filter((entry) => entry.record.userId === claims.sub && searchHit(entry.record.notification, body.search))
-        // Newest first; two deleted within one millisecond (a busy machine's clock, or one click's
-        // two calls) keep the order they went in, the later first (the sort is stable).
-        .reverse()
         .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt))
         .map((entry) => ({ ...entry.record.notification, deletedAt: entry.deletedAt, purgeAt: purgeAt(entry) }))
       return ok(page(found, body.index, body.size))
