@@ -31,9 +31,18 @@ export const purgeAt = (entry: Trashed<unknown>) => new Date(Date.parse(entry.de
  * One area's Trash (soft delete, docs/decisions.md "Trash and Undo"): deleting moves a record
  * here whole, restoring moves it back, purging drops it; an entry older than TRASH_DAYS by the
  * mock clock is gone on the next read, so moving the clock 30 days purges it.
+ *
+ * `list()` is newest deletion first, and the records of one deletion in the order they were put.
+ * One deletion is every `put` of one synchronous stretch (a handler's call: the batch ends at the
+ * next microtask); they share one `deletedAt`, so two calls in one millisecond, or a clock that
+ * ticks inside one call, cannot reorder them under a sort by `deletedAt` (which is stable).
  */
 export class TrashBin<T extends { id: string }> {
   private readonly entries = new Map<string, Trashed<T>>()
+  /** Each entry's deletion number and place in it, for `list()`'s order. */
+  private readonly order = new Map<string, { deletion: number; place: number }>()
+  private deletions = 0
+  private deletion: { at: string; number: number; size: number } | undefined
 
   /** `purged`: what else goes when an entry expires (a document's stored file). */
   constructor(
@@ -42,7 +51,13 @@ export class TrashBin<T extends { id: string }> {
   ) {}
 
   put(record: T, deletedBy: ChangedBy) {
-    this.entries.set(record.id, { record, deletedAt: new Date(this.now()).toISOString(), deletedBy })
+    if (!this.deletion) {
+      this.deletion = { at: new Date(this.now()).toISOString(), number: ++this.deletions, size: 0 }
+      queueMicrotask(() => (this.deletion = undefined))
+    }
+    this.entries.delete(record.id) // put again: it moves to this deletion
+    this.entries.set(record.id, { record, deletedAt: this.deletion.at, deletedBy })
+    this.order.set(record.id, { deletion: this.deletion.number, place: this.deletion.size++ })
   }
 
   get(id: string): Trashed<T> | undefined {
@@ -54,6 +69,7 @@ export class TrashBin<T extends { id: string }> {
   take(id: string): Trashed<T> | undefined {
     const entry = this.get(id)
     this.entries.delete(id)
+    this.order.delete(id)
     return entry
   }
 
@@ -72,7 +88,8 @@ export class TrashBin<T extends { id: string }> {
 
   list(): Trashed<T>[] {
     this.expire()
-    return [...this.entries.values()]
+    const rank = (entry: Trashed<T>) => this.order.get(entry.record.id)!
+    return [...this.entries.values()].sort((a, b) => rank(b).deletion - rank(a).deletion || rank(a).place - rank(b).place)
   }
 
   private expire() {
@@ -80,6 +97,7 @@ export class TrashBin<T extends { id: string }> {
     for (const [id, entry] of this.entries)
       if (Date.parse(purgeAt(entry)) <= now) {
         this.entries.delete(id)
+        this.order.delete(id)
         this.purged(entry.record)
       }
   }
@@ -164,7 +182,7 @@ export interface Trash {
   /** Deleted thumbnails (never a selected one: the picture a video shows is not deleted). */
   thumbnails: TrashBin<Thumbnail>
   translations: TrashBin<TranslationRecord>
-  /** Deleted caption tracks, whole (cues, language, status); no Trash page yet: Undo and restoreCaptionTracks. */
+  /** Deleted caption tracks, whole (cues, language, status): their Trash page, Undo and restoreCaptionTracks. */
   captions: TrashBin<CaptionRecord>
   cms: TrashBin<TrashedCmsRecord>
   /** Policies deleted on their own (those of a deleted CMS account are in its entry). */
