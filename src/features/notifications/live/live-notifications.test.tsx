@@ -59,11 +59,11 @@ describe('LiveNotifications', () => {
     expect(invalidated()).toEqual(['navbar', 'searchAll', 'searchUnread'])
   })
 
-  it('a reconnect refetches the same lists, since pushes may have been missed', () => {
+  it('a reconnect reads every query again, since pushes about any record may have been missed', () => {
     signIn('user-1')
     const { hub, invalidated } = mount()
     act(() => hub.resync())
-    expect(invalidated()).toEqual(['navbar', 'searchAll', 'searchUnread'])
+    expect(invalidated()).toEqual(['navbar', 'other', 'preferences', 'searchAll', 'searchUnread'])
   })
 
   it('stops when the user logs out', () => {

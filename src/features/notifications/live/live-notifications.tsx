@@ -8,8 +8,9 @@ import { invalidateNotificationLists } from '../notification-queries'
 /**
  * Mounted once by the authenticated layout. Keeps the live connection on the signed-in user
  * (start after login, restart on a user change, stop with no user, on logout and page unload),
- * and turns its events into cache invalidation: ReloadNotifications and every reconnect refetch
- * the notification lists, and a record's change the cached copies of it. Renders nothing; the bell shows the state.
+ * and turns its events into cache invalidation: ReloadNotifications refetches the notification
+ * lists, a record's change the cached copies of it, and a reconnect every query (what the hub
+ * pushed while it was down is lost, about any record). Renders nothing; the bell shows the state.
  */
 export function LiveNotifications() {
   const hub = useLiveHub()
@@ -22,9 +23,12 @@ export function LiveNotifications() {
   useEffect(() => hub.attach(window), [hub])
 
   useEffect(() => {
-    const refetch = () => void invalidateNotificationLists(queryClient)
-    const offReload = hub.onReload(refetch)
-    const offResync = hub.onResync(refetch)
+    const offReload = hub.onReload(() => void invalidateNotificationLists(queryClient))
+    // Back after a drop or a failed start: any record may have changed meanwhile unannounced. What
+    // is on screen is read again now, the rest when it is next shown; a read under way may have
+    // been answered from before, so it is not joined (unchanged data keeps its identity: a form
+    // showing it is not reset).
+    const offResync = hub.onResync(() => void queryClient.invalidateQueries())
     return () => {
       offReload()
       offResync()
