@@ -55,7 +55,6 @@ export class TrashBin<T extends { id: string }> {
       this.deletion = { at: new Date(this.now()).toISOString(), number: ++this.deletions, size: 0 }
       queueMicrotask(() => (this.deletion = undefined))
     }
-    this.entries.delete(record.id) // put again: it moves to this deletion
     this.entries.set(record.id, { record, deletedAt: this.deletion.at, deletedBy })
     this.order.set(record.id, { deletion: this.deletion.number, place: this.deletion.size++ })
   }
