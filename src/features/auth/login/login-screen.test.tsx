@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { Route, Routes, useLocation } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -34,19 +34,29 @@ function Landing() {
   return <p data-testid="landing">{`${location.pathname}${location.search}|${JSON.stringify(location.state)}`}</p>
 }
 
-function renderLogin(options: { state?: unknown; language?: 'tr' | 'en' } = {}) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/login" element={<LoginScreen />} />
-      <Route path="*" element={<Landing />} />
-    </Routes>,
-    { route: options.state ? { pathname: '/login', state: options.state } : '/login', language: options.language },
-  )
+/**
+ * The page arriving with a sign-out notice suspends (`use()`) until its alert's code has loaded,
+ * the first time in a worker. React 19 retries a render that suspended that way only inside an
+ * awaited act(); under Testing Library's own (synchronous) one the page stayed empty for good,
+ * and whether it did depended on which test of the worker had loaded the code first.
+ */
+async function renderLogin(options: { state?: unknown; language?: 'tr' | 'en' } = {}) {
+  let rendered: ReturnType<typeof renderWithProviders> | undefined
+  await act(async () => {
+    rendered = renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginScreen />} />
+        <Route path="*" element={<Landing />} />
+      </Routes>,
+      { route: options.state ? { pathname: '/login', state: options.state } : '/login', language: options.language },
+    )
+  })
+  return rendered!
 }
 
 const input = (name: 'email' | 'password') => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
 
-async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user'], email = 'admin@demo.local', password = 'Demo123!') {
+async function fillAndSubmit(user: Awaited<ReturnType<typeof renderLogin>>['user'], email = 'admin@demo.local', password = 'Demo123!') {
   if (email) await user.type(input('email'), email)
   if (password) await user.type(input('password'), password)
   await user.click(screen.getByTestId('login-submit'))
@@ -59,7 +69,7 @@ beforeEach(() => {
 
 describe('the login page', () => {
   it("requires email and password with the spec's messages, and calls nothing", async () => {
-    const { user } = renderLogin()
+    const { user } = await renderLogin()
     await user.click(screen.getByTestId('login-submit'))
     expect(screen.getByText('Lütfen e-posta adresinizi girin.')).toBeTruthy()
     expect(screen.getByText('Lütfen şifrenizi girin.')).toBeTruthy()
@@ -69,7 +79,7 @@ describe('the login page', () => {
   })
 
   it('signs in with the password grant, remembers by default, welcomes, and goes to the dashboard replacing history', async () => {
-    const { user } = renderLogin()
+    const { user } = await renderLogin()
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true)
     await fillAndSubmit(user)
     await waitFor(() => expect(screen.getByTestId('landing').textContent).toBe('/dashboard-panel|{"fromLogin":true}'))
@@ -90,7 +100,7 @@ describe('the login page', () => {
   })
 
   it('keeps the session in this tab only when "remember me" is unchecked', async () => {
-    const { user } = renderLogin()
+    const { user } = await renderLogin()
     await user.click(screen.getByRole('checkbox'))
     await fillAndSubmit(user)
     await screen.findByTestId('landing')
@@ -109,7 +119,7 @@ describe('the login page', () => {
         return HttpResponse.json({ access_token: tokenExpiringIn(3600), refresh_token: 'r', id_token: 'i' })
       }),
     )
-    const { user } = renderLogin()
+    const { user } = await renderLogin()
     await user.type(input('email'), 'admin@demo.local')
     await user.type(input('password'), 'Demo123!{Enter}')
     await user.keyboard('{Enter}')
@@ -122,13 +132,7 @@ describe('the login page', () => {
   })
 
   it('goes back to the page the user was sent from', async () => {
-    const { user } = renderWithProviders(
-      <Routes>
-        <Route path="/login" element={<LoginScreen />} />
-        <Route path="*" element={<Landing />} />
-      </Routes>,
-      { route: { pathname: '/login', state: { from: { pathname: '/users', search: '?channelId=7' } } } },
-    )
+    const { user } = await renderLogin({ state: { from: { pathname: '/users', search: '?channelId=7' } } })
     await fillAndSubmit(user)
     await waitFor(() => expect(screen.getByTestId('landing').textContent).toBe('/users?channelId=7|{"fromLogin":true}'))
   })
@@ -145,7 +149,7 @@ describe('the login page', () => {
     [undefined, 503, 'error', 'Kimlik doğrulama hizmeti şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyin.'],
   ] as const)('shows the alert for %s (HTTP %s) as %s', async (code, status, intent, text) => {
     server.use(tokenError(status, code))
-    const { user } = renderLogin()
+    const { user } = await renderLogin()
     await fillAndSubmit(user)
     const alert = await screen.findByTestId('login-alert')
     expect(alert.getAttribute('data-intent')).toBe(intent)
@@ -156,7 +160,7 @@ describe('the login page', () => {
 
   it('shows the "login failed" toast, not an alert, for HTTP 500', async () => {
     server.use(tokenError(500))
-    const { user } = renderLogin()
+    const { user } = await renderLogin()
     await fillAndSubmit(user)
     expect(await screen.findByText('Giriş başarısız')).toBeTruthy()
     expect(screen.queryByTestId('login-alert')).toBeNull()
@@ -164,31 +168,21 @@ describe('the login page', () => {
 
   it('refuses a token without readable claims with "Invalid token received"', async () => {
     server.use(http.post(TOKEN, () => HttpResponse.json({ access_token: 'not-a-jwt', refresh_token: 'r', id_token: 'i' })))
-    const { user } = renderLogin()
+    const { user } = await renderLogin()
     await fillAndSubmit(user)
     expect((await screen.findByTestId('login-alert')).textContent).toContain('Geçersiz token alındı.')
     expect(session.get()).toBeNull()
   })
 
   it('tells the user why the session ended', async () => {
-    renderWithProviders(
-      <Routes>
-        <Route path="/login" element={<LoginScreen />} />
-      </Routes>,
-      { route: { pathname: '/login', state: { signedOut: 'retry_limit' } }, language: 'en' },
-    )
+    await renderLogin({ state: { signedOut: 'retry_limit' }, language: 'en' })
     expect((await screen.findByTestId('signed-out-alert')).textContent).toContain(
       'The request was tried 3 times and failed; you were logged out automatically.',
     )
   })
 
   it("says 'Eksik token verisi.' when a refresh answered without tokens (spec §8)", async () => {
-    renderWithProviders(
-      <Routes>
-        <Route path="/login" element={<LoginScreen />} />
-      </Routes>,
-      { route: { pathname: '/login', state: { signedOut: 'missing_token_data' } } },
-    )
+    await renderLogin({ state: { signedOut: 'missing_token_data' } })
     expect((await screen.findByTestId('signed-out-alert')).textContent).toContain('Eksik token verisi.')
   })
 })
