@@ -21,11 +21,12 @@ import { listenForThisFile } from '@tests/msw'
  * The rule it keeps: a test gets the same result whatever file ran before it in the worker.
  * Each reset below names the state that outlives a file when modules are shared. State the app's
  * modules keep that needs no reset: the contract checker's schema cache (same answers for the
- * same schemas), the toaster's "wanted" flag (only decides whether the toaster mounts before or
- * on the first toast), the lazily loaded modules of login-screen and use-theme (caches of imports:
- * the first render in a worker suspends on `use()` until they load, later ones do not; React 19
- * retries such a render only inside an awaited act(), so a test that renders one of them awaits
- * act around its render, as login-screen.test.tsx does, and passes whichever test loaded it first).
+ * same schemas), the toaster queue's demand count and the toaster code it loaded (they only decide
+ * whether the toaster mounts before or on the first toast), the lazily loaded modules of
+ * login-screen and use-theme (caches of imports: the first render in a worker suspends on `use()`
+ * until they load, later ones do not; React 19 retries such a render only inside an awaited
+ * act(), so a test that renders one of them awaits act around its render, as
+ * login-screen.test.tsx does, and passes whichever test loaded it first).
  * One is reset by the only test that sets it: the last sign-out session-events.ts remembers for
  * 5 s (session-events.test.tsx signs out on a clock of long ago).
  */

@@ -1,8 +1,8 @@
 import { FluentProvider } from '@fluentui/react-components'
-import { act, cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { themeFor } from '@/shared/theme'
-import { AppToaster } from './app-toaster'
+import { AppToaster, type LoadToaster } from './app-toaster'
 import { useNotify } from './use-notify'
 
 afterEach(() => cleanup())
@@ -42,5 +42,42 @@ describe('the app toaster', () => {
     renderApp()
     act(() => screen.getByRole('button', { name: 'second' }).click())
     expect(await screen.findByText('second try')).toBeTruthy()
+  })
+
+  it('keeps the toasts when its code fails to load, and loads it again at the next toast', async () => {
+    // The chunk is gone (a deploy) or the network dropped: the load fails until `online`.
+    let online = false
+    const load = vi.fn<LoadToaster>(() => (online ? import('./toaster-host').then((module) => module.ToasterHost) : Promise.reject(new Error('chunk gone'))))
+    function TwoToasts() {
+      const notify = useNotify()
+      return (
+        <>
+          <button type="button" onClick={() => notify.success('Kanal kaydedildi')}>
+            save channel
+          </button>
+          <button type="button" onClick={() => notify.success('Video kaydedildi')}>
+            save video
+          </button>
+        </>
+      )
+    }
+    render(
+      <FluentProvider theme={themeFor('light')}>
+        <AppToaster load={load} />
+        <TwoToasts />
+      </FluentProvider>,
+    )
+    act(() => screen.getByRole('button', { name: 'save channel' }).click())
+    await waitFor(() => expect(load).toHaveBeenCalled())
+    const failedLoads = load.mock.calls.length
+    await act(async () => undefined)
+    // Nothing shown yet, and the page is still there (React.lazy would have thrown the failure).
+    expect(screen.queryByText('Kanal kaydedildi')).toBeNull()
+    expect(screen.getByRole('button', { name: 'save video' })).toBeTruthy()
+    online = true
+    act(() => screen.getByRole('button', { name: 'save video' }).click())
+    expect(await screen.findByText('Video kaydedildi')).toBeTruthy()
+    expect(screen.getByText('Kanal kaydedildi')).toBeTruthy()
+    expect(load.mock.calls.length).toBeGreaterThan(failedLoads)
   })
 })

@@ -15,17 +15,19 @@ export interface ToastRequest {
 type Show = (request: ToastRequest) => void
 
 /**
- * Toasts asked for before the lazily loaded toaster is mounted wait here. The first request
- * mounts the toaster (every AppToaster renders it from then on); a mounted toaster shows
- * what waited and takes later requests directly.
+ * Toasts asked for while no toaster is mounted (its code loads on the first toast) wait here.
+ * Each such request counts in `demand`: the app's toaster loads its code when it rises, and a
+ * load that failed is tried again on the next toast. A mounted toaster shows what waited and
+ * takes later requests directly.
  */
-let wanted = false
+let demand = 0
 let host: Show | null = null
 const waiting: ToastRequest[] = []
 const listeners = new Set<() => void>()
 
 export const toastQueue = {
-  wanted: () => wanted,
+  /** How many toasts were asked for while no toaster was there (0: none yet). */
+  demand: () => demand,
   subscribe(listener: () => void) {
     listeners.add(listener)
     return () => {
@@ -35,10 +37,8 @@ export const toastQueue = {
   show(request: ToastRequest) {
     if (host) return host(request)
     waiting.push(request)
-    if (!wanted) {
-      wanted = true
-      for (const listener of listeners) listener()
-    }
+    demand += 1
+    for (const listener of listeners) listener()
   },
   /** Called by a mounted toaster; returns its detach function. */
   attach(show: Show) {
