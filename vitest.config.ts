@@ -9,9 +9,15 @@ const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'tests
 /** The fault sweep renders the whole app hundreds of times: its own project, isolated as before. */
 const SWEEP_FILES = ['tests/unit/fault-sweep/**/*.test.{ts,tsx}']
 /** Files that ask for Node (`// @vitest-environment node` in their first lines): the gateway, the hub, the scripts, the lint rules. */
-const NODE_FILES = globSync(TEST_FILES, { exclude: ['**/node_modules/**'] }).filter((file) =>
-  /^\s*\/\/ @vitest-environment node\b/m.test(readFileSync(file, 'utf8').slice(0, 500)),
-)
+const ALL_FILES = globSync(TEST_FILES, { exclude: ['**/node_modules/**'] })
+const NODE_FILES = ALL_FILES.filter((file) => /^\s*\/\/ @vitest-environment node\b/m.test(readFileSync(file, 'utf8').slice(0, 500)))
+/**
+ * DOM files that load a module again (`vi.resetModules()`, e.g. two tabs' copies of the session
+ * module): in a shared worker the copies they made would outlive the file (their window and
+ * BroadcastChannel listeners, and the module registry the next file imports from), so they run
+ * isolated, like the sweep.
+ */
+const RELOADING_FILES = ALL_FILES.filter((file) => !NODE_FILES.includes(file) && /\bvi\.resetModules\(/.test(readFileSync(file, 'utf8')))
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
@@ -50,9 +56,18 @@ export default defineConfig((env) =>
             // `--sequence.shuffle` or `--isolate` to check that nothing depends on file order.
             name: 'dom',
             include: TEST_FILES,
-            exclude: ['**/node_modules/**', ...SWEEP_FILES, ...NODE_FILES],
+            exclude: ['**/node_modules/**', ...SWEEP_FILES, ...NODE_FILES, ...RELOADING_FILES],
             setupFiles: ['./tests/setup-dom.ts'],
             isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom-reloading',
+            include: RELOADING_FILES,
+            setupFiles: ['./tests/setup-dom.ts'],
+            isolate: true,
           },
         },
         {

@@ -9,7 +9,7 @@ import { toastQueue } from './toast-queue'
 let toastCount = 0
 
 /** Toasts are at most 400 px wide; less Fluent's default horizontal offset, kept on both sides on a phone. */
-export const TOAST_MAX_WIDTH = 'min(400px, calc(100vw - 40px))'
+const TOAST_MAX_WIDTH = 'min(400px, calc(100vw - 40px))'
 
 const useStyles = makeStyles({
   // Fluent's Toaster root is `position: fixed; width: 292px`, which would cap every toast below
