@@ -79,6 +79,9 @@ describe('roles and permissions', () => {
     await permissions.getByRole('button', { name: 'Save' }).click()
     await permissions.waitFor({ state: 'detached' })
     await page.getByRole('searchbox').first().fill(roleName)
+    // The search reaches the address once typing pauses; wait for it, or it could land after the
+    // next navigation below and take the page back to this list (the row can show before it does).
+    await page.waitForURL((url) => url.searchParams.get('search') === roleName)
     await expect.poll(() => row(page, 'Role management', roleName).locator('[data-column="permissionCount"]').textContent()).toBe('4')
 
     // A seeded account that can sign in (demo password), is not one of the named demo accounts,
