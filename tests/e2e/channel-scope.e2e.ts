@@ -93,19 +93,20 @@ describe('the channel scope', () => {
     await page.goto(`/my-channels/${mine[0]!.id}/contents/videos`)
     const switcher = page.getByRole('combobox', { name: 'Switch channel' })
     await switcher.click()
+    // While the editor's channels load, the switcher offers the current one alone (and says it is
+    // loading under the field): wait for the list, never for its first option.
     const switchOptions = page.getByRole('listbox').getByRole('option')
-    await switchOptions.first().waitFor()
-    expect((await switchOptions.allTextContents()).sort()).toEqual(mine.map((c) => c.name).sort())
+    const names = mine.map((c) => c.name).sort()
+    await expect.poll(async () => (await switchOptions.allTextContents()).sort()).toEqual(names)
     await page.keyboard.press('Escape')
 
     await page.goto('/Thumbnail')
     const picker = page.getByRole('combobox', { name: 'Channel' })
     await picker.click()
+    // The picker's one option reads "Loading…" until the channels arrive.
     const options = page.getByRole('listbox').getByRole('option')
-    await options.first().waitFor({ timeout: 30_000 })
-    const offered = await options.allTextContents()
-    expect(offered.sort()).toEqual(mine.map((c) => c.name).sort())
-    expect(offered).not.toContain(other.name)
+    await expect.poll(async () => (await options.allTextContents()).sort(), { timeout: 30_000 }).toEqual(names)
+    expect(await options.allTextContents()).not.toContain(other.name)
   })
 
   it('refuses the editor another user’s upload: no PATCH, HEAD or DELETE, and the upload goes on for its owner', async () => {
