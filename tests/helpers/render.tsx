@@ -9,7 +9,7 @@ import { createMemoryRouter, MemoryRouter, Route, Routes, type RouteObject } fro
 import { RouterProvider } from 'react-router/dom'
 import type { Language } from '@/shared/frame'
 import { themeFor, type ThemeMode } from '@/shared/theme'
-import { AppToaster } from '@/shared/feedback'
+import { AppToaster, toastQueue } from '@/shared/feedback'
 import { LocationProbe } from './dom'
 import { createTestI18n } from './i18n'
 
@@ -113,6 +113,9 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions &
   ) : (
     screenUi
   )
+  // Toasts asked for since the last test's toaster went (an earlier test's late work, which
+  // tests/setup-dom.ts's afterEach cannot drop: they come after it) are not this test's.
+  toastQueue.attach(() => undefined)()
   const result = render(content, { wrapper: Wrapper, ...renderOptions })
   return { ...result, queryClient, i18n, router, user: userEvent.setup() }
 }

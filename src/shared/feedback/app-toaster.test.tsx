@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { themeFor } from '@/shared/theme'
 import { AppToaster, type LoadToaster } from './app-toaster'
+import { toastQueue } from './toast-queue'
 import { useNotify } from './use-notify'
 
 afterEach(() => cleanup())
@@ -42,6 +43,31 @@ describe('the app toaster', () => {
     renderApp()
     act(() => screen.getByRole('button', { name: 'second' }).click())
     expect(await screen.findByText('second try')).toBeTruthy()
+  })
+
+  it('replaces a toast by one with the same id: the new text shows, the old one goes (a second failed sign-in)', async () => {
+    renderApp()
+    act(() => screen.getByRole('button', { name: 'first' }).click())
+    expect(await screen.findByText('first try')).toBeTruthy()
+    act(() => screen.getByRole('button', { name: 'second' }).click())
+    expect(await screen.findByText('second try')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('first try')).toBeNull())
+    expect(screen.getAllByText('Saved?')).toHaveLength(1)
+  })
+
+  it('shows toasts in the toaster still mounted when a later one goes', async () => {
+    renderApp()
+    act(() => screen.getByRole('button', { name: 'first' }).click())
+    expect(await screen.findByText('first try')).toBeTruthy()
+    const later = render(
+      <FluentProvider theme={themeFor('light')}>
+        <AppToaster />
+      </FluentProvider>,
+    )
+    await act(async () => undefined)
+    later.unmount()
+    act(() => toastQueue.show({ intent: 'success', title: 'after the later one went' }))
+    expect(await screen.findByText('after the later one went')).toBeTruthy()
   })
 
   it('keeps the toasts when its code fails to load, and loads it again at the next toast', async () => {

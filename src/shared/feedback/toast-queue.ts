@@ -21,7 +21,8 @@ type Show = (request: ToastRequest) => void
  * takes later requests directly.
  */
 let demand = 0
-let host: Show | null = null
+/** The mounted toasters, latest last: the latest shows; when it goes, the one before it takes over. */
+const hosts: Show[] = []
 const waiting: ToastRequest[] = []
 const listeners = new Set<() => void>()
 
@@ -35,6 +36,7 @@ export const toastQueue = {
     }
   },
   show(request: ToastRequest) {
+    const host = hosts.at(-1)
     if (host) return host(request)
     waiting.push(request)
     demand += 1
@@ -42,10 +44,11 @@ export const toastQueue = {
   },
   /** Called by a mounted toaster; returns its detach function. */
   attach(show: Show) {
-    host = show
+    hosts.push(show)
     waiting.splice(0).forEach(show)
     return () => {
-      if (host === show) host = null
+      const index = hosts.lastIndexOf(show)
+      if (index !== -1) hosts.splice(index, 1)
     }
   },
 }

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { APP_TOASTER_ID, TOAST_TIMEOUT_MS } from './toast-options'
 import { toastQueue } from './toast-queue'
 
-/** Every toast has an id (the caller's, or one of its own), so its Close button can close it. */
+/** Every toast has an id of its own, so its Close button can close it. */
 let toastCount = 0
+/** A caller's id ("same id replaces", toast-queue.ts) → the id of the toast it names now. */
+const shown = new Map<string, string>()
 
 /** Toasts are at most 400 px wide; less Fluent's default horizontal offset, kept on both sides on a phone. */
 const TOAST_MAX_WIDTH = 'min(400px, calc(100vw - 40px))'
@@ -29,8 +31,12 @@ export function ToasterHost() {
   useEffect(
     () =>
       toastQueue.attach(({ intent, title, body, id, action, timeout }) => {
-        if (id) dismissToast(id)
-        const toastId = id ?? `toast-${++toastCount}`
+        // Fluent ignores a toast whose id it still holds (a dismissed toast stays until its exit
+        // motion ends): each toast gets an id of its own, and the caller's id names the latest.
+        const previous = id === undefined ? undefined : shown.get(id)
+        if (previous) dismissToast(previous)
+        const toastId = `toast-${++toastCount}`
+        if (id !== undefined) shown.set(id, toastId)
         // A toast sits over the top right of the page, where its buttons are (New, Trash): the
         // user closes it instead of waiting out its 5 s, or 10 s for an Undo.
         const buttons = (
