@@ -1,6 +1,6 @@
 import { decodeClaims, rolesOf } from '@/lib/jwt'
 import { localStore, readJson, readString, removeKeys, tabStore, writeJson, writeString } from '@/lib/safe-storage'
-import { JOBS_SEEN_PREFIX, LOGOUT_KEYS, removeDrafts, removePrefixed, STORAGE_KEYS } from '@/lib/storage-keys'
+import { JOBS_RUNNING_PREFIX, JOBS_SEEN_PREFIX, LOGOUT_KEYS, removeDrafts, removePrefixed, STORAGE_KEYS } from '@/lib/storage-keys'
 import { ApiError, SESSION_ERRORS } from './errors'
 
 /** The stored session record (`authState`). */
@@ -163,6 +163,7 @@ function end(reason: SignOutReason) {
   // and so does what the jobs tray remembers of them (nothing of a user stays after sign-out).
   removeDrafts(tabStore())
   removePrefixed(localStore(), JOBS_SEEN_PREFIX)
+  removePrefixed(tabStore(), JOBS_RUNNING_PREFIX)
   epoch += 1
   current = null
   home = null
@@ -418,6 +419,7 @@ export const session = {
     removeKeys(LOGOUT_KEYS, localStore())
     removeKeys(LOGOUT_KEYS, tabStore())
     removeDrafts(tabStore())
+    removePrefixed(tabStore(), JOBS_RUNNING_PREFIX)
     epoch += 1
     current = null
     home = null

@@ -46,6 +46,13 @@ export const listColumnsKey = (listId: string) => `${listId}_selected_columns`
 export const JOBS_SEEN_PREFIX = 'jobsSeenAt:'
 export const jobsSeenKey = (userId: string) => `${JOBS_SEEN_PREFIX}${userId}`
 
+/**
+ * Jobs this tab saw running (a JSON list of ids, in the tab's sessionStorage, per user): a job that
+ * ends while the tab reloads still says so when the tab is back.
+ */
+export const JOBS_RUNNING_PREFIX = 'jobsRunning:'
+export const jobsRunningKey = (userId: string) => `${JOBS_RUNNING_PREFIX}${userId}`
+
 /** Drafts of open forms are kept in the tab's sessionStorage under this prefix, per user and record (the form kit). */
 export const DRAFT_PREFIX = 'draft:'
 export const draftKey = (email: string, scope: string) => `${DRAFT_PREFIX}${email}:${scope}`

@@ -151,7 +151,7 @@ describe('users list', () => {
     await page.getByRole('menuitem', { name: 'Restore' }).click()
     await expect.poll(() => page.getByText('1 user restored with their roles; they sign in again.').isVisible()).toBe(true)
     await submitLogin(second.page, target.email)
-    await second.page.waitForURL((url) => url.pathname === '/dashboard-panel', { timeout: 30_000 })
+    await second.page.waitForURL((url) => url.pathname === '/dashboard-panel')
   })
 
   it('shows the users list in the dark theme', async () => {

@@ -72,7 +72,7 @@ describe('the channel scope', () => {
     const { page } = browser
     await login(page, EDITOR)
     await page.goto(`/my-channels/${other.id}/contents/videos`)
-    await page.getByRole('heading', { level: 1, name: 'You have no access to this channel' }).waitFor({ timeout: 30_000 })
+    await page.getByRole('heading', { level: 1, name: 'You have no access to this channel' }).waitFor()
     await screenshot(page, 'channel-scope-no-access')
     expect(await page.locator('main').textContent()).not.toContain(other.name)
     expect(await page.locator('[data-row-id]').count()).toBe(0)

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { login } from './support/app'
+import { login, tableSettled } from './support/app'
 import { baseUrl, launch, screenshot, type Browser } from './support/browser'
 import { LONG_WAIT } from '@tests/waits'
 
@@ -33,7 +33,7 @@ const api = <T>(page: Page, path: string, body?: unknown) =>
 async function dashboardCopyright(page: Page): Promise<number> {
   await page.goto('/dashboard-panel')
   const link = page.getByTestId('counter-dashboard_copyright').getByRole('link')
-  await link.waitFor({ timeout: 30_000 })
+  await link.waitFor()
   return Number((await link.textContent())!.replace(/\D/g, ''))
 }
 
@@ -41,7 +41,7 @@ async function dashboardCopyright(page: Page): Promise<number> {
 async function listedCopyright(page: Page, cmsId: string, channelName: string): Promise<number> {
   await page.goto(`/cms-management/channels?cmsId=${cmsId}&search=${encodeURIComponent(channelName)}`)
   const cell = page.locator('[data-row-id] [data-column="copyright"]').first()
-  await cell.waitFor({ timeout: 30_000 })
+  await cell.waitFor()
   return Number((await cell.textContent())!.replace(/\D/g, ''))
 }
 
@@ -77,9 +77,13 @@ describe('the claims desk', () => {
 
     await page.goto(`/my-channels/${channel.id}/claims`)
     const counts = page.getByTestId('claims-due-counts')
-    await counts.waitFor({ timeout: 30_000 })
+    await counts.waitFor()
     await counts.getByRole('button').first().click()
     await page.waitForURL((url) => url.searchParams.get('due') === 'h48')
+    // The URL is written before the desk shows the filter, and showing a new filter clears the
+    // selection: tick the rows once the filter shows and its rows are read.
+    await expect.poll(() => page.getByRole('combobox', { name: 'İşlem süresi' }).textContent()).toContain('48 saat')
+    await tableSettled(page)
     const rows = page.locator('[data-row-id]')
     await rows.nth(2).waitFor()
     const ids = await rows.evaluateAll((elements) => elements.slice(0, 3).map((row) => row.getAttribute('data-row-id')!))
@@ -100,7 +104,7 @@ describe('the claims desk', () => {
 
     await page.goto(`/my-channels/${channel.id}/claims?status=released&claim=${ids[0]}`)
     const history = page.getByTestId('claim-history')
-    await history.waitFor({ timeout: 30_000 })
+    await history.waitFor()
     await expect.poll(() => history.locator('li').last().textContent()).toMatch(/Serbest bırakıldı.*Deniz Yılmaz/)
     await screenshot(page, 'claims-detail-history')
 
@@ -145,6 +149,6 @@ describe('the claims desk', () => {
     await screenshot(page, 'claims-digest-bell')
     await digest.click()
     await page.waitForURL((url) => /^\/my-channels\/[0-9a-f-]{36}\/claims$/.test(url.pathname) && url.searchParams.get('due') === 'h48')
-    await page.locator('[data-row-id]').first().waitFor({ timeout: 30_000 })
+    await page.locator('[data-row-id]').first().waitFor()
   })
 })

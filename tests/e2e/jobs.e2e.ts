@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, DEMO_PASSWORD, login, signInAt } from './support/app'
+import { ADMIN, DEMO_PASSWORD, login, signInAt, tableSettled } from './support/app'
 import { baseUrl, launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -98,9 +97,6 @@ describe('bulk jobs', () => {
     adminToken = await tokenOf(ADMIN)
   })
 
-  const settled = (page: Page) =>
-    page.waitForFunction(() => document.querySelector('[role="table"][aria-busy="false"]') && !document.querySelector('[role="table"][aria-busy="true"]'))
-
   it('reverts a 1,234-title job: 1,232 restored, the 2 another user changed meanwhile listed with who; the audit trail holds the job and its items', async () => {
     const { channelId, videos } = await atlasVideos(adminToken, 1234)
     const before = new Map(videos.map((v) => [v.id, v.video]))
@@ -121,7 +117,7 @@ describe('bulk jobs', () => {
     const { page } = browser
     await signInAt(page, '/jobs')
     const jobs = page.getByRole('table', { name: 'Jobs' })
-    await jobs.locator(`[data-row-id="${job.id}"]`).waitFor({ timeout: 30_000 })
+    await jobs.locator(`[data-row-id="${job.id}"]`).waitFor()
     await jobs.locator(`[data-row-id="${job.id}"] a`).first().click()
     await page.waitForURL(`**/jobs/${job.id}`)
     await page.locator('main').getByText('1,234 done, 0 failed, 0 skipped').first().waitFor({ timeout: 60_000 })
@@ -148,7 +144,7 @@ describe('bulk jobs', () => {
     expect(await jobOf(adminToken, revertId)).toMatchObject({ status: 'partlyFailed', succeeded: 1232, skipped: 2 })
     await page.goto(`/jobs/${revertId}?status=skipped`)
     const items = page.getByRole('table', { name: 'Items' })
-    await settled(page)
+    await tableSettled(page)
     await expect.poll(() => items.locator('[data-row-id]').count(), { timeout: 30_000 }).toBe(2)
     const reasons = await items.locator('[data-row-id] [data-column="outcome"]').allTextContents()
     const name = `${other.firstName} ${other.lastName}`
@@ -161,13 +157,13 @@ describe('bulk jobs', () => {
     // The audit trail: the job's event, and its 1,234 item events.
     await page.goto(`/audit?recordId=${job.id}`)
     const trail = page.getByRole('table', { name: 'Audit trail' })
-    await trail.getByText('Bulk job: 1,234 items').waitFor({ timeout: 30_000 })
+    await trail.getByText('Bulk job: 1,234 items').waitFor()
     await page.goto(`/audit?jobId=${job.id}`)
-    await settled(page)
+    await tableSettled(page)
     await page
       .getByText(/ of 1,234$/)
       .first()
-      .waitFor({ timeout: 30_000 })
+      .waitFor()
     const events = await call<{ totalCount: number }>(adminToken, 'POST', '/identity-service/audit-events/search', { index: 0, size: 1, jobId: job.id })
     expect(events.body.totalCount).toBe(1234)
     await screenshot(page, 'jobs-audit-items')
@@ -192,11 +188,11 @@ describe('bulk jobs', () => {
     await page
       .getByText(/Job finished: Bulk change: Title/)
       .first()
-      .waitFor({ timeout: 30_000 })
+      .waitFor()
     await screenshot(page, 'jobs-after-reload-done')
     await page.goto('/jobs')
     const row = page.getByRole('table', { name: 'Jobs' }).locator(`[data-row-id="${job.id}"]`)
-    await row.waitFor({ timeout: 30_000 })
+    await row.waitFor()
     expect(await row.locator('[data-column="status"]').textContent()).toBe('Finished')
     await tray.click()
     const trayJob = page.getByRole('group', { name: 'Jobs' }).locator(`[data-tray-job="${job.id}"]`)

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, EDITOR, gatewayCall, signInAt, tokenOf } from './support/app'
+import { ADMIN, EDITOR, gatewayCall, liveConnected, signInAt, tokenOf } from './support/app'
 import { animationsDone, launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -66,9 +66,11 @@ async function openAs(email: string, videoId: string | null): Promise<Page> {
   const { page } = browser
   await signInAt(page, `/my-channels/${channel.id}/contents/videos${videoId ? `?editor=${videoId}` : ''}`, email)
   if (videoId) {
-    await page.getByRole('textbox', { name: /^Description/ }).waitFor({ timeout: 30_000 })
+    await page.getByRole('textbox', { name: /^Description/ }).waitFor()
     await animationsDone(page)
-  } else await page.locator('[data-row-id]').first().waitFor({ timeout: 30_000 })
+  } else await page.locator('[data-row-id]').first().waitFor()
+  // The other user's save reaches this page over the hub: its connection must be up first.
+  await liveConnected(page)
   return page
 }
 

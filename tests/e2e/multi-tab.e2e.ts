@@ -95,7 +95,7 @@ describe('one token refresh across tabs', () => {
       await pages[0]!.waitForTimeout(10_500)
       await resetGrants()
       await Promise.all(pages.map((page) => page.locator('#app-sidebar a[href="/users"]').click()))
-      await Promise.all(pages.map((page) => page.locator('[role="row"]').nth(3).waitFor({ timeout: 30_000 })))
+      await Promise.all(pages.map((page) => page.locator('[role="row"]').nth(3).waitFor()))
       await expectOneRefreshPerWindow(measured)
 
       // Burst 2, every page reloads at once (start-up in each, in-memory state gone). A reload that
@@ -105,7 +105,7 @@ describe('one token refresh across tabs', () => {
       await expect.poll(() => tokenCallsInFlight.size, { timeout: 30_000 }).toBe(0)
       await resetGrants()
       await Promise.all(pages.map((page) => page.reload()))
-      await Promise.all(pages.map((page) => page.locator('[role="row"]').nth(3).waitFor({ timeout: 30_000 })))
+      await Promise.all(pages.map((page) => page.locator('[role="row"]').nth(3).waitFor()))
       await expectOneRefreshPerWindow(measured)
 
       console.log(`[multi-tab] ${count} tabs: refresh grants per burst ${measured.join(', ')}`)

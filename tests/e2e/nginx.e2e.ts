@@ -333,6 +333,8 @@ describe('the app through nginx (CSP enforced)', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-live-status') === 'connected', null, {
       timeout: 30_000,
     })
+    // Before the bell's list has loaded there is no badge, which would read as 0.
+    await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-load-state') === 'ready')
     const before = await badge()
     // The gateway's control endpoint is not proxied: ask it directly; the push comes through nginx.
     const response = await fetch(`${baseUrl()}/__mock/hub/test-notification`, {

@@ -51,7 +51,10 @@ describe('channel reports', () => {
     for (const name of chosen) {
       await channels.click()
       await channels.fill(name)
-      await page.getByRole('menuitemcheckbox', { name, exact: true }).click()
+      const option = page.getByRole('menuitemcheckbox', { name, exact: true })
+      await option.click()
+      // The next pick adds to the choice the filter shows: wait until it shows this one.
+      await expect.poll(() => option.getAttribute('aria-checked')).toBe('true')
     }
     await page.keyboard.press('Escape')
     await expect.poll(() => search(page).getAll('channels').length, { timeout: 10_000 }).toBe(2)

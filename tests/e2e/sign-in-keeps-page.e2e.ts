@@ -125,7 +125,7 @@ async function openEditor(video: Video): Promise<Page> {
   const { page } = browser
   await login(page, ADMIN)
   await page.goto(`/my-channels/${channelId}/contents/videos?editor=${video.id}`)
-  await page.getByRole('textbox', { name: /^Description/ }).waitFor({ timeout: 30_000 })
+  await page.getByRole('textbox', { name: /^Description/ }).waitFor()
   await animationsDone(page)
   return page
 }

@@ -63,7 +63,7 @@ describe('the bell and the sidebar profile when their calls fail', () => {
     await mockControl('POST', '/__mock/faults', { method: 'GET', path: MENU_PROFILE, status: 500 })
     await login(page)
     // The rest of the page is there and works.
-    await page.locator('main h1').first().waitFor({ timeout: 30_000 })
+    await page.locator('main h1').first().waitFor()
     expect(await page.locator('main h1').first().textContent()).toBeTruthy()
 
     await waitForBellState(page, 'error')
@@ -71,7 +71,7 @@ describe('the bell and the sidebar profile when their calls fail', () => {
     expect(await page.getByTestId('notification-error-dot').count()).toBe(1)
 
     // The profile's 3 retries (1 + 2 + 4 s back-off) come first.
-    await profileError(page).waitFor({ timeout: 30_000 })
+    await profileError(page).waitFor()
     expect(await profileError(page).getByRole('alert').textContent()).toBe('Menü profili getirilemedi.')
 
     await bell(page).click()
@@ -81,7 +81,7 @@ describe('the bell and the sidebar profile when their calls fail', () => {
     expect(await dropdown.getByText('Injected fault: HTTP 503').count()).toBe(1)
     // The live connection coming up refetches a failed list once (it reads "Yeniden deneniyor"
     // meanwhile); that try fails too, and the user's own Retry is offered again.
-    await dropdown.getByRole('button', { name: 'Tekrar dene', exact: true }).waitFor({ timeout: 30_000 })
+    await dropdown.getByRole('button', { name: 'Tekrar dene', exact: true }).waitFor()
     await page.keyboard.press('Escape')
     await dropdown.waitFor({ state: 'detached' })
 
@@ -123,7 +123,7 @@ describe('the bell and the sidebar profile when their calls fail', () => {
     await bell(page).click()
     const dropdown = page.getByTestId('notification-dropdown')
     const retry = dropdown.getByRole('button', { name: 'Tekrar dene', exact: true })
-    await retry.waitFor({ timeout: 30_000 })
+    await retry.waitFor()
     await clearFaults()
     const calls = navbarCalls(page)
     await retry.click()

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, closeToasts, login } from './support/app'
+import { ADMIN, closeToasts, liveConnected, login, tableSettled } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -62,9 +62,6 @@ async function firstListedVideo(page: Page) {
   })
 }
 
-const settled = (page: Page) =>
-  page.waitForFunction(() => document.querySelector('[role="table"][aria-busy="false"]') && !document.querySelector('[role="table"][aria-busy="true"]'))
-
 describe('subtitles', () => {
   it('refuses a file with errors (cue and line), uploads the corrected one, fixes a cue against the video, publishes, lists the language and downloads what was published', async () => {
     browser = await launch({ storage: { i18nextLng: 'en' } })
@@ -75,7 +72,7 @@ describe('subtitles', () => {
     await page.goto(videosPath)
     const table = page.getByRole('table', { name: 'Videos' })
     await table.locator('[data-row-id]').first().waitFor()
-    await settled(page)
+    await tableSettled(page)
     const videoId = (await table.locator('[data-row-id]').first().getAttribute('data-row-id'))!
 
     // The file with errors: each problem with its line and cue, and no upload.
@@ -100,7 +97,7 @@ describe('subtitles', () => {
     await upload.getByRole('button', { name: 'Upload' }).click()
     // Processed on the server, pushed over the hub: the track becomes a draft.
     const row = page.getByRole('table', { name: 'Tracks' }).getByRole('row').filter({ hasText: 'French' })
-    await row.getByText('Draft').waitFor({ timeout: 30_000 })
+    await row.getByText('Draft').waitFor()
 
     // The editor beside the video: play from cue 2, the spoken cue is highlighted; fix its text.
     await row.getByRole('button', { name: 'Edit: French' }).click()
@@ -118,7 +115,7 @@ describe('subtitles', () => {
     await editor.getByText('No errors.').waitFor()
     await screenshot(page, 'subtitles-editor')
     await editor.getByRole('button', { name: 'Publish' }).click()
-    await row.getByText('Published').waitFor({ timeout: 30_000 })
+    await row.getByText('Published').waitFor()
 
     // The videos list shows French in the row's Subtitles column (added from the column chooser).
     await page.goto(videosPath)
@@ -126,7 +123,7 @@ describe('subtitles', () => {
     await page.getByRole('button', { name: 'Columns' }).click()
     await page.getByRole('checkbox', { name: 'Subtitles' }).check()
     await page.keyboard.press('Escape')
-    await settled(page)
+    await tableSettled(page)
     await expect.poll(() => table.locator(`[data-row-id="${videoId}"] [data-column="subtitleLanguages"]`).textContent()).toBe('FR')
 
     // Downloaded back, it is what was published.
@@ -179,10 +176,12 @@ describe('subtitles', () => {
     const subtitlesPath = `/my-channels/${channelId}/contents/videos/${videoId}/subtitles`
     const trackIn = (tab: Page) => tab.getByRole('table', { name: 'Tracks' }).getByRole('row').filter({ hasText: 'Español' })
     await page.goto(subtitlesPath)
-    await trackIn(page).getByText('Draft').waitFor({ timeout: 30_000 })
+    await trackIn(page).getByText('Draft').waitFor()
     const other = await context.newPage()
     await other.goto(subtitlesPath)
     await trackIn(other).waitFor()
+    // The other tab drops the row on the hub's push: its connection must be up before the delete.
+    await liveConnected(other)
     // The user works in the first tab (a tab behind another draws no frames: clicks there wait).
     await page.bringToFront()
 
@@ -202,7 +201,7 @@ describe('subtitles', () => {
     const trash = page.getByRole('table', { name: 'Subtitles Trash' })
     const row = trash.locator('[data-row-id]').filter({ hasText: 'Español' })
     await row.waitFor()
-    await settled(page)
+    await tableSettled(page)
     await screenshot(page, 'subtitles-trash')
     await row.getByRole('button', { name: /^Actions for .*: Español$/ }).click()
     await page.getByRole('menuitem', { name: 'Restore' }).click()

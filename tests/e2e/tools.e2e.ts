@@ -115,7 +115,7 @@ describe('tools', () => {
     await page.getByRole('combobox', { name: 'Video' }).click()
     await page.getByRole('listbox').getByRole('option').first().click()
     const current = page.getByRole('img', { name: /^Current thumbnail of / })
-    await current.waitFor({ timeout: 30_000 })
+    await current.waitFor()
     const before = await current.getAttribute('src')
 
     const picker = page.locator('input[name="thumbnail-image"]')
@@ -123,7 +123,7 @@ describe('tools', () => {
     await expect.poll(() => page.getByText('scan.bmp: only JPG, PNG or GIF').isVisible()).toBe(true)
 
     await picker.setInputFiles({ name: 'landscape.png', mimeType: 'image/png', buffer: await landscapePng(page) })
-    await page.getByRole('group', { name: 'Previews' }).waitFor({ timeout: 30_000 })
+    await page.getByRole('group', { name: 'Previews' }).waitFor()
     await expect.poll(() => page.getByText(/^Cropped area 1920×1080 px, saved as 1280×720\.$/).isVisible()).toBe(true)
     // Zoom in with the keyboard (4 steps of 0.05: 1.2×), then move the crop with the arrow keys.
     await page.getByRole('slider', { name: 'Zoom' }).focus()
@@ -153,7 +153,7 @@ describe('tools', () => {
     await openInApp(page, `/my-channels/${chosen.get('channelId')}/contents/videos`)
     await page.getByRole('searchbox').first().fill(title)
     const row = page.locator(`[data-row-id="${chosen.get('video')}"]`)
-    await row.waitFor({ timeout: 30_000 })
+    await row.waitFor()
     await expect.poll(() => row.locator('img').first().getAttribute('src'), { timeout: 30_000 }).toBe(applied)
     await expect
       .poll(() =>
@@ -178,7 +178,7 @@ describe('tools', () => {
     )
     await page.getByRole('combobox', { name: 'Video' }).click()
     await page.getByRole('listbox').getByRole('option').nth(1).click()
-    await page.getByText(/saved as a 1280×720 JPEG of at most 500 KB\.$/).waitFor({ timeout: 30_000 })
+    await page.getByText(/saved as a 1280×720 JPEG of at most 500 KB\.$/).waitFor()
     // 1280×720 of noise: at the first quality (0.85) its JPEG is larger than the limit.
     const noise = await page.evaluate(async () => {
       const canvas = document.createElement('canvas')
@@ -201,7 +201,7 @@ describe('tools', () => {
     })
     expect(noise.firstSize).toBeGreaterThan(LIMIT)
     await page.locator('input[name="thumbnail-image"]').setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: Buffer.from(noise.png, 'base64') })
-    await page.getByRole('group', { name: 'Previews' }).waitFor({ timeout: 30_000 })
+    await page.getByRole('group', { name: 'Previews' }).waitFor()
     const current = page.getByRole('img', { name: /^Current thumbnail of / })
     const before = await current.getAttribute('src')
     await page.getByRole('button', { name: 'Upload and apply' }).click()
@@ -227,7 +227,7 @@ describe('tools', () => {
     await page.getByRole('button', { name: 'Previous frame' }).click()
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime * 30))).toBe(1)
     await page.getByRole('button', { name: 'Use this frame' }).click()
-    await page.getByRole('group', { name: 'Previews' }).waitFor({ timeout: 30_000 })
+    await page.getByRole('group', { name: 'Previews' }).waitFor()
     await expect.poll(() => page.getByText(/^Cropped area 640×360 px, saved as 1280×720\.$/).isVisible()).toBe(true)
     await screenshot(page, 'tools-thumbnail-frame')
     await page.getByRole('button', { name: 'Discard' }).click()
@@ -235,7 +235,7 @@ describe('tools', () => {
     // Not a video Chromium can decode (as an HEVC file is for many browsers).
     await page.getByRole('tab', { name: 'Frame from the video' }).click()
     await page.locator('input[name="video-file"]').setInputFiles({ name: 'hevc.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(64 * 1024, 0x17) })
-    await page.getByText(/^This browser cannot play this video file/).waitFor({ timeout: 30_000 })
+    await page.getByText(/^This browser cannot play this video file/).waitFor()
     expect(await page.getByRole('tab', { name: 'Generate' }).getAttribute('aria-selected')).toBe('true')
     expect(await page.locator('video').count()).toBe(0)
     const candidates = page.getByRole('region', { name: 'Candidates' }).getByRole('listitem')
@@ -247,7 +247,7 @@ describe('tools', () => {
   it("translates a video's title into English and the channel's coverage rises", async () => {
     const page = await signedInAt('/translation?view=coverage')
     const table = page.getByRole('table', { name: /^Translation coverage of / })
-    await table.waitFor({ timeout: 30_000 })
+    await table.waitFor()
     const english = table.getByRole('row').filter({ hasText: /^English/ })
     const count = async () => Number(/^English([\d,]+) \//.exec((await english.textContent()) ?? '')?.[1]?.replace(/,/g, ''))
     const before = await count()
@@ -268,7 +268,7 @@ describe('tools', () => {
 
   it('uploads a document and downloads the same bytes', async () => {
     const page = await signedInAt('/documents')
-    await page.getByRole('table', { name: 'Documents' }).locator('[data-row-id]').first().waitFor({ timeout: 30_000 })
+    await page.getByRole('table', { name: 'Documents' }).locator('[data-row-id]').first().waitFor()
     const name = `e2e-${Date.now().toString(36)}`
     const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => `${i};${(i * 7919) % 1000};ş\n`).join(''), 'utf8')
 
@@ -276,12 +276,12 @@ describe('tools', () => {
     const dialog = page.getByRole('dialog', { name: 'Upload documents' })
     await dialog.locator('input[type="file"]').setInputFiles({ name: `${name}.csv`, mimeType: 'text/csv', buffer: bytes })
     await dialog.getByRole('button', { name: 'Upload 1 file' }).click()
-    await dialog.getByText('Uploaded', { exact: true }).waitFor({ timeout: 30_000 })
+    await dialog.getByText('Uploaded', { exact: true }).waitFor()
     await dialog.getByRole('button', { name: 'Done' }).click()
 
     await page.getByRole('searchbox').first().fill(name)
     const row = page.getByRole('table', { name: 'Documents' }).locator('[data-row-id]').filter({ hasText: name })
-    await row.waitFor({ timeout: 30_000 })
+    await row.waitFor()
     // The search's page has arrived (a refetch landing later redraws the rows and closes an open menu).
     await expect.poll(() => page.getByRole('table', { name: 'Documents' }).getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false')
     // Opened again if it closed under the click: the new document's live change can refetch the page just then.
@@ -313,7 +313,7 @@ describe('tools', () => {
     await page.getByRole('button', { name: 'Edit' }).click()
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await landscapePng(page) })
     await page.getByRole('button', { name: 'Save' }).click()
-    await page.getByText('Your profile was updated.').first().waitFor({ timeout: 30_000 })
+    await page.getByText('Your profile was updated.').first().waitFor()
     const sidebar = page.getByTestId('sidebar-profile').locator('img')
     await expect.poll(() => sidebar.getAttribute('src'), { timeout: 30_000 }).toMatch(/\/mock-files\//)
     const src = (await sidebar.getAttribute('src')) ?? ''

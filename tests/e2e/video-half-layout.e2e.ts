@@ -96,7 +96,7 @@ async function rowsShown(page: Page) {
   await page
     .locator('[role="table"] [data-row-id]')
     .first()
-    .waitFor({ timeout: 30_000 })
+    .waitFor()
     .catch((error: Error) => {
       throw new Error(`No rows on ${new URL(page.url()).pathname}${new URL(page.url()).search}: ${error.message}`)
     })
@@ -252,7 +252,7 @@ describe('the video half at 1366 and 375 px', () => {
 
     for (const path of channelPages(ids)) {
       await openInApp(page, path)
-      await page.locator('.fui-Breadcrumb [aria-current="page"]').first().waitFor({ timeout: 30_000 })
+      await page.locator('.fui-Breadcrumb [aria-current="page"]').first().waitFor()
       // The name of a record arrives after the page (a playlist's): wait until the crumb has it.
       if (path.includes('playlistId=')) await page.getByText(ids.playlistName, { exact: true }).first().waitFor()
       await expect.poll(() => currentCrumb(page), { timeout: 15_000 }).toMatchObject({ inView: true })
@@ -373,7 +373,7 @@ describe('the video half at 1366 and 375 px', () => {
     const english: string[] = []
     for (const path of screens) {
       await openInApp(page, path)
-      await page.locator('main h1').first().waitFor({ timeout: 30_000 })
+      await page.locator('main h1').first().waitFor()
       await page.waitForFunction(() => !document.querySelector('[role="table"][aria-busy="true"]'))
       for (const name of await accessibleNames(page)) if (isEnglish(name.slice(name.indexOf(': ') + 2))) english.push(`${path} → ${name}`)
     }

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, gatewayCall, login, tokenOf } from './support/app'
+import { ADMIN, gatewayCall, login, tableSettled, tokenOf } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -17,8 +16,6 @@ afterEach(async () => {
 })
 
 const ENGLISH = { i18nextLng: 'en' }
-const settled = (page: Page) =>
-  page.waitForFunction(() => document.querySelector('[role="table"][aria-busy="false"]') && !document.querySelector('[role="table"][aria-busy="true"]'))
 
 /** A channel with a few hundred videos (so the list's first pages hold 48), and its path. */
 async function channelPath() {
@@ -55,7 +52,7 @@ describe('CSV import of video details', () => {
     await page.goto(path)
     const table = page.getByRole('table', { name: 'Videos' })
     await table.locator('[data-row-id]').first().waitFor()
-    await settled(page)
+    await tableSettled(page)
 
     await page.getByRole('button', { name: 'Import from CSV' }).click()
     const dialog = page.getByRole('dialog', { name: 'Import video details from a CSV file' })
@@ -72,7 +69,7 @@ describe('CSV import of video details', () => {
 
     await dialog.getByRole('button', { name: 'Preview 48 rows' }).click()
     const preview = page.getByRole('dialog', { name: 'Import video details from a CSV file' })
-    await preview.getByText('48 videos will change, 0 already so, 0 cannot be changed.').waitFor({ timeout: 30_000 })
+    await preview.getByText('48 videos will change, 0 already so, 0 cannot be changed.').waitFor()
     await screenshot(page, 'video-import-preview')
     await preview.getByRole('button', { name: 'Update 48 videos' }).click()
     await preview.getByText('48 done, 0 failed, 0 skipped').waitFor({ timeout: 60_000 })
@@ -80,14 +77,14 @@ describe('CSV import of video details', () => {
 
     // The list reads again: the first video of the file has its new title.
     await page.getByRole('searchbox').first().fill(`${stamp} 1`)
-    await settled(page)
+    await tableSettled(page)
     await expect.poll(() => table.locator(`[data-row-id="${ids[0]}"]`).textContent(), { timeout: 30_000 }).toContain(`${stamp} 1`)
 
     // The job is on the Jobs page, done.
     await page.goto('/jobs')
     const jobs = page.getByRole('table', { name: 'Jobs' })
     const row = jobs.getByRole('row').filter({ hasText: 'Import of video details (CSV)' }).first()
-    await row.waitFor({ timeout: 30_000 })
-    await row.getByText('Finished', { exact: true }).waitFor({ timeout: 30_000 })
+    await row.waitFor()
+    await row.getByText('Finished', { exact: true }).waitFor()
   })
 })

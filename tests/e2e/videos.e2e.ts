@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login } from './support/app'
+import { ADMIN, login, tableSettled } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -18,10 +18,8 @@ afterEach(async () => {
 const table = (page: Page) => page.getByRole('table', { name: 'Videos' })
 const query = (page: Page) => new URL(page.url()).searchParams
 /** The list shows the rows of its URL: the table is there and not busy (no earlier view's rows under load). */
-const settled = (page: Page) =>
-  page.waitForFunction(() => document.querySelector('[role="table"][aria-busy="false"]') && !document.querySelector('[role="table"][aria-busy="true"]'))
 const rowIds = async (page: Page) => {
-  await settled(page)
+  await tableSettled(page)
   return table(page)
     .locator('[data-row-id]')
     .evaluateAll((rows) => rows.slice(0, 10).map((row) => row.getAttribute('data-row-id')))
@@ -70,7 +68,7 @@ describe('videos list (10,000 videos)', () => {
     await expect
       .poll(
         async () => {
-          await settled(page)
+          await tableSettled(page)
           return [...new Set(await table(page).locator('[data-row-id] [data-column="privacyStatus"]').allTextContents())]
         },
         { timeout: 30_000 },
@@ -120,7 +118,7 @@ describe('videos list (10,000 videos)', () => {
     await dialog.getByText('3 videos will change, 0 already so, 0 cannot be changed.').waitFor()
     await screenshot(page, 'videos-bulk-job-preview')
     await dialog.getByRole('button', { name: 'Update 3 videos' }).click()
-    await dialog.getByText('3 done, 0 failed, 0 skipped').waitFor({ timeout: 30_000 })
+    await dialog.getByText('3 done, 0 failed, 0 skipped').waitFor()
     await screenshot(page, 'videos-bulk-job-done')
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect.poll(async () => (await rowIds(page)).filter((id) => chosen.includes(id ?? '')).length).toBe(0)

@@ -15,5 +15,12 @@ export const LONG_WAIT = { timeout: 30_000 } as const
 /** The default limit of `findBy…` and `waitFor` (Testing Library's own is 1 s). */
 export const DEFAULT_WAIT_MS = 10_000
 
+/**
+ * How long a browser test's Playwright step (a click, `waitFor`, a navigation) may wait for the page
+ * by default (tests/e2e/support/browser.ts): Playwright's own 30 s ran out for five tabs loading at
+ * once on a machine at load 14. A passing step takes what the page takes; only a failure waits this long.
+ */
+export const E2E_WAIT_MS = 60_000
+
 /** The longest a unit test or a hook may take (vitest.config.ts: testTimeout and hookTimeout). */
 export const TEST_TIMEOUT_MS = 60_000

@@ -13,7 +13,7 @@ import { ListGrid } from './list-grid'
 import { ListPagination } from './list-pagination'
 import { usePhoneColumns } from './phone-row'
 import { ListEmpty, ListError, ListOffline, ListSkeleton } from './list-states'
-import { lastPage, nextSort } from './list-url-state'
+import { lastPage } from './list-url-state'
 import { SelectionStore } from './selection'
 import type { BulkAction, LeadingCell, ListColumn, ListQueryResult, RowAction } from './types'
 import { useColumnChoice } from './use-column-choice'
@@ -147,7 +147,7 @@ export function ListView<Row, F extends object, S extends string>(props: ListVie
     }
   }, [data, placeholder, page, size, list])
 
-  const onSort = useCallback((sortKey: string) => list.setSort(nextSort(sort, sortKey as S)), [list, sort])
+  const onSort = useCallback((sortKey: string) => list.toggleSort(sortKey as S), [list])
 
   const onAction = useCallback(
     async (action: RowAction<Row>, row: Row) => {

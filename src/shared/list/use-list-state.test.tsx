@@ -30,7 +30,31 @@ function Quick() {
   )
 }
 
+/** Two clicks on one column header before the page rendered the first. */
+function SortTwice() {
+  const list = useListState(spec)
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        list.toggleSort('name')
+        list.toggleSort('name')
+      }}
+    >
+      Sort twice
+    </button>
+  )
+}
+
 describe('useListState', () => {
+  it('turns a sort over when the column is chosen again before the page rendered the first choice', async () => {
+    const { user } = renderWithProviders(<SortTwice />, { route: '/people?page=2', language: 'en', withLocation: true })
+    await user.click(screen.getByRole('button', { name: 'Sort twice' }))
+    await waitFor(() => expect(searchParams().get('order')).toBe('desc'))
+    expect(searchParams().get('sort')).toBe('name')
+    expect(searchParams().get('page')).toBeNull()
+  })
+
   it('keeps every change made before the page rendered the one before it', async () => {
     const { user } = renderWithProviders(<Quick />, { route: '/people?search=ki%C5%9Fi', language: 'en', withLocation: true })
     await user.click(screen.getByRole('button', { name: 'Three at once' }))

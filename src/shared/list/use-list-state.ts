@@ -4,11 +4,11 @@ import {
   activeFilterCount,
   emptyFilters,
   filtersKey,
+  nextSort,
   pageAfterResize,
   parseListState,
   toSearchRequest,
   writeListState,
-  type ListSort,
   type ListSpec,
   type ListState,
   type SortOrder,
@@ -34,7 +34,11 @@ export interface ListController<F extends object, S extends string = string> {
   clearFilters(): void
   setPage(page: number, options?: NavigateOptions): void
   setPageSize(size: number): void
-  setSort(sort: ListSort<S> | null): void
+  /**
+   * Sorts by a column, or turns its order over, or stops sorting by it (`nextSort`), from the
+   * newest sort written: two clicks before the page rendered the first sort descending.
+   */
+  toggleSort(key: S): void
 }
 
 /** The list's own URL writes that the page may not have rendered yet, and the URL rendered when it last wrote. */
@@ -96,7 +100,7 @@ export function useListState<F extends object, S extends string>(spec: ListSpec<
       setPage: (page, options) => update((current) => ({ ...current, page: Math.max(0, page) }), options),
       setPageSize: (size) =>
         update((current) => (spec.pageSizes.includes(size) ? { ...current, size, page: pageAfterResize(current.page, current.size, size) } : current)),
-      setSort: (sort) => update((current) => ({ ...current, page: 0, sort })),
+      toggleSort: (key) => update((current) => ({ ...current, page: 0, sort: nextSort(current.sort, key) })),
     }),
     [spec, state, update],
   )

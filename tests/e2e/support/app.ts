@@ -23,7 +23,7 @@ export async function login(page: Page, email = ADMIN, options: { expectPath?: s
   await page.goto('/login')
   await page.locator('input[name="email"]').waitFor()
   await submitLogin(page, email, DEMO_PASSWORD, options)
-  await page.waitForURL((url) => url.pathname === (options.expectPath ?? '/dashboard-panel'), { timeout: 30_000 })
+  await page.waitForURL((url) => url.pathname === (options.expectPath ?? '/dashboard-panel'))
   if (options.mobile) await page.locator('main h1').first().waitFor()
   else await waitForMenus(page)
 }
@@ -71,7 +71,7 @@ export async function signInAt(page: Page, path: string, email = ADMIN, options:
 
 /** The sidebar has its entries (permissions known, menu rendered). */
 export async function waitForMenus(page: Page) {
-  await page.locator('#app-sidebar a[href="/dashboard-panel"]').first().waitFor({ timeout: 30_000 })
+  await page.locator('#app-sidebar a[href="/dashboard-panel"]').first().waitFor()
 }
 
 /** The hrefs of the sidebar's page entries, in order (groups opened first). */
@@ -231,3 +231,17 @@ export async function openInApp(page: Page, path: string) {
   await pushPath(page, path)
   await page.waitForFunction(() => !document.querySelector('[data-e2e-between]'))
 }
+
+/**
+ * Waits until the page's live connection (SignalR) is up, as the bell says. A page shows its data
+ * before its connection is up, and a first connect reads nothing again: a change made before it
+ * reaches that page only through a reload.
+ */
+export const liveConnected = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-live-status') === 'connected', null, {
+    polling: 100,
+  })
+
+/** Waits until the page shows a table and no table is reading (`aria-busy`). */
+export const tableSettled = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('[role="table"][aria-busy="false"]') && !document.querySelector('[role="table"][aria-busy="true"]'))

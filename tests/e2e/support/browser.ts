@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser as ChromiumBrowser, type BrowserContext, type Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { E2E_WAIT_MS } from '@tests/waits'
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../artifacts/screenshots')
 
@@ -100,6 +101,7 @@ export async function launch(options: LaunchOptions = {}): Promise<Browser> {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
     }, options.storage)
   }
+  context.setDefaultTimeout(E2E_WAIT_MS)
   const page = await context.newPage()
   return {
     context,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { jobsSeenKey } from '@/lib/storage-keys'
+import { jobsRunningKey, jobsSeenKey } from '@/lib/storage-keys'
 import { createGateway, type MockGateway } from '@mocks/gateway'
 import { faults } from '@mocks/faults'
 import { accountOf, grantOnly } from '@tests/gateway'
@@ -15,6 +15,7 @@ let gateway: MockGateway
 beforeEach(() => {
   gateway = createGateway()
   localStorage.clear()
+  sessionStorage.clear()
 })
 
 const renderTray = (language: 'en' | 'tr' = 'en', signedInAs = 'admin@demo.local') =>
@@ -29,6 +30,19 @@ describe('Jobs tray', () => {
     expect(await screen.findByRole('button', { name: '1 job finished', hidden: true }, LONG_WAIT)).toBeTruthy()
     expect(await screen.findByText('Job finished: Bulk change: Title', {}, LONG_WAIT)).toBeTruthy()
     expect(screen.getByText('2,000 done, 0 failed, 0 skipped')).toBeTruthy()
+  })
+
+  it('says a job is done after a reload during which it ended (the tab had seen it running)', async () => {
+    const running = await startJob(gateway, { count: 2000, changes: { title: { mode: 'append', value: '(arşiv)' } } })
+    const first = await renderTray()
+    expect(await screen.findByRole('button', { name: '1 job running', hidden: true }, LONG_WAIT)).toBeTruthy()
+    // The tab goes away (a reload) and the job ends before it is back.
+    first.unmount()
+    first.queryClient.clear()
+    await running.finished()
+    await renderTray()
+    expect(await screen.findByText('Job finished: Bulk change: Title', {}, LONG_WAIT)).toBeTruthy()
+    expect(sessionStorage.getItem(jobsRunningKey(accountOf(gateway.db, 'admin@demo.local').id))).toBe('[]')
   })
 
   it('after a reload, lists the jobs that ended since the user last looked and forgets them once opened, in Turkish', async () => {

@@ -18,8 +18,8 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSearchJobs } from '@/api/generated/channel/endpoints/jobs/jobs'
 import type { Job } from '@/api/generated/channel/model'
-import { readString, writeString } from '@/lib/safe-storage'
-import { jobsSeenKey } from '@/lib/storage-keys'
+import { readJson, readString, tabStore, writeJson, writeString } from '@/lib/safe-storage'
+import { jobsRunningKey, jobsSeenKey } from '@/lib/storage-keys'
 import { useClaims, usePermissions } from '@/shared/auth'
 import { QueryFailure, useNotify } from '@/shared/feedback'
 import { useFormatters } from '@/shared/hooks'
@@ -80,6 +80,12 @@ function useSeenAt(userId: string | null): [number, () => void] {
   return [seenAt, markSeen]
 }
 
+/** The ids of the jobs this tab saw running, kept over a reload. */
+function readSeenRunning(userId: string): Set<string> {
+  const stored = readJson(jobsRunningKey(userId), tabStore())
+  return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [])
+}
+
 /**
  * The header's jobs indicator: the user's running jobs with their progress (live over the hub), and
  * the jobs that finished since the user last looked. It reads the server, so it survives navigation
@@ -110,19 +116,25 @@ function Tray({ userId }: { userId: string }) {
   const running = jobs.filter((job) => !isFinished(job))
   const fresh = jobs.filter((job) => isFinished(job) && job.finishedAt && Date.parse(job.finishedAt) > seenAt)
 
-  // A job this tab saw running says it is done, wherever the user is now.
-  const seenRunning = useRef(new Set<string>())
+  // A job this tab saw running says it is done, wherever the user is now, and after a reload
+  // that it ended during (the ids are kept in the tab's storage).
+  const seenRunning = useRef<Set<string> | null>(null)
   useEffect(() => {
+    const seen = (seenRunning.current ??= readSeenRunning(userId))
+    const before = seen.size
+    let ended = false
     for (const job of jobs) {
-      if (!isFinished(job)) seenRunning.current.add(job.id)
-      else if (seenRunning.current.delete(job.id)) {
+      if (!isFinished(job)) seen.add(job.id)
+      else if (seen.delete(job.id)) {
+        ended = true
         const body = t('jobs.counts', { succeeded: format.integer(job.succeeded), failed: format.integer(job.failed), skipped: format.integer(job.skipped) })
         const title = t('jobs.tray.finished', { what: jobWhat(job) })
         if (job.status === 'succeeded') notify.success(title, { body, id: `job-${job.id}` })
         else notify.warning(title, { body, id: `job-${job.id}` })
       }
     }
-  }, [jobs, t, format, notify, jobWhat])
+    if (ended || seen.size !== before) writeJson(jobsRunningKey(userId), [...seen], tabStore())
+  }, [jobs, userId, t, format, notify, jobWhat])
 
   // Always in the header for those who may run jobs (as the bell is): idle, busy reading, running,
   // done, or unable to read them, which it says on itself and, with a Retry, inside.
