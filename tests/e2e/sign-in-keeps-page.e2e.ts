@@ -86,24 +86,30 @@ async function typeSixFields(page: Page, before: Video) {
   await drawer.getByRole('switch', { name: /^Monetization/, includeHidden: true }).click()
   // The visibility, chosen with the keyboard as a user may: the upload tray's progress re-lays the
   // page out under the open list, and a pointer click waits for an option that stands still, which on
-  // a loaded machine it may never do. Typing the label's first letters makes it the active option and
-  // Enter chooses it; tried again until the field shows it. "Unlisted" whenever the video is not
-  // unlisted already: its first letter alone chooses it, so keys that reach the list further apart than
-  // its type-ahead pause (a busy machine) still choose it ("P", "r", "i" apart chose "Public").
+  // a loaded machine it may never do. Each step waits for the state the last one made: the list
+  // open, then the wanted option active (its first letter, pressed again, moves to the next option
+  // with that letter), then Enter. Typed all at once, keys that reached a list the page had not yet
+  // drawn open were lost, and at load 14 it never chose within a minute.
   const visibility = drawer.getByRole('combobox', { name: /^Visibility/, includeHidden: true })
   const label = wanted.privacyStatus === 'private' ? 'Private' : 'Unlisted'
+  const activeOption = () =>
+    visibility.evaluate((trigger) => {
+      const id = trigger.getAttribute('aria-activedescendant')
+      return id ? (document.getElementById(id)?.textContent?.trim() ?? null) : null
+    })
   await expect
     .poll(
       async () => {
-        if ((await visibility.textContent())?.trim() === label) return label
+        if ((await visibility.textContent())?.trim() === label) return 'chosen'
         await visibility.focus()
-        await page.keyboard.type(label.slice(0, 3))
-        await page.keyboard.press('Enter')
-        return (await visibility.textContent())?.trim()
+        if ((await visibility.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('ArrowDown')
+        else if ((await activeOption()) !== label) await page.keyboard.press(label[0]!.toLowerCase())
+        else await page.keyboard.press('Enter')
+        return 'choosing'
       },
-      { timeout: 60_000, interval: 500 },
+      { timeout: 60_000, interval: 300 },
     )
-    .toBe(label)
+    .toBe('chosen')
   return wanted
 }
 
