@@ -84,27 +84,20 @@ async function typeSixFields(page: Page, before: Video) {
   await drawer.getByRole('textbox', { name: /^Tags/, includeHidden: true }).fill(wanted.tags.join(', '))
   await drawer.getByRole('switch', { name: /^Made for kids/, includeHidden: true }).click()
   await drawer.getByRole('switch', { name: /^Monetization/, includeHidden: true }).click()
-  // The visibility, chosen with the keyboard as a user may: the upload tray's progress re-lays the
-  // page out under the open list, and a pointer click waits for an option that stands still, which on
-  // a loaded machine it may never do. Each step waits for the state the last one made: the list
-  // open, then the wanted option active (its first letter, pressed again, moves to the next option
-  // with that letter), then Enter. Typed all at once, keys that reached a list the page had not yet
-  // drawn open were lost, and at load 14 it never chose within a minute.
+  // The visibility: the upload tray's progress re-lays the page out under the open list, so a
+  // pointer click waits for an option that stands still, which on a loaded machine it may never
+  // do; and keys are at the mercy of focus (a toast took it) and of the type-ahead's pause. The
+  // test dispatches the clicks themselves (the Dropdown opens and chooses on `click`), each one
+  // after the state the last one made: the list open, then the option chosen.
   const visibility = drawer.getByRole('combobox', { name: /^Visibility/, includeHidden: true })
   const label = wanted.privacyStatus === 'private' ? 'Private' : 'Unlisted'
-  const activeOption = () =>
-    visibility.evaluate((trigger) => {
-      const id = trigger.getAttribute('aria-activedescendant')
-      return id ? (document.getElementById(id)?.textContent?.trim() ?? null) : null
-    })
+  const option = page.getByRole('option', { name: label, exact: true })
   await expect
     .poll(
       async () => {
         if ((await visibility.textContent())?.trim() === label) return 'chosen'
-        await visibility.focus()
-        if ((await visibility.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('ArrowDown')
-        else if ((await activeOption()) !== label) await page.keyboard.press(label[0]!.toLowerCase())
-        else await page.keyboard.press('Enter')
+        if (await option.isVisible()) await option.dispatchEvent('click')
+        else if ((await visibility.getAttribute('aria-expanded')) !== 'true') await visibility.dispatchEvent('click')
         return 'choosing'
       },
       { timeout: 60_000, interval: 300 },
