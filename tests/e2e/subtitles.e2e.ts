@@ -106,6 +106,16 @@ describe('subtitles', () => {
     const video = editor.getByLabel('Video', { exact: true })
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(1)
     const second = editor.getByRole('listitem', { name: 'Cue 2' })
+    // The page stops the video as soon as it plays from the cue (4.0–6.5 s): left playing, it moves
+    // the highlight on to cue 3 before a test polling on a loaded machine sees cue 2's.
+    await video.evaluate((element: HTMLVideoElement) => {
+      const stop = () => {
+        if (element.currentTime < 4) return
+        element.pause()
+        element.removeEventListener('timeupdate', stop)
+      }
+      element.addEventListener('timeupdate', stop)
+    })
     await second.getByRole('button', { name: 'Play from cue 2' }).click()
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(4)
     await expect.poll(() => second.getAttribute('aria-current')).toBe('true')
