@@ -6,7 +6,10 @@ import { TEST_TIMEOUT_MS } from './tests/helpers/waits'
 import unitSequencer from './tests/unit-sequencer'
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}']
-/** The fault sweep renders the whole app hundreds of times: its own project, isolated as before. */
+/**
+ * The fault sweep renders the whole app hundreds of times: its own project, so its files start first
+ * (tests/unit-sequencer.ts). Like the screens, its files share a worker (measured below).
+ */
 const SWEEP_FILES = ['tests/unit/fault-sweep/**/*.test.{ts,tsx}']
 /** Files that ask for Node (`// @vitest-environment node` in their first lines): the gateway, the hub, the scripts, the lint rules. */
 const ALL_FILES = globSync(TEST_FILES, { exclude: ['**/node_modules/**'] })
@@ -15,7 +18,7 @@ const NODE_FILES = ALL_FILES.filter((file) => /^\s*\/\/ @vitest-environment node
  * DOM files that load a module again (`vi.resetModules()`, e.g. two tabs' copies of the session
  * module): in a shared worker the copies they made would outlive the file (their window and
  * BroadcastChannel listeners, and the module registry the next file imports from), so they run
- * isolated, like the sweep.
+ * isolated.
  */
 const RELOADING_FILES = ALL_FILES.filter((file) => !NODE_FILES.includes(file) && /\bvi\.resetModules\(/.test(readFileSync(file, 'utf8')))
 
@@ -76,7 +79,9 @@ export default defineConfig((env) =>
             name: 'sweep',
             include: SWEEP_FILES,
             setupFiles: ['./tests/setup-dom.ts'],
-            isolate: true,
+            // Shared like the screens' (tests/setup-dom.ts resets between files): isolated, each of
+            // its 8 files imported the app again; alone it took 91 s (163 s of CPU), shared 59 s (107 s).
+            isolate: false,
           },
         },
         {
@@ -85,7 +90,10 @@ export default defineConfig((env) =>
             name: 'node',
             include: NODE_FILES,
             environment: 'node',
-            isolate: true,
+            // The gateway's and hub's files share a worker's modules: isolated, each of the 46
+            // re-imported the gateway and seeded its database again, 138 s alone (238 s of CPU);
+            // shared 70 s (130 s). A test makes its own gateway and database (createGateway(),
+            // tests/helpers/test-client.ts) or host; `--sequence.shuffle.files` (two seeds) passed.
           },
         },
       ],

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import LongestFirstSequencer from './tests/e2e/support/sequencer'
+import { E2E_SLOW_TEST_MS, E2E_TEST_TIMEOUT_MS, E2E_WAIT_MS } from './tests/helpers/waits'
 
 const r = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -34,10 +35,13 @@ export default defineConfig({
     // file); each file still starts from a reset gateway (support/reset.ts) and its own Chromium.
     isolate: false,
     sequence: { sequencer: LongestFirstSequencer },
-    testTimeout: 120_000,
-    hookTimeout: 300_000,
+    // Every limit of the browser tests is set in tests/helpers/waits.ts; a test names one only for
+    // a step that is slow by nature (E2E_SLOW_WAIT_MS, E2E_SLOW_TEST_MS).
+    testTimeout: E2E_TEST_TIMEOUT_MS,
+    hookTimeout: E2E_SLOW_TEST_MS,
     teardownTimeout: 30_000,
-    // A page under two browsers on two cores can take longer than the default second to settle.
-    expect: { poll: { timeout: 20_000 } },
+    // A poll waits as long as a Playwright step (tests/e2e/support/browser.ts): on three browsers
+    // sharing two busy cores a page can take many seconds to settle.
+    expect: { poll: { timeout: E2E_WAIT_MS } },
   },
 })

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { LONG_WAIT } from '@tests/waits'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { launch, screenshot, type Browser } from './support/browser'
 import {
@@ -179,7 +178,7 @@ describe('session end', () => {
     await page.goto('/profile/profile-information')
     // The page stays; a dialog says why and offers to sign in again (issue 24) or to sign out.
     const dialog = page.getByRole('alertdialog', { name: 'Devam etmek için oturum açın' })
-    await expect.poll(() => dialog.textContent(), LONG_WAIT).toContain('Token yenileme başarısız oldu')
+    await expect.poll(() => dialog.textContent()).toContain('Token yenileme başarısız oldu')
     expect(new URL(page.url()).pathname).toBe('/profile/profile-information')
     await dialog.getByRole('button', { name: 'Oturumu kapat' }).click()
     await page.waitForURL('**/login')

@@ -105,7 +105,7 @@ describe('the channel scope', () => {
     await picker.click()
     // The picker's one option reads "Loading…" until the channels arrive.
     const options = page.getByRole('listbox').getByRole('option')
-    await expect.poll(async () => (await options.allTextContents()).sort(), { timeout: 30_000 }).toEqual(names)
+    await expect.poll(async () => (await options.allTextContents()).sort()).toEqual(names)
     expect(await options.allTextContents()).not.toContain(other.name)
   })
 

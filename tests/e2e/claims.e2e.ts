@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { login, tableSettled } from './support/app'
+import { liveConnected, login, tableSettled } from './support/app'
 import { baseUrl, launch, screenshot, type Browser } from './support/browser'
 import { latency } from './support/latency'
-import { LONG_WAIT } from '@tests/waits'
 
 /**
  * The claims desk in Chromium against the production build on the mock gateway's Node host
@@ -92,10 +91,10 @@ describe('the claims desk', () => {
     await page.getByTestId('bulk-bar').getByRole('button', { name: 'Serbest bırak', exact: true }).click()
     // The move runs as a job on the server: its preview first, then its progress (the jobs kit).
     const dialog = page.getByRole('dialog')
-    await dialog.getByText('3 talep değişecek, 0 talep zaten öyle, 0 talep reddedildi.').waitFor(LONG_WAIT)
+    await dialog.getByText('3 talep değişecek, 0 talep zaten öyle, 0 talep reddedildi.').waitFor()
     await screenshot(page, 'claims-bulk-preview')
     await dialog.getByRole('button', { name: '3 talebi işle', exact: true }).click()
-    await dialog.getByText('Tamamlandı', { exact: true }).waitFor(LONG_WAIT)
+    await dialog.getByText('Tamamlandı', { exact: true }).waitFor()
     await dialog.getByText('3 tamam, 0 başarısız, 0 atlandı').waitFor()
     await screenshot(page, 'claims-bulk-released')
     await dialog.getByRole('button', { name: 'Kapat' }).click()
@@ -111,15 +110,13 @@ describe('the claims desk', () => {
 
     // The job is on the Jobs page with its three claims.
     await page.goto('/jobs')
-    await page.getByText('Talepler: Serbest bırak').first().waitFor(LONG_WAIT)
+    await page.getByText('Talepler: Serbest bırak').first().waitFor()
     await screenshot(page, 'claims-job-listed')
   })
 
   it('29 days later the deadline digest arrives in the bell by the push and opens the desk filtered', async () => {
     await page.goto('/dashboard-panel')
-    await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-live-status') === 'connected', undefined, {
-      timeout: 30_000,
-    })
+    await liveConnected(page)
     const before = await unread(page)
     const elapsed = await page.evaluate(
       async ([base, days]) => {

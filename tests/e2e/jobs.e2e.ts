@@ -120,7 +120,7 @@ describe('bulk jobs', () => {
     await jobs.locator(`[data-row-id="${job.id}"]`).waitFor()
     await jobs.locator(`[data-row-id="${job.id}"] a`).first().click()
     await page.waitForURL(`**/jobs/${job.id}`)
-    await page.locator('main').getByText('1,234 done, 0 failed, 0 skipped').first().waitFor({ timeout: 60_000 })
+    await page.locator('main').getByText('1,234 done, 0 failed, 0 skipped').first().waitFor()
     await screenshot(page, 'jobs-title-job-done')
 
     // Meanwhile another user edits two of the videos the job changed.
@@ -140,12 +140,12 @@ describe('bulk jobs', () => {
     await dialog.getByRole('button', { name: 'Revert the job' }).click()
     await page.waitForURL((url) => url.pathname.startsWith('/jobs/') && !url.pathname.endsWith(job.id))
     const revertId = new URL(page.url()).pathname.split('/').at(-1)!
-    await page.locator('main').getByText('1,232 done, 0 failed, 2 skipped').first().waitFor({ timeout: 60_000 })
+    await page.locator('main').getByText('1,232 done, 0 failed, 2 skipped').first().waitFor()
     expect(await jobOf(adminToken, revertId)).toMatchObject({ status: 'partlyFailed', succeeded: 1232, skipped: 2 })
     await page.goto(`/jobs/${revertId}?status=skipped`)
     const items = page.getByRole('table', { name: 'Items' })
     await tableSettled(page)
-    await expect.poll(() => items.locator('[data-row-id]').count(), { timeout: 30_000 }).toBe(2)
+    await expect.poll(() => items.locator('[data-row-id]').count()).toBe(2)
     const reasons = await items.locator('[data-row-id] [data-column="outcome"]').allTextContents()
     const name = `${other.firstName} ${other.lastName}`
     expect(reasons, name).toHaveLength(2)
@@ -178,13 +178,13 @@ describe('bulk jobs', () => {
     await page.goto(`/jobs/${job.id}`)
     const tray = page.locator('[data-jobs-tray]')
     // The tray is in the header from the start (idle, busy while it reads): it turns to running.
-    await expect.poll(() => tray.getAttribute('data-jobs-tray'), { timeout: 30_000 }).toBe('running')
-    await expect.poll(async () => (await jobOf(adminToken, job.id)).done, { timeout: 60_000, interval: 100 }).toBeGreaterThanOrEqual(900)
+    await expect.poll(() => tray.getAttribute('data-jobs-tray')).toBe('running')
+    await expect.poll(async () => (await jobOf(adminToken, job.id)).done, { interval: 100 }).toBeGreaterThanOrEqual(900)
     const atReload = await jobOf(adminToken, job.id)
     expect(atReload.status).toBe('running')
     await page.reload()
-    await page.locator('main').getByText('3,000 done, 0 failed, 0 skipped').first().waitFor({ timeout: 60_000 })
-    await expect.poll(() => tray.getAttribute('data-jobs-tray'), { timeout: 30_000 }).toBe('done')
+    await page.locator('main').getByText('3,000 done, 0 failed, 0 skipped').first().waitFor()
+    await expect.poll(() => tray.getAttribute('data-jobs-tray')).toBe('done')
     await page
       .getByText(/Job finished: Bulk change: Title/)
       .first()

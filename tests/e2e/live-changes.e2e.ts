@@ -129,7 +129,7 @@ describe('two users on one video', () => {
 
     // Saved without taking their change in first: the 412 merges by itself (their title, my description).
     await admin.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect.poll(async () => (await videoNow(video.id)).description, { timeout: 10_000 }).toBe('Description by the administrator')
+    await expect.poll(async () => (await videoNow(video.id)).description).toBe('Description by the administrator')
     expect((await videoNow(video.id)).video).toBe(title)
     expect(await admin.getByTestId('merge-dialog').count()).toBe(0)
   })
@@ -151,9 +151,9 @@ describe('two users on one video', () => {
     await screenshot(admin, 'live-change-merge-en')
     await merge.getByRole('radio', { name: /^Theirs/ }).check()
     await merge.getByRole('button', { name: 'Save these values' }).click()
-    await expect.poll(async () => (await videoNow(video.id)).description, { timeout: 10_000 }).toBe('Theirs: the editor')
+    await expect.poll(async () => (await videoNow(video.id)).description).toBe('Theirs: the editor')
     // The picked value went with the editor's version: one more write, no 412 left over.
-    await admin.getByRole('textbox', { name: /^Description/ }).waitFor({ state: 'detached', timeout: 10_000 })
+    await admin.getByRole('textbox', { name: /^Description/ }).waitFor({ state: 'detached' })
   })
 
   it('changes the row of a list on the other user’s save, by the push', async () => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { baseUrl, launch, screenshot, type Browser } from './support/browser'
 import { ADMIN, clearFaults, expandMenu, login, mockControl, resetTokenLifetimes, stored, waitForMenus } from './support/app'
+import { E2E_SLOW_TEST_MS } from '@tests/waits'
 
 /**
  * One token refresh across tabs: several pages of one browser context share the
@@ -60,7 +61,7 @@ describe('one token refresh across tabs', () => {
   // Five tabs (two are a weaker case of the same race, and cost the suite another 55 s).
   it.each([5])(
     '%i tabs with an expiring token and bursts of calls: one refresh grant per 10-second window, no logout, every call succeeds',
-    { timeout: 240_000 },
+    { timeout: E2E_SLOW_TEST_MS },
     async (count) => {
       // 60 s tokens are always inside the 5-minute refresh margin: every call wants a refresh,
       // and only the 10-second no-second-refresh window holds them back.
@@ -102,7 +103,7 @@ describe('one token refresh across tabs', () => {
       // cuts a page's own refresh mid-flight loses the rotated token (what a server's reuse leeway
       // is for, tested below): this burst is about start-ups racing, so none is in flight then.
       await pages[0]!.waitForTimeout(10_500)
-      await expect.poll(() => tokenCallsInFlight.size, { timeout: 30_000 }).toBe(0)
+      await expect.poll(() => tokenCallsInFlight.size).toBe(0)
       await resetGrants()
       await Promise.all(pages.map((page) => page.reload()))
       await Promise.all(pages.map((page) => page.locator('[role="row"]').nth(3).waitFor()))
@@ -150,14 +151,13 @@ describe('"remember me" after the access token expired (docs/decisions.md)', () 
     })
     await login(page, ADMIN)
     await page.goto('/profile/profile-information')
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 20_000 }).toBe('Profil Bilgileri')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Profil Bilgileri')
     // Overnight, in short: the access token has expired when the page loads again.
     await page.waitForTimeout(6500)
     await resetGrants()
     await page.reload()
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), {
-        timeout: 15_000,
         message: `token calls and navigations: ${tokenCalls.join(', ')}`,
       })
       .toBe('Profil Bilgileri')

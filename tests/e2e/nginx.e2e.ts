@@ -8,9 +8,10 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, DEMO_PASSWORD, login } from './support/app'
+import { ADMIN, DEMO_PASSWORD, liveConnected, login } from './support/app'
 import { baseUrl, launch, screenshot, type Browser } from './support/browser'
 import { startNginx, type Nginx } from './support/nginx'
+import { E2E_SLOW_TEST_MS, E2E_SLOW_WAIT_MS } from '@tests/waits'
 
 /**
  * The deployment: Debian's nginx with deploy/nginx/ in front of the production build and the
@@ -305,9 +306,7 @@ describe('the app through nginx (CSP enforced)', () => {
   it('signs in', async () => {
     await login(page, ADMIN)
     // The hub is connected through nginx's WebSocket upgrade.
-    await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-live-status') === 'connected', null, {
-      timeout: 30_000,
-    })
+    await liveConnected(page)
     await screenshot(page, 'nginx-dashboard')
   })
 
@@ -330,9 +329,7 @@ describe('the app through nginx (CSP enforced)', () => {
 
   it('rings the bell when the hub pushes', async () => {
     const badge = () => page.evaluate(() => Number(document.querySelector('[data-testid="notification-badge"]')?.textContent ?? '0'))
-    await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-live-status') === 'connected', null, {
-      timeout: 30_000,
-    })
+    await liveConnected(page)
     // Before the bell's list has loaded there is no badge, which would read as 0.
     await page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-load-state') === 'ready')
     const before = await badge()
@@ -343,7 +340,7 @@ describe('the app through nginx (CSP enforced)', () => {
       body: JSON.stringify({ userId: await userIdOf(page) }),
     })
     expect(response.ok).toBe(true)
-    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="notification-badge"]')?.textContent) === n + 1, before, { timeout: 30_000 })
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="notification-badge"]')?.textContent) === n + 1, before)
   })
 
   it('reloads a deep link onto the same page', async () => {
@@ -357,34 +354,38 @@ describe('the app through nginx (CSP enforced)', () => {
     await screenshot(page, 'nginx-deep-link-reload')
   })
 
-  it('uploads a video through the wizard: tus chunks through nginx, to the end, intact', async () => {
-    const patches: string[] = []
-    page.on('request', (request) => {
-      if (request.method() === 'PATCH' && request.url().includes('/uploads/')) patches.push(new URL(request.url()).origin)
-    })
-    await page.goto('/mychannels')
-    await page.getByRole('list', { name: 'My Channels' }).getByRole('listitem').first().getByRole('link').click()
-    await page.waitForURL(/\/my-channels\/[0-9a-f-]{36}\/contents\/videos$/)
-    await page.getByRole('button', { name: 'New upload' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Upload videos' })
-    await dialog.locator('input[name="video-files"]').setInputFiles(upload.path)
-    const row = page.getByTestId('upload-tray').locator('[data-upload="nginx-20.mp4"]')
-    await row.first().waitFor()
-    await dialog.getByRole('button', { name: 'Close' }).last().click()
-    await expect.poll(() => row.getAttribute('data-phase'), { timeout: 120_000 }).toBe('done')
-    const held = (
-      (await (await fetch(`${baseUrl()}/__mock/uploads`)).json()) as Array<{
-        offset: number
-        state: string
-        checksum: string
-        metadata: Record<string, string>
-      }>
-    ).find((u) => u.metadata.filename === 'nginx-20.mp4')
-    expect(held).toMatchObject({ state: 'complete', offset: upload.size, checksum: upload.sha256 })
-    // 20 MiB in 8 MiB chunks: three PATCHes, each to this origin (nginx), none straight to the gateway.
-    expect(patches).toEqual([nginx.url, nginx.url, nginx.url])
-    await screenshot(page, 'nginx-upload-done')
-  }, 180_000)
+  it(
+    'uploads a video through the wizard: tus chunks through nginx, to the end, intact',
+    async () => {
+      const patches: string[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'PATCH' && request.url().includes('/uploads/')) patches.push(new URL(request.url()).origin)
+      })
+      await page.goto('/mychannels')
+      await page.getByRole('list', { name: 'My Channels' }).getByRole('listitem').first().getByRole('link').click()
+      await page.waitForURL(/\/my-channels\/[0-9a-f-]{36}\/contents\/videos$/)
+      await page.getByRole('button', { name: 'New upload' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Upload videos' })
+      await dialog.locator('input[name="video-files"]').setInputFiles(upload.path)
+      const row = page.getByTestId('upload-tray').locator('[data-upload="nginx-20.mp4"]')
+      await row.first().waitFor()
+      await dialog.getByRole('button', { name: 'Close' }).last().click()
+      await expect.poll(() => row.getAttribute('data-phase'), { timeout: E2E_SLOW_WAIT_MS }).toBe('done')
+      const held = (
+        (await (await fetch(`${baseUrl()}/__mock/uploads`)).json()) as Array<{
+          offset: number
+          state: string
+          checksum: string
+          metadata: Record<string, string>
+        }>
+      ).find((u) => u.metadata.filename === 'nginx-20.mp4')
+      expect(held).toMatchObject({ state: 'complete', offset: upload.size, checksum: upload.sha256 })
+      // 20 MiB in 8 MiB chunks: three PATCHes, each to this origin (nginx), none straight to the gateway.
+      expect(patches).toEqual([nginx.url, nginx.url, nginx.url])
+      await screenshot(page, 'nginx-upload-done')
+    },
+    E2E_SLOW_TEST_MS,
+  )
 })
 
 describe('runtime configuration', () => {

@@ -34,9 +34,7 @@ const waitForCount = (page: Page, expected: number) =>
     expected,
   )
 const waitForLive = (page: Page, status: string) =>
-  page.waitForFunction((s) => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-live-status') === s, status, {
-    timeout: 30_000,
-  })
+  page.waitForFunction((s) => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-live-status') === s, status)
 
 async function control(path: '/__mock/hub/test-notification' | '/__mock/hub/drop', body?: object) {
   const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) })
@@ -138,15 +136,11 @@ describe('live notifications in the browser', () => {
     // The network stays down for 5 s (reconnecting at once would end the state this checks), and the
     // bell's look and words are read in one go while it says it is reconnecting.
     await control('/__mock/hub/drop', { refuseForMs: 5000 })
-    const seen = await page.waitForFunction(
-      () => {
-        const el = document.querySelector('[data-testid="notification-bell"]')
-        if (!el || el.getAttribute('data-live-status') !== 'reconnecting') return null
-        return { opacity: Number(getComputedStyle(el).opacity), why: document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent }
-      },
-      undefined,
-      { timeout: 30_000 },
-    )
+    const seen = await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="notification-bell"]')
+      if (!el || el.getAttribute('data-live-status') !== 'reconnecting') return null
+      return { opacity: Number(getComputedStyle(el).opacity), why: document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent }
+    })
     const { opacity, why } = (await seen.jsonValue())!
     expect(opacity).toBeLessThan(1)
     expect(why).toBe('Canlı güncellemeler kesildi. Yeniden bağlanılıyor…')

@@ -17,7 +17,7 @@ afterEach(async () => {
 })
 
 /** The UI answers after a server round trip (and a reload after a full start): give it time. */
-const eventually = <T>(value: () => Promise<T> | T) => expect.poll(value, { timeout: 15_000 })
+const eventually = <T>(value: () => Promise<T> | T) => expect.poll(value)
 const titlesIn = (table: Locator) => table.locator('[data-row-id] [data-column="videoTitle"]').allTextContents()
 
 /** Presses ArrowDown in an open menu until the focused item reads `label`, then Enter. */

@@ -57,8 +57,8 @@ describe('channel reports', () => {
       await expect.poll(() => option.getAttribute('aria-checked')).toBe('true')
     }
     await page.keyboard.press('Escape')
-    await expect.poll(() => search(page).getAll('channels').length, { timeout: 10_000 }).toBe(2)
-    await expect.poll(() => page.getByRole('table', { name: 'Kanal Raporları' }).locator('[data-row-id]').count(), { timeout: 15_000 }).toBe(2)
+    await expect.poll(() => search(page).getAll('channels').length).toBe(2)
+    await expect.poll(() => page.getByRole('table', { name: 'Kanal Raporları' }).locator('[data-row-id]').count()).toBe(2)
     await settled(page)
     const views = await headlineViews(page)
     const rows = await page.getByRole('table', { name: 'Kanal Raporları' }).locator('[data-row-id] [data-column="channelName"]').allTextContents()

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { launch, screenshot, type Browser } from './support/browser'
 import { ADMIN, clearFaults, EDITOR, expandMenu, login, mockControl, stored, submitLogin, waitForMenus } from './support/app'
+import { E2E_PROBE_MS } from '@tests/waits'
 
 let browser: Browser | undefined
 afterEach(async () => {
@@ -63,7 +64,7 @@ describe('the shell', () => {
     await login(page, ADMIN, { mobile: true })
     expect(await page.locator('#app-sidebar').isVisible()).toBe(false)
     // Polled: the welcome toast slides in from the edge, which widens the page for a moment on a busy machine.
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 }).toBeLessThanOrEqual(375)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await screenshot(page, 'mobile-dashboard')
     await page.getByRole('button', { name: 'Menüyü aç' }).click()
     await expect.poll(() => page.locator('#app-sidebar').isVisible()).toBe(true)
@@ -112,14 +113,14 @@ describe('the shell', () => {
             await page
               .getByRole('main')
               .getByRole('button', { name: 'Tekrar dene' })
-              .click({ timeout: 5_000 })
+              .click({ timeout: E2E_PROBE_MS })
               .catch(() => undefined)
-            return users.waitFor({ timeout: 5_000 }).then(
+            return users.waitFor({ timeout: E2E_PROBE_MS }).then(
               () => true,
               () => false,
             )
           },
-          { timeout: 60_000, interval: 500 },
+          { interval: 500 },
         )
         .toBe(true)
       await waitForMenus(page)

@@ -100,7 +100,7 @@ async function typeSixFields(page: Page, before: Video) {
         else if ((await visibility.getAttribute('aria-expanded')) !== 'true') await visibility.dispatchEvent('click')
         return 'choosing'
       },
-      { timeout: 60_000, interval: 300 },
+      { interval: 300 },
     )
     .toBe('chosen')
   return wanted
@@ -115,7 +115,7 @@ async function replaceFileTo40(page: Page) {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Replace file' }).click()
   await page.getByRole('alertdialog').waitFor({ state: 'detached' })
   const upload = page.getByTestId('upload-tray').locator('[data-upload="new-cut.mp4"]')
-  await expect.poll(async () => Number((await upload.getAttribute('data-percent')) ?? -1), { timeout: 60_000 }).toBeGreaterThanOrEqual(40)
+  await expect.poll(async () => Number((await upload.getAttribute('data-percent')) ?? -1)).toBeGreaterThanOrEqual(40)
   return upload
 }
 
@@ -134,7 +134,7 @@ async function saveAfterRevoke(page: Page) {
   await mockControl('POST', '/__mock/revoke', { email: ADMIN })
   await page.getByRole('button', { name: 'Save', exact: true, includeHidden: true }).click()
   const dialog = page.getByRole('alertdialog')
-  await dialog.waitFor({ timeout: 15_000 })
+  await dialog.waitFor()
   await animationsDone(page)
   return dialog
 }
@@ -154,9 +154,9 @@ describe('a sign-in that keeps the page', () => {
     const dialog = await saveAfterRevoke(page)
     await dialog.getByLabel(/^Password/).fill(DEMO_PASSWORD)
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
-    await dialog.waitFor({ state: 'detached', timeout: 15_000 })
+    await dialog.waitFor({ state: 'detached' })
 
-    await expect.poll(async () => (await videoNow(video.id)).description, { timeout: 15_000 }).toBe(wanted.description)
+    await expect.poll(async () => (await videoNow(video.id)).description).toBe(wanted.description)
     const saved = await videoNow(video.id)
     expect({
       video: saved.video,
@@ -172,7 +172,7 @@ describe('a sign-in that keeps the page', () => {
     expect(visited.filter((visit) => visit !== path)).toEqual([])
     // The upload went on after the sign-in, to the end.
     await clearFaults()
-    await expect.poll(() => upload.getAttribute('data-phase'), { timeout: 60_000 }).toBe('done')
+    await expect.poll(() => upload.getAttribute('data-phase')).toBe('done')
     expect(await upload.getAttribute('data-percent')).toBe('100')
   })
 
@@ -185,7 +185,7 @@ describe('a sign-in that keeps the page', () => {
     await dialog.getByLabel(/^Email/).fill('editor@demo.local')
     await dialog.getByLabel(/^Password/).fill(DEMO_PASSWORD)
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
-    await page.waitForURL((url) => url.pathname === '/dashboard-panel', { timeout: 20_000 })
+    await page.waitForURL((url) => url.pathname === '/dashboard-panel')
     // Nothing of the first user: no draft, no carried ids, no write of what they typed.
     const left = await page.evaluate(() => ({
       drafts: Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')),

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clearFaults, login, mockControl } from './support/app'
 import { baseUrl, launch, type Browser } from './support/browser'
+import { E2E_PROBE_MS } from '@tests/waits'
 
 /**
  * Issue 16, no silent failures, in Chromium against the production build on the mock gateway's
@@ -18,9 +19,7 @@ const bell = (page: Page) => page.getByTestId('notification-bell')
 const bellState = (page: Page) => bell(page).getAttribute('data-load-state')
 const profileError = (page: Page) => page.locator('#app-sidebar [data-testid="sidebar-profile-error"]')
 const waitForBellState = (page: Page, state: 'error' | 'ready') =>
-  page.waitForFunction((s) => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-load-state') === s, state, {
-    timeout: 30_000,
-  })
+  page.waitForFunction((s) => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-load-state') === s, state)
 
 /** The outcome of every navbar call from now on ('200', '503', 'failed: …', 'pending'), in order. */
 function navbarCalls(page: Page): string[] {
@@ -93,7 +92,7 @@ describe('the bell and the sidebar profile when their calls fail', () => {
   it('after the faults are cleared, the profile recovers by its Retry and the bell when the browser is back online', async () => {
     await clearFaults()
     await profileError(page).getByRole('button', { name: 'Tekrar dene' }).click()
-    await profileError(page).waitFor({ state: 'detached', timeout: 30_000 })
+    await profileError(page).waitFor({ state: 'detached' })
     expect(await page.locator('#app-sidebar [data-testid="sidebar-profile"]').getAttribute('data-load-state')).toBe('ready')
 
     // Still failed: nothing fetched it since.
@@ -134,10 +133,10 @@ describe('the bell and the sidebar profile when their calls fail', () => {
       .poll(
         async () => {
           if (await item.isVisible()) return 'list'
-          if (await retry.isVisible()) await retry.click({ timeout: 1_000 }).catch(() => undefined)
+          if (await retry.isVisible()) await retry.click({ timeout: E2E_PROBE_MS }).catch(() => undefined)
           return `no list yet; navbar calls since the fault was lifted: ${calls.join(', ') || 'none'}`
         },
-        { timeout: 30_000, interval: 500 },
+        { interval: 500 },
       )
       .toBe('list')
     // Every call sent after the fault was lifted was answered.

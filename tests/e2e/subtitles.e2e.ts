@@ -104,7 +104,7 @@ describe('subtitles', () => {
     const editor = page.getByRole('region', { name: 'Editing French' })
     await editor.waitFor()
     const video = editor.getByLabel('Video', { exact: true })
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(1)
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1)
     const second = editor.getByRole('listitem', { name: 'Cue 2' })
     // The page stops the video as soon as it plays from the cue (4.0–6.5 s): left playing, it moves
     // the highlight on to cue 3 before a test polling on a loaded machine sees cue 2's.
@@ -182,7 +182,7 @@ describe('subtitles', () => {
         const response = await fetch(`/channel-service/captions/${id}`, { headers: { authorization: `Bearer ${auth.accessToken}` } })
         return ((await response.json()) as { body: { status: string } }).body.status
       }, id)
-    await expect.poll(() => statusOf(trackId), { timeout: 30_000 }).toBe('draft')
+    await expect.poll(() => statusOf(trackId)).toBe('draft')
     const subtitlesPath = `/my-channels/${channelId}/contents/videos/${videoId}/subtitles`
     const trackIn = (tab: Page) => tab.getByRole('table', { name: 'Tracks' }).getByRole('row').filter({ hasText: 'Español' })
     await page.goto(subtitlesPath)

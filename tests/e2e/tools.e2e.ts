@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openInApp, signInAt } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
+import { E2E_PROBE_MS } from '@tests/waits'
 
 /**
  * The tools end to end, in Chromium against the production build on the mock
@@ -138,7 +139,7 @@ describe('tools', () => {
     await screenshot(page, 'tools-thumbnail-crop')
     await page.getByRole('button', { name: 'Upload and apply' }).click()
 
-    await expect.poll(() => current.getAttribute('src'), { timeout: 30_000 }).not.toBe(before)
+    await expect.poll(() => current.getAttribute('src')).not.toBe(before)
     const applied = (await current.getAttribute('src')) ?? ''
     expect(new URL(applied).origin).toBe(new URL(page.url()).origin)
     expect(new URL(applied).pathname).toMatch(/^\/mock-files\//)
@@ -154,7 +155,7 @@ describe('tools', () => {
     await page.getByRole('searchbox').first().fill(title)
     const row = page.locator(`[data-row-id="${chosen.get('video')}"]`)
     await row.waitFor()
-    await expect.poll(() => row.locator('img').first().getAttribute('src'), { timeout: 30_000 }).toBe(applied)
+    await expect.poll(() => row.locator('img').first().getAttribute('src')).toBe(applied)
     await expect
       .poll(() =>
         row
@@ -205,7 +206,7 @@ describe('tools', () => {
     const current = page.getByRole('img', { name: /^Current thumbnail of / })
     const before = await current.getAttribute('src')
     await page.getByRole('button', { name: 'Upload and apply' }).click()
-    await expect.poll(() => current.getAttribute('src'), { timeout: 30_000 }).not.toBe(before)
+    await expect.poll(() => current.getAttribute('src')).not.toBe(before)
     const applied = (await current.getAttribute('src')) ?? ''
     const size = await page.evaluate(async (src) => (await (await fetch(src)).blob()).size, applied)
     expect(size).toBeLessThanOrEqual(LIMIT)
@@ -220,7 +221,7 @@ describe('tools', () => {
     const picker = page.locator('input[name="video-file"]')
     await picker.setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: await recordedWebm(page) })
     const video = page.locator('video')
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth), { timeout: 30_000 }).toBe(640)
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth)).toBe(640)
     await page.getByRole('button', { name: 'Next frame' }).click()
     await page.getByRole('button', { name: 'Next frame' }).click()
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime * 30))).toBe(2)
@@ -241,7 +242,7 @@ describe('tools', () => {
     const candidates = page.getByRole('region', { name: 'Candidates' }).getByRole('listitem')
     const before = await candidates.count()
     await page.getByRole('button', { name: 'Generate 3 candidates' }).click()
-    await expect.poll(() => candidates.count(), { timeout: 30_000 }).toBe(before + 3)
+    await expect.poll(() => candidates.count()).toBe(before + 3)
   })
 
   it("translates a video's title into English and the channel's coverage rises", async () => {
@@ -258,12 +259,12 @@ describe('tools', () => {
       .first()
       .click()
     const drawer = page.getByRole('dialog', { name: 'New translation' })
-    await drawer.getByText('Choose an item to see its original text.').waitFor({ state: 'detached', timeout: 30_000 })
+    await drawer.getByText('Choose an item to see its original text.').waitFor({ state: 'detached' })
     await drawer.getByRole('textbox', { name: /^Title/ }).fill('Episode 1 – The Archive')
     await drawer.getByRole('button', { name: 'Save' }).click()
     await drawer.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Back to coverage' }).click()
-    await expect.poll(count, { timeout: 30_000 }).toBe(before + 1)
+    await expect.poll(count).toBe(before + 1)
   })
 
   it('uploads a document and downloads the same bytes', async () => {
@@ -283,7 +284,7 @@ describe('tools', () => {
     const row = page.getByRole('table', { name: 'Documents' }).locator('[data-row-id]').filter({ hasText: name })
     await row.waitFor()
     // The search's page has arrived (a refetch landing later redraws the rows and closes an open menu).
-    await expect.poll(() => page.getByRole('table', { name: 'Documents' }).getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false')
+    await expect.poll(() => page.getByRole('table', { name: 'Documents' }).getAttribute('aria-busy')).toBe('false')
     // Opened again if it closed under the click: the new document's live change can refetch the page just then.
     const item = page.getByRole('menuitem', { name: 'Download' })
     await expect
@@ -292,17 +293,17 @@ describe('tools', () => {
           if (await item.isVisible()) return true
           await row
             .getByRole('button', { name: `Actions for ${name}` })
-            .click({ timeout: 5_000 })
+            .click({ timeout: E2E_PROBE_MS })
             .catch(() => undefined)
-          return item.waitFor({ timeout: 2_000 }).then(
+          return item.waitFor({ timeout: E2E_PROBE_MS }).then(
             () => true,
             () => false,
           )
         },
-        { timeout: 30_000, interval: 500 },
+        { interval: 500 },
       )
       .toBe(true)
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), item.click()])
+    const [download] = await Promise.all([page.waitForEvent('download'), item.click()])
     expect(download.suggestedFilename()).toBe(`${name}.csv`)
     const saved = await download.path()
     expect(Buffer.compare(readFileSync(saved), bytes)).toBe(0)
@@ -315,7 +316,7 @@ describe('tools', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByText('Your profile was updated.').first().waitFor()
     const sidebar = page.getByTestId('sidebar-profile').locator('img')
-    await expect.poll(() => sidebar.getAttribute('src'), { timeout: 30_000 }).toMatch(/\/mock-files\//)
+    await expect.poll(() => sidebar.getAttribute('src')).toMatch(/\/mock-files\//)
     const src = (await sidebar.getAttribute('src')) ?? ''
     expect(new URL(src, page.url()).origin).toBe(new URL(page.url()).origin)
     await expect.poll(() => sidebar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
@@ -323,13 +324,11 @@ describe('tools', () => {
     // After a reload too: the picture is kept, not a blob: of this page.
     await page.reload()
     await expect
-      .poll(
-        () =>
-          page
-            .getByTestId('sidebar-profile')
-            .locator('img')
-            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-        { timeout: 30_000 },
+      .poll(() =>
+        page
+          .getByTestId('sidebar-profile')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       )
       .toBe(true)
   })

@@ -16,7 +16,7 @@ afterEach(async () => {
   browser = undefined
 })
 
-const eventually = <T>(value: () => Promise<T> | T) => expect.poll(value, { timeout: 15_000 })
+const eventually = <T>(value: () => Promise<T> | T) => expect.poll(value)
 const column = (table: Locator, id: string) => table.locator(`[data-row-id] [data-column="${id}"]`).allTextContents()
 
 /** The first channel's playlists page (its playlists hold many videos). */

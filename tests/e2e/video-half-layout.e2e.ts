@@ -255,11 +255,11 @@ describe('the video half at 1366 and 375 px', () => {
       await page.locator('.fui-Breadcrumb [aria-current="page"]').first().waitFor()
       // The name of a record arrives after the page (a playlist's): wait until the crumb has it.
       if (path.includes('playlistId=')) await page.getByText(ids.playlistName, { exact: true }).first().waitFor()
-      await expect.poll(() => currentCrumb(page), { timeout: 15_000 }).toMatchObject({ inView: true })
+      await expect.poll(() => currentCrumb(page)).toMatchObject({ inView: true })
     }
     // A playlist's page names the playlist.
     await openInApp(page, channelPages(ids)[3]!)
-    await expect.poll(async () => (await currentCrumb(page))?.text, { timeout: 15_000 }).toBe(ids.playlistName)
+    await expect.poll(async () => (await currentCrumb(page))?.text).toBe(ids.playlistName)
     // A few pixels short at a laptop's width cost one crumb some letters, not every crumb its ending.
     if (width >= 1366) {
       const cut = await page.evaluate(() =>

@@ -72,13 +72,13 @@ describe('CSV import of video details', () => {
     await preview.getByText('48 videos will change, 0 already so, 0 cannot be changed.').waitFor()
     await screenshot(page, 'video-import-preview')
     await preview.getByRole('button', { name: 'Update 48 videos' }).click()
-    await preview.getByText('48 done, 0 failed, 0 skipped').waitFor({ timeout: 60_000 })
+    await preview.getByText('48 done, 0 failed, 0 skipped').waitFor()
     await preview.getByRole('button', { name: 'Close' }).click()
 
     // The list reads again: the first video of the file has its new title.
     await page.getByRole('searchbox').first().fill(`${stamp} 1`)
     await tableSettled(page)
-    await expect.poll(() => table.locator(`[data-row-id="${ids[0]}"]`).textContent(), { timeout: 30_000 }).toContain(`${stamp} 1`)
+    await expect.poll(() => table.locator(`[data-row-id="${ids[0]}"]`).textContent()).toContain(`${stamp} 1`)
 
     // The job is on the Jobs page, done.
     await page.goto('/jobs')

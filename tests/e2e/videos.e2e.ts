@@ -66,13 +66,10 @@ describe('videos list (10,000 videos)', () => {
     expect(query(page).getAll('privacyStatus')).toEqual(['public'])
     // The rows follow the URL once the filtered page has arrived (the grid is aria-busy until then).
     await expect
-      .poll(
-        async () => {
-          await tableSettled(page)
-          return [...new Set(await table(page).locator('[data-row-id] [data-column="privacyStatus"]').allTextContents())]
-        },
-        { timeout: 30_000 },
-      )
+      .poll(async () => {
+        await tableSettled(page)
+        return [...new Set(await table(page).locator('[data-row-id] [data-column="privacyStatus"]').allTextContents())]
+      })
       .toEqual(['Public'])
     const filtered = await rowIds(page)
     await page.reload()

@@ -7,8 +7,10 @@
  *   mock gateway take well under a second on a quiet machine, and up to several at load 30.
  * - `LONG_WAIT` is for the steps that are slow by nature: an upload of tens of MiB read through
  *   jsdom, the first render of a lazy page with its charts and translations.
- * - Every test may take up to `TEST_TIMEOUT_MS` (vitest.config.ts), the e2e suite its own
- *   (vitest.e2e.config.ts). No test sets its own.
+ * - Every test may take up to `TEST_TIMEOUT_MS` (vitest.config.ts). No test sets its own.
+ * - The browser tests (vitest.e2e.config.ts, tests/e2e/support/browser.ts) wait up to `E2E_WAIT_MS`
+ *   for a step or a poll; only a step slow by nature names `E2E_SLOW_WAIT_MS`, only a test made of
+ *   such steps `E2E_SLOW_TEST_MS`.
  */
 export const LONG_WAIT = { timeout: 30_000 } as const
 
@@ -21,6 +23,23 @@ export const DEFAULT_WAIT_MS = 10_000
  * once on a machine at load 14. A passing step takes what the page takes; only a failure waits this long.
  */
 export const E2E_WAIT_MS = 60_000
+
+/**
+ * The browser steps that are slow by nature, for a poll or a step (`{ timeout: E2E_SLOW_WAIT_MS }`): an
+ * upload of 120–300 MiB through the mock tus server, a bulk import of 48 rows, a test's own files made
+ * on disk. Nothing else names a limit.
+ */
+export const E2E_SLOW_WAIT_MS = 180_000
+
+/** How long a browser test may take (vitest.e2e.config.ts), and a test made of slow steps (uploads, five tabs). */
+export const E2E_TEST_TIMEOUT_MS = 120_000
+export const E2E_SLOW_TEST_MS = 300_000
+
+/**
+ * One try of a step inside a poll that tries again (a Retry click that may meet a busy button): short so
+ * the poll runs its next round; the poll's own limit is the verdict.
+ */
+export const E2E_PROBE_MS = 2_000
 
 /** The longest a unit test or a hook may take (vitest.config.ts: testTimeout and hookTimeout). */
 export const TEST_TIMEOUT_MS = 60_000

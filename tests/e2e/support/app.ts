@@ -135,7 +135,7 @@ export async function closeToasts(page: Page) {
   const toasts = page.locator('[data-toaster-position] [role="listitem"]')
   for (let left = await toasts.count(), guard = 0; left > 0 && guard < 10; left = await toasts.count(), guard += 1) {
     try {
-      await toasts.first().getByRole('button', { name: CLOSE_TOAST }).click({ timeout: 20_000 })
+      await toasts.first().getByRole('button', { name: CLOSE_TOAST }).click()
     } catch (error) {
       // Unless the toast's time ran out just before the click.
       if ((await toasts.count()) >= left) throw error
