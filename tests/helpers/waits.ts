@@ -36,10 +36,11 @@ export const E2E_TEST_TIMEOUT_MS = 120_000
 export const E2E_SLOW_TEST_MS = 300_000
 
 /**
- * One try of a step inside a poll that tries again (a Retry click that may meet a busy button): short so
- * the poll runs its next round; the poll's own limit is the verdict.
+ * One try of a step inside a poll that tries again (a Retry click that may meet a busy button, a
+ * toast's Close button when the toast may go on its own first): short so the poll runs its next
+ * round, long enough for a click on a loaded machine; the poll's own limit is the verdict.
  */
-export const E2E_PROBE_MS = 2_000
+export const E2E_PROBE_MS = 5_000
 
 /** The longest a unit test or a hook may take (vitest.config.ts: testTimeout and hookTimeout). */
 export const TEST_TIMEOUT_MS = 60_000
