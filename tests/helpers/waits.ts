@@ -26,12 +26,11 @@ export const E2E_WAIT_MS = 60_000
 
 /**
  * The browser steps that are slow by nature, for a poll or a step (`{ timeout: E2E_SLOW_WAIT_MS }`): an
- * upload of 120–300 MiB through the mock tus server, a bulk import of 48 rows, a test's own files made
- * on disk. Nothing else names a limit.
+ * upload of 20–300 MiB through the mock tus server (uploads.e2e.ts, nginx.e2e.ts). Nothing else names a limit.
  */
 export const E2E_SLOW_WAIT_MS = 180_000
 
-/** How long a browser test may take (vitest.e2e.config.ts), and a test made of slow steps (uploads, five tabs). */
+/** How long a browser test may take (vitest.e2e.config.ts), and a test or hook made of slow steps (uploads and their files on disk, five tabs). */
 export const E2E_TEST_TIMEOUT_MS = 120_000
 export const E2E_SLOW_TEST_MS = 300_000
 
