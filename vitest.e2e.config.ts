@@ -7,14 +7,15 @@ import { E2E_SLOW_TEST_MS, E2E_TEST_TIMEOUT_MS, E2E_WAIT_MS } from './tests/help
 const r = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /**
- * Files run in parallel: E2E_WORKERS workers (default one more than the cores, at most 4: a browser test waits
- * for answers, debounces and animations about half its time, so on 2 cores three files keep the
- * cores busy where two left them idle half the time; issue 21's figures), each with its own
+ * Files run in parallel: E2E_WORKERS workers (default one per core, at most 4), each with its own
  * mock gateway Node host (global-setup.ts), so no two files running at once share server state.
+ * A third worker on 2 cores made the step slower, not faster: the whole step took 998 s with 3
+ * and 888 s with 2 on the 2-core machine, the files' own durations summing to 2,890 s and 1,764 s
+ * (docs/decisions.md, "Browser tests run with reduced motion, one file per core").
  * Before each file its worker's gateway is reset (support/reset.ts: POST /__mock/reset), so no
  * file sees what an earlier file on that worker changed. Within a file, tests run in order.
  */
-const workers = Math.max(1, Number(process.env.E2E_WORKERS) || Math.min(4, availableParallelism() + 1))
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || Math.min(4, availableParallelism()))
 
 /**
  * End-to-end suites: Chromium (playwright-core) against the production build served by the

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { launch, type Browser } from './support/browser'
+import { FULL_MOTION, launch, type Browser } from './support/browser'
 import { ADMIN, login, signInAt } from './support/app'
 
 let browser: Browser | undefined
@@ -42,7 +42,7 @@ describe.each(['light', 'dark'] as const)('axe in the %s theme', (themeMode) => 
   const storage = { themeSettings: JSON.stringify({ themeMode, isSidebarOpen: true, isMobileSidebarOpen: false }) }
 
   it('finds no serious or critical violation on the login page', async () => {
-    browser = await launch({ storage })
+    browser = await launch({ ...FULL_MOTION, storage })
     await browser.page.goto('/login')
     await browser.page.locator('input[name="email"]').waitFor()
     await browser.page.waitForTimeout(300)
@@ -50,7 +50,7 @@ describe.each(['light', 'dark'] as const)('axe in the %s theme', (themeMode) => 
   })
 
   it('finds none on the dashboard', async () => {
-    browser = await launch({ storage })
+    browser = await launch({ ...FULL_MOTION, storage })
     await login(browser.page, ADMIN)
     await browser.page.locator('[data-testid="widget-top-channels"] li').first().waitFor()
     await browser.page.waitForTimeout(500)
@@ -58,7 +58,7 @@ describe.each(['light', 'dark'] as const)('axe in the %s theme', (themeMode) => 
   })
 
   it('finds none on a list page', async () => {
-    browser = await launch({ storage })
+    browser = await launch({ ...FULL_MOTION, storage })
     await signInAt(browser.page, '/users')
     await browser.page.getByRole('heading', { level: 1 }).first().waitFor()
     await browser.page.waitForTimeout(1000)

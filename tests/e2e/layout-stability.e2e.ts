@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ADMIN, login, openInApp, signInAt } from './support/app'
-import { animationsDone, launch, screenshot, type Browser } from './support/browser'
+import { animationsDone, FULL_MOTION, launch, screenshot, type Browser } from './support/browser'
 
 /**
  * Layout stability end to end, in Chromium against the production build on the mock gateway:
@@ -60,7 +60,7 @@ async function emptyThenClickNext(page: Page, form: Locator, required: Locator, 
 
 describe('validation does not move the page', () => {
   it('role form: emptying the name and clicking the platform dropdown opens the dropdown', async () => {
-    browser = await launch({ storage: ENGLISH })
+    browser = await launch({ ...FULL_MOTION, storage: ENGLISH })
     const { page } = browser
     await signInAt(page, '/role-management?editor=new')
     const form = drawer(page, 'New role')
@@ -73,7 +73,7 @@ describe('validation does not move the page', () => {
   })
 
   it('product form: emptying the name and clicking the product type dropdown opens the dropdown', async () => {
-    browser = await launch({ storage: ENGLISH })
+    browser = await launch({ ...FULL_MOTION, storage: ENGLISH })
     const { page } = browser
     await signInAt(page, '/dynamicParameter/productParameter?editor=new')
     const form = drawer(page, 'New product')
@@ -233,7 +233,7 @@ async function expectListHolds(page: Page, where: string) {
 
 describe('long unbroken names wrap', () => {
   it.each([1280, 375])('a 10,000-character role, organization and product name widens no page, panel or list at %i px', async (width) => {
-    browser = await launch({ storage: ENGLISH, viewport: { width, height: width > 600 ? 900 : 800 } })
+    browser = await launch({ ...FULL_MOTION, storage: ENGLISH, viewport: { width, height: width > 600 ? 900 : 800 } })
     const { page } = browser
     await login(page, ADMIN, { mobile: width < 600 })
     const records = await longNamedRecords(page)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { launch, screenshot, type Browser } from './support/browser'
+import { FULL_MOTION, launch, screenshot, type Browser } from './support/browser'
 import { ADMIN, clearFaults, EDITOR, expandMenu, login, mockControl, stored, submitLogin, waitForMenus } from './support/app'
 import { E2E_PROBE_MS } from '@tests/waits'
 
@@ -11,7 +11,7 @@ afterEach(async () => {
 
 describe('the shell', () => {
   it('switches the theme and keeps it after a reload', async () => {
-    browser = await launch()
+    browser = await launch(FULL_MOTION)
     const { page } = browser
     await login(page, ADMIN)
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
@@ -27,7 +27,7 @@ describe('the shell', () => {
   })
 
   it('switches the language without a reload, and the API follows', async () => {
-    browser = await launch()
+    browser = await launch(FULL_MOTION)
     const { page } = browser
     await login(page, ADMIN)
     await page.locator('[data-testid="widget-top-channels"] li').first().waitFor()
@@ -56,7 +56,7 @@ describe('the shell', () => {
   })
 
   it('fits a 375 px phone: the sidebar is a drawer that closes after a choice', async () => {
-    browser = await launch({ viewport: { width: 375, height: 780 } })
+    browser = await launch({ ...FULL_MOTION, viewport: { width: 375, height: 780 } })
     const { page } = browser
     await page.goto('/login')
     await page.locator('input[name="email"]').waitFor()
@@ -79,7 +79,7 @@ describe('the shell', () => {
   })
 
   it('collapses the inline sidebar on a wide screen', async () => {
-    browser = await launch()
+    browser = await launch(FULL_MOTION)
     const { page } = browser
     await login(page, ADMIN)
     // Polled and rounded: the drawer's open motion leaves sub-pixel widths for a moment.
@@ -92,7 +92,7 @@ describe('the shell', () => {
   it('says so when the permissions cannot be fetched, refuses nothing, and recovers on retry', async () => {
     await mockControl('POST', '/__mock/faults', { method: 'GET', path: '/identity-service/identity/roles/permissions', status: 500 })
     try {
-      browser = await launch()
+      browser = await launch(FULL_MOTION)
       const { page } = browser
       await page.goto('/users')
       await page.locator('input[name="email"]').waitFor()
@@ -130,7 +130,7 @@ describe('the shell', () => {
   })
 
   it('shows the not-found page inside the layout for an unknown path', async () => {
-    browser = await launch()
+    browser = await launch(FULL_MOTION)
     const { page } = browser
     await login(page, ADMIN)
     await page.goto('/no/such/page')
@@ -142,7 +142,7 @@ describe('the shell', () => {
   })
 
   it('names a channel in the breadcrumb and the title instead of its id', async () => {
-    browser = await launch()
+    browser = await launch(FULL_MOTION)
     const { page } = browser
     await login(page, ADMIN)
     const channel = await page.evaluate(async () => {

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ADMIN, login, openInApp, signInAt } from './support/app'
-import { launch, type Browser } from './support/browser'
+import { FULL_MOTION, launch, type Browser } from './support/browser'
 
 /**
  * The video half at a laptop's and a phone's width, in Chromium against the production build:
@@ -229,7 +229,7 @@ async function accessibleNames(page: Page): Promise<string[]> {
 
 describe('the video half at 1366 and 375 px', () => {
   it.each([1366, 375])('keeps every list’s row actions in view without a sideways scroll, and the current crumb on screen (%i px)', async (width) => {
-    browser = await launch({ viewport: { width, height: width > 500 ? 900 : 812 }, storage: { i18nextLng: 'tr' } })
+    browser = await launch({ ...FULL_MOTION, viewport: { width, height: width > 500 ? 900 : 812 }, storage: { i18nextLng: 'tr' } })
     const { page } = browser
     await login(page, ADMIN, { mobile: width < 992 })
     const ids = await seedIds(page)
@@ -272,7 +272,7 @@ describe('the video half at 1366 and 375 px', () => {
   })
 
   it('puts a phone’s filters behind one "Filtreler (n)" button, in a drawer', async () => {
-    browser = await launch({ viewport: { width: 375, height: 812 }, storage: { i18nextLng: 'tr' } })
+    browser = await launch({ ...FULL_MOTION, viewport: { width: 375, height: 812 }, storage: { i18nextLng: 'tr' } })
     const { page } = browser
     await login(page, ADMIN, { mobile: true })
     const ids = await seedIds(page)
@@ -288,7 +288,7 @@ describe('the video half at 1366 and 375 px', () => {
   })
 
   it('shows a phone row as its title over its visibility and status, beside a drag handle and the actions', async () => {
-    browser = await launch({ viewport: { width: 375, height: 812 }, storage: { i18nextLng: 'tr' } })
+    browser = await launch({ ...FULL_MOTION, viewport: { width: 375, height: 812 }, storage: { i18nextLng: 'tr' } })
     const { page } = browser
     await login(page, ADMIN, { mobile: true })
     const ids = await seedIds(page)
@@ -307,7 +307,7 @@ describe('the video half at 1366 and 375 px', () => {
   })
 
   it('shortens a scheduled video’s long visibility on a phone with an ellipsis and keeps its upload status whole', async () => {
-    browser = await launch({ viewport: { width: 375, height: 812 }, storage: { i18nextLng: 'tr' } })
+    browser = await launch({ ...FULL_MOTION, viewport: { width: 375, height: 812 }, storage: { i18nextLng: 'tr' } })
     const { page } = browser
     await login(page, ADMIN, { mobile: true })
     const ids = await seedIds(page)
@@ -338,7 +338,7 @@ describe('the video half at 1366 and 375 px', () => {
   })
 
   it('closes a document’s preview with Escape and gives focus back to its name', async () => {
-    browser = await launch({ storage: { i18nextLng: 'tr' } })
+    browser = await launch({ ...FULL_MOTION, storage: { i18nextLng: 'tr' } })
     const { page } = browser
     await signInAt(page, '/documents')
     await rowsShown(page)
@@ -357,7 +357,7 @@ describe('the video half at 1366 and 375 px', () => {
   })
 
   it('names every control of the Turkish screens in Turkish (no English text, no Fluent default)', async () => {
-    browser = await launch({ storage: { i18nextLng: 'tr' } })
+    browser = await launch({ ...FULL_MOTION, storage: { i18nextLng: 'tr' } })
     const { page } = browser
     await login(page, ADMIN)
     const ids = await seedIds(page)

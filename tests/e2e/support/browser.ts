@@ -46,7 +46,18 @@ export interface LaunchOptions {
   baseURL?: string
   /** Accept this server's self-signed TLS certificate. */
   ignoreHTTPSErrors?: boolean
+  /**
+   * The user's motion setting (`prefers-reduced-motion`). Default `reduce`: Fluent then skips its
+   * enter and exit motions and stops spinners and skeleton shimmer, which is most of what Chromium
+   * draws while a test waits. The files about layout, the shell and accessibility pass
+   * `no-preference`, so the default motion stays tested (docs/decisions.md, "Browser tests run
+   * with reduced motion").
+   */
+  motion?: 'reduce' | 'no-preference'
 }
+
+/** Launch options of the files that test the default motion (LaunchOptions.motion). */
+export const FULL_MOTION = { motion: 'no-preference' } as const satisfies LaunchOptions
 
 /** Flags of every end-to-end Chromium (docs/architecture.md). */
 const CHROMIUM_ARGS = [
@@ -93,6 +104,7 @@ export async function launch(options: LaunchOptions = {}): Promise<Browser> {
     baseURL: options.baseURL ?? baseUrl(),
     ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
     locale: 'tr-TR',
+    reducedMotion: options.motion ?? 'reduce',
   })
   if (options.storage) {
     await context.addInitScript((entries: Record<string, string>) => {
