@@ -101,6 +101,13 @@ function refreshedElsewhere(spent: string): string | null {
   return getTokenFreshness(state.accessToken, Date.now(), session.lastRefreshAt()) === 'expired' ? null : state.accessToken
 }
 
+/**
+ * The refresh ledger (refresh-ledger.ts), loaded with the first refresh rather than with the first
+ * page (the dashboard is at its size budget). A chunk that cannot load counts as a browser without
+ * IndexedDB: the tabs fall back to what localStorage says.
+ */
+const ledger = () => import('./refresh-ledger').catch(() => null)
+
 /** The refresh grant: the token endpoint's answer, or a thrown AxiosError. */
 async function requestTokens(refreshToken: string): Promise<TokenSet | null> {
   const form = new URLSearchParams({
@@ -137,7 +144,10 @@ async function redeem(refreshToken: string, forEpoch: number): Promise<string> {
     if (session.epoch() === forEpoch) throw new Interrupted(interruptOrEnd('missing_token_data', sessionError(SESSION_ERRORS.missingTokenData)))
     throw sessionError(SESSION_ERRORS.missingTokenData)
   }
-  if (!session.updateTokens(forEpoch, tokens)) throw sessionError(SESSION_ERRORS.sessionEnded)
+  const stored = session.updateTokens(forEpoch, tokens)
+  // Committed before the lock is released: the next tab reads it (refresh-ledger.ts).
+  await (await ledger())?.markRedeemed(refreshToken)
+  if (!stored) throw sessionError(SESSION_ERRORS.sessionEnded)
   return tokens.accessToken
 }
 
@@ -150,7 +160,12 @@ async function refreshOnce(spent: string, forEpoch: number): Promise<string> {
   const winner = refreshedElsewhere(spent)
   if (session.epoch() !== forEpoch || !session.get()) throw sessionError(SESSION_ERRORS.sessionEnded)
   if (winner) return winner
-  return redeem(session.get()?.refreshToken ?? spent, forEpoch)
+  const token = session.get()?.refreshToken ?? spent
+  // This tab's localStorage may not show yet what the tab before it stored (refresh-ledger.ts).
+  const caughtUp = await (await ledger())?.caughtUp(token, () => refreshedElsewhere(token))
+  if (session.epoch() !== forEpoch || !session.get()) throw sessionError(SESSION_ERRORS.sessionEnded)
+  if (caughtUp) return caughtUp
+  return redeem(token, forEpoch)
 }
 
 /**

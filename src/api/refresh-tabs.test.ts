@@ -1,3 +1,4 @@
+import { IDBFactory } from 'fake-indexeddb'
 import { http as route, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { quietConsoleErrors } from '@tests/console'
@@ -86,9 +87,14 @@ beforeEach(() => {
   issued = []
   locks = new FakeLockManager()
   setLocks(locks)
+  // One IndexedDB for the origin, as the browser has (the refresh ledger, refresh-ledger.ts).
+  vi.stubGlobal('indexedDB', new IDBFactory())
   quietConsoleErrors()
 })
-afterEach(() => setLocks(undefined))
+afterEach(() => {
+  setLocks(undefined)
+  vi.unstubAllGlobals()
+})
 
 /** Signs in (remembered: every tab of the origin shares it) with a token inside the 5-minute margin. */
 async function tabsWithExpiringToken(count: number): Promise<Tab[]> {
@@ -130,6 +136,27 @@ describe('one token refresh across tabs (Web Locks)', () => {
     expect(grants).toBe(0)
     expect(tab!.session.get()?.refreshToken).toBe('refresh-elsewhere')
     expect(tab!.signOuts).toEqual([])
+  })
+
+  it('a tab whose copy of localStorage still shows the spent pair when it gets the lock waits for the new pair instead of redeeming the spent token', async () => {
+    server.use(tokenEndpoint(), dataEndpoint())
+    const [a, b] = await tabsWithExpiringToken(2)
+    const keys = ['authState', 'lastTokenRefresh'] as const
+    const snapshot = () => keys.map((key) => localStorage.getItem(key))
+    const restore = (values: (string | null)[]) =>
+      keys.forEach((key, i) => (values[i] == null ? localStorage.removeItem(key) : localStorage.setItem(key, values[i]!)))
+    const beforeRefresh = snapshot()
+    const refreshedInA = await a!.http.refreshAccessToken()
+    const afterRefresh = snapshot()
+    // Tab B's copy of localStorage lags behind A's writes (Chromium hands them over some time
+    // later); the browser brings it up to date 200 ms after B got the lock.
+    restore(beforeRefresh)
+    setTimeout(() => restore(afterRefresh), 200)
+    expect(await b!.http.refreshAccessToken()).toBe(refreshedInA)
+    expect(grants).toBe(1)
+    expect(refused).toBe(0)
+    expect(b!.session.get()?.refreshToken).toBe('refresh-1')
+    expect([...a!.signOuts, ...b!.signOuts]).toEqual([])
   })
 
   it('keeps the 10-second window across tabs: right after one tab refreshed, another does not refresh again', async () => {

@@ -14,8 +14,12 @@
  */
 export const LONG_WAIT = { timeout: 30_000 } as const
 
-/** The default limit of `findBy…` and `waitFor` (Testing Library's own is 1 s). */
-export const DEFAULT_WAIT_MS = 10_000
+/**
+ * The default limit of `findBy…` and `waitFor` (Testing Library's own is 1 s). 30 s, was 10 s: in
+ * an under-load run at load 12 on 2 cores a CMS save took longer than 10 s to close its drawer
+ * (cms-screen.test.tsx). A passing wait takes what the screen takes; only a failure waits this long.
+ */
+export const DEFAULT_WAIT_MS = 30_000
 
 /**
  * How long a browser test's Playwright step (a click, `waitFor`, a navigation) may wait for the page
