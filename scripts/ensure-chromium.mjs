@@ -7,4 +7,20 @@ export const findChromium = () => process.env.CHROMIUM_PATH || findTool(['chromi
 export const ensureChromium = () =>
   ensureTool({ envVar: 'CHROMIUM_PATH', names: ['chromium', 'chromium-browser'], pkg: 'chromium', purpose: 'The end-to-end tests' })
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureChromium())
+/**
+ * Debian's `chromium-headless-shell`: the same Chromium without the browser's user interface, which
+ * most end-to-end tests run in (tests/e2e/support/browser.ts; docs/decisions.md, "Browser tests run
+ * in Chromium's headless shell").
+ */
+export const ensureHeadlessShell = () =>
+  ensureTool({
+    envVar: 'CHROMIUM_HEADLESS_SHELL_PATH',
+    names: ['chromium-headless-shell'],
+    pkg: 'chromium-headless-shell',
+    purpose: 'The end-to-end tests',
+  })
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(ensureChromium())
+  console.log(ensureHeadlessShell())
+}

@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
-import { ensureChromium } from './ensure-chromium.mjs'
+import { ensureChromium, ensureHeadlessShell } from './ensure-chromium.mjs'
 import { ensureNginx } from './ensure-nginx.mjs'
 
 mkdirSync('.tmp', { recursive: true })
@@ -103,6 +103,7 @@ const steps = [
   () => step('size budgets', 'node', ['scripts/check-size.mjs']),
   () => {
     const chromium = ensureChromium()
+    const headlessShell = ensureHeadlessShell()
     const nginx = ensureNginx()
     // Every end-to-end file in one run, files in parallel on E2E_WORKERS workers (one mock
     // gateway each). The harness resets a worker's gateway before each file (POST /__mock/reset,
@@ -116,6 +117,7 @@ const steps = [
       ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/e2e.json'],
       {
         CHROMIUM_PATH: chromium,
+        CHROMIUM_HEADLESS_SHELL_PATH: headlessShell,
         NGINX_PATH: nginx,
       },
     )

@@ -22,10 +22,13 @@ const drawer = (page: Page, title: string | RegExp) => page.getByRole('dialog', 
 const table = (page: Page, name: string) => page.getByRole('table', { name })
 const row = (page: Page, tableName: string, text: string) => table(page, tableName).getByRole('row').filter({ hasText: text })
 
-/** Chooses an option of a Fluent Dropdown / Combobox inside `scope`. */
+/**
+ * Chooses an option of a Fluent Dropdown / Combobox inside `scope`. The options are looked for in
+ * its open list: the page's language switcher is a native select whose options match too.
+ */
 async function choose(page: Page, scope: Locator, label: RegExp, option: string | RegExp) {
   await scope.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option }).first().click()
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click()
 }
 
 /** Calls the gateway from the page with the signed-in user's token (test set-up only). */

@@ -123,7 +123,8 @@ describe('Trash and Undo', () => {
   })
 
   it('deletes a document without a question and Undo brings it back; another, after a reload, is looked at and restored from the Trash', async () => {
-    browser = await launch({ storage: { i18nextLng: 'en' } })
+    // The full browser: the preview's screenshot shows the PDF (the headless shell has no PDF viewer).
+    browser = await launch({ pdfViewer: true, storage: { i18nextLng: 'en' } })
     const { page } = browser
     await login(page, ADMIN)
     await page.goto('/documents?documentType=contract')

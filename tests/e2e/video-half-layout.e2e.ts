@@ -338,7 +338,8 @@ describe('the video half at 1366 and 375 px', () => {
   })
 
   it('closes a document’s preview with Escape and gives focus back to its name', async () => {
-    browser = await launch({ ...FULL_MOTION, storage: { i18nextLng: 'tr' } })
+    // The full browser: the headless shell has no PDF viewer, and the viewer taking focus is the point.
+    browser = await launch({ ...FULL_MOTION, pdfViewer: true, storage: { i18nextLng: 'tr' } })
     const { page } = browser
     await signInAt(page, '/documents')
     await rowsShown(page)

@@ -7,10 +7,8 @@ import { E2E_WAIT_MS } from '@tests/waits'
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../artifacts/screenshots')
 
-/** Debian's Chromium (docs/architecture.md); CHROMIUM_PATH wins when set. */
-export function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
-  for (const name of ['chromium', 'chromium-browser']) {
+function commandPath(names: string[]): string | undefined {
+  for (const name of names) {
     try {
       const found = execSync(`command -v ${name}`, { encoding: 'utf8' }).trim()
       if (found) return found
@@ -18,8 +16,32 @@ export function chromiumPath(): string {
       // try the next name
     }
   }
+  return undefined
+}
+
+/** Debian's Chromium (docs/architecture.md); CHROMIUM_PATH wins when set. */
+export function chromiumPath(): string {
+  const found = process.env.CHROMIUM_PATH || commandPath(['chromium', 'chromium-browser'])
+  if (found) return found
   throw new Error('Chromium is not installed: `apt-get install -y chromium`, or set CHROMIUM_PATH.')
 }
+
+/**
+ * Debian's Chromium headless shell (package `chromium-headless-shell`), where the tests run unless
+ * they need the full browser (LaunchOptions.pdfViewer); CHROMIUM_HEADLESS_SHELL_PATH wins when set.
+ * `npm test` installs it (scripts/ensure-chromium.mjs); a run started another way without it uses
+ * the full browser and says so once.
+ */
+function headlessShellPath(): string {
+  const found = process.env.CHROMIUM_HEADLESS_SHELL_PATH || commandPath(['chromium-headless-shell'])
+  if (found) return found
+  if (!warnedNoShell) {
+    warnedNoShell = true
+    console.warn('chromium-headless-shell is not installed (`apt-get install -y chromium-headless-shell`): this run uses the full Chromium, which is slower.')
+  }
+  return chromiumPath()
+}
+let warnedNoShell = false
 
 /**
  * The mock gateway this test file talks to. End-to-end files run in parallel workers, each with
@@ -54,6 +76,12 @@ export interface LaunchOptions {
    * with reduced motion").
    */
   motion?: 'reduce' | 'no-preference'
+  /**
+   * Needs Chromium's own PDF viewer (a PDF shown in a frame): the full browser. Every other test
+   * runs in the headless shell, the same Chromium without the browser's user interface, which
+   * draws the same pages with about half the CPU but has no PDF viewer (it downloads the file).
+   */
+  pdfViewer?: boolean
 }
 
 /** Launch options of the files that test the default motion (LaunchOptions.motion). */
@@ -72,23 +100,29 @@ const CHROMIUM_ARGS = [
 ]
 
 /**
- * One Chromium per test file (a file runs in its own worker process), started by the file's first
- * `launch()` and closed after the file (support/reset.ts). Starting Chromium costs about 0.8 s of a
- * core; a new context of a running one about 0.1 s, with the same isolation: its own cookies,
- * localStorage, sessionStorage, IndexedDB and cache, nothing shared with another context.
+ * One Chromium per test file and kind (headless shell, full browser; a file runs in its own worker
+ * process), started by the file's first `launch()` of that kind and closed after the file
+ * (support/reset.ts). Starting Chromium costs about 0.8 s of a core; a new context of a running
+ * one about 0.1 s, with the same isolation: its own cookies, localStorage, sessionStorage,
+ * IndexedDB and cache, nothing shared with another context.
  */
-let shared: Promise<ChromiumBrowser> | undefined
+const shared = new Map<'shell' | 'full', Promise<ChromiumBrowser>>()
 
-function sharedChromium(): Promise<ChromiumBrowser> {
-  shared ??= chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS })
-  return shared
+function sharedChromium(kind: 'shell' | 'full'): Promise<ChromiumBrowser> {
+  let running = shared.get(kind)
+  if (!running) {
+    const executablePath = kind === 'full' ? chromiumPath() : headlessShellPath()
+    running = chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS })
+    shared.set(kind, running)
+  }
+  return running
 }
 
-/** Closes this file's Chromium, if a test started it (after the file: support/reset.ts). */
+/** Closes this file's Chromiums, if a test started them (after the file: support/reset.ts). */
 export async function closeSharedChromium() {
-  const running = shared
-  shared = undefined
-  if (running) await (await running).close()
+  const running = [...shared.values()]
+  shared.clear()
+  await Promise.all(running.map(async (browser) => (await browser).close()))
 }
 
 /**
@@ -98,7 +132,7 @@ export async function closeSharedChromium() {
  */
 export async function launch(options: LaunchOptions = {}): Promise<Browser> {
   const context = await (
-    await sharedChromium()
+    await sharedChromium(options.pdfViewer ? 'full' : 'shell')
   ).newContext({
     viewport: options.viewport ?? { width: 1366, height: 900 },
     baseURL: options.baseURL ?? baseUrl(),
