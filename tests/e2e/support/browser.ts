@@ -79,7 +79,7 @@ export interface LaunchOptions {
   /**
    * Needs Chromium's own PDF viewer (a PDF shown in a frame): the full browser. Every other test
    * runs in the headless shell, the same Chromium without the browser's user interface, which
-   * draws the same pages with about half the CPU but has no PDF viewer (it downloads the file).
+   * draws the same pages with about 40 % less CPU but has no PDF viewer (it downloads the file).
    */
   pdfViewer?: boolean
 }
