@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FULL_MOTION, launch, type Browser } from './support/browser'
-import { ADMIN, login, signInAt } from './support/app'
+import { signInAt } from './support/app'
 
 let browser: Browser | undefined
 afterEach(async () => {
@@ -51,7 +51,7 @@ describe.each(['light', 'dark'] as const)('axe in the %s theme', (themeMode) => 
 
   it('finds none on the dashboard', async () => {
     browser = await launch({ ...FULL_MOTION, storage })
-    await login(browser.page, ADMIN)
+    await signInAt(browser.page, '/dashboard-panel')
     await browser.page.locator('[data-testid="widget-top-channels"] li').first().waitFor()
     await browser.page.waitForTimeout(500)
     expect(await seriousViolations(browser.page)).toEqual([])

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { closeToasts, expandMenu, login, menuHrefs, openInApp, signInAt } from './support/app'
+import { closeToasts, expandMenu, menuHrefs, openInApp, signInAt } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -126,7 +126,7 @@ describe('roles and permissions', () => {
     // Sign in as that user: exactly the menus of the role's permissions.
     await browser.close()
     browser = await launch({ storage: ENGLISH })
-    await login(browser.page, email)
+    await signInAt(browser.page, '/dashboard-panel', email)
     await expandMenu(browser.page)
     expect(await menuHrefs(browser.page)).toEqual([
       '/dashboard-panel',

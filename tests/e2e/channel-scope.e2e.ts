@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, EDITOR, DEMO_PASSWORD, login } from './support/app'
+import { ADMIN, EDITOR, DEMO_PASSWORD, signInAt } from './support/app'
 import { baseUrl, launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -70,8 +70,7 @@ describe('the channel scope', () => {
   it('tells the editor following a link into another channel that they have no access, and leads back to their channels', async () => {
     browser = await launch({ storage: { i18nextLng: 'en' } })
     const { page } = browser
-    await login(page, EDITOR)
-    await page.goto(`/my-channels/${other.id}/contents/videos`)
+    await signInAt(page, `/my-channels/${other.id}/contents/videos`, EDITOR)
     await page.getByRole('heading', { level: 1, name: 'You have no access to this channel' }).waitFor()
     await screenshot(page, 'channel-scope-no-access')
     expect(await page.locator('main').textContent()).not.toContain(other.name)
@@ -89,8 +88,7 @@ describe('the channel scope', () => {
   it('offers the editor only their channels in the switcher and the thumbnail tool’s channel picker', async () => {
     browser = await launch({ storage: { i18nextLng: 'en' } })
     const { page } = browser
-    await login(page, EDITOR)
-    await page.goto(`/my-channels/${mine[0]!.id}/contents/videos`)
+    await signInAt(page, `/my-channels/${mine[0]!.id}/contents/videos`, EDITOR)
     const switcher = page.getByRole('combobox', { name: 'Switch channel' })
     await switcher.click()
     // While the editor's channels load, the switcher offers the current one alone (and says it is

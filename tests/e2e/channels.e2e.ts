@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, clearFaults, login, mockControl, stored } from './support/app'
+import { clearFaults, mockControl, signInAt, stored } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -23,10 +23,8 @@ describe('channels', () => {
   it('opens a channel, switches channel, manages its users and saves its settings after a failure', async () => {
     browser = await launch({ storage: { i18nextLng: 'en' } })
     const { page } = browser
-    await login(page, ADMIN)
-
     // My channels → the first card → its videos tab, named in the breadcrumb.
-    await page.goto('/mychannels')
+    await signInAt(page, '/mychannels')
     const cards = page.getByRole('list', { name: 'My Channels' }).getByRole('listitem')
     await cards.first().waitFor()
     await screenshot(page, 'channels-my-channels')

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, EDITOR, expandMenu, login, menuHrefs, stored } from './support/app'
+import { EDITOR, expandMenu, menuHrefs, signInAt, stored } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -44,7 +44,7 @@ describe('CMS', () => {
   it('opens a CMS, filters its channels by status (kept by the URL and a reload) and opens a channel', async () => {
     browser = await launch({ storage: ENGLISH })
     const { page } = browser
-    await login(page, ADMIN)
+    await signInAt(page, '/dashboard-panel')
     await expandMenu(page)
     await page.locator('#app-sidebar a[href="/cms"]').first().click()
     await page.waitForURL('**/cms')
@@ -120,7 +120,7 @@ describe('CMS', () => {
   it('hides the CMS menu entry and refuses the page to an editor without cms_read', async () => {
     browser = await launch({ storage: ENGLISH })
     let page = browser.page
-    await login(page, ADMIN)
+    await signInAt(page, '/mychannels')
     // The editor's role, without cms_read for this test (put back afterwards).
     const roles = await gateway<{ items: Array<{ id: string; name: string }> }>(page, 'POST', '/identity-service/identity/roles/search', {
       index: 0,
@@ -147,7 +147,7 @@ describe('CMS', () => {
       await browser.close()
       browser = await launch({ storage: ENGLISH })
       page = browser.page
-      await login(page, EDITOR)
+      await signInAt(page, '/dashboard-panel', EDITOR)
       await expandMenu(page)
       const hrefs = await menuHrefs(page)
       expect(hrefs).not.toContain('/cms')
@@ -160,7 +160,7 @@ describe('CMS', () => {
       // Put the editor's permissions back for the other suites.
       await browser?.close()
       browser = await launch({ storage: ENGLISH })
-      await login(browser.page, ADMIN)
+      await signInAt(browser.page, '/mychannels')
       page = browser.page
       await save(granted.map((p) => p.id))
     }

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, DEMO_PASSWORD, login, signInAt, tableSettled } from './support/app'
+import { ADMIN, DEMO_PASSWORD, signInAt, tableSettled } from './support/app'
 import { baseUrl, launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -173,9 +173,8 @@ describe('bulk jobs', () => {
     const { channelId, videos } = await atlasVideos(adminToken, 3000)
     browser = await launch({ storage: { i18nextLng: 'en' } })
     const { page } = browser
-    await login(page, ADMIN)
     const job = await startJob(adminToken, channelId, videos, '(E2E yeniden)')
-    await page.goto(`/jobs/${job.id}`)
+    await signInAt(page, `/jobs/${job.id}`)
     const tray = page.locator('[data-jobs-tray]')
     // The tray is in the header from the start (idle, busy while it reads): it turns to running.
     await expect.poll(() => tray.getAttribute('data-jobs-tray')).toBe('running')

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login, openInApp, signInAt } from './support/app'
+import { ADMIN, openInApp, signInAt } from './support/app'
 import { animationsDone, FULL_MOTION, launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -235,7 +235,7 @@ describe('long unbroken names wrap', () => {
   it.each([1280, 375])('a 10,000-character role, organization and product name widens no page, panel or list at %i px', async (width) => {
     browser = await launch({ ...FULL_MOTION, storage: ENGLISH, viewport: { width, height: width > 600 ? 900 : 800 } })
     const { page } = browser
-    await login(page, ADMIN, { mobile: width < 600 })
+    await signInAt(page, '/mychannels', ADMIN, { mobile: width < 600 })
     const records = await longNamedRecords(page)
     const role = records.long('role')
     const organization = records.long('organization')

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login } from './support/app'
+import { signInAt } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -38,9 +38,7 @@ describe('playlists', () => {
   it('creates a playlist, adds three videos, reorders them with the keyboard and by dragging, and a reload keeps the order', async () => {
     browser = await launch({ storage: { i18nextLng: 'en' } })
     const { page } = browser
-    await login(page, ADMIN)
-
-    await page.goto('/mychannels')
+    await signInAt(page, '/mychannels')
     const cards = page.getByRole('list', { name: 'My Channels' }).getByRole('listitem')
     await cards.first().getByRole('link').click()
     await page.waitForURL(/\/my-channels\/[0-9a-f-]{36}\/contents\/videos$/)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { FULL_MOTION, launch, screenshot, type Browser } from './support/browser'
-import { ADMIN, clearFaults, EDITOR, expandMenu, login, mockControl, stored, submitLogin, waitForMenus } from './support/app'
+import { ADMIN, clearFaults, EDITOR, expandMenu, login, mockControl, signInAt, stored, submitLogin, waitForMenus } from './support/app'
 import { E2E_PROBE_MS } from '@tests/waits'
 
 let browser: Browser | undefined
@@ -13,7 +13,7 @@ describe('the shell', () => {
   it('switches the theme and keeps it after a reload', async () => {
     browser = await launch(FULL_MOTION)
     const { page } = browser
-    await login(page, ADMIN)
+    await signInAt(page, '/dashboard-panel')
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
     await screenshot(page, 'dashboard-light-tr')
     await page.getByTestId('theme-switch').click()
@@ -29,7 +29,7 @@ describe('the shell', () => {
   it('switches the language without a reload, and the API follows', async () => {
     browser = await launch(FULL_MOTION)
     const { page } = browser
-    await login(page, ADMIN)
+    await signInAt(page, '/dashboard-panel')
     await page.locator('[data-testid="widget-top-channels"] li').first().waitFor()
     const languages: string[] = []
     page.on('request', (request) => {
@@ -81,7 +81,7 @@ describe('the shell', () => {
   it('collapses the inline sidebar on a wide screen', async () => {
     browser = await launch(FULL_MOTION)
     const { page } = browser
-    await login(page, ADMIN)
+    await signInAt(page, '/dashboard-panel')
     // Polled and rounded: the drawer's open motion leaves sub-pixel widths for a moment.
     await expect.poll(async () => Math.round((await page.locator('#app-sidebar').boundingBox())?.width ?? 0)).toBe(280)
     await page.getByRole('button', { name: 'Menüyü kapat' }).click()
@@ -132,8 +132,7 @@ describe('the shell', () => {
   it('shows the not-found page inside the layout for an unknown path', async () => {
     browser = await launch(FULL_MOTION)
     const { page } = browser
-    await login(page, ADMIN)
-    await page.goto('/no/such/page')
+    await signInAt(page, '/no/such/page')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sayfa bulunamadı')
     expect(await page.locator('#app-sidebar').isVisible()).toBe(true)
     await screenshot(page, 'not-found')
@@ -144,7 +143,7 @@ describe('the shell', () => {
   it('names a channel in the breadcrumb and the title instead of its id', async () => {
     browser = await launch(FULL_MOTION)
     const { page } = browser
-    await login(page, ADMIN)
+    await signInAt(page, '/mychannels')
     const channel = await page.evaluate(async () => {
       const token = JSON.parse(localStorage.getItem('authState') ?? '{}').accessToken as string
       const response = await fetch('/channel-service/channels/search', {

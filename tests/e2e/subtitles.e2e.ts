@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, closeToasts, liveConnected, login, tableSettled } from './support/app'
+import { ADMIN, closeToasts, gatewayCall, liveConnected, signInAt, tableSettled, tokenOf } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -39,37 +40,24 @@ const PUBLISHED = srt([
   ['00:00:07,000', '00:00:09,000', 'Goodbye.'],
 ])
 
-/** A small channel and the first video its list shows (no French subtitles anywhere in the seed). */
-async function firstListedVideo(page: Page) {
-  return page.evaluate(async () => {
-    const auth = JSON.parse(localStorage.getItem('authState') ?? sessionStorage.getItem('authState') ?? '{}') as { accessToken: string }
-    const post = async <T>(path: string, body: unknown) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.accessToken}` },
-        body: JSON.stringify(body),
-      })
-      return ((await response.json()) as { body: T }).body
-    }
-    const channels = await post<{ items: Array<{ id: string; videoCount: number }> }>('/channel-service/channels/search', {
-      index: 0,
-      size: 100,
-      sortKey: 'videoCount',
-      sortOrder: 'asc',
-    })
-    const channel = channels.items.find((c) => c.videoCount >= 3 && c.videoCount <= 40)!
-    return { channelId: channel.id }
+/** A small channel (no French subtitles anywhere in the seed), asked of the gateway with the admin's token. */
+async function smallChannel(token: string) {
+  const channels = await gatewayCall<{ items: Array<{ id: string; videoCount: number }> }>(token, 'POST', '/channel-service/channels/search', {
+    index: 0,
+    size: 100,
+    sortKey: 'videoCount',
+    sortOrder: 'asc',
   })
+  return channels.items.find((c) => c.videoCount >= 3 && c.videoCount <= 40)!.id
 }
 
 describe('subtitles', () => {
   it('refuses a file with errors (cue and line), uploads the corrected one, fixes a cue against the video, publishes, lists the language and downloads what was published', async () => {
     browser = await launch({ storage: { i18nextLng: 'en' } })
     const { page } = browser
-    await login(page, ADMIN)
-    const { channelId } = await firstListedVideo(page)
+    const channelId = await smallChannel(await tokenOf(ADMIN))
     const videosPath = `/my-channels/${channelId}/contents/videos`
-    await page.goto(videosPath)
+    await signInAt(page, videosPath)
     const table = page.getByRole('table', { name: 'Videos' })
     await table.locator('[data-row-id]').first().waitFor()
     await tableSettled(page)
@@ -148,44 +136,24 @@ describe('subtitles', () => {
   it('a track deleted in one tab leaves the other at once; after a reload it is in the channel’s subtitles Trash, and comes back from there', async () => {
     browser = await launch({ storage: { i18nextLng: 'en' } })
     const { page, context } = browser
-    await login(page, ADMIN)
-    const { channelId } = await firstListedVideo(page)
+    const token = await tokenOf(ADMIN)
+    const channelId = await smallChannel(token)
     // A Spanish track on the channel's first video (the other test works in French).
-    const { videoId, trackId } = await page.evaluate(
-      async ({ channelId, content }) => {
-        const auth = JSON.parse(localStorage.getItem('authState') ?? '{}') as { accessToken: string }
-        const call = async <T>(path: string, body: unknown) => {
-          const response = await fetch(path, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.accessToken}`, 'Idempotency-Key': crypto.randomUUID() },
-            body: JSON.stringify(body),
-          })
-          return ((await response.json()) as { body: T }).body
-        }
-        const videos = await call<{ items: Array<{ id: string }> }>('/channel-service/videos/search', { index: 0, size: 1, channelId })
-        const id = videos.items[0]!.id
-        const track = await call<{ id: string }>(`/channel-service/videos/${id}/captions`, {
-          languageCode: 'es',
-          kind: 'subtitles',
-          name: 'Español',
-          format: 'srt',
-          content,
-        })
-        return { videoId: id, trackId: track.id }
-      },
-      { channelId, content: CORRECTED },
+    const videos = await gatewayCall<{ items: Array<{ id: string }> }>(token, 'POST', '/channel-service/videos/search', { index: 0, size: 1, channelId })
+    const videoId = videos.items[0]!.id
+    const { id: trackId } = await gatewayCall<{ id: string }>(
+      token,
+      'POST',
+      `/channel-service/videos/${videoId}/captions`,
+      { languageCode: 'es', kind: 'subtitles', name: 'Español', format: 'srt', content: CORRECTED },
+      { 'Idempotency-Key': randomUUID() },
     )
     // Processed on the server before the pages open (a page that reads it while processing waits for the hub's news of it).
-    const statusOf = (id: string) =>
-      page.evaluate(async (id) => {
-        const auth = JSON.parse(localStorage.getItem('authState') ?? '{}') as { accessToken: string }
-        const response = await fetch(`/channel-service/captions/${id}`, { headers: { authorization: `Bearer ${auth.accessToken}` } })
-        return ((await response.json()) as { body: { status: string } }).body.status
-      }, id)
+    const statusOf = async (id: string) => (await gatewayCall<{ status: string }>(token, 'GET', `/channel-service/captions/${id}`)).status
     await expect.poll(() => statusOf(trackId)).toBe('draft')
     const subtitlesPath = `/my-channels/${channelId}/contents/videos/${videoId}/subtitles`
     const trackIn = (tab: Page) => tab.getByRole('table', { name: 'Tracks' }).getByRole('row').filter({ hasText: 'Español' })
-    await page.goto(subtitlesPath)
+    await signInAt(page, subtitlesPath)
     await trackIn(page).getByText('Draft').waitFor()
     const other = await context.newPage()
     await other.goto(subtitlesPath)

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, closeToasts, login } from './support/app'
+import { closeToasts, signInAt } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -20,8 +20,9 @@ const eventually = <T>(value: () => Promise<T> | T) => expect.poll(value)
 const column = (table: Locator, id: string) => table.locator(`[data-row-id] [data-column="${id}"]`).allTextContents()
 
 /** The first channel's playlists page (its playlists hold many videos). */
+/** Signs the admin in at My Channels (support/app.ts signInAt) and opens the first channel's playlists. */
 async function openPlaylists(page: Page) {
-  await page.goto('/mychannels')
+  await signInAt(page, '/mychannels')
   const cards = page.getByRole('list', { name: 'My Channels' }).getByRole('listitem')
   await cards.first().getByRole('link').click()
   await page.waitForURL(/\/my-channels\/[0-9a-f-]{36}\/contents\/videos$/)
@@ -83,7 +84,6 @@ describe('Trash and Undo', () => {
   it('deletes a playlist and Undo brings it back with its videos in order; another, deleted and reloaded, comes back from the Trash', async () => {
     browser = await launch({ storage: { i18nextLng: 'en' } })
     const { page } = browser
-    await login(page, ADMIN)
     const table = await openPlaylists(page)
 
     // Delete → Undo.
@@ -126,8 +126,7 @@ describe('Trash and Undo', () => {
     // The full browser: the preview's screenshot shows the PDF (the headless shell has no PDF viewer).
     browser = await launch({ pdfViewer: true, storage: { i18nextLng: 'en' } })
     const { page } = browser
-    await login(page, ADMIN)
-    await page.goto('/documents?documentType=contract')
+    await signInAt(page, '/documents?documentType=contract')
     const table = page.getByRole('table', { name: 'Documents' })
     await table.locator('[data-row-id]').nth(1).waitFor()
     const [first, second] = await column(table, 'name')

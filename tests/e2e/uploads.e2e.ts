@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, clearFaults, login, mockControl } from './support/app'
+import { clearFaults, mockControl, signInAt } from './support/app'
 import { baseUrl, launch, type Browser } from './support/browser'
 import { E2E_PROBE_MS, E2E_SLOW_TEST_MS, E2E_SLOW_WAIT_MS, E2E_WAIT_MS } from '@tests/waits'
 
@@ -56,8 +56,9 @@ const row = (page: Page, name: string) => page.getByTestId('upload-tray').locato
 const percentOf = async (page: Page, name: string) => Number((await row(page, name).getAttribute('data-percent')) ?? -1)
 const eventually = <T>(value: () => Promise<T> | T, timeout = E2E_WAIT_MS) => expect.poll(value, { timeout, interval: 250 })
 
+/** Signs the admin in at My Channels (support/app.ts signInAt) and opens the first channel's videos; returns their path. */
 async function openVideos(page: Page) {
-  await page.goto('/mychannels')
+  await signInAt(page, '/mychannels')
   await page.getByRole('list', { name: 'My Channels' }).getByRole('listitem').first().getByRole('link').click()
   await page.waitForURL(/\/my-channels\/[0-9a-f-]{36}\/contents\/videos$/)
   return new URL(page.url()).pathname
@@ -100,7 +101,6 @@ describe('uploads', () => {
       browser = await launch({ storage: { i18nextLng: 'en' } })
       const { page } = browser
       page.on('dialog', (dialog) => void dialog.accept())
-      await login(page, ADMIN)
       const videosPath = await openVideos(page)
       await startUpload(page, 'sezon-300.mp4')
 
@@ -143,7 +143,6 @@ describe('uploads', () => {
       browser = await launch({ storage: { i18nextLng: 'en' } })
       const { page } = browser
       page.on('dialog', (dialog) => void dialog.accept())
-      await login(page, ADMIN)
       await openVideos(page)
       await startUpload(page, 'fragman-120.mp4')
       await eventually(() => percentOf(page, 'fragman-120.mp4'), E2E_SLOW_WAIT_MS).toBeGreaterThanOrEqual(50)
@@ -178,7 +177,6 @@ describe('uploads', () => {
       browser = await launch({ storage: { i18nextLng: 'en' } })
       const { page } = browser
       page.on('dialog', (dialog) => void dialog.accept())
-      await login(page, ADMIN)
       await openVideos(page)
       await startUpload(page, 'iptal-120.mp4')
       await eventually(() => percentOf(page, 'iptal-120.mp4')).toBeGreaterThanOrEqual(10)
@@ -200,7 +198,6 @@ describe('uploads', () => {
       browser = await launch({ storage: { i18nextLng: 'en' } })
       const { page } = browser
       page.on('dialog', (dialog) => void dialog.accept())
-      await login(page, ADMIN)
       await openVideos(page)
       await startUpload(page, 'kesinti-120.mp4')
       await eventually(() => percentOf(page, 'kesinti-120.mp4')).toBeGreaterThanOrEqual(5)
@@ -236,7 +233,6 @@ describe('uploads', () => {
       const name = 'sekme-80.mp4'
       browser = await launch({ storage: { i18nextLng: 'en' } })
       const { page, context } = browser
-      await login(page, ADMIN)
       const path = await openVideos(page)
       // Slow chunks: the upload is still going while the other tab and browser look at it.
       await mockControl('POST', '/__mock/faults', { method: 'PATCH', path: '/channel-service/contents/*/uploads/*', latencyMs: 3_000 })
@@ -255,8 +251,7 @@ describe('uploads', () => {
       // Another browser of the same user: the server says bytes keep arriving.
       const second = await launch({ storage: { i18nextLng: 'en' } })
       try {
-        await login(second.page, ADMIN)
-        await second.page.goto(path)
+        await signInAt(second.page, path)
         await eventually(() => status(second.page).textContent()).toMatch(/^Uploading \d+% · from another tab or browser$/)
       } finally {
         await second.close()

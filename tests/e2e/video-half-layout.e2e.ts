@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login, openInApp, signInAt } from './support/app'
+import { ADMIN, openInApp, signInAt } from './support/app'
 import { FULL_MOTION, launch, type Browser } from './support/browser'
 
 /**
@@ -231,7 +231,7 @@ describe('the video half at 1366 and 375 px', () => {
   it.each([1366, 375])('keeps every list’s row actions in view without a sideways scroll, and the current crumb on screen (%i px)', async (width) => {
     browser = await launch({ ...FULL_MOTION, viewport: { width, height: width > 500 ? 900 : 812 }, storage: { i18nextLng: 'tr' } })
     const { page } = browser
-    await login(page, ADMIN, { mobile: width < 992 })
+    await signInAt(page, '/mychannels', ADMIN, { mobile: width < 992 })
     const ids = await seedIds(page)
 
     for (const path of lists(ids)) {
@@ -274,7 +274,7 @@ describe('the video half at 1366 and 375 px', () => {
   it('puts a phone’s filters behind one "Filtreler (n)" button, in a drawer', async () => {
     browser = await launch({ ...FULL_MOTION, viewport: { width: 375, height: 812 }, storage: { i18nextLng: 'tr' } })
     const { page } = browser
-    await login(page, ADMIN, { mobile: true })
+    await signInAt(page, '/mychannels', ADMIN, { mobile: true })
     const ids = await seedIds(page)
     await openInApp(page, `/my-channels/${ids.channel}/contents/videos?privacyStatus=public`)
     await rowsShown(page)
@@ -290,7 +290,7 @@ describe('the video half at 1366 and 375 px', () => {
   it('shows a phone row as its title over its visibility and status, beside a drag handle and the actions', async () => {
     browser = await launch({ ...FULL_MOTION, viewport: { width: 375, height: 812 }, storage: { i18nextLng: 'tr' } })
     const { page } = browser
-    await login(page, ADMIN, { mobile: true })
+    await signInAt(page, '/mychannels', ADMIN, { mobile: true })
     const ids = await seedIds(page)
     await openInApp(page, `/my-channels/${ids.channel}/contents/playlists/playlistvideo?playlistId=${ids.playlist}`)
     await rowsShown(page)
@@ -309,7 +309,7 @@ describe('the video half at 1366 and 375 px', () => {
   it('shortens a scheduled video’s long visibility on a phone with an ellipsis and keeps its upload status whole', async () => {
     browser = await launch({ ...FULL_MOTION, viewport: { width: 375, height: 812 }, storage: { i18nextLng: 'tr' } })
     const { page } = browser
-    await login(page, ADMIN, { mobile: true })
+    await signInAt(page, '/mychannels', ADMIN, { mobile: true })
     const ids = await seedIds(page)
     await openInApp(page, `/my-channels/${ids.channel}/contents/videos?privacyStatus=scheduled`)
     await rowsShown(page)
@@ -360,7 +360,7 @@ describe('the video half at 1366 and 375 px', () => {
   it('names every control of the Turkish screens in Turkish (no English text, no Fluent default)', async () => {
     browser = await launch({ ...FULL_MOTION, storage: { i18nextLng: 'tr' } })
     const { page } = browser
-    await login(page, ADMIN)
+    await signInAt(page, '/mychannels')
     const ids = await seedIds(page)
     const isEnglish = englishOnly()
     const screens = [

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, gatewayCall, login, tableSettled, tokenOf } from './support/app'
+import { ADMIN, gatewayCall, signInAt, tableSettled, tokenOf } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -45,11 +45,10 @@ describe('CSV import of video details', () => {
   it('reads 50 rows, names the 2 bad ones, previews the 48, runs them as a job and shows the new titles', async () => {
     browser = await launch({ storage: ENGLISH })
     const { page } = browser
-    await login(page, ADMIN)
     const { path, ids } = await channelPath()
     expect(ids).toHaveLength(48)
     const stamp = `CSV ${Date.now().toString(36)}`
-    await page.goto(path)
+    await signInAt(page, path)
     const table = page.getByRole('table', { name: 'Videos' })
     await table.locator('[data-row-id]').first().waitFor()
     await tableSettled(page)

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, login, tableSettled } from './support/app'
+import { ADMIN, gatewayCall, signInAt, tableSettled, tokenOf } from './support/app'
 import { launch, screenshot, type Browser } from './support/browser'
 
 /**
@@ -25,19 +25,17 @@ const rowIds = async (page: Page) => {
     .evaluateAll((rows) => rows.slice(0, 10).map((row) => row.getAttribute('data-row-id')))
 }
 
-/** The channel with the most videos (Atlas Arşiv, 10,000). */
-async function atlasVideos(page: Page) {
-  const channelId = await page.evaluate(async () => {
-    const auth = JSON.parse(localStorage.getItem('authState') ?? sessionStorage.getItem('authState') ?? '{}') as { accessToken: string }
-    const response = await fetch('/channel-service/channels/search', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.accessToken}` },
-      body: JSON.stringify({ index: 0, size: 1, sortKey: 'videoCount', sortOrder: 'desc' }),
-    })
-    return ((await response.json()) as { body: { items: Array<{ id: string; videoCount: number }> } }).body.items[0]!
+/** The videos path of the channel with the most videos (Atlas Arşiv, 10,000), asked of the gateway. */
+async function atlasVideos() {
+  const channels = await gatewayCall<{ items: Array<{ id: string; videoCount: number }> }>(await tokenOf(ADMIN), 'POST', '/channel-service/channels/search', {
+    index: 0,
+    size: 1,
+    sortKey: 'videoCount',
+    sortOrder: 'desc',
   })
-  expect(channelId.videoCount).toBe(10_000)
-  return `/my-channels/${channelId.id}/contents/videos`
+  const atlas = channels.items[0]!
+  expect(atlas.videoCount).toBe(10_000)
+  return `/my-channels/${atlas.id}/contents/videos`
 }
 
 describe('videos list (10,000 videos)', () => {
@@ -47,9 +45,8 @@ describe('videos list (10,000 videos)', () => {
   it('keeps filters and hidden columns over a reload, edits a title in place and changes privacy on 3 videos at once', async () => {
     browser = await launch({ storage: { i18nextLng: 'en' } })
     const { page } = browser
-    await login(page, ADMIN)
-    const path = await atlasVideos(page)
-    await page.goto(path)
+    const path = await atlasVideos()
+    await signInAt(page, path)
     await table(page).locator('[data-row-id]').first().waitFor()
     expect(await page.getByRole('table', { name: 'Videos' }).getAttribute('aria-rowcount')).toBe('10001')
 
@@ -125,9 +122,7 @@ describe('videos list (10,000 videos)', () => {
     browser = await launch({ storage: { i18nextLng: 'en' } })
     const { page, context } = browser
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await login(page, ADMIN)
-    const path = await atlasVideos(page)
-    await page.goto(`${path}?videoKind=short&sort=viewCount&order=desc&size=100`)
+    await signInAt(page, `${await atlasVideos()}?videoKind=short&sort=viewCount&order=desc&size=100`)
     await table(page).locator('[data-row-id]').first().waitFor()
     // The list has finished loading (rows drawn while a fetch is still under way re-render the
     // toolbar, and a click into the opening column chooser could land on a box being replaced).
@@ -149,8 +144,7 @@ describe('videos list (10,000 videos)', () => {
     // Another browser profile, the same user: the view is on the server, the link reopens it.
     await browser.close()
     browser = await launch({ storage: { i18nextLng: 'en' } })
-    await login(browser.page, ADMIN)
-    await browser.page.goto(link)
+    await signInAt(browser.page, link)
     await table(browser.page).locator('[data-row-id]').first().waitFor()
     await expect.poll(() => query(browser!.page).get('columns')).toBeNull()
     const reopened = query(browser.page)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN, clearFaults, gatewayCall, login, mockControl, tokenOf } from './support/app'
+import { ADMIN, clearFaults, gatewayCall, mockControl, signInAt, tokenOf } from './support/app'
 import { launch, type Browser } from './support/browser'
 
 /**
@@ -23,8 +23,7 @@ describe('writes that happen once', () => {
   ] as const)('makes one licensor of %s while the gateway takes 3 s', async (_, how) => {
     browser = await launch({ storage: { i18nextLng: 'en' } })
     const { page } = browser
-    await login(page, ADMIN)
-    await page.goto('/dynamicParameter/licansorParameter?editor=new')
+    await signInAt(page, '/dynamicParameter/licansorParameter?editor=new')
     const name = `Once ${Date.now()}`
     await page.getByRole('textbox', { name: /^Name/ }).fill(name)
     const keys: Array<string | null> = []
