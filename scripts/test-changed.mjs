@@ -36,7 +36,18 @@ const run = (name, args) =>
   })
 
 console.log(`${changed.length} changed file(s) against ${base}: ${changed.slice(0, 8).join(', ')}${changed.length > 8 ? ', …' : ''}`)
-const checks = [run('typecheck', ['tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.tmp/tsc.tsbuildinfo'])]
+const checks = [
+  run('typecheck', [
+    'node',
+    'node_modules/typescript-7/bin/tsc',
+    '-p',
+    'tsconfig.json',
+    '--noEmit',
+    '--incremental',
+    '--tsBuildInfoFile',
+    '.tmp/tsc7.tsbuildinfo',
+  ]),
+]
 if (code.length > 0) {
   // The fault sweep renders every page of the app, so every feature file is related to it; it
   // runs in `npm test`, not in the loop.

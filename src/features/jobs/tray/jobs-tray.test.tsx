@@ -26,7 +26,7 @@ describe('Jobs tray', () => {
     const running = await startJob(gateway, { count: 2000, changes: { title: { mode: 'append', value: '(arşiv)' } } })
     await renderTray()
     expect(await screen.findByRole('button', { name: '1 job running', hidden: true }, LONG_WAIT)).toBeTruthy()
-    await running.finished()
+    await running.finishNow()
     expect(await screen.findByRole('button', { name: '1 job finished', hidden: true }, LONG_WAIT)).toBeTruthy()
     expect(await screen.findByText('Job finished: Bulk change: Title', {}, LONG_WAIT)).toBeTruthy()
     expect(screen.getByText('2,000 done, 0 failed, 0 skipped')).toBeTruthy()
@@ -39,7 +39,7 @@ describe('Jobs tray', () => {
     // The tab goes away (a reload) and the job ends before it is back.
     first.unmount()
     first.queryClient.clear()
-    await running.finished()
+    await running.finishNow()
     await renderTray()
     expect(await screen.findByText('Job finished: Bulk change: Title', {}, LONG_WAIT)).toBeTruthy()
     expect(sessionStorage.getItem(jobsRunningKey(accountOf(gateway.db, 'admin@demo.local').id))).toBe('[]')
