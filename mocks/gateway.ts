@@ -21,8 +21,9 @@ export interface MockGateway {
 /**
  * msw notes where each handler was declared by reading the stack of a new Error (the handler's
  * `callFrame`, shown only in the browser console's request log). Under vitest and tsx every stack
- * is mapped through source maps, which made that a quarter of building a gateway's 518 handlers
- * (issue 21). The handlers are built with no stack frames recorded; nothing reads them.
+ * is mapped through source maps, which made that a quarter of building a gateway (issue 21): its
+ * 518 handlers are made with no stack frames recorded. Only the handlers: an error while seeding
+ * keeps its stack.
  */
 function withoutStackFrames<T>(build: () => T): T {
   const limit = Error.stackTraceLimit
@@ -36,10 +37,6 @@ function withoutStackFrames<T>(build: () => T): T {
 
 /** One mock gateway: a seeded database, its hub and its HTTP handlers. Both hosts build it the same way. */
 export function createGateway(): MockGateway {
-  return withoutStackFrames(buildGateway)
-}
-
-function buildGateway(): MockGateway {
   // The database and the hub refer to each other: the hub is created once the database exists.
   const hubRef: { current?: MockHub } = {}
   const db = createDb({ notificationsChanged: (userId) => hubRef.current?.notifyUser(userId) })
@@ -93,7 +90,7 @@ function buildGateway(): MockGateway {
     }),
   ]
   // Every answer's message in the caller's language (mocks/lib/messages.ts).
-  const served = localizeHandlers([...gatewayHandlers, ...statefulHandlers(db), ...generatedHandlers])
+  const served = localizeHandlers([...gatewayHandlers, ...withoutStackFrames(() => statefulHandlers(db)), ...generatedHandlers])
   // A `dropAnswer` fault: the request is served as always, then its answer is lost on the way back.
   const dropAnswers = http.all(/\/(identity|notification|channel|parameter)-service\//, async ({ request }) => {
     if (!faults.take(request.method, new URL(request.url).pathname, true)) return undefined

@@ -89,7 +89,7 @@ const steps = [
   () =>
     together([
       // TypeScript 7 (the native compiler) checks the types: 17 s of wall and 34 s of CPU where 6.0
-      // took 37 s and 51 s (docs/decisions.md, "Types are checked by TypeScript 7").
+      // took 37 s and 51 s (docs/decisions.md, "Types checked by TypeScript 7").
       { name: 'typecheck', command: 'node', args: ['node_modules/typescript-7/bin/tsc', '-p', 'tsconfig.json', '--noEmit'] },
       { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings=0', '.'] },
       { name: 'openapi lint', command: 'npx', args: ['redocly', 'lint', '--config', 'redocly.yaml', '--format', 'stylish'] },
