@@ -1,5 +1,4 @@
-// `npm test`: everything CI runs, in order, stopping at the first step that fails (the unit and
-// end-to-end steps run side by side, both to the end). Prints the time of
+// `npm test`: everything CI runs, in order, stopping at the first failure. Prints the time of
 // each step, the ten slowest tests and a closing "N passed, N failed" line counting the unit and
 // end-to-end tests. The production build is made once: the size check, the end-to-end suites
 // (one mock gateway per worker, files in parallel) and nginx (tests/e2e/nginx.e2e.ts) share dist/.
@@ -52,36 +51,6 @@ async function together(checks) {
   return results.every(Boolean)
 }
 
-/**
- * Runs a long step beside another, streaming its output as it comes with each line prefixed by
- * `[label]` (so two vitest runs can share the log); resolves with whether it passed. Its line in
- * the timings is its own wall time.
- */
-function streamed(name, label, command, args, env = {}) {
-  const started = Date.now()
-  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`)
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env } })
-    const forward = (stream, write) => {
-      let rest = ''
-      stream.on('data', (chunk) => {
-        const lines = (rest + chunk.toString()).split('\n')
-        rest = lines.pop() ?? ''
-        for (const line of lines) write(`[${label}] ${line}\n`)
-      })
-      stream.on('end', () => rest && write(`[${label}] ${rest}\n`))
-    }
-    forward(child.stdout, (text) => process.stdout.write(text))
-    forward(child.stderr, (text) => process.stderr.write(text))
-    child.on('close', (status) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1)
-      timings.push(`${name.padEnd(22)} ${seconds.padStart(6)} s ${status === 0 ? 'ok' : 'FAILED'}`)
-      console.log(`\n=== ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`)
-      resolve(status === 0)
-    })
-  })
-}
-
 function countVitest(file, kind) {
   if (!existsSync(file)) return
   const report = JSON.parse(readFileSync(file, 'utf8'))
@@ -127,39 +96,35 @@ const steps = [
       { name: 'format', command: 'npx', args: ['prettier', '--check', '--log-level=warn', '.'] },
       { name: 'unused code', command: 'npx', args: ['knip'] },
     ]),
+  () => {
+    const ok = step('unit + integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/unit.json'])
+    countVitest('.tmp/unit.json', 'unit')
+    return ok
+  },
   () => step('build', 'npx', ['vite', 'build'], { VITE_MOCK_MODE: 'false' }),
   () => step('size budgets', 'node', ['scripts/check-size.mjs']),
-  /**
-   * The unit + integration and the end-to-end steps run side by side, both to the end (each
-   * prints its own verdict): alone, the end-to-end step leaves about 15 % of the two cores idle
-   * (its browsers wait on the gateway, on timers and on each other) and the unit step's last files
-   * run on one core; together they fill those gaps (docs/decisions.md, "Unit and end-to-end
-   * steps side by side"). Each vitest run keeps its own workers: two unit workers, and the
-   * end-to-end files on E2E_WORKERS workers (one mock gateway each).
-   */
-  async () => {
+  () => {
     const chromium = ensureChromium()
     const headlessShell = ensureHeadlessShell()
     const nginx = ensureNginx()
-    const [unit, e2e] = await Promise.all([
-      streamed('unit + integration', 'unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/unit.json']),
-      // Every end-to-end file in one run, files in parallel on E2E_WORKERS workers (one mock
-      // gateway each). The harness resets a worker's gateway before each file (POST /__mock/reset,
-      // tests/e2e/support/reset.ts), so each file starts from the seeded data whatever ran before
-      // it and none needs a gateway of its own. multi-tab, which counts token grants per 10-second
-      // window, shares the run too: its check allows a loaded machine's slower bursts
-      // (expectOneRefreshPerWindow in tests/e2e/multi-tab.e2e.ts).
-      streamed(
-        'end-to-end',
-        'e2e',
-        'npx',
-        ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/e2e.json'],
-        { CHROMIUM_PATH: chromium, CHROMIUM_HEADLESS_SHELL_PATH: headlessShell, NGINX_PATH: nginx },
-      ),
-    ])
-    countVitest('.tmp/unit.json', 'unit')
+    // Every end-to-end file in one run, files in parallel on E2E_WORKERS workers (one mock
+    // gateway each). The harness resets a worker's gateway before each file (POST /__mock/reset,
+    // tests/e2e/support/reset.ts), so each file starts from the seeded data whatever ran before
+    // it and none needs a gateway of its own. multi-tab, which counts token grants per 10-second
+    // window, shares the run too: its check allows a loaded machine's slower bursts
+    // (expectOneRefreshPerWindow in tests/e2e/multi-tab.e2e.ts).
+    const ok = step(
+      'end-to-end',
+      'npx',
+      ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/e2e.json'],
+      {
+        CHROMIUM_PATH: chromium,
+        CHROMIUM_HEADLESS_SHELL_PATH: headlessShell,
+        NGINX_PATH: nginx,
+      },
+    )
     countVitest('.tmp/e2e.json', 'e2e')
-    return unit && e2e
+    return ok
   },
 ]
 
