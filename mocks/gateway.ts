@@ -18,23 +18,6 @@ export interface MockGateway {
   handlers: RequestHandler[]
 }
 
-/**
- * msw notes where each handler was declared by reading the stack of a new Error (the handler's
- * `callFrame`, shown only in the browser console's request log). Under vitest and tsx every stack
- * is mapped through source maps, which made that a quarter of building a gateway (issue 21): its
- * 518 handlers are made with no stack frames recorded. Only the handlers: an error while seeding
- * keeps its stack.
- */
-function withoutStackFrames<T>(build: () => T): T {
-  const limit = Error.stackTraceLimit
-  Error.stackTraceLimit = 0
-  try {
-    return build()
-  } finally {
-    Error.stackTraceLimit = limit
-  }
-}
-
 /** One mock gateway: a seeded database, its hub and its HTTP handlers. Both hosts build it the same way. */
 export function createGateway(): MockGateway {
   // The database and the hub refer to each other: the hub is created once the database exists.
@@ -90,7 +73,7 @@ export function createGateway(): MockGateway {
     }),
   ]
   // Every answer's message in the caller's language (mocks/lib/messages.ts).
-  const served = localizeHandlers([...gatewayHandlers, ...withoutStackFrames(() => statefulHandlers(db)), ...generatedHandlers])
+  const served = localizeHandlers([...gatewayHandlers, ...statefulHandlers(db), ...generatedHandlers])
   // A `dropAnswer` fault: the request is served as always, then its answer is lost on the way back.
   const dropAnswers = http.all(/\/(identity|notification|channel|parameter)-service\//, async ({ request }) => {
     if (!faults.take(request.method, new URL(request.url).pathname, true)) return undefined

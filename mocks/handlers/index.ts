@@ -36,8 +36,25 @@ import { videoHandlers } from './videos'
  * The stateful handlers, answering from the database before the generated faker fallbacks.
  * Within a service, literal paths come before `:id` paths so `/bulk` or `/permissions` never
  * reach an id route.
+ *
+ * msw notes where each handler was declared by reading the stack of a new Error (the handler's
+ * `callFrame`, shown only in the browser console's request log). Under vitest and tsx every stack
+ * is mapped through source maps, which made that a quarter of building a gateway (issue 21): the
+ * handlers are made with no stack frames recorded, for every caller (the gateway, and the
+ * contract test, which lists them per fresh gateway). Only the handlers: an error while seeding
+ * keeps its stack.
  */
 export function statefulHandlers(db: Db): RequestHandler[] {
+  const limit = Error.stackTraceLimit
+  Error.stackTraceLimit = 0
+  try {
+    return allHandlers(db)
+  } finally {
+    Error.stackTraceLimit = limit
+  }
+}
+
+function allHandlers(db: Db): RequestHandler[] {
   return [
     ...authHandlers(db),
     ...accountHandlers(db),
