@@ -65,8 +65,11 @@ export function textPdf(lines: readonly string[]): Uint8Array {
   const xref = body.length
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  // Latin-1 bytes, one per character, so the offsets above stay true.
-  return Uint8Array.from(body, (c) => c.charCodeAt(0) & 0xff)
+  // Latin-1 bytes, one per character, so the offsets above stay true. A plain loop: every gateway
+  // makes its documents, and Uint8Array.from(string, map) was 6 s of the unit suite's CPU.
+  const bytes = new Uint8Array(body.length)
+  for (let i = 0; i < body.length; i += 1) bytes[i] = body.charCodeAt(i) & 0xff
+  return bytes
 }
 
 const KINDS: ReadonlyArray<readonly [DocumentType, string, 'pdf' | 'csv' | 'txt']> = [
