@@ -237,20 +237,22 @@ function SearchFilter({
   // `seen`: the URL value of the last render; `sent`: the last value this box wrote.
   const [seen, setSeen] = useState(value)
   const [sent, setSent] = useState(value)
-  if (value !== seen) {
-    setSeen(value)
-    // Back, a link or "clear filters" changed the URL: show that. Our own write does not
-    // touch the text, so keystrokes typed meanwhile are kept.
-    if (value !== sent) {
-      setSent(value)
-      setText(value)
-    }
-  }
   const commit = useDebouncedCallback((next: string) => {
     if (next.trim() === value.trim()) return
     setSent(next.trim())
     onCommit(next, value.trim() !== '' && next.trim() !== '')
   }, SEARCH_DEBOUNCE_MS)
+  if (value !== seen) {
+    setSeen(value)
+    // Back, a link or "clear filters" changed the URL: show that, and drop a search still
+    // waiting to be sent, or it would write the text over the URL the user went to a moment
+    // later. Our own write does not touch the text, so keystrokes typed meanwhile are kept.
+    if (value !== sent) {
+      setSent(value)
+      setText(value)
+      commit.cancel()
+    }
+  }
   // A link followed while a search waits (typing, then a click on a card within the debounce) wins:
   // the search is dropped, so it never turns the navigation into `?search=…` a moment later.
   const box = useRef<HTMLDivElement>(null)

@@ -1,5 +1,5 @@
 import { keepPreviousData, onlineManager, useQuery } from '@tanstack/react-query'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useLocation, useNavigate } from 'react-router'
 import { UTF8_BOM } from '@/lib/csv'
@@ -207,6 +207,28 @@ describe('ListView', () => {
     expect(location().get('sort')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Browser back' }))
     await waitFor(() => expect(names()[0]).toBe('Kişi 01'))
+  })
+
+  it('lets Back win over a search still waiting to be sent: the text typed last is dropped, not written over where Back went', async () => {
+    const { user } = renderWithProviders(<People />, { route: '/people', language: 'en' })
+    await waitFor(() => expect(names()).toHaveLength(10))
+    const box = screen.getByRole('searchbox')
+    await user.type(box, 'Kişi 2')
+    await waitFor(() => expect(location().get('search')).toBe('Kişi 2'))
+    // One more keystroke and Back before its 300 ms are up, in one act: no timer runs between them.
+    await act(async () => {
+      fireEvent.change(box, { target: { value: 'Kişi 25' } })
+      fireEvent.click(screen.getByRole('button', { name: 'Browser back' }))
+    })
+    expect(location().get('search')).toBeNull()
+    expect(box).toHaveProperty('value', '')
+    // Enter sends a waiting search at once: none is left, so the URL stays where Back went.
+    await act(async () => {
+      fireEvent.keyDown(box, { key: 'Enter' })
+    })
+    expect(location().get('search')).toBeNull()
+    await waitFor(() => expect(names()[0]).toBe('Kişi 01'))
+    expect(box).toHaveProperty('value', '')
   })
 
   it('keeps the DOM small on a 500-row page and re-renders only the row whose selection changed', async () => {
